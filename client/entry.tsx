@@ -1,0 +1,17 @@
+/** Browser entry: loads the page language's dictionary, then hydrates the server-rendered route tree. */
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createAppRouter } from '../shared/router/create-router';
+import { loadLanguage } from '../shared/i18n/load-client';
+import { isLang } from '../shared/paths/languages';
+import { fetchData } from './fetch-data';
+import './styles/main.css';
+
+async function start() {
+  const lang = document.documentElement.lang;
+  await loadLanguage(isLang(lang) ? lang : 'en');
+  const router = createAppRouter({ data: fetchData, origin: window.location.origin });
+  hydrateRoot(document, <RouterClient router={router} />);
+}
+
+void start();

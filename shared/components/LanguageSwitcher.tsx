@@ -1,0 +1,40 @@
+/**
+ * Language switcher (seed §2): shown only when more than one language is in use; each link goes
+ * to the equivalent page in that language (the same alternates as the page's hreflang links).
+ */
+import { Link, useRouterState } from '@tanstack/react-router';
+import { pathTable } from '../content/path-table-instance';
+import { alternatesFor } from '../router/head';
+import { localizedToInternal } from '../router/rewrite';
+import { useT } from '../i18n/i18n';
+import type { Lang } from '../paths/languages';
+
+const NAMES: Record<Lang, string> = { en: 'English', nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
+
+export function LanguageSwitcher({ languages, current, onNavigate }: { languages: Lang[]; current: Lang; onNavigate?: () => void }) {
+  const LL = useT();
+  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname, search: s.location.searchStr }) });
+  if (languages.length < 2) return null;
+  const alternates = alternatesFor(pathTable, location.pathname, languages);
+  return (
+    <nav className="langs" aria-label={LL.SITE.chooseLanguage()}>
+      <ul className="langs__list">
+        {alternates.map((a) => (
+          <li key={a.lang}>
+            <Link
+              to={`${localizedToInternal(pathTable, a.href)}${location.search}`}
+              className="langs__link"
+              hrefLang={a.lang}
+              lang={a.lang}
+              aria-current={a.lang === current ? 'true' : undefined}
+              aria-label={NAMES[a.lang]}
+              onClick={onNavigate}
+            >
+              {a.lang.toUpperCase()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+/** The page shell (seed §2 "Layout"): skip link, top bar, header, main content, footer, scroll-to-top. */
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { I18nProvider } from '../i18n/i18n';
+import { TopBar } from './TopBar';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+import { useSite } from './useSite';
+import { SkipLink } from './SkipLink';
+
+export function Layout() {
+  const site = useSite();
+  const isHome = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang/') });
+  const theme = { '--brand': site.theme.brand, '--accent': site.theme.accent } as CSSProperties;
+  return (
+    <I18nProvider lang={site.lang} key={site.lang}>
+      <div className={`site${isHome ? ' site--home' : ''}`} style={theme}>
+        <SkipLink />
+        {site.topBar.show && <TopBar left={site.topBar.left} right={site.topBar.right} />}
+        <Header site={site} isHome={isHome} />
+        <main id="main" tabIndex={-1} className="main">
+          <Outlet />
+        </main>
+        <Footer site={site} />
+        <ScrollTopButton />
+      </div>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * A plain search form (works without JavaScript): type a city or postcode and choose For sale or
+ * For rent; each button submits to its listing with the `city` query parameter. Used on the 404 page.
+ */
+import { useId } from 'react';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
+import { useLang, useT } from '../i18n/i18n';
+import { Icon } from './Icon';
+
+export function QuickSearchForm() {
+  const LL = useT();
+  const lang = useLang();
+  const id = useId();
+  const sale = localizedHref(pathTable, lang, '/for-sale/');
+  const rent = localizedHref(pathTable, lang, '/for-rent/');
+  return (
+    <form className="quick-search" method="get" action={sale} role="search">
+      <label htmlFor={id} className="quick-search__label">{LL.SEARCH.label()}</label>
+      <div className="quick-search__row">
+        <Icon name="search" size={20} className="quick-search__icon" />
+        <input id={id} name="city" type="search" placeholder={LL.SEARCH.placeholder()} autoComplete="off" className="input" />
+      </div>
+      <div className="quick-search__buttons">
+        <button type="submit" formAction={sale} className="button button--primary">{LL.SEARCH.forSale()}</button>
+        <button type="submit" formAction={rent} className="button button--outline">{LL.SEARCH.forRent()}</button>
+      </div>
+    </form>
+  );
+}

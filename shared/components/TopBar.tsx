@@ -1,0 +1,33 @@
+/** Optional top bar (seed §2): left and right link items, each shown when its status flag is on. */
+import type { TopBarItemView } from '../content/views';
+import { useT } from '../i18n/i18n';
+import { Icon } from './Icon';
+import { SmartLink } from './SmartLink';
+
+function Items({ items }: { items: TopBarItemView[] }) {
+  return (
+    <ul className="topbar__list">
+      {items.map((item) => (
+        <li key={`${item.href}-${item.label}`}>
+          <SmartLink href={item.href} external={item.external} className="topbar__link">
+            {item.icon && <Icon name={item.icon} size={16} />}
+            <span style={item.color ? { color: item.color } : undefined}>{item.label}</span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TopBar({ left, right }: { left: TopBarItemView[]; right: TopBarItemView[] }) {
+  const LL = useT();
+  if (left.length === 0 && right.length === 0) return null;
+  return (
+    <nav className="topbar" aria-label={LL.SITE.topBar()}>
+      <div className="container topbar__inner">
+        <Items items={left} />
+        <Items items={right} />
+      </div>
+    </nav>
+  );
+}

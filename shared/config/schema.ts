@@ -1,0 +1,96 @@
+/**
+ * Site configuration (seed §2 "Layout", §3 "Config", "Menu entry", "Top bar item", "Footer column",
+ * "Language entry", "Site info settings"), validated with arktype when the worker starts. Operators
+ * edit config/site.json; a wrong value fails with a message naming the field.
+ */
+import { type } from 'arktype';
+
+const text = type({ en: 'string', nl: 'string', fr: 'string', de: 'string' });
+const publicText = type({ public: 'boolean', text });
+const position = type("'left' | 'center' | 'right'");
+const status = type("'Published' | 'Draft' | 'Hidden'");
+const lang = type("'en' | 'nl' | 'fr' | 'de'");
+
+const childMenu = type({ path: 'string', title: text, status });
+const menuEntry = type({ path: 'string', title: text, status, 'button?': 'boolean', 'childMenus?': childMenu.array() });
+
+const topBarItem = type({
+  status: 'boolean',
+  label: text,
+  link: text,
+  'icon?': "'phone' | 'mail' | 'pin' | 'clock' | 'facebook' | 'instagram' | 'linkedin' | 'user'",
+  'color?': /^#[0-9a-fA-F]{6}$/,
+});
+
+const image = type({ src: 'string', alt: text, width: 'number.integer > 0', height: 'number.integer > 0' });
+const cols = type({ sm: '1 <= number.integer <= 12', md: '1 <= number.integer <= 12', lg: '1 <= number.integer <= 12' });
+
+export const siteConfigSchema = type({
+  agency: {
+    name: 'string > 0',
+    phone: 'string',
+    email: 'string.email',
+    street: 'string',
+    zip: 'string',
+    city: text,
+    'vat?': 'string',
+    'openingHours?': text,
+  },
+  theme: { brand: /^#[0-9a-fA-F]{6}$/, accent: /^#[0-9a-fA-F]{6}$/ },
+  languages: type({ code: lang, use: 'boolean' }).array().atLeastLength(1),
+  defaultLanguage: lang,
+  logo: { src: 'string', alt: 'string', width: 'number.integer > 0', height: 'number.integer > 0' },
+  header: { logo: position, menu: position, languages: position, showLogoAtStart: 'boolean' },
+  menu: { showHome: 'boolean', entries: menuEntry.array() },
+  topBar: { show: 'boolean', left: topBarItem.array(), right: topBarItem.array() },
+  banner: {
+    type: "'image' | 'gallery' | 'video'",
+    images: image.array(),
+    'video?': 'string',
+    searchOverlay: 'boolean',
+  },
+  homeSearch: {
+    showLogo: 'boolean',
+    title: publicText,
+    description1: publicText,
+    description2: publicText,
+    showSearchInput: 'boolean',
+    showSearchButton: 'boolean',
+    showSearchCount: 'boolean',
+    showCountProperty: 'boolean',
+  },
+  footer: {
+    columns: type({
+      title: publicText,
+      introText: publicText,
+      fullText: publicText,
+      images: { public: 'boolean', items: image.array() },
+      col: cols,
+    }).array(),
+    copyright: text,
+  },
+  siteInfo: {
+    'analyticsId?': 'string',
+    'adsId?': 'string',
+    'tagManagerId?': 'string',
+    'pixelId?': 'string',
+  },
+  cookieExpiryDays: '1 <= number.integer <= 730',
+});
+
+export type SiteConfig = typeof siteConfigSchema.infer;
+export type LocalText = typeof text.infer;
+export type MenuEntry = typeof menuEntry.infer;
+export type TopBarItem = typeof topBarItem.infer;
+export type ConfigImage = typeof image.infer;
+export type Position = typeof position.infer;
+
+/** Validates raw configuration; throws an Error whose message names every wrong field. */
+export function parseSiteConfig(raw: unknown): SiteConfig {
+  const out = siteConfigSchema(raw);
+  if (out instanceof type.errors) throw new Error(`Invalid site configuration: ${out.summary}`);
+  if (!out.languages.some((l) => l.use && l.code === out.defaultLanguage)) {
+    throw new Error(`Invalid site configuration: defaultLanguage '${out.defaultLanguage}' is not a language in use`);
+  }
+  return out;
+}

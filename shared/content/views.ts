@@ -1,0 +1,121 @@
+/**
+ * What the pages render: the site configuration and content pages projected to one language,
+ * with original paths turned into localized links. Built on the server (worker/content/store.ts)
+ * and sent to the browser as loader data, so the browser never carries other languages' texts.
+ */
+import type { Lang } from '../paths/languages';
+import type { Crumb } from '../paths/path-table';
+import type { Block } from './page-schema';
+import type { Position } from '../config/schema';
+
+export interface LinkView {
+  label: string;
+  href: string;
+  /** External links, tel: and mailto: open in a new tab; internal ones navigate in-app. */
+  external: boolean;
+}
+
+export interface MenuView {
+  title: string;
+  /** Absent for a parent that only opens its children. */
+  href?: string;
+  button: boolean;
+  children: { title: string; href: string }[];
+}
+
+export interface TopBarItemView extends LinkView {
+  icon?: string;
+  color?: string;
+}
+
+export interface ImageView {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface SiteView {
+  lang: Lang;
+  languages: Lang[];
+  defaultLanguage: Lang;
+  agency: { name: string; phone: string; email: string; street: string; zip: string; city: string; vat?: string; openingHours?: string };
+  theme: { brand: string; accent: string };
+  logo: { src: string; alt: string; width: number; height: number };
+  header: { logo: Position; menu: Position; languages: Position; showLogoAtStart: boolean };
+  menu: MenuView[];
+  topBar: { show: boolean; left: TopBarItemView[]; right: TopBarItemView[] };
+  banner: { type: 'image' | 'gallery' | 'video'; images: ImageView[]; video?: string; searchOverlay: boolean };
+  homeSearch: {
+    showLogo: boolean;
+    title?: string;
+    description1?: string;
+    description2?: string;
+    showSearchInput: boolean;
+    showSearchButton: boolean;
+    showSearchCount: boolean;
+    showCountProperty: boolean;
+  };
+  footer: {
+    columns: { title?: string; introText?: string; fullText?: string; images: ImageView[]; col: { sm: number; md: number; lg: number } }[];
+    copyright: string;
+    legal: LinkView[];
+  };
+  siteInfo: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
+  cookieExpiryDays: number;
+}
+
+export interface SeoView {
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage?: string;
+  twitterCard: string;
+  twitterTitle: string;
+  twitterDescription: string;
+}
+
+export interface CardView {
+  title: string;
+  text: string;
+  href?: string;
+  figure?: string;
+  icon?: string;
+}
+
+export interface ModuleView {
+  id: string;
+  title?: string;
+  titleSize: 'h2' | 'h3';
+  description?: string;
+  position: 'main' | 'aside' | 'full';
+  span: number;
+  col: { sm: number; md: number; lg: number };
+  view: 'article' | 'cards' | 'figures' | 'contact' | 'quote' | 'cta' | 'property-list' | 'project-list';
+  className?: string;
+  backgroundType: 'none' | 'color' | 'image';
+  colorBackground?: string;
+  images: ImageView[];
+  relations: { type: string; id: string }[];
+  numberItemOfRow?: number;
+  maxItems?: number;
+  content: Block[];
+  items: CardView[];
+  href?: string;
+}
+
+export interface PageView {
+  id: string;
+  type: string;
+  original: string;
+  title: string;
+  intro?: string;
+  image?: ImageView;
+  seo: SeoView;
+  modules: ModuleView[];
+  breadcrumbs: Crumb[];
+  modifyDate: string;
+  /** Preview of a draft: never indexed, never shows the consent dialog. */
+  preview: boolean;
+}

@@ -1,0 +1,61 @@
+/**
+ * Small shapes shared by the domain model: per-language text, picture items, paged results,
+ * and the media URL scheme of photos (PRODUCT.md §2 "/media/*": webp at widths 100, 400, 600,
+ * 1360 in 4:3, plus a 60×60 square thumbnail).
+ */
+import type { Lang } from '../paths/languages';
+
+export type { Lang };
+
+/** A text in each of the site's languages. */
+export type Localized<T = string> = Record<Lang, T>;
+
+/** Seed §3 "SmallPictureItem": one picture as the provider describes it. */
+export interface PictureItem {
+  /** URL of the picture (a `/media/photos/...` path for d1 data). */
+  Url: string;
+  Width: number;
+  Height: number;
+  ID: number;
+  /** Media name: the picture's other sizes are at photoUrl(Name, width). */
+  Name: string;
+}
+
+/** Widths served for every photo (seed §9), 4:3. */
+export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** The square thumbnail's size (seed §9: 60 by 60 pixels), stored as `{name}/60.webp`. */
+export const THUMB_SIZE = 60;
+/** Media names: lower-case letters, digits and hyphens (they become R2 keys and URL segments). */
+export const MEDIA_NAME = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+
+/** R2 key of one size of a photo: `photos/{name}/{width}.webp` (60 = the square thumbnail). */
+export function photoKey(name: string, width: PhotoWidth | typeof THUMB_SIZE): string {
+  return `photos/${name}/${width}.webp`;
+}
+
+/** Public URL of one size of a photo, served by the worker's /media route. */
+export function photoUrl(name: string, width: PhotoWidth | typeof THUMB_SIZE): string {
+  return `/media/${photoKey(name, width)}`;
+}
+
+/** A `srcset` value listing every 4:3 width of a photo. */
+export function photoSrcSet(name: string): string {
+  return PHOTO_WIDTHS.map((w) => `${photoUrl(name, w)} ${w}w`).join(', ');
+}
+
+/** A picture item for a media name at one width (4:3 height). */
+export function pictureItem(name: string, id: number, width: PhotoWidth): PictureItem {
+  return { Url: photoUrl(name, width), Width: width, Height: Math.round((width * 3) / 4), ID: id, Name: name };
+}
+
+/** One page of a list, with the totals the pagination needs ('Page x/y'). */
+export interface Paged<T> {
+  items: T[];
+  /** The page asked for (1-based). */
+  page: number;
+  /** Number of pages: ceil(total / pageSize); 0 when nothing matches. */
+  pages: number;
+  /** Number of matching items over all pages. */
+  total: number;
+}

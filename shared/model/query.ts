@@ -1,0 +1,102 @@
+/**
+ * Query parameters of the JSON API (PRODUCT.md §5), validated with arktype. Each schema turns
+ * the raw string parameters into typed values or an error whose summary names the parameter
+ * ("page must be at least 1 (was 0)"), which the API answers with 400. Unknown parameters
+ * (utm_source, …) are ignored.
+ */
+import { type } from 'arktype';
+import { LANGUAGES, type Lang } from '../paths/languages';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, SORT_ORDERS, type ListQuery } from './listing';
+
+const count = type('string.integer.parse').to('0 <= number <= 100');
+const money = type('string.integer.parse').to('0 <= number <= 1000000000');
+const id = type('string.integer.parse').to('1 <= number <= 2147483647');
+const flag = type("'1' | 'true' | '0' | 'false'").pipe((s) => s === '1' || s === 'true');
+const lang = type.enumerated(...LANGUAGES);
+
+export const propertiesQuerySchema = type({
+  'lang?': lang,
+  'goal?': "'0' | '1'",
+  'city?': '0 < string <= 120',
+  'type?': id,
+  'minPrice?': money,
+  'maxPrice?': money,
+  'minRooms?': count,
+  'minGarages?': count,
+  'parking?': flag,
+  'garden?': flag,
+  'terrace?': flag,
+  'new?': flag,
+  'arriving?': flag,
+  'discreet?': flag,
+  'project?': id,
+  'sort?': type.enumerated(...SORT_ORDERS),
+  'page?': type('string.integer.parse').to('1 <= number <= 100000'),
+  'pageSize?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE_SIZE}`),
+});
+
+export const searchQuerySchema = type({
+  'lang?': lang,
+  'q?': 'string <= 100',
+});
+
+export type QueryResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Raw query parameters (first value of each) → a ListQuery, or the first clear error. */
+export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: Lang): QueryResult<ListQuery> {
+  const out = propertiesQuerySchema(raw);
+  if (out instanceof type.errors) return { ok: false, error: out.summary };
+  if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice) {
+    return { ok: false, error: `minPrice must not exceed maxPrice (was ${out.minPrice} > ${out.maxPrice})` };
+  }
+  const query: ListQuery = {
+    lang: out.lang ?? fallbackLang,
+    sort: out.sort ?? DEFAULT_SORT,
+    page: out.page ?? 1,
+    pageSize: out.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+  if (out.goal !== undefined) query.goal = out.goal === '0' ? 0 : 1;
+  if (out.city !== undefined && out.city.trim() !== '') query.city = out.city.trim();
+  if (out.type !== undefined) query.type = out.type;
+  if (out.minPrice !== undefined) query.minPrice = out.minPrice;
+  if (out.maxPrice !== undefined) query.maxPrice = out.maxPrice;
+  if (out.minRooms !== undefined) query.minRooms = out.minRooms;
+  if (out.minGarages !== undefined) query.minGarages = out.minGarages;
+  if (out.parking) query.parking = true;
+  if (out.garden) query.garden = true;
+  if (out.terrace) query.terrace = true;
+  if (out.new) query.isNew = true;
+  if (out.arriving) query.arriving = true;
+  if (out.discreet) query.discreet = true;
+  if (out.project !== undefined) query.project = out.project;
+  return { ok: true, value: query };
+}
+
+export function parseSearchQuery(raw: Record<string, string>, fallbackLang: Lang): QueryResult<{ q: string; lang: Lang }> {
+  const out = searchQuerySchema(raw);
+  if (out instanceof type.errors) return { ok: false, error: out.summary };
+  return { ok: true, value: { q: (out.q ?? '').trim(), lang: out.lang ?? fallbackLang } };
+}
+
+/** A ListQuery → query-string parameters (the inverse of parsePropertiesQuery, defaults left out). */
+export function propertiesQueryParams(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams({ lang: query.lang });
+  if (query.goal !== undefined) params.set('goal', String(query.goal));
+  if (query.city) params.set('city', query.city);
+  if (query.type !== undefined) params.set('type', String(query.type));
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  if (query.minRooms !== undefined) params.set('minRooms', String(query.minRooms));
+  if (query.minGarages !== undefined) params.set('minGarages', String(query.minGarages));
+  if (query.parking) params.set('parking', '1');
+  if (query.garden) params.set('garden', '1');
+  if (query.terrace) params.set('terrace', '1');
+  if (query.isNew) params.set('new', '1');
+  if (query.arriving) params.set('arriving', '1');
+  if (query.discreet) params.set('discreet', '1');
+  if (query.project !== undefined) params.set('project', String(query.project));
+  if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.page && query.page !== 1) params.set('page', String(query.page));
+  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
+  return params;
+}

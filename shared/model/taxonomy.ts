@@ -1,0 +1,46 @@
+/** Types, cities and tree items with their counts (seed §3 "Property type", "City", "Tree item"). */
+import type { Lang } from './common';
+
+export interface PropertyType {
+  ID: number;
+  /** Same as ID: the value of Property.WebID for this type. */
+  WebID: number;
+  Name: string;
+  ShowOrder: number;
+  /** The type is offered for sale / for rent (shown in that goal's type list). */
+  Sale: boolean;
+  Rent: boolean;
+  Language: Lang;
+  /** Properties of this type for sale / for rent (WebIDs membership). */
+  SaleCount: number;
+  RentCount: number;
+}
+
+export interface City {
+  /** Name in the asked language ('Bruxelles' in fr, 'Brussel' in nl). */
+  Name: string;
+  Zip: string;
+  CountryID: number;
+  CountryName: string;
+  /** Properties in scope (all, for sale or for rent, as asked). */
+  PropertyCount: number;
+  Language: Lang;
+  SaleCount: number;
+  RentCount: number;
+}
+
+/** Which properties a city list counts (seed §3: separate lists for all, for sale, for rent). */
+export type CityScope = 'all' | 'sale' | 'rent';
+
+export interface TreeItem {
+  ID: number;
+  ParentID: number | null;
+  Name: string;
+  WebID: number;
+}
+
+/** Totals for the home search block (seed §3 "Config": for-sale first, for-rent second). */
+export interface Totals {
+  sale: number;
+  rent: number;
+}

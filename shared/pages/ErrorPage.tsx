@@ -1,0 +1,29 @@
+/**
+ * Error page: the seed's 'API ERROR' text when the data source failed (the worker answers 503),
+ * a generic message otherwise; both offer to try again. Brings its own texts, as the layout may
+ * be the part that failed.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { I18nProvider, useT } from '../i18n/i18n';
+import { isLang } from '../paths/languages';
+
+function ErrorBody({ api, reset }: { api: boolean; reset: () => void }) {
+  const LL = useT();
+  return (
+    <section className="container not-found" role="alert">
+      <h1>{api ? LL.ERRORS.apiError() : LL.ERRORS.unexpected()}</h1>
+      <p className="not-found__text">{api ? LL.ERRORS.apiErrorText() : LL.ERRORS.unexpectedText()}</p>
+      <button type="button" className="button button--primary" onClick={reset}>{LL.ERRORS.retry()}</button>
+    </section>
+  );
+}
+
+export function ErrorPage({ error, reset }: { error: unknown; reset: () => void }) {
+  const lang = useRouterState({ select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang });
+  const api = error instanceof Error && (error.name === 'ApiError' || error.message === 'API ERROR');
+  return (
+    <I18nProvider lang={isLang(lang) ? lang : 'en'}>
+      <ErrorBody api={api} reset={reset} />
+    </I18nProvider>
+  );
+}

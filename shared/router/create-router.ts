@@ -1,0 +1,26 @@
+/** Creates the app's router (server: one per request; browser: one per page load). */
+import { createRouter } from '@tanstack/react-router';
+import { pathTable } from '../content/path-table-instance';
+import { createRewrite } from './rewrite';
+import { routeTree, type AppContext } from './routes';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    rewrite: createRewrite(pathTable),
+    trailingSlash: 'always',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 30_000,
+    scrollRestoration: true,
+    ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The one route tree, rendered by the worker (streaming SSR) and hydrated in the browser.
+ * Internal paths are the original (English) slugs under a real `$lang` segment; the rewrite in
+ * ./rewrite.ts translates them to and from each language's slugs.
+ */
+import { createRootRouteWithContext, createRoute, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
+import type { RouterContext } from './context';
+import { alternatesFor, seoLinks, seoMeta } from './head';
+import { pathTable } from '../content/path-table-instance';
+import { isLang, type Lang } from '../paths/languages';
+import { toInternal } from '../paths/path-table';
+import type { PageView, SiteView } from '../content/views';
+import { Layout } from '../components/Layout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorPage } from '../pages/ErrorPage';
+import { HomePage } from '../pages/HomePage';
+import { ContentPage } from '../pages/ContentPage';
+import { ListingPage } from '../pages/ListingPage';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    pageType?: string;
+  }
+}
+
+export interface AppContext extends RouterContext {
+  origin: string;
+}
+
+function RootDocument() {
+  const lang = useRouterState({ select: (s) => s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined })?.lang;
+  return (
+    <html lang={isLang(lang) ? lang : 'en'} dir="ltr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<AppContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#1d3a5f' },
+      { name: 'format-detection', content: 'telephone=no' },
+    ],
+    links: [
+      { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'preload', href: '/fonts/inter-latin-wght-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: () => <NotFoundPage />,
+});
+
+/** The language layout: checks the language, loads the site view, renders the shell. */
+export const langRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang',
+  beforeLoad: ({ params }) => {
+    if (!isLang(params.lang)) throw notFound();
+  },
+  loader: async ({ context, params }) => {
+    const site = await context.data.site(params.lang as Lang);
+    if (!site.languages.includes(params.lang as Lang)) throw notFound();
+    return site;
+  },
+  staleTime: Infinity,
+  head: ({ loaderData, matches }) => {
+    if (!loaderData) return {};
+    const leaf = matches[matches.length - 1];
+    const missing = !leaf || leaf.status === 'notFound' || leaf.status === 'error';
+    if (missing) return { meta: [{ name: 'robots', content: 'noindex' }] };
+    const origin = (leaf.context as AppContext).origin;
+    const alternates = alternatesFor(pathTable, leaf.pathname, loaderData.languages);
+    const own = alternates.find((a) => a.lang === loaderData.lang);
+    return { links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage) };
+  },
+  component: () => <Layout />,
+  notFoundComponent: () => <NotFoundPage />,
+  errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
+});
+
+function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string) {
+  if (!page) return {};
+  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: page.preview }) };
+}
+
+async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {
+  const page = await context.data.page(lang as Lang, original, { preview });
+  if (!page) throw notFound();
+  return page;
+}
+
+const localizedOf = (lang: string, page: PageView | undefined) =>
+  page ? `/${lang}${pathTable.byOriginal.get(page.original)?.paths[lang as Lang] ?? page.original}` : `/${lang}/`;
+
+export const homeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '/',
+  loader: ({ context, params }) => loadPage(context, params.lang, '/'),
+  head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
+  component: HomePage,
+});
+
+function listingRoute(path: 'for-sale' | 'for-rent') {
+  return createRoute({
+    getParentRoute: () => langRoute,
+    path: `${path}/`,
+    loader: ({ context, params }) => loadPage(context, params.lang, `/${path}/`),
+    head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
+    component: ListingPage,
+  });
+}
+export const forSaleRoute = listingRoute('for-sale');
+export const forRentRoute = listingRoute('for-rent');
+
+/** Draft preview: '/{lang}/preview/{localized path}'; never indexed, no consent dialog. */
+export const previewRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'preview/$',
+  loader: ({ context, params }) => {
+    const rest = `/${params._splat ?? ''}`.replace(/\/?$/, '/');
+    return loadPage(context, params.lang, toInternal(pathTable, params.lang as Lang, rest), true);
+  },
+  head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, `/${params.lang}/preview/${params._splat ?? ''}`),
+  component: ContentPage,
+});
+
+/** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
+export const contentRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '$',
+  loader: ({ context, params }) => loadPage(context, params.lang, `/${params._splat ?? ''}`.replace(/\/?$/, '/')),
+  head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
+  component: ContentPage,
+});
+
+export const routeTree = rootRoute.addChildren([
+  langRoute.addChildren([homeRoute, forSaleRoute, forRentRoute, previewRoute, contentRoute]),
+]);
+
+export type { SiteView };

@@ -1,0 +1,67 @@
+/**
+ * End-to-end setup: seeds a dedicated local state, starts the built site with `wrangler dev` on
+ * a free port (production React), waits until it answers, and stops it afterwards. The base URL
+ * reaches the tests as E2E_BASE_URL (provided through vitest's `provide`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the site did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  chromiumPath();
+  const state = '.wrangler/e2e-state';
+  const env = { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', PERSIST_TO: state };
+  const seed = spawn('tsx', ['scripts/seed.ts'], { stdio: 'inherit', env });
+  const seedCode = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
+  if (seedCode !== 0) throw new Error(`seeding the e2e state failed (exit ${seedCode})`);
+  const port = await freePort();
+  const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn', '--show-interactive-dev-session=false'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/robots.txt`, child, 90_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import raw from '../../config/site.json';
+import { parseSiteConfig } from '../../shared/config/schema';
+
+const clone = () => structuredClone(raw) as Record<string, any>;
+
+describe('site configuration validation', () => {
+  it('accepts the demo configuration', () => {
+    const config = parseSiteConfig(raw);
+    expect(config.defaultLanguage).toBe('en');
+    expect(config.languages.filter((l) => l.use)).toHaveLength(4);
+  });
+  it('names the wrong field', () => {
+    const bad = clone();
+    bad.header.logo = 'middle';
+    expect(() => parseSiteConfig(bad)).toThrow(/header\.logo/);
+    const bad2 = clone();
+    bad2.theme.brand = 'blue';
+    expect(() => parseSiteConfig(bad2)).toThrow(/theme\.brand/);
+    const bad3 = clone();
+    delete bad3.menu.entries[1].title.fr;
+    expect(() => parseSiteConfig(bad3)).toThrow(/menu\.entries\[1\]\.title\.fr/);
+    const bad4 = clone();
+    bad4.topBar.left[0].status = 'yes';
+    expect(() => parseSiteConfig(bad4)).toThrow(/topBar\.left\[0\]\.status/);
+  });
+  it('refuses a default language that is not in use', () => {
+    const bad = clone();
+    bad.languages = [{ code: 'fr', use: true }, { code: 'nl', use: false }];
+    bad.defaultLanguage = 'nl';
+    expect(() => parseSiteConfig(bad)).toThrow(/defaultLanguage 'nl' is not a language in use/);
+  });
+  it('refuses an unknown language code', () => {
+    const bad = clone();
+    bad.languages.push({ code: 'es', use: true });
+    expect(() => parseSiteConfig(bad)).toThrow(/languages\[4\]\.code/);
+  });
+});

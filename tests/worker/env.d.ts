@@ -1,0 +1,11 @@
+/** Types of the worker suite's `env` (cloudflare:test): the Worker's bindings plus the test migrations. */
+import type { D1Migration } from 'cloudflare:test';
+import type { Env as WorkerEnv } from '../../worker/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

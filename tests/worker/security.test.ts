@@ -1,0 +1,43 @@
+/** Security headers and the per-response CSP nonce (PRODUCT.md §8). */
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
+
+describe('security headers', () => {
+  it('sends a strict CSP with a fresh nonce on every response, used by every script', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/en/');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(nonce.length).toBeGreaterThanOrEqual(16);
+      nonces.add(nonce);
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it.each(['/en/', '/robots.txt', '/en/no-such-page/', '/api/site?lang=xx'])('sends HSTS, nosniff, referrer, permissions and framing headers on %s', async (path) => {
+    const res = await get(path);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('refuses other methods on pages', async () => {
+    const res = await exports.default.fetch(new Request('https://agency.test/en/', { method: 'DELETE' }));
+    expect(res.status).toBe(405);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Test suites: unit (plain rules, Node), worker (the Worker in workerd with real local D1, KV,
+ * R2 and Queues through @cloudflare/vitest-plugin) and e2e (playwright-core driving the system
+ * Chromium against the served site).
+ */
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    test: {
+      projects: [
+        { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['./tests/worker/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['./tests/e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

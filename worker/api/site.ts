@@ -1,0 +1,23 @@
+/** GET /api/site and /api/page: the site configuration and content pages for one language (client navigations). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { isLang } from '../../shared/paths/languages';
+import { content } from '../content/store';
+
+export const siteApi = new Hono<AppEnv>();
+
+siteApi.get('/site', (c) => {
+  const lang = c.req.query('lang');
+  if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
+  return c.json(content.site(lang));
+});
+
+siteApi.get('/page', (c) => {
+  const lang = c.req.query('lang');
+  const path = c.req.query('path');
+  if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
+  if (!path || !path.startsWith('/') || path.length > 300) return c.json({ error: 'path must be an original path starting with /' }, 400);
+  const page = content.page(lang, path, { preview: c.req.query('preview') === '1' });
+  if (!page) return c.json({ error: 'not found' }, 404);
+  return c.json(page);
+});

@@ -1,0 +1,17 @@
+/** The worker's bindings and variables (PRODUCT.md §2 "Bindings and names"). */
+export interface Env {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  MEDIA: R2Bucket;
+  LEADS: Queue;
+  ASSETS: Fetcher;
+  /** 'd1' (default) or 'omnicasa'. */
+  PROVIDER?: string;
+  OMNICASA_BASE_URL?: string;
+  OMNICASA_CUSTOMER_NAME?: string;
+  OMNICASA_CUSTOMER_PASSWORD?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: { nonce: string } };

@@ -1,0 +1,56 @@
+/**
+ * Security headers on every response (PRODUCT.md §8): a fresh CSP nonce per response with a
+ * strict policy (nonce + 'strict-dynamic', no inline script without the nonce), HSTS, nosniff,
+ * Referrer-Policy, Permissions-Policy and framing denied.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Third-party origins allowed once the visitor consents (tag manager, analytics, pixel). */
+const TAG_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://connect.facebook.net', 'https://www.facebook.com'];
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${TAG_ORIGINS.join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self' ${TAG_ORIGINS.join(' ')} https://challenges.cloudflare.com`,
+    "frame-src https://challenges.cloudflare.com https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const nonce = createNonce();
+  c.set('nonce', nonce);
+  await next();
+  const headers = new Headers(c.res.headers);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  for (const [k, v] of Object.entries(SECURITY_HEADERS)) headers.set(k, v);
+  c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+};

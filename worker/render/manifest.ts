@@ -1,0 +1,30 @@
+/**
+ * The router manifest for SSR: the hashed client entry, its CSS and preloads (from Vite's
+ * manifest, gathered into worker/generated/client-manifest.json by the build), plus a
+ * modulepreload of the page language's dictionary chunk.
+ */
+import type { ServerManifest } from '@tanstack/router-core';
+import built from '../generated/client-manifest.json';
+import type { Lang } from '../../shared/paths/languages';
+
+interface BuiltManifest {
+  entry: string;
+  css: string[];
+  preloads: string[];
+  locales: Partial<Record<Lang, string[]>>;
+}
+
+const client = built as BuiltManifest;
+
+export function routerManifest(lang: Lang | null): ServerManifest {
+  const localePreloads = lang ? client.locales[lang] ?? [] : [];
+  return {
+    routes: {
+      __root__: {
+        preloads: [...client.preloads, ...localePreloads],
+        css: client.css,
+        scripts: [{ attrs: { type: 'module', src: client.entry, async: true } }],
+      },
+    },
+  };
+}

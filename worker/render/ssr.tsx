@@ -1,0 +1,26 @@
+/**
+ * Streaming SSR of the route tree: the router loads the route's data through the server DataApi,
+ * React streams the HTML with the response's CSP nonce, and the browser hydrates the same tree.
+ * A data-source failure turns the status into 503 (the page shows the seed's 'API ERROR' text).
+ */
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from '../../shared/router/create-router';
+import type { DataApi } from '../../shared/router/context';
+import type { Lang } from '../../shared/paths/languages';
+import { routerManifest } from './manifest';
+
+export async function renderPage(request: Request, opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean } }): Promise<Response> {
+  const origin = new URL(request.url).origin;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ data: opts.data, origin }, { nonce: opts.nonce }),
+    getRouterManifest: async () => routerManifest(opts.lang),
+  });
+  const response = await handler(({ request: req, router, responseHeaders }) =>
+    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  if (response.status === 500 && opts.data.failed()) {
+    return new Response(response.body, { status: 503, headers: response.headers });
+  }
+  return response;
+}
