@@ -26,6 +26,14 @@ type RootTranslation = {
 	FREE_EVALUATION: string
 	SITE: {
 		/**
+		 * P​a​u​s​e​ ​t​h​e​ ​b​a​n​n​e​r
+		 */
+		pauseMedia: string
+		/**
+		 * P​l​a​y​ ​t​h​e​ ​b​a​n​n​e​r
+		 */
+		playMedia: string
+		/**
 		 * S​k​i​p​ ​t​o​ ​m​a​i​n​ ​c​o​n​t​e​n​t
 		 */
 		skipToContent: string
@@ -393,6 +401,14 @@ export type TranslationFunctions = {
 	 */
 	FREE_EVALUATION: () => LocalizedString
 	SITE: {
+		/**
+		 * Pause the banner
+		 */
+		pauseMedia: () => LocalizedString
+		/**
+		 * Play the banner
+		 */
+		playMedia: () => LocalizedString
 		/**
 		 * Skip to main content
 		 */

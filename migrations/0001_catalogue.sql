@@ -82,7 +82,7 @@ CREATE TABLE properties (
   house_number TEXT NOT NULL DEFAULT '',
   box_nr TEXT NOT NULL DEFAULT '',
   publish_address INTEGER NOT NULL DEFAULT 1,
-  street_folded TEXT NOT NULL DEFAULT '',
+  search_folded TEXT NOT NULL DEFAULT '', -- folded published street and reference, for search
   price INTEGER,
   publish_price INTEGER NOT NULL DEFAULT 1,
   price_unit INTEGER NOT NULL DEFAULT 1,

@@ -5,6 +5,8 @@ const de = {
   LANGUAGE_NAME: 'Deutsch',
   FREE_EVALUATION: 'Kostenlose Bewertung',
   SITE: {
+    pauseMedia: 'Banner anhalten',
+    playMedia: 'Banner abspielen',
     skipToContent: 'Zum Hauptinhalt springen',
     mainNavigation: 'Hauptnavigation',
     openMenu: 'Menü öffnen',

@@ -5,6 +5,8 @@ const en = {
   LANGUAGE_NAME: 'English',
   FREE_EVALUATION: 'Free valuation',
   SITE: {
+    pauseMedia: 'Pause the banner',
+    playMedia: 'Play the banner',
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main navigation',
     openMenu: 'Open menu',

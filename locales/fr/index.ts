@@ -5,6 +5,8 @@ const fr = {
   LANGUAGE_NAME: 'Français',
   FREE_EVALUATION: 'Estimation gratuite',
   SITE: {
+    pauseMedia: 'Mettre la bannière en pause',
+    playMedia: 'Lire la bannière',
     skipToContent: 'Aller au contenu principal',
     mainNavigation: 'Navigation principale',
     openMenu: 'Ouvrir le menu',

@@ -5,6 +5,8 @@ const nl = {
   LANGUAGE_NAME: 'Nederlands',
   FREE_EVALUATION: 'Gratis schatting',
   SITE: {
+    pauseMedia: 'Banner pauzeren',
+    playMedia: 'Banner afspelen',
     skipToContent: 'Naar de hoofdinhoud',
     mainNavigation: 'Hoofdnavigatie',
     openMenu: 'Menu openen',

@@ -64,6 +64,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   return (
     <>
       <header className={classes.filter(Boolean).join(' ')} data-fixed={fixed ? 'true' : 'false'}>
+        {open && <div className="drawer-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
         <div className="container header__inner">
           {(['left', 'center', 'right'] as const).map((p) => (
             <div key={p} className={`header__slot header__slot--${p}`}>
@@ -83,7 +84,6 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
           </button>
         </div>
       </header>
-      {open && <div className="drawer-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
       {!isHome && <div className="header-spacer" aria-hidden="true" />}
     </>
   );

@@ -8,14 +8,16 @@ import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useSite } from './useSite';
 import { SkipLink } from './SkipLink';
+import { useDevice } from './useDevice';
 
 export function Layout() {
   const site = useSite();
   const isHome = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang/') });
+  const device = useDevice();
   const theme = { '--brand': site.theme.brand, '--accent': site.theme.accent } as CSSProperties;
   return (
     <I18nProvider lang={site.lang} key={site.lang}>
-      <div className={`site${isHome ? ' site--home' : ''}`} style={theme}>
+      <div className={`site${isHome ? ' site--home' : ''}`} style={theme} data-device={device.layout}>
         <SkipLink />
         {site.topBar.show && <TopBar left={site.topBar.left} right={site.topBar.right} />}
         <Header site={site} isHome={isHome} />

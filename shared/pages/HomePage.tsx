@@ -8,26 +8,15 @@ import type { PageView } from '../content/views';
 import { Modules } from '../components/Modules';
 import { useSite } from '../components/useSite';
 import { HomeSearchBlock } from '../components/HomeSearchBlock';
+import { HeroMedia } from '../components/HeroMedia';
 
 export function HomePage() {
   const page = useLoaderData({ strict: false }) as PageView;
   const site = useSite();
-  const banner = site.banner.images[0];
   return (
     <div className="page page--home">
       <section className="hero" aria-labelledby="home-title">
-        {banner && (
-          <img
-            className="hero__image"
-            src={banner.src}
-            srcSet={banner.src.endsWith('-1360.webp') ? [480, 800, 1360].map((w) => `${banner.src.replace('-1360.webp', `-${w}.webp`)} ${w}w`).join(', ') : undefined}
-            sizes="100vw"
-            alt={banner.alt}
-            width={banner.width}
-            height={banner.height}
-            fetchPriority="high"
-          />
-        )}
+        <HeroMedia banner={site.banner} />
         <div className="hero__shade" aria-hidden="true" />
         <div className="container hero__content">
           <HomeSearchBlock site={site} titleId="home-title" fallbackTitle={page.title} />

@@ -107,6 +107,7 @@ export const homeRoute = createRoute({
   loader: ({ context, params }) => loadPage(context, params.lang, '/'),
   head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
   component: HomePage,
+  notFoundComponent: () => <NotFoundPage />,
 });
 
 function listingRoute(path: 'for-sale' | 'for-rent') {
@@ -116,6 +117,7 @@ function listingRoute(path: 'for-sale' | 'for-rent') {
     loader: ({ context, params }) => loadPage(context, params.lang, `/${path}/`),
     head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
     component: ListingPage,
+    notFoundComponent: () => <NotFoundPage />,
   });
 }
 export const forSaleRoute = listingRoute('for-sale');
@@ -131,6 +133,7 @@ export const previewRoute = createRoute({
   },
   head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, `/${params.lang}/preview/${params._splat ?? ''}`),
   component: ContentPage,
+  notFoundComponent: () => <NotFoundPage />,
 });
 
 /** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
@@ -140,6 +143,7 @@ export const contentRoute = createRoute({
   loader: ({ context, params }) => loadPage(context, params.lang, `/${params._splat ?? ''}`.replace(/\/?$/, '/')),
   head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
   component: ContentPage,
+  notFoundComponent: () => <NotFoundPage />,
 });
 
 export const routeTree = rootRoute.addChildren([

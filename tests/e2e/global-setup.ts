@@ -1,7 +1,7 @@
 /**
  * End-to-end setup: seeds a dedicated local state, starts the built site with `wrangler dev` on
  * a free port (production React), waits until it answers, and stops it afterwards. The base URL
- * reaches the tests as E2E_BASE_URL (provided through vitest's `provide`).
+ * reaches the tests through vitest's `provide`. With E2E_BASE_URL set, an already running site is used.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -41,6 +41,10 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 export default async function setup(project: TestProject) {
   chromiumPath();
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return;
+  }
   const state = '.wrangler/e2e-state';
   const env = { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', PERSIST_TO: state };
   const seed = spawn('tsx', ['scripts/seed.ts'], { stdio: 'inherit', env });

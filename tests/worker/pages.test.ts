@@ -58,7 +58,7 @@ describe('seed routes', () => {
 });
 
 describe('page not found', () => {
-  it.each(['/en/no-such-page/', '/fr/a-vendre-pas/', '/nl/diensten/onbekend/', '/zz/', '/no-such-page/', '/en/services/vente/x/y/'])('%s answers 404 with the page', async (path) => {
+  it.each(['/en/no-such-page/', '/fr/a-vendre-pas/', '/nl/diensten/onbekend/', '/zz/', '/no-such-page/', '/en/services/selling/x/y/'])('%s answers 404 with the page', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();

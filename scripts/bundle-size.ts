@@ -1,0 +1,26 @@
+/**
+ * First-load JavaScript per page type (PRODUCT.md §8: ≤ 120 KB gzip for home and listing): the
+ * entry, its static imports and one language's dictionary, gzip-compressed, from the built
+ * client manifest. Run after `npm run build`: `npm run size`. Exits 1 over the budget.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const manifest = JSON.parse(readFileSync('worker/generated/client-manifest.json', 'utf8')) as {
+  entry: string;
+  preloads: string[];
+  locales: Record<string, string[]>;
+};
+const gz = (file: string) => gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length / 1024;
+const base = [manifest.entry, ...manifest.preloads];
+let worst = 0;
+for (const [lang, files] of Object.entries(manifest.locales)) {
+  const all = [...new Set([...base, ...files])];
+  const kb = all.reduce((sum, f) => sum + gz(f), 0);
+  worst = Math.max(worst, kb);
+  console.log(`first-load JS (${lang}): ${kb.toFixed(1)} KB gzip in ${all.length} files`);
+}
+for (const f of base) console.log(`  ${f}: ${gz(f).toFixed(1)} KB`);
+console.log(`budget ${BUDGET_KB} KB: ${worst <= BUDGET_KB ? 'within' : 'OVER'}`);
+process.exit(worst <= BUDGET_KB ? 0 : 1);

@@ -1,0 +1,70 @@
+/**
+ * The home banner's media (seed §2 "Home banner"): one image, a gallery that cross-fades every
+ * 6 s, or a muted looping video. Moving media has a pause button (WCAG 2.2.2) and stays still
+ * under prefers-reduced-motion. The first image is the LCP element: responsive srcset, high priority.
+ */
+import { useEffect, useState } from 'react';
+import type { ImageView, SiteView } from '../content/views';
+import { useT } from '../i18n/i18n';
+
+const WIDTHS = [480, 800, 1360];
+
+/** Banner files named '*-1360.webp' come in the three widths above. */
+function srcSet(src: string): string | undefined {
+  return src.endsWith('-1360.webp') ? WIDTHS.map((w) => `${src.replace('-1360.webp', `-${w}.webp`)} ${w}w`).join(', ') : undefined;
+}
+
+function HeroImage({ image, first, hidden }: { image: ImageView; first: boolean; hidden?: boolean }) {
+  return (
+    <img
+      className={`hero__image${hidden ? ' hero__image--hidden' : ''}`}
+      src={image.src}
+      srcSet={srcSet(image.src)}
+      sizes="100vw"
+      alt={first ? image.alt : ''}
+      width={image.width}
+      height={image.height}
+      fetchPriority={first ? 'high' : 'low'}
+      loading={first ? 'eager' : 'lazy'}
+    />
+  );
+}
+
+export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
+  const LL = useT();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const moving = banner.type === 'video' ? Boolean(banner.video) : banner.type === 'gallery' && banner.images.length > 1;
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+  useEffect(() => {
+    if (banner.type !== 'gallery' || !playing || banner.images.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % banner.images.length), 6000);
+    return () => clearInterval(timer);
+  }, [banner.type, banner.images.length, playing]);
+  useEffect(() => {
+    const video = document.querySelector<HTMLVideoElement>('.hero__video');
+    if (!video) return;
+    if (playing) void video.play().catch(() => setPlaying(false));
+    else video.pause();
+  }, [playing]);
+
+  const first = banner.images[0];
+  return (
+    <>
+      {banner.type === 'video' && banner.video ? (
+        <video className="hero__image hero__video" src={banner.video} poster={first?.src} muted loop playsInline autoPlay aria-hidden="true" />
+      ) : banner.type === 'gallery' ? (
+        banner.images.map((img, i) => <HeroImage key={img.src} image={img} first={i === 0} hidden={i !== index} />)
+      ) : (
+        first && <HeroImage image={first} first />
+      )}
+      {moving && (
+        <button type="button" className="hero__pause" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+          {playing ? LL.SITE.pauseMedia() : LL.SITE.playMedia()}
+        </button>
+      )}
+    </>
+  );
+}

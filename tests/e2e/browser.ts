@@ -1,0 +1,36 @@
+/** Shared browser for the end-to-end suite: the system Chromium through playwright-core. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+let browser: Browser | undefined;
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function openBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A fresh context and page at a viewport width; collects console errors and page errors. */
+export async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const b = await openBrowser();
+  const context = await b.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Resolves once the router has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true, null, { timeout: 15_000 });
+}

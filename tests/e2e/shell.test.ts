@@ -1,0 +1,111 @@
+/** What a visitor does with the shell: hydration, header on scroll, drawer menu, language switch, 404, scroll-to-top. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, hydrated, newPage } from './browser';
+
+afterAll(closeBrowser);
+
+describe('layout shell in Chromium', () => {
+  it('hydrates without errors and navigates in-app', async () => {
+    const { context, page, errors } = await newPage(1280);
+    await page.goto('/en/our-agency/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL('**/en/contact/');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Contact/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fixes the header after 30 px of scroll and shrinks the logo; transparent at the top of home', async () => {
+    const { context, page } = await newPage(1280, 700);
+    await page.goto('/en/');
+    await hydrated(page);
+    const header = page.locator('header.header');
+    await expect.poll(() => header.getAttribute('class')).toContain('header--transparent');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(await page.locator('.logo').getAttribute('class')).toContain('logo--hidden');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(250);
+    expect(await header.getAttribute('data-fixed')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(await page.locator('.logo').getAttribute('class')).not.toContain('logo--hidden');
+    expect(await page.locator('.logo').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('false');
+    await context.close();
+  });
+
+  it('shows the scroll-to-top button past 10 px and brings the page back up', async () => {
+    const { context, page } = await newPage(800, 600);
+    await page.goto('/en/cookie-policy/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => button.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the drawer menu on a phone, works with the keyboard and closes with Escape', async () => {
+    const { context, page } = await newPage(375, 740);
+    await page.goto('/fr/notre-agence/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(await page.getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: /Services/ }).click();
+    await page.getByRole('link', { name: 'Gestion locative' }).click();
+    await page.waitForURL('**/fr/services/gestion-locative/');
+    await expect.poll(() => page.getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('switches language to the equivalent page', async () => {
+    const { context, page, errors } = await newPage(1280);
+    await page.goto('/nl/diensten/huurbeheer/');
+    await hydrated(page);
+    await page.locator('.header__langs').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL('**/fr/services/gestion-locative/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(true);
+    await page.locator('.header__langs').getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL('**/de/dienstleistungen/mietverwaltung/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown page with the 404 page, a home link and a search form', async () => {
+    const { context, page } = await newPage(800);
+    const res = await page.goto('/de/gibt-es-nicht/');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('Seite nicht gefunden');
+    await page.getByRole('searchbox').fill('Liège');
+    await page.getByRole('button', { name: 'Mieten' }).click();
+    await page.waitForURL(/\/de\/mieten\/\?city=Li%C3%A8ge/);
+    await context.close();
+  });
+
+  it('reaches the skip link first with the keyboard', async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto('/en/contact/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await context.close();
+  });
+});

@@ -1,0 +1,448 @@
+/**
+ * The d1 provider: the Provider interface (./types.ts) over the D1 tables of migrations/.
+ * Prepared statements only: values are always bound; the only SQL built at run time joins
+ * constant fragments (filters, whitelisted ORDER BY clauses, per-language column names).
+ * Searches compare folded text (accents removed, lower case: shared/paths/slug.ts foldText)
+ * with the folded columns the writer stores.
+ */
+import type { Lang, Paged } from '../../shared/model/common';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
+import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import type { Agent, Testimonial } from '../../shared/model/people';
+import type { Project, ProjectDetail } from '../../shared/model/project';
+import { pictureItem } from '../../shared/model/common';
+import { MARQUEE, type Property, type PropertyDetail } from '../../shared/model/property';
+import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
+import { foldText } from '../../shared/paths/slug';
+import { isLang } from '../../shared/paths/languages';
+import {
+  COLUMNS,
+  PROPERTY_FROM,
+  pickLocalized,
+  projectSelect,
+  propertySelect,
+  safeLang,
+  toAgent,
+  toCity,
+  toDetail,
+  toProject,
+  toProperty,
+  toTestimonial,
+  toType,
+  type AgentRow,
+  type CityCountRow,
+  type DetailExtraRow,
+  type ProjectRow,
+  type PropertyRow,
+  type TestimonialRow,
+  type TypeRow,
+} from './d1-rows';
+import { DUMMY_HASH, verifyPassword } from './password';
+import type { OwnerProperty, Provider } from './types';
+
+type Bind = string | number | null;
+
+/** ORDER BY clause per sort order (constants only). */
+function orderBy(sort: SortOrder, lang: Lang): string {
+  const col = COLUMNS[lang];
+  switch (sort) {
+    case 'price-asc':
+      return 'p.price IS NULL, p.price ASC, p.id ASC';
+    case 'price-desc':
+      return 'p.price IS NULL, p.price DESC, p.id DESC';
+    case 'type':
+      return `${col.typeDesc} COLLATE NOCASE ASC, p.price ASC, p.id ASC`;
+    case 'city':
+      return `${col.citySort} ASC, p.price ASC, p.id ASC`;
+    case 'date-desc':
+    default:
+      return 'p.published_at DESC, p.id DESC';
+  }
+}
+
+/** WHERE clause and its values for the filters of a list query. */
+function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
+  const parts: string[] = [];
+  const binds: Bind[] = [];
+  if (query.goal === 0) parts.push('p.goal = 0');
+  else if (query.goal !== undefined) parts.push('p.goal <> 0');
+  if (query.city) {
+    const { name, zip } = parseCityParam(query.city);
+    if (zip) {
+      parts.push('c.zip = ?');
+      binds.push(zip);
+    } else if (name) {
+      parts.push('instr(c.folded, ?) > 0');
+      binds.push(`|${foldText(name)}|`);
+    }
+  }
+  if (query.type !== undefined) {
+    parts.push('p.id IN (SELECT w.property_id FROM property_web_ids w WHERE w.web_id = ?)');
+    binds.push(query.type);
+  }
+  if (query.minPrice !== undefined) {
+    parts.push('p.price >= ?');
+    binds.push(query.minPrice);
+  }
+  if (query.maxPrice !== undefined) {
+    parts.push('p.price <= ?');
+    binds.push(query.maxPrice);
+  }
+  if (query.minRooms !== undefined && query.minRooms > 0) {
+    parts.push('p.bedrooms >= ?');
+    binds.push(query.minRooms);
+  }
+  if (query.minGarages !== undefined && query.minGarages > 0) {
+    parts.push('p.garages >= ?');
+    binds.push(query.minGarages);
+  }
+  if (query.parking) parts.push('p.has_parking = 1');
+  if (query.garden) parts.push('p.has_garden = 1');
+  if (query.terrace) parts.push('p.has_terrace = 1');
+  if (query.isNew) parts.push('p.is_new = 1');
+  if (query.arriving) parts.push('p.is_arriving = 1');
+  if (query.discreet) parts.push('p.is_discreet = 1');
+  if (query.project !== undefined) {
+    parts.push('p.project_id = ?');
+    binds.push(query.project);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
+}
+
+/** `%text%` for LIKE … ESCAPE '\', with the folded text's wildcards escaped. */
+const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/** yyyy-mm-dd `days` days before `date`. */
+function daysBefore(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+const validDate = (date: string | undefined): string => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayUtc());
+
+export class D1Provider implements Provider {
+  readonly name = 'd1';
+  constructor(private readonly db: D1Database) {}
+
+  async listProperties(query: ListQuery): Promise<Paged<Property>> {
+    const lang = safeLang(query.lang);
+    const page = Math.max(1, Math.floor(query.page ?? 1));
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const where = whereOf(query);
+    const [count, rows] = await this.db.batch<{ n: number } | PropertyRow>([
+      this.db.prepare(`SELECT COUNT(*) AS n ${PROPERTY_FROM} ${where.sql}`).bind(...where.binds),
+      this.db
+        .prepare(`${propertySelect(lang)} ${PROPERTY_FROM} ${where.sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ? OFFSET ?`)
+        .bind(...where.binds, pageSize, (page - 1) * pageSize),
+    ]);
+    const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
+    return {
+      items: ((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)),
+      page,
+      pages: Math.ceil(total / pageSize),
+      total,
+    };
+  }
+
+  async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
+    const l = safeLang(lang);
+    if (!Number.isSafeInteger(id)) return null;
+    const row = await this.db
+      .prepare(
+        `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id
+         ${PROPERTY_FROM} WHERE p.id = ?`,
+      )
+      .bind(id)
+      .first<PropertyRow & DetailExtraRow>();
+    if (!row) return null;
+    return toDetail(row, l, row.agent_id === null ? null : await this.agent(row.agent_id, l));
+  }
+
+  async similarProperties(id: number, lang: Lang): Promise<Property[]> {
+    const l = safeLang(lang);
+    if (!Number.isSafeInteger(id)) return [];
+    const base = await this.db.prepare('SELECT goal, web_id, city_id, price FROM properties WHERE id = ?').bind(id).first<{ goal: number; web_id: number; city_id: number; price: number | null }>();
+    if (!base) return [];
+    const rows = await this.db
+      .prepare(
+        `${propertySelect(l)} ${PROPERTY_FROM}
+         WHERE p.id <> ? AND p.web_id = ? AND (p.goal = 0) = (? = 0) AND p.marquee NOT IN (?, ?)
+         ORDER BY (p.city_id = ?) DESC, abs(coalesce(p.price, 0) - ?) ASC, p.id ASC LIMIT 4`,
+      )
+      .bind(id, base.web_id, base.goal, MARQUEE.sold, MARQUEE.rented, base.city_id, base.price ?? 0)
+      .all<PropertyRow>();
+    return rows.results.map((row) => toProperty(row, l));
+  }
+
+  async listProjects(lang: Lang): Promise<Project[]> {
+    const l = safeLang(lang);
+    const rows = await this.db.prepare(`${projectSelect(l)} ORDER BY pr.published_at DESC, pr.id DESC`).all<ProjectRow>();
+    return rows.results.map((row) => toProject(row, l));
+  }
+
+  async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
+    const l = safeLang(lang);
+    if (!Number.isSafeInteger(id)) return null;
+    const row = await this.db
+      .prepare(`${projectSelect(l, ['pr.description', 'pr.video_url', 'pr.virtual_tour_url', 'pr.agent_id'])} WHERE pr.id = ?`)
+      .bind(id)
+      .first<ProjectRow & { description: string; video_url: string | null; virtual_tour_url: string | null; agent_id: number | null }>();
+    if (!row) return null;
+    const units = await this.db
+      .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.project_id = ? ORDER BY ${orderBy('price-asc', l)}`)
+      .bind(id)
+      .all<PropertyRow>();
+    const photos = JSON.parse(row.photos) as string[];
+    return {
+      ...toProject(row, l),
+      Description: pickLocalized(row.description, l),
+      Photos: photos.map((name, i) => pictureItem(name, row.id * 100 + i + 1, 1360)),
+      VideoUrl: row.video_url,
+      VirtualTourUrl: row.virtual_tour_url,
+      Agent: row.agent_id === null ? null : await this.agent(row.agent_id, l),
+      Units: units.results.map((u) => toProperty(u, l)),
+    };
+  }
+
+  private typesStatement(lang: Lang, folded?: string): D1PreparedStatement {
+    const sql = `SELECT t.id, t.show_order, t.sale, t.rent, ${COLUMNS[lang].type} AS name,
+        COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
+      FROM property_types t LEFT JOIN property_web_ids w ON w.web_id = t.id LEFT JOIN properties p ON p.id = w.property_id
+      ${folded === undefined ? '' : "WHERE t.folded LIKE ? ESCAPE '\\'"}
+      GROUP BY t.id ORDER BY t.show_order, t.id`;
+    const statement = this.db.prepare(sql);
+    return folded === undefined ? statement : statement.bind(containsPattern(folded));
+  }
+
+  async listTypes(lang: Lang): Promise<PropertyType[]> {
+    const l = safeLang(lang);
+    const rows = await this.typesStatement(l).all<TypeRow>();
+    return rows.results.map((row) => toType(row, l));
+  }
+
+  async listCities(lang: Lang, scope: CityScope): Promise<City[]> {
+    const l = safeLang(lang);
+    const having = scope === 'sale' ? 'HAVING sale_count > 0' : scope === 'rent' ? 'HAVING rent_count > 0' : '';
+    const rows = await this.db
+      .prepare(
+        `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
+           COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
+         FROM cities c JOIN properties p ON p.city_id = c.id GROUP BY c.id ${having} ORDER BY ${COLUMNS[l].citySort}, c.zip`,
+      )
+      .all<CityCountRow>();
+    return rows.results.map((row) => toCity(row, l, scope === 'sale' ? row.sale_count : scope === 'rent' ? row.rent_count : row.total));
+  }
+
+  async totals(): Promise<Totals> {
+    const row = await this.db
+      .prepare('SELECT COUNT(CASE WHEN goal = 0 THEN 1 END) AS sale, COUNT(CASE WHEN goal <> 0 THEN 1 END) AS rent FROM properties')
+      .first<{ sale: number; rent: number }>();
+    return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
+  }
+
+  async search(q: string, lang: Lang): Promise<SearchResult> {
+    const l = safeLang(lang);
+    const folded = foldText(q.slice(0, 100)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
+    if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
+    const pattern = containsPattern(folded);
+    const numeric = /^\d+$/.test(folded);
+    const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
+        COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
+      FROM cities c JOIN properties p ON p.city_id = c.id
+      WHERE c.folded LIKE ?1 ESCAPE '\\' OR c.zip LIKE ?2 ESCAPE '\\'
+      GROUP BY c.id
+      ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT 8`;
+    const propertySql = numeric
+      ? `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`
+      : `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY p.published_at DESC, p.id DESC LIMIT 6`;
+    const propertyBind: Bind = numeric ? Number(folded) : pattern;
+    const statements = [
+      this.typesStatement(l, folded),
+      this.db.prepare(citySql).bind(pattern, `${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, `|${folded}|`, `|${folded}`, folded),
+    ];
+    const searchProperties = numeric ? Number.isSafeInteger(propertyBind) : folded.length >= 3;
+    if (searchProperties) statements.push(this.db.prepare(propertySql).bind(propertyBind));
+    const [types, cities, properties] = await this.db.batch(statements);
+    return {
+      types: ((types?.results ?? []) as TypeRow[]).map((row) => toType(row, l)),
+      cities: ((cities?.results ?? []) as CityCountRow[]).map((row) => toCity(row, l, row.total)),
+      properties: ((properties?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, l)),
+    };
+  }
+
+  private async agent(id: number, lang: Lang): Promise<Agent | null> {
+    const row = await this.db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<AgentRow>();
+    return row ? toAgent(row, lang) : null;
+  }
+
+  async listAgents(lang: Lang): Promise<Agent[]> {
+    const l = safeLang(lang);
+    const rows = await this.db.prepare('SELECT * FROM agents ORDER BY id').all<AgentRow>();
+    return rows.results.map((row) => toAgent(row, l));
+  }
+
+  async listTestimonials(lang: Lang): Promise<Testimonial[]> {
+    const l = safeLang(lang);
+    const rows = await this.db.prepare('SELECT * FROM testimonials WHERE published = 1 ORDER BY date DESC, id DESC').all<TestimonialRow>();
+    return rows.results.map((row) => toTestimonial(row, l));
+  }
+
+  // ── personal ───────────────────────────────────────────────────────────────────────────
+
+  async verifyOwner(email: string, password: string): Promise<Owner | null> {
+    const address = email.trim();
+    const tooLong = address.length > 254 || password.length > 1024;
+    const row = tooLong ? null : await this.db.prepare('SELECT * FROM owners WHERE email = ? COLLATE NOCASE').bind(address).first<OwnerRow>();
+    const ok = await verifyPassword(tooLong ? '' : password, row?.password_hash ?? DUMMY_HASH);
+    return row && ok ? toOwner(row) : null;
+  }
+
+  async getOwner(ownerId: number): Promise<Owner | null> {
+    const row = await this.db.prepare('SELECT * FROM owners WHERE id = ?').bind(ownerId).first<OwnerRow>();
+    return row ? toOwner(row) : null;
+  }
+
+  private async owns(ownerId: number, propertyId: number): Promise<boolean> {
+    const row = await this.db.prepare('SELECT 1 AS ok FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(ownerId, propertyId).first();
+    return row !== null;
+  }
+
+  async ownerProperties(ownerId: number, lang: Lang): Promise<OwnerProperty[]> {
+    const l = safeLang(lang);
+    const rows = await this.db
+      .prepare(`${propertySelect(l)}, p.agent_id ${PROPERTY_FROM} WHERE p.id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?) ORDER BY p.id`)
+      .bind(ownerId)
+      .all<PropertyRow & { agent_id: number | null }>();
+    const out: OwnerProperty[] = [];
+    for (const row of rows.results) {
+      out.push({
+        ...toProperty(row, l),
+        Agent: row.agent_id === null ? null : await this.agent(row.agent_id, l),
+        VisitCounts: await this.visitCounts(row.id, todayUtc()),
+      });
+    }
+    return out;
+  }
+
+  private async ownedRows<T>(ownerId: number, propertyId: number, sql: string): Promise<T[] | null> {
+    if (!(await this.owns(ownerId, propertyId))) return null;
+    return (await this.db.prepare(sql).bind(propertyId).all<T>()).results;
+  }
+
+  async ownerVisits(ownerId: number, propertyId: number): Promise<Visit[] | null> {
+    const rows = await this.ownedRows<VisitRow>(ownerId, propertyId, 'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC');
+    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Status: r.status, Comment: r.comment }));
+  }
+
+  async ownerCommunications(ownerId: number, propertyId: number): Promise<Communication[] | null> {
+    const rows = await this.ownedRows<CommunicationRow>(ownerId, propertyId, 'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC');
+    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Direction: r.direction }));
+  }
+
+  async ownerOnlineMedia(ownerId: number, propertyId: number): Promise<OnlineMedia[] | null> {
+    const rows = await this.ownedRows<OnlineMediaRow>(ownerId, propertyId, 'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC');
+    return (
+      rows &&
+      rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Status: r.status, Source: r.source }))
+    );
+  }
+
+  async ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
+    if (!(await this.owns(ownerId, propertyId))) return null;
+    const last = validDate(until);
+    const span = Math.min(3660, Math.max(1, Math.floor(days)));
+    const rows = await this.db
+      .prepare('SELECT * FROM media_stats WHERE property_id = ? AND date > ? AND date <= ? ORDER BY date, source')
+      .bind(propertyId, daysBefore(last, span), last)
+      .all<MediaStatRow>();
+    return rows.results.map((r) => ({ PropertyID: r.property_id, Date: r.date, Source: r.source, Impressions: r.impressions, Views: r.views, Contacts: r.contacts }));
+  }
+
+  private async visitCounts(propertyId: number, until: string): Promise<VisitCounts> {
+    const row = await this.db
+      .prepare(
+        `SELECT COALESCE(SUM(CASE WHEN date = ?2 THEN views END), 0) AS day,
+           COALESCE(SUM(CASE WHEN date > ?3 AND date <= ?2 THEN views END), 0) AS week,
+           COALESCE(SUM(CASE WHEN date > ?4 AND date <= ?2 THEN views END), 0) AS month,
+           COALESCE(SUM(CASE WHEN date <= ?2 THEN views END), 0) AS total
+         FROM media_stats WHERE property_id = ?1 AND source = 'website'`,
+      )
+      .bind(propertyId, until, daysBefore(until, 7), daysBefore(until, 30))
+      .first<{ day: number; week: number; month: number; total: number }>();
+    return { Day: row?.day ?? 0, Week: row?.week ?? 0, Month: row?.month ?? 0, Total: row?.total ?? 0 };
+  }
+
+  async ownerVisitCounts(ownerId: number, propertyId: number, until?: string): Promise<VisitCounts | null> {
+    if (!(await this.owns(ownerId, propertyId))) return null;
+    return this.visitCounts(propertyId, validDate(until));
+  }
+
+  async ownerDocuments(ownerId: number, propertyId: number): Promise<OwnerDocument[] | null> {
+    const rows = await this.ownedRows<DocumentRow>(ownerId, propertyId, 'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC');
+    return (
+      rows &&
+      rows
+        .filter((r) => r.owner_id === ownerId)
+        .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }))
+    );
+  }
+}
+
+interface OwnerRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  language: string;
+  agent_id: number | null;
+}
+
+const toOwner = (row: OwnerRow): Owner => ({
+  ID: row.id,
+  Email: row.email,
+  FirstName: row.first_name,
+  LastName: row.last_name,
+  Language: isLang(row.language) ? row.language : 'en',
+  AgentID: row.agent_id,
+});
+
+interface VisitRow {
+  id: number;
+  property_id: number;
+  date: string;
+  type: string;
+  contact: string;
+  status: string;
+  comment: string;
+}
+interface CommunicationRow extends VisitRow {
+  subject: string;
+  direction: string;
+}
+interface OnlineMediaRow extends VisitRow {
+  subject: string;
+  source: string;
+}
+interface MediaStatRow {
+  property_id: number;
+  date: string;
+  source: string;
+  impressions: number;
+  views: number;
+  contacts: number;
+}
+interface DocumentRow {
+  id: number;
+  owner_id: number;
+  property_id: number;
+  name: string;
+  category: string;
+  date: string;
+  mime_type: string;
+  size: number;
+  r2_key: string;
+}
