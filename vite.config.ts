@@ -12,7 +12,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 0,
-    rollupOptions: { input: 'client/entry.tsx' },
+    rollupOptions: { input: { entry: 'client/entry.tsx', 'map-frame': 'client/map-frame.html' } },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });

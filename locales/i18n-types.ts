@@ -168,6 +168,139 @@ type RootTranslation = {
 	}
 	LISTING: {
 		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * S​a​l​e​ ​o​r​ ​r​e​n​t
+		 */
+		goal: string
+		/**
+		 * B​o​t​h
+		 */
+		goalAny: string
+		/**
+		 * C​i​t​y​ ​o​r​ ​p​o​s​t​c​o​d​e
+		 */
+		city: string
+		/**
+		 * e​.​g​.​ ​L​i​è​g​e​ ​o​r​ ​4​0​0​0
+		 */
+		cityPlaceholder: string
+		/**
+		 * P​r​o​p​e​r​t​y​ ​t​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * M​i​n​i​m​u​m​ ​p​r​i​c​e​ ​(​€​)
+		 */
+		minPrice: string
+		/**
+		 * M​a​x​i​m​u​m​ ​p​r​i​c​e​ ​(​€​)
+		 */
+		maxPrice: string
+		/**
+		 * B​e​d​r​o​o​m​s
+		 */
+		minRooms: string
+		/**
+		 * G​a​r​a​g​e​s
+		 */
+		minGarages: string
+		/**
+		 * A​n​y
+		 */
+		any: string
+		/**
+		 * F​e​a​t​u​r​e​s
+		 */
+		features: string
+		/**
+		 * P​a​r​k​i​n​g​ ​o​r​ ​g​a​r​a​g​e
+		 */
+		parking: string
+		/**
+		 * G​a​r​d​e​n
+		 */
+		garden: string
+		/**
+		 * T​e​r​r​a​c​e
+		 */
+		terrace: string
+		/**
+		 * S​h​o​w​ ​r​e​s​u​l​t​s
+		 */
+		showResults: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		reset: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortDate: string
+		/**
+		 * P​r​i​c​e​,​ ​l​o​w​ ​t​o​ ​h​i​g​h
+		 */
+		sortPriceAsc: string
+		/**
+		 * P​r​i​c​e​,​ ​h​i​g​h​ ​t​o​ ​l​o​w
+		 */
+		sortPriceDesc: string
+		/**
+		 * P​r​o​p​e​r​t​y​ ​t​y​p​e
+		 */
+		sortType: string
+		/**
+		 * C​i​t​y
+		 */
+		sortCity: string
+		/**
+		 * A​p​p​l​y
+		 */
+		apply: string
+		/**
+		 * S​h​o​w​ ​a​s
+		 */
+		viewAs: string
+		/**
+		 * V​i​e​w​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y
+		 */
+		viewProperty: string
+		/**
+		 * M​a​p​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​i​e​s
+		 */
+		mapTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​p​r​o​p​e​r​t​i​e​s​ ​h​e​r​e​:​ ​z​o​o​m​ ​i​n
+		 * @param {string} count
+		 */
+		clusterLabel: RequiredParams<'count'>
+		/**
+		 * E​n​e​r​g​y​ ​l​a​b​e​l​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		epc: RequiredParams<'label'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​b​e​d​r​o​o​m​|​b​e​d​r​o​o​m​s​}​}
+		 * @param {number} count
+		 */
+		bedrooms: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​b​a​t​h​r​o​o​m​|​b​a​t​h​r​o​o​m​s​}​}
+		 * @param {number} count
+		 */
+		bathrooms: RequiredParams<'count'>
+		/**
+		 * {​a​r​e​a​}​ ​m​²
+		 * @param {number} area
+		 */
+		area: RequiredParams<'area'>
+		/**
 		 * P​r​o​p​e​r​t​i​e​s​ ​f​o​r​ ​s​a​l​e
 		 */
 		forSaleTitle: string
@@ -329,6 +462,22 @@ type RootTranslation = {
 		 */
 		propertyRented: string
 		/**
+		 * T​h​i​s​ ​p​r​o​p​e​r​t​y​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​l​i​n​e​.​ ​S​e​a​r​c​h​ ​a​m​o​n​g​ ​o​u​r​ ​o​t​h​e​r​ ​p​r​o​p​e​r​t​i​e​s​.
+		 */
+		propertyNotFoundText: string
+		/**
+		 * P​r​o​j​e​c​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		projectNotFound: string
+		/**
+		 * T​h​i​s​ ​p​r​o​j​e​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​l​i​n​e​.​ ​H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​o​u​r​ ​o​t​h​e​r​ ​p​r​o​j​e​c​t​s​.
+		 */
+		projectNotFoundText: string
+		/**
+		 * A​l​l​ ​p​r​o​j​e​c​t​s
+		 */
+		allProjects: string
+		/**
 		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​a​r​e​ ​f​u​l​l
 		 */
 		appointmentsFull: string
@@ -382,6 +531,749 @@ type RootTranslation = {
 		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
 		 */
 		forgot: string
+	}
+	DETAIL: {
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​{​r​e​f​}
+		 * @param {string} ref
+		 */
+		reference: RequiredParams<'ref'>
+		/**
+		 * P​h​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * P​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} index
+		 * @param {number} total
+		 */
+		photoOf: RequiredParams<'index' | 'total'>
+		/**
+		 * +​{​c​o​u​n​t​}​ ​p​h​o​t​o​s
+		 * @param {number} count
+		 */
+		morePhotos: RequiredParams<'count'>
+		/**
+		 * K​e​y​ ​f​i​g​u​r​e​s
+		 */
+		keyFigures: string
+		/**
+		 * B​e​d​r​o​o​m​s
+		 */
+		bedrooms: string
+		/**
+		 * B​a​t​h​r​o​o​m​s
+		 */
+		bathrooms: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a
+		 */
+		livingArea: string
+		/**
+		 * P​l​o​t
+		 */
+		groundArea: string
+		/**
+		 * E​P​C​ ​l​a​b​e​l
+		 */
+		energyLabel: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * S​u​r​f​a​c​e​s
+		 */
+		surfaces: string
+		/**
+		 * T​o​t​a​l​ ​s​u​r​f​a​c​e
+		 */
+		totalArea: string
+		/**
+		 * T​e​r​r​a​c​e
+		 */
+		terraceArea: string
+		/**
+		 * G​a​r​d​e​n
+		 */
+		gardenArea: string
+		/**
+		 * O​f​f​i​c​e​ ​s​u​r​f​a​c​e
+		 */
+		officeArea: string
+		/**
+		 * B​u​i​l​t​ ​s​u​r​f​a​c​e
+		 */
+		constructedArea: string
+		/**
+		 * R​o​o​m​s
+		 */
+		rooms: string
+		/**
+		 * S​h​o​w​e​r​ ​r​o​o​m​s
+		 */
+		showers: string
+		/**
+		 * T​o​i​l​e​t​s
+		 */
+		toilets: string
+		/**
+		 * G​a​r​a​g​e​s
+		 */
+		garages: string
+		/**
+		 * P​a​r​k​i​n​g​ ​s​p​a​c​e​s
+		 */
+		parkings: string
+		/**
+		 * F​l​o​o​r​s
+		 */
+		floors: string
+		/**
+		 * F​l​o​o​r
+		 */
+		floor: string
+		/**
+		 * G​r​o​u​n​d​ ​f​l​o​o​r
+		 */
+		groundFloor: string
+		/**
+		 * B​u​i​l​d​i​n​g
+		 */
+		building: string
+		/**
+		 * C​o​n​s​t​r​u​c​t​i​o​n​ ​y​e​a​r
+		 */
+		constructionYear: string
+		/**
+		 * R​e​n​o​v​a​t​i​o​n​ ​y​e​a​r
+		 */
+		renovationYear: string
+		/**
+		 * F​a​c​a​d​e​s
+		 */
+		facadeCount: string
+		/**
+		 * F​a​c​a​d​e​ ​w​i​d​t​h
+		 */
+		facadeWidth: string
+		/**
+		 * P​l​o​t​ ​w​i​d​t​h​ ​a​t​ ​t​h​e​ ​s​t​r​e​e​t
+		 */
+		plotWidth: string
+		/**
+		 * C​a​d​a​s​t​r​a​l​ ​i​n​c​o​m​e
+		 */
+		cadastralIncome: string
+		/**
+		 * C​o​n​d​i​t​i​o​n
+		 */
+		condition: string
+		/**
+		 * H​e​a​t​i​n​g
+		 */
+		heating: string
+		/**
+		 * G​l​a​z​i​n​g
+		 */
+		glazing: string
+		/**
+		 * W​i​n​d​o​w​ ​f​r​a​m​e​s
+		 */
+		windowFrame: string
+		/**
+		 * K​i​t​c​h​e​n
+		 */
+		kitchen: string
+		/**
+		 * R​o​o​f
+		 */
+		roof: string
+		/**
+		 * R​o​o​f​ ​c​o​v​e​r​i​n​g
+		 */
+		roofMaterial: string
+		/**
+		 * E​n​e​r​g​y
+		 */
+		energy: string
+		/**
+		 * T​o​t​a​l​ ​p​r​i​m​a​r​y​ ​e​n​e​r​g​y​ ​u​s​e
+		 */
+		totalEnergy: string
+		/**
+		 * S​p​e​c​i​f​i​c​ ​p​r​i​m​a​r​y​ ​e​n​e​r​g​y​ ​u​s​e
+		 */
+		specificEnergy: string
+		/**
+		 * C​O​₂​ ​e​m​i​s​s​i​o​n
+		 */
+		co2: string
+		/**
+		 * E​P​C​ ​c​e​r​t​i​f​i​c​a​t​e​ ​v​a​l​i​d​ ​u​n​t​i​l
+		 */
+		certificateEnd: string
+		/**
+		 * E​-​l​e​v​e​l
+		 */
+		eLevel: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e
+		 */
+		uniqueCode: string
+		/**
+		 * F​l​o​o​d​ ​r​i​s​k
+		 */
+		floodRisk: string
+		/**
+		 * F​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+		 */
+		floodZone: string
+		/**
+		 * P​a​r​c​e​l​ ​s​c​o​r​e​ ​(​P​-​s​c​o​r​e​)
+		 */
+		pScore: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​s​c​o​r​e​ ​(​G​-​s​c​o​r​e​)
+		 */
+		gScore: string
+		/**
+		 * R​i​p​a​r​i​a​n​ ​z​o​n​e
+		 */
+		riparian: string
+		/**
+		 * A​s​b​e​s​t​o​s
+		 */
+		asbestos: string
+		/**
+		 * A​s​b​e​s​t​o​s​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		asbestosType: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​d​a​t​e
+		 */
+		asbestosDate: string
+		/**
+		 * P​l​a​n​n​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		planning: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​p​e​r​m​i​t
+		 */
+		buildingPermit: string
+		/**
+		 * A​l​l​o​t​m​e​n​t​ ​p​e​r​m​i​t
+		 */
+		allotmentPermit: string
+		/**
+		 * P​r​e​-​e​m​p​t​i​v​e​ ​r​i​g​h​t
+		 */
+		preemptiveRights: string
+		/**
+		 * S​u​m​m​o​n​s
+		 */
+		summons: string
+		/**
+		 * J​u​d​i​c​i​a​l​ ​d​e​c​i​s​i​o​n
+		 */
+		judicialDecision: string
+		/**
+		 * Z​o​n​i​n​g
+		 */
+		areaApplication: string
+		/**
+		 * C​o​s​t​s
+		 */
+		costs: string
+		/**
+		 * M​o​n​t​h​l​y​ ​c​h​a​r​g​e​s​ ​(​o​w​n​e​r​)
+		 */
+		chargesOwner: string
+		/**
+		 * M​o​n​t​h​l​y​ ​c​h​a​r​g​e​s​ ​(​t​e​n​a​n​t​)
+		 */
+		chargesRenter: string
+		/**
+		 * N​o​t​a​r​y​ ​f​e​e​s
+		 */
+		notaryFee: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​u​t​i​e​s
+		 */
+		registrationRights: string
+		/**
+		 * V​A​T
+		 */
+		vat: string
+		/**
+		 * T​o​t​a​l​ ​c​o​s​t
+		 */
+		totalCost: string
+		/**
+		 * P​a​r​k​i​n​g​ ​s​p​a​c​e​ ​p​r​i​c​e
+		 */
+		parkingPrice: string
+		/**
+		 * G​a​r​a​g​e​ ​p​r​i​c​e
+		 */
+		garagePrice: string
+		/**
+		 * R​e​n​t​a​l​ ​d​e​p​o​s​i​t
+		 */
+		deposit: string
+		/**
+		 * A​g​e​n​c​y​ ​f​e​e
+		 */
+		agencyCost: string
+		/**
+		 * I​n​v​e​n​t​o​r​y​ ​o​f​ ​f​i​x​t​u​r​e​s
+		 */
+		inventory: string
+		/**
+		 * L​i​f​e​ ​a​n​n​u​i​t​y​ ​(​v​i​a​g​e​r​)
+		 */
+		viager: string
+		/**
+		 * L​u​m​p​ ​s​u​m​ ​(​b​o​u​q​u​e​t​)
+		 */
+		bouquet: string
+		/**
+		 * M​o​n​t​h​l​y​ ​a​n​n​u​i​t​y
+		 */
+		monthlyAnnuity: string
+		/**
+		 * A​g​e​ ​o​f​ ​t​h​e​ ​a​n​n​u​i​t​a​n​t​s
+		 */
+		annuitantAges: string
+		/**
+		 * {​a​g​e​s​}​ ​y​e​a​r​s
+		 * @param {string} ages
+		 */
+		ages: RequiredParams<'ages'>
+		/**
+		 * O​c​c​u​p​i​e​d​ ​b​y​ ​t​h​e​ ​s​e​l​l​e​r
+		 */
+		occupied: string
+		/**
+		 * A​v​a​i​l​a​b​i​l​i​t​y
+		 */
+		availability: string
+		/**
+		 * A​v​a​i​l​a​b​l​e
+		 */
+		availableFrom: string
+		/**
+		 * F​r​o​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		availableFromDate: RequiredParams<'date'>
+		/**
+		 * I​m​m​e​d​i​a​t​e​l​y
+		 */
+		availableNow: string
+		/**
+		 * A​t​ ​t​h​e​ ​d​e​e​d
+		 */
+		availableAtDeed: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * {​v​a​l​u​e​}​ ​m​²
+		 * @param {string} value
+		 */
+		squareMetres: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​m
+		 * @param {string} value
+		 */
+		metres: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​W​h​ ​p​e​r​ ​y​e​a​r
+		 * @param {string} value
+		 */
+		kwhYear: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r
+		 * @param {string} value
+		 */
+		kwhM2Year: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​g​/​m​²​ ​p​e​r​ ​y​e​a​r
+		 * @param {string} value
+		 */
+		co2Value: RequiredParams<'value'>
+		/**
+		 * R​e​n​o​v​a​t​i​o​n​ ​o​b​l​i​g​a​t​i​o​n
+		 */
+		renovationTitle: string
+		/**
+		 * H​o​m​e​s​ ​w​i​t​h​ ​e​n​e​r​g​y​ ​l​a​b​e​l​ ​E​ ​o​r​ ​F​ ​b​o​u​g​h​t​ ​f​r​o​m​ ​2​0​2​3​ ​m​u​s​t​ ​b​e​ ​r​e​n​o​v​a​t​e​d​ ​t​o​ ​a​t​ ​l​e​a​s​t​ ​l​a​b​e​l​ ​D​ ​w​i​t​h​i​n​ ​5​ ​y​e​a​r​s​ ​o​f​ ​t​h​e​ ​d​e​e​d​.
+		 */
+		renovationText: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		location: string
+		/**
+		 * M​a​p​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​l​o​c​a​t​i​o​n
+		 */
+		mapOfProperty: string
+		/**
+		 * E​x​a​c​t​ ​a​d​d​r​e​s​s​ ​o​n​ ​r​e​q​u​e​s​t
+		 */
+		addressOnRequest: string
+		/**
+		 * b​o​x​ ​{​b​o​x​}
+		 * @param {string} box
+		 */
+		box: RequiredParams<'box'>
+		/**
+		 * Y​o​u​r​ ​c​o​n​t​a​c​t
+		 */
+		yourContact: string
+		/**
+		 * C​a​l​l
+		 */
+		call: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​a​l​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		callPerson: RequiredParams<'name'>
+		/**
+		 * E​-​m​a​i​l​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		emailPerson: RequiredParams<'name'>
+		/**
+		 * A​s​k​ ​f​o​r​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		askInfo: string
+		/**
+		 * A​s​k​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​:​ ​w​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
+		 */
+		askInfoText: string
+		/**
+		 * C​o​n​t​a​c​t​ ​t​h​e​ ​a​g​e​n​c​y​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y
+		 */
+		contactBar: string
+		/**
+		 * S​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s
+		 */
+		similar: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
+		 */
+		noSimilar: string
+		/**
+		 * H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​t​h​e​s​e​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s​,​ ​o​r​ ​l​e​t​ ​u​s​ ​k​e​e​p​ ​y​o​u​ ​i​n​f​o​r​m​e​d​ ​o​f​ ​n​e​w​ ​o​n​e​s​.
+		 */
+		closedText: string
+		/**
+		 * S​e​e​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s
+		 */
+		seeSimilar: string
+		/**
+		 * K​e​e​p​ ​m​e​ ​i​n​f​o​r​m​e​d
+		 */
+		keepInformed: string
+		HEATING: {
+			/**
+			 * G​a​s
+			 */
+			gas: string
+			/**
+			 * F​u​e​l​ ​o​i​l
+			 */
+			oil: string
+			/**
+			 * E​l​e​c​t​r​i​c
+			 */
+			electric: string
+			/**
+			 * H​e​a​t​ ​p​u​m​p
+			 */
+			heatPump: string
+			/**
+			 * D​i​s​t​r​i​c​t​ ​h​e​a​t​i​n​g
+			 */
+			district: string
+			/**
+			 * W​o​o​d
+			 */
+			wood: string
+			/**
+			 * P​e​l​l​e​t​s
+			 */
+			pellets: string
+		}
+		GLAZING: {
+			/**
+			 * S​i​n​g​l​e​ ​g​l​a​z​i​n​g
+			 */
+			single: string
+			/**
+			 * D​o​u​b​l​e​ ​g​l​a​z​i​n​g
+			 */
+			double: string
+			/**
+			 * T​r​i​p​l​e​ ​g​l​a​z​i​n​g
+			 */
+			triple: string
+		}
+		WINDOW_FRAME: {
+			/**
+			 * W​o​o​d
+			 */
+			wood: string
+			/**
+			 * P​V​C
+			 */
+			pvc: string
+			/**
+			 * A​l​u​m​i​n​i​u​m
+			 */
+			aluminium: string
+		}
+		KITCHEN: {
+			/**
+			 * N​o​ ​k​i​t​c​h​e​n
+			 */
+			none: string
+			/**
+			 * K​i​t​c​h​e​n​e​t​t​e
+			 */
+			kitchenette: string
+			/**
+			 * S​e​p​a​r​a​t​e​ ​k​i​t​c​h​e​n
+			 */
+			separate: string
+			/**
+			 * E​q​u​i​p​p​e​d​ ​k​i​t​c​h​e​n
+			 */
+			equipped: string
+			/**
+			 * F​u​l​l​y​ ​e​q​u​i​p​p​e​d​ ​k​i​t​c​h​e​n
+			 */
+			fullyEquipped: string
+		}
+		ROOF: {
+			/**
+			 * G​a​b​l​e​ ​r​o​o​f
+			 */
+			gable: string
+			/**
+			 * H​i​p​ ​r​o​o​f
+			 */
+			hip: string
+			/**
+			 * F​l​a​t​ ​r​o​o​f
+			 */
+			flat: string
+			/**
+			 * M​a​n​s​a​r​d​ ​r​o​o​f
+			 */
+			mansard: string
+		}
+		ROOF_MATERIAL: {
+			/**
+			 * T​i​l​e​s
+			 */
+			tiles: string
+			/**
+			 * S​l​a​t​e
+			 */
+			slate: string
+			/**
+			 * B​i​t​u​m​e​n
+			 */
+			bitumen: string
+			/**
+			 * E​P​D​M
+			 */
+			epdm: string
+			/**
+			 * Z​i​n​c
+			 */
+			zinc: string
+		}
+		CONDITION: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * E​x​c​e​l​l​e​n​t
+			 */
+			excellent: string
+			/**
+			 * G​o​o​d
+			 */
+			good: string
+			/**
+			 * T​o​ ​r​e​f​r​e​s​h
+			 */
+			toRefresh: string
+			/**
+			 * T​o​ ​r​e​n​o​v​a​t​e
+			 */
+			toRenovate: string
+		}
+		FLOOD_ZONE: {
+			/**
+			 * N​o​t​ ​i​n​ ​a​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+			 */
+			none: string
+			/**
+			 * P​o​s​s​i​b​l​y​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+			 */
+			possible: string
+			/**
+			 * E​f​f​e​c​t​i​v​e​l​y​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+			 */
+			effective: string
+		}
+		ASBESTOS: {
+			/**
+			 * N​o​t​ ​r​e​q​u​i​r​e​d​ ​(​b​u​i​l​t​ ​a​f​t​e​r​ ​2​0​0​0​)
+			 */
+			notRequired: string
+			/**
+			 * A​s​b​e​s​t​o​s​-​s​a​f​e
+			 */
+			asbestosSafe: string
+			/**
+			 * N​o​t​ ​a​s​b​e​s​t​o​s​-​s​a​f​e
+			 */
+			notAsbestosSafe: string
+			/**
+			 * R​e​q​u​e​s​t​e​d
+			 */
+			pending: string
+		}
+		AREA_APPLICATION: {
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​a​r​e​a
+			 */
+			residential: string
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​a​r​e​a​ ​w​i​t​h​ ​a​ ​r​u​r​a​l​ ​c​h​a​r​a​c​t​e​r
+			 */
+			residentialRural: string
+			/**
+			 * R​e​s​i​d​e​n​t​i​a​l​ ​p​a​r​k
+			 */
+			residentialPark: string
+			/**
+			 * M​i​x​e​d​-​u​s​e​ ​a​r​e​a
+			 */
+			mixed: string
+			/**
+			 * C​o​m​m​e​r​c​i​a​l​ ​a​r​e​a
+			 */
+			commercial: string
+			/**
+			 * I​n​d​u​s​t​r​i​a​l​ ​a​r​e​a
+			 */
+			industrial: string
+			/**
+			 * A​g​r​i​c​u​l​t​u​r​a​l​ ​a​r​e​a
+			 */
+			agricultural: string
+		}
+	}
+	PROJECTS: {
+		/**
+		 * {​a​v​a​i​l​a​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​u​n​i​t​s​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} available
+		 * @param {number} total
+		 */
+		unitsAvailable: RequiredParams<'available' | 'total'>
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		priceRange: RequiredParams<'from' | 'to'>
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		delivery: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		deliveryOn: RequiredParams<'date'>
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * U​n​i​t​s
+		 */
+		units: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * B​e​d​r​o​o​m​s
+		 */
+		bedrooms: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a
+		 */
+		livingArea: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​v​a​i​l​a​b​l​e
+		 */
+		available: string
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * M​a​p​ ​o​f​ ​t​h​e​ ​u​n​i​t​s
+		 */
+		mapOfUnits: string
+		/**
+		 * I​n​t​e​r​e​s​t​e​d​ ​i​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​?
+		 */
+		contactTitle: string
+		/**
+		 * A​s​k​ ​f​o​r​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​,​ ​t​h​e​ ​f​l​o​o​r​ ​p​l​a​n​s​ ​a​n​d​ ​t​h​e​ ​s​p​e​c​i​f​i​c​a​t​i​o​n​s​,​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​ ​o​n​ ​s​i​t​e​.
+		 */
+		contactText: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​j​e​c​t​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
+		 */
+		none: string
 	}
 	COOKIES: {
 		/**
@@ -537,6 +1429,134 @@ export type TranslationFunctions = {
 		resultsCount: (arg: { count: number }) => LocalizedString
 	}
 	LISTING: {
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Sale or rent
+		 */
+		goal: () => LocalizedString
+		/**
+		 * Both
+		 */
+		goalAny: () => LocalizedString
+		/**
+		 * City or postcode
+		 */
+		city: () => LocalizedString
+		/**
+		 * e.g. Liège or 4000
+		 */
+		cityPlaceholder: () => LocalizedString
+		/**
+		 * Property type
+		 */
+		type: () => LocalizedString
+		/**
+		 * All types
+		 */
+		allTypes: () => LocalizedString
+		/**
+		 * Minimum price (€)
+		 */
+		minPrice: () => LocalizedString
+		/**
+		 * Maximum price (€)
+		 */
+		maxPrice: () => LocalizedString
+		/**
+		 * Bedrooms
+		 */
+		minRooms: () => LocalizedString
+		/**
+		 * Garages
+		 */
+		minGarages: () => LocalizedString
+		/**
+		 * Any
+		 */
+		any: () => LocalizedString
+		/**
+		 * Features
+		 */
+		features: () => LocalizedString
+		/**
+		 * Parking or garage
+		 */
+		parking: () => LocalizedString
+		/**
+		 * Garden
+		 */
+		garden: () => LocalizedString
+		/**
+		 * Terrace
+		 */
+		terrace: () => LocalizedString
+		/**
+		 * Show results
+		 */
+		showResults: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		sortDate: () => LocalizedString
+		/**
+		 * Price, low to high
+		 */
+		sortPriceAsc: () => LocalizedString
+		/**
+		 * Price, high to low
+		 */
+		sortPriceDesc: () => LocalizedString
+		/**
+		 * Property type
+		 */
+		sortType: () => LocalizedString
+		/**
+		 * City
+		 */
+		sortCity: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Show as
+		 */
+		viewAs: () => LocalizedString
+		/**
+		 * View this property
+		 */
+		viewProperty: () => LocalizedString
+		/**
+		 * Map of the properties
+		 */
+		mapTitle: () => LocalizedString
+		/**
+		 * {count} properties here: zoom in
+		 */
+		clusterLabel: (arg: { count: string }) => LocalizedString
+		/**
+		 * Energy label {label}
+		 */
+		epc: (arg: { label: string }) => LocalizedString
+		/**
+		 * {count} {{bedroom|bedrooms}}
+		 */
+		bedrooms: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{bathroom|bathrooms}}
+		 */
+		bathrooms: (arg: { count: number }) => LocalizedString
+		/**
+		 * {area} m²
+		 */
+		area: (arg: { area: number }) => LocalizedString
 		/**
 		 * Properties for sale
 		 */
@@ -694,6 +1714,22 @@ export type TranslationFunctions = {
 		 */
 		propertyRented: () => LocalizedString
 		/**
+		 * This property does not exist or is no longer online. Search among our other properties.
+		 */
+		propertyNotFoundText: () => LocalizedString
+		/**
+		 * Project not found
+		 */
+		projectNotFound: () => LocalizedString
+		/**
+		 * This project does not exist or is no longer online. Have a look at our other projects.
+		 */
+		projectNotFoundText: () => LocalizedString
+		/**
+		 * All projects
+		 */
+		allProjects: () => LocalizedString
+		/**
 		 * The appointments are full
 		 */
 		appointmentsFull: () => LocalizedString
@@ -747,6 +1783,730 @@ export type TranslationFunctions = {
 		 * Forgot your password?
 		 */
 		forgot: () => LocalizedString
+	}
+	DETAIL: {
+		/**
+		 * Reference {ref}
+		 */
+		reference: (arg: { ref: string }) => LocalizedString
+		/**
+		 * Photos
+		 */
+		photos: () => LocalizedString
+		/**
+		 * Photo {index} of {total}
+		 */
+		photoOf: (arg: { index: number, total: number }) => LocalizedString
+		/**
+		 * +{count} photos
+		 */
+		morePhotos: (arg: { count: number }) => LocalizedString
+		/**
+		 * Key figures
+		 */
+		keyFigures: () => LocalizedString
+		/**
+		 * Bedrooms
+		 */
+		bedrooms: () => LocalizedString
+		/**
+		 * Bathrooms
+		 */
+		bathrooms: () => LocalizedString
+		/**
+		 * Living area
+		 */
+		livingArea: () => LocalizedString
+		/**
+		 * Plot
+		 */
+		groundArea: () => LocalizedString
+		/**
+		 * EPC label
+		 */
+		energyLabel: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Details
+		 */
+		details: () => LocalizedString
+		/**
+		 * Surfaces
+		 */
+		surfaces: () => LocalizedString
+		/**
+		 * Total surface
+		 */
+		totalArea: () => LocalizedString
+		/**
+		 * Terrace
+		 */
+		terraceArea: () => LocalizedString
+		/**
+		 * Garden
+		 */
+		gardenArea: () => LocalizedString
+		/**
+		 * Office surface
+		 */
+		officeArea: () => LocalizedString
+		/**
+		 * Built surface
+		 */
+		constructedArea: () => LocalizedString
+		/**
+		 * Rooms
+		 */
+		rooms: () => LocalizedString
+		/**
+		 * Shower rooms
+		 */
+		showers: () => LocalizedString
+		/**
+		 * Toilets
+		 */
+		toilets: () => LocalizedString
+		/**
+		 * Garages
+		 */
+		garages: () => LocalizedString
+		/**
+		 * Parking spaces
+		 */
+		parkings: () => LocalizedString
+		/**
+		 * Floors
+		 */
+		floors: () => LocalizedString
+		/**
+		 * Floor
+		 */
+		floor: () => LocalizedString
+		/**
+		 * Ground floor
+		 */
+		groundFloor: () => LocalizedString
+		/**
+		 * Building
+		 */
+		building: () => LocalizedString
+		/**
+		 * Construction year
+		 */
+		constructionYear: () => LocalizedString
+		/**
+		 * Renovation year
+		 */
+		renovationYear: () => LocalizedString
+		/**
+		 * Facades
+		 */
+		facadeCount: () => LocalizedString
+		/**
+		 * Facade width
+		 */
+		facadeWidth: () => LocalizedString
+		/**
+		 * Plot width at the street
+		 */
+		plotWidth: () => LocalizedString
+		/**
+		 * Cadastral income
+		 */
+		cadastralIncome: () => LocalizedString
+		/**
+		 * Condition
+		 */
+		condition: () => LocalizedString
+		/**
+		 * Heating
+		 */
+		heating: () => LocalizedString
+		/**
+		 * Glazing
+		 */
+		glazing: () => LocalizedString
+		/**
+		 * Window frames
+		 */
+		windowFrame: () => LocalizedString
+		/**
+		 * Kitchen
+		 */
+		kitchen: () => LocalizedString
+		/**
+		 * Roof
+		 */
+		roof: () => LocalizedString
+		/**
+		 * Roof covering
+		 */
+		roofMaterial: () => LocalizedString
+		/**
+		 * Energy
+		 */
+		energy: () => LocalizedString
+		/**
+		 * Total primary energy use
+		 */
+		totalEnergy: () => LocalizedString
+		/**
+		 * Specific primary energy use
+		 */
+		specificEnergy: () => LocalizedString
+		/**
+		 * CO₂ emission
+		 */
+		co2: () => LocalizedString
+		/**
+		 * EPC certificate valid until
+		 */
+		certificateEnd: () => LocalizedString
+		/**
+		 * E-level
+		 */
+		eLevel: () => LocalizedString
+		/**
+		 * Certificate code
+		 */
+		uniqueCode: () => LocalizedString
+		/**
+		 * Flood risk
+		 */
+		floodRisk: () => LocalizedString
+		/**
+		 * Flood-prone area
+		 */
+		floodZone: () => LocalizedString
+		/**
+		 * Parcel score (P-score)
+		 */
+		pScore: () => LocalizedString
+		/**
+		 * Building score (G-score)
+		 */
+		gScore: () => LocalizedString
+		/**
+		 * Riparian zone
+		 */
+		riparian: () => LocalizedString
+		/**
+		 * Asbestos
+		 */
+		asbestos: () => LocalizedString
+		/**
+		 * Asbestos certificate
+		 */
+		asbestosType: () => LocalizedString
+		/**
+		 * Certificate date
+		 */
+		asbestosDate: () => LocalizedString
+		/**
+		 * Planning information
+		 */
+		planning: () => LocalizedString
+		/**
+		 * Building permit
+		 */
+		buildingPermit: () => LocalizedString
+		/**
+		 * Allotment permit
+		 */
+		allotmentPermit: () => LocalizedString
+		/**
+		 * Pre-emptive right
+		 */
+		preemptiveRights: () => LocalizedString
+		/**
+		 * Summons
+		 */
+		summons: () => LocalizedString
+		/**
+		 * Judicial decision
+		 */
+		judicialDecision: () => LocalizedString
+		/**
+		 * Zoning
+		 */
+		areaApplication: () => LocalizedString
+		/**
+		 * Costs
+		 */
+		costs: () => LocalizedString
+		/**
+		 * Monthly charges (owner)
+		 */
+		chargesOwner: () => LocalizedString
+		/**
+		 * Monthly charges (tenant)
+		 */
+		chargesRenter: () => LocalizedString
+		/**
+		 * Notary fees
+		 */
+		notaryFee: () => LocalizedString
+		/**
+		 * Registration duties
+		 */
+		registrationRights: () => LocalizedString
+		/**
+		 * VAT
+		 */
+		vat: () => LocalizedString
+		/**
+		 * Total cost
+		 */
+		totalCost: () => LocalizedString
+		/**
+		 * Parking space price
+		 */
+		parkingPrice: () => LocalizedString
+		/**
+		 * Garage price
+		 */
+		garagePrice: () => LocalizedString
+		/**
+		 * Rental deposit
+		 */
+		deposit: () => LocalizedString
+		/**
+		 * Agency fee
+		 */
+		agencyCost: () => LocalizedString
+		/**
+		 * Inventory of fixtures
+		 */
+		inventory: () => LocalizedString
+		/**
+		 * Life annuity (viager)
+		 */
+		viager: () => LocalizedString
+		/**
+		 * Lump sum (bouquet)
+		 */
+		bouquet: () => LocalizedString
+		/**
+		 * Monthly annuity
+		 */
+		monthlyAnnuity: () => LocalizedString
+		/**
+		 * Age of the annuitants
+		 */
+		annuitantAges: () => LocalizedString
+		/**
+		 * {ages} years
+		 */
+		ages: (arg: { ages: string }) => LocalizedString
+		/**
+		 * Occupied by the seller
+		 */
+		occupied: () => LocalizedString
+		/**
+		 * Availability
+		 */
+		availability: () => LocalizedString
+		/**
+		 * Available
+		 */
+		availableFrom: () => LocalizedString
+		/**
+		 * From {date}
+		 */
+		availableFromDate: (arg: { date: string }) => LocalizedString
+		/**
+		 * Immediately
+		 */
+		availableNow: () => LocalizedString
+		/**
+		 * At the deed
+		 */
+		availableAtDeed: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * {value} m²
+		 */
+		squareMetres: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} m
+		 */
+		metres: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} kWh per year
+		 */
+		kwhYear: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} kWh/m² per year
+		 */
+		kwhM2Year: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value} kg/m² per year
+		 */
+		co2Value: (arg: { value: string }) => LocalizedString
+		/**
+		 * Renovation obligation
+		 */
+		renovationTitle: () => LocalizedString
+		/**
+		 * Homes with energy label E or F bought from 2023 must be renovated to at least label D within 5 years of the deed.
+		 */
+		renovationText: () => LocalizedString
+		/**
+		 * Location
+		 */
+		location: () => LocalizedString
+		/**
+		 * Map of the property location
+		 */
+		mapOfProperty: () => LocalizedString
+		/**
+		 * Exact address on request
+		 */
+		addressOnRequest: () => LocalizedString
+		/**
+		 * box {box}
+		 */
+		box: (arg: { box: string }) => LocalizedString
+		/**
+		 * Your contact
+		 */
+		yourContact: () => LocalizedString
+		/**
+		 * Call
+		 */
+		call: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Call {name}
+		 */
+		callPerson: (arg: { name: string }) => LocalizedString
+		/**
+		 * E-mail {name}
+		 */
+		emailPerson: (arg: { name: string }) => LocalizedString
+		/**
+		 * Ask for information
+		 */
+		askInfo: () => LocalizedString
+		/**
+		 * Ask a question or plan a visit: we reply within one working day.
+		 */
+		askInfoText: () => LocalizedString
+		/**
+		 * Contact the agency about this property
+		 */
+		contactBar: () => LocalizedString
+		/**
+		 * Similar properties
+		 */
+		similar: () => LocalizedString
+		/**
+		 * There are no similar properties at the moment.
+		 */
+		noSimilar: () => LocalizedString
+		/**
+		 * Have a look at these similar properties, or let us keep you informed of new ones.
+		 */
+		closedText: () => LocalizedString
+		/**
+		 * See similar properties
+		 */
+		seeSimilar: () => LocalizedString
+		/**
+		 * Keep me informed
+		 */
+		keepInformed: () => LocalizedString
+		HEATING: {
+			/**
+			 * Gas
+			 */
+			gas: () => LocalizedString
+			/**
+			 * Fuel oil
+			 */
+			oil: () => LocalizedString
+			/**
+			 * Electric
+			 */
+			electric: () => LocalizedString
+			/**
+			 * Heat pump
+			 */
+			heatPump: () => LocalizedString
+			/**
+			 * District heating
+			 */
+			district: () => LocalizedString
+			/**
+			 * Wood
+			 */
+			wood: () => LocalizedString
+			/**
+			 * Pellets
+			 */
+			pellets: () => LocalizedString
+		}
+		GLAZING: {
+			/**
+			 * Single glazing
+			 */
+			single: () => LocalizedString
+			/**
+			 * Double glazing
+			 */
+			double: () => LocalizedString
+			/**
+			 * Triple glazing
+			 */
+			triple: () => LocalizedString
+		}
+		WINDOW_FRAME: {
+			/**
+			 * Wood
+			 */
+			wood: () => LocalizedString
+			/**
+			 * PVC
+			 */
+			pvc: () => LocalizedString
+			/**
+			 * Aluminium
+			 */
+			aluminium: () => LocalizedString
+		}
+		KITCHEN: {
+			/**
+			 * No kitchen
+			 */
+			none: () => LocalizedString
+			/**
+			 * Kitchenette
+			 */
+			kitchenette: () => LocalizedString
+			/**
+			 * Separate kitchen
+			 */
+			separate: () => LocalizedString
+			/**
+			 * Equipped kitchen
+			 */
+			equipped: () => LocalizedString
+			/**
+			 * Fully equipped kitchen
+			 */
+			fullyEquipped: () => LocalizedString
+		}
+		ROOF: {
+			/**
+			 * Gable roof
+			 */
+			gable: () => LocalizedString
+			/**
+			 * Hip roof
+			 */
+			hip: () => LocalizedString
+			/**
+			 * Flat roof
+			 */
+			flat: () => LocalizedString
+			/**
+			 * Mansard roof
+			 */
+			mansard: () => LocalizedString
+		}
+		ROOF_MATERIAL: {
+			/**
+			 * Tiles
+			 */
+			tiles: () => LocalizedString
+			/**
+			 * Slate
+			 */
+			slate: () => LocalizedString
+			/**
+			 * Bitumen
+			 */
+			bitumen: () => LocalizedString
+			/**
+			 * EPDM
+			 */
+			epdm: () => LocalizedString
+			/**
+			 * Zinc
+			 */
+			zinc: () => LocalizedString
+		}
+		CONDITION: {
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Excellent
+			 */
+			excellent: () => LocalizedString
+			/**
+			 * Good
+			 */
+			good: () => LocalizedString
+			/**
+			 * To refresh
+			 */
+			toRefresh: () => LocalizedString
+			/**
+			 * To renovate
+			 */
+			toRenovate: () => LocalizedString
+		}
+		FLOOD_ZONE: {
+			/**
+			 * Not in a flood-prone area
+			 */
+			none: () => LocalizedString
+			/**
+			 * Possibly flood-prone area
+			 */
+			possible: () => LocalizedString
+			/**
+			 * Effectively flood-prone area
+			 */
+			effective: () => LocalizedString
+		}
+		ASBESTOS: {
+			/**
+			 * Not required (built after 2000)
+			 */
+			notRequired: () => LocalizedString
+			/**
+			 * Asbestos-safe
+			 */
+			asbestosSafe: () => LocalizedString
+			/**
+			 * Not asbestos-safe
+			 */
+			notAsbestosSafe: () => LocalizedString
+			/**
+			 * Requested
+			 */
+			pending: () => LocalizedString
+		}
+		AREA_APPLICATION: {
+			/**
+			 * Residential area
+			 */
+			residential: () => LocalizedString
+			/**
+			 * Residential area with a rural character
+			 */
+			residentialRural: () => LocalizedString
+			/**
+			 * Residential park
+			 */
+			residentialPark: () => LocalizedString
+			/**
+			 * Mixed-use area
+			 */
+			mixed: () => LocalizedString
+			/**
+			 * Commercial area
+			 */
+			commercial: () => LocalizedString
+			/**
+			 * Industrial area
+			 */
+			industrial: () => LocalizedString
+			/**
+			 * Agricultural area
+			 */
+			agricultural: () => LocalizedString
+		}
+	}
+	PROJECTS: {
+		/**
+		 * {available} of {total} units available
+		 */
+		unitsAvailable: (arg: { available: number, total: number }) => LocalizedString
+		/**
+		 * {from} to {to}
+		 */
+		priceRange: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Delivery
+		 */
+		delivery: () => LocalizedString
+		/**
+		 * Delivery {date}
+		 */
+		deliveryOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Units
+		 */
+		units: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		unit: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Bedrooms
+		 */
+		bedrooms: () => LocalizedString
+		/**
+		 * Living area
+		 */
+		livingArea: () => LocalizedString
+		/**
+		 * Price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Available
+		 */
+		available: () => LocalizedString
+		/**
+		 * View
+		 */
+		view: () => LocalizedString
+		/**
+		 * Map of the units
+		 */
+		mapOfUnits: () => LocalizedString
+		/**
+		 * Interested in this project?
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Ask for the price list, the floor plans and the specifications, or plan a visit on site.
+		 */
+		contactText: () => LocalizedString
+		/**
+		 * There are no projects at the moment.
+		 */
+		none: () => LocalizedString
 	}
 	COOKIES: {
 		/**

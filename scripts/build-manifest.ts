@@ -15,7 +15,7 @@ interface Chunk {
 }
 
 const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('client/entry.tsx'));
 if (!entryKey) throw new Error('build: no entry chunk in the Vite manifest');
 const entry = manifest[entryKey]!;
 

@@ -14,4 +14,6 @@ export interface Env {
   TURNSTILE_SECRET_KEY?: string;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { nonce: string } };
+import type { Provider } from './provider/types';
+
+export type AppEnv = { Bindings: Env; Variables: { nonce: string; provider: Provider } };

@@ -18,6 +18,7 @@ app.route('/', seoFiles);
 app.get('/assets/*', serveAsset);
 app.get('/fonts/*', serveAsset);
 app.get('/brand/*', serveAsset);
+app.get('/client/*', serveAsset);
 app.get('/favicon.ico', (c) => c.redirect('/brand/favicon.svg', 301));
 app.get('*', handlePage);
 app.on('HEAD', '*', handlePage);

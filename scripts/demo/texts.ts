@@ -632,8 +632,12 @@ function paragraphs(parts: (L | null)[][]): L {
   );
 }
 
+/** Big cities and Brussels: no countryside sentences. */
+const isUrban = (s: PropertySpec): boolean => s.city.region === 'brussels' || s.city.weight >= 4;
+
 export function composeDescription(s: PropertySpec, rng: Rng): L {
-  const neighbourhood = rng.sample(NEIGHBOURHOOD, 2);
+  const urban = isUrban(s);
+  const neighbourhood = rng.sample(urban ? NEIGHBOURHOOD.filter((_, i) => i !== 4) : NEIGHBOURHOOD, 2);
   const closingVariant = rng.int(0, 2);
   switch (s.subtype.webId) {
     case WEB_ID.land:
@@ -648,7 +652,7 @@ export function composeDescription(s: PropertySpec, rng: Rng): L {
       return paragraphs([garageSentences(s), closing(s, closingVariant)]);
     default: {
       const isHouse = s.subtype.webId === WEB_ID.house;
-      const introVariant = rng.int(0, isHouse ? 3 : 2);
+      const introVariant = rng.int(0, isHouse && !urban ? 3 : 2);
       return paragraphs([
         [intro(s, introVariant), floorSentence(s), layout(s, rng.int(0, 1))],
         [rooms(s), ...outdoor(s), parking(s)],

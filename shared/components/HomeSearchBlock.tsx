@@ -1,44 +1,58 @@
 /**
  * The home search block (seed §1, §3 "Config (home search)"): optional logo, public title, two
  * optional descriptions whose {forSale} / {forRent} placeholders are replaced by the totals, a
- * search input with button, and For sale / For rent buttons that can show counts.
+ * search input with button (the search panel), and For sale / For rent buttons that can show
+ * counts. The counts stream in with the totals; the rest renders at once.
  */
+import { Await } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { SiteView } from '../content/views';
+import type { Totals } from '../model/taxonomy';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
+import { SearchCombobox } from './SearchCombobox';
 
-export interface Totals {
-  forSale: number;
-  forRent: number;
-}
+const PLACEHOLDER = /\{forSale\}|\{forRent\}/;
 
 /** Replaces the {forSale} and {forRent} placeholders of a configured description. */
-export function fillCounts(text: string, totals: Totals | undefined): string {
-  if (!totals) return text.replace(/\{forSale\}|\{forRent\}/g, '').replace(/\s{2,}/g, ' ').trim();
-  return text.replace(/\{forSale\}/g, String(totals.forSale)).replace(/\{forRent\}/g, String(totals.forRent));
+export function fillCounts(text: string, totals: Totals): string {
+  return text.replace(/\{forSale\}/g, String(totals.sale)).replace(/\{forRent\}/g, String(totals.rent));
 }
 
-export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site: SiteView; titleId: string; fallbackTitle: string; totals?: Totals }) {
+function Description({ text, totals }: { text: string; totals: Promise<Totals> }) {
+  if (!PLACEHOLDER.test(text)) return <p className="search-block__text">{text}</p>;
+  return <Await promise={totals} fallback={null}>{(t) => <p className="search-block__text">{fillCounts(text, t)}</p>}</Await>;
+}
+
+export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site: SiteView; titleId: string; fallbackTitle: string; totals: Promise<Totals> }) {
   const LL = useT();
   const inputId = useId();
   const cfg = site.homeSearch;
   const sale = localizedHref(pathTable, site.lang, '/for-sale/');
   const rent = localizedHref(pathTable, site.lang, '/for-rent/');
-  const showCounts = cfg.showCountProperty && totals;
+  const goalButtons = (t?: Totals) => (
+    <div className="search-block__goals">
+      <SmartLink href={sale} className="button button--light">
+        {t && cfg.showCountProperty ? LL.SEARCH.forSaleCount({ count: t.sale }) : LL.SEARCH.forSale()}
+      </SmartLink>
+      <SmartLink href={rent} className="button button--light">
+        {t && cfg.showCountProperty ? LL.SEARCH.forRentCount({ count: t.rent }) : LL.SEARCH.forRent()}
+      </SmartLink>
+    </div>
+  );
   return (
     <div className="search-block">
       {cfg.showLogo && <img className="search-block__logo" src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />}
       <h1 id={titleId} className={`search-block__title${cfg.title ? '' : ' visually-hidden'}`}>{cfg.title ?? fallbackTitle}</h1>
-      {cfg.description1 && totals && <p className="search-block__text">{fillCounts(cfg.description1, totals)}</p>}
-      {cfg.description2 && <p className="search-block__text">{fillCounts(cfg.description2, totals)}</p>}
+      {cfg.description1 && <Description text={cfg.description1} totals={totals} />}
+      {cfg.description2 && <Description text={cfg.description2} totals={totals} />}
       {cfg.showSearchInput && (
         <form className="search-block__form" method="get" action={sale} role="search">
           <label htmlFor={inputId} className="visually-hidden">{LL.SEARCH.label()}</label>
-          <input id={inputId} name="city" type="search" className="input search-block__input" placeholder={LL.SEARCH.placeholder()} autoComplete="off" />
+          <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} />
           {cfg.showSearchButton && (
             <button type="submit" className="button button--accent search-block__submit">
               <Icon name="search" size={20} />
@@ -47,14 +61,7 @@ export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site
           )}
         </form>
       )}
-      <div className="search-block__goals">
-        <SmartLink href={sale} className="button button--light">
-          {showCounts ? LL.SEARCH.forSaleCount({ count: totals.forSale }) : LL.SEARCH.forSale()}
-        </SmartLink>
-        <SmartLink href={rent} className="button button--light">
-          {showCounts ? LL.SEARCH.forRentCount({ count: totals.forRent }) : LL.SEARCH.forRent()}
-        </SmartLink>
-      </div>
+      {cfg.showSearchCount ? <Await promise={totals} fallback={goalButtons()}>{(t) => goalButtons(t)}</Await> : goalButtons()}
     </div>
   );
 }

@@ -1,5 +1,11 @@
 /** Small inline SVG icons (decorative: aria-hidden; the surrounding control carries the name). */
 const paths: Record<string, string> = {
+  bed: 'M3 5h2v7h6V8h7a3 3 0 0 1 3 3v8h-2v-3H5v3H3V5zm4 3.5A1.5 1.5 0 1 1 7 11.5 1.5 1.5 0 0 1 7 8.5z',
+  bath: 'M7 4a3 3 0 0 1 3 3H8a1 1 0 0 0-2 0v5h16v2a5 5 0 0 1-3 4.6V21h-2v-2H7v2H5v-2.4A5 5 0 0 1 2 14v-2h2V7a3 3 0 0 1 3-3z',
+  area: 'M3 3h7v2H6.4l4.3 4.3-1.4 1.4L5 6.4V10H3V3zm18 18h-7v-2h3.6l-4.3-4.3 1.4-1.4 4.3 4.3V14h2v7z',
+  map: 'M9 3 3 5.5v15.5l6-2.5 6 2.5 6-2.5V3l-6 2.5L9 3zm1 2.6 4 1.7v11.1l-4-1.7V5.6zM5 6.8l3-1.2v11.1l-3 1.2V6.8zm11 .5 3-1.2v11.1l-3 1.2V7.3z',
+  list: 'M3 5h2v2H3V5zm4 0h14v2H7V5zM3 11h2v2H3v-2zm4 0h14v2H7v-2zm-4 6h2v2H3v-2zm4 0h14v2H7v-2z',
+  filter: 'M3 5h18v2l-7 7v5l-4 2v-7L3 7V5z',
   phone: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
   mail: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm0 2.2V18h16V7.2l-8 5.3-8-5.3zM5.4 7l6.6 4.4L18.6 7H5.4z',
   pin: 'M12 2a7 7 0 0 1 7 7c0 5.25-7 13-7 13S5 14.25 5 9a7 7 0 0 1 7-7zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5z',

@@ -76,6 +76,8 @@ export const siteConfigSchema = type({
     'pixelId?': 'string',
   },
   cookieExpiryDays: '1 <= number.integer <= 730',
+  /** The map view: a MapLibre style URL (tiles) and whether sold and rented properties stay off the map. */
+  map: { 'styleUrl?': 'string', hideClosed: 'boolean' },
 });
 
 export type SiteConfig = typeof siteConfigSchema.infer;

@@ -63,6 +63,7 @@ export interface SiteView {
   };
   siteInfo: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
   cookieExpiryDays: number;
+  map: { styleUrl?: string; hideClosed: boolean };
 }
 
 export interface SeoView {

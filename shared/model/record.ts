@@ -13,6 +13,8 @@ export interface TypeRecord {
   Sale: boolean;
   Rent: boolean;
   Name: Localized;
+  /** More words a search should find this type by (subtype names), any language. */
+  Keywords?: string[];
 }
 
 /** A city by postcode, country and name(s); stored once and shared by properties and projects. */

@@ -1,16 +1,51 @@
-/** Listing roots /for-sale/ and /for-rent/: heading and the page's intro modules. */
-import { useLoaderData } from '@tanstack/react-router';
+/**
+ * Listing pages: /for-sale/, /for-rent/ and the flag lists (new, arriving, discreet). The page
+ * heading and intro come from content; the filter form, toolbar and results are server-rendered
+ * (complete HTML before any script runs) and the results stream in when the provider is slow.
+ */
+import { Await, useLoaderData, useRouterState, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../content/views';
+import type { Paged } from '../model/common';
+import type { Property } from '../model/property';
+import type { City, PropertyType } from '../model/taxonomy';
+import type { ListingSearch } from '../listing/search-params';
 import { Modules } from '../components/Modules';
 import { PageHeader } from '../components/PageHeader';
 import { useSite } from '../components/useSite';
+import { FilterForm } from '../components/listing/FilterForm';
+import { SortAndView } from '../components/listing/SortAndView';
+import { Results, ResultsSkeleton } from '../components/listing/Results';
+
+export interface ListingData {
+  page: PageView;
+  results: Promise<Paged<Property>>;
+  types: PropertyType[];
+  cities: City[];
+  goal?: 0 | 1;
+  goalChoice: boolean;
+}
 
 export function ListingPage() {
-  const page = useLoaderData({ strict: false }) as PageView;
+  const data = useLoaderData({ strict: false }) as ListingData;
+  const search = useSearch({ strict: false }) as ListingSearch;
+  const action = useRouterState({ select: (s) => s.location.publicHref.split('?')[0] ?? '' });
   const site = useSite();
+  const { page } = data;
+  const goal = data.goal ?? search.goal;
   return (
-    <div className={`page page--listing`}>
+    <div className="page page--listing">
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
+      <div className="container listing">
+        <aside className="listing__filters">
+          <FilterForm search={search} types={data.types} cities={data.cities} action={action} goalChoice={data.goalChoice} {...(goal !== undefined ? { goal } : {})} />
+        </aside>
+        <section className="listing__results" aria-label={page.title}>
+          <SortAndView search={search} action={action} />
+          <Await promise={data.results} fallback={<ResultsSkeleton />}>
+            {(results) => <Results results={results} view={search.view ?? 'list'} />}
+          </Await>
+        </section>
+      </div>
       <div className="container page__body">
         <Modules modules={page.modules} site={site} />
       </div>

@@ -3,12 +3,25 @@
  * (content store, provider behind the KV cache) and a fetch to the worker's JSON API in the browser.
  */
 import type { PageView, SiteView } from '../content/views';
+import type { Paged } from '../model/common';
+import type { ListQuery } from '../model/listing';
+import type { Project, ProjectDetail } from '../model/project';
+import type { Property, PropertyDetail } from '../model/property';
+import type { City, CityScope, PropertyType, Totals } from '../model/taxonomy';
 import type { Lang } from '../paths/languages';
 
 export interface DataApi {
   site(lang: Lang): Promise<SiteView>;
   /** A content page by original path; null when there is none (the route answers 404). */
   page(lang: Lang, original: string, opts?: { preview?: boolean }): Promise<PageView | null>;
+  totals(): Promise<Totals>;
+  types(lang: Lang): Promise<PropertyType[]>;
+  cities(lang: Lang, scope: CityScope): Promise<City[]>;
+  properties(query: ListQuery): Promise<Paged<Property>>;
+  property(id: number, lang: Lang): Promise<PropertyDetail | null>;
+  similar(id: number, lang: Lang): Promise<Property[]>;
+  projects(lang: Lang): Promise<Project[]>;
+  project(id: number, lang: Lang): Promise<ProjectDetail | null>;
 }
 
 export interface RouterContext {

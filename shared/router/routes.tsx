@@ -13,9 +13,12 @@ import type { PageView, SiteView } from '../content/views';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
-import { HomePage } from '../pages/HomePage';
+import { HomePage, type HomeData } from '../pages/HomePage';
 import { ContentPage } from '../pages/ContentPage';
-import { ListingPage } from '../pages/ListingPage';
+import { ListingPage, type ListingData } from '../pages/ListingPage';
+import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
+import { settleWithin } from './settle';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -104,24 +107,51 @@ const localizedOf = (lang: string, page: PageView | undefined) =>
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  loader: ({ context, params }) => loadPage(context, params.lang, '/'),
-  head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
+  loader: async ({ context, params }): Promise<HomeData> => {
+    const lang = params.lang as Lang;
+    const page = await loadPage(context, lang, '/');
+    const list = page.modules.find((m) => m.view === 'property-list');
+    const [totals, latest] = await Promise.all([
+      settleWithin(context.data.totals()),
+      settleWithin(context.data.properties({ lang, sort: 'date-desc', page: 1, pageSize: list?.maxItems ?? 4 })),
+    ]);
+    return { page, totals: totals.promise, latest: latest.promise };
+  },
+  head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: HomePage,
   notFoundComponent: () => <NotFoundPage />,
 });
 
-function listingRoute(path: 'for-sale' | 'for-rent') {
+/** A listing page: its content page, the filter lists, and the results (streamed when slow). */
+function listingRoute(path: string, fixed: Partial<ListQuery>) {
   return createRoute({
     getParentRoute: () => langRoute,
     path: `${path}/`,
-    loader: ({ context, params }) => loadPage(context, params.lang, `/${path}/`),
-    head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
+    validateSearch: (raw: Record<string, unknown>): ListingSearch => parseListingSearch(raw),
+    loaderDeps: ({ search }) => search,
+    loader: async ({ context, params, deps }): Promise<ListingData> => {
+      const lang = params.lang as Lang;
+      const goal = fixed.goal ?? deps.goal;
+      const query = listingQuery(deps, fixed, lang, deps.view === 'map' ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
+      if (deps.view === 'map') query.page = 1;
+      const [page, types, cities, results] = await Promise.all([
+        loadPage(context, lang, `/${path}/`),
+        context.data.types(lang),
+        context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all'),
+        settleWithin(context.data.properties(query)),
+      ]);
+      return { page, types, cities, results: results.promise, goalChoice: fixed.goal === undefined, ...(goal !== undefined ? { goal } : {}) };
+    },
+    head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
     component: ListingPage,
     notFoundComponent: () => <NotFoundPage />,
   });
 }
-export const forSaleRoute = listingRoute('for-sale');
-export const forRentRoute = listingRoute('for-rent');
+export const forSaleRoute = listingRoute('for-sale', { goal: 0 });
+export const forRentRoute = listingRoute('for-rent', { goal: 1 });
+export const newRoute = listingRoute('new-properties', { isNew: true });
+export const arrivingRoute = listingRoute('arrival-properties', { arriving: true });
+export const discreetRoute = listingRoute('discreet-properties', { discreet: true });
 
 /** Draft preview: '/{lang}/preview/{localized path}'; never indexed, no consent dialog. */
 export const previewRoute = createRoute({
@@ -147,7 +177,7 @@ export const contentRoute = createRoute({
 });
 
 export const routeTree = rootRoute.addChildren([
-  langRoute.addChildren([homeRoute, forSaleRoute, forRentRoute, previewRoute, contentRoute]),
+  langRoute.addChildren([homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute, previewRoute, contentRoute]),
 ]);
 
 export type { SiteView };

@@ -2,6 +2,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { siteApi } from './site';
+import { catalogueApi } from './catalogue';
+import { propertiesApi } from './properties';
+import { searchApi } from './search';
+import { withProvider } from '../middleware/provider';
 
 export const api = new Hono<AppEnv>();
+api.use('*', withProvider);
 api.route('/', siteApi);
+api.route('/', catalogueApi);
+api.route('/', propertiesApi);
+api.route('/', searchApi);
+
+api.onError((err, c) => {
+  console.error('api', c.req.path, err instanceof Error ? err.message : err);
+  return c.json({ error: 'API ERROR', message: "Il y a une erreur dans l'API" }, 503);
+});
+api.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -113,6 +113,7 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
     },
     siteInfo: config.siteInfo,
     cookieExpiryDays: config.cookieExpiryDays,
+    map: config.map,
   } as SiteView;
 }
 

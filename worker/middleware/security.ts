@@ -24,7 +24,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `img-src 'self' data: blob: ${TAG_ORIGINS.join(' ')}`,
     "font-src 'self'",
     `connect-src 'self' ${TAG_ORIGINS.join(' ')} https://challenges.cloudflare.com`,
-    "frame-src https://challenges.cloudflare.com https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com",
+    "frame-src 'self' https://challenges.cloudflare.com https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "media-src 'self' blob:",
@@ -33,6 +33,26 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** The map frame (/client/map-frame.html): a static page with its own hashed script; tiles from the configured style. */
+export const MAP_FRAME_PATH = '/client/map-frame.html';
+export function mapFrameSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' https:",
+    "connect-src 'self' https:",
+    "worker-src 'self' blob:",
+    "child-src blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -50,7 +70,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('nonce', nonce);
   await next();
   const headers = new Headers(c.res.headers);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  const frame = new URL(c.req.url).pathname === MAP_FRAME_PATH;
+  headers.set('Content-Security-Policy', frame ? mapFrameSecurityPolicy() : contentSecurityPolicy(nonce));
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) headers.set(k, v);
+  if (frame) headers.set('X-Frame-Options', 'SAMEORIGIN');
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
 };

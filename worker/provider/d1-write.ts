@@ -43,7 +43,7 @@ export async function upsertTypes(db: D1Database, types: readonly TypeRecord[]):
   await runBatched(
     db,
     types.map((t) =>
-      db.prepare(sql).bind(t.ID, t.ShowOrder, bool(t.Sale), bool(t.Rent), t.Name.en, t.Name.nl, t.Name.fr, t.Name.de, foldedKeys(Object.values(t.Name))),
+      db.prepare(sql).bind(t.ID, t.ShowOrder, bool(t.Sale), bool(t.Rent), t.Name.en, t.Name.nl, t.Name.fr, t.Name.de, foldedKeys([...Object.values(t.Name), ...(t.Keywords ?? [])])),
     ),
   );
 }

@@ -1,22 +1,35 @@
-/** The server side of the loaders' DataApi: content store directly; remembers data-source failures. */
+/**
+ * The server side of the loaders' DataApi: the content store and the request's provider (behind
+ * the KV cache), called directly. Remembers provider failures so the page can answer 503.
+ */
 import type { DataApi } from '../../shared/router/context';
+import type { Provider } from '../provider/types';
 import { content } from '../content/store';
 
-export function serverData(): DataApi & { failed(): boolean } {
+export function serverData(provider: Provider): DataApi & { failed(): boolean } {
   let failed = false;
-  const guard = async <T,>(fn: () => T | Promise<T>): Promise<T> => {
+  const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
-      return await fn();
+      return await fn(...args);
     } catch (error) {
       failed = true;
+      console.error('provider', error instanceof Error ? error.message : error);
       const wrapped = new Error('API ERROR', { cause: error });
       wrapped.name = 'ApiError';
       throw wrapped;
     }
   };
   return {
-    site: (lang) => guard(() => content.site(lang)),
-    page: (lang, original, opts) => guard(() => content.page(lang, original, opts)),
+    site: guard((lang) => content.site(lang)),
+    page: guard((lang, original, opts) => content.page(lang, original, opts)),
+    totals: guard(() => provider.totals()),
+    types: guard((lang) => provider.listTypes(lang)),
+    cities: guard((lang, scope) => provider.listCities(lang, scope)),
+    properties: guard((query) => provider.listProperties(query)),
+    property: guard((id, lang) => provider.getProperty(id, lang)),
+    similar: guard((id, lang) => provider.similarProperties(id, lang)),
+    projects: guard((lang) => provider.listProjects(lang)),
+    project: guard((id, lang) => provider.getProject(id, lang)),
     failed: () => failed,
   };
 }

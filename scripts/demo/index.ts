@@ -1,0 +1,75 @@
+/**
+ * The deterministic demo data set (PRODUCT.md §6): the same seed and day give the same rows.
+ * Everything dated is relative to `today` (publication dates, owner statistics of the last 90
+ * days), so a seed run on another day refreshes the dates and nothing else. Pure: no I/O, no
+ * Math.random, no clock (callers pass `today`), so tests can build fixtures from it in workerd.
+ */
+import type { AgentRecord, CityRecord, OwnerActivity, ProjectRecord, PropertyRecord, TestimonialRecord, TypeRecord } from '../../shared/model/record';
+import { DEMO_CITIES } from './cities';
+import { demoOwner, OWNER_PUBLISHED_DAYS_AGO, type DemoOwner } from './owner';
+import { DEMO_AGENTS, demoTestimonials } from './people';
+import { PHOTO_POOL, type PhotoSpec } from './photo-pool';
+import { Rng } from './prng';
+import { demoProjects } from './projects';
+import { addDays, OWNER_LISTINGS, standaloneProperties } from './properties';
+import { DEMO_TYPES } from './types';
+
+export const DEFAULT_SEED = 20261122;
+
+export interface DemoOptions {
+  seed?: number;
+  /** yyyy-mm-dd: the day the data is generated for. */
+  today: string;
+  /** Standalone listings (besides project units); default 175. */
+  properties?: number;
+  /** Projects (at most 7); default 7. */
+  projects?: number;
+}
+
+export interface DemoData {
+  today: string;
+  types: TypeRecord[];
+  cities: CityRecord[];
+  agents: AgentRecord[];
+  projects: ProjectRecord[];
+  /** Standalone listings and project units. */
+  properties: PropertyRecord[];
+  testimonials: TestimonialRecord[];
+  owners: DemoOwner[];
+  activity: OwnerActivity;
+  documentBodies: Record<string, string>;
+  photos: PhotoSpec[];
+}
+
+export function generateDemo(options: DemoOptions): DemoData {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error(`today must be yyyy-mm-dd (was ${options.today})`);
+  const rng = new Rng(options.seed ?? DEFAULT_SEED);
+  const today = options.today;
+  const count = Math.max(OWNER_LISTINGS.length + 14, options.properties ?? 175);
+  const standalone = standaloneProperties(rng.fork('properties'), { count, today, firstId: 5_100_000 });
+  const { projects, units } = demoProjects(rng.fork('projects'), {
+    today,
+    firstProjectId: 301,
+    firstUnitId: 5_400_000,
+    count: Math.min(7, Math.max(0, options.projects ?? 7)),
+  });
+  const ownerListings = standalone.slice(0, OWNER_LISTINGS.length);
+  ownerListings.forEach((p, i) => {
+    p.PublicationDate = addDays(today, -(OWNER_PUBLISHED_DAYS_AGO[i] ?? 60));
+    p.IsNew = false;
+  });
+  const owner = demoOwner(rng.fork('owner'), ownerListings, today);
+  return {
+    today,
+    types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({ ID, ShowOrder, Sale, Rent, Name, Keywords })),
+    cities: DEMO_CITIES.map(({ Zip, CountryID, Name, Lat, Lng }) => ({ Zip, CountryID, Name, Lat, Lng })),
+    agents: DEMO_AGENTS,
+    projects,
+    properties: [...standalone, ...units],
+    testimonials: demoTestimonials(today),
+    owners: [owner.owner],
+    activity: owner.activity,
+    documentBodies: owner.documentBodies,
+    photos: PHOTO_POOL,
+  };
+}

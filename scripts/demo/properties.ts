@@ -1,0 +1,521 @@
+/**
+ * Demo properties: specs for standalone listings across every city, type and goal, then their
+ * records (details, texts, photos). Prices follow local price levels per m² (sale clamped to
+ * €150,000–1,500,000, rent to €650–3,500 a month, except garages and parking spaces, which keep
+ * their own market: €25,000–70,000 or €85–190 a month). Energy values sit inside the label of
+ * the region's scale. Flags (new, arriving, discreet, sold, rented, option, viager) are spread
+ * by position so every kind is present.
+ */
+import { epcLabel, epcLabelText, epcRange, type Region } from '../../shared/model/energy';
+import { GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
+import type { PropertyRecord } from '../../shared/model/record';
+import { DEMO_CITIES, STREETS, type DemoCity } from './cities';
+import { buildDetails } from './details';
+import type { AdjectiveKey } from './grammar';
+import { photosFor } from './photo-pool';
+import { roundTo, type Rng } from './prng';
+import type { EpcSpec, Orientation, PropertySpec } from './spec';
+import { composeDescription, composeTitle } from './texts';
+import { SUBTYPES, subtypesOf, type Subtype } from './types';
+
+export const addDays = (iso: string, days: number): string => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** Which types each goal offers, with their share of listings. */
+const TYPE_WEIGHTS: Record<0 | 1, [number, number][]> = {
+  0: [[WEB_ID.house, 34], [WEB_ID.apartment, 30], [WEB_ID.studio, 5], [WEB_ID.land, 8], [WEB_ID.investment, 5], [WEB_ID.commercial, 6], [WEB_ID.garage, 5], [WEB_ID.offices, 7]],
+  1: [[WEB_ID.house, 20], [WEB_ID.apartment, 40], [WEB_ID.studio, 12], [WEB_ID.commercial, 9], [WEB_ID.garage, 8], [WEB_ID.offices, 11]],
+};
+
+const SUBTYPE_WEIGHTS: Record<string, number> = {
+  terraced: 4, semi: 3, villa: 3, farm: 1.5, bungalow: 1.5, mansion: 2,
+  apartment: 6, penthouse: 1.2, duplex: 1.5, 'ground-floor': 1.5, loft: 1,
+  plot: 1, investment: 2, 'apartment-block': 1, shop: 3, hospitality: 1, 'garage-box': 2, 'parking-space': 1.5, office: 3, 'office-building': 1,
+};
+
+const EPC_BANDS: Record<Region, Record<string, string[]>> = {
+  flanders: { new: ['a_plus', 'a'], excellent: ['a', 'b'], good: ['b', 'c'], 'to-refresh': ['c', 'd'], 'to-renovate': ['d', 'e', 'f'] },
+  brussels: {
+    new: ['a', 'a_sub', 'b_plus'],
+    excellent: ['b_plus', 'b', 'b_sub', 'c_plus'],
+    good: ['c_plus', 'c', 'c_sub', 'd_plus'],
+    'to-refresh': ['d_plus', 'd', 'd_sub', 'e_plus'],
+    'to-renovate': ['e', 'e_sub', 'f_plus', 'f', 'g'],
+  },
+  wallonia: { new: ['a_plusplus', 'a_plus'], excellent: ['a', 'b'], good: ['b', 'c'], 'to-refresh': ['c', 'd'], 'to-renovate': ['e', 'f', 'g'] },
+};
+const LUX_CLASSES: Record<string, string[]> = { new: ['a'], excellent: ['b'], good: ['c', 'd'], 'to-refresh': ['d', 'e'], 'to-renovate': ['f', 'g', 'h', 'i'] };
+
+function epcFor(city: DemoCity, condition: string, rng: Rng): EpcSpec {
+  if (city.region === 'luxembourg') {
+    const code = rng.pick(LUX_CLASSES[condition] ?? ['d']);
+    return { value: null, code, text: code.toUpperCase() };
+  }
+  const code = rng.pick(EPC_BANDS[city.region][condition] ?? ['c']);
+  const [low, high] = epcRange(city.region, code);
+  const value = Math.round(rng.float(low + 1, high - 1));
+  const checked = epcLabel(city.region, value);
+  return { value, code: checked, text: epcLabelText(checked) };
+}
+
+/** Years built per subtype. */
+const BUILT: Record<string, [number, number]> = {
+  terraced: [1905, 2016], semi: [1960, 2021], villa: [1965, 2024], farm: [1850, 1950], bungalow: [1965, 1992], mansion: [1880, 1932],
+  apartment: [1962, 2024], penthouse: [2004, 2024], duplex: [1970, 2021], 'ground-floor': [1962, 2021], loft: [1900, 1960], studio: [1965, 2021],
+  investment: [1900, 1980], 'apartment-block': [1960, 2000], shop: [1900, 1990], hospitality: [1900, 1980], 'garage-box': [1960, 2012],
+  'parking-space': [1985, 2020], office: [1975, 2021], 'office-building': [1985, 2022],
+};
+
+const SALE_FACTOR: Record<string, number> = {
+  terraced: 0.95, semi: 1.0, villa: 1.15, farm: 1.0, bungalow: 1.0, mansion: 0.95, apartment: 1.0, penthouse: 1.3, duplex: 1.0,
+  'ground-floor': 0.95, loft: 1.05, studio: 1.15,
+};
+const CONDITION_FACTOR: Record<string, number> = { new: 1.15, excellent: 1.05, good: 1.0, 'to-refresh': 0.85, 'to-renovate': 0.68 };
+
+const VIDEO_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const videoId = (rng: Rng) => Array.from({ length: 11 }, () => rng.pick([...VIDEO_CHARS])).join('');
+
+export interface SpecInput {
+  id: number;
+  goal: number;
+  subtype: Subtype;
+  city: DemoCity;
+  today: string;
+  /** Position among listings of the same goal: spreads flags. */
+  slot: number;
+  agentId: number;
+  projectId?: number | null;
+  /** Forces a new build (project units). */
+  newBuild?: boolean;
+}
+
+/** Decides every fact of one property. */
+export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
+  const { subtype: sub, city, goal, today, slot } = input;
+  const sale = goal === GOAL_SALE;
+  const year = Number(today.slice(0, 4));
+  const key = sub.key;
+  const webId = sub.webId;
+  const [builtMin, builtMax] = BUILT[key] ?? [1960, 2020];
+  const constructionYear = input.newBuild ? year + rng.int(0, 1) : webId === WEB_ID.land ? null : rng.int(builtMin, Math.min(builtMax, year - 1));
+  const age = constructionYear === null ? 0 : year - constructionYear;
+  const condition =
+    webId === WEB_ID.land
+      ? null
+      : input.newBuild || age <= 1
+        ? 'new'
+        : rng.weighted<string>([
+            ['excellent', age < 15 ? 5 : 2],
+            ['good', 5],
+            ['to-refresh', age > 25 ? 3 : 1],
+            ['to-renovate', age > 50 ? 2.5 : 0.3],
+          ]);
+  const renovationYear =
+    (condition === 'good' || condition === 'excellent') && age > 30 && rng.chance(0.65) ? rng.int(Math.max(constructionYear! + 20, 2003), year - 1) : null;
+
+  // sizes and rooms
+  let living: number | null = null;
+  let ground: number | null = null;
+  let garden: number | null = null;
+  let terrace: number | null = null;
+  let bedrooms: number | null = null;
+  let bathrooms: number | null = null;
+  let showers: number | null = null;
+  let toilets: number | null = null;
+  let garages: number | null = null;
+  let parkings: number | null = null;
+  let floors: number | null = null;
+  let floor: number | null = null;
+  let facades: number | null = null;
+  let facadeWidth: number | null = null;
+  let plotWidth: number | null = null;
+  let units: number | null = null;
+  let seats: number | null = null;
+  let parkingPrice: number | null = null;
+  let shopOnGround = false;
+  const lux = city.region === 'luxembourg';
+  switch (webId) {
+    case WEB_ID.house: {
+      const ranges: Record<string, [number, number, number, number, number, number]> = {
+        // living min/max, plot min/max, bedrooms min/max
+        terraced: [110, 185, 110, 320, 2, 4],
+        semi: [140, 220, 300, 750, 3, 4],
+        villa: [200, 380, 800, 2500, 3, 6],
+        farm: [180, 320, 1500, 8000, 3, 5],
+        bungalow: [110, 180, 600, 1500, 2, 3],
+        mansion: [220, 380, 140, 350, 4, 6],
+      };
+      const [lMin, lMax, gMin, gMax, bMin, bMax] = ranges[key] ?? ranges.terraced!;
+      living = rng.int(lMin, lux ? Math.round((lMin + lMax) / 2) : lMax);
+      const share = (living - lMin) / Math.max(1, lMax - lMin);
+      floors = key === 'bungalow' ? 1 : key === 'mansion' ? rng.int(3, 4) : rng.int(2, 3);
+      ground = roundTo(rng.int(gMin, gMax), 5);
+      const footprint = Math.round(living / floors);
+      garden = Math.max(0, roundTo(ground - footprint - rng.int(10, 40), 5)) || null;
+      terrace = rng.chance(0.7) ? rng.int(12, 45) : null;
+      bedrooms = clamp(Math.round(bMin + share * (bMax - bMin) + rng.float(-0.6, 0.6)), bMin, bMax);
+      bathrooms = bedrooms >= 4 ? rng.int(2, 3) : rng.int(1, 2);
+      showers = rng.int(0, 2);
+      toilets = bathrooms + rng.int(0, 1);
+      garages = key === 'terraced' || key === 'mansion' ? (rng.chance(0.35) ? 1 : 0) : rng.int(1, key === 'villa' ? 3 : 2);
+      parkings = key === 'villa' || key === 'farm' ? rng.int(1, 4) : 0;
+      facades = key === 'terraced' || key === 'mansion' ? 2 : key === 'semi' ? 3 : 4;
+      facadeWidth = facades === 2 ? rng.int(5, 9) : rng.int(9, 18);
+      plotWidth = facades === 2 ? facadeWidth : rng.int(15, 40);
+      break;
+    }
+    case WEB_ID.apartment:
+    case WEB_ID.studio: {
+      const ranges: Record<string, [number, number, number, number]> = {
+        apartment: [62, 140, 1, 3],
+        penthouse: [130, 260, 2, 4],
+        duplex: [110, 180, 2, 4],
+        'ground-floor': [78, 130, 2, 3],
+        loft: [100, 200, 1, 3],
+        studio: [27, 45, 0, 0],
+      };
+      const [lMin, lMax, bMin, bMax] = ranges[key] ?? ranges.apartment!;
+      living = rng.int(lMin, lMax);
+      const share = (living - lMin) / Math.max(1, lMax - lMin);
+      bedrooms = clamp(Math.round(bMin + share * (bMax - bMin) + rng.float(-0.6, 0.6)), bMin, bMax);
+      bathrooms = bedrooms === 0 ? 0 : bedrooms >= 3 ? rng.int(1, 2) : 1;
+      showers = bedrooms === 0 ? 1 : rng.int(0, 1);
+      toilets = bedrooms >= 2 ? rng.int(1, 2) : 1;
+      const buildingFloors = key === 'penthouse' ? rng.int(5, 10) : rng.int(3, 8);
+      floor = key === 'penthouse' ? buildingFloors : key === 'ground-floor' ? 0 : key === 'duplex' ? rng.int(1, buildingFloors - 1) : rng.int(0, buildingFloors);
+      if (key === 'ground-floor') garden = rng.int(30, 150);
+      terrace = key === 'penthouse' ? rng.int(30, 120) : rng.chance(0.45) ? rng.int(6, 25) : null;
+      if (webId === WEB_ID.apartment && rng.chance(0.45)) {
+        parkings = 1;
+        parkingPrice = sale ? roundTo(city.priceM2 * rng.float(6, 9), 500) : roundTo(rng.int(75, 150), 5);
+      }
+      if (key === 'loft' || key === 'duplex') floors = 2;
+      break;
+    }
+    case WEB_ID.land:
+      ground = roundTo(rng.int(400, 1500), 5);
+      plotWidth = rng.int(12, 30);
+      break;
+    case WEB_ID.investment:
+      units = key === 'apartment-block' ? rng.int(6, 8) : rng.int(3, 5);
+      shopOnGround = key === 'investment' && rng.chance(0.5);
+      living = units * rng.int(65, 85) + (shopOnGround ? rng.int(60, 120) : 0);
+      floors = key === 'apartment-block' ? rng.int(4, 5) : rng.int(3, 4);
+      ground = rng.int(120, 450);
+      toilets = units + (shopOnGround ? 1 : 0);
+      parkings = key === 'apartment-block' ? rng.int(2, units) : 0;
+      break;
+    case WEB_ID.commercial:
+      living = key === 'hospitality' ? rng.int(120, 300) : rng.int(60, 250);
+      seats = key === 'hospitality' ? roundTo(living / 3.5, 5) : null;
+      toilets = key === 'hospitality' ? 2 : 1;
+      floor = 0;
+      terrace = key === 'hospitality' ? rng.int(20, 60) : null;
+      break;
+    case WEB_ID.garage:
+      living = key === 'garage-box' ? rng.int(14, 20) : rng.int(12, 15);
+      garages = key === 'garage-box' ? 1 : 0;
+      parkings = key === 'parking-space' ? 1 : 0;
+      break;
+    case WEB_ID.offices:
+      if (key === 'office-building') {
+        living = rng.int(600, 1400);
+        floors = rng.int(2, 5);
+        ground = rng.int(500, 2000);
+      } else {
+        living = sale ? rng.int(80, 600) : rng.int(60, 240);
+        floor = rng.int(0, 6);
+      }
+      toilets = Math.max(1, Math.round(living / 150));
+      parkings = rng.int(0, Math.round(living / 60));
+      break;
+  }
+
+  // building equipment
+  const isBuilding = webId !== WEB_ID.land && webId !== WEB_ID.garage;
+  const isNewCond = condition === 'new';
+  const heating = !isBuilding
+    ? null
+    : isNewCond
+      ? 'heat-pump'
+      : key === 'farm'
+        ? rng.pick(['oil', 'pellets', 'wood', 'gas'])
+        : key === 'studio' && rng.chance(0.35)
+          ? 'electric'
+          : rng.weighted<string>([['gas', city.region === 'wallonia' ? 5 : 8], ['oil', city.region === 'wallonia' ? 3 : 1], ['heat-pump', 1], ['district', 0.3]]);
+  const glazing = !isBuilding ? null : isNewCond ? 'triple' : condition === 'to-renovate' && rng.chance(0.5) ? 'single' : 'double';
+  const frame = !isBuilding ? null : isNewCond ? rng.pick(['aluminium', 'pvc']) : rng.pick(['pvc', 'wood', 'aluminium']);
+  const kitchen =
+    webId === WEB_ID.house || webId === WEB_ID.apartment
+      ? isNewCond
+        ? 'fully-equipped'
+        : condition === 'to-renovate'
+          ? 'separate'
+          : rng.pick(['equipped', 'fully-equipped', 'separate'])
+      : webId === WEB_ID.studio
+        ? 'kitchenette'
+        : null;
+  const roof =
+    webId === WEB_ID.house
+      ? key === 'villa'
+        ? rng.pick(['hip', 'flat', 'gable'])
+        : key === 'bungalow'
+          ? 'hip'
+          : 'gable'
+      : webId === WEB_ID.investment || webId === WEB_ID.commercial
+        ? rng.pick(['gable', 'flat'])
+        : webId === WEB_ID.offices
+          ? 'flat'
+          : null;
+  const roofMaterial = roof === null ? null : roof === 'flat' ? rng.pick(['epdm', 'bitumen']) : city.region === 'wallonia' || lux ? rng.pick(['slate', 'tiles']) : rng.pick(['tiles', 'tiles', 'slate', 'zinc']);
+  const epc = webId === WEB_ID.land || webId === WEB_ID.garage || condition === null ? null : epcFor(city, condition, rng);
+  const eLevel = isNewCond && !lux ? rng.int(15, 35) : null;
+
+  // price
+  const perM2Rent = city.priceM2 / 290;
+  let price: number;
+  let income: number | null = null;
+  let yieldPct: number | null = null;
+  const cond = CONDITION_FACTOR[condition ?? 'good'] ?? 1;
+  switch (webId) {
+    case WEB_ID.land:
+      price = clamp(roundTo(ground! * city.priceM2 * 0.1, 5000), 150000, 1500000);
+      break;
+    case WEB_ID.garage: {
+      const level = city.priceM2 / 3500;
+      price = sale ? clamp(roundTo(rng.int(22000, 42000) * level, 500), 25000, 70000) : clamp(roundTo(rng.int(80, 130) * Math.sqrt(level), 5), 85, 190);
+      break;
+    }
+    case WEB_ID.investment: {
+      const monthly = units! * perM2Rent * 72 + (shopOnGround ? perM2Rent * 90 : 0);
+      income = roundTo(monthly * 12, 100);
+      const target = rng.float(4.5, 6.5) / 100;
+      price = clamp(roundTo(income / target, 5000), 150000, 1500000);
+      yieldPct = Math.round((income / price) * 1000) / 10;
+      break;
+    }
+    case WEB_ID.commercial:
+    case WEB_ID.offices:
+      price = sale ? clamp(roundTo(living! * city.priceM2 * 0.75 * cond, 5000), 150000, 1500000) : clamp(roundTo(living! * perM2Rent * 0.85, 25), 650, 3500);
+      break;
+    default: {
+      const factor = SALE_FACTOR[key] ?? 1;
+      price = sale
+        ? clamp(roundTo(living! * city.priceM2 * cond * factor, 5000), 150000, 1500000)
+        : clamp(roundTo(living! * perM2Rent * (0.9 + cond * 0.1) * Math.sqrt(factor), 25), 650, 3500);
+    }
+  }
+
+  // flags by position (every kind present), dates
+  const discreet = sale && slot % 17 === 3 && webId !== WEB_ID.garage;
+  const sold = sale && slot % 11 === 5;
+  const option = sale && !sold && slot % 23 === 9;
+  const rented = !sale && slot % 9 === 4;
+  const arriving = !sold && !rented && slot % 13 === 7;
+  const isNew = !sold && !rented && (input.newBuild === true || slot % 8 === 1 || arriving);
+  const published = addDays(today, -(isNew ? rng.int(0, 13) : sold || rented ? rng.int(90, 360) : rng.int(14, 300)));
+  const available = sale ? null : rng.chance(0.55) ? addDays(today, rng.int(7, 75)) : null;
+  const viager = sale && !sold && (webId === WEB_ID.house || webId === WEB_ID.apartment) && slot % 19 === 12
+    ? (() => {
+        const bouquet = roundTo(price * rng.float(0.22, 0.35), 1000);
+        return { Bouquet: bouquet, MonthlyAnnuity: roundTo((price - bouquet) / rng.int(150, 190), 10), Ages: rng.chance(0.5) ? [rng.int(74, 86)] : [rng.int(74, 84), rng.int(72, 86)], Occupied: true };
+      })()
+    : null;
+  const street = rng.pick(STREETS[city.streets]);
+  const houseNumber = String(rng.int(1, 220));
+  const box = floor !== null && webId !== WEB_ID.commercial && floor > 0 ? `${floor}.${rng.int(1, 4)}` : '';
+  const angle = rng.float(0, Math.PI * 2);
+  const distance = Math.sqrt(rng.next()) * city.radius;
+  const lat = Math.round((city.Lat + (distance * Math.sin(angle)) / 111.2) * 1e6) / 1e6;
+  const lng = Math.round((city.Lng + (distance * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6) / 1e6;
+  const adjectives: AdjectiveKey[] =
+    webId === WEB_ID.garage
+      ? []
+      : webId === WEB_ID.land || webId === WEB_ID.commercial || webId === WEB_ID.offices || webId === WEB_ID.investment
+        ? ['located']
+        : condition === 'new'
+          ? ['modern', 'bright']
+          : renovationYear
+            ? ['renovated', 'bright', 'spacious']
+            : condition === 'to-renovate' || condition === 'to-refresh'
+              ? ['charming', 'spacious']
+              : ['bright', 'spacious', 'charming'];
+  const zoning =
+    webId === WEB_ID.commercial || webId === WEB_ID.offices
+      ? 'mixed'
+      : key === 'farm' || (webId === WEB_ID.land && rng.chance(0.4))
+        ? 'residential-rural'
+        : key === 'villa' && rng.chance(0.3)
+          ? 'residential-park'
+          : webId === WEB_ID.garage
+            ? null
+            : 'residential';
+
+  return {
+    id: input.id,
+    goal,
+    subtype: sub,
+    city,
+    street,
+    houseNumber,
+    box,
+    publishAddress: !discreet && !(key === 'villa' && rng.chance(0.25)),
+    lat,
+    lng,
+    living,
+    ground,
+    garden,
+    terrace,
+    bedrooms,
+    bathrooms,
+    showers,
+    toilets,
+    garages,
+    parkings,
+    floors,
+    floor,
+    units,
+    shopOnGround,
+    seats,
+    constructionYear,
+    renovationYear,
+    condition,
+    heating,
+    glazing,
+    frame,
+    kitchen,
+    roof,
+    roofMaterial,
+    facades,
+    facadeWidth,
+    plotWidth,
+    orientation: garden ? rng.pick<Orientation>(['south', 'west', 'south-west', 'east', 'south-east']) : null,
+    epc,
+    eLevel,
+    price,
+    publishPrice: !(discreet || (price >= 1200000 && rng.chance(0.5))),
+    priceUnit: sale ? PRICE_UNIT.total : PRICE_UNIT.perMonth,
+    marquee: sold ? MARQUEE.sold : rented ? MARQUEE.rented : option ? MARQUEE.option : MARQUEE.none,
+    isNew,
+    isArriving: arriving,
+    isDiscreet: discreet,
+    published,
+    available,
+    depositMonths: sale ? null : city.region === 'flanders' || webId !== WEB_ID.house && webId !== WEB_ID.apartment && webId !== WEB_ID.studio ? 3 : 2,
+    parkingPrice,
+    income,
+    yieldPct,
+    viager,
+    zoning,
+    projectId: input.projectId ?? null,
+    agentId: input.agentId,
+    adjective: adjectives.length ? rng.pick(adjectives) : null,
+  };
+}
+
+/** The record of a spec: details, texts and photos derived from it. */
+export function specToRecord(s: PropertySpec, rng: Rng, today: string): PropertyRecord {
+  const details = buildDetails(s, rng.fork('details'), today);
+  const media = rng.fork('media');
+  return {
+    ID: s.id,
+    WebID: s.subtype.webId,
+    WebIDs: [s.subtype.webId, ...(s.subtype.key === 'investment' && s.shopOnGround ? [WEB_ID.commercial] : []), ...(s.subtype.key === 'office-building' ? [WEB_ID.investment] : [])],
+    Goal: s.goal,
+    City: { Zip: s.city.Zip, CountryID: s.city.CountryID, Name: s.city.Name },
+    Street: s.street,
+    HouseNumber: s.houseNumber,
+    BoxNr: s.box,
+    PublishAddress: s.publishAddress,
+    Price: s.price,
+    PublishPrice: s.publishPrice,
+    PriceUnit: s.priceUnit,
+    Marquee: s.marquee,
+    RecordFile: `BV-${s.published.slice(0, 4)}-${String(s.id % 100000).padStart(5, '0')}`,
+    TypeDescription: s.subtype.name,
+    Title: composeTitle(s),
+    Description: composeDescription(s, rng.fork('text')),
+    EnergyPerformance: s.epc?.value ?? null,
+    EPCLabelText: s.epc?.text ?? '',
+    Lat: s.lat,
+    Lng: s.lng,
+    IsNew: s.isNew,
+    IsArriving: s.isArriving,
+    IsDiscreet: s.isDiscreet,
+    PublicationDate: s.published,
+    AvailableFrom: s.available,
+    ProjectID: s.projectId,
+    AgentID: s.agentId,
+    VideoUrl: media.chance(0.15) ? `https://www.youtube.com/watch?v=${videoId(media)}` : null,
+    VirtualTourUrl: media.chance(0.12) ? `https://my.matterport.com/show/?m=${videoId(media).replace(/[-_]/g, 'x')}` : null,
+    Photos: photosFor(s, rng.fork('photos')),
+    Details: details,
+  };
+}
+
+const cityByZip = (zip: string): DemoCity => {
+  const city = DEMO_CITIES.find((c) => c.Zip === zip);
+  if (!city) throw new Error(`no demo city ${zip}`);
+  return city;
+};
+export const subtype = (key: string): Subtype => {
+  const found = SUBTYPES.find((s) => s.key === key);
+  if (!found) throw new Error(`no subtype ${key}`);
+  return found;
+};
+
+/** The demo owner's two properties: a house for sale in Ghent and a flat for rent in Ixelles. */
+export const OWNER_LISTINGS = [
+  { goal: GOAL_SALE, subtype: 'semi', zip: '9000' },
+  { goal: GOAL_RENT, subtype: 'apartment', zip: '1050' },
+] as const;
+
+export interface StandaloneOptions {
+  count: number;
+  today: string;
+  /** First property id; ids grow from here with gaps. */
+  firstId: number;
+}
+
+/** `count` standalone listings (no project): owner listings first, then one of each type × goal, then the rest. */
+export function standaloneProperties(rng: Rng, options: StandaloneOptions): PropertyRecord[] {
+  const { count, today } = options;
+  const plan: { goal: number; subtype: Subtype; city: DemoCity }[] = [];
+  for (const o of OWNER_LISTINGS) plan.push({ goal: o.goal, subtype: subtype(o.subtype), city: cityByZip(o.zip) });
+  const cityQueue = rng.shuffle(DEMO_CITIES);
+  // Luxembourg cities get houses and flats only; every city is used once before any repeats.
+  const takeCity = (webId: number): DemoCity => {
+    const fits = (c: DemoCity) => c.region !== 'luxembourg' || webId === WEB_ID.house || webId === WEB_ID.apartment;
+    const index = cityQueue.findIndex(fits);
+    if (index >= 0) return cityQueue.splice(index, 1)[0]!;
+    for (;;) {
+      const c = rng.weighted(DEMO_CITIES.map((city) => [city, city.weight] as const));
+      if (fits(c)) return c;
+    }
+  };
+  const subtypesFor = (webId: number, goal: number) => subtypesOf(webId).filter((s) => goal === GOAL_SALE || s.key !== 'office-building');
+  for (const goal of [GOAL_SALE, GOAL_RENT] as const) {
+    for (const [webId] of TYPE_WEIGHTS[goal]) plan.push({ goal, subtype: rng.pick(subtypesFor(webId, goal)), city: takeCity(webId) });
+  }
+  while (plan.length < count) {
+    const goal = rng.chance(0.6) ? GOAL_SALE : GOAL_RENT;
+    const webId = rng.weighted(TYPE_WEIGHTS[goal]);
+    const sub = rng.weighted(subtypesFor(webId, goal).map((s) => [s, SUBTYPE_WEIGHTS[s.key] ?? 1] as const));
+    plan.push({ goal, subtype: sub, city: takeCity(webId) });
+  }
+  const slots = { 0: 0, 1: 0 };
+  return plan.slice(0, count).map((p, i) => {
+    const goalKey = p.goal === GOAL_SALE ? 0 : 1;
+    const slot = slots[goalKey]++;
+    const id = options.firstId + i * 13 + rng.int(0, 12);
+    const agentId = p.city.region === 'luxembourg' || p.city.streets === 'de' ? 4 : p.goal === GOAL_SALE ? (i % 3 === 0 ? 1 : 2) : 3;
+    const specRng = rng.fork(`property-${i}`);
+    const spec = buildSpec({ id, goal: p.goal, subtype: p.subtype, city: p.city, today, slot: i < OWNER_LISTINGS.length ? 0 : slot, agentId: i < OWNER_LISTINGS.length ? 2 : agentId }, specRng);
+    return specToRecord(spec, specRng, today);
+  });
+}

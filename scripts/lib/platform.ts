@@ -1,0 +1,35 @@
+/**
+ * Local platform access for Node scripts: applies the D1 migrations with wrangler and opens
+ * the bindings of wrangler.toml through getPlatformProxy, persisted in wrangler's default local
+ * state (.wrangler/state), the same database `wrangler d1 execute DB --local` and `wrangler dev`
+ * use.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import type { Env } from '../../worker/env';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** `wrangler d1 migrations apply DB --local`; throws with wrangler's output when it fails. */
+export function applyMigrations(): void {
+  const wrangler = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+  if (!existsSync(wrangler)) throw new Error('wrangler is not installed (node_modules/wrangler): run npm install');
+  const run = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (run.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+export interface Platform {
+  env: Pick<Env, 'DB' | 'MEDIA'>;
+  dispose(): Promise<void>;
+}
+
+export async function openPlatform(): Promise<Platform> {
+  const proxy = await getPlatformProxy<Env>({ configPath: join(ROOT, 'wrangler.toml') });
+  return { env: proxy.env, dispose: () => proxy.dispose() };
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run seed` (tsx scripts/seed.ts): applies the D1 migrations and the demo data set (rows,
+ * owner documents and photos) to wrangler's default local state (.wrangler/state), idempotently:
+ * the rows are rewritten only when the generated set differs from the one recorded in the
+ * `meta` table, and photos already in R2 are not rendered again, so a second run changes
+ * nothing and takes a few seconds. Dates in the demo set are relative to the day (UTC), so a run
+ * on a later day refreshes them; DEMO_TODAY=yyyy-mm-dd pins the day.
+ */
+import { createHash } from 'node:crypto';
+import { generateDemo, DEFAULT_SEED } from './demo/index';
+import { drawPhoto } from './demo/svg/index';
+import { writeDemo } from './demo/write';
+import { listKeys, photoKeys, photoVariants, pool, putVariants } from './lib/photos';
+import { applyMigrations, openPlatform } from './lib/platform';
+
+const FINGERPRINT_KEY = 'demo_fingerprint';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const today = process.env.DEMO_TODAY ?? new Date().toISOString().slice(0, 10);
+  applyMigrations();
+  console.log(`seed: migrations applied (${Date.now() - started} ms)`);
+
+  const data = generateDemo({ today, seed: DEFAULT_SEED });
+  const { photos, ...rows } = data;
+  const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const platform = await openPlatform();
+  try {
+    const { DB, MEDIA } = platform.env;
+    const recorded = await DB.prepare('SELECT value FROM meta WHERE key = ?').bind(FINGERPRINT_KEY).first<{ value: string }>();
+    if (recorded?.value === fingerprint) {
+      console.log(`seed: demo rows up to date (${data.properties.length} properties, ${data.projects.length} projects)`);
+    } else {
+      await writeDemo(DB, data, { bucket: MEDIA });
+      await DB.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').bind(FINGERPRINT_KEY, fingerprint).run();
+      console.log(`seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`);
+    }
+
+    const present = await listKeys(MEDIA, 'photos/demo-');
+    const missing = photos.filter((photo) => photoKeys(photo.name).some((key) => !present.has(key)));
+    await pool(missing, 2, async (photo) => {
+      await putVariants(MEDIA, await photoVariants(photo.name, Buffer.from(drawPhoto(photo))));
+    });
+    console.log(`seed: photos ${photos.length - missing.length} present, ${missing.length} rendered`);
+  } finally {
+    await platform.dispose();
+  }
+  console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error('seed failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,195 @@
+/**
+ * The home search panel (seed §2 "Search panel", §4 "Search input") as an ARIA 1.2 combobox:
+ * focusing the input opens a listbox with three groups — types, cities, properties. Empty text
+ * shows every type with its count; typed text shows matches (accents and case ignored, a number
+ * matches a property ID exactly) and scrolls the panel to the top; clearing the text empties the
+ * results. Arrow keys move, Enter chooses, Escape closes. Choosing goes to the filtered listing or
+ * the property. Without JavaScript the input is a plain field of the GET form around it.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { SearchResult } from '../model/listing';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
+import { propertyHref } from '../paths/property-path';
+import { localizedToInternal } from '../router/rewrite';
+import { useLang, useT } from '../i18n/i18n';
+import { Price } from './listing/Price';
+import { photoUrl } from '../model/common';
+
+interface Option {
+  id: string;
+  group: 'types' | 'cities' | 'properties';
+  label: string;
+  detail?: string;
+  href: string;
+  thumb?: string;
+  price?: { Price: number | null; PublishPrice: boolean; PriceUnit: number; Goal: number };
+}
+
+const EMPTY: SearchResult = { types: [], cities: [], properties: [] };
+const DEBOUNCE_MS = 120;
+
+export function SearchCombobox({ inputId, placeholder }: { inputId: string; placeholder: string }) {
+  const LL = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<SearchResult>(EMPTY);
+  const [active, setActive] = useState(-1);
+  const panel = useRef<HTMLDivElement>(null);
+  const request = useRef<AbortController | null>(null);
+
+  const load = (q: string) => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    fetch(`/api/search?lang=${lang}&q=${encodeURIComponent(q)}`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<SearchResult>) : EMPTY))
+      .then((r) => {
+        setResult(r);
+        setActive(-1);
+        if (q) panel.current?.scrollTo({ top: 0 });
+      })
+      .catch(() => undefined);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    if (text === '') return;
+    const timer = setTimeout(() => load(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, open]);
+  useEffect(() => () => request.current?.abort(), []);
+
+  const sale = localizedHref(pathTable, lang, '/for-sale/');
+  const rent = localizedHref(pathTable, lang, '/for-rent/');
+  const options = useMemo<Option[]>(() => [
+    ...result.types.map((t) => ({
+      id: `${listId}-t${t.ID}`,
+      group: 'types' as const,
+      label: t.Name,
+      detail: String(t.SaleCount + t.RentCount),
+      href: `${t.SaleCount > 0 || t.RentCount === 0 ? sale : rent}?type=${t.ID}`,
+    })),
+    ...result.cities.map((c) => ({
+      id: `${listId}-c${c.Zip}-${c.Name}`,
+      group: 'cities' as const,
+      label: `${c.Name} (${c.Zip})`,
+      detail: String(c.PropertyCount),
+      href: `${c.SaleCount > 0 || c.RentCount === 0 ? sale : rent}?city=${encodeURIComponent(`${c.Name}|${c.Zip}`)}`,
+    })),
+    ...result.properties.map((p) => ({
+      id: `${listId}-p${p.ID}`,
+      group: 'properties' as const,
+      label: p.Title,
+      detail: `${p.Zip} ${p.City} · ${p.ID}`,
+      href: propertyHref(pathTable, lang, p),
+      ...(p.SmallPictureItem ? { thumb: photoUrl(p.SmallPictureItem.Name, 60) } : {}),
+      price: p,
+    })),
+  ], [result, listId, lang, sale, rent]);
+
+  const choose = (o: Option) => {
+    setOpen(false);
+    const [path, query] = o.href.split('?');
+    const search = Object.fromEntries(new URLSearchParams(query ?? ''));
+    void navigate({ to: localizedToInternal(pathTable, path ?? '/'), search: search as never });
+  };
+
+  const groups: { key: Option['group']; title: string }[] = [
+    { key: 'types', title: LL.SEARCH.types() },
+    { key: 'cities', title: LL.SEARCH.cities() },
+    { key: 'properties', title: LL.SEARCH.properties() },
+  ];
+  const expanded = open && options.length > 0;
+  const activeOption = options[active];
+
+  return (
+    <div className="combo">
+      <input
+        id={inputId}
+        name="city"
+        type="text"
+        role="combobox"
+        className="input search-block__input"
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && activeOption ? activeOption.id : undefined}
+        value={text}
+        onFocus={() => {
+          setOpen(true);
+          if (text === '') load('');
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          setOpen(true);
+          if (next === '') {
+            request.current?.abort();
+            setResult(EMPTY);
+            setActive(-1);
+          }
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            if (!open) setOpen(true);
+            if (options.length === 0) return;
+            const step = e.key === 'ArrowDown' ? 1 : -1;
+            setActive((i) => (i + step + options.length + (i === -1 && step < 0 ? 1 : 0)) % options.length);
+          } else if (e.key === 'Enter' && expanded && activeOption) {
+            e.preventDefault();
+            choose(activeOption);
+          } else if (e.key === 'Escape') {
+            if (expanded) {
+              e.preventDefault();
+              setOpen(false);
+              setActive(-1);
+            } else if (text) {
+              setText('');
+              setResult(EMPTY);
+            }
+          }
+        }}
+      />
+      <div ref={panel} className="combo__panel" hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label={LL.SEARCH.label()}>
+          {groups.map((g) => {
+            const items = options.filter((o) => o.group === g.key);
+            if (items.length === 0) return null;
+            return (
+              <div key={g.key} role="group" aria-labelledby={`${listId}-${g.key}`} className="combo__group">
+                <div role="presentation" id={`${listId}-${g.key}`} className="combo__group-title">{g.title}</div>
+                {items.map((o) => (
+                  <div
+                    key={o.id}
+                    id={o.id}
+                    role="option"
+                    aria-selected={activeOption?.id === o.id}
+                    className={`combo__option${activeOption?.id === o.id ? ' combo__option--active' : ''}`}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(o)}
+                  >
+                    {o.thumb && <img src={o.thumb} alt="" width={40} height={40} className="combo__thumb" />}
+                    <span className="combo__label">{o.label}</span>
+                    {o.price ? <Price p={o.price} className="combo__detail combo__price" /> : null}
+                    {o.detail && <span className="combo__detail">{o.detail}</span>}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The notice of a sold or rented property (seed §8: 'Property Sold' / 'The property you
+ * requested has been rented'): the page still answers 200 and shows the property, with similar
+ * properties and a search alert instead of the contact block.
+ */
+import { pathTable } from '../../content/path-table-instance';
+import { localizedHref } from '../../paths/path-table';
+import { MARQUEE, type Property } from '../../model/property';
+import { useLang, useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
+import { SmartLink } from '../SmartLink';
+
+export const isClosed = (p: Pick<Property, 'Marquee'>): boolean => p.Marquee === MARQUEE.sold || p.Marquee === MARQUEE.rented;
+
+export function ClosedNotice({ p }: { p: Property }) {
+  const LL = useT();
+  const lang = useLang();
+  if (!isClosed(p)) return null;
+  return (
+    <div className="notice notice--closed" role="status">
+      <Icon name="key" size={28} className="notice__icon" />
+      <div>
+        <p className="notice__title">{p.Marquee === MARQUEE.sold ? LL.ERRORS.propertySold() : LL.ERRORS.propertyRented()}</p>
+        <p className="notice__text">{LL.DETAIL.closedText()}</p>
+        <p className="notice__actions">
+          <a href="#similar" className="button button--primary button--compact">{LL.DETAIL.seeSimilar()}</a>
+          <SmartLink href={localizedHref(pathTable, lang, '/demand-register/')} className="button button--outline button--compact">
+            {LL.DETAIL.keepInformed()}
+          </SmartLink>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The sticky contact bar on phones (PRODUCT.md §9: thumb-reachable actions): call, e-mail and
+ * ask for information, fixed to the bottom of the screen below 767 px; hidden on larger screens,
+ * where the agent card stays in view.
+ */
+import { phoneHref } from '../../format/phone';
+import { useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
+import { SmartLink } from '../SmartLink';
+import type { ContactPerson } from './contact-person';
+
+export function ContactBar({ person, contactHref }: { person: ContactPerson; contactHref: string }) {
+  const LL = useT();
+  return (
+    <nav className="contact-bar" aria-label={LL.DETAIL.contactBar()}>
+      <a href={phoneHref(person.phone)} className="contact-bar__action">
+        <Icon name="phone" size={20} />
+        <span>{LL.DETAIL.call()}</span>
+      </a>
+      <a href={`mailto:${person.email}`} className="contact-bar__action">
+        <Icon name="mail" size={20} />
+        <span>{LL.DETAIL.email()}</span>
+      </a>
+      <SmartLink href={contactHref} className="contact-bar__action contact-bar__action--primary">
+        <Icon name="arrow" size={20} />
+        <span>{LL.DETAIL.askInfo()}</span>
+      </SmartLink>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The key figures row under the photos: bedrooms, bathrooms, living area and ground area with
+ * their icons, and the EPC label drawn large. Figures that are unknown or zero are left out.
+ */
+import type { Property } from '../../model/property';
+import { formatNumber } from '../../format/number';
+import { useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
+import { EnergyBadge, propertyEpc } from '../listing/EnergyBadge';
+
+export function KeyFigures({ p }: { p: Property }) {
+  const LL = useT();
+  const epc = propertyEpc(p);
+  const items: { key: string; icon: string; label: string; value: string }[] = [];
+  if (p.Bedrooms) items.push({ key: 'bed', icon: 'bed', label: LL.DETAIL.bedrooms(), value: formatNumber(p.Bedrooms) });
+  if (p.Bathrooms) items.push({ key: 'bath', icon: 'bath', label: LL.DETAIL.bathrooms(), value: formatNumber(p.Bathrooms) });
+  if (p.LivingArea) items.push({ key: 'living', icon: 'area', label: LL.DETAIL.livingArea(), value: LL.DETAIL.squareMetres({ value: formatNumber(p.LivingArea) }) });
+  if (p.GroundArea) items.push({ key: 'ground', icon: 'map', label: LL.DETAIL.groundArea(), value: LL.DETAIL.squareMetres({ value: formatNumber(p.GroundArea) }) });
+  if (items.length === 0 && !epc) return null;
+  return (
+    <dl className="key-figures">
+      {items.map((item) => (
+        <div key={item.key} className="key-figures__item">
+          <dt>{item.label}</dt>
+          <dd>
+            <Icon name={item.icon} size={24} className="key-figures__icon" />
+            <span className="key-figures__value">{item.value}</span>
+          </dd>
+        </div>
+      ))}
+      {epc && (
+        <div className="key-figures__item key-figures__item--epc">
+          <dt>{LL.DETAIL.energyLabel()}</dt>
+          <dd><EnergyBadge label={epc} size="large" /></dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The photo block of a property or project page: a large first photo (the page's largest
+ * image: eager, high fetch priority, responsive webp srcset) and up to four smaller ones
+ * (lazy), all 4:3 with fixed ratios so nothing shifts while they load. When there are more
+ * photos, the last tile says how many. The gallery and lightbox come later; each photo already
+ * carries the seed's 'Photo x of y' text as its alternative text.
+ */
+import type { PictureItem } from '../../model/common';
+import { photoSrcSet, photoUrl } from '../../model/common';
+import { useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
+
+export const LEAD_SIZES = '(min-width: 1240px) 780px, (min-width: 767px) 62vw, 100vw';
+const THUMB_SIZES = '(min-width: 1240px) 200px, (min-width: 767px) 18vw, 25vw';
+
+export function PhotoBlock({ photos, label }: { photos: PictureItem[]; label: string }) {
+  const LL = useT();
+  const total = photos.length;
+  const [lead, ...rest] = photos;
+  const thumbs = rest.slice(0, 4);
+  const more = total - 1 - thumbs.length;
+  if (!lead) {
+    return (
+      <div className="photos photos--empty" aria-hidden="true">
+        <Icon name="building" size={56} />
+      </div>
+    );
+  }
+  return (
+    <section className={`photos photos--${Math.min(thumbs.length, 4)}`} aria-label={label}>
+      <figure className="photos__lead">
+        <img
+          src={photoUrl(lead.Name, 1360)}
+          srcSet={photoSrcSet(lead.Name)}
+          sizes={LEAD_SIZES}
+          alt={LL.DETAIL.photoOf({ index: 1, total })}
+          width={1360}
+          height={1020}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      </figure>
+      {thumbs.length > 0 && (
+        <ul className="photos__thumbs">
+          {thumbs.map((photo, i) => (
+            <li key={photo.ID} className="photos__thumb">
+              <img
+                src={photoUrl(photo.Name, 400)}
+                srcSet={photoSrcSet(photo.Name)}
+                sizes={THUMB_SIZES}
+                alt={LL.DETAIL.photoOf({ index: i + 2, total })}
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
+              {more > 0 && i === thumbs.length - 1 && <span className="photos__more">{LL.DETAIL.morePhotos({ count: more })}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

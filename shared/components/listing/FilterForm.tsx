@@ -1,0 +1,117 @@
+/**
+ * The listing's filter form (seed §3 "search criteria"): city or postcode, property type,
+ * price range, bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain
+ * GET form that works without JavaScript; with it, submitting updates the URL in-app. On phones
+ * it is a sheet opened by a button.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import type { City, PropertyType } from '../../model/taxonomy';
+import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
+import { useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
+
+export function FilterForm({ search, types, cities, action, goalChoice, goal }: {
+  search: ListingSearch;
+  types: PropertyType[];
+  cities: City[];
+  action: string;
+  /** Flag lists let the visitor choose sale or rent. */
+  goalChoice: boolean;
+  goal?: 0 | 1;
+}) {
+  const LL = useT();
+  const navigate = useNavigate();
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const shownTypes = types.filter((t) => (goal === undefined ? true : goal === 0 ? t.Sale : t.Rent));
+  const count = (t: PropertyType) => (goal === 0 ? t.SaleCount : goal === 1 ? t.RentCount : t.SaleCount + t.RentCount);
+  const key = JSON.stringify(search);
+  return (
+    <div className={`filters${hydrated ? ' filters--js' : ''}${open ? ' filters--open' : ''}`}>
+      <button type="button" className="button button--outline filters__toggle" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((o) => !o)}>
+        <Icon name="filter" size={18} /> {LL.LISTING.filters()}
+      </button>
+      <form
+        key={key}
+        id={`${id}-form`}
+        className="filters__form"
+        method="get"
+        action={action}
+        aria-label={LL.LISTING.filters()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = Object.fromEntries(new FormData(e.currentTarget).entries());
+          const next = parseListingSearch(data);
+          if (search.view) next.view = search.view;
+          if (search.sort) next.sort = search.sort;
+          setOpen(false);
+          void navigate({ to: './', search: next as never });
+        }}
+      >
+        {goalChoice && (
+          <fieldset className="filters__goal">
+            <legend>{LL.LISTING.goal()}</legend>
+            <label><input type="radio" name="goal" value="" defaultChecked={search.goal === undefined} /> {LL.LISTING.goalAny()}</label>
+            <label><input type="radio" name="goal" value="0" defaultChecked={search.goal === 0} /> {LL.SEARCH.forSale()}</label>
+            <label><input type="radio" name="goal" value="1" defaultChecked={search.goal === 1} /> {LL.SEARCH.forRent()}</label>
+          </fieldset>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-city`}>{LL.LISTING.city()}</label>
+          <input id={`${id}-city`} name="city" className="input" defaultValue={search.city ?? ''} list={`${id}-cities`} autoComplete="off" placeholder={LL.LISTING.cityPlaceholder()} />
+          <datalist id={`${id}-cities`}>
+            {cities.map((c) => <option key={`${c.Name}|${c.Zip}`} value={`${c.Name}|${c.Zip}`}>{`${c.Zip} ${c.Name} (${c.PropertyCount})`}</option>)}
+          </datalist>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>{LL.LISTING.type()}</label>
+          <select id={`${id}-type`} name="type" className="input" defaultValue={search.type ?? ''}>
+            <option value="">{LL.LISTING.allTypes()}</option>
+            {shownTypes.map((t) => <option key={t.ID} value={t.ID}>{`${t.Name} (${count(t)})`}</option>)}
+          </select>
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-min`}>{LL.LISTING.minPrice()}</label>
+            <input id={`${id}-min`} name="minPrice" type="number" inputMode="numeric" min={0} step={goal === 1 ? 50 : 10000} className="input" defaultValue={search.minPrice ?? ''} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-max`}>{LL.LISTING.maxPrice()}</label>
+            <input id={`${id}-max`} name="maxPrice" type="number" inputMode="numeric" min={0} step={goal === 1 ? 50 : 10000} className="input" defaultValue={search.maxPrice ?? ''} />
+          </div>
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-rooms`}>{LL.LISTING.minRooms()}</label>
+            <select id={`${id}-rooms`} name="minRooms" className="input" defaultValue={search.minRooms ?? ''}>
+              <option value="">{LL.LISTING.any()}</option>
+              {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{`${n}+`}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-garages`}>{LL.LISTING.minGarages()}</label>
+            <select id={`${id}-garages`} name="minGarages" className="input" defaultValue={search.minGarages ?? ''}>
+              <option value="">{LL.LISTING.any()}</option>
+              {[1, 2, 3].map((n) => <option key={n} value={n}>{`${n}+`}</option>)}
+            </select>
+          </div>
+        </div>
+        <fieldset className="filters__checks">
+          <legend className="visually-hidden">{LL.LISTING.features()}</legend>
+          <label><input type="checkbox" name="parking" value="1" defaultChecked={search.parking ?? false} /> {LL.LISTING.parking()}</label>
+          <label><input type="checkbox" name="garden" value="1" defaultChecked={search.garden ?? false} /> {LL.LISTING.garden()}</label>
+          <label><input type="checkbox" name="terrace" value="1" defaultChecked={search.terrace ?? false} /> {LL.LISTING.terrace()}</label>
+        </fieldset>
+        {search.sort && <input type="hidden" name="sort" value={search.sort} />}
+        {search.view && <input type="hidden" name="view" value={search.view} />}
+        <div className="filters__actions">
+          <button type="submit" className="button button--primary">{LL.LISTING.showResults()}</button>
+          <a className="filters__reset" href={action}>{LL.LISTING.reset()}</a>
+        </div>
+      </form>
+    </div>
+  );
+}

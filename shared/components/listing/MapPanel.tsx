@@ -1,0 +1,57 @@
+/**
+ * The listing's map view: an iframe of the map frame (/client/map-frame.html, where maplibre-gl
+ * lives) and the seed's map message posted to it 50 ms after it loads, carrying the properties,
+ * the popup texts, the map type, the marker colour and the marquee ignore list.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Property } from '../../model/property';
+import { photoUrl } from '../../model/common';
+import { pathTable } from '../../content/path-table-instance';
+import { propertyHref } from '../../paths/property-path';
+import { priceView } from '../../format/price';
+import { MAP_MESSAGE_TYPE, postMapMessage, type MapMessage } from '../../listing/map-message';
+import { useLang, useT } from '../../i18n/i18n';
+import { useSite } from '../useSite';
+
+/** `title` names the frame (default: the listing's map title); `lazy` defers loading the frame until it nears the viewport. */
+export function MapPanel({ properties, title, lazy = false }: { properties: Property[]; title?: string; lazy?: boolean }) {
+  const LL = useT();
+  const lang = useLang();
+  const site = useSite();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!loaded || !target) return;
+    const message: MapMessage = {
+      type: MAP_MESSAGE_TYPE,
+      properties: properties.flatMap((p) => {
+        if (p.Lat === null || p.Lng === null) return [];
+        const view = priceView(p);
+        const price = view.kind === 'on-request' ? LL.LISTING.priceOnRequest() : view.kind === 'from' ? LL.LISTING.startingFrom({ price: view.amount }) : view.amount;
+        return [{
+          id: p.ID,
+          lat: p.Lat,
+          lng: p.Lng,
+          title: p.Title,
+          price,
+          place: `${p.Zip} ${p.City}`,
+          href: propertyHref(pathTable, lang, p),
+          photo: p.SmallPictureItem ? photoUrl(p.SmallPictureItem.Name, 400) : null,
+          marquee: p.Marquee,
+        }];
+      }),
+      info: { view: LL.LISTING.viewProperty(), close: LL.SITE.closeMenu(), cluster: LL.LISTING.clusterLabel({ count: '{count}' }), region: LL.LISTING.mapTitle() },
+      mapType: site.map.styleUrl ? 'streets' : 'plain',
+      customMarker: { color: site.theme.brand },
+      marqueeIgnore: site.map.hideClosed ? [3, 4] : [],
+      ...(site.map.styleUrl ? { styleUrl: site.map.styleUrl } : {}),
+    };
+    return postMapMessage(target, message, window.location.origin);
+  }, [loaded, properties, lang, LL, site]);
+  return (
+    <div className="map-panel">
+      <iframe ref={frame} className="map-frame" src="/client/map-frame.html" title={title ?? LL.LISTING.mapTitle()} loading={lazy ? 'lazy' : undefined} onLoad={() => setLoaded(true)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A property card (PRODUCT.md §9): 4:3 photo (responsive webp srcset), price, type and city,
+ * key figures with small icons (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
+ * rented and new. The whole card is one link to the property.
+ */
+import { MARQUEE, type Property } from '../../model/property';
+import { photoSrcSet, photoUrl } from '../../model/common';
+import { pathTable } from '../../content/path-table-instance';
+import { propertyHref } from '../../paths/property-path';
+import { useLang, useT } from '../../i18n/i18n';
+import { SmartLink } from '../SmartLink';
+import { Icon } from '../Icon';
+import { EnergyBadge, propertyEpc } from './EnergyBadge';
+import { Price } from './Price';
+
+export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Property; headingLevel?: 2 | 3; eager?: boolean }) {
+  const LL = useT();
+  const lang = useLang();
+  const closed = p.Marquee === MARQUEE.sold || p.Marquee === MARQUEE.rented;
+  const href = propertyHref(pathTable, lang, p);
+  const H = `h${headingLevel}` as const;
+  const status = p.Marquee === MARQUEE.sold ? LL.LISTING.sold() : p.Marquee === MARQUEE.rented ? LL.LISTING.rented() : p.IsNew ? LL.LISTING.new() : null;
+  const epc = propertyEpc(p);
+  const photo = p.SmallPictureItem;
+  return (
+    <article className="card">
+      <div className="card__media">
+        {photo ? (
+          <img
+            src={photoUrl(photo.Name, 600)}
+            srcSet={photoSrcSet(photo.Name)}
+            sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw"
+            alt=""
+            width={600}
+            height={450}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="card__placeholder" aria-hidden="true"><Icon name="building" size={40} /></div>
+        )}
+        {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
+      </div>
+      <div className="card__body">
+        <Price p={p} className="card__price" />
+        <H className="card__title">
+          <SmartLink href={href} className="card__link">{p.Title}</SmartLink>
+        </H>
+        <p className="card__place">{p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}</p>
+        <ul className="card__facts">
+          {p.Bedrooms !== null && p.Bedrooms > 0 && (
+            <li><Icon name="bed" size={18} /><span>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</span></li>
+          )}
+          {p.Bathrooms !== null && p.Bathrooms > 0 && (
+            <li><Icon name="bath" size={18} /><span>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</span></li>
+          )}
+          {p.LivingArea !== null && p.LivingArea > 0 && (
+            <li><Icon name="area" size={18} /><span>{LL.LISTING.area({ area: p.LivingArea })}</span></li>
+          )}
+          {epc && <li className="card__epc"><EnergyBadge label={epc} /></li>}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+/** The results of a listing: a grid of cards or the map, the count, pagination, or the seed's no-results text. */
+import type { Paged } from '../../model/common';
+import type { Property } from '../../model/property';
+import { useT } from '../../i18n/i18n';
+import { PropertyCard } from './PropertyCard';
+import { Pagination } from './Pagination';
+import { MapPanel } from './MapPanel';
+
+export function Results({ results, view }: { results: Paged<Property>; view: 'list' | 'map' }) {
+  const LL = useT();
+  if (results.total === 0) {
+    return (
+      <div className="no-results" role="status">
+        <p>{LL.SEARCH.noResults()}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="results__count" role="status">{LL.SEARCH.resultsCount({ count: results.total })}</p>
+      {view === 'map' ? (
+        <MapPanel properties={results.items} />
+      ) : (
+        <ul className="results__grid">
+          {results.items.map((p, i) => (
+            <li key={p.ID}><PropertyCard p={p} eager={i < 2} /></li>
+          ))}
+        </ul>
+      )}
+      {view === 'list' && <Pagination page={results.page} pages={results.pages} />}
+    </>
+  );
+}
+
+export function ResultsSkeleton() {
+  return (
+    <ul className="results__grid results__grid--loading" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => <li key={i} className="card card--skeleton" />)}
+    </ul>
+  );
+}

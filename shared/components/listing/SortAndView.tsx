@@ -1,0 +1,53 @@
+/**
+ * The listing toolbar: sort order (price, type, city, date) and the list/map switch. Sorting is
+ * a GET form too (its button shows only without JavaScript; with it, a change applies at once).
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { SORT_ORDERS, type SortOrder } from '../../model/listing';
+import type { ListingSearch } from '../../listing/search-params';
+import { useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
+
+export function SortAndView({ search, action }: { search: ListingSearch; action: string }) {
+  const LL = useT();
+  const navigate = useNavigate();
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const labels: Record<SortOrder, string> = {
+    'date-desc': LL.LISTING.sortDate(),
+    'price-asc': LL.LISTING.sortPriceAsc(),
+    'price-desc': LL.LISTING.sortPriceDesc(),
+    type: LL.LISTING.sortType(),
+    city: LL.LISTING.sortCity(),
+  };
+  const { sort: _sort, page: _page, ...keep } = search;
+  const view = search.view ?? 'list';
+  return (
+    <div className="toolbar">
+      <form className="toolbar__sort" method="get" action={action}>
+        {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />))}
+        <label htmlFor={id}>{LL.LISTING.sortBy()}</label>
+        <select
+          id={id}
+          name="sort"
+          className="input input--compact"
+          value={search.sort ?? 'date-desc'}
+          onChange={(e) => void navigate({ to: './', search: { ...keep, sort: e.target.value === 'date-desc' ? undefined : (e.target.value as SortOrder) } as never })}
+        >
+          {SORT_ORDERS.map((s) => <option key={s} value={s}>{labels[s]}</option>)}
+        </select>
+        {!hydrated && <button type="submit" className="button button--outline button--compact">{LL.LISTING.apply()}</button>}
+      </form>
+      <div className="toolbar__view" role="group" aria-label={LL.LISTING.viewAs()}>
+        <Link to="./" search={{ ...search, view: undefined, page: search.page } as never} className={`segmented${view === 'list' ? ' segmented--on' : ''}`} aria-current={view === 'list' ? 'true' : undefined}>
+          <Icon name="list" size={18} /> {LL.LISTING.listView()}
+        </Link>
+        <Link to="./" search={{ ...search, view: 'map', page: undefined } as never} className={`segmented${view === 'map' ? ' segmented--on' : ''}`} aria-current={view === 'map' ? 'true' : undefined}>
+          <Icon name="map" size={18} /> {LL.LISTING.mapView()}
+        </Link>
+      </div>
+    </div>
+  );
+}

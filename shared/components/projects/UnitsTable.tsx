@@ -1,0 +1,61 @@
+/**
+ * The units of a project as a table: type, bedrooms, living area, price, status (available,
+ * under option, sold, rented) and a link to each unit's detail page. Scrolls sideways inside
+ * its own focusable region on narrow screens.
+ */
+import type { Property } from '../../model/property';
+import { MARQUEE } from '../../model/property';
+import { pathTable } from '../../content/path-table-instance';
+import { propertyHref } from '../../paths/property-path';
+import { formatNumber } from '../../format/number';
+import { useLang, useT } from '../../i18n/i18n';
+import { SmartLink } from '../SmartLink';
+import { Price } from '../listing/Price';
+
+function Status({ u }: { u: Property }) {
+  const LL = useT();
+  if (u.Marquee === MARQUEE.sold) return <span className="status status--closed">{LL.LISTING.sold()}</span>;
+  if (u.Marquee === MARQUEE.rented) return <span className="status status--closed">{LL.LISTING.rented()}</span>;
+  if (u.MarqueeName) return <span className="status status--option">{u.MarqueeName}</span>;
+  return <span className="status status--available">{LL.PROJECTS.available()}</span>;
+}
+
+export function UnitsTable({ units }: { units: Property[] }) {
+  const LL = useT();
+  const lang = useLang();
+  return (
+    <section className="detail-section" aria-labelledby="units-title">
+      <h2 id="units-title" className="detail-section__title">{LL.PROJECTS.units()}</h2>
+      <div className="table-scroll" role="region" aria-labelledby="units-title" tabIndex={0}>
+        <table className="units">
+          <thead>
+            <tr>
+              <th scope="col">{LL.PROJECTS.type()}</th>
+              <th scope="col" className="units__num">{LL.PROJECTS.bedrooms()}</th>
+              <th scope="col" className="units__num">{LL.PROJECTS.livingArea()}</th>
+              <th scope="col" className="units__num">{LL.PROJECTS.price()}</th>
+              <th scope="col">{LL.PROJECTS.status()}</th>
+              <th scope="col"><span className="visually-hidden">{LL.PROJECTS.unit()}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {units.map((u) => (
+              <tr key={u.ID}>
+                <th scope="row" className="units__type">{u.TypeDescription || u.MainTypeName}</th>
+                <td className="units__num">{u.Bedrooms ? formatNumber(u.Bedrooms) : '–'}</td>
+                <td className="units__num">{u.LivingArea ? LL.DETAIL.squareMetres({ value: formatNumber(u.LivingArea) }) : '–'}</td>
+                <td className="units__num"><Price p={u} className="units__price" /></td>
+                <td><Status u={u} /></td>
+                <td className="units__link">
+                  <SmartLink href={propertyHref(pathTable, lang, u)}>
+                    {LL.PROJECTS.view()}<span className="visually-hidden">: {u.Title}</span>
+                  </SmartLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

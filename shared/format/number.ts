@@ -1,0 +1,9 @@
+/**
+ * Plain numbers in the site's number format (seed §9: nl-BE, the same as prices): thousands
+ * with '.', decimals with ','. Not locale-dependent, so server and browser render the same text.
+ */
+const nlBE = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
+
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? nlBE.format(value).replace(/\u00a0/g, ' ') : 'NaN';
+}

@@ -1,0 +1,60 @@
+/**
+ * The message a page posts to the embedded map frame (seed §7): after 50 ms, carrying the
+ * property list, message info (texts of the popups), the map type, a custom marker and the
+ * marquee ignore list (properties whose Marquee is listed are left off the map, e.g. sold ones).
+ * The frame (client/map-frame.ts, /map-frame.html) validates it before drawing anything.
+ */
+export const MAP_MESSAGE_TYPE = 'agency-map';
+export const MAP_MESSAGE_DELAY_MS = 50;
+
+export interface MapProperty {
+  id: number;
+  lat: number;
+  lng: number;
+  title: string;
+  price: string;
+  place: string;
+  href: string;
+  photo: string | null;
+  marquee: number;
+}
+
+export interface MapMessage {
+  type: typeof MAP_MESSAGE_TYPE;
+  properties: MapProperty[];
+  info: { view: string; close: string; cluster: string; region: string };
+  mapType: 'streets' | 'plain';
+  /** Marker colour (CSS colour); the marker shows the price. */
+  customMarker: { color: string };
+  marqueeIgnore: number[];
+  /** A MapLibre style URL; when it cannot load, the frame draws a plain background. */
+  styleUrl?: string;
+}
+
+/** Keeps what the frame can draw: valid coordinates, not in the ignore list. */
+export function mappable(message: MapMessage): MapProperty[] {
+  return message.properties.filter(
+    (p) => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && !message.marqueeIgnore.includes(p.marquee),
+  );
+}
+
+/** Structural check of a received message (it crosses a window boundary). */
+export function isMapMessage(data: unknown): data is MapMessage {
+  if (!data || typeof data !== 'object') return false;
+  const m = data as Partial<MapMessage>;
+  return (
+    m.type === MAP_MESSAGE_TYPE &&
+    Array.isArray(m.properties) &&
+    m.properties.every((p) => p && typeof p === 'object' && typeof p.id === 'number' && typeof p.lat === 'number' && typeof p.lng === 'number' && typeof p.title === 'string' && typeof p.href === 'string') &&
+    !!m.info && typeof m.info.view === 'string' &&
+    (m.mapType === 'streets' || m.mapType === 'plain') &&
+    !!m.customMarker && typeof m.customMarker.color === 'string' &&
+    Array.isArray(m.marqueeIgnore) && m.marqueeIgnore.every((n) => typeof n === 'number')
+  );
+}
+
+/** Posts the message to a frame after the seed's 50 ms; returns a cancel function. */
+export function postMapMessage(target: Window, message: MapMessage, origin: string): () => void {
+  const timer = setTimeout(() => target.postMessage(message, origin), MAP_MESSAGE_DELAY_MS);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,109 @@
+/**
+ * Property detail (seed §2, §3; PRODUCT.md §4, §9): heading with title, type · city, price and
+ * ribbons; the photo block; key figures; description; every detail field group; the renovation
+ * notice for E/F sales; the location map; the agent card (and the sticky contact bar on phones);
+ * similar properties, streamed. A sold or rented property shows the seed's notice and similar
+ * properties instead of the contact block.
+ */
+import { useLoaderData } from '@tanstack/react-router';
+import type { Property, PropertyDetail } from '../model/property';
+import { MARQUEE } from '../model/property';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
+import { propertyHref } from '../paths/property-path';
+import { useLang, useT } from '../i18n/i18n';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { useSite } from '../components/useSite';
+import { Price } from '../components/listing/Price';
+import { PhotoBlock } from '../components/detail/PhotoBlock';
+import { KeyFigures } from '../components/detail/KeyFigures';
+import { Description } from '../components/detail/Description';
+import { DetailGroups } from '../components/detail/DetailGroups';
+import { RenovationNotice } from '../components/detail/RenovationNotice';
+import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
+import { AgentCard } from '../components/detail/AgentCard';
+import { ContactBar } from '../components/detail/ContactBar';
+import { SimilarProperties } from '../components/detail/SimilarProperties';
+import { ClosedNotice, isClosed } from '../components/detail/ClosedNotice';
+import { contactPerson } from '../components/detail/contact-person';
+
+export interface PropertyData {
+  property: PropertyDetail;
+  similar: Promise<Property[]>;
+}
+
+function Ribbons({ p }: { p: Property }) {
+  const LL = useT();
+  const items: { key: string; text: string; tone: 'closed' | 'new' | 'info' }[] = [];
+  if (p.Marquee === MARQUEE.sold) items.push({ key: 'sold', text: LL.LISTING.sold(), tone: 'closed' });
+  else if (p.Marquee === MARQUEE.rented) items.push({ key: 'rented', text: LL.LISTING.rented(), tone: 'closed' });
+  else if (p.MarqueeName) items.push({ key: 'marquee', text: p.MarqueeName, tone: 'info' });
+  if (p.IsNew && !isClosed(p)) items.push({ key: 'new', text: LL.LISTING.new(), tone: 'new' });
+  if (items.length === 0) return null;
+  return (
+    <ul className="detail-head__ribbons">
+      {items.map((r) => <li key={r.key} className={`tag tag--${r.tone}`}>{r.text}</li>)}
+    </ul>
+  );
+}
+
+export function PropertyPage() {
+  const { property: p, similar } = useLoaderData({ strict: false }) as PropertyData;
+  const LL = useT();
+  const lang = useLang();
+  const site = useSite();
+  const closed = isClosed(p);
+  const section = localizedHref(pathTable, lang, p.Goal === 0 ? '/for-sale/' : '/for-rent/');
+  const crumbs = [
+    ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? [{ name: p.Goal === 0 ? LL.SEARCH.forSale() : LL.SEARCH.forRent(), path: section }]),
+    { name: p.Title, path: propertyHref(pathTable, lang, p) },
+  ];
+  const contactHref = localizedHref(pathTable, lang, '/contact/');
+  const person = contactPerson(p.Agent, site);
+  const photos = p.Photos.length ? p.Photos : p.SmallPictureItem ? [p.SmallPictureItem] : [];
+  const exact = p.PublishAddress && p.Street.trim() !== '';
+  return (
+    <article className={`page page--property${closed ? ' page--closed' : ''}`}>
+      <div className="container detail-top">
+        <Breadcrumbs crumbs={crumbs} />
+        <header className="detail-head">
+          <div className="detail-head__main">
+            <Ribbons p={p} />
+            <h1 className="detail-head__title">{p.Title}</h1>
+            <p className="detail-head__place">
+              {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
+              {p.RecordFile && <span className="detail-head__ref"> · {LL.DETAIL.reference({ ref: p.RecordFile })}</span>}
+            </p>
+          </div>
+          <Price p={p} className="detail-head__price" />
+        </header>
+        <ClosedNotice p={p} />
+        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} />
+      </div>
+      <div className={`container detail-body${closed ? ' detail-body--single' : ''}`}>
+        <div className="detail-main">
+          <KeyFigures p={p} />
+          <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
+          <RenovationNotice p={p} />
+          <DetailGroups p={p} />
+          <LocationBlock
+            title={LL.DETAIL.location()}
+            address={addressLine(p, (box) => LL.DETAIL.box({ box }))}
+            exact={exact}
+            markers={[p]}
+            mapTitle={LL.DETAIL.mapOfProperty()}
+          />
+        </div>
+        {!closed && (
+          <aside className="detail-aside" id="contact">
+            <AgentCard person={person} contactHref={contactHref} />
+          </aside>
+        )}
+      </div>
+      <div className="container">
+        <SimilarProperties items={similar} showEmpty={closed} />
+      </div>
+      {!closed && <ContactBar person={person} contactHref={contactHref} />}
+    </article>
+  );
+}

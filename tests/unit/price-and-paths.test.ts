@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { priceView } from '../../shared/format/price';
+import { pathTable } from '../../shared/content/path-table-instance';
+import { projectHref, propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
+
+describe('price display (seed §9, PRODUCT.md §7)', () => {
+  const base = { Price: 425000, PublishPrice: true, PriceUnit: 1, Goal: 0 };
+  it('shows the amount in euro, nl-BE format', () => {
+    expect(priceView(base)).toEqual({ kind: 'total', amount: '€ 425.000' });
+  });
+  it("shows 'starting from' for PriceUnit 7", () => {
+    expect(priceView({ ...base, PriceUnit: 7 })).toEqual({ kind: 'from', amount: '€ 425.000' });
+  });
+  it('shows rent per month for any goal other than 0', () => {
+    expect(priceView({ ...base, Price: 1250, Goal: 1 })).toEqual({ kind: 'month', amount: '€ 1.250' });
+    expect(priceView({ ...base, Price: 1250, Goal: 2 })).toEqual({ kind: 'month', amount: '€ 1.250' });
+  });
+  it("shows 'Price on request' when the price is not published or missing, never NaN", () => {
+    expect(priceView({ ...base, PublishPrice: false })).toEqual({ kind: 'on-request' });
+    expect(priceView({ ...base, Price: null })).toEqual({ kind: 'on-request' });
+  });
+  it("shows 'NaN' only when a published value cannot be formatted", () => {
+    expect(priceView({ ...base, Price: 'n/a' })).toEqual({ kind: 'total', amount: 'NaN' });
+  });
+});
+
+describe('property and project URLs (PRODUCT.md §4)', () => {
+  const p = { ID: 123, Goal: 0, City: 'Liège', Title: 'Maison 4 façades avec jardin' };
+  it('builds /{lang}/{section}/{city}/{title}/{id}/ with the localized section', () => {
+    expect(propertyOriginalPath(p)).toBe('/for-sale/liege/maison-4-facades-avec-jardin/123/');
+    expect(propertyHref(pathTable, 'fr', p)).toBe('/fr/a-vendre/liege/maison-4-facades-avec-jardin/123/');
+    expect(propertyHref(pathTable, 'nl', { ...p, Goal: 1 })).toBe('/nl/te-huur/liege/maison-4-facades-avec-jardin/123/');
+    expect(propertyHref(pathTable, 'de', p)).toBe('/de/kaufen/liege/maison-4-facades-avec-jardin/123/');
+  });
+  it('keeps a valid path when city or title slugify to nothing', () => {
+    expect(propertyOriginalPath({ ID: 5, Goal: 0, City: '!!', Title: '' })).toBe('/for-sale/city/property/5/');
+  });
+  it('builds project URLs under the localized projects section (paths containing /project)', () => {
+    expect(projectHref(pathTable, 'fr', { ID: 7, Name: 'Résidence Les Tilleuls' })).toBe('/fr/projets/residence-les-tilleuls/7/');
+    expect(projectHref(pathTable, 'en', { ID: 7, Name: 'Résidence Les Tilleuls' })).toContain('/project');
+  });
+});

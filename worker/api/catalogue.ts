@@ -1,0 +1,71 @@
+/**
+ * Catalogue JSON for the browser's loaders (PRODUCT.md §5 besides /api/properties and
+ * /api/search): totals, types, cities, one property and its similar ones, projects. Bad
+ * parameters answer 400 with a clear message; unknown ids 404; provider failures 503.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import { isLang, type Lang } from '../../shared/paths/languages';
+
+export const catalogueApi = new Hono<AppEnv>();
+
+function langOf(c: Context<AppEnv>): Lang | Response {
+  const lang = c.req.query('lang');
+  return isLang(lang) ? lang : c.json({ error: 'lang must be one of en, nl, fr, de' }, 400);
+}
+
+function idOf(c: Context<AppEnv>): number | Response {
+  const raw = c.req.param('id') ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : c.json({ error: 'id must be a positive whole number' }, 400);
+}
+
+const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' };
+
+catalogueApi.get('/totals', async (c) => c.json(await c.get('provider').totals(), 200, PUBLIC_CACHE));
+
+catalogueApi.get('/types', async (c) => {
+  const lang = langOf(c);
+  if (lang instanceof Response) return lang;
+  return c.json(await c.get('provider').listTypes(lang), 200, PUBLIC_CACHE);
+});
+
+catalogueApi.get('/cities', async (c) => {
+  const lang = langOf(c);
+  if (lang instanceof Response) return lang;
+  const scope = c.req.query('scope') ?? 'all';
+  if (scope !== 'all' && scope !== 'sale' && scope !== 'rent') return c.json({ error: "scope must be 'all', 'sale' or 'rent'" }, 400);
+  return c.json(await c.get('provider').listCities(lang, scope), 200, PUBLIC_CACHE);
+});
+
+catalogueApi.get('/properties/:id', async (c) => {
+  const lang = langOf(c);
+  if (lang instanceof Response) return lang;
+  const id = idOf(c);
+  if (id instanceof Response) return id;
+  const property = await c.get('provider').getProperty(id, lang);
+  return property ? c.json(property, 200, PUBLIC_CACHE) : c.json({ error: 'Property Not Found' }, 404);
+});
+
+catalogueApi.get('/properties/:id/similar', async (c) => {
+  const lang = langOf(c);
+  if (lang instanceof Response) return lang;
+  const id = idOf(c);
+  if (id instanceof Response) return id;
+  return c.json(await c.get('provider').similarProperties(id, lang), 200, PUBLIC_CACHE);
+});
+
+catalogueApi.get('/projects', async (c) => {
+  const lang = langOf(c);
+  if (lang instanceof Response) return lang;
+  return c.json(await c.get('provider').listProjects(lang), 200, PUBLIC_CACHE);
+});
+
+catalogueApi.get('/projects/:id', async (c) => {
+  const lang = langOf(c);
+  if (lang instanceof Response) return lang;
+  const id = idOf(c);
+  if (id instanceof Response) return id;
+  const project = await c.get('provider').getProject(id, lang);
+  return project ? c.json(project, 200, PUBLIC_CACHE) : c.json({ error: 'Project not found' }, 404);
+});

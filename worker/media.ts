@@ -1,0 +1,52 @@
+/**
+ * /media/*: photos from R2 (PRODUCT.md §2). Only public photo keys are served:
+ * `photos/{name}/{100|400|600|1360|60}.webp` (60 = the square thumbnail); everything else in the
+ * bucket (owner documents under documents/) is never reachable here. GET and HEAD only;
+ * responses are immutable for a year (names are versioned or content-addressed) with the R2
+ * ETag, and `If-None-Match` answers 304. Unknown keys answer 404.
+ *
+ * Mounted by the worker with `app.route('/media', media)`.
+ */
+import { Hono } from 'hono';
+import { MEDIA_NAME, PHOTO_WIDTHS, THUMB_SIZE } from '../shared/model/common';
+import type { AppEnv } from './env';
+
+const SIZES = new Set<string>([...PHOTO_WIDTHS, THUMB_SIZE].map(String));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const media = new Hono<AppEnv>();
+
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } });
+
+media.on(['GET', 'HEAD'], '/photos/:name/:file', async (c) => {
+  const name = c.req.param('name');
+  const match = /^(\d+)\.webp$/.exec(c.req.param('file'));
+  if (!MEDIA_NAME.test(name) || !match || !SIZES.has(match[1]!)) return notFound();
+  const key = `photos/${name}/${match[1]}.webp`;
+  const head = c.req.method === 'HEAD';
+  const object = head ? await c.env.MEDIA.head(key) : await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) return notFound();
+  const headers = new Headers({
+    'Content-Type': object.httpMetadata?.contentType ?? 'image/webp',
+    'Cache-Control': IMMUTABLE,
+    ETag: object.httpEtag,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  const matches = (c.req.header('If-None-Match') ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === object.httpEtag || tag === '*');
+  // R2 leaves the body out when a precondition (If-None-Match, If-Modified-Since) says "unchanged".
+  if (matches || (!head && !('body' in object))) return new Response(null, { status: 304, headers });
+  if (head || !('body' in object)) {
+    headers.set('Content-Length', String(object.size));
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response((object as R2ObjectBody).body, { status: 200, headers });
+});
+
+media.all('*', (c) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return notFound();
+  return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+});

@@ -1,0 +1,497 @@
+/**
+ * Omnicasa website API: the shapes of its answers, validated with arktype (PRODUCT.md §2).
+ *
+ * Every answer is `{ "{Method}JsonResult": { Success, Code, Message, Value } }`; list methods
+ * put `{ Items, RowsCount }` in Value. Omnicasa is loose with types: numbers may arrive as
+ * strings ("350000", "12.5"), empty values as `null`, `""` or `"-"`, booleans as 0/1 or
+ * "true", dates in WCF form (`/Date(1767222000000+0100)/`) or ISO. The field types below
+ * accept exactly those spellings and normalize them (empty → null, numeric string → number);
+ * anything else (a word where a number belongs, an object where a text belongs) fails
+ * validation, and the adapter reports it as a provider failure naming the method and the field
+ * ("GetPropertyList: Value.Items[3].Price must be a number …").
+ *
+ * Field names. Publicly known and relied on: the seed's Property fields (ID, WebID, WebIDs,
+ * Goal, City, Zip, TypeDescription, MainTypeName, RecordFile, Marquee, MarqueeName,
+ * SmallPictureItem, Price, PublishPrice, PriceUnit, PriceUnitText, PublishAddress, Street,
+ * HouseNumber, BoxNr, CountryID, CountryName, EnergyPerformance, EPCLabelText), GoogleX
+ * (latitude) / GoogleY (longitude), CreatedDate, the project fields (PublicAddress, …), the
+ * GetWebIDList fields (ID, WebID, Name, ShowOrder, Sale, Rent) and the GetSubstatusList fields
+ * (ID, Name, ShortName, Marquee). The other names (detail groups, histories, statistics,
+ * documents, users, persons) are this adapter's reading of the API and are declared only here
+ * and in omnicasa-map.ts: adjust them in these two files when an agency's API answers differ.
+ * Undeclared fields are ignored, so new Omnicasa fields never break the site.
+ */
+import { type } from 'arktype';
+
+// ── normalizers (pure; `undefined` means "not a valid value of this kind") ───────────────
+
+/** Omnicasa's spellings of "no value": null, missing, '' or '-' (whitespace ignored). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'string') return false;
+  const t = value.trim();
+  return t === '' || t === '-';
+}
+
+/**
+ * A number from a number or a numeric string ('12', '-3', '12.5', and the Belgian '12,5' with
+ * one or two decimals); empty → null; anything else → undefined (invalid).
+ */
+export function toNumberOrNull(value: unknown): number | null | undefined {
+  if (isEmptyValue(value)) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  if (/^[+-]?\d+(\.\d+)?$/.test(t)) return Number(t);
+  if (/^[+-]?\d+,\d{1,2}$/.test(t)) return Number(t.replace(',', '.'));
+  return undefined;
+}
+
+/** An integer (number or string); empty → null; a fraction or a word → undefined (invalid). */
+export function toIntOrNull(value: unknown): number | null | undefined {
+  const n = toNumberOrNull(value);
+  if (n === null || n === undefined) return n;
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** true/false, 1/0, 'true'/'false', '1'/'0' (any case); empty → null; else undefined (invalid). */
+export function toBoolOrNull(value: unknown): boolean | null | undefined {
+  if (isEmptyValue(value)) return null;
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') {
+    const t = value.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+  }
+  return undefined;
+}
+
+/** A text: strings are trimmed, numbers written out; empty ('-', null) → ''; objects → undefined. */
+export function toText(value: unknown): string | undefined {
+  if (isEmptyValue(value)) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/**
+ * A date-time as ISO 8601: WCF `/Date(ms)/` or `/Date(ms+hhmm)/` (written in that offset, e.g.
+ * '2026-01-01T00:00:00+01:00'), ISO strings (kept, when they parse), 'dd/mm/yyyy' (Belgian);
+ * empty → null; anything else → undefined (invalid).
+ */
+export function toDateTimeOrNull(value: unknown): string | null | undefined {
+  if (isEmptyValue(value)) return null;
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  const wcf = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(t);
+  if (wcf) {
+    const ms = Number(wcf[1]);
+    const zone = wcf[2];
+    if (!zone) return new Date(ms).toISOString().replace('.000Z', 'Z');
+    const sign = zone[0] === '-' ? -1 : 1;
+    const offsetMin = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5)));
+    const local = new Date(ms + offsetMin * 60_000);
+    if (Number.isNaN(local.getTime())) return undefined;
+    const iso = local.toISOString().slice(0, 19);
+    return `${iso}${zone.slice(0, 3)}:${zone.slice(3)}`;
+  }
+  const be = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (be) {
+    const [, d, m, y] = be;
+    const iso = `${y}-${pad(Number(m))}-${pad(Number(d))}`;
+    return Number.isNaN(Date.parse(iso)) ? undefined : iso;
+  }
+  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) && !Number.isNaN(Date.parse(t.replace(' ', 'T')))) {
+    return t.replace(' ', 'T');
+  }
+  return undefined;
+}
+
+/** A date as yyyy-mm-dd (the calendar date where the value was written); see toDateTimeOrNull. */
+export function toDateOrNull(value: unknown): string | null | undefined {
+  const dt = toDateTimeOrNull(value);
+  return dt === null || dt === undefined ? dt : dt.slice(0, 10);
+}
+
+/** Type ids as Omnicasa lists them: '1,5', [1, 5], 3 or '3'; empty → []; else undefined (invalid). */
+export function toIdList(value: unknown): number[] | undefined {
+  if (isEmptyValue(value)) return [];
+  const parts: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;]/) : [value];
+  const out: number[] = [];
+  for (const part of parts) {
+    if (isEmptyValue(part)) continue;
+    const n = toIntOrNull(part);
+    if (n === null || n === undefined) return undefined;
+    out.push(n);
+  }
+  return out;
+}
+
+/** A WCF date for a request: `/Date(ms)/` of midnight UTC of a yyyy-mm-dd day. */
+export function wcfDate(day: string): string {
+  return `/Date(${Date.parse(`${day}T00:00:00Z`)})/`;
+}
+
+// ── arktype field types ─────────────────────────────────────────────────────────────────
+
+/** A short, safe description of a wrong value for error messages (never the whole value). */
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return value.length > 24 ? `a string of ${value.length} characters` : JSON.stringify(value);
+  return String(value);
+}
+
+function field<T>(expected: string, normalize: (value: unknown) => T | undefined) {
+  return type('unknown').pipe((value, ctx): T => {
+    const out = normalize(value);
+    if (out === undefined) return ctx.error({ expected, actual: describeValue(value) }) as never;
+    return out;
+  });
+}
+
+/** Optional number: number, numeric string or empty (→ null). */
+export const num = field('a number', toNumberOrNull);
+/** Optional integer. */
+export const int = field('an integer', toIntOrNull);
+/** Required positive integer id. */
+export const id = field('a positive integer id', (v) => {
+  const n = toIntOrNull(v);
+  return n !== null && n !== undefined && n > 0 ? n : undefined;
+});
+/** Required integer (Goal). */
+export const reqInt = field('an integer', (v) => {
+  const n = toIntOrNull(v);
+  return n === null ? undefined : n;
+});
+/** Required non-negative count (RowsCount). */
+export const count = field('a row count', (v) => {
+  const n = toIntOrNull(v);
+  return n !== null && n !== undefined && n >= 0 ? n : undefined;
+});
+export const bool = field('a boolean', toBoolOrNull);
+export const text = field('a text', toText);
+export const date = field('a date', toDateOrNull);
+export const dateTime = field('a date-time', toDateTimeOrNull);
+export const idList = field('a list of ids', toIdList);
+
+/** A picture as Omnicasa describes it (SmallPictureItem, picture lists, XLargePictureItems). */
+export const pictureSchema = type({
+  Url: text,
+  'Width?': int,
+  'Height?': int,
+  'ID?': int,
+  'Name?': text,
+  'Order?': int,
+});
+export type RawPicture = typeof pictureSchema.infer;
+
+/** SmallPictureItem: a picture object, or empty; a bare URL string is accepted too. */
+export const optPicture = pictureSchema.or('null').or('string');
+
+// ── the envelope ───────────────────────────────────────────────────────────────────────
+
+/** `{Method}JsonResult`: Success is a real boolean; Value is validated per method. */
+export const resultSchema = type({
+  Success: 'boolean',
+  'Code?': 'number | string | null',
+  'Message?': 'string | null',
+  'Value?': 'unknown',
+});
+export type RawResult = typeof resultSchema.infer;
+
+// ── items ───────────────────────────────────────────────────────────────────────────────
+
+/** The fields of a property card (GetPropertyList, GetRelatedProperties, GetProperty). */
+const propertyFields = {
+  ID: id,
+  Goal: reqInt,
+  'WebID?': int,
+  'WebIDs?': idList,
+  'City?': text,
+  'Zip?': text,
+  'CountryID?': int,
+  'CountryName?': text,
+  'TypeDescription?': text,
+  'MainTypeName?': text,
+  'RecordFile?': text,
+  'Marquee?': int,
+  'MarqueeName?': text,
+  'Status?': int,
+  'SubStatus?': int,
+  'SmallPictureItem?': optPicture,
+  'Price?': num,
+  'PublishPrice?': bool,
+  'PriceUnit?': int,
+  'PriceUnitText?': text,
+  'PublishAddress?': bool,
+  'Street?': text,
+  'HouseNumber?': text,
+  'BoxNr?': text,
+  'EnergyPerformance?': num,
+  'EPCLabelText?': text,
+  'GoogleX?': num,
+  'GoogleY?': num,
+  'Title?': text,
+  'BedRooms?': int,
+  'BathRooms?': int,
+  'SurfaceLiving?': num,
+  'SurfaceGround?': num,
+  'Garages?': int,
+  'IsNew?': bool,
+  'IsArriving?': bool,
+  'IsDiscreet?': bool,
+  'CreatedDate?': date,
+  'ProjectID?': int,
+  'UserID?': int,
+} as const;
+
+export const propertyItemSchema = type(propertyFields);
+export type RawProperty = typeof propertyItemSchema.infer;
+
+/** GetProperty: the card fields plus the flat detail fields (grouped in omnicasa-map.ts). */
+export const propertyDetailSchema = type({
+  ...propertyFields,
+  'Description?': text,
+  'VideoUrl?': text,
+  'VirtualTourUrl?': text,
+  'AvailableFrom?': date,
+  'XLargePictureItems?': pictureSchema.array().or('null'),
+  // Surfaces
+  'SurfaceTotal?': num,
+  'SurfaceTerrace?': num,
+  'SurfaceGarden?': num,
+  'SurfaceOffice?': num,
+  'SurfaceConstructed?': num,
+  // Rooms
+  'ShowerRooms?': int,
+  'Toilets?': int,
+  'Parkings?': int,
+  'Floors?': int,
+  'Floor?': int,
+  // Building
+  'ConstructionYear?': int,
+  'RenovationYear?': int,
+  'Facades?': int,
+  'FacadeWidth?': num,
+  'PlotWidth?': num,
+  'CadastralIncome?': num,
+  'Condition?': text,
+  'Heating?': text,
+  'Glazing?': text,
+  'WindowFrame?': text,
+  'Kitchen?': text,
+  'Roof?': text,
+  'RoofMaterial?': text,
+  // Energy
+  'TotalEnergy?': num,
+  'Co2Emission?': num,
+  'EPCEndDate?': date,
+  'ELevel?': num,
+  'EPCUniqueCode?': text,
+  // Flood risk, asbestos, planning
+  'FloodZone?': text,
+  'FloodPScore?': text,
+  'FloodGScore?': text,
+  'RiparianZone?': bool,
+  'AsbestosType?': text,
+  'AsbestosDate?': date,
+  'BuildingPermit?': bool,
+  'AllotmentPermit?': bool,
+  'PreemptiveRights?': bool,
+  'Summons?': bool,
+  'JudicialDecision?': bool,
+  'AreaApplication?': text,
+  // Costs
+  'ChargesOwner?': num,
+  'ChargesRenter?': num,
+  'NotaryFee?': num,
+  'RegistrationRights?': num,
+  'Vat?': num,
+  'TotalCost?': num,
+  'ParkingPrice?': num,
+  'GaragePrice?': num,
+  'Deposit?': num,
+  'AgencyCost?': num,
+  'Inventory?': num,
+  // Life annuity
+  'ViagerBouquet?': num,
+  'ViagerMonthlyAnnuity?': num,
+  'ViagerAges?': idList,
+  'ViagerOccupied?': bool,
+});
+export type RawPropertyDetail = typeof propertyDetailSchema.infer;
+
+/** GetWebIDList: one property type. */
+export const webIdSchema = type({
+  ID: id,
+  'WebID?': int,
+  'Name?': text,
+  'ShowOrder?': int,
+  'Sale?': bool,
+  'Rent?': bool,
+});
+export type RawWebId = typeof webIdSchema.infer;
+
+/** GetCityListOfObjects: one city that has properties. */
+export const cityItemSchema = type({
+  'Name?': text,
+  'City?': text,
+  Zip: text,
+  'CountryID?': int,
+  'CountryName?': text,
+});
+export type RawCity = typeof cityItemSchema.infer;
+
+/**
+ * GetSubstatusList: one sub-status. `Marquee` is the value properties carry in their Marquee
+ * field while in this sub-status (per agency); `StatusID`, when given, is the main status
+ * (Omnicasa: 2 sold, 4 rented).
+ */
+export const substatusSchema = type({
+  ID: id,
+  'Name?': text,
+  'ShortName?': text,
+  'Marquee?': int,
+  'StatusID?': int,
+});
+export type RawSubstatus = typeof substatusSchema.infer;
+
+/** GetProjectList / GetProject: a new-build project. */
+const projectFields = {
+  ID: id,
+  'Name?': text,
+  'PublicAddress?': text,
+  'Street?': text,
+  'HouseNumber?': text,
+  'BoxNr?': text,
+  'Zip?': text,
+  'City?': text,
+  'CountryID?': int,
+  'CountryName?': text,
+  'Goal?': int,
+  'PublishAddress?': bool,
+  'SmallPictureItem?': optPicture,
+  'ShortDescription?': text,
+  'GoogleX?': num,
+  'GoogleY?': num,
+  'Delivery?': text,
+  'CreatedDate?': date,
+} as const;
+export const projectItemSchema = type(projectFields);
+export type RawProject = typeof projectItemSchema.infer;
+export const projectDetailSchema = type({
+  ...projectFields,
+  'Description?': text,
+  'VideoUrl?': text,
+  'VirtualTourUrl?': text,
+  'UserID?': int,
+  'XLargePictureItems?': pictureSchema.array().or('null'),
+  'LargePictureItems?': pictureSchema.array().or('null'),
+});
+export type RawProjectDetail = typeof projectDetailSchema.infer;
+
+/** GetUser / GetUserList: an agent of the agency. */
+export const userSchema = type({
+  ID: id,
+  'FirstName?': text,
+  'LastName?': text,
+  'Name?': text,
+  'Function?': text,
+  'Email?': text,
+  'Phone?': text,
+  'GSM?': text,
+  'Languages?': text,
+});
+export type RawUser = typeof userSchema.infer;
+
+/** CheckPersonLogin / GetPerson: a person (an owner when IsProprietors). */
+export const personSchema = type({
+  ID: int,
+  'Email?': text,
+  'FirstName?': text,
+  'LastName?': text,
+  'LanguageId?': int,
+  'UserID?': int,
+});
+export type RawPerson = typeof personSchema.infer;
+
+/** GetCalendarHistories / GetAutomaticHistories / GetMediaOnlineHistories: one history line. */
+export const historySchema = type({
+  ID: id,
+  Date: dateTime,
+  'ObjectID?': int,
+  'TypeName?': text,
+  'PersonName?': text,
+  'Subject?': text,
+  'Description?': text,
+  'StatusName?': text,
+  'MediaName?': text,
+  'Direction?': text,
+});
+export type RawHistory = typeof historySchema.infer;
+
+/** GetMediaObjectStatisticsGraphList: one day of one channel. */
+export const mediaStatSchema = type({
+  Date: date,
+  'ObjectID?': int,
+  'MediaName?': text,
+  'Impressions?': int,
+  'Views?': int,
+  'Contacts?': int,
+});
+export type RawMediaStat = typeof mediaStatSchema.infer;
+
+/** GetVisitStatisticOfProperty: website views of one property. */
+export const visitStatSchema = type({
+  'Today?': int,
+  'ThisWeek?': int,
+  'ThisMonth?': int,
+  'Total?': int,
+});
+export type RawVisitStat = typeof visitStatSchema.infer;
+
+/** GetDocumentList: one published document. */
+export const documentSchema = type({
+  ID: id,
+  'ObjectID?': int,
+  'Name?': text,
+  'CategoryName?': text,
+  'Date?': date,
+  'MimeType?': text,
+  'Size?': int,
+  'Url?': text,
+});
+export type RawDocument = typeof documentSchema.infer;
+
+// ── Values ─────────────────────────────────────────────────────────────────────────────
+
+/** Items of a list Value: an array; null reads as empty. */
+const items = <T>(list: T[] | null): T[] => list ?? [];
+
+/** GetPropertyList / GetRelatedProperties: a page of properties; RowsCount gives the pages. */
+export const propertyPage = type({ Items: propertyItemSchema.array(), RowsCount: count });
+export const propertyList = type({ Items: propertyItemSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const pictureList = type({ Items: pictureSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const webIdList = type({ Items: webIdSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const cityList = type({ Items: cityItemSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const substatusList = type({ Items: substatusSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const projectList = type({ Items: projectItemSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const userList = type({ Items: userSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const historyList = type({ Items: historySchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const mediaStatList = type({ Items: mediaStatSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const documentList = type({ Items: documentSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+
+/** Single-object Values: null means "none" (not found, wrong login). */
+export const propertyDetailValue = propertyDetailSchema.or('null');
+export const projectDetailValue = projectDetailSchema.or('null');
+export const userValue = userSchema.or('null');
+export const personValue = personSchema.or('null');
+export const visitStatValue = visitStatSchema.or('null');
+
+/** What a method's Value validates to. */
+export type Validated<S> = S extends { infer: infer Out } ? Out : never;
