@@ -9,8 +9,9 @@ import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import './styles/map-frame.css';
-import { isMapMessage, mappable, type MapMessage, type MapProperty } from '../shared/listing/map-message';
+import { isMapMessage, mappable, MAP_READY_TYPE, type MapMessage, type MapProperty } from '../shared/listing/map-message';
 
 const PLAIN_STYLE: StyleSpecification = {
   version: 8,
@@ -18,6 +19,9 @@ const PLAIN_STYLE: StyleSpecification = {
   layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e6ebf0' } }],
 };
 const STYLE_TIMEOUT_MS = 4000;
+
+// The worker file ships beside the bundle as a hashed asset (the package's own relative URL does not survive bundling).
+maplibregl.setWorkerUrl(workerUrl);
 const SOURCE = 'properties';
 
 let map: maplibregl.Map | undefined;
@@ -102,9 +106,10 @@ function updateMarkers(): void {
       if (!p) continue;
       button.textContent = p.price;
       button.setAttribute('aria-label', `${p.title}, ${p.price}`);
-      button.addEventListener('click', () => {
-        new maplibregl.Popup({ offset: 20, maxWidth: '260px', focusAfterOpen: true }).setLngLat(coords).setDOMContent(popupCard(p, current!.info)).addTo(map!);
-      });
+      // The marker owns its popup: it opens on click (the click must not reach the map, which closes popups).
+      const popup = new maplibregl.Popup({ offset: 20, maxWidth: '260px', focusAfterOpen: true }).setDOMContent(popupCard(p, current.info));
+      markers.set(key, new maplibregl.Marker({ element: button }).setLngLat(coords).setPopup(popup).addTo(map));
+      continue;
     }
     markers.set(key, new maplibregl.Marker({ element: button }).setLngLat(coords).addTo(map));
   }
@@ -159,3 +164,5 @@ window.addEventListener('message', (event) => {
   if (event.origin !== window.location.origin || !isMapMessage(event.data)) return;
   start(event.data);
 });
+
+if (window.parent !== window) window.parent.postMessage({ type: MAP_READY_TYPE }, window.location.origin);

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -11,9 +11,13 @@ export type Locales =
 	| 'fr'
 	| 'nl'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	DETAIL: NamespaceDETAILTranslation,
+	PROJECTS: NamespacePROJECTSTranslation
+}
 
 type RootTranslation = {
 	/**
@@ -532,755 +536,775 @@ type RootTranslation = {
 		 */
 		forgot: string
 	}
-	DETAIL: {
-		/**
-		 * R​e​f​e​r​e​n​c​e​ ​{​r​e​f​}
-		 * @param {string} ref
-		 */
-		reference: RequiredParams<'ref'>
-		/**
-		 * P​h​o​t​o​s
-		 */
-		photos: string
-		/**
-		 * P​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {number} index
-		 * @param {number} total
-		 */
-		photoOf: RequiredParams<'index' | 'total'>
-		/**
-		 * +​{​c​o​u​n​t​}​ ​p​h​o​t​o​s
-		 * @param {number} count
-		 */
-		morePhotos: RequiredParams<'count'>
-		/**
-		 * K​e​y​ ​f​i​g​u​r​e​s
-		 */
-		keyFigures: string
-		/**
-		 * B​e​d​r​o​o​m​s
-		 */
-		bedrooms: string
-		/**
-		 * B​a​t​h​r​o​o​m​s
-		 */
-		bathrooms: string
-		/**
-		 * L​i​v​i​n​g​ ​a​r​e​a
-		 */
-		livingArea: string
-		/**
-		 * P​l​o​t
-		 */
-		groundArea: string
-		/**
-		 * E​P​C​ ​l​a​b​e​l
-		 */
-		energyLabel: string
-		/**
-		 * D​e​s​c​r​i​p​t​i​o​n
-		 */
-		description: string
-		/**
-		 * D​e​t​a​i​l​s
-		 */
-		details: string
-		/**
-		 * S​u​r​f​a​c​e​s
-		 */
-		surfaces: string
-		/**
-		 * T​o​t​a​l​ ​s​u​r​f​a​c​e
-		 */
-		totalArea: string
-		/**
-		 * T​e​r​r​a​c​e
-		 */
-		terraceArea: string
-		/**
-		 * G​a​r​d​e​n
-		 */
-		gardenArea: string
-		/**
-		 * O​f​f​i​c​e​ ​s​u​r​f​a​c​e
-		 */
-		officeArea: string
-		/**
-		 * B​u​i​l​t​ ​s​u​r​f​a​c​e
-		 */
-		constructedArea: string
-		/**
-		 * R​o​o​m​s
-		 */
-		rooms: string
-		/**
-		 * S​h​o​w​e​r​ ​r​o​o​m​s
-		 */
-		showers: string
-		/**
-		 * T​o​i​l​e​t​s
-		 */
-		toilets: string
-		/**
-		 * G​a​r​a​g​e​s
-		 */
-		garages: string
-		/**
-		 * P​a​r​k​i​n​g​ ​s​p​a​c​e​s
-		 */
-		parkings: string
-		/**
-		 * F​l​o​o​r​s
-		 */
-		floors: string
-		/**
-		 * F​l​o​o​r
-		 */
-		floor: string
-		/**
-		 * G​r​o​u​n​d​ ​f​l​o​o​r
-		 */
-		groundFloor: string
-		/**
-		 * B​u​i​l​d​i​n​g
-		 */
-		building: string
-		/**
-		 * C​o​n​s​t​r​u​c​t​i​o​n​ ​y​e​a​r
-		 */
-		constructionYear: string
-		/**
-		 * R​e​n​o​v​a​t​i​o​n​ ​y​e​a​r
-		 */
-		renovationYear: string
-		/**
-		 * F​a​c​a​d​e​s
-		 */
-		facadeCount: string
-		/**
-		 * F​a​c​a​d​e​ ​w​i​d​t​h
-		 */
-		facadeWidth: string
-		/**
-		 * P​l​o​t​ ​w​i​d​t​h​ ​a​t​ ​t​h​e​ ​s​t​r​e​e​t
-		 */
-		plotWidth: string
-		/**
-		 * C​a​d​a​s​t​r​a​l​ ​i​n​c​o​m​e
-		 */
-		cadastralIncome: string
-		/**
-		 * C​o​n​d​i​t​i​o​n
-		 */
-		condition: string
-		/**
-		 * H​e​a​t​i​n​g
-		 */
-		heating: string
-		/**
-		 * G​l​a​z​i​n​g
-		 */
-		glazing: string
-		/**
-		 * W​i​n​d​o​w​ ​f​r​a​m​e​s
-		 */
-		windowFrame: string
-		/**
-		 * K​i​t​c​h​e​n
-		 */
-		kitchen: string
-		/**
-		 * R​o​o​f
-		 */
-		roof: string
-		/**
-		 * R​o​o​f​ ​c​o​v​e​r​i​n​g
-		 */
-		roofMaterial: string
-		/**
-		 * E​n​e​r​g​y
-		 */
-		energy: string
-		/**
-		 * T​o​t​a​l​ ​p​r​i​m​a​r​y​ ​e​n​e​r​g​y​ ​u​s​e
-		 */
-		totalEnergy: string
-		/**
-		 * S​p​e​c​i​f​i​c​ ​p​r​i​m​a​r​y​ ​e​n​e​r​g​y​ ​u​s​e
-		 */
-		specificEnergy: string
-		/**
-		 * C​O​₂​ ​e​m​i​s​s​i​o​n
-		 */
-		co2: string
-		/**
-		 * E​P​C​ ​c​e​r​t​i​f​i​c​a​t​e​ ​v​a​l​i​d​ ​u​n​t​i​l
-		 */
-		certificateEnd: string
-		/**
-		 * E​-​l​e​v​e​l
-		 */
-		eLevel: string
-		/**
-		 * C​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e
-		 */
-		uniqueCode: string
-		/**
-		 * F​l​o​o​d​ ​r​i​s​k
-		 */
-		floodRisk: string
-		/**
-		 * F​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
-		 */
-		floodZone: string
-		/**
-		 * P​a​r​c​e​l​ ​s​c​o​r​e​ ​(​P​-​s​c​o​r​e​)
-		 */
-		pScore: string
-		/**
-		 * B​u​i​l​d​i​n​g​ ​s​c​o​r​e​ ​(​G​-​s​c​o​r​e​)
-		 */
-		gScore: string
-		/**
-		 * R​i​p​a​r​i​a​n​ ​z​o​n​e
-		 */
-		riparian: string
-		/**
-		 * A​s​b​e​s​t​o​s
-		 */
-		asbestos: string
-		/**
-		 * A​s​b​e​s​t​o​s​ ​c​e​r​t​i​f​i​c​a​t​e
-		 */
-		asbestosType: string
-		/**
-		 * C​e​r​t​i​f​i​c​a​t​e​ ​d​a​t​e
-		 */
-		asbestosDate: string
-		/**
-		 * P​l​a​n​n​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		planning: string
-		/**
-		 * B​u​i​l​d​i​n​g​ ​p​e​r​m​i​t
-		 */
-		buildingPermit: string
-		/**
-		 * A​l​l​o​t​m​e​n​t​ ​p​e​r​m​i​t
-		 */
-		allotmentPermit: string
-		/**
-		 * P​r​e​-​e​m​p​t​i​v​e​ ​r​i​g​h​t
-		 */
-		preemptiveRights: string
-		/**
-		 * S​u​m​m​o​n​s
-		 */
-		summons: string
-		/**
-		 * J​u​d​i​c​i​a​l​ ​d​e​c​i​s​i​o​n
-		 */
-		judicialDecision: string
-		/**
-		 * Z​o​n​i​n​g
-		 */
-		areaApplication: string
-		/**
-		 * C​o​s​t​s
-		 */
-		costs: string
-		/**
-		 * M​o​n​t​h​l​y​ ​c​h​a​r​g​e​s​ ​(​o​w​n​e​r​)
-		 */
-		chargesOwner: string
-		/**
-		 * M​o​n​t​h​l​y​ ​c​h​a​r​g​e​s​ ​(​t​e​n​a​n​t​)
-		 */
-		chargesRenter: string
-		/**
-		 * N​o​t​a​r​y​ ​f​e​e​s
-		 */
-		notaryFee: string
-		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​u​t​i​e​s
-		 */
-		registrationRights: string
-		/**
-		 * V​A​T
-		 */
-		vat: string
-		/**
-		 * T​o​t​a​l​ ​c​o​s​t
-		 */
-		totalCost: string
-		/**
-		 * P​a​r​k​i​n​g​ ​s​p​a​c​e​ ​p​r​i​c​e
-		 */
-		parkingPrice: string
-		/**
-		 * G​a​r​a​g​e​ ​p​r​i​c​e
-		 */
-		garagePrice: string
-		/**
-		 * R​e​n​t​a​l​ ​d​e​p​o​s​i​t
-		 */
-		deposit: string
-		/**
-		 * A​g​e​n​c​y​ ​f​e​e
-		 */
-		agencyCost: string
-		/**
-		 * I​n​v​e​n​t​o​r​y​ ​o​f​ ​f​i​x​t​u​r​e​s
-		 */
-		inventory: string
-		/**
-		 * L​i​f​e​ ​a​n​n​u​i​t​y​ ​(​v​i​a​g​e​r​)
-		 */
-		viager: string
-		/**
-		 * L​u​m​p​ ​s​u​m​ ​(​b​o​u​q​u​e​t​)
-		 */
-		bouquet: string
-		/**
-		 * M​o​n​t​h​l​y​ ​a​n​n​u​i​t​y
-		 */
-		monthlyAnnuity: string
-		/**
-		 * A​g​e​ ​o​f​ ​t​h​e​ ​a​n​n​u​i​t​a​n​t​s
-		 */
-		annuitantAges: string
-		/**
-		 * {​a​g​e​s​}​ ​y​e​a​r​s
-		 * @param {string} ages
-		 */
-		ages: RequiredParams<'ages'>
-		/**
-		 * O​c​c​u​p​i​e​d​ ​b​y​ ​t​h​e​ ​s​e​l​l​e​r
-		 */
-		occupied: string
-		/**
-		 * A​v​a​i​l​a​b​i​l​i​t​y
-		 */
-		availability: string
-		/**
-		 * A​v​a​i​l​a​b​l​e
-		 */
-		availableFrom: string
-		/**
-		 * F​r​o​m​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		availableFromDate: RequiredParams<'date'>
-		/**
-		 * I​m​m​e​d​i​a​t​e​l​y
-		 */
-		availableNow: string
-		/**
-		 * A​t​ ​t​h​e​ ​d​e​e​d
-		 */
-		availableAtDeed: string
-		/**
-		 * Y​e​s
-		 */
-		yes: string
-		/**
-		 * N​o
-		 */
-		no: string
-		/**
-		 * {​v​a​l​u​e​}​ ​m​²
-		 * @param {string} value
-		 */
-		squareMetres: RequiredParams<'value'>
-		/**
-		 * {​v​a​l​u​e​}​ ​m
-		 * @param {string} value
-		 */
-		metres: RequiredParams<'value'>
-		/**
-		 * {​v​a​l​u​e​}​ ​k​W​h​ ​p​e​r​ ​y​e​a​r
-		 * @param {string} value
-		 */
-		kwhYear: RequiredParams<'value'>
-		/**
-		 * {​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r
-		 * @param {string} value
-		 */
-		kwhM2Year: RequiredParams<'value'>
-		/**
-		 * {​v​a​l​u​e​}​ ​k​g​/​m​²​ ​p​e​r​ ​y​e​a​r
-		 * @param {string} value
-		 */
-		co2Value: RequiredParams<'value'>
-		/**
-		 * R​e​n​o​v​a​t​i​o​n​ ​o​b​l​i​g​a​t​i​o​n
-		 */
-		renovationTitle: string
-		/**
-		 * H​o​m​e​s​ ​w​i​t​h​ ​e​n​e​r​g​y​ ​l​a​b​e​l​ ​E​ ​o​r​ ​F​ ​b​o​u​g​h​t​ ​f​r​o​m​ ​2​0​2​3​ ​m​u​s​t​ ​b​e​ ​r​e​n​o​v​a​t​e​d​ ​t​o​ ​a​t​ ​l​e​a​s​t​ ​l​a​b​e​l​ ​D​ ​w​i​t​h​i​n​ ​5​ ​y​e​a​r​s​ ​o​f​ ​t​h​e​ ​d​e​e​d​.
-		 */
-		renovationText: string
-		/**
-		 * L​o​c​a​t​i​o​n
-		 */
-		location: string
-		/**
-		 * M​a​p​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​l​o​c​a​t​i​o​n
-		 */
-		mapOfProperty: string
-		/**
-		 * E​x​a​c​t​ ​a​d​d​r​e​s​s​ ​o​n​ ​r​e​q​u​e​s​t
-		 */
-		addressOnRequest: string
-		/**
-		 * b​o​x​ ​{​b​o​x​}
-		 * @param {string} box
-		 */
-		box: RequiredParams<'box'>
-		/**
-		 * Y​o​u​r​ ​c​o​n​t​a​c​t
-		 */
-		yourContact: string
-		/**
-		 * C​a​l​l
-		 */
-		call: string
-		/**
-		 * E​-​m​a​i​l
-		 */
-		email: string
-		/**
-		 * C​a​l​l​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		callPerson: RequiredParams<'name'>
-		/**
-		 * E​-​m​a​i​l​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		emailPerson: RequiredParams<'name'>
-		/**
-		 * A​s​k​ ​f​o​r​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		askInfo: string
-		/**
-		 * A​s​k​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​:​ ​w​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
-		 */
-		askInfoText: string
-		/**
-		 * C​o​n​t​a​c​t​ ​t​h​e​ ​a​g​e​n​c​y​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y
-		 */
-		contactBar: string
-		/**
-		 * S​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s
-		 */
-		similar: string
-		/**
-		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
-		 */
-		noSimilar: string
-		/**
-		 * H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​t​h​e​s​e​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s​,​ ​o​r​ ​l​e​t​ ​u​s​ ​k​e​e​p​ ​y​o​u​ ​i​n​f​o​r​m​e​d​ ​o​f​ ​n​e​w​ ​o​n​e​s​.
-		 */
-		closedText: string
-		/**
-		 * S​e​e​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s
-		 */
-		seeSimilar: string
-		/**
-		 * K​e​e​p​ ​m​e​ ​i​n​f​o​r​m​e​d
-		 */
-		keepInformed: string
-		HEATING: {
-			/**
-			 * G​a​s
-			 */
-			gas: string
-			/**
-			 * F​u​e​l​ ​o​i​l
-			 */
-			oil: string
-			/**
-			 * E​l​e​c​t​r​i​c
-			 */
-			electric: string
-			/**
-			 * H​e​a​t​ ​p​u​m​p
-			 */
-			heatPump: string
-			/**
-			 * D​i​s​t​r​i​c​t​ ​h​e​a​t​i​n​g
-			 */
-			district: string
-			/**
-			 * W​o​o​d
-			 */
-			wood: string
-			/**
-			 * P​e​l​l​e​t​s
-			 */
-			pellets: string
-		}
-		GLAZING: {
-			/**
-			 * S​i​n​g​l​e​ ​g​l​a​z​i​n​g
-			 */
-			single: string
-			/**
-			 * D​o​u​b​l​e​ ​g​l​a​z​i​n​g
-			 */
-			double: string
-			/**
-			 * T​r​i​p​l​e​ ​g​l​a​z​i​n​g
-			 */
-			triple: string
-		}
-		WINDOW_FRAME: {
-			/**
-			 * W​o​o​d
-			 */
-			wood: string
-			/**
-			 * P​V​C
-			 */
-			pvc: string
-			/**
-			 * A​l​u​m​i​n​i​u​m
-			 */
-			aluminium: string
-		}
-		KITCHEN: {
-			/**
-			 * N​o​ ​k​i​t​c​h​e​n
-			 */
-			none: string
-			/**
-			 * K​i​t​c​h​e​n​e​t​t​e
-			 */
-			kitchenette: string
-			/**
-			 * S​e​p​a​r​a​t​e​ ​k​i​t​c​h​e​n
-			 */
-			separate: string
-			/**
-			 * E​q​u​i​p​p​e​d​ ​k​i​t​c​h​e​n
-			 */
-			equipped: string
-			/**
-			 * F​u​l​l​y​ ​e​q​u​i​p​p​e​d​ ​k​i​t​c​h​e​n
-			 */
-			fullyEquipped: string
-		}
-		ROOF: {
-			/**
-			 * G​a​b​l​e​ ​r​o​o​f
-			 */
-			gable: string
-			/**
-			 * H​i​p​ ​r​o​o​f
-			 */
-			hip: string
-			/**
-			 * F​l​a​t​ ​r​o​o​f
-			 */
-			flat: string
-			/**
-			 * M​a​n​s​a​r​d​ ​r​o​o​f
-			 */
-			mansard: string
-		}
-		ROOF_MATERIAL: {
-			/**
-			 * T​i​l​e​s
-			 */
-			tiles: string
-			/**
-			 * S​l​a​t​e
-			 */
-			slate: string
-			/**
-			 * B​i​t​u​m​e​n
-			 */
-			bitumen: string
-			/**
-			 * E​P​D​M
-			 */
-			epdm: string
-			/**
-			 * Z​i​n​c
-			 */
-			zinc: string
-		}
-		CONDITION: {
-			/**
-			 * N​e​w
-			 */
-			'new': string
-			/**
-			 * E​x​c​e​l​l​e​n​t
-			 */
-			excellent: string
-			/**
-			 * G​o​o​d
-			 */
-			good: string
-			/**
-			 * T​o​ ​r​e​f​r​e​s​h
-			 */
-			toRefresh: string
-			/**
-			 * T​o​ ​r​e​n​o​v​a​t​e
-			 */
-			toRenovate: string
-		}
-		FLOOD_ZONE: {
-			/**
-			 * N​o​t​ ​i​n​ ​a​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
-			 */
-			none: string
-			/**
-			 * P​o​s​s​i​b​l​y​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
-			 */
-			possible: string
-			/**
-			 * E​f​f​e​c​t​i​v​e​l​y​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
-			 */
-			effective: string
-		}
-		ASBESTOS: {
-			/**
-			 * N​o​t​ ​r​e​q​u​i​r​e​d​ ​(​b​u​i​l​t​ ​a​f​t​e​r​ ​2​0​0​0​)
-			 */
-			notRequired: string
-			/**
-			 * A​s​b​e​s​t​o​s​-​s​a​f​e
-			 */
-			asbestosSafe: string
-			/**
-			 * N​o​t​ ​a​s​b​e​s​t​o​s​-​s​a​f​e
-			 */
-			notAsbestosSafe: string
-			/**
-			 * R​e​q​u​e​s​t​e​d
-			 */
-			pending: string
-		}
-		AREA_APPLICATION: {
-			/**
-			 * R​e​s​i​d​e​n​t​i​a​l​ ​a​r​e​a
-			 */
-			residential: string
-			/**
-			 * R​e​s​i​d​e​n​t​i​a​l​ ​a​r​e​a​ ​w​i​t​h​ ​a​ ​r​u​r​a​l​ ​c​h​a​r​a​c​t​e​r
-			 */
-			residentialRural: string
-			/**
-			 * R​e​s​i​d​e​n​t​i​a​l​ ​p​a​r​k
-			 */
-			residentialPark: string
-			/**
-			 * M​i​x​e​d​-​u​s​e​ ​a​r​e​a
-			 */
-			mixed: string
-			/**
-			 * C​o​m​m​e​r​c​i​a​l​ ​a​r​e​a
-			 */
-			commercial: string
-			/**
-			 * I​n​d​u​s​t​r​i​a​l​ ​a​r​e​a
-			 */
-			industrial: string
-			/**
-			 * A​g​r​i​c​u​l​t​u​r​a​l​ ​a​r​e​a
-			 */
-			agricultural: string
-		}
-	}
-	PROJECTS: {
-		/**
-		 * {​a​v​a​i​l​a​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​u​n​i​t​s​ ​a​v​a​i​l​a​b​l​e
-		 * @param {number} available
-		 * @param {number} total
-		 */
-		unitsAvailable: RequiredParams<'available' | 'total'>
-		/**
-		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {string} to
-		 */
-		priceRange: RequiredParams<'from' | 'to'>
-		/**
-		 * D​e​l​i​v​e​r​y
-		 */
-		delivery: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		deliveryOn: RequiredParams<'date'>
-		/**
-		 * A​d​d​r​e​s​s
-		 */
-		address: string
-		/**
-		 * U​n​i​t​s
-		 */
-		units: string
-		/**
-		 * U​n​i​t
-		 */
-		unit: string
-		/**
-		 * T​y​p​e
-		 */
-		type: string
-		/**
-		 * B​e​d​r​o​o​m​s
-		 */
-		bedrooms: string
-		/**
-		 * L​i​v​i​n​g​ ​a​r​e​a
-		 */
-		livingArea: string
-		/**
-		 * P​r​i​c​e
-		 */
-		price: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * A​v​a​i​l​a​b​l​e
-		 */
-		available: string
-		/**
-		 * V​i​e​w
-		 */
-		view: string
-		/**
-		 * M​a​p​ ​o​f​ ​t​h​e​ ​u​n​i​t​s
-		 */
-		mapOfUnits: string
-		/**
-		 * I​n​t​e​r​e​s​t​e​d​ ​i​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​?
-		 */
-		contactTitle: string
-		/**
-		 * A​s​k​ ​f​o​r​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​,​ ​t​h​e​ ​f​l​o​o​r​ ​p​l​a​n​s​ ​a​n​d​ ​t​h​e​ ​s​p​e​c​i​f​i​c​a​t​i​o​n​s​,​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​ ​o​n​ ​s​i​t​e​.
-		 */
-		contactText: string
-		/**
-		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​j​e​c​t​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
-		 */
-		none: string
-	}
 	COOKIES: {
 		/**
 		 * Y​o​u​r​ ​p​r​i​v​a​c​y
 		 */
 		title: string
 	}
+}
+
+export type NamespaceDETAILTranslation = {
+	/**
+	 * R​e​f​e​r​e​n​c​e​ ​{​r​e​f​}
+	 * @param {string} ref
+	 */
+	reference: RequiredParams<'ref'>
+	/**
+	 * P​h​o​t​o​s
+	 */
+	photos: string
+	/**
+	 * P​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} index
+	 * @param {number} total
+	 */
+	photoOf: RequiredParams<'index' | 'total'>
+	/**
+	 * +​{​c​o​u​n​t​}​ ​{​{​p​h​o​t​o​|​p​h​o​t​o​s​}​}
+	 * @param {number} count
+	 */
+	morePhotos: RequiredParams<'count'>
+	/**
+	 * K​e​y​ ​f​i​g​u​r​e​s
+	 */
+	keyFigures: string
+	/**
+	 * B​e​d​r​o​o​m​s
+	 */
+	bedrooms: string
+	/**
+	 * B​a​t​h​r​o​o​m​s
+	 */
+	bathrooms: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a
+	 */
+	livingArea: string
+	/**
+	 * P​l​o​t
+	 */
+	groundArea: string
+	/**
+	 * E​P​C​ ​l​a​b​e​l
+	 */
+	energyLabel: string
+	/**
+	 * D​e​s​c​r​i​p​t​i​o​n
+	 */
+	description: string
+	/**
+	 * D​e​t​a​i​l​s
+	 */
+	details: string
+	/**
+	 * S​u​r​f​a​c​e​s
+	 */
+	surfaces: string
+	/**
+	 * T​o​t​a​l​ ​s​u​r​f​a​c​e
+	 */
+	totalArea: string
+	/**
+	 * T​e​r​r​a​c​e
+	 */
+	terraceArea: string
+	/**
+	 * G​a​r​d​e​n
+	 */
+	gardenArea: string
+	/**
+	 * O​f​f​i​c​e​ ​s​u​r​f​a​c​e
+	 */
+	officeArea: string
+	/**
+	 * B​u​i​l​t​ ​s​u​r​f​a​c​e
+	 */
+	constructedArea: string
+	/**
+	 * R​o​o​m​s
+	 */
+	rooms: string
+	/**
+	 * S​h​o​w​e​r​ ​r​o​o​m​s
+	 */
+	showers: string
+	/**
+	 * T​o​i​l​e​t​s
+	 */
+	toilets: string
+	/**
+	 * G​a​r​a​g​e​s
+	 */
+	garages: string
+	/**
+	 * P​a​r​k​i​n​g​ ​s​p​a​c​e​s
+	 */
+	parkings: string
+	/**
+	 * F​l​o​o​r​s
+	 */
+	floors: string
+	/**
+	 * F​l​o​o​r
+	 */
+	floor: string
+	/**
+	 * G​r​o​u​n​d​ ​f​l​o​o​r
+	 */
+	groundFloor: string
+	/**
+	 * B​u​i​l​d​i​n​g
+	 */
+	building: string
+	/**
+	 * C​o​n​s​t​r​u​c​t​i​o​n​ ​y​e​a​r
+	 */
+	constructionYear: string
+	/**
+	 * R​e​n​o​v​a​t​i​o​n​ ​y​e​a​r
+	 */
+	renovationYear: string
+	/**
+	 * F​a​c​a​d​e​s
+	 */
+	facadeCount: string
+	/**
+	 * F​a​c​a​d​e​ ​w​i​d​t​h
+	 */
+	facadeWidth: string
+	/**
+	 * P​l​o​t​ ​w​i​d​t​h​ ​a​t​ ​t​h​e​ ​s​t​r​e​e​t
+	 */
+	plotWidth: string
+	/**
+	 * C​a​d​a​s​t​r​a​l​ ​i​n​c​o​m​e
+	 */
+	cadastralIncome: string
+	/**
+	 * C​o​n​d​i​t​i​o​n
+	 */
+	condition: string
+	/**
+	 * H​e​a​t​i​n​g
+	 */
+	heating: string
+	/**
+	 * G​l​a​z​i​n​g
+	 */
+	glazing: string
+	/**
+	 * W​i​n​d​o​w​ ​f​r​a​m​e​s
+	 */
+	windowFrame: string
+	/**
+	 * K​i​t​c​h​e​n
+	 */
+	kitchen: string
+	/**
+	 * R​o​o​f
+	 */
+	roof: string
+	/**
+	 * R​o​o​f​ ​c​o​v​e​r​i​n​g
+	 */
+	roofMaterial: string
+	/**
+	 * E​n​e​r​g​y
+	 */
+	energy: string
+	/**
+	 * T​o​t​a​l​ ​p​r​i​m​a​r​y​ ​e​n​e​r​g​y​ ​u​s​e
+	 */
+	totalEnergy: string
+	/**
+	 * S​p​e​c​i​f​i​c​ ​p​r​i​m​a​r​y​ ​e​n​e​r​g​y​ ​u​s​e
+	 */
+	specificEnergy: string
+	/**
+	 * C​O​₂​ ​e​m​i​s​s​i​o​n
+	 */
+	co2: string
+	/**
+	 * E​P​C​ ​c​e​r​t​i​f​i​c​a​t​e​ ​v​a​l​i​d​ ​u​n​t​i​l
+	 */
+	certificateEnd: string
+	/**
+	 * E​-​l​e​v​e​l
+	 */
+	eLevel: string
+	/**
+	 * C​e​r​t​i​f​i​c​a​t​e​ ​c​o​d​e
+	 */
+	uniqueCode: string
+	/**
+	 * F​l​o​o​d​ ​r​i​s​k
+	 */
+	floodRisk: string
+	/**
+	 * F​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+	 */
+	floodZone: string
+	/**
+	 * P​a​r​c​e​l​ ​s​c​o​r​e​ ​(​P​-​s​c​o​r​e​)
+	 */
+	pScore: string
+	/**
+	 * B​u​i​l​d​i​n​g​ ​s​c​o​r​e​ ​(​G​-​s​c​o​r​e​)
+	 */
+	gScore: string
+	/**
+	 * R​i​p​a​r​i​a​n​ ​z​o​n​e
+	 */
+	riparian: string
+	/**
+	 * A​s​b​e​s​t​o​s
+	 */
+	asbestos: string
+	/**
+	 * A​s​b​e​s​t​o​s​ ​c​e​r​t​i​f​i​c​a​t​e
+	 */
+	asbestosType: string
+	/**
+	 * C​e​r​t​i​f​i​c​a​t​e​ ​d​a​t​e
+	 */
+	asbestosDate: string
+	/**
+	 * P​l​a​n​n​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	planning: string
+	/**
+	 * B​u​i​l​d​i​n​g​ ​p​e​r​m​i​t
+	 */
+	buildingPermit: string
+	/**
+	 * A​l​l​o​t​m​e​n​t​ ​p​e​r​m​i​t
+	 */
+	allotmentPermit: string
+	/**
+	 * P​r​e​-​e​m​p​t​i​v​e​ ​r​i​g​h​t
+	 */
+	preemptiveRights: string
+	/**
+	 * S​u​m​m​o​n​s
+	 */
+	summons: string
+	/**
+	 * J​u​d​i​c​i​a​l​ ​d​e​c​i​s​i​o​n
+	 */
+	judicialDecision: string
+	/**
+	 * Z​o​n​i​n​g
+	 */
+	areaApplication: string
+	/**
+	 * C​o​s​t​s
+	 */
+	costs: string
+	/**
+	 * M​o​n​t​h​l​y​ ​c​h​a​r​g​e​s​ ​(​o​w​n​e​r​)
+	 */
+	chargesOwner: string
+	/**
+	 * M​o​n​t​h​l​y​ ​c​h​a​r​g​e​s​ ​(​t​e​n​a​n​t​)
+	 */
+	chargesRenter: string
+	/**
+	 * N​o​t​a​r​y​ ​f​e​e​s
+	 */
+	notaryFee: string
+	/**
+	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​u​t​i​e​s
+	 */
+	registrationRights: string
+	/**
+	 * V​A​T
+	 */
+	vat: string
+	/**
+	 * T​o​t​a​l​ ​c​o​s​t
+	 */
+	totalCost: string
+	/**
+	 * P​a​r​k​i​n​g​ ​s​p​a​c​e​ ​p​r​i​c​e
+	 */
+	parkingPrice: string
+	/**
+	 * G​a​r​a​g​e​ ​p​r​i​c​e
+	 */
+	garagePrice: string
+	/**
+	 * R​e​n​t​a​l​ ​d​e​p​o​s​i​t
+	 */
+	deposit: string
+	/**
+	 * A​g​e​n​c​y​ ​f​e​e
+	 */
+	agencyCost: string
+	/**
+	 * I​n​v​e​n​t​o​r​y​ ​o​f​ ​f​i​x​t​u​r​e​s
+	 */
+	inventory: string
+	/**
+	 * L​i​f​e​ ​a​n​n​u​i​t​y​ ​(​v​i​a​g​e​r​)
+	 */
+	viager: string
+	/**
+	 * L​u​m​p​ ​s​u​m​ ​(​b​o​u​q​u​e​t​)
+	 */
+	bouquet: string
+	/**
+	 * M​o​n​t​h​l​y​ ​a​n​n​u​i​t​y
+	 */
+	monthlyAnnuity: string
+	/**
+	 * A​g​e​ ​o​f​ ​t​h​e​ ​a​n​n​u​i​t​a​n​t​s
+	 */
+	annuitantAges: string
+	/**
+	 * {​a​g​e​s​}​ ​y​e​a​r​s
+	 * @param {string} ages
+	 */
+	ages: RequiredParams<'ages'>
+	/**
+	 * O​c​c​u​p​i​e​d​ ​b​y​ ​t​h​e​ ​s​e​l​l​e​r
+	 */
+	occupied: string
+	/**
+	 * A​v​a​i​l​a​b​i​l​i​t​y
+	 */
+	availability: string
+	/**
+	 * A​v​a​i​l​a​b​l​e
+	 */
+	availableFrom: string
+	/**
+	 * F​r​o​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	availableFromDate: RequiredParams<'date'>
+	/**
+	 * I​m​m​e​d​i​a​t​e​l​y
+	 */
+	availableNow: string
+	/**
+	 * A​t​ ​t​h​e​ ​d​e​e​d
+	 */
+	availableAtDeed: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * {​v​a​l​u​e​}​ ​m​²
+	 * @param {string} value
+	 */
+	squareMetres: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​m
+	 * @param {string} value
+	 */
+	metres: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​k​W​h​ ​p​e​r​ ​y​e​a​r
+	 * @param {string} value
+	 */
+	kwhYear: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r
+	 * @param {string} value
+	 */
+	kwhM2Year: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​k​g​/​m​²​ ​p​e​r​ ​y​e​a​r
+	 * @param {string} value
+	 */
+	co2Value: RequiredParams<'value'>
+	/**
+	 * R​e​n​o​v​a​t​i​o​n​ ​o​b​l​i​g​a​t​i​o​n
+	 */
+	renovationTitle: string
+	/**
+	 * H​o​m​e​s​ ​w​i​t​h​ ​e​n​e​r​g​y​ ​l​a​b​e​l​ ​E​ ​o​r​ ​F​ ​b​o​u​g​h​t​ ​f​r​o​m​ ​2​0​2​3​ ​m​u​s​t​ ​b​e​ ​r​e​n​o​v​a​t​e​d​ ​t​o​ ​a​t​ ​l​e​a​s​t​ ​l​a​b​e​l​ ​D​ ​w​i​t​h​i​n​ ​5​ ​y​e​a​r​s​ ​o​f​ ​t​h​e​ ​d​e​e​d​.
+	 */
+	renovationText: string
+	/**
+	 * L​o​c​a​t​i​o​n
+	 */
+	location: string
+	/**
+	 * M​a​p​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​l​o​c​a​t​i​o​n
+	 */
+	mapOfProperty: string
+	/**
+	 * E​x​a​c​t​ ​a​d​d​r​e​s​s​ ​o​n​ ​r​e​q​u​e​s​t
+	 */
+	addressOnRequest: string
+	/**
+	 * b​o​x​ ​{​b​o​x​}
+	 * @param {string} box
+	 */
+	box: RequiredParams<'box'>
+	/**
+	 * Y​o​u​r​ ​c​o​n​t​a​c​t
+	 */
+	yourContact: string
+	/**
+	 * C​a​l​l
+	 */
+	call: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * C​a​l​l​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	callPerson: RequiredParams<'name'>
+	/**
+	 * E​-​m​a​i​l​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	emailPerson: RequiredParams<'name'>
+	/**
+	 * A​s​k​ ​f​o​r​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	askInfo: string
+	/**
+	 * A​s​k​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​:​ ​w​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
+	 */
+	askInfoText: string
+	/**
+	 * C​o​n​t​a​c​t​ ​t​h​e​ ​a​g​e​n​c​y​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y
+	 */
+	contactBar: string
+	/**
+	 * S​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s
+	 */
+	similar: string
+	/**
+	 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
+	 */
+	noSimilar: string
+	/**
+	 * H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​t​h​e​s​e​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s​,​ ​o​r​ ​l​e​t​ ​u​s​ ​k​e​e​p​ ​y​o​u​ ​i​n​f​o​r​m​e​d​ ​o​f​ ​n​e​w​ ​o​n​e​s​.
+	 */
+	closedText: string
+	/**
+	 * S​e​e​ ​s​i​m​i​l​a​r​ ​p​r​o​p​e​r​t​i​e​s
+	 */
+	seeSimilar: string
+	/**
+	 * K​e​e​p​ ​m​e​ ​i​n​f​o​r​m​e​d
+	 */
+	keepInformed: string
+	HEATING: {
+		/**
+		 * G​a​s
+		 */
+		gas: string
+		/**
+		 * F​u​e​l​ ​o​i​l
+		 */
+		oil: string
+		/**
+		 * E​l​e​c​t​r​i​c
+		 */
+		electric: string
+		/**
+		 * H​e​a​t​ ​p​u​m​p
+		 */
+		heatPump: string
+		/**
+		 * D​i​s​t​r​i​c​t​ ​h​e​a​t​i​n​g
+		 */
+		district: string
+		/**
+		 * W​o​o​d
+		 */
+		wood: string
+		/**
+		 * P​e​l​l​e​t​s
+		 */
+		pellets: string
+	}
+	GLAZING: {
+		/**
+		 * S​i​n​g​l​e​ ​g​l​a​z​i​n​g
+		 */
+		single: string
+		/**
+		 * D​o​u​b​l​e​ ​g​l​a​z​i​n​g
+		 */
+		double: string
+		/**
+		 * T​r​i​p​l​e​ ​g​l​a​z​i​n​g
+		 */
+		triple: string
+	}
+	WINDOW_FRAME: {
+		/**
+		 * W​o​o​d
+		 */
+		wood: string
+		/**
+		 * P​V​C
+		 */
+		pvc: string
+		/**
+		 * A​l​u​m​i​n​i​u​m
+		 */
+		aluminium: string
+	}
+	KITCHEN: {
+		/**
+		 * N​o​ ​k​i​t​c​h​e​n
+		 */
+		none: string
+		/**
+		 * K​i​t​c​h​e​n​e​t​t​e
+		 */
+		kitchenette: string
+		/**
+		 * S​e​p​a​r​a​t​e​ ​k​i​t​c​h​e​n
+		 */
+		separate: string
+		/**
+		 * E​q​u​i​p​p​e​d​ ​k​i​t​c​h​e​n
+		 */
+		equipped: string
+		/**
+		 * F​u​l​l​y​ ​e​q​u​i​p​p​e​d​ ​k​i​t​c​h​e​n
+		 */
+		fullyEquipped: string
+	}
+	ROOF: {
+		/**
+		 * G​a​b​l​e​ ​r​o​o​f
+		 */
+		gable: string
+		/**
+		 * H​i​p​ ​r​o​o​f
+		 */
+		hip: string
+		/**
+		 * F​l​a​t​ ​r​o​o​f
+		 */
+		flat: string
+		/**
+		 * M​a​n​s​a​r​d​ ​r​o​o​f
+		 */
+		mansard: string
+	}
+	ROOF_MATERIAL: {
+		/**
+		 * T​i​l​e​s
+		 */
+		tiles: string
+		/**
+		 * S​l​a​t​e
+		 */
+		slate: string
+		/**
+		 * B​i​t​u​m​e​n
+		 */
+		bitumen: string
+		/**
+		 * E​P​D​M
+		 */
+		epdm: string
+		/**
+		 * Z​i​n​c
+		 */
+		zinc: string
+	}
+	CONDITION: {
+		/**
+		 * N​e​w
+		 */
+		'new': string
+		/**
+		 * E​x​c​e​l​l​e​n​t
+		 */
+		excellent: string
+		/**
+		 * G​o​o​d
+		 */
+		good: string
+		/**
+		 * T​o​ ​r​e​f​r​e​s​h
+		 */
+		toRefresh: string
+		/**
+		 * T​o​ ​r​e​n​o​v​a​t​e
+		 */
+		toRenovate: string
+	}
+	FLOOD_ZONE: {
+		/**
+		 * N​o​t​ ​i​n​ ​a​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+		 */
+		none: string
+		/**
+		 * P​o​s​s​i​b​l​y​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+		 */
+		possible: string
+		/**
+		 * E​f​f​e​c​t​i​v​e​l​y​ ​f​l​o​o​d​-​p​r​o​n​e​ ​a​r​e​a
+		 */
+		effective: string
+	}
+	ASBESTOS: {
+		/**
+		 * N​o​t​ ​r​e​q​u​i​r​e​d​ ​(​b​u​i​l​t​ ​a​f​t​e​r​ ​2​0​0​0​)
+		 */
+		notRequired: string
+		/**
+		 * A​s​b​e​s​t​o​s​-​s​a​f​e
+		 */
+		asbestosSafe: string
+		/**
+		 * N​o​t​ ​a​s​b​e​s​t​o​s​-​s​a​f​e
+		 */
+		notAsbestosSafe: string
+		/**
+		 * R​e​q​u​e​s​t​e​d
+		 */
+		pending: string
+	}
+	AREA_APPLICATION: {
+		/**
+		 * R​e​s​i​d​e​n​t​i​a​l​ ​a​r​e​a
+		 */
+		residential: string
+		/**
+		 * R​e​s​i​d​e​n​t​i​a​l​ ​a​r​e​a​ ​w​i​t​h​ ​a​ ​r​u​r​a​l​ ​c​h​a​r​a​c​t​e​r
+		 */
+		residentialRural: string
+		/**
+		 * R​e​s​i​d​e​n​t​i​a​l​ ​p​a​r​k
+		 */
+		residentialPark: string
+		/**
+		 * M​i​x​e​d​-​u​s​e​ ​a​r​e​a
+		 */
+		mixed: string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​a​r​e​a
+		 */
+		commercial: string
+		/**
+		 * I​n​d​u​s​t​r​i​a​l​ ​a​r​e​a
+		 */
+		industrial: string
+		/**
+		 * A​g​r​i​c​u​l​t​u​r​a​l​ ​a​r​e​a
+		 */
+		agricultural: string
+	}
+}
+
+export type NamespacePROJECTSTranslation = {
+	/**
+	 * {​a​v​a​i​l​a​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​u​n​i​t​s​ ​a​v​a​i​l​a​b​l​e
+	 * @param {number} available
+	 * @param {number} total
+	 */
+	unitsAvailable: RequiredParams<'available' | 'total'>
+	/**
+	 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	priceRange: RequiredParams<'from' | 'to'>
+	/**
+	 * D​e​l​i​v​e​r​y
+	 */
+	delivery: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	deliveryOn: RequiredParams<'date'>
+	/**
+	 * A​d​d​r​e​s​s
+	 */
+	address: string
+	/**
+	 * U​n​i​t​s
+	 */
+	units: string
+	/**
+	 * U​n​i​t
+	 */
+	unit: string
+	/**
+	 * T​y​p​e
+	 */
+	type: string
+	/**
+	 * B​e​d​r​o​o​m​s
+	 */
+	bedrooms: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a
+	 */
+	livingArea: string
+	/**
+	 * P​r​i​c​e
+	 */
+	price: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * A​v​a​i​l​a​b​l​e
+	 */
+	available: string
+	/**
+	 * V​i​e​w
+	 */
+	view: string
+	/**
+	 * M​a​p​ ​o​f​ ​t​h​e​ ​u​n​i​t​s
+	 */
+	mapOfUnits: string
+	/**
+	 * I​n​t​e​r​e​s​t​e​d​ ​i​n​ ​t​h​i​s​ ​p​r​o​j​e​c​t​?
+	 */
+	contactTitle: string
+	/**
+	 * A​s​k​ ​f​o​r​ ​t​h​e​ ​p​r​i​c​e​ ​l​i​s​t​,​ ​t​h​e​ ​f​l​o​o​r​ ​p​l​a​n​s​ ​a​n​d​ ​t​h​e​ ​s​p​e​c​i​f​i​c​a​t​i​o​n​s​,​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​ ​o​n​ ​s​i​t​e​.
+	 */
+	contactText: string
+	/**
+	 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​j​e​c​t​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
+	 */
+	none: string
+}
+
+export type Namespaces =
+	| 'DETAIL'
+	| 'PROJECTS'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'DETAIL'-namespace\
+	 * you need to use the `./DETAIL/index.ts` file instead
+	 */
+	DETAIL?: "[typesafe-i18n] reserved for 'DETAIL'-namespace. You need to use the `./DETAIL/index.ts` file instead."
+
+	/**
+	 * reserved for 'PROJECTS'-namespace\
+	 * you need to use the `./PROJECTS/index.ts` file instead
+	 */
+	PROJECTS?: "[typesafe-i18n] reserved for 'PROJECTS'-namespace. You need to use the `./PROJECTS/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1784,6 +1808,12 @@ export type TranslationFunctions = {
 		 */
 		forgot: () => LocalizedString
 	}
+	COOKIES: {
+		/**
+		 * Your privacy
+		 */
+		title: () => LocalizedString
+	}
 	DETAIL: {
 		/**
 		 * Reference {ref}
@@ -1798,7 +1828,7 @@ export type TranslationFunctions = {
 		 */
 		photoOf: (arg: { index: number, total: number }) => LocalizedString
 		/**
-		 * +{count} photos
+		 * +{count} {{photo|photos}}
 		 */
 		morePhotos: (arg: { count: number }) => LocalizedString
 		/**
@@ -2507,12 +2537,6 @@ export type TranslationFunctions = {
 		 * There are no projects at the moment.
 		 */
 		none: () => LocalizedString
-	}
-	COOKIES: {
-		/**
-		 * Your privacy
-		 */
-		title: () => LocalizedString
 	}
 }
 

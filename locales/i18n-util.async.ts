@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
@@ -10,6 +10,25 @@ const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	fr: () => import('./fr/index.js'),
 	nl: () => import('./nl/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	de: {
+		DETAIL: () => import('./de/DETAIL/index.js'),
+		PROJECTS: () => import('./de/PROJECTS/index.js')
+	},
+	en: {
+		DETAIL: () => import('./en/DETAIL/index.js'),
+		PROJECTS: () => import('./en/PROJECTS/index.js')
+	},
+	fr: {
+		DETAIL: () => import('./fr/DETAIL/index.js'),
+		PROJECTS: () => import('./fr/PROJECTS/index.js')
+	},
+	nl: {
+		DETAIL: () => import('./nl/DETAIL/index.js'),
+		PROJECTS: () => import('./nl/PROJECTS/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -27,3 +46,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

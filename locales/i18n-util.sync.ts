@@ -10,11 +10,36 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import nl from './nl/index.js'
 
+import de_DETAIL from './de/DETAIL/index.js'
+import de_PROJECTS from './de/PROJECTS/index.js'
+import en_DETAIL from './en/DETAIL/index.js'
+import en_PROJECTS from './en/PROJECTS/index.js'
+import fr_DETAIL from './fr/DETAIL/index.js'
+import fr_PROJECTS from './fr/PROJECTS/index.js'
+import nl_DETAIL from './nl/DETAIL/index.js'
+import nl_PROJECTS from './nl/PROJECTS/index.js'
+
 const localeTranslations = {
-	de,
-	en,
-	fr,
-	nl,
+	de: {
+		...de,
+		DETAIL: de_DETAIL,
+		PROJECTS: de_PROJECTS
+	},
+	en: {
+		...en,
+		DETAIL: en_DETAIL,
+		PROJECTS: en_PROJECTS
+	},
+	fr: {
+		...fr,
+		DETAIL: fr_DETAIL,
+		PROJECTS: fr_PROJECTS
+	},
+	nl: {
+		...nl,
+		DETAIL: nl_DETAIL,
+		PROJECTS: nl_PROJECTS
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -2,7 +2,8 @@
  * `npm run seed` (tsx scripts/seed.ts): applies the D1 migrations and the demo data set (rows,
  * owner documents and photos) to wrangler's default local state (.wrangler/state), idempotently:
  * the rows are rewritten only when the generated set differs from the one recorded in the
- * `meta` table, and photos already in R2 are not rendered again, so a second run changes
+ * `meta` table (or demo rows went missing), and photos and documents already in R2 are not
+ * stored again, so a second run changes
  * nothing and takes a few seconds. Dates in the demo set are relative to the day (UTC), so a run
  * on a later day refreshes them; DEMO_TODAY=yyyy-mm-dd pins the day.
  */
@@ -28,13 +29,19 @@ async function main(): Promise<void> {
   try {
     const { DB, MEDIA } = platform.env;
     const recorded = await DB.prepare('SELECT value FROM meta WHERE key = ?').bind(FINGERPRINT_KEY).first<{ value: string }>();
-    if (recorded?.value === fingerprint) {
+    const demoRows = await DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE source = 'demo'").first<{ n: number }>();
+    if (recorded?.value === fingerprint && demoRows?.n === data.properties.length) {
       console.log(`seed: demo rows up to date (${data.properties.length} properties, ${data.projects.length} projects)`);
     } else {
-      await writeDemo(DB, data, { bucket: MEDIA });
+      await writeDemo(DB, data);
       await DB.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').bind(FINGERPRINT_KEY, fingerprint).run();
       console.log(`seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`);
     }
+
+    const documents = await listKeys(MEDIA, 'documents/');
+    const missingDocuments = Object.entries(data.documentBodies).filter(([key]) => !documents.has(key));
+    for (const [key, body] of missingDocuments) await MEDIA.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });
+    if (missingDocuments.length) console.log(`seed: stored ${missingDocuments.length} owner documents`);
 
     const present = await listKeys(MEDIA, 'photos/demo-');
     const missing = photos.filter((photo) => photoKeys(photo.name).some((key) => !present.has(key)));

@@ -9,11 +9,13 @@ import { api } from './api';
 import { seoFiles } from './seo-files';
 import { handlePage } from './pages';
 import { serveAsset } from './assets';
+import { media } from './media';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders);
 app.route('/api', api);
+app.route('/media', media);
 app.route('/', seoFiles);
 app.get('/assets/*', serveAsset);
 app.get('/fonts/*', serveAsset);

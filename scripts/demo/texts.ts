@@ -29,7 +29,6 @@ import type { Rng } from './prng';
 import type { PropertySpec } from './spec';
 
 type L = Localized;
-const LANGS: Lang[] = ['en', 'nl', 'fr', 'de'];
 const build = (fn: (lang: Lang) => string): L => ({ en: fn('en'), nl: fn('nl'), fr: fn('fr'), de: fn('de') });
 
 // ── phrases ────────────────────────────────────────────────────────────────────────────────
@@ -664,4 +663,3 @@ export function composeDescription(s: PropertySpec, rng: Rng): L {
   }
 }
 
-export { LANGS };

@@ -2,7 +2,8 @@
  * Local platform access for Node scripts: applies the D1 migrations with wrangler and opens
  * the bindings of wrangler.toml through getPlatformProxy, persisted in wrangler's default local
  * state (.wrangler/state), the same database `wrangler d1 execute DB --local` and `wrangler dev`
- * use.
+ * use. PERSIST_TO (as `wrangler dev --persist-to`) selects another state directory, e.g. the
+ * end-to-end suite's own.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,11 +13,15 @@ import type { Env } from '../../worker/env';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
+/** The state directory given by PERSIST_TO, or undefined for wrangler's default. */
+const persistTo = (): string | undefined => process.env.PERSIST_TO?.trim() || undefined;
+
 /** `wrangler d1 migrations apply DB --local`; throws with wrangler's output when it fails. */
 export function applyMigrations(): void {
   const wrangler = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
   if (!existsSync(wrangler)) throw new Error('wrangler is not installed (node_modules/wrangler): run npm install');
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], {
+  const persist = persistTo();
+  const run = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...(persist ? ['--persist-to', persist] : [])], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
@@ -30,6 +35,10 @@ export interface Platform {
 }
 
 export async function openPlatform(): Promise<Platform> {
-  const proxy = await getPlatformProxy<Env>({ configPath: join(ROOT, 'wrangler.toml') });
+  const persist = persistTo();
+  const proxy = await getPlatformProxy<Env>({
+    configPath: join(ROOT, 'wrangler.toml'),
+    ...(persist ? { persist: { path: join(resolve(ROOT, persist), 'v3') } } : {}),
+  });
   return { env: proxy.env, dispose: () => proxy.dispose() };
 }

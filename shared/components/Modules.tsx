@@ -17,7 +17,8 @@ function Heading({ m }: { m: ModuleView }) {
   return <H id={`m-${m.id}`} className="module__title">{m.title}</H>;
 }
 
-function ContactCard({ site }: { site: SiteView }) {
+/** The agency's address, phone, e-mail and opening hours (also the contact block of project pages). */
+export function ContactCard({ site }: { site: SiteView }) {
   const LL = useT();
   const a = site.agency;
   return (

@@ -6,6 +6,8 @@
  */
 export const MAP_MESSAGE_TYPE = 'agency-map';
 export const MAP_MESSAGE_DELAY_MS = 50;
+/** The frame announces that it listens (it may load before the page that embeds it hydrates). */
+export const MAP_READY_TYPE = 'agency-map-ready';
 
 export interface MapProperty {
   id: number;

@@ -73,7 +73,8 @@ const building = type({
 });
 const energy = type({
   'Label?': optText,
-  'TotalEnergy?': amount,
+  /** Negative for buildings producing more than they use. */
+  'TotalEnergy?': num.to('-100000000 <= number <= 1000000000').or('null'),
   'SpecificEnergy?': num.to('-1000 <= number <= 5000').or('null'),
   'Co2Emission?': num.to('-1000 <= number <= 5000').or('null'),
   'CertificateEndDate?': optDate,

@@ -26,10 +26,13 @@ import { ContactBar } from '../components/detail/ContactBar';
 import { SimilarProperties } from '../components/detail/SimilarProperties';
 import { ClosedNotice, isClosed } from '../components/detail/ClosedNotice';
 import { contactPerson } from '../components/detail/contact-person';
+import type { DetailHeadFacts } from '../router/detail-head';
+import { DetailTexts } from '../i18n/detail-texts';
 
 export interface PropertyData {
   property: PropertyDetail;
   similar: Promise<Property[]>;
+  head: DetailHeadFacts;
 }
 
 function Ribbons({ p }: { p: Property }) {
@@ -47,7 +50,7 @@ function Ribbons({ p }: { p: Property }) {
   );
 }
 
-export function PropertyPage() {
+function PropertyView() {
   const { property: p, similar } = useLoaderData({ strict: false }) as PropertyData;
   const LL = useT();
   const lang = useLang();
@@ -70,10 +73,8 @@ export function PropertyPage() {
           <div className="detail-head__main">
             <Ribbons p={p} />
             <h1 className="detail-head__title">{p.Title}</h1>
-            <p className="detail-head__place">
-              {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
-              {p.RecordFile && <span className="detail-head__ref"> · {LL.DETAIL.reference({ ref: p.RecordFile })}</span>}
-            </p>
+            <p className="detail-head__place">{p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}</p>
+            {p.RecordFile && <p className="detail-head__ref">{LL.DETAIL.reference({ ref: p.RecordFile })}</p>}
           </div>
           <Price p={p} className="detail-head__price" />
         </header>
@@ -105,5 +106,13 @@ export function PropertyPage() {
       </div>
       {!closed && <ContactBar person={person} contactHref={contactHref} />}
     </article>
+  );
+}
+
+export function PropertyPage() {
+  return (
+    <DetailTexts>
+      <PropertyView />
+    </DetailTexts>
   );
 }

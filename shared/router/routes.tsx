@@ -3,7 +3,7 @@
  * Internal paths are the original (English) slugs under a real `$lang` segment; the rewrite in
  * ./rewrite.ts translates them to and from each language's slugs.
  */
-import { createRootRouteWithContext, createRoute, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { alternatesFor, seoLinks, seoMeta } from './head';
 import { pathTable } from '../content/path-table-instance';
@@ -19,6 +19,13 @@ import { ListingPage, type ListingData } from '../pages/ListingPage';
 import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
 import { settleWithin } from './settle';
+import type { PropertyData } from '../pages/PropertyPage';
+import type { ProjectData } from '../pages/ProjectPage';
+import type { ProjectsData } from '../pages/ProjectsPage';
+import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/DetailNotFoundPage';
+import { detailHead } from './detail-head';
+import { textsFor } from '../i18n/i18n';
+import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -153,6 +160,71 @@ export const newRoute = listingRoute('new-properties', { isNew: true });
 export const arrivingRoute = listingRoute('arrival-properties', { arriving: true });
 export const discreetRoute = listingRoute('discreet-properties', { discreet: true });
 
+/** Detail and project pages load as their own chunk, with their texts: home and listing do not carry them. */
+const PropertyPage = lazyRouteComponent(() => withDetailTexts(import('../pages/PropertyPage')), 'PropertyPage');
+const ProjectsPage = lazyRouteComponent(() => withDetailTexts(import('../pages/ProjectsPage')), 'ProjectsPage');
+const ProjectPage = lazyRouteComponent(() => withDetailTexts(import('../pages/ProjectPage')), 'ProjectPage');
+
+/** The site view the `$lang` layout loaded, for head tags of leaf routes. */
+const siteOf = (matches: { routeId: string; loaderData?: unknown }[]) => matches.find((m) => m.routeId === '/$lang')?.loaderData as SiteView | undefined;
+/** The detail loaders (./detail-loaders.ts) come with the detail pages' chunk. */
+const detailLoaders = () => import('./detail-loaders');
+
+/** Property detail: '/{lang}/{section}/{city}/{title}/{id}/' (canonical) — see ./detail-loaders.ts. */
+function propertyRoute(section: 'for-sale' | 'for-rent') {
+  return createRoute({
+    getParentRoute: () => langRoute,
+    path: `${section}/$city/$title/$id/`,
+    loader: async ({ context, params }): Promise<PropertyData> =>
+      (await detailLoaders()).loadProperty(context, params.lang as Lang, params.id, `/${section}/${params.city}/${params.title}/${params.id}/`),
+    head: ({ loaderData, match, params, matches }) =>
+      detailHead(loaderData?.head, (match.context as AppContext).origin, siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
+    component: PropertyPage,
+    notFoundComponent: PropertyNotFoundPage,
+  });
+}
+export const saleDetailRoute = propertyRoute('for-sale');
+export const rentDetailRoute = propertyRoute('for-rent');
+
+/** '/{lang}/property/{id}/' reaches the same property: always a 301 to its canonical URL (or 404). */
+export const propertyIdRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'property/$id/',
+  loader: async ({ context, params }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params.lang as Lang, params.id, null),
+  head: ({ params, matches }) => detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
+  component: PropertyPage,
+  notFoundComponent: PropertyNotFoundPage,
+});
+
+/** The projects list: the '/projects/' content page and every project. */
+export const projectsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'projects/',
+  loader: async ({ context, params }): Promise<ProjectsData> => {
+    const [page, projects] = await Promise.all([
+      loadPage(context, params.lang, '/projects/'),
+      context.data.projects(params.lang as Lang),
+      loadDetailTexts(params.lang as Lang),
+    ]);
+    return { page, projects };
+  },
+  head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+  component: ProjectsPage,
+  notFoundComponent: () => <NotFoundPage />,
+});
+
+/** A project: '/{lang}/projects/{name}/{id}/'. */
+export const projectRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'projects/$name/$id/',
+  loader: async ({ context, params }): Promise<ProjectData> =>
+    (await detailLoaders()).loadProject(context, params.lang as Lang, params.id, `/projects/${params.name}/${params.id}/`),
+  head: ({ loaderData, match, params, matches }) =>
+    detailHead(loaderData?.head, (match.context as AppContext).origin, siteOf(matches), textsFor(params.lang as Lang).ERRORS.projectNotFound()),
+  component: ProjectPage,
+  notFoundComponent: ProjectNotFoundPage,
+});
+
 /** Draft preview: '/{lang}/preview/{localized path}'; never indexed, no consent dialog. */
 export const previewRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -177,7 +249,11 @@ export const contentRoute = createRoute({
 });
 
 export const routeTree = rootRoute.addChildren([
-  langRoute.addChildren([homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute, previewRoute, contentRoute]),
+  langRoute.addChildren([
+    homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute,
+    saleDetailRoute, rentDetailRoute, propertyIdRoute, projectsRoute, projectRoute,
+    previewRoute, contentRoute,
+  ]),
 ]);
 
 export type { SiteView };

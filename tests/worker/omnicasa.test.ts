@@ -108,6 +108,24 @@ describe('omnicasa listing', () => {
     expect(garages.items.map((x) => x.ID)).toEqual([109]);
   });
 
+  it('reads whole lists in Limit1/Limit2 windows, the later ones in parallel', async () => {
+    const types = await make({ pageRows: 5 }).listTypes('en');
+    const windows = fake.callsOf('GetPropertyList').map((c) => [c.json.Limit1, c.json.Limit2]);
+    expect(windows).toEqual([
+      [1, 5],
+      [6, 10],
+      [11, 12],
+    ]);
+    expect(types.map((t) => t.SaleCount + t.RentCount)).toEqual([5, 6, 1, 1]);
+    fake.reset();
+    const capped = await make({ pageRows: 5, indexLimit: 7 }).listTypes('en');
+    expect(fake.callsOf('GetPropertyList').map((c) => [c.json.Limit1, c.json.Limit2])).toEqual([
+      [1, 5],
+      [6, 7],
+    ]);
+    expect(capped.reduce((n, t) => n + t.SaleCount + t.RentCount, 0)).toBeLessThan(14);
+  });
+
   it('asks rent as Goal 1 and counts every other goal as rent in the totals', async () => {
     const p = make();
     const rent = await p.listProperties({ lang: 'en', goal: 1 });

@@ -21,7 +21,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${TAG_ORIGINS.join(' ')}`,
+    `img-src 'self' data: blob: https: ${TAG_ORIGINS.join(' ')}`,
     "font-src 'self'",
     `connect-src 'self' ${TAG_ORIGINS.join(' ')} https://challenges.cloudflare.com`,
     "frame-src 'self' https://challenges.cloudflare.com https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com",

@@ -27,7 +27,7 @@ export interface ImportReport {
 }
 
 interface References {
-  types: Map<number, Record<string, string>>;
+  types: Map<number, { en: string; nl: string; fr: string; de: string }>;
   agents: Set<number>;
   projects: Set<number>;
 }
@@ -82,7 +82,7 @@ export async function importFeed(db: D1Database, json: unknown, options: ImportO
     const stored = feedToRecord(record, photos, today);
     if (record.TypeDescription === undefined) {
       const names = refs.types.get(record.WebID)!;
-      stored.TypeDescription = { en: names.en ?? '', nl: names.nl ?? '', fr: names.fr ?? '', de: names.de ?? '' };
+      stored.TypeDescription = { en: names.en, nl: names.nl, fr: names.fr, de: names.de };
     }
     records.push(stored);
     imported.push({ index, id: record.ID });

@@ -148,7 +148,8 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|ul|ol|table|blockquote)\s*>/gi, '\n\n')
     .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<\/(li|tr)\s*>/gi, '\n')
+    .replace(/<\/li\s*>/gi, '')
+    .replace(/<\/tr\s*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
       if (name[0] === '#') {

@@ -34,8 +34,9 @@ import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { MARQUEE, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
-import { LANGUAGES, isLang } from '../../shared/paths/languages';
+import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
+import { safeLang } from './d1-rows';
 import { ProviderError, type ProviderErrorKind } from './errors';
 import {
   cityKey,
@@ -101,10 +102,12 @@ export interface OmnicasaConfig {
   testimonials?: Pick<Provider, 'listTestimonials'>;
   /** Most properties the index reads (counts, search); default 2000. */
   indexLimit?: number;
+  /** Rows per request when a whole list is read (Limit1..Limit2 windows); default 250. */
+  pageRows?: number;
 }
 
 export const DEFAULT_OMNICASA_TIMEOUT_MS = 8000;
-/** Rows per request when the adapter reads a whole list. */
+/** Rows per request when the adapter reads a whole list (default of OmnicasaConfig.pageRows). */
 const PAGE_ROWS = 250;
 /** Most rows read for lists finished here (filters Omnicasa lacks, project units). */
 const LOCAL_LIMIT = 1000;
@@ -156,7 +159,6 @@ export function omnicasaUrl(baseUrl: string, method: string, payload: Record<str
 
 type Schema<T> = (data: unknown) => T | type.errors;
 
-const safeLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 const validDate = (date: string | undefined): string => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayUtc());
 
@@ -240,11 +242,11 @@ export class OmnicasaProvider implements Provider {
 
   /** Removes secrets from a text that came from outside (Omnicasa's Message). */
   private scrub(text: string, secrets: readonly string[]): string {
-    let out = text.slice(0, 300);
+    let out = text;
     for (const secret of [this.config.customerPassword, ...secrets]) {
       if (secret && secret.length >= 3) out = out.split(secret).join('***');
     }
-    return out;
+    return out.slice(0, 300);
   }
 
   /**
@@ -310,7 +312,7 @@ export class OmnicasaProvider implements Provider {
 
   /** Every row of a list method (Limit1/Limit2 pages of PAGE_ROWS, the rest in parallel), up to `limit`. */
   private async readAll(method: string, params: Record<string, unknown>, limit: number): Promise<RawProperty[]> {
-    const size = Math.min(PAGE_ROWS, limit);
+    const size = Math.max(1, Math.min(this.config.pageRows ?? PAGE_ROWS, limit));
     const first = await this.call(method, { ...params, Limit1: 1, Limit2: size }, propertyPage);
     const total = Math.min(first.RowsCount, limit);
     const rest: Promise<{ Items: RawProperty[] }>[] = [];
@@ -335,7 +337,7 @@ export class OmnicasaProvider implements Provider {
   // ── reference data (remembered per instance) ──────────────────────────────────────────
 
   /** The agency's sold/rented marquee values and marquee names (GetSubstatusList). */
-  marquees(lang: Lang): Promise<MarqueeMap> {
+  private marquees(lang: Lang): Promise<MarqueeMap> {
     return this.remember(`substatus:${lang}`, async () =>
       marqueeMapFrom(await this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList)),
     );
@@ -364,10 +366,11 @@ export class OmnicasaProvider implements Provider {
     });
   }
 
-  private user(id: number | null | undefined): Promise<Agent | null> {
+  /** An agent (GetUser) in one language (its Function is a text). */
+  private user(id: number | null | undefined, lang: Lang): Promise<Agent | null> {
     if (!id || id <= 0) return Promise.resolve(null);
-    return this.remember(`user:${id}`, async () => {
-      const raw = await this.call('GetUser', { ID: id }, userValue);
+    return this.remember(`user:${lang}:${id}`, async () => {
+      const raw = await this.call('GetUser', { ID: id, LanguageId: LANGUAGE_ID[lang] }, userValue);
       return raw ? toAgent(raw) : null;
     });
   }
@@ -446,7 +449,9 @@ export class OmnicasaProvider implements Provider {
 
   /**
    * One property with its details (GetProperty), photos (GetPropertyPictureList) and agent
-   * (GetUser). An answer without a property (Value null) is "not found".
+   * (GetUser). An answer without a property (Value null) is "not found". `UpdateVisit` is
+   * false: answers are cached, so Omnicasa's website-visit counter cannot be fed from here (a
+   * separate, uncached call per page view would be needed for that).
    */
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
     const l = safeLang(lang);
@@ -457,7 +462,7 @@ export class OmnicasaProvider implements Provider {
       this.context(l),
     ]);
     if (!raw || raw.ID !== id) return null;
-    return toDetail(raw, pictures, await this.user(raw.UserID), ctx);
+    return toDetail(raw, pictures, await this.user(raw.UserID, l), ctx);
   }
 
   /**
@@ -516,7 +521,7 @@ export class OmnicasaProvider implements Provider {
     const [units, ctx, agent] = await Promise.all([
       this.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] }, LOCAL_LIMIT),
       this.context(l),
-      this.user(raw.UserID),
+      this.user(raw.UserID, l),
     ]);
     return toProjectDetail(raw, l, units.filter((u) => (u.ProjectID ?? id) === id).map((u) => toProperty(u, ctx)), agent);
   }
@@ -722,7 +727,7 @@ export class OmnicasaProvider implements Provider {
     return Promise.all(
       raws.map(async (raw) => {
         const [agent, stat] = await Promise.all([
-          this.user(raw.UserID ?? owner.AgentID),
+          this.user(raw.UserID ?? owner.AgentID, l),
           this.call('GetVisitStatisticOfProperty', { ID: raw.ID }, visitStatValue),
         ]);
         return { ...toProperty(raw, ctx), Agent: agent, VisitCounts: toVisitCounts(stat) };

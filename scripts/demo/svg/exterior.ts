@@ -315,7 +315,7 @@ export function garage(rng: Rng, variant: number): string {
 }
 
 /** An underground car park with bays, pillars and lights. */
-export function parking(rng: Rng, variant: number): string {
+export function parking(_rng: Rng, variant: number): string {
   const defs = `<linearGradient id="pfloor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6c7075"/><stop offset="1" stop-color="#8f9398"/></linearGradient>`;
   let body = `<rect width="${W}" height="${H}" fill="#3f4347"/><polygon points="0,0 ${W},0 1000,300 360,300" fill="#55595e"/>`;
   body += `<rect x="360" y="300" width="640" height="260" fill="#4a4e52"/><polygon points="0,${H} ${W},${H} 1000,560 360,560" fill="url(#pfloor)"/>`;

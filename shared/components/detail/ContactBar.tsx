@@ -1,7 +1,7 @@
 /**
  * The sticky contact bar on phones (PRODUCT.md §9: thumb-reachable actions): call, e-mail and
- * ask for information, fixed to the bottom of the screen below 767 px; hidden on larger screens,
- * where the agent card stays in view.
+ * ask for information, fixed to the bottom of the screen below 1024 px (phones and tablets);
+ * hidden on larger screens, where the agent card stays in view beside the content.
  */
 import { phoneHref } from '../../format/phone';
 import { useT } from '../../i18n/i18n';

@@ -9,9 +9,8 @@ import type { PictureItem } from '../../model/common';
 import { photoSrcSet, photoUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-
-export const LEAD_SIZES = '(min-width: 1240px) 780px, (min-width: 767px) 62vw, 100vw';
-const THUMB_SIZES = '(min-width: 1240px) 200px, (min-width: 767px) 18vw, 25vw';
+import { LEAD_SIZES } from './photo-sizes';
+const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
 
 export function PhotoBlock({ photos, label }: { photos: PictureItem[]; label: string }) {
   const LL = useT();

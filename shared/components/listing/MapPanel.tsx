@@ -9,9 +9,11 @@ import { photoUrl } from '../../model/common';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { priceView } from '../../format/price';
-import { MAP_MESSAGE_TYPE, postMapMessage, type MapMessage } from '../../listing/map-message';
+import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, postMapMessage, type MapMessage } from '../../listing/map-message';
 import { useLang, useT } from '../../i18n/i18n';
 import { useSite } from '../useSite';
+
+const MAP_FRAME_SRC = '/client/map-frame.html';
 
 /** `title` names the frame (default: the listing's map title); `lazy` defers loading the frame until it nears the viewport. */
 export function MapPanel({ properties, title, lazy = false }: { properties: Property[]; title?: string; lazy?: boolean }) {
@@ -20,6 +22,16 @@ export function MapPanel({ properties, title, lazy = false }: { properties: Prop
   const site = useSite();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    // The frame may have loaded before hydration (its load event is then missed), or it says so itself.
+    const doc = frame.current?.contentDocument;
+    if (doc?.readyState === 'complete' && doc.location.pathname === MAP_FRAME_SRC) setLoaded(true);
+    const onReady = (e: MessageEvent) => {
+      if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: string })?.type === MAP_READY_TYPE) setLoaded(true);
+    };
+    window.addEventListener('message', onReady);
+    return () => window.removeEventListener('message', onReady);
+  }, []);
   useEffect(() => {
     const target = frame.current?.contentWindow;
     if (!loaded || !target) return;

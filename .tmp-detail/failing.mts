@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { chromiumPath, CHROMIUM_ARGS } from '/work/main/tests/e2e/chromium';
+const [url] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 300)));
+await page.goto(url!, { waitUntil: 'networkidle' });
+console.log('title', await page.title());
+await browser.close();

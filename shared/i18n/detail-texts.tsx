@@ -1,0 +1,31 @@
+/**
+ * The detail pages' texts (namespaces DETAIL and PROJECTS) are not part of the first-load
+ * dictionary (PRODUCT.md §8 budget): in the browser they load with the pages' chunk and before
+ * their loaders finish; the server has every dictionary already. `DetailTexts` gives the pages
+ * a texts object that includes them.
+ */
+import type { ReactNode } from 'react';
+import type { Lang } from '../paths/languages';
+import { I18nProvider, useLang } from './i18n';
+import { loadNamespaces } from './load-client';
+
+export const DETAIL_NAMESPACES = ['DETAIL', 'PROJECTS'] as const;
+
+/** Resolves once the detail namespaces of `lang` are loaded (at once on the server). */
+export async function loadDetailTexts(lang: Lang): Promise<void> {
+  if (typeof document === 'undefined') return;
+  await loadNamespaces(lang, DETAIL_NAMESPACES);
+}
+
+/** A page module's import that also loads the detail texts of the document's language (hydration). */
+export async function withDetailTexts<T>(page: Promise<T>): Promise<T> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const [mod] = await Promise.all([page, lang === 'en' || lang === 'nl' || lang === 'fr' || lang === 'de' ? loadDetailTexts(lang) : undefined]);
+  return mod;
+}
+
+/** Re-provides the page language's texts, built now that the detail namespaces are loaded. */
+export function DetailTexts({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  return <I18nProvider lang={lang}>{children}</I18nProvider>;
+}

@@ -1,0 +1,112 @@
+/**
+ * A new-build project (seed §2 'paths containing /project', §3 "Project"): name, address and
+ * figures, photos, description, the units table with links to each unit, the units on the map,
+ * the agent, and the contact block `#contact-construction` (the contact-construction form comes
+ * later; until then it offers the agency's details and the contact page).
+ */
+import { useLoaderData } from '@tanstack/react-router';
+import type { ProjectDetail } from '../model/project';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
+import { projectHref } from '../paths/property-path';
+import { useLang, useT } from '../i18n/i18n';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ContactCard } from '../components/Modules';
+import { Icon } from '../components/Icon';
+import { SmartLink } from '../components/SmartLink';
+import { useSite } from '../components/useSite';
+import { PhotoBlock } from '../components/detail/PhotoBlock';
+import { Description } from '../components/detail/Description';
+import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
+import { AgentCard } from '../components/detail/AgentCard';
+import { ContactBar } from '../components/detail/ContactBar';
+import { contactPerson } from '../components/detail/contact-person';
+import { UnitsTable } from '../components/projects/UnitsTable';
+import { formatDelivery, priceRange } from '../components/projects/project-format';
+import type { DetailHeadFacts } from '../router/detail-head';
+import { DetailTexts } from '../i18n/detail-texts';
+
+export interface ProjectData {
+  project: ProjectDetail;
+  head: DetailHeadFacts;
+}
+
+function ProjectView() {
+  const { project: p } = useLoaderData({ strict: false }) as ProjectData;
+  const LL = useT();
+  const lang = useLang();
+  const site = useSite();
+  const crumbs = [
+    ...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []),
+    { name: p.Name, path: projectHref(pathTable, lang, p) },
+  ];
+  const contactHref = localizedHref(pathTable, lang, '/contact/');
+  const person = contactPerson(p.Agent, site);
+  const address = p.PublicAddress.trim() || addressLine(p, (box) => LL.DETAIL.box({ box }));
+  const photos = p.Photos.length ? p.Photos : p.SmallPictureItem ? [p.SmallPictureItem] : [];
+  const markers = p.Units.some((u) => u.Lat !== null && u.Lng !== null) ? p.Units : [];
+  return (
+    <article className="page page--project">
+      <div className="container detail-top">
+        <Breadcrumbs crumbs={crumbs} />
+        <header className="detail-head">
+          <div className="detail-head__main">
+            <h1 className="detail-head__title">{p.Name}</h1>
+            <p className="detail-head__place"><Icon name="pin" size={18} /> {address}</p>
+          </div>
+          <p className="detail-head__price">{priceRange(p, LL)}</p>
+        </header>
+        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} />
+      </div>
+      <div className="container detail-body">
+        <div className="detail-main">
+          <dl className="key-figures">
+            <div className="key-figures__item">
+              <dt>{LL.PROJECTS.units()}</dt>
+              <dd>
+                <Icon name="building" size={24} className="key-figures__icon" />
+                <span className="key-figures__value">{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span>
+              </dd>
+            </div>
+            {p.Delivery && (
+              <div className="key-figures__item">
+                <dt>{LL.PROJECTS.delivery()}</dt>
+                <dd>
+                  <Icon name="clock" size={24} className="key-figures__icon" />
+                  <span className="key-figures__value">{formatDelivery(p.Delivery, lang)}</span>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <Description text={p.Description || p.Summary} id="description-title" title={LL.DETAIL.description()} />
+          {p.Units.length > 0 && <UnitsTable units={p.Units} />}
+          <LocationBlock title={LL.DETAIL.location()} address={address} exact markers={markers} mapTitle={LL.PROJECTS.mapOfUnits()} />
+        </div>
+        <aside className="detail-aside">
+          <AgentCard person={person} contactHref={contactHref} />
+        </aside>
+      </div>
+      <div className="container">
+        <section id="contact-construction" className="detail-section project-contact" aria-labelledby="contact-construction-title">
+          <div className="project-contact__intro">
+            <h2 id="contact-construction-title" className="detail-section__title">{LL.PROJECTS.contactTitle()}</h2>
+            <p>{LL.PROJECTS.contactText()}</p>
+            <SmartLink href={contactHref} className="button button--accent">
+              {LL.PAGE.contactCtaButton()} <Icon name="arrow" size={18} />
+            </SmartLink>
+          </div>
+          <ContactCard site={site} />
+        </section>
+      </div>
+      <ContactBar person={person} contactHref={contactHref} />
+    </article>
+  );
+}
+
+export function ProjectPage() {
+  return (
+    <DetailTexts>
+      <ProjectView />
+    </DetailTexts>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Head tags of the property and project pages, from the head facts their loaders computed
+ * (./detail-loaders.ts, which loads lazily with the pages): title with the agency's name,
+ * description, Open Graph and Twitter fields with the first photo, and a preload of the lead
+ * photo. A missing property or project gets the 404 title.
+ */
+import type { SiteView } from '../content/views';
+import { seoMeta } from './head';
+
+export interface DetailHeadFacts {
+  /** Title without the agency's name. */
+  title: string;
+  /** At most 160 characters. */
+  description: string;
+  /** The canonical localized path ('/fr/a-vendre/…/12/'). */
+  canonical: string;
+  /** Media name of the first photo, when there is one. */
+  photo?: { href: string; srcSet: string; sizes: string };
+}
+
+const withAgency = (title: string, site: SiteView | undefined) => (site?.agency.name ? `${title} | ${site.agency.name}` : title);
+
+export function detailHead(facts: DetailHeadFacts | undefined, origin: string, site: SiteView | undefined, missingTitle: string) {
+  if (!facts) return { meta: [{ title: withAgency(missingTitle, site) }] };
+  const meta = seoMeta(
+    {
+      title: withAgency(facts.title, site),
+      description: facts.description,
+      ogTitle: facts.title,
+      ogDescription: facts.description,
+      ...(facts.photo ? { ogImage: facts.photo.href } : {}),
+      twitterCard: 'summary_large_image',
+      twitterTitle: facts.title,
+      twitterDescription: facts.description,
+    },
+    origin,
+    facts.canonical,
+  );
+  const links = facts.photo
+    ? [{ rel: 'preload', as: 'image', href: facts.photo.href, imageSrcSet: facts.photo.srcSet, imageSizes: facts.photo.sizes, fetchPriority: 'high' as const }]
+    : [];
+  return { meta, links };
+}

@@ -1,0 +1,99 @@
+/**
+ * Loaders of the property and project detail routes (PRODUCT.md §4), loaded lazily with their
+ * pages: an id that is not a positive whole number or that the provider does not know answers
+ * 404; a URL whose section, city or title is not the canonical one (or the short
+ * '/property/{id}/' form) answers a permanent redirect to the canonical localized URL. Similar
+ * properties stream (settleWithin) and never fail the page. Each loader also computes the facts
+ * of its head tags (./detail-head.ts): title, type, city and price, the description cut to 160
+ * characters, the first photo. In the browser they also load the pages' texts (../i18n/detail-texts).
+ */
+import { notFound, redirect } from '@tanstack/react-router';
+import type { RouterContext } from './context';
+import type { ProjectDetail } from '../model/project';
+import type { PropertyDetail } from '../model/property';
+import type { Lang } from '../paths/languages';
+import type { DetailHeadFacts } from './detail-head';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
+import { projectOriginalPath, propertyOriginalPath } from '../paths/property-path';
+import { photoSrcSet, photoUrl } from '../model/common';
+import { priceView } from '../format/price';
+import { truncate } from '../format/text';
+import { textsFor } from '../i18n/i18n';
+import { loadDetailTexts } from '../i18n/detail-texts';
+import { settleWithin } from './settle';
+import type { PropertyData } from '../pages/PropertyPage';
+import type { ProjectData } from '../pages/ProjectPage';
+import { LEAD_SIZES } from '../components/detail/photo-sizes';
+import { priceRange } from '../components/projects/project-format';
+
+const MAX_ID = 2147483647;
+
+/** The numeric id of a path segment, or null ('12', not '012', 'x', '0' or a huge number). */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const photoFacts = (name: string | undefined): DetailHeadFacts['photo'] =>
+  name ? { href: photoUrl(name, 1360), srcSet: photoSrcSet(name), sizes: LEAD_SIZES } : undefined;
+
+export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFacts {
+  const LL = textsFor(lang);
+  const view = priceView(p);
+  const price =
+    view.kind === 'on-request' ? LL.LISTING.priceOnRequest()
+    : view.kind === 'from' ? LL.LISTING.startingFrom({ price: view.amount })
+    : view.kind === 'month' ? LL.LISTING.perMonth({ price: view.amount })
+    : view.amount;
+  const type = p.TypeDescription || p.MainTypeName;
+  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name);
+  return {
+    title: `${p.Title} – ${p.City} – ${price}`,
+    description: truncate(`${type} · ${p.Zip} ${p.City} · ${price}. ${oneLine(p.Description)}`, 160),
+    canonical: localizedHref(pathTable, lang, propertyOriginalPath(p)),
+    ...(photo ? { photo } : {}),
+  };
+}
+
+export function projectHeadFacts(p: ProjectDetail, lang: Lang): DetailHeadFacts {
+  const LL = textsFor(lang);
+  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name);
+  return {
+    title: `${p.Name} – ${p.City} – ${priceRange(p, LL)}`,
+    description: truncate(oneLine(`${p.Summary} ${p.Description}`), 160),
+    canonical: localizedHref(pathTable, lang, projectOriginalPath(p)),
+    ...(photo ? { photo } : {}),
+  };
+}
+
+/** `requested`: the internal path as matched ('/for-sale/liege/x/12/'), null for '/property/{id}/'. */
+export async function loadProperty(context: RouterContext, lang: Lang, rawId: string, requested: string | null): Promise<PropertyData> {
+  const id = parseId(rawId);
+  if (id === null) throw notFound();
+  const [property] = await Promise.all([context.data.property(id, lang), loadDetailTexts(lang)]);
+  if (!property) throw notFound();
+  const canonical = propertyOriginalPath(property);
+  if (requested !== canonical) {
+    const [, section, city = '', title = ''] = canonical.split('/');
+    const to = section === 'for-sale' ? '/$lang/for-sale/$city/$title/$id/' : '/$lang/for-rent/$city/$title/$id/';
+    throw redirect({ to, params: { lang, city, title, id: String(id) }, statusCode: 301 });
+  }
+  const similar = await settleWithin(context.data.similar(id, lang).catch(() => []));
+  return { property, similar: similar.promise, head: propertyHeadFacts(property, lang) };
+}
+
+export async function loadProject(context: RouterContext, lang: Lang, rawId: string, requested: string): Promise<ProjectData> {
+  const id = parseId(rawId);
+  if (id === null) throw notFound();
+  const [project] = await Promise.all([context.data.project(id, lang), loadDetailTexts(lang)]);
+  if (!project) throw notFound();
+  const canonical = projectOriginalPath(project);
+  if (requested !== canonical) {
+    const [, , name = ''] = canonical.split('/');
+    throw redirect({ to: '/$lang/projects/$name/$id/', params: { lang, name, id: String(id) }, statusCode: 301 });
+  }
+  return { project, head: projectHeadFacts(project, lang) };
+}

@@ -1,0 +1,252 @@
+/**
+ * The demo generator (scripts/demo): deterministic, and meeting PRODUCT.md §6 — at least 150
+ * properties of both goals with every field group, the 8 sample types, 30+ cities across the
+ * three regions and Luxembourg, 6+ projects with units, sold/rented/flagged listings, agents,
+ * testimonials and the demo owner — with values that make sense together.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateDemo } from '../../scripts/demo/index';
+import { DEMO_CITIES } from '../../scripts/demo/cities';
+import { PHOTO_POOL } from '../../scripts/demo/photo-pool';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
+import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
+import { validateFeed } from '../../shared/model/feed';
+import { COUNTRY, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
+import type { PropertyRecord } from '../../shared/model/record';
+
+const TODAY = '2026-11-22';
+const data = generateDemo({ today: TODAY });
+const LANGS = ['en', 'nl', 'fr', 'de'] as const;
+
+describe('determinism', () => {
+  it('gives the same rows for the same seed and day', () => {
+    expect(JSON.stringify(generateDemo({ today: TODAY }))).toBe(JSON.stringify(data));
+  });
+  it('gives other rows for another seed, and other dates for another day only', () => {
+    expect(JSON.stringify(generateDemo({ today: TODAY, seed: 7 }).properties)).not.toBe(JSON.stringify(data.properties));
+    const later = generateDemo({ today: '2026-12-01' });
+    expect(later.properties.map((p) => p.ID)).toEqual(data.properties.map((p) => p.ID));
+    expect(later.properties.map((p) => p.Title.en)).toEqual(data.properties.map((p) => p.Title.en));
+    expect(later.properties[0]!.PublicationDate).not.toBe(data.properties[0]!.PublicationDate);
+  });
+  it('rejects a malformed day', () => {
+    expect(() => generateDemo({ today: '22/11/2026' })).toThrow(/yyyy-mm-dd/);
+  });
+});
+
+describe('PRODUCT §6 minimums', () => {
+  const sale = data.properties.filter((p) => p.Goal === 0);
+  const rent = data.properties.filter((p) => p.Goal !== 0);
+
+  it('has at least 150 properties of both goals with unique ids', () => {
+    expect(data.properties.length).toBeGreaterThanOrEqual(150);
+    expect(sale.length).toBeGreaterThan(50);
+    expect(rent.length).toBeGreaterThan(40);
+    expect(new Set(data.properties.map((p) => p.ID)).size).toBe(data.properties.length);
+  });
+
+  it('has the 8 sample types with WebIDs 1–8 named in four languages, each used', () => {
+    expect(data.types.map((t) => t.ID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const t of data.types) {
+      for (const lang of LANGS) expect(t.Name[lang]).toMatch(/\S/);
+      expect(data.properties.some((p) => p.WebID === t.ID)).toBe(true);
+    }
+    expect(data.types.find((t) => t.ID === WEB_ID.land)!.Name).toEqual({ en: 'Land', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' });
+  });
+
+  it('has at least 30 Belgian cities across the three regions and a few in Luxembourg, all used', () => {
+    const regions = new Map<string, number>();
+    for (const c of data.cities) {
+      const region = c.CountryID === COUNTRY.luxembourg ? 'luxembourg' : regionOfZip(c.Zip, c.CountryID);
+      regions.set(String(region), (regions.get(String(region)) ?? 0) + 1);
+    }
+    expect(data.cities.filter((c) => c.CountryID === COUNTRY.belgium).length).toBeGreaterThanOrEqual(30);
+    expect(regions.get('brussels')).toBeGreaterThanOrEqual(5);
+    expect(regions.get('flanders')).toBeGreaterThanOrEqual(10);
+    expect(regions.get('wallonia')).toBeGreaterThanOrEqual(10);
+    expect(regions.get('luxembourg')).toBeGreaterThanOrEqual(2);
+    expect(regions.has('null')).toBe(false);
+    const used = new Set(data.properties.map((p) => `${p.City.CountryID}-${p.City.Zip}`));
+    for (const c of data.cities) expect(used.has(`${c.CountryID}-${c.Zip}`), c.Name.en).toBe(true);
+    const names = data.cities.map((c) => c.Name);
+    expect(names).toContainEqual({ en: 'Brussels', nl: 'Brussel', fr: 'Bruxelles', de: 'Brüssel' });
+    expect(names).toContainEqual({ en: 'Antwerp', nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen' });
+    expect(names.filter((n) => /[À-ÿ]/.test(Object.values(n).join(''))).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has at least 6 projects with units, some priced starting from', () => {
+    expect(data.projects.length).toBeGreaterThanOrEqual(6);
+    for (const project of data.projects) {
+      const units = data.properties.filter((p) => p.ProjectID === project.ID);
+      expect(units.length, project.Name.en).toBeGreaterThanOrEqual(3);
+      expect(units.every((u) => u.City.Zip === project.City.Zip && u.Goal === project.Goal)).toBe(true);
+    }
+    expect(data.properties.filter((p) => p.PriceUnit === PRICE_UNIT.startingFrom).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has sold, rented, under-option, new, arriving, discreet and life-annuity listings', () => {
+    expect(sale.filter((p) => p.Marquee === MARQUEE.sold).length).toBeGreaterThanOrEqual(3);
+    expect(rent.filter((p) => p.Marquee === MARQUEE.rented).length).toBeGreaterThanOrEqual(3);
+    expect(data.properties.some((p) => p.Marquee === MARQUEE.option)).toBe(true);
+    expect(data.properties.filter((p) => p.Marquee === MARQUEE.sold).every((p) => p.Goal === 0)).toBe(true);
+    expect(data.properties.filter((p) => p.Marquee === MARQUEE.rented).every((p) => p.Goal !== 0)).toBe(true);
+    for (const flag of ['IsNew', 'IsArriving', 'IsDiscreet'] as const) expect(data.properties.filter((p) => p[flag]).length, flag).toBeGreaterThanOrEqual(3);
+    expect(data.properties.filter((p) => p.IsDiscreet).every((p) => !p.PublishAddress)).toBe(true);
+    expect(data.properties.filter((p) => p.Details.Viager).length).toBeGreaterThanOrEqual(2);
+    expect(data.properties.filter((p) => !p.PublishPrice).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has 4 agents, testimonials and the demo owner with two properties and portal data', () => {
+    expect(data.agents.length).toBe(4);
+    expect(data.testimonials.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(data.testimonials.map((t) => t.Language))).toEqual(new Set(LANGS));
+    const [owner] = data.owners;
+    expect(data.owners.length).toBe(1);
+    expect(owner).toMatchObject({ Email: DEMO_OWNER_EMAIL, Password: DEMO_OWNER_PASSWORD });
+    expect(owner!.PropertyIDs.length).toBe(2);
+    const goals = owner!.PropertyIDs.map((id) => data.properties.find((p) => p.ID === id)!.Goal);
+    expect(goals.sort()).toEqual([0, 1]);
+    for (const id of owner!.PropertyIDs) {
+      expect(data.activity.visits.filter((v) => v.PropertyID === id).length).toBeGreaterThanOrEqual(5);
+      expect(data.activity.communications.filter((c) => c.PropertyID === id).length).toBeGreaterThanOrEqual(5);
+      expect(data.activity.media.filter((m) => m.PropertyID === id).length).toBeGreaterThanOrEqual(5);
+      expect(data.activity.documents.filter((d) => d.PropertyID === id).length).toBeGreaterThanOrEqual(4);
+    }
+    const first = owner!.PropertyIDs[0]!;
+    const days = new Set(data.activity.stats.filter((s) => s.PropertyID === first).map((s) => s.Date));
+    expect(days.size).toBe(90);
+    expect(days.has(TODAY)).toBe(true);
+    for (const d of data.activity.documents) expect(data.documentBodies[d.Key]?.length).toBe(d.Size);
+  });
+});
+
+describe('values that make sense', () => {
+  const isGarage = (p: PropertyRecord) => p.WebID === WEB_ID.garage;
+
+  it('prices sales at €150,000–1,500,000 and rents at €650–3,500 a month (garages apart)', () => {
+    for (const p of data.properties.filter((x) => !isGarage(x))) {
+      if (p.Goal === 0) expect(p.Price!, String(p.ID)).toBeGreaterThanOrEqual(150000);
+      if (p.Goal === 0) expect(p.Price!).toBeLessThanOrEqual(1500000);
+      if (p.Goal !== 0) expect(p.Price!).toBeGreaterThanOrEqual(650);
+      if (p.Goal !== 0) expect(p.Price!).toBeLessThanOrEqual(3500);
+      expect(p.PriceUnit).toBe(p.Goal === 0 ? (p.PriceUnit === PRICE_UNIT.startingFrom ? 7 : 1) : PRICE_UNIT.perMonth);
+    }
+    for (const p of data.properties.filter(isGarage)) expect(p.Price!).toBeLessThanOrEqual(p.Goal === 0 ? 70000 : 190);
+  });
+
+  it('gives EPC values inside the label of their region, or a class alone in Luxembourg', () => {
+    let checked = 0;
+    for (const p of data.properties) {
+      const region = regionOfZip(p.City.Zip, p.City.CountryID);
+      if (p.EnergyPerformance === null) {
+        if (p.City.CountryID === COUNTRY.luxembourg && p.WebID !== WEB_ID.land) expect(p.EPCLabelText).toMatch(/^[A-I]$/);
+        continue;
+      }
+      expect(region).not.toBeNull();
+      const label = epcLabel(region!, p.EnergyPerformance);
+      expect(p.Details.Energy.Label, String(p.ID)).toBe(label);
+      expect(p.EPCLabelText).toBe(epcLabelText(label));
+      expect(p.Details.Energy.SpecificEnergy).toBe(p.EnergyPerformance);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(data.properties.filter((p) => p.WebID === WEB_ID.land || isGarage(p)).every((p) => p.EnergyPerformance === null && p.EPCLabelText === '')).toBe(true);
+  });
+
+  it('fills field groups where they make sense', () => {
+    for (const p of data.properties) {
+      const d = p.Details;
+      if (p.WebID === WEB_ID.land) {
+        expect(d.Rooms.Bedrooms).toBeNull();
+        expect(d.Surfaces.Living).toBeNull();
+        expect(d.Surfaces.Ground).toBeGreaterThan(0);
+        expect(d.Planning.AllotmentPermit).toBe(true);
+      }
+      if (p.WebID === WEB_ID.apartment || p.WebID === WEB_ID.studio) {
+        if ((d.Surfaces.Garden ?? 0) > 0) expect(d.Rooms.Floor, `${p.ID} flat with garden`).toBe(0);
+        expect(d.Rooms.Floor).not.toBeNull();
+        expect(d.Building.FacadeCount).toBeNull();
+      }
+      if (p.WebID === WEB_ID.house) {
+        expect(d.Rooms.Bedrooms).toBeGreaterThanOrEqual(2);
+        expect(d.Surfaces.Ground).toBeGreaterThan(d.Surfaces.Constructed!);
+        expect(d.Building.FacadeCount).toBeGreaterThanOrEqual(2);
+        expect(d.Building.ConstructionYear).not.toBeNull();
+        expect(d.Building.Roof).not.toBeNull();
+        expect(d.FloodRisk.Zone).not.toBeUndefined();
+      }
+      if (p.WebID === WEB_ID.studio) expect(d.Rooms.Bedrooms).toBe(0);
+      if (p.Goal === 0) {
+        expect(d.Costs.NotaryFee).toBeGreaterThan(0);
+        expect(d.Costs.RegistrationRights).not.toBeNull();
+        expect(d.Costs.TotalCost).toBeGreaterThan(p.Price!);
+        expect(d.Costs.Deposit).toBeNull();
+      } else {
+        expect(d.Costs.Deposit).toBeGreaterThanOrEqual(p.Price! * 2);
+        expect(d.Costs.NotaryFee).toBeNull();
+      }
+      if (regionOfZip(p.City.Zip, p.City.CountryID) === 'flanders' && p.WebID !== WEB_ID.land && p.WebID !== WEB_ID.garage) {
+        expect(d.FloodRisk.PScore).toMatch(/^[A-D]$/);
+        expect(d.Asbestos.Type).not.toBeNull();
+      }
+      if (p.City.CountryID === COUNTRY.luxembourg) expect(d.FloodRisk.PScore).toBeNull();
+    }
+  });
+
+  it('places coordinates inside their city', () => {
+    for (const p of data.properties) {
+      const city = DEMO_CITIES.find((c) => c.Zip === p.City.Zip)!;
+      const dy = (p.Lat! - city.Lat) * 111.2;
+      const dx = (p.Lng! - city.Lng) * 111.2 * Math.cos((city.Lat * Math.PI) / 180);
+      expect(Math.hypot(dx, dy), String(p.ID)).toBeLessThanOrEqual(city.radius + 0.01);
+    }
+  });
+
+  it('references 4–8 pool photos per property and every pool photo is used', () => {
+    const pool = new Set(PHOTO_POOL.map((p) => p.name));
+    const used = new Set<string>();
+    for (const p of data.properties) {
+      expect(p.Photos.length).toBeGreaterThanOrEqual(4);
+      expect(p.Photos.length).toBeLessThanOrEqual(8);
+      expect(new Set(p.Photos).size).toBe(p.Photos.length);
+      for (const name of p.Photos) {
+        expect(pool.has(name), name).toBe(true);
+        used.add(name);
+      }
+    }
+    for (const a of data.agents) used.add(a.PhotoName!);
+    for (const name of pool) expect(used.has(name), name).toBe(true);
+    expect(PHOTO_POOL.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('writes titles and descriptions in four distinct languages', () => {
+    for (const p of data.properties) {
+      for (const lang of LANGS) {
+        expect(p.Title[lang]).toMatch(/\S/);
+        expect(p.Description[lang].length).toBeGreaterThan(80);
+        expect(p.Description[lang]).not.toMatch(/undefined|null|NaN/);
+      }
+      expect(new Set(LANGS.map((l) => p.Description[l])).size).toBe(4);
+    }
+    const sample = data.properties.find((p) => p.WebID === WEB_ID.apartment && p.Goal === 0)!;
+    expect(sample.Description.nl).toMatch(/appartement|verdieping|slaapkamer/i);
+    expect(sample.Description.fr).toMatch(/appartement|étage|chambre/i);
+    expect(sample.Description.de).toMatch(/Wohnung|Obergeschoss|Schlafzimmer/);
+    const variety = new Set(data.properties.map((p) => p.Description.en.split('.')[0]));
+    expect(variety.size).toBeGreaterThan(data.properties.length / 2);
+  });
+
+  it('validates against the import feed schema (the same field rules as imported data)', () => {
+    const feed = data.properties.map((p) => ({
+      ...p,
+      City: p.City.Name,
+      Zip: p.City.Zip,
+      CountryID: p.City.CountryID,
+      WebIDs: p.WebIDs.join(','),
+      Photos: p.Photos.map((Name) => ({ Name })),
+      ...p.Details,
+    }));
+    const { rejected } = validateFeed(feed);
+    expect(rejected).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * GET /api/properties and /api/search (PRODUCT.md §5), mounted on a fresh Hono app with the
+ * test env: answers with page/pages/total, and 400 `{ error }` (never 500) for bad parameters.
+ */
+import { env } from 'cloudflare:test';
+import fc from 'fast-check';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoData } from '../../scripts/demo/index';
+import type { Paged } from '../../shared/model/common';
+import type { SearchResult } from '../../shared/model/listing';
+import type { Property } from '../../shared/model/property';
+import { propertiesApi } from '../../worker/api/properties';
+import { searchApi } from '../../worker/api/search';
+import type { AppEnv } from '../../worker/env';
+import { seedDemoFixture } from './support/demo-fixture';
+
+const app = new Hono<AppEnv>();
+app.route('/api', propertiesApi);
+app.route('/api', searchApi);
+const get = (path: string) => app.request(path, {}, env);
+
+let data: DemoData;
+beforeAll(async () => {
+  data = await seedDemoFixture(env.DB, { properties: 40, projects: 1 });
+});
+
+describe('GET /api/properties', () => {
+  it('answers a page with page, pages and total', async () => {
+    const res = await get('/api/properties?goal=0&sort=price-asc&page=2&pageSize=5&lang=fr');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Paged<Property>;
+    const sale = data.properties.filter((p) => p.Goal === 0).sort((a, b) => a.Price! - b.Price! || a.ID - b.ID);
+    expect(body).toMatchObject({ page: 2, pages: Math.ceil(sale.length / 5), total: sale.length });
+    expect(body.items.map((p) => p.ID)).toEqual(sale.slice(5, 10).map((p) => p.ID));
+    expect(body.items[0]!.Language).toBe('fr');
+  });
+
+  it('uses the filters of the listing query string', async () => {
+    const res = await get(`/api/properties?city=${encodeURIComponent('Liège|4000')}&type=2&garden=1&minRooms=1&lang=en`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Paged<Property>;
+    const expected = data.properties.filter((p) => p.City.Zip === '4000' && p.WebIDs.includes(2) && (p.Details.Surfaces.Garden ?? 0) > 0 && (p.Details.Rooms.Bedrooms ?? 0) >= 1);
+    expect(body.total).toBe(expected.length);
+  });
+
+  it('defaults the language and ignores unknown parameters', async () => {
+    const res = await get('/api/properties?utm_source=mail');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Paged<Property>).total).toBe(data.properties.length);
+  });
+
+  it.each([
+    ['goal=2', 'goal'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['pageSize=1000', 'pageSize'],
+    ['sort=cheapest', 'sort'],
+    ['lang=es', 'lang'],
+    ['type=-1', 'type'],
+    ['type=99999999999', 'type'],
+    ['minPrice=-5', 'minPrice'],
+    ['minPrice=500000&maxPrice=100000', 'minPrice'],
+    ['minRooms=lots', 'minRooms'],
+    ['parking=maybe', 'parking'],
+    ['new=yes', 'new'],
+    [`city=${'x'.repeat(200)}`, 'city'],
+  ])('%s answers 400 naming %s', async (query, field) => {
+    const res = await get(`/api/properties?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string };
+    expect(body.error).toContain(field);
+  });
+
+  it('never answers 500 to arbitrary parameters', async () => {
+    const keys = ['goal', 'city', 'type', 'minPrice', 'maxPrice', 'minRooms', 'minGarages', 'parking', 'garden', 'terrace', 'new', 'arriving', 'discreet', 'project', 'sort', 'page', 'pageSize', 'lang', 'q'];
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('0', '1', 'true', 'price-desc', 'fr', 'Liège|4000'))), async (params) => {
+        const res = await get(`/api/properties?${new URLSearchParams(params)}`);
+        expect([200, 400]).toContain(res.status);
+        const search = await get(`/api/search?${new URLSearchParams(params)}`);
+        expect([200, 400]).toContain(search.status);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('GET /api/search', () => {
+  it('answers types, cities and properties', async () => {
+    const res = await get(`/api/search?q=${encodeURIComponent('LIÈGE')}&lang=nl`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SearchResult;
+    expect(body.cities.map((c) => c.Name)).toContain('Luik');
+    const id = data.properties[3]!.ID;
+    const byId = (await (await get(`/api/search?q=${id}&lang=en`)).json()) as SearchResult;
+    expect(byId.properties.map((p) => p.ID)).toEqual([id]);
+    const empty = (await (await get('/api/search?lang=de')).json()) as SearchResult;
+    expect(empty.types.length).toBe(8);
+  });
+
+  it.each([
+    [`q=${'a'.repeat(101)}`, 'q'],
+    ['lang=xx', 'lang'],
+  ])('%s answers 400', async (query, field) => {
+    const res = await get(`/api/search?${query}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(field);
+  });
+});

@@ -1,0 +1,69 @@
+/** /media/*: photos from R2 with immutable caching and ETags; nothing else of the bucket. */
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../worker/env';
+import { media } from '../../worker/media';
+
+const app = new Hono<AppEnv>();
+app.route('/media', media);
+const request = (path: string, init: RequestInit = {}) => app.request(path, init, env);
+const BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]);
+
+beforeAll(async () => {
+  await env.MEDIA.put('photos/test-photo/400.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
+  await env.MEDIA.put('photos/test-photo/60.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
+  await env.MEDIA.put('photos/test-photo/777.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
+  await env.MEDIA.put('documents/owner-1/1/epc.pdf', '%PDF-1.4 secret', { httpMetadata: { contentType: 'application/pdf' } });
+});
+
+describe('/media', () => {
+  it('serves a stored photo with immutable caching and an ETag', async () => {
+    const res = await request('/media/photos/test-photo/400.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('ETag')).toMatch(/^"[^"]+"$/);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(BYTES);
+    expect((await request('/media/photos/test-photo/60.webp')).status).toBe(200);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const etag = (await request('/media/photos/test-photo/400.webp')).headers.get('ETag')!;
+    const res = await request('/media/photos/test-photo/400.webp', { headers: { 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect((await request('/media/photos/test-photo/400.webp', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await request('/media/photos/test-photo/400.webp', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Length')).toBe(String(BYTES.length));
+    expect(await res.text()).toBe('');
+  });
+
+  it.each([
+    '/media/photos/unknown/400.webp',
+    '/media/photos/test-photo/777.webp',
+    '/media/photos/test-photo/400.png',
+    '/media/photos/Test-Photo/400.webp',
+    '/media/photos/test-photo/400.webp/x',
+    '/media/documents/owner-1/1/epc.pdf',
+    '/media/photos/..%2Fdocuments/400.webp',
+    '/media/',
+    '/media/photos/test-photo',
+  ])('answers 404 for %s', async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('secret');
+  });
+
+  it('allows GET and HEAD only', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await request('/media/photos/test-photo/400.webp', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET, HEAD');
+    }
+  });
+});
