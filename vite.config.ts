@@ -12,7 +12,12 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 0,
-    rollupOptions: { input: { entry: 'client/entry.tsx', 'map-frame': 'client/map-frame.html' } },
+    rollupOptions: {
+      input: { entry: 'client/entry.tsx', 'map-frame': 'client/map-frame.html' },
+      // typesafe-i18n declares no `sideEffects`, so its unused locale detectors would stay in the
+      // first-load bundle; its modules are side-effect free.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/typesafe-i18n\//.test(id) },
+    },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });

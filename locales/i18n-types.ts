@@ -478,10 +478,6 @@ type RootTranslation = {
 		 */
 		projectNotFoundText: string
 		/**
-		 * A​l​l​ ​p​r​o​j​e​c​t​s
-		 */
-		allProjects: string
-		/**
 		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​a​r​e​ ​f​u​l​l
 		 */
 		appointmentsFull: string
@@ -975,6 +971,10 @@ export type NamespaceDETAILTranslation = {
 	 * A​s​k​ ​f​o​r​ ​i​n​f​o​r​m​a​t​i​o​n
 	 */
 	askInfo: string
+	/**
+	 * E​n​q​u​i​r​e
+	 */
+	enquire: string
 	/**
 	 * A​s​k​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​p​l​a​n​ ​a​ ​v​i​s​i​t​:​ ​w​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
 	 */
@@ -1750,10 +1750,6 @@ export type TranslationFunctions = {
 		 */
 		projectNotFoundText: () => LocalizedString
 		/**
-		 * All projects
-		 */
-		allProjects: () => LocalizedString
-		/**
 		 * The appointments are full
 		 */
 		appointmentsFull: () => LocalizedString
@@ -2231,6 +2227,10 @@ export type TranslationFunctions = {
 		 * Ask for information
 		 */
 		askInfo: () => LocalizedString
+		/**
+		 * Enquire
+		 */
+		enquire: () => LocalizedString
 		/**
 		 * Ask a question or plan a visit: we reply within one working day.
 		 */

@@ -34,12 +34,36 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (m) locales[m[1]!] = [`/${chunk.file}`, ...staticImports(key).map((k) => `/${manifest[k]!.file}`)];
 }
 
+/** Which page each route renders; for lazy route components, the page's chunk and its imports are preloaded. */
+export const ROUTE_PAGES: Record<string, string> = {
+  '/$lang/': 'shared/pages/HomePage.tsx',
+  '/$lang/for-sale/': 'shared/pages/ListingPage.tsx',
+  '/$lang/for-rent/': 'shared/pages/ListingPage.tsx',
+  '/$lang/new-properties/': 'shared/pages/ListingPage.tsx',
+  '/$lang/arrival-properties/': 'shared/pages/ListingPage.tsx',
+  '/$lang/discreet-properties/': 'shared/pages/ListingPage.tsx',
+  '/$lang/for-sale/$city/$title/$id/': 'shared/pages/PropertyPage.tsx',
+  '/$lang/for-rent/$city/$title/$id/': 'shared/pages/PropertyPage.tsx',
+  '/$lang/projects/': 'shared/pages/ProjectsPage.tsx',
+  '/$lang/projects/$name/$id/': 'shared/pages/ProjectPage.tsx',
+  '/$lang/preview/$': 'shared/pages/ContentPage.tsx',
+  '/$lang/$': 'shared/pages/ContentPage.tsx',
+};
+
 const deps = staticImports(entryKey);
+const routes: Record<string, string[]> = {};
+for (const [routeId, page] of Object.entries(ROUTE_PAGES)) {
+  // A page bundled into the entry has no chunk of its own: nothing more to preload.
+  if (!manifest[page]?.isDynamicEntry) continue;
+  const files = [page, ...staticImports(page)].filter((k) => k !== entryKey && !deps.includes(k));
+  routes[routeId] = files.map((k) => `/${manifest[k]!.file}`);
+}
 const out = {
   entry: `/${entry.file}`,
   css: [...(entry.css ?? []), ...deps.flatMap((k) => manifest[k]?.css ?? [])].map((f) => `/${f}`),
   preloads: deps.map((k) => `/${manifest[k]!.file}`),
   locales,
+  routes,
 };
 mkdirSync('worker/generated', { recursive: true });
 writeFileSync('worker/generated/client-manifest.json', JSON.stringify(out, null, 1));

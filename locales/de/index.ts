@@ -119,7 +119,6 @@ const de = {
     propertyNotFoundText: 'Diese Immobilie existiert nicht oder ist nicht mehr online. Suchen Sie unter unseren anderen Immobilien.',
     projectNotFound: 'Projekt nicht gefunden',
     projectNotFoundText: 'Dieses Projekt existiert nicht oder ist nicht mehr online. Sehen Sie sich unsere anderen Projekte an.',
-    allProjects: 'Alle Projekte',
     appointmentsFull: 'Alle Termine sind ausgebucht',
     requestDocumentError: 'Fehler bei der Dokumentanforderung',
     loginFailed: 'Anmeldung fehlgeschlagen',

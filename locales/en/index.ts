@@ -119,7 +119,6 @@ const en = {
     propertyNotFoundText: 'This property does not exist or is no longer online. Search among our other properties.',
     projectNotFound: 'Project not found',
     projectNotFoundText: 'This project does not exist or is no longer online. Have a look at our other projects.',
-    allProjects: 'All projects',
     appointmentsFull: 'The appointments are full',
     requestDocumentError: 'Request document error',
     loginFailed: 'Login failed',

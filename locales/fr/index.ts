@@ -119,7 +119,6 @@ const fr = {
     propertyNotFoundText: "Ce bien n'existe pas ou n'est plus en ligne. Recherchez parmi nos autres biens.",
     projectNotFound: 'Projet introuvable',
     projectNotFoundText: "Ce projet n'existe pas ou n'est plus en ligne. Découvrez nos autres projets.",
-    allProjects: 'Tous les projets',
     appointmentsFull: 'Les rendez-vous sont complets',
     requestDocumentError: 'Erreur lors de la demande de document',
     loginFailed: 'Échec de la connexion',

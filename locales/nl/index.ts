@@ -119,7 +119,6 @@ const nl = {
     propertyNotFoundText: 'Dit pand bestaat niet of staat niet meer online. Zoek tussen onze andere panden.',
     projectNotFound: 'Project niet gevonden',
     projectNotFoundText: 'Dit project bestaat niet of staat niet meer online. Bekijk onze andere projecten.',
-    allProjects: 'Alle projecten',
     appointmentsFull: 'Alle afspraken zijn volzet',
     requestDocumentError: 'Fout bij het opvragen van het document',
     loginFailed: 'Aanmelden mislukt',

@@ -4,7 +4,7 @@
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
-import { alternatesFor } from '../router/head';
+import { alternatesFor, ownAlternates } from '../router/head';
 import { localizedToInternal } from '../router/rewrite';
 import { useT } from '../i18n/i18n';
 import type { Lang } from '../paths/languages';
@@ -14,8 +14,9 @@ const NAMES: Record<Lang, string> = { en: 'English', nl: 'Nederlands', fr: 'Fran
 export function LanguageSwitcher({ languages, current, onNavigate }: { languages: Lang[]; current: Lang; onNavigate?: () => void }) {
   const LL = useT();
   const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname, search: s.location.searchStr }) });
+  const leafData = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.loaderData });
   if (languages.length < 2) return null;
-  const alternates = alternatesFor(pathTable, location.pathname, languages);
+  const alternates = ownAlternates(leafData, languages) ?? alternatesFor(pathTable, location.pathname, languages);
   return (
     <nav className="langs" aria-label={LL.SITE.chooseLanguage()}>
       <ul className="langs__list">

@@ -21,7 +21,7 @@ export function DetailNotFoundPage({ kind }: { kind: 'property' | 'project' }) {
       <p className="not-found__actions">
         {!property && (
           <SmartLink href={localizedHref(pathTable, lang, '/projects/')} className="button button--primary">
-            <Icon name="building" size={18} /> {LL.ERRORS.allProjects()}
+            <Icon name="building" size={18} /> {LL.LISTING.projectsTitle()}
           </SmartLink>
         )}
         <SmartLink href={`/${lang}/`} className={`button ${property ? 'button--primary' : 'button--outline'}`}>

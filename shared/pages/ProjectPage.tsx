@@ -24,11 +24,14 @@ import { contactPerson } from '../components/detail/contact-person';
 import { UnitsTable } from '../components/projects/UnitsTable';
 import { formatDelivery, priceRange } from '../components/projects/project-format';
 import type { DetailHeadFacts } from '../router/detail-head';
+import type { Alternate } from '../router/head';
 import { DetailTexts } from '../i18n/detail-texts';
 
 export interface ProjectData {
   project: ProjectDetail;
   head: DetailHeadFacts;
+  /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
+  alternates?: Alternate[];
 }
 
 function ProjectView() {

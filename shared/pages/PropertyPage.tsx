@@ -27,12 +27,15 @@ import { SimilarProperties } from '../components/detail/SimilarProperties';
 import { ClosedNotice, isClosed } from '../components/detail/ClosedNotice';
 import { contactPerson } from '../components/detail/contact-person';
 import type { DetailHeadFacts } from '../router/detail-head';
+import type { Alternate } from '../router/head';
 import { DetailTexts } from '../i18n/detail-texts';
 
 export interface PropertyData {
   property: PropertyDetail;
   similar: Promise<Property[]>;
   head: DetailHeadFacts;
+  /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
+  alternates?: Alternate[];
 }
 
 function Ribbons({ p }: { p: Property }) {

@@ -13,9 +13,10 @@ import type { ProjectDetail } from '../model/project';
 import type { PropertyDetail } from '../model/property';
 import type { Lang } from '../paths/languages';
 import type { DetailHeadFacts } from './detail-head';
+import type { Alternate } from './head';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
-import { projectOriginalPath, propertyOriginalPath } from '../paths/property-path';
+import { projectHref, projectOriginalPath, propertyHref, propertyOriginalPath } from '../paths/property-path';
 import { photoSrcSet, photoUrl } from '../model/common';
 import { priceView } from '../format/price';
 import { truncate } from '../format/text';
@@ -24,7 +25,7 @@ import { loadDetailTexts } from '../i18n/detail-texts';
 import { settleWithin } from './settle';
 import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
-import { LEAD_SIZES } from '../components/detail/photo-sizes';
+import { leadSizes } from '../components/detail/photo-sizes';
 import { priceRange } from '../components/projects/project-format';
 
 const MAX_ID = 2147483647;
@@ -37,8 +38,8 @@ export function parseId(raw: string | undefined): number | null {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const photoFacts = (name: string | undefined): DetailHeadFacts['photo'] =>
-  name ? { href: photoUrl(name, 1360), srcSet: photoSrcSet(name), sizes: LEAD_SIZES } : undefined;
+const photoFacts = (name: string | undefined, count: number): DetailHeadFacts['photo'] =>
+  name ? { href: photoUrl(name, 1360), srcSet: photoSrcSet(name), sizes: leadSizes(count) } : undefined;
 
 export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFacts {
   const LL = textsFor(lang);
@@ -49,7 +50,7 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFact
     : view.kind === 'month' ? LL.LISTING.perMonth({ price: view.amount })
     : view.amount;
   const type = p.TypeDescription || p.MainTypeName;
-  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name);
+  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
   return {
     title: `${p.Title} – ${p.City} – ${price}`,
     description: truncate(`${type} · ${p.Zip} ${p.City} · ${price}. ${oneLine(p.Description)}`, 160),
@@ -60,13 +61,30 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFact
 
 export function projectHeadFacts(p: ProjectDetail, lang: Lang): DetailHeadFacts {
   const LL = textsFor(lang);
-  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name);
+  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
   return {
     title: `${p.Name} – ${p.City} – ${priceRange(p, LL)}`,
     description: truncate(oneLine(`${p.Summary} ${p.Description}`), 160),
     canonical: localizedHref(pathTable, lang, projectOriginalPath(p)),
     ...(photo ? { photo } : {}),
   };
+}
+
+/**
+ * The page's URL in every enabled language (its city and title slugs are per language, so the
+ * path table alone cannot give them): asked of the provider on the server, where the hreflang
+ * links are rendered; undefined in the browser or when a language fails (the head then falls
+ * back to the path table).
+ */
+async function alternatesOf(context: RouterContext, lang: Lang, hrefIn: (l: Lang) => Promise<string | null>): Promise<Alternate[] | undefined> {
+  if (typeof document !== 'undefined') return undefined;
+  try {
+    const { languages } = await context.data.site(lang);
+    const hrefs = await Promise.all(languages.map(hrefIn));
+    return hrefs.every((h) => h !== null) ? languages.map((l, i) => ({ lang: l, href: hrefs[i]! })) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `requested`: the internal path as matched ('/for-sale/liege/x/12/'), null for '/property/{id}/'. */
@@ -81,8 +99,12 @@ export async function loadProperty(context: RouterContext, lang: Lang, rawId: st
     const to = section === 'for-sale' ? '/$lang/for-sale/$city/$title/$id/' : '/$lang/for-rent/$city/$title/$id/';
     throw redirect({ to, params: { lang, city, title, id: String(id) }, statusCode: 301 });
   }
-  const similar = await settleWithin(context.data.similar(id, lang).catch(() => []));
-  return { property, similar: similar.promise, head: propertyHeadFacts(property, lang) };
+  const hrefIn = async (l: Lang) => {
+    const p = l === lang ? property : await context.data.property(id, l);
+    return p ? propertyHref(pathTable, l, p) : null;
+  };
+  const [similar, alternates] = await Promise.all([settleWithin(context.data.similar(id, lang).catch(() => [])), alternatesOf(context, lang, hrefIn)]);
+  return { property, similar: similar.promise, head: propertyHeadFacts(property, lang), ...(alternates ? { alternates } : {}) };
 }
 
 export async function loadProject(context: RouterContext, lang: Lang, rawId: string, requested: string): Promise<ProjectData> {
@@ -95,5 +117,9 @@ export async function loadProject(context: RouterContext, lang: Lang, rawId: str
     const [, , name = ''] = canonical.split('/');
     throw redirect({ to: '/$lang/projects/$name/$id/', params: { lang, name, id: String(id) }, statusCode: 301 });
   }
-  return { project, head: projectHeadFacts(project, lang) };
+  const alternates = await alternatesOf(context, lang, async (l) => {
+    const p = l === lang ? project : await context.data.project(id, l);
+    return p ? projectHref(pathTable, l, p) : null;
+  });
+  return { project, head: projectHeadFacts(project, lang), ...(alternates ? { alternates } : {}) };
 }

@@ -13,6 +13,15 @@ export interface Alternate {
   href: string;
 }
 
+/**
+ * A page whose URL has per-language slugs beyond the path table (a property's city and title)
+ * puts its own alternates in its loader data; the head and the language switcher prefer them.
+ */
+export function ownAlternates(loaderData: unknown, languages: readonly Lang[]): Alternate[] | undefined {
+  const own = (loaderData as { alternates?: Alternate[] } | undefined)?.alternates;
+  return own && languages.every((lang) => own.some((a) => a.lang === lang)) ? own.filter((a) => languages.includes(a.lang)) : undefined;
+}
+
 /** The equivalent page in every enabled language, from the internal path ('/fr/for-sale/…'). */
 export function alternatesFor(table: PathTable, internalPath: string, languages: readonly Lang[]): Alternate[] {
   const withSlash = internalPath.endsWith('/') ? internalPath : `${internalPath}/`;

@@ -1,7 +1,8 @@
 /**
  * Property and project pages in workerd with the demo fixture: canonical URLs in two languages,
  * 301 from '/property/{id}/' and wrong slugs, 404 'Property Not Found', sold and rented notices
- * (200, no contact block), the renovation notice, the projects list and a project's page.
+ * (200, no contact block), the renovation notice, hreflang alternates with each language's own
+ * slugs, the projects list and a project's page.
  */
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
@@ -54,6 +55,10 @@ describe('property detail', () => {
     expect(html).toContain('class="contact-bar"');
     expect(html).toContain('id="similar"');
     expect(html).not.toContain('name="robots" content="noindex"');
+    for (const other of ['en', 'nl', 'fr', 'de'] as const) {
+      expect(html).toContain(`<link rel="alternate" hrefLang="${other}" href="${ORIGIN}${hrefOf(forSale, other)}"`);
+    }
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${hrefOf(forSale, 'en')}"`);
   });
 
   it('shows a rental with its monthly price', async () => {

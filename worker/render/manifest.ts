@@ -12,14 +12,18 @@ interface BuiltManifest {
   css: string[];
   preloads: string[];
   locales: Partial<Record<Lang, string[]>>;
+  /** Per route id: the page chunk and its imports (lazy route components). */
+  routes: Record<string, string[]>;
 }
 
 const client = built as BuiltManifest;
 
 export function routerManifest(lang: Lang | null): ServerManifest {
   const localePreloads = lang ? client.locales[lang] ?? [] : [];
+  const pages = Object.fromEntries(Object.entries(client.routes).map(([id, files]) => [id, { preloads: files }]));
   return {
     routes: {
+      ...pages,
       __root__: {
         preloads: [...client.preloads, ...localePreloads],
         css: client.css,

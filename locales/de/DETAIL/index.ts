@@ -106,6 +106,7 @@ const de_DETAIL = {
   callPerson: '{name} anrufen',
   emailPerson: 'E-Mail an {name}',
   askInfo: 'Informationen anfragen',
+  enquire: 'Anfragen',
   askInfoText: 'Stellen Sie eine Frage oder vereinbaren Sie eine Besichtigung: Wir antworten innerhalb eines Werktags.',
   contactBar: 'Die Agentur zu dieser Immobilie kontaktieren',
   similar: 'Ähnliche Immobilien',

@@ -106,6 +106,7 @@ const en_DETAIL = {
   callPerson: 'Call {name:string}',
   emailPerson: 'E-mail {name:string}',
   askInfo: 'Ask for information',
+  enquire: 'Enquire',
   askInfoText: 'Ask a question or plan a visit: we reply within one working day.',
   contactBar: 'Contact the agency about this property',
   similar: 'Similar properties',

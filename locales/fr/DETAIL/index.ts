@@ -106,6 +106,7 @@ const fr_DETAIL = {
   callPerson: 'Appeler {name}',
   emailPerson: 'Envoyer un e-mail à {name}',
   askInfo: 'Demander des informations',
+  enquire: 'Contacter',
   askInfoText: 'Posez une question ou planifiez une visite : nous répondons dans un jour ouvrable.',
   contactBar: "Contacter l'agence pour ce bien",
   similar: 'Biens similaires',

@@ -106,6 +106,7 @@ const nl_DETAIL = {
   callPerson: '{name} bellen',
   emailPerson: '{name} e-mailen',
   askInfo: 'Informatie aanvragen',
+  enquire: 'Info vragen',
   askInfoText: 'Stel een vraag of plan een bezoek: we antwoorden binnen één werkdag.',
   contactBar: 'Contacteer het kantoor over dit pand',
   similar: 'Gelijkaardige panden',

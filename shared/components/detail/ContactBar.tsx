@@ -22,8 +22,7 @@ export function ContactBar({ person, contactHref }: { person: ContactPerson; con
         <span>{LL.DETAIL.email()}</span>
       </a>
       <SmartLink href={contactHref} className="contact-bar__action contact-bar__action--primary">
-        <Icon name="arrow" size={20} />
-        <span>{LL.DETAIL.askInfo()}</span>
+        <span>{LL.DETAIL.enquire()}</span>
       </SmartLink>
     </nav>
   );

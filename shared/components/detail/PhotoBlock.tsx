@@ -9,7 +9,7 @@ import type { PictureItem } from '../../model/common';
 import { photoSrcSet, photoUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-import { LEAD_SIZES } from './photo-sizes';
+import { leadSizes } from './photo-sizes';
 const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
 
 export function PhotoBlock({ photos, label }: { photos: PictureItem[]; label: string }) {
@@ -31,7 +31,7 @@ export function PhotoBlock({ photos, label }: { photos: PictureItem[]; label: st
         <img
           src={photoUrl(lead.Name, 1360)}
           srcSet={photoSrcSet(lead.Name)}
-          sizes={LEAD_SIZES}
+          sizes={leadSizes(total)}
           alt={LL.DETAIL.photoOf({ index: 1, total })}
           width={1360}
           height={1020}

@@ -1,11 +1,12 @@
 /**
  * The listing's filter form (seed §3 "search criteria"): city or postcode, property type,
  * price range, bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain
- * GET form that works without JavaScript; with it, submitting updates the URL in-app. On phones
- * it is a sheet opened by a button.
+ * GET form that works without JavaScript; with it, submitting updates the URL in-app. Below
+ * 1100 px it sits in a <details> disclosure ("Filters"), which needs no script and does not move
+ * the page when scripts start; from 1100 px it is always shown beside the results.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { City, PropertyType } from '../../model/taxonomy';
 import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
@@ -23,17 +24,15 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
   const LL = useT();
   const navigate = useNavigate();
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const details = useRef<HTMLDetailsElement>(null);
   const shownTypes = types.filter((t) => (goal === undefined ? true : goal === 0 ? t.Sale : t.Rent));
   const count = (t: PropertyType) => (goal === 0 ? t.SaleCount : goal === 1 ? t.RentCount : t.SaleCount + t.RentCount);
   const key = JSON.stringify(search);
   return (
-    <div className={`filters${hydrated ? ' filters--js' : ''}${open ? ' filters--open' : ''}`}>
-      <button type="button" className="button button--outline filters__toggle" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((o) => !o)}>
+    <details className="filters" ref={details}>
+      <summary className="button button--outline filters__toggle">
         <Icon name="filter" size={18} /> {LL.LISTING.filters()}
-      </button>
+      </summary>
       <form
         key={key}
         id={`${id}-form`}
@@ -47,7 +46,7 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
           const next = parseListingSearch(data);
           if (search.view) next.view = search.view;
           if (search.sort) next.sort = search.sort;
-          setOpen(false);
+          if (details.current) details.current.open = false;
           void navigate({ to: './', search: next as never });
         }}
       >
@@ -112,6 +111,6 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
           <a className="filters__reset" href={action}>{LL.LISTING.reset()}</a>
         </div>
       </form>
-    </div>
+    </details>
   );
 }

@@ -23,7 +23,7 @@ export function Results({ results, view }: { results: Paged<Property>; view: 'li
       ) : (
         <ul className="results__grid">
           {results.items.map((p, i) => (
-            <li key={p.ID}><PropertyCard p={p} eager={i < 2} /></li>
+            <li key={p.ID}><PropertyCard p={p} eager={i < 2} headingLevel={2} /></li>
           ))}
         </ul>
       )}

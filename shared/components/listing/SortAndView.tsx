@@ -34,17 +34,20 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
           name="sort"
           className="input input--compact"
           value={search.sort ?? 'date-desc'}
-          onChange={(e) => void navigate({ to: './', search: { ...keep, sort: e.target.value === 'date-desc' ? undefined : (e.target.value as SortOrder) } as never })}
+          onChange={(e) => {
+            const sort = e.target.value === 'date-desc' ? undefined : (e.target.value as SortOrder);
+            void navigate({ to: './', search: ((prev: ListingSearch) => ({ ...prev, sort, page: undefined })) as never });
+          }}
         >
           {SORT_ORDERS.map((s) => <option key={s} value={s}>{labels[s]}</option>)}
         </select>
         {!hydrated && <button type="submit" className="button button--outline button--compact">{LL.LISTING.apply()}</button>}
       </form>
       <div className="toolbar__view" role="group" aria-label={LL.LISTING.viewAs()}>
-        <Link to="./" search={{ ...search, view: undefined, page: search.page } as never} className={`segmented${view === 'list' ? ' segmented--on' : ''}`} aria-current={view === 'list' ? 'true' : undefined}>
+        <Link to="./" search={((prev: ListingSearch) => ({ ...prev, view: undefined })) as never} className={`segmented${view === 'list' ? ' segmented--on' : ''}`} aria-current={view === 'list' ? 'true' : undefined}>
           <Icon name="list" size={18} /> {LL.LISTING.listView()}
         </Link>
-        <Link to="./" search={{ ...search, view: 'map', page: undefined } as never} className={`segmented${view === 'map' ? ' segmented--on' : ''}`} aria-current={view === 'map' ? 'true' : undefined}>
+        <Link to="./" search={((prev: ListingSearch) => ({ ...prev, view: 'map', page: undefined })) as never} className={`segmented${view === 'map' ? ' segmented--on' : ''}`} aria-current={view === 'map' ? 'true' : undefined}>
           <Icon name="map" size={18} /> {LL.LISTING.mapView()}
         </Link>
       </div>
