@@ -172,6 +172,10 @@ type RootTranslation = {
 	}
 	LISTING: {
 		/**
+		 * S​h​o​w​ ​t​h​e​ ​m​a​p
+		 */
+		showMap: string
+		/**
 		 * F​i​l​t​e​r​s
 		 */
 		filters: string
@@ -1453,6 +1457,10 @@ export type TranslationFunctions = {
 		resultsCount: (arg: { count: number }) => LocalizedString
 	}
 	LISTING: {
+		/**
+		 * Show the map
+		 */
+		showMap: () => LocalizedString
 		/**
 		 * Filters
 		 */

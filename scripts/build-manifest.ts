@@ -9,6 +9,7 @@ interface Chunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -35,7 +36,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 /** Which page each route renders; for lazy route components, the page's chunk and its imports are preloaded. */
-export const ROUTE_PAGES: Record<string, string> = {
+const ROUTE_PAGES: Record<string, string> = {
   '/$lang/': 'shared/pages/HomePage.tsx',
   '/$lang/for-sale/': 'shared/pages/ListingPage.tsx',
   '/$lang/for-rent/': 'shared/pages/ListingPage.tsx',

@@ -42,6 +42,7 @@ const de = {
     resultsCount: '{count} {{Ergebnis|Ergebnisse}}',
   },
   LISTING: {
+    showMap: "Karte anzeigen",
     filters: "Filter",
     goal: "Kauf oder Miete",
     goalAny: "Beides",

@@ -42,6 +42,7 @@ const en = {
     resultsCount: '{count:number} {{result|results}}',
   },
   LISTING: {
+    showMap: "Show the map",
     filters: "Filters",
     goal: "Sale or rent",
     goalAny: "Both",

@@ -42,6 +42,7 @@ const fr = {
     resultsCount: '{count} {{résultat|résultats}}',
   },
   LISTING: {
+    showMap: "Afficher la carte",
     filters: "Filtres",
     goal: "Vente ou location",
     goalAny: "Les deux",

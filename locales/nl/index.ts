@@ -42,6 +42,7 @@ const nl = {
     resultsCount: '{count} {{resultaat|resultaten}}',
   },
   LISTING: {
+    showMap: "Toon de kaart",
     filters: "Filters",
     goal: "Koop of huur",
     goalAny: "Beide",

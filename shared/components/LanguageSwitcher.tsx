@@ -13,7 +13,7 @@ const NAMES: Record<Lang, string> = { en: 'English', nl: 'Nederlands', fr: 'Fran
 
 export function LanguageSwitcher({ languages, current, onNavigate }: { languages: Lang[]; current: Lang; onNavigate?: () => void }) {
   const LL = useT();
-  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname, search: s.location.searchStr }) });
+  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname }) });
   const leafData = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.loaderData });
   if (languages.length < 2) return null;
   const alternates = ownAlternates(leafData, languages) ?? alternatesFor(pathTable, location.pathname, languages);
@@ -23,15 +23,16 @@ export function LanguageSwitcher({ languages, current, onNavigate }: { languages
         {alternates.map((a) => (
           <li key={a.lang}>
             <Link
-              to={`${localizedToInternal(pathTable, a.href)}${location.search}`}
+              to={localizedToInternal(pathTable, a.href)}
+              search={true as never}
               className="langs__link"
               hrefLang={a.lang}
               lang={a.lang}
               aria-current={a.lang === current ? 'true' : undefined}
-              aria-label={NAMES[a.lang]}
               onClick={onNavigate}
             >
               {a.lang.toUpperCase()}
+              <span className="visually-hidden"> – {NAMES[a.lang]}</span>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { pathTable } from '../content/path-table-instance';
 import { createRewrite } from './rewrite';
 import { routeTree, type AppContext } from './routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorPage } from '../pages/ErrorPage';
 
 export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {
   return createRouter({
@@ -12,6 +13,7 @@ export function createAppRouter(context: AppContext, opts: { nonce?: string } = 
     rewrite: createRewrite(pathTable),
     trailingSlash: 'always',
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,
     scrollRestoration: true,

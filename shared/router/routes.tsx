@@ -86,7 +86,11 @@ export const langRoute = createRoute({
     if (!loaderData) return {};
     const leaf = matches[matches.length - 1];
     const missing = !leaf || leaf.status === 'notFound' || leaf.status === 'error';
-    if (missing) return { meta: [{ name: 'robots', content: 'noindex' }] };
+    if (missing) {
+      const LL = textsFor(loaderData.lang);
+      const title = leaf?.status === 'error' ? LL.ERRORS.apiError() : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects') ? LL.ERRORS.propertyNotFound() : LL.ERRORS.pageNotFound();
+      return { meta: [{ title: `${title} | ${loaderData.agency.name}` }, { name: 'robots', content: 'noindex' }] };
+    }
     const origin = (leaf.context as AppContext).origin;
     const alternates = ownAlternates(leaf.loaderData, loaderData.languages) ?? alternatesFor(pathTable, leaf.pathname, loaderData.languages);
     const own = alternates.find((a) => a.lang === loaderData.lang);

@@ -11,17 +11,23 @@ import { propertyHref } from '../../paths/property-path';
 import { priceView } from '../../format/price';
 import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, postMapMessage, type MapMessage } from '../../listing/map-message';
 import { useLang, useT } from '../../i18n/i18n';
+import { Icon } from '../Icon';
 import { useSite } from '../useSite';
 
 const MAP_FRAME_SRC = '/client/map-frame.html';
 
-/** `title` names the frame (default: the listing's map title); `lazy` defers loading the frame until it nears the viewport. */
+/**
+ * `title` names the frame (default: the listing's map title); `lazy` shows a 'Show the map' button
+ * first and loads the frame (and the map library) only when the visitor asks for it, so detail
+ * pages stay light and no tile server is contacted unasked.
+ */
 export function MapPanel({ properties, title, lazy = false }: { properties: Property[]; title?: string; lazy?: boolean }) {
   const LL = useT();
   const lang = useLang();
   const site = useSite();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const [shown, setShown] = useState(!lazy);
   useEffect(() => {
     // The frame may have loaded before hydration (its load event is then missed), or it says so itself.
     const doc = frame.current?.contentDocument;
@@ -63,7 +69,13 @@ export function MapPanel({ properties, title, lazy = false }: { properties: Prop
   }, [loaded, properties, lang, LL, site]);
   return (
     <div className="map-panel">
-      <iframe ref={frame} className="map-frame" src="/client/map-frame.html" title={title ?? LL.LISTING.mapTitle()} loading={lazy ? 'lazy' : undefined} onLoad={() => setLoaded(true)} />
+      {shown ? (
+        <iframe ref={frame} className="map-frame" src={MAP_FRAME_SRC} title={title ?? LL.LISTING.mapTitle()} />
+      ) : (
+        <button type="button" className="map-panel__show button button--outline" onClick={() => setShown(true)}>
+          <Icon name="map" size={20} /> {LL.LISTING.showMap()}
+        </button>
+      )}
     </div>
   );
 }
