@@ -76,7 +76,7 @@ describe('provider outage', () => {
     expect(res.status).toBe(503);
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('API ERROR');
-    expect(html).toContain("Il y a une erreur dans l'API");
+    expect(html).toContain('Il y a une erreur dans l&#x27;API');
   });
 
   it('answers the JSON API with 503, never 500', async () => {

@@ -15,7 +15,14 @@ export function pageWindow(page: number, pages: number, radius = 1): number[] {
 
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const LL = useT();
-  if (pages <= 1) return null;
+  if (pages < 1) return null;
+  if (pages === 1) {
+    return (
+      <div className="pagination">
+        <p className="pagination__status">{LL.LISTING.page({ page, pages })}</p>
+      </div>
+    );
+  }
   const to = (n: number) => ({ to: './' as const, search: (prev: ListingSearch) => ({ ...prev, page: n > 1 ? n : undefined }) });
   return (
     <nav className="pagination" aria-label={LL.LISTING.pagination()}>
