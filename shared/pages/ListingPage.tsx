@@ -19,8 +19,8 @@ import { Results, ResultsSkeleton } from '../components/listing/Results';
 export interface ListingData {
   page: PageView;
   results: Promise<Paged<Property>>;
-  types: PropertyType[];
-  cities: City[];
+  /** Property types and cities for the filter form (streamed like the results when slow). */
+  filters: Promise<[PropertyType[], City[]]>;
   goal?: 0 | 1;
   goalChoice: boolean;
 }
@@ -37,7 +37,12 @@ export function ListingPage() {
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
       <div className="container listing">
         <aside className="listing__filters">
-          <FilterForm search={search} types={data.types} cities={data.cities} action={action} goalChoice={data.goalChoice} {...(goal !== undefined ? { goal } : {})} />
+          <Await
+            promise={data.filters}
+            fallback={<FilterForm search={search} types={[]} cities={[]} action={action} goalChoice={data.goalChoice} {...(goal !== undefined ? { goal } : {})} />}
+          >
+            {([types, cities]) => <FilterForm search={search} types={types} cities={cities} action={action} goalChoice={data.goalChoice} {...(goal !== undefined ? { goal } : {})} />}
+          </Await>
         </aside>
         <section className="listing__results" aria-label={page.title}>
           <SortAndView search={search} action={action} />

@@ -145,13 +145,12 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
       const goal = fixed.goal ?? deps.goal;
       const query = listingQuery(deps, fixed, lang, deps.view === 'map' ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
       if (deps.view === 'map') query.page = 1;
-      const [page, types, cities, results] = await Promise.all([
+      const [page, filters, results] = await Promise.all([
         loadPage(context, lang, `/${path}/`),
-        context.data.types(lang),
-        context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all'),
+        settleWithin(Promise.all([context.data.types(lang), context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all')])),
         settleWithin(context.data.properties(query)),
       ]);
-      return { page, types, cities, results: results.promise, goalChoice: fixed.goal === undefined, ...(goal !== undefined ? { goal } : {}) };
+      return { page, filters: filters.promise, results: results.promise, goalChoice: fixed.goal === undefined, ...(goal !== undefined ? { goal } : {}) };
     },
     head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
     component: ListingPage,

@@ -45,6 +45,11 @@ export type CacheOutcome = 'hit' | 'stale' | 'miss';
 export interface Timing {
   /** Notes one call: its cache outcome and the time spent waiting for the provider (ms). */
   record(outcome: CacheOutcome, providerMs?: number): void;
+  /**
+   * Notes an outcome known before the provider answers (a miss going upstream), so a response
+   * whose head is sent while data still streams names it; the time is added by `record` later.
+   */
+  begin(outcome: CacheOutcome): void;
   /** The worst outcome so far (miss > stale > hit), or null before any call. */
   readonly outcome: CacheOutcome | null;
   /** Summed provider time, ms. */
@@ -66,6 +71,9 @@ export function createTiming(): Timing {
       calls += 1;
       if (outcome === null || RANK[next] > RANK[outcome]) outcome = next;
       if (Number.isFinite(ms) && ms > 0) providerMs += ms;
+    },
+    begin(next) {
+      if (outcome === null || RANK[next] > RANK[outcome]) outcome = next;
     },
     get outcome() {
       return outcome;
@@ -288,6 +296,7 @@ class Cache {
       return entry.value;
     }
     const started = clock();
+    timing?.begin(entry ? 'stale' : 'miss');
     let upstream: Promise<T>;
     try {
       upstream = load();
