@@ -1,38 +1,57 @@
-/** 'Page not found' (seed §8): status 404, a link back home and a search form. */
-import { Link, useRouterState } from '@tanstack/react-router';
+/**
+ * 'Page not found' (seed §8) and its property and project counterparts ('Property Not Found'):
+ * status 404, a way on — the home page, all projects for a project — and a search form.
+ * Rendered inside the layout (known language) or alone (unknown language: default texts).
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
 import { I18nProvider, useT } from '../i18n/i18n';
 import { isLang, type Lang } from '../paths/languages';
 import { QuickSearchForm } from '../components/QuickSearchForm';
+import { SmartLink } from '../components/SmartLink';
 import { Icon } from '../components/Icon';
 
-function NotFoundBody({ lang }: { lang: Lang }) {
+export type NotFoundKind = 'page' | 'property' | 'project';
+
+function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
   const LL = useT();
+  const title = kind === 'property' ? LL.ERRORS.propertyNotFound() : kind === 'project' ? LL.ERRORS.projectNotFound() : LL.ERRORS.pageNotFound();
+  const text = kind === 'property' ? LL.ERRORS.propertyNotFoundText() : kind === 'project' ? LL.ERRORS.projectNotFoundText() : LL.ERRORS.pageNotFoundText();
   return (
     <section className="container not-found" aria-labelledby="nf-title">
       <p className="not-found__code" aria-hidden="true">404</p>
-      <h1 id="nf-title">{LL.ERRORS.pageNotFound()}</h1>
-      <p className="not-found__text">{LL.ERRORS.pageNotFoundText()}</p>
-      <p>
-        <Link to="/$lang/" params={{ lang }} className="button button--primary">
+      <h1 id="nf-title">{title}</h1>
+      <p className="not-found__text">{text}</p>
+      <p className="not-found__actions">
+        {kind === 'project' && (
+          <SmartLink href={localizedHref(pathTable, lang, '/projects/')} className="button button--primary">
+            <Icon name="building" size={18} /> {LL.LISTING.projectsTitle()}
+          </SmartLink>
+        )}
+        <SmartLink href={`/${lang}/`} className={`button ${kind === 'project' ? 'button--outline' : 'button--primary'}`}>
           <Icon name="home" size={18} /> {LL.ERRORS.backHome()}
-        </Link>
+        </SmartLink>
       </p>
       <QuickSearchForm />
     </section>
   );
 }
 
-/** Rendered inside the layout (known language) or alone (unknown language: default texts). */
-export function NotFoundPage() {
+export function NotFoundPage({ kind = 'page' }: { kind?: NotFoundKind }) {
   const lang = useRouterState({ select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang });
   const inLayout = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang' && m.status === 'success') });
   const l: Lang = isLang(lang) ? lang : 'en';
-  if (inLayout) return <NotFoundBody lang={l} />;
+  if (inLayout) return <NotFoundBody lang={l} kind={kind} />;
   return (
     <I18nProvider lang={l}>
       <main id="main" className="main">
-        <NotFoundBody lang={l} />
+        <NotFoundBody lang={l} kind={kind} />
       </main>
     </I18nProvider>
   );
 }
+
+export const PropertyNotFoundPage = () => <NotFoundPage kind="property" />;
+export const ProjectNotFoundPage = () => <NotFoundPage kind="project" />;
+export const PageNotFoundPage = () => <NotFoundPage />;

@@ -3,7 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { createRewrite } from './rewrite';
 import { routeTree, type AppContext } from './routes';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageNotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
 
 export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {
@@ -12,7 +12,7 @@ export function createAppRouter(context: AppContext, opts: { nonce?: string } = 
     context,
     rewrite: createRewrite(pathTable),
     trailingSlash: 'always',
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: PageNotFoundPage,
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,

@@ -22,7 +22,7 @@ import { settleWithin } from './settle';
 import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
 import type { ProjectsData } from '../pages/ProjectsPage';
-import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/DetailNotFoundPage';
+import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/NotFoundPage';
 import { detailHead } from './detail-head';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
