@@ -4,11 +4,11 @@
  * rented and new. The whole card is one link to the property.
  */
 import { MARQUEE, type Property } from '../../model/property';
-import { photoSrcSet, photoUrl } from '../../model/common';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { useLang, useT } from '../../i18n/i18n';
 import { SmartLink } from '../SmartLink';
+import { CardPhoto } from './CardPhoto';
 import { Icon } from '../Icon';
 import { EnergyBadge, propertyEpc } from './EnergyBadge';
 import { Price } from './Price';
@@ -21,24 +21,10 @@ export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Proper
   const H = `h${headingLevel}` as const;
   const status = p.Marquee === MARQUEE.sold ? LL.LISTING.sold() : p.Marquee === MARQUEE.rented ? LL.LISTING.rented() : p.IsNew ? LL.LISTING.new() : null;
   const epc = propertyEpc(p);
-  const photo = p.SmallPictureItem;
   return (
     <article className="card">
       <div className="card__media">
-        {photo ? (
-          <img
-            src={photoUrl(photo.Name, 600)}
-            srcSet={photoSrcSet(photo.Name)}
-            sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw"
-            alt=""
-            width={600}
-            height={450}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="card__placeholder" aria-hidden="true"><Icon name="building" size={40} /></div>
-        )}
+        <CardPhoto photo={p.SmallPictureItem} sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw" eager={eager} />
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
       </div>
       <div className="card__body">

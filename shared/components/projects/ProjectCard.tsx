@@ -3,35 +3,21 @@
  * units of the unit count, the units' price range and the expected delivery.
  */
 import type { Project } from '../../model/project';
-import { photoSrcSet, photoUrl } from '../../model/common';
 import { pathTable } from '../../content/path-table-instance';
 import { projectHref } from '../../paths/property-path';
 import { useLang, useT } from '../../i18n/i18n';
 import { SmartLink } from '../SmartLink';
+import { CardPhoto } from '../listing/CardPhoto';
 import { Icon } from '../Icon';
 import { formatDelivery, priceRange } from './project-format';
 
 export function ProjectCard({ p, eager = false }: { p: Project; eager?: boolean }) {
   const LL = useT();
   const lang = useLang();
-  const photo = p.SmallPictureItem;
   return (
     <article className="card project-card">
       <div className="card__media">
-        {photo ? (
-          <img
-            src={photoUrl(photo.Name, 600)}
-            srcSet={photoSrcSet(photo.Name)}
-            sizes="(min-width: 1280px) 390px, (min-width: 600px) 45vw, 92vw"
-            alt=""
-            width={600}
-            height={450}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="card__placeholder" aria-hidden="true"><Icon name="building" size={40} /></div>
-        )}
+        <CardPhoto photo={p.SmallPictureItem} sizes="(min-width: 1280px) 390px, (min-width: 600px) 45vw, 92vw" eager={eager} />
       </div>
       <div className="card__body">
         <p className="card__price">{priceRange(p, LL)}</p>
