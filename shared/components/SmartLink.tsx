@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
 import { pathTable } from '../content/path-table-instance';
 import { localizedToInternal } from '../router/rewrite';
+import { isExternalLink } from '../paths/links';
 
 export function SmartLink({ href, external, className, children, ...rest }: {
   href: string;
@@ -17,7 +18,7 @@ export function SmartLink({ href, external, className, children, ...rest }: {
   onClick?: () => void;
 }) {
   const LL = useT();
-  const isExternal = external ?? /^(https?:)?\/\/|^(tel|mailto):/i.test(href);
+  const isExternal = external ?? isExternalLink(href);
   if (isExternal) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={rest.onClick}>

@@ -5,25 +5,15 @@
  * the provider's ListQuery and the JSON API's parameters. No validation library here: this runs
  * in the browser bundle; the API validates strictly on the server (shared/model/query.ts).
  */
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, SORT_ORDERS, type ListQuery, type SortOrder } from '../model/listing';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, SORT_ORDERS, type ListQuery, type PropertyFilters, type SortOrder } from '../model/listing';
 import type { Lang } from '../paths/languages';
 
-export interface ListingSearch {
-  city?: string;
-  type?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minRooms?: number;
-  minGarages?: number;
-  parking?: boolean;
-  garden?: boolean;
-  terrace?: boolean;
-  /** Flag lists (new, arriving, discreet) show both goals unless one is chosen. */
-  goal?: 0 | 1;
+/** The visitor's criteria (the provider's filters a listing URL can carry), plus sort, page and view. */
+export type ListingSearch = Pick<PropertyFilters, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'minRooms' | 'minGarages' | 'parking' | 'garden' | 'terrace' | 'goal'> & {
   sort?: SortOrder;
   page?: number;
   view?: 'list' | 'map';
-}
+};
 
 const int = (v: unknown, min: number, max: number): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;

@@ -77,26 +77,3 @@ export function parseSearchQuery(raw: Record<string, string>, fallbackLang: Lang
   if (out instanceof type.errors) return { ok: false, error: out.summary };
   return { ok: true, value: { q: (out.q ?? '').trim(), lang: out.lang ?? fallbackLang } };
 }
-
-/** A ListQuery → query-string parameters (the inverse of parsePropertiesQuery, defaults left out). */
-export function propertiesQueryParams(query: ListQuery): URLSearchParams {
-  const params = new URLSearchParams({ lang: query.lang });
-  if (query.goal !== undefined) params.set('goal', String(query.goal));
-  if (query.city) params.set('city', query.city);
-  if (query.type !== undefined) params.set('type', String(query.type));
-  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
-  if (query.minRooms !== undefined) params.set('minRooms', String(query.minRooms));
-  if (query.minGarages !== undefined) params.set('minGarages', String(query.minGarages));
-  if (query.parking) params.set('parking', '1');
-  if (query.garden) params.set('garden', '1');
-  if (query.terrace) params.set('terrace', '1');
-  if (query.isNew) params.set('new', '1');
-  if (query.arriving) params.set('arriving', '1');
-  if (query.discreet) params.set('discreet', '1');
-  if (query.project !== undefined) params.set('project', String(query.project));
-  if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
-  if (query.page && query.page !== 1) params.set('page', String(query.page));
-  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
-  return params;
-}

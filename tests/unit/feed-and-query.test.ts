@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { detailsFrom, feedToRecord, toLocalized, validateFeed } from '../../shared/model/feed';
 import { parseCityParam } from '../../shared/model/listing';
-import { parsePropertiesQuery, parseSearchQuery, propertiesQueryParams } from '../../shared/model/query';
+import { parsePropertiesQuery, parseSearchQuery } from '../../shared/model/query';
+import { apiParams } from '../../shared/listing/search-params';
 import { SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/password';
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as unknown;
@@ -77,7 +78,7 @@ describe('API query parameters', () => {
   it('round-trips through query-string parameters', () => {
     const parsed = parsePropertiesQuery({ goal: '0', city: 'Gent', terrace: '1', sort: 'city', page: '2', lang: 'nl' }, 'en');
     if (!parsed.ok) throw new Error(parsed.error);
-    const again = parsePropertiesQuery(Object.fromEntries(propertiesQueryParams(parsed.value)), 'en');
+    const again = parsePropertiesQuery(Object.fromEntries(apiParams(parsed.value)), 'en');
     expect(again).toEqual(parsed);
   });
 

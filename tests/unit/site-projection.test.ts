@@ -4,7 +4,8 @@ import { parseSiteConfig, type SiteConfig } from '../../shared/config/schema';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
-import { childPath, isExternalLink, projectSite } from '../../worker/content/project';
+import { childPath, projectSite } from '../../worker/content/project';
+import { isExternalLink } from '../../shared/paths/links';
 
 const L = (s: string) => ({ en: s, nl: s, fr: s, de: s });
 let base: SiteConfig;

@@ -9,17 +9,13 @@ import type { ImageView, LinkView, MenuView, ModuleView, PageView, SiteView } fr
 import type { Texts } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref, type PathTable } from '../../shared/paths/path-table';
+import { isExternalLink } from '../../shared/paths/links';
 
 /** Joins a parent path and a child path: '/services/' + 'vente/' → '/services/vente/'. */
 export function childPath(parent: string, child: string): string {
   const base = parent.endsWith('/') ? parent : `${parent}/`;
   const rest = child.replace(/^\/+/, '');
   return `${base}${rest}`;
-}
-
-/** True for links that leave the site or the browser tab: http(s) to elsewhere, tel:, mailto:. */
-export function isExternalLink(link: string): boolean {
-  return /^(https?:)?\/\//i.test(link) || /^(tel|mailto):/i.test(link);
 }
 
 /** A menu title may be a translation key (e.g. FREE_EVALUATION): then the translated text shows. */
