@@ -12,6 +12,12 @@ export interface Env {
   OMNICASA_CUSTOMER_PASSWORD?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Cloudflare Email Service (worker/email/mailer.ts). */
+  EMAIL?: SendEmail;
+  /** Sender address of outgoing e-mail (a domain onboarded in Email Service). */
+  MAIL_FROM?: string;
+  /** The agency's inbox for lead notifications (default: the site configuration's agency e-mail). */
+  AGENCY_EMAIL?: string;
 }
 
 import type { Provider } from './provider/types';
