@@ -12,6 +12,9 @@ export interface Env {
   OMNICASA_CUSTOMER_PASSWORD?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Workers Rate Limiting: first gate on form posts (per IP) and owner login (per IP and per account). */
+  FORM_LIMIT?: RateLimit;
+  LOGIN_LIMIT?: RateLimit;
   /** Cloudflare Email Service (worker/email/mailer.ts). */
   EMAIL?: SendEmail;
   /** Sender address of outgoing e-mail (a domain onboarded in Email Service). */
