@@ -33,7 +33,7 @@
 import type { Lang } from '../../shared/model/common';
 import type { ListQuery } from '../../shared/model/listing';
 import type { CityScope } from '../../shared/model/taxonomy';
-import { foldText } from '../../shared/paths/slug';
+import { foldQuery } from './common/search-text';
 import { ProviderError } from './errors';
 import type { Provider } from './types';
 
@@ -128,8 +128,8 @@ export async function kvKey(prefix: string, provider: string, method: string, ar
   return `${prefix}:${provider}:${method}:#${hex}`;
 }
 
-/** The search text as it matters for the answer (folded, spaces collapsed, at most 100 characters). */
-export const searchKeyText = (q: string): string => foldText(q.slice(0, 100)).replace(/\s+/g, ' ');
+/** The search text as it matters for the answer: the query as the providers match it (common/search-text.ts). */
+export const searchKeyText = (q: string): string => foldQuery(q);
 
 // ── the wrapper ────────────────────────────────────────────────────────────────────────
 

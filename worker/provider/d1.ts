@@ -6,22 +6,25 @@
  * with the folded columns the writer stores.
  */
 import type { Lang, Paged } from '../../shared/model/common';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
+import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
 import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { pictureItem } from '../../shared/model/common';
-import { MARQUEE, type Property, type PropertyDetail } from '../../shared/model/property';
+import { CLOSED_MARQUEES, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { foldText } from '../../shared/paths/slug';
 import { isLang } from '../../shared/paths/languages';
+import { dayOrToday, daysBefore, statsWindow, todayUtc } from './common/dates';
+import { isId, safeLang } from './common/input';
+import { pageOf, pageWindow } from './common/paging';
+import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
 import {
   COLUMNS,
   PROPERTY_FROM,
   pickLocalized,
   projectSelect,
   propertySelect,
-  safeLang,
   toAgent,
   toCity,
   toDetail,
@@ -42,7 +45,7 @@ import type { OwnerProperty, Provider } from './types';
 
 type Bind = string | number | null;
 
-/** ORDER BY clause per sort order (constants only). */
+/** ORDER BY clause per sort order (constants only): common/order.ts's order written in SQL. */
 function orderBy(sort: SortOrder, lang: Lang): string {
   const col = COLUMNS[lang];
   switch (sort) {
@@ -112,44 +115,27 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
 /** `%text%` for LIKE … ESCAPE '\', with the folded text's wildcards escaped. */
 const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-/** yyyy-mm-dd `days` days before `date`. */
-function daysBefore(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-const validDate = (date: string | undefined): string => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayUtc());
-
 export class D1Provider implements Provider {
   readonly name = 'd1';
   constructor(private readonly db: D1Database) {}
 
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
     const lang = safeLang(query.lang);
-    const page = Math.max(1, Math.floor(query.page ?? 1));
-    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const window = pageWindow(query);
     const where = whereOf(query);
     const [count, rows] = await this.db.batch<{ n: number } | PropertyRow>([
       this.db.prepare(`SELECT COUNT(*) AS n ${PROPERTY_FROM} ${where.sql}`).bind(...where.binds),
       this.db
         .prepare(`${propertySelect(lang)} ${PROPERTY_FROM} ${where.sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ? OFFSET ?`)
-        .bind(...where.binds, pageSize, (page - 1) * pageSize),
+        .bind(...where.binds, window.pageSize, window.offset),
     ]);
     const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
-    return {
-      items: ((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)),
-      page,
-      pages: Math.ceil(total / pageSize),
-      total,
-    };
+    return pageOf(((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)), window, total);
   }
 
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id)) return null;
+    if (!isId(id)) return null;
     const row = await this.db
       .prepare(
         `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id
@@ -163,16 +149,16 @@ export class D1Provider implements Provider {
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id)) return [];
+    if (!isId(id)) return [];
     const base = await this.db.prepare('SELECT goal, web_id, city_id, price FROM properties WHERE id = ?').bind(id).first<{ goal: number; web_id: number; city_id: number; price: number | null }>();
     if (!base) return [];
     const rows = await this.db
       .prepare(
         `${propertySelect(l)} ${PROPERTY_FROM}
-         WHERE p.id <> ? AND p.web_id = ? AND (p.goal = 0) = (? = 0) AND p.marquee NOT IN (?, ?)
+         WHERE p.id <> ? AND p.web_id = ? AND (p.goal = 0) = (? = 0) AND p.marquee NOT IN (${CLOSED_MARQUEES.map(() => '?').join(', ')})
          ORDER BY (p.city_id = ?) DESC, abs(coalesce(p.price, 0) - ?) ASC, p.id ASC LIMIT 4`,
       )
-      .bind(id, base.web_id, base.goal, MARQUEE.sold, MARQUEE.rented, base.city_id, base.price ?? 0)
+      .bind(id, base.web_id, base.goal, ...CLOSED_MARQUEES, base.city_id, base.price ?? 0)
       .all<PropertyRow>();
     return rows.results.map((row) => toProperty(row, l));
   }
@@ -185,7 +171,7 @@ export class D1Provider implements Provider {
 
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id)) return null;
+    if (!isId(id)) return null;
     const row = await this.db
       .prepare(`${projectSelect(l, ['pr.description', 'pr.video_url', 'pr.virtual_tour_url', 'pr.agent_id'])} WHERE pr.id = ?`)
       .bind(id)
@@ -245,26 +231,28 @@ export class D1Provider implements Provider {
 
   async search(q: string, lang: Lang): Promise<SearchResult> {
     const l = safeLang(lang);
-    const folded = foldText(q.slice(0, 100)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
+    const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
     const pattern = containsPattern(folded);
-    const numeric = /^\d+$/.test(folded);
+    const target = propertyTarget(folded);
     const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
         COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
       FROM cities c JOIN properties p ON p.city_id = c.id
       WHERE c.folded LIKE ?1 ESCAPE '\\' OR c.zip LIKE ?2 ESCAPE '\\'
       GROUP BY c.id
-      ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT 8`;
-    const propertySql = numeric
-      ? `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`
-      : `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY p.published_at DESC, p.id DESC LIMIT 6`;
-    const propertyBind: Bind = numeric ? Number(folded) : pattern;
+      ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT ${MAX_CITY_HITS}`;
     const statements = [
       this.typesStatement(l, folded),
       this.db.prepare(citySql).bind(pattern, `${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, `|${folded}|`, `|${folded}`, folded),
     ];
-    const searchProperties = numeric ? Number.isSafeInteger(propertyBind) : folded.length >= 3;
-    if (searchProperties) statements.push(this.db.prepare(propertySql).bind(propertyBind));
+    if (target && 'id' in target) statements.push(this.db.prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`).bind(target.id));
+    else if (target) {
+      statements.push(
+        this.db
+          .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY ${orderBy('date-desc', l)} LIMIT ${MAX_PROPERTY_HITS}`)
+          .bind(containsPattern(target.text)),
+      );
+    }
     const [types, cities, properties] = await this.db.batch(statements);
     return {
       types: ((types?.results ?? []) as TypeRow[]).map((row) => toType(row, l)),
@@ -352,11 +340,10 @@ export class D1Provider implements Provider {
 
   async ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
     if (!(await this.owns(ownerId, propertyId))) return null;
-    const last = validDate(until);
-    const span = Math.min(3660, Math.max(1, Math.floor(days)));
+    const { first, last } = statsWindow(days, until);
     const rows = await this.db
-      .prepare('SELECT * FROM media_stats WHERE property_id = ? AND date > ? AND date <= ? ORDER BY date, source')
-      .bind(propertyId, daysBefore(last, span), last)
+      .prepare('SELECT * FROM media_stats WHERE property_id = ? AND date >= ? AND date <= ? ORDER BY date, source')
+      .bind(propertyId, first, last)
       .all<MediaStatRow>();
     return rows.results.map((r) => ({ PropertyID: r.property_id, Date: r.date, Source: r.source, Impressions: r.impressions, Views: r.views, Contacts: r.contacts }));
   }
@@ -377,7 +364,7 @@ export class D1Provider implements Provider {
 
   async ownerVisitCounts(ownerId: number, propertyId: number, until?: string): Promise<VisitCounts | null> {
     if (!(await this.owns(ownerId, propertyId))) return null;
-    return this.visitCounts(propertyId, validDate(until));
+    return this.visitCounts(propertyId, dayOrToday(until));
   }
 
   async ownerDocuments(ownerId: number, propertyId: number): Promise<OwnerDocument[] | null> {

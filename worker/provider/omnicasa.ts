@@ -28,15 +28,19 @@
  */
 import { type } from 'arktype';
 import type { Lang, Paged } from '../../shared/model/common';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
+import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
 import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
-import { MARQUEE, type Property, type PropertyDetail } from '../../shared/model/property';
+import { isClosed, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
-import { safeLang } from './d1-rows';
+import { statsWindow } from './common/dates';
+import { isId, safeLang } from './common/input';
+import { compareNames, compareProperties } from './common/order';
+import { pageOf, pageWindow } from './common/paging';
+import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from './common/search-text';
 import { ProviderError, type ProviderErrorKind } from './errors';
 import {
   cityKey,
@@ -159,15 +163,6 @@ export function omnicasaUrl(baseUrl: string, method: string, payload: Record<str
 
 type Schema<T> = (data: unknown) => T | type.errors;
 
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-const validDate = (date: string | undefined): string => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayUtc());
-
-function daysBefore(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Omnicasa SortFields per sort order. */
 const SORT_FIELDS: Record<SortOrder, string[]> = {
   'price-asc': ['Price', 'ID'],
@@ -176,25 +171,6 @@ const SORT_FIELDS: Record<SortOrder, string[]> = {
   city: ['City', 'Price', 'ID'],
   'date-desc': ['CreatedDate DESC', 'ID DESC'],
 };
-
-/** The d1 provider's order, for lists finished here. */
-function compareProperties(sort: SortOrder): (a: Property, b: Property) => number {
-  const byPrice = (a: Property, b: Property, dir: 1 | -1): number =>
-    Number(a.Price === null) - Number(b.Price === null) || dir * ((a.Price ?? 0) - (b.Price ?? 0));
-  switch (sort) {
-    case 'price-asc':
-      return (a, b) => byPrice(a, b, 1) || a.ID - b.ID;
-    case 'price-desc':
-      return (a, b) => byPrice(a, b, -1) || b.ID - a.ID;
-    case 'type':
-      return (a, b) => a.TypeDescription.localeCompare(b.TypeDescription, undefined, { sensitivity: 'base' }) || byPrice(a, b, 1) || a.ID - b.ID;
-    case 'city':
-      return (a, b) => foldText(a.City).localeCompare(foldText(b.City)) || byPrice(a, b, 1) || a.ID - b.ID;
-    case 'date-desc':
-    default:
-      return (a, b) => b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID;
-  }
-}
 
 const isAbort = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
@@ -433,18 +409,17 @@ export class OmnicasaProvider implements Provider {
    */
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
     const lang = safeLang(query.lang);
-    const page = Math.max(1, Math.floor(query.page ?? 1));
-    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const window = pageWindow(query);
     const sort = query.sort ?? DEFAULT_SORT;
     const [{ params, local }, ctx] = await Promise.all([this.listFilters(query, lang), this.context(lang)]);
     params.SortFields = SORT_FIELDS[sort] ?? SORT_FIELDS[DEFAULT_SORT];
     if (local.length === 0) {
-      const value = await this.call('GetPropertyList', { ...params, Limit1: (page - 1) * pageSize + 1, Limit2: page * pageSize }, propertyPage);
-      return { items: value.Items.map((raw) => toProperty(raw, ctx)), page, pages: Math.ceil(value.RowsCount / pageSize), total: value.RowsCount };
+      const value = await this.call('GetPropertyList', { ...params, Limit1: window.offset + 1, Limit2: window.offset + window.pageSize }, propertyPage);
+      return pageOf(value.Items.map((raw) => toProperty(raw, ctx)), window, value.RowsCount);
     }
     const all = (await this.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) => local.every((keep) => keep(raw)));
     const sorted = all.map((raw) => toProperty(raw, ctx)).sort(compareProperties(sort));
-    return { items: sorted.slice((page - 1) * pageSize, page * pageSize), page, pages: Math.ceil(sorted.length / pageSize), total: sorted.length };
+    return pageOf(sorted.slice(window.offset, window.offset + window.pageSize), window, sorted.length);
   }
 
   /**
@@ -455,7 +430,7 @@ export class OmnicasaProvider implements Provider {
    */
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (!isId(id)) return null;
     const [raw, pictures, ctx] = await Promise.all([
       this.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
       this.call('GetPropertyPictureList', { IDs: [id], LanguageId: LANGUAGE_ID[l] }, pictureList),
@@ -472,7 +447,7 @@ export class OmnicasaProvider implements Provider {
    */
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id) || id <= 0) return [];
+    if (!isId(id)) return [];
     const [base, ctx] = await Promise.all([
       this.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
       this.context(l),
@@ -495,7 +470,7 @@ export class OmnicasaProvider implements Provider {
     const price = base.Price ?? 0;
     return value.Items.filter((raw) => raw.ID !== id)
       .map((raw) => toProperty(raw, ctx))
-      .filter((p) => p.Marquee !== MARQUEE.sold && p.Marquee !== MARQUEE.rented)
+      .filter((p) => !isClosed(p))
       .sort((a, b) => Number(b.Zip === (base.Zip ?? '')) - Number(a.Zip === (base.Zip ?? '')) || Math.abs((a.Price ?? 0) - price) - Math.abs((b.Price ?? 0) - price) || a.ID - b.ID)
       .slice(0, 4);
   }
@@ -515,7 +490,7 @@ export class OmnicasaProvider implements Provider {
   /** One project (GetProject) with its units (GetPropertyList by ProjectID) and agent, or null. */
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (!isId(id)) return null;
     const raw = await this.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l] }, projectDetailValue);
     if (!raw || raw.ID !== id) return null;
     const [units, ctx, agent] = await Promise.all([
@@ -575,7 +550,7 @@ export class OmnicasaProvider implements Provider {
       if (seen.has(key) || inScope(c) === 0) continue;
       out.push(toCity({ Name: c.name, Zip: c.zip, CountryID: c.countryId }, l, c, inScope(c)));
     }
-    return out.sort((a, b) => foldText(a.Name).localeCompare(foldText(b.Name)) || a.Zip.localeCompare(b.Zip));
+    return out.sort((a, b) => compareNames(a.Name, b.Name) || a.Zip.localeCompare(b.Zip));
   }
 
   /** For sale: RowsCount of Goal 0; for rent: every other goal (all − sale). Two one-row calls. */
@@ -597,9 +572,9 @@ export class OmnicasaProvider implements Provider {
    */
   async search(q: string, lang: Lang): Promise<SearchResult> {
     const l = safeLang(lang);
-    const folded = foldText(q.slice(0, 100)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
+    const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
-    const numeric = /^\d+$/.test(folded);
+    const target = propertyTarget(folded);
     const [typeLists, cityLists, index, counts, ctx] = await Promise.all([
       Promise.all(LANGUAGES.map((x) => this.webIds(x))),
       Promise.all(LANGUAGES.map((x) => this.cities(x))),
@@ -640,29 +615,26 @@ export class OmnicasaProvider implements Provider {
     }
     cities.sort(
       (a, b) =>
-        a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]! || foldText(a.city.Name).localeCompare(foldText(b.city.Name)) || a.city.Zip.localeCompare(b.city.Zip),
+        a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]! || compareNames(a.city.Name, b.city.Name) || a.city.Zip.localeCompare(b.city.Zip),
     );
 
     // properties
     let properties: Property[] = [];
-    if (numeric) {
-      const id = Number(folded);
-      if (Number.isSafeInteger(id) && id > 0) {
-        const hit = index.find((e) => e.raw.ID === id);
-        if (hit) properties = [hit.property];
-        else {
-          const raw = await this.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue);
-          if (raw && raw.ID === id) properties = [toProperty(raw, ctx)];
-        }
+    if (target && 'id' in target) {
+      const hit = index.find((e) => e.raw.ID === target.id);
+      if (hit) properties = [hit.property];
+      else {
+        const raw = await this.call('GetProperty', { ID: target.id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue);
+        if (raw && raw.ID === target.id) properties = [toProperty(raw, ctx)];
       }
-    } else if (folded.length >= 3) {
+    } else if (target) {
       properties = index
-        .filter(({ property: p }) => foldText([p.PublishAddress ? `${p.Street} ${p.HouseNumber}` : '', p.RecordFile].join('|')).includes(folded))
         .map((e) => e.property)
+        .filter((p) => propertySearchText(p).includes(target.text))
         .sort(compareProperties('date-desc'))
-        .slice(0, 6);
+        .slice(0, MAX_PROPERTY_HITS);
     }
-    return { types, cities: cities.slice(0, 8).map((c) => c.city), properties };
+    return { types, cities: cities.slice(0, MAX_CITY_HITS).map((c) => c.city), properties };
   }
 
   /** The agency's users (GetUserList), by ID. */
@@ -693,7 +665,7 @@ export class OmnicasaProvider implements Provider {
 
   /** GetPerson by ID (sessions keep only the owner's id). */
   async getOwner(ownerId: number): Promise<Owner | null> {
-    if (!Number.isSafeInteger(ownerId) || ownerId <= 0) return null;
+    if (!isId(ownerId)) return null;
     const raw = await this.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue);
     if (!raw || raw.ID !== ownerId) return null;
     return toOwner(raw, '');
@@ -707,7 +679,7 @@ export class OmnicasaProvider implements Provider {
 
   /** The owner when the property is theirs, else null. */
   private async ownerOf(ownerId: number, propertyId: number): Promise<Owner | null> {
-    if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return null;
+    if (!isId(propertyId)) return null;
     const owner = await this.getOwner(ownerId);
     if (!owner) return null;
     const related = await this.related(owner, owner.Language);
@@ -760,9 +732,7 @@ export class OmnicasaProvider implements Provider {
   async ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
     const owner = await this.ownerOf(ownerId, propertyId);
     if (!owner) return null;
-    const last = validDate(until);
-    const span = Math.min(3660, Math.max(1, Math.floor(Number.isFinite(days) ? days : 1)));
-    const first = daysBefore(last, span - 1);
+    const { first, last } = statsWindow(days, until);
     const raws = await this.call(
       'GetMediaObjectStatisticsGraphList',
       { ObjectIDs: [propertyId], StartDate: wcfDate(first), EndDate: wcfDate(last), LanguageId: LANGUAGE_ID[owner.Language] },
