@@ -19,14 +19,14 @@ import type { Property } from '../../shared/model/property';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
 import { compareProperties } from '../../worker/provider/common/order';
-import { D1Provider } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1';
 import { seedDemoFixture } from './support/demo-fixture';
 
-let provider: D1Provider;
+let provider: D1Catalogue;
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB);
-  provider = new D1Provider(env.DB);
+  provider = new D1Catalogue(env.DB);
 });
 
 async function all(query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<Property[]> {

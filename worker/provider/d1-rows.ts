@@ -1,6 +1,6 @@
 /**
  * The d1 provider's rows → the read model (shared/model) for one language: the SELECT lists
- * the queries use and the mapping functions. Column names per language come from a fixed map
+ * the queries use, the mapping functions and the agent look-up both parts need. Column names per language come from a fixed map
  * (never from input), so every SQL string stays a constant.
  */
 import { pictureItem, type Lang } from '../../shared/model/common';
@@ -188,6 +188,12 @@ export function toAgent(row: AgentRow, lang: Lang): Agent {
     PhotoName: row.photo,
     Languages: (JSON.parse(row.languages) as string[]).filter(isLang),
   };
+}
+
+/** One agent in one language, or null (a single look-up: the detail pages and the owner portal). */
+export async function readAgent(db: D1Database, id: number, lang: Lang): Promise<Agent | null> {
+  const row = await db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<AgentRow>();
+  return row ? toAgent(row, lang) : null;
 }
 
 export interface TypeRow {

@@ -1,5 +1,6 @@
 /**
- * The d1 provider: the Provider interface (./types.ts) over the D1 tables of migrations/.
+ * The d1 provider's catalogue (types.ts Catalogue) over the D1 tables of migrations/, and the
+ * d1 provider's parts (`d1Parts`: this catalogue and the owner data of ./d1-owners.ts).
  * Prepared statements only: values are always bound; the only SQL built at run time joins
  * constant fragments (filters, whitelisted ORDER BY clauses, per-language column names).
  * Searches compare folded text (accents removed, lower case: shared/paths/slug.ts foldText)
@@ -7,15 +8,12 @@
  */
 import type { Lang, Paged } from '../../shared/model/common';
 import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
-import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { pictureItem } from '../../shared/model/common';
 import { CLOSED_MARQUEES, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { foldText } from '../../shared/paths/slug';
-import { isLang } from '../../shared/paths/languages';
-import { dayOrToday, daysBefore, statsWindow, todayUtc } from './common/dates';
 import { isId, safeLang } from './common/input';
 import { pageOf, pageWindow } from './common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
@@ -25,6 +23,7 @@ import {
   pickLocalized,
   projectSelect,
   propertySelect,
+  readAgent,
   toAgent,
   toCity,
   toDetail,
@@ -40,8 +39,8 @@ import {
   type TestimonialRow,
   type TypeRow,
 } from './d1-rows';
-import { DUMMY_HASH, verifyPassword } from './password';
-import type { OwnerProperty, Provider } from './types';
+import { D1OwnerData } from './d1-owners';
+import type { Catalogue, ProviderParts } from './types';
 
 type Bind = string | number | null;
 
@@ -115,7 +114,7 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
 /** `%text%` for LIKE … ESCAPE '\', with the folded text's wildcards escaped. */
 const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export class D1Provider implements Provider {
+export class D1Catalogue implements Catalogue {
   readonly name = 'd1';
   constructor(private readonly db: D1Database) {}
 
@@ -144,7 +143,7 @@ export class D1Provider implements Provider {
       .bind(id)
       .first<PropertyRow & DetailExtraRow>();
     if (!row) return null;
-    return toDetail(row, l, row.agent_id === null ? null : await this.agent(row.agent_id, l));
+    return toDetail(row, l, row.agent_id === null ? null : await readAgent(this.db, row.agent_id, l));
   }
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
@@ -188,7 +187,7 @@ export class D1Provider implements Provider {
       Photos: photos.map((name, i) => pictureItem(name, row.id * 100 + i + 1, 1360)),
       VideoUrl: row.video_url,
       VirtualTourUrl: row.virtual_tour_url,
-      Agent: row.agent_id === null ? null : await this.agent(row.agent_id, l),
+      Agent: row.agent_id === null ? null : await readAgent(this.db, row.agent_id, l),
       Units: units.results.map((u) => toProperty(u, l)),
     };
   }
@@ -261,11 +260,6 @@ export class D1Provider implements Provider {
     };
   }
 
-  private async agent(id: number, lang: Lang): Promise<Agent | null> {
-    const row = await this.db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<AgentRow>();
-    return row ? toAgent(row, lang) : null;
-  }
-
   async listAgents(lang: Lang): Promise<Agent[]> {
     const l = safeLang(lang);
     const rows = await this.db.prepare('SELECT * FROM agents ORDER BY id').all<AgentRow>();
@@ -277,159 +271,7 @@ export class D1Provider implements Provider {
     const rows = await this.db.prepare('SELECT * FROM testimonials WHERE published = 1 ORDER BY date DESC, id DESC').all<TestimonialRow>();
     return rows.results.map((row) => toTestimonial(row, l));
   }
-
-  // ── personal ───────────────────────────────────────────────────────────────────────────
-
-  async verifyOwner(email: string, password: string): Promise<Owner | null> {
-    const address = email.trim();
-    const tooLong = address.length > 254 || password.length > 1024;
-    const row = tooLong ? null : await this.db.prepare('SELECT * FROM owners WHERE email = ? COLLATE NOCASE').bind(address).first<OwnerRow>();
-    const ok = await verifyPassword(tooLong ? '' : password, row?.password_hash ?? DUMMY_HASH);
-    return row && ok ? toOwner(row) : null;
-  }
-
-  async getOwner(ownerId: number): Promise<Owner | null> {
-    const row = await this.db.prepare('SELECT * FROM owners WHERE id = ?').bind(ownerId).first<OwnerRow>();
-    return row ? toOwner(row) : null;
-  }
-
-  private async owns(ownerId: number, propertyId: number): Promise<boolean> {
-    const row = await this.db.prepare('SELECT 1 AS ok FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(ownerId, propertyId).first();
-    return row !== null;
-  }
-
-  async ownerProperties(ownerId: number, lang: Lang): Promise<OwnerProperty[]> {
-    const l = safeLang(lang);
-    const rows = await this.db
-      .prepare(`${propertySelect(l)}, p.agent_id ${PROPERTY_FROM} WHERE p.id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?) ORDER BY p.id`)
-      .bind(ownerId)
-      .all<PropertyRow & { agent_id: number | null }>();
-    const out: OwnerProperty[] = [];
-    for (const row of rows.results) {
-      out.push({
-        ...toProperty(row, l),
-        Agent: row.agent_id === null ? null : await this.agent(row.agent_id, l),
-        VisitCounts: await this.visitCounts(row.id, todayUtc()),
-      });
-    }
-    return out;
-  }
-
-  private async ownedRows<T>(ownerId: number, propertyId: number, sql: string): Promise<T[] | null> {
-    if (!(await this.owns(ownerId, propertyId))) return null;
-    return (await this.db.prepare(sql).bind(propertyId).all<T>()).results;
-  }
-
-  async ownerVisits(ownerId: number, propertyId: number): Promise<Visit[] | null> {
-    const rows = await this.ownedRows<VisitRow>(ownerId, propertyId, 'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Status: r.status, Comment: r.comment }));
-  }
-
-  async ownerCommunications(ownerId: number, propertyId: number): Promise<Communication[] | null> {
-    const rows = await this.ownedRows<CommunicationRow>(ownerId, propertyId, 'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Direction: r.direction }));
-  }
-
-  async ownerOnlineMedia(ownerId: number, propertyId: number): Promise<OnlineMedia[] | null> {
-    const rows = await this.ownedRows<OnlineMediaRow>(ownerId, propertyId, 'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return (
-      rows &&
-      rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Status: r.status, Source: r.source }))
-    );
-  }
-
-  async ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
-    if (!(await this.owns(ownerId, propertyId))) return null;
-    const { first, last } = statsWindow(days, until);
-    const rows = await this.db
-      .prepare('SELECT * FROM media_stats WHERE property_id = ? AND date >= ? AND date <= ? ORDER BY date, source')
-      .bind(propertyId, first, last)
-      .all<MediaStatRow>();
-    return rows.results.map((r) => ({ PropertyID: r.property_id, Date: r.date, Source: r.source, Impressions: r.impressions, Views: r.views, Contacts: r.contacts }));
-  }
-
-  private async visitCounts(propertyId: number, until: string): Promise<VisitCounts> {
-    const row = await this.db
-      .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN date = ?2 THEN views END), 0) AS day,
-           COALESCE(SUM(CASE WHEN date > ?3 AND date <= ?2 THEN views END), 0) AS week,
-           COALESCE(SUM(CASE WHEN date > ?4 AND date <= ?2 THEN views END), 0) AS month,
-           COALESCE(SUM(CASE WHEN date <= ?2 THEN views END), 0) AS total
-         FROM media_stats WHERE property_id = ?1 AND source = 'website'`,
-      )
-      .bind(propertyId, until, daysBefore(until, 7), daysBefore(until, 30))
-      .first<{ day: number; week: number; month: number; total: number }>();
-    return { Day: row?.day ?? 0, Week: row?.week ?? 0, Month: row?.month ?? 0, Total: row?.total ?? 0 };
-  }
-
-  async ownerVisitCounts(ownerId: number, propertyId: number, until?: string): Promise<VisitCounts | null> {
-    if (!(await this.owns(ownerId, propertyId))) return null;
-    return this.visitCounts(propertyId, dayOrToday(until));
-  }
-
-  async ownerDocuments(ownerId: number, propertyId: number): Promise<OwnerDocument[] | null> {
-    const rows = await this.ownedRows<DocumentRow>(ownerId, propertyId, 'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return (
-      rows &&
-      rows
-        .filter((r) => r.owner_id === ownerId)
-        .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }))
-    );
-  }
 }
 
-interface OwnerRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  language: string;
-  agent_id: number | null;
-}
-
-const toOwner = (row: OwnerRow): Owner => ({
-  ID: row.id,
-  Email: row.email,
-  FirstName: row.first_name,
-  LastName: row.last_name,
-  Language: isLang(row.language) ? row.language : 'en',
-  AgentID: row.agent_id,
-});
-
-interface VisitRow {
-  id: number;
-  property_id: number;
-  date: string;
-  type: string;
-  contact: string;
-  status: string;
-  comment: string;
-}
-interface CommunicationRow extends VisitRow {
-  subject: string;
-  direction: string;
-}
-interface OnlineMediaRow extends VisitRow {
-  subject: string;
-  source: string;
-}
-interface MediaStatRow {
-  property_id: number;
-  date: string;
-  source: string;
-  impressions: number;
-  views: number;
-  contacts: number;
-}
-interface DocumentRow {
-  id: number;
-  owner_id: number;
-  property_id: number;
-  name: string;
-  category: string;
-  date: string;
-  mime_type: string;
-  size: number;
-  r2_key: string;
-}
+/** The d1 provider's parts over one D1 database. */
+export const d1Parts = (db: D1Database): ProviderParts => ({ catalogue: new D1Catalogue(db), owners: new D1OwnerData(db) });
