@@ -23,6 +23,10 @@ export interface Env {
   AGENCY_EMAIL?: string;
 }
 
-import type { Provider } from './provider/types';
+import type { Catalogue, OwnerData } from './provider/types';
 
-export type AppEnv = { Bindings: Env; Variables: { nonce: string; provider: Provider } };
+/**
+ * What a request carries (middleware/provider.ts sets the provider's parts): `catalogue` for
+ * listing reads (behind the KV cache), `owners` for the owner portal (never cached).
+ */
+export type AppEnv = { Bindings: Env; Variables: { nonce: string; catalogue: Catalogue; owners: OwnerData } };

@@ -9,7 +9,7 @@ import { languageInPath } from '../shared/paths/languages';
 import { toLocalized } from '../shared/paths/path-table';
 import { renderPage } from './render/ssr';
 import { serverData } from './render/server-data';
-import { requestProvider, withServerTiming } from './middleware/provider';
+import { requestParts, withServerTiming } from './middleware/provider';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -34,8 +34,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
-  const { provider, timing } = requestProvider(c);
-  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(provider) }), timing);
+  const { catalogue, timing } = requestParts(c);
+  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(catalogue) }), timing);
   const headers = new Headers(response.headers);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');

@@ -17,6 +17,10 @@ export const isRent = (goal: number): boolean => goal !== GOAL_SALE;
 
 /** Marquee values of the d1 provider (seed §3: sold = 3, rented = 4). */
 export const MARQUEE = { none: 0, option: 2, sold: 3, rented: 4 } as const;
+/** The marquee values of a property that is no longer available (sold or rented). */
+export const CLOSED_MARQUEES: readonly number[] = [MARQUEE.sold, MARQUEE.rented];
+/** Sold or rented: the page shows a ribbon and a notice, lists of available properties leave it out. */
+export const isClosed = (p: Pick<Property, 'Marquee'>): boolean => CLOSED_MARQUEES.includes(p.Marquee);
 /** PriceUnit values: 7 shows 'starting from' (seed §9). */
 export const PRICE_UNIT = { total: 1, perMonth: 2, startingFrom: 7 } as const;
 /** CountryID 10 is Belgium, 50 Luxembourg (seed §9). */

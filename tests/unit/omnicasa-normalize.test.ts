@@ -17,7 +17,7 @@ import {
   safeUrl,
   shortName,
 } from '../../worker/provider/omnicasa-map';
-import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa';
+import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa-client';
 import {
   isEmptyValue,
   propertyPage,

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createTiming, kvKey, MAX_KEY_BYTES, searchKeyText, stableJson } from '../../worker/provider/cached';
+import { cacheKey, kvKey, MAX_KEY_BYTES, searchKeyText, stableJson } from '../../worker/provider/cached';
+import { createTiming } from '../../worker/provider/timing';
 
 describe('cache keys', () => {
   it('writes JSON with sorted keys at every level, dropping undefined members', () => {

@@ -1,20 +1,23 @@
 /**
- * cached(provider) with real KV (cloudflare:test) and a counting fake Provider: fresh hits do
+ * cached(catalogue) with real KV (cloudflare:test) and a counting fake Catalogue: fresh hits do
  * not call the provider, stale answers are served and refreshed through ctx.waitUntil (one
  * refresh per key at a time), stale-if-error, the miss time limit (stale or error, and the
- * cut call still fills the cache), null answers kept briefly, personal calls never touching
- * KV, KV failures tolerated, and the Server-Timing text.
+ * cut call still fills the cache), null answers kept briefly, personal calls (the request's
+ * owner data, select.ts wrapParts) never touching KV, KV failures tolerated, and the
+ * Server-Timing text.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../shared/model/listing';
-import { cached, cacheKey, createTiming, type CacheOptions, type Timing } from '../../worker/provider/cached';
+import { cached, cacheKey, type CacheOptions } from '../../worker/provider/cached';
 import { ProviderError } from '../../worker/provider/errors';
-import type { Provider } from '../../worker/provider/types';
+import { wrapParts } from '../../worker/provider/select';
+import { createTiming, type Timing } from '../../worker/provider/timing';
+import type { Catalogue, OwnerData } from '../../worker/provider/types';
 
 type Mode = 'ok' | 'fail' | 'slow' | 'invalid';
 
-/** A Provider that counts its calls; `mode` makes every call fail, answer slowly or answer garbage. */
+/** A Catalogue and OwnerData that count their calls; `mode` makes every call fail, answer slowly or answer garbage. */
 function countingProvider() {
   const calls: Record<string, number> = {};
   const state = { mode: 'ok' as Mode, version: 1, delayMs: 300 };
@@ -26,7 +29,7 @@ function countingProvider() {
     return value();
   };
   const list = <T,>(method: string, item: T) => answer(method, () => [item]);
-  const provider = {
+  const catalogue = {
     name: 'counting',
     listProperties: (q: ListQuery) => answer('listProperties', () => ({ items: [{ ID: state.version, lang: q.lang }], page: q.page ?? 1, pages: 1, total: 1 })),
     getProperty: (id: number, lang: string) => answer('getProperty', () => (id === 404 ? null : { ID: id, lang, version: state.version })),
@@ -39,8 +42,11 @@ function countingProvider() {
     search: (q: string) => answer('search', () => ({ types: [], cities: [], properties: [{ q }] })),
     listAgents: () => list('listAgents', { ID: 1 }),
     listTestimonials: () => list('listTestimonials', { ID: 1 }),
+  } as unknown as Catalogue;
+  const owners = {
+    name: 'counting',
     verifyOwner: (email: string) => answer('verifyOwner', () => ({ ID: 1, Email: email })),
-    getOwner: (id: number) => answer('getOwner', () => ({ ID: id })),
+    getOwner: (ref: string) => answer('getOwner', () => ({ ID: Number(ref) })),
     ownerProperties: () => list('ownerProperties', { ID: 1 }),
     ownerVisits: () => list('ownerVisits', { ID: 1 }),
     ownerCommunications: () => list('ownerCommunications', { ID: 1 }),
@@ -48,8 +54,8 @@ function countingProvider() {
     ownerMediaStatistics: () => list('ownerMediaStatistics', { Date: '2026-01-01' }),
     ownerVisitCounts: () => answer('ownerVisitCounts', () => ({ Day: 1, Week: 1, Month: 1, Total: 1 })),
     ownerDocuments: () => list('ownerDocuments', { ID: 1 }),
-  } as unknown as Provider;
-  return { provider, calls, state };
+  } as unknown as OwnerData;
+  return { provider: catalogue, owners, calls, state };
 }
 
 let prefixes = 0;
@@ -71,7 +77,7 @@ function setup(options: Partial<CacheOptions> = {}) {
 }
 
 /** Runs one request's calls and waits for its background work. */
-async function inRequest<T>(s: ReturnType<typeof setup>, run: (p: Provider, timing: Timing) => Promise<T>): Promise<{ value: T; timing: Timing }> {
+async function inRequest<T>(s: ReturnType<typeof setup>, run: (p: Catalogue, timing: Timing) => Promise<T>): Promise<{ value: T; timing: Timing }> {
   const { ctx, timing, provider } = s.request();
   const value = await run(provider, timing);
   await waitOnExecutionContext(ctx);
@@ -132,7 +138,7 @@ describe('cached(provider): fresh answers', () => {
 
   it('caches every public method', async () => {
     const s = setup();
-    const all = (p: Provider) =>
+    const all = (p: Catalogue) =>
       Promise.all([
         p.listProperties({ lang: 'en' }),
         p.getProperty(1, 'en'),
@@ -337,16 +343,16 @@ describe('cached(provider): personal calls', () => {
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext();
       const timing = createTiming();
-      const p = cached(s.provider, { kv: spy, ctx, timing, keyPrefix: s.keyPrefix });
+      const p = wrapParts({ catalogue: s.provider, owners: s.owners }, { kv: spy, ctx, timing, keyPrefix: s.keyPrefix }).owners;
       await p.verifyOwner('owner@example.com', 'secret-password');
-      await p.getOwner(1);
-      await p.ownerProperties(1, 'en');
-      await p.ownerVisits(1, 2);
-      await p.ownerCommunications(1, 2);
-      await p.ownerOnlineMedia(1, 2);
-      await p.ownerMediaStatistics(1, 2, 30);
-      await p.ownerVisitCounts(1, 2);
-      await p.ownerDocuments(1, 2);
+      await p.getOwner('1');
+      await p.ownerProperties('1', 'en');
+      await p.ownerVisits('1', 2);
+      await p.ownerCommunications('1', 2);
+      await p.ownerOnlineMedia('1', 2);
+      await p.ownerMediaStatistics('1', 2, 30);
+      await p.ownerVisitCounts('1', 2);
+      await p.ownerDocuments('1', 2);
       await waitOnExecutionContext(ctx);
       expect(timing.calls).toBe(9);
       expect(timing.outcome).toBe('miss');

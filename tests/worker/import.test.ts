@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import example from '../../docs/import-example.json';
 import bad from '../fixtures/import-bad.json';
 import type { PhotoSource } from '../../shared/model/feed';
-import { D1Provider } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1';
 import { importFeed } from '../../worker/provider/d1-import';
 import { seedDemoFixture } from './support/demo-fixture';
 
@@ -33,7 +33,7 @@ describe('import', () => {
     expect(first.imported.map((r) => r.id)).toEqual([9100001, 9100002, 9100003, 9100004]);
     expect(await count()).toBe(before + 4);
 
-    const provider = new D1Provider(env.DB);
+    const provider = new D1Catalogue(env.DB);
     const house = (await provider.getProperty(9100001, 'fr'))!;
     expect(house).toMatchObject({ City: 'Gand', Zip: '9000', Price: 585000, TypeDescription: 'Maison de maître', EPCLabelText: 'B', IsNew: true });
     expect(house.Rooms.Bedrooms).toBe(4);
@@ -72,8 +72,8 @@ describe('import', () => {
     expect(fields(2)).toEqual(['AgentID', 'WebID']);
     expect(fields(3)).toEqual(['Photos.0']);
     expect(fields(4)).toEqual(['ID']);
-    expect(await new D1Provider(env.DB).getProperty(9100103, 'en')).toBeNull();
-    expect(await new D1Provider(env.DB).getProperty(9100101, 'en')).toMatchObject({ Title: 'Studio near the station', Goal: 1 });
+    expect(await new D1Catalogue(env.DB).getProperty(9100103, 'en')).toBeNull();
+    expect(await new D1Catalogue(env.DB).getProperty(9100101, 'en')).toMatchObject({ Title: 'Studio near the station', Goal: 1 });
   });
 
   it('refuses a feed that is not a list', async () => {

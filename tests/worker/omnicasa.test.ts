@@ -4,17 +4,19 @@
  * (Limit1/Limit2, RowsCount → pages), Omnicasa's loose typing ('-' empties, string numbers),
  * GoogleX/GoogleY, sold/rented from GetSubstatusList, language ids, credentials only inside the
  * json parameter and never in answers or errors, every failure mode → ProviderError, timeouts,
- * the owner portal, and providerFor's choice.
+ * the owner portal, and the provider choice (select.ts).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARQUEE } from '../../shared/model/property';
 import type { Lang } from '../../shared/model/common';
-import { createTiming } from '../../worker/provider/cached';
 import { ProviderError } from '../../worker/provider/errors';
-import { OmnicasaProvider, omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa';
+import { omnicasaParts } from '../../worker/provider/omnicasa';
+import { omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa-client';
 import { wcfDate } from '../../worker/provider/omnicasa-schema';
-import { checkProviderConfig, providerFor } from '../../worker/provider/select';
+import { catalogueFor, checkProviderConfig } from '../../worker/provider/select';
+import { createTiming } from '../../worker/provider/timing';
+import type { ProviderParts } from '../../worker/provider/types';
 import { createFakeOmnicasa, type FailureMode } from '../support/fake-omnicasa';
 
 const fake = createFakeOmnicasa();
@@ -26,8 +28,12 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-const make = (extra: Partial<OmnicasaConfig> = {}) =>
-  new OmnicasaProvider({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword, ...extra });
+const makeParts = (extra: Partial<OmnicasaConfig> = {}) =>
+  omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword, ...extra });
+/** The catalogue part. */
+const make = (extra: Partial<OmnicasaConfig> = {}) => makeParts(extra).catalogue;
+/** The owner data part. */
+const makeOwners = (extra: Partial<OmnicasaConfig> = {}) => makeParts(extra).owners;
 
 /** The provider's failure, checked to be a ProviderError (never another exception). */
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -250,7 +256,7 @@ describe('omnicasa credentials', () => {
     const p = make();
     await p.listProperties({ lang: 'en' });
     await p.getProperty(101, 'fr');
-    await p.verifyOwner('owner@example.com', 'demo-owner-2026');
+    await makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026');
     expect(fake.calls.length).toBeGreaterThan(3);
     for (const call of fake.calls) {
       const url = new URL(call.url);
@@ -263,6 +269,7 @@ describe('omnicasa credentials', () => {
 
   it('never returns them in answers', async () => {
     const p = make();
+    const owners = makeOwners();
     const answers = await Promise.all([
       p.listProperties({ lang: 'en', pageSize: 48 }),
       p.getProperty(101, 'en'),
@@ -274,9 +281,9 @@ describe('omnicasa credentials', () => {
       p.totals(),
       p.search('rue', 'en'),
       p.listAgents('en'),
-      p.verifyOwner('owner@example.com', 'demo-owner-2026'),
-      p.ownerProperties(9001, 'en'),
-      p.ownerDocuments(9001, 101),
+      owners.verifyOwner('owner@example.com', 'demo-owner-2026'),
+      owners.ownerProperties('9001', 'en'),
+      owners.ownerDocuments('9001', 101),
     ]);
     const text = JSON.stringify(answers);
     expect(text).not.toContain(fake.customerPassword);
@@ -314,21 +321,21 @@ describe('omnicasa failures', () => {
     ['a wrong field', { kind: 'bad-field' }, { kind: 'invalid' }],
     ['HTTP 500', { kind: 'http-500' }, { kind: 'http', status: 500 }],
   ];
-  const calls: [string, (p: OmnicasaProvider) => Promise<unknown>][] = [
-    ['listProperties', (p) => p.listProperties({ lang: 'en' })],
-    ['getProperty', (p) => p.getProperty(101, 'en')],
-    ['listTypes', (p) => p.listTypes('nl')],
-    ['listCities', (p) => p.listCities('fr', 'sale')],
-    ['search', (p) => p.search('brux', 'de')],
-    ['listProjects', (p) => p.listProjects('en')],
-    ['totals', (p) => p.totals()],
-    ['verifyOwner', (p) => p.verifyOwner('owner@example.com', 'demo-owner-2026')],
-    ['ownerVisits', (p) => p.ownerVisits(9001, 101)],
+  const calls: [string, (p: ProviderParts) => Promise<unknown>][] = [
+    ['listProperties', (p) => p.catalogue.listProperties({ lang: 'en' })],
+    ['getProperty', (p) => p.catalogue.getProperty(101, 'en')],
+    ['listTypes', (p) => p.catalogue.listTypes('nl')],
+    ['listCities', (p) => p.catalogue.listCities('fr', 'sale')],
+    ['search', (p) => p.catalogue.search('brux', 'de')],
+    ['listProjects', (p) => p.catalogue.listProjects('en')],
+    ['totals', (p) => p.catalogue.totals()],
+    ['verifyOwner', (p) => p.owners.verifyOwner('owner@example.com', 'demo-owner-2026')],
+    ['ownerVisits', (p) => p.owners.ownerVisits('9001', 101)],
   ];
   for (const [label, mode, expected] of modes) {
     it.each(calls)(`${label} → ProviderError (%s)`, async (_name, run) => {
       fake.fail('*', mode);
-      const error = await failure(run(make()));
+      const error = await failure(run(makeParts()));
       expect(error).toMatchObject(expected);
     });
   }
@@ -479,7 +486,7 @@ describe('omnicasa types, cities, projects, search', () => {
 
 describe('omnicasa owner portal', () => {
   it('logs in with CheckPersonLogin (IsProprietors) and answers null for a wrong password', async () => {
-    const p = make();
+    const p = makeOwners();
     const owner = await p.verifyOwner(' owner@example.com ', 'demo-owner-2026');
     expect(owner).toEqual({ ID: 9001, Email: 'owner@example.com', FirstName: 'Olivia', LastName: 'Owner', Language: 'nl', AgentID: 7 });
     expect(fake.callsOf('CheckPersonLogin').at(-1)!.json).toMatchObject({ Email: 'owner@example.com', Password: 'demo-owner-2026', IsProprietors: true });
@@ -492,53 +499,53 @@ describe('omnicasa owner portal', () => {
 
   it("keeps the owner's password out of error messages", async () => {
     fake.fail('CheckPersonLogin', { kind: 'success-false', message: 'login demo-owner-2026 refused' });
-    const e = await failure(make().verifyOwner('owner@example.com', 'demo-owner-2026'));
+    const e = await failure(makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026'));
     expect(e.message).not.toContain('demo-owner-2026');
   });
 
   it('finds the owner by id and lists their properties with agent and visit counts', async () => {
-    const p = make();
-    expect(await p.getOwner(9002)).toMatchObject({ Email: 'other@example.com', Language: 'de', AgentID: null });
-    expect(await p.getOwner(1)).toBeNull();
-    const props = await p.ownerProperties(9001, 'en');
+    const p = makeOwners();
+    expect(await p.getOwner('9002')).toMatchObject({ Email: 'other@example.com', Language: 'de', AgentID: null });
+    expect(await p.getOwner('1')).toBeNull();
+    const props = await p.ownerProperties('9001', 'en');
     expect(props.map((x) => [x.ID, x.Agent?.ID, x.VisitCounts])).toEqual([
       [101, 7, { Day: 3, Week: 12, Month: 40, Total: 250 }],
       [104, 7, { Day: 0, Week: 0, Month: 2, Total: 7 }],
     ]);
-    expect(await p.ownerProperties(1, 'en')).toEqual([]);
+    expect(await p.ownerProperties('1', 'en')).toEqual([]);
   });
 
   it('answers null for a property that is not the owner’s, without asking for its data', async () => {
-    const p = make();
-    expect(await p.ownerVisits(9001, 102)).toBeNull();
-    expect(await p.ownerDocuments(9001, 102)).toBeNull();
-    expect(await p.ownerCommunications(9002, 101)).toBeNull();
-    expect(await p.ownerVisitCounts(9001, 102)).toBeNull();
+    const p = makeOwners();
+    expect(await p.ownerVisits('9001', 102)).toBeNull();
+    expect(await p.ownerDocuments('9001', 102)).toBeNull();
+    expect(await p.ownerCommunications('9002', 101)).toBeNull();
+    expect(await p.ownerVisitCounts('9001', 102)).toBeNull();
     expect(fake.callsOf('GetCalendarHistories')).toHaveLength(0);
     expect(fake.callsOf('GetDocumentList')).toHaveLength(0);
   });
 
   it('reads visits, communications, online media, statistics, counts and documents', async () => {
-    const p = make();
-    const visits = await p.ownerVisits(9001, 101);
+    const p = makeOwners();
+    const visits = await p.ownerVisits('9001', 101);
     expect(visits).toEqual([
       { ID: 2, PropertyID: 101, Date: '2026-02-05T16:30:00+01:00', Type: 'Second visit', Contact: 'Jan P.', Status: 'planned', Comment: '' },
       { ID: 1, PropertyID: 101, Date: '2026-02-01T11:00:00+01:00', Type: 'Visit', Contact: 'Jan P.', Status: 'done', Comment: 'Liked the garden' },
     ]);
     expect(fake.callsOf('GetCalendarHistories').at(-1)!.json).toMatchObject({ ObjectID: 101, LanguageId: 1 });
-    expect(await p.ownerCommunications(9001, 101)).toMatchObject([{ ID: 11, Contact: 'Anna J.', Subject: 'Visit report', Direction: 'out' }]);
-    expect((await p.ownerOnlineMedia(9001, 101))!.map((m) => [m.ID, m.Source, m.Contact])).toEqual([
+    expect(await p.ownerCommunications('9001', 101)).toMatchObject([{ ID: 11, Contact: 'Anna J.', Subject: 'Visit report', Direction: 'out' }]);
+    expect((await p.ownerOnlineMedia('9001', 101))!.map((m) => [m.ID, m.Source, m.Contact])).toEqual([
       [22, 'Zimmo', 'Eva De S.'],
       [21, 'Immoweb', ''],
     ]);
-    const stats = await p.ownerMediaStatistics(9001, 101, 2, '2026-02-10');
+    const stats = await p.ownerMediaStatistics('9001', 101, 2, '2026-02-10');
     expect(fake.callsOf('GetMediaObjectStatisticsGraphList').at(-1)!.json).toMatchObject({ ObjectIDs: [101], StartDate: wcfDate('2026-02-09'), EndDate: wcfDate('2026-02-10') });
     expect(stats).toEqual([
       { PropertyID: 101, Date: '2026-02-09', Source: 'immoweb', Impressions: 300, Views: 20, Contacts: 0 },
       { PropertyID: 101, Date: '2026-02-10', Source: 'website', Impressions: 80, Views: 9, Contacts: 0 },
     ]);
-    expect(await p.ownerVisitCounts(9001, 101)).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250 });
-    const docs = await p.ownerDocuments(9001, 101);
+    expect(await p.ownerVisitCounts('9001', 101)).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250 });
+    const docs = await p.ownerDocuments('9001', 101);
     expect(docs).toEqual([
       { ID: 32, PropertyID: 101, Name: 'Brochure.pdf', Category: 'Brochure', Date: '2026-01-10', MimeType: 'application/pdf', Size: 20000, Key: 'https://docs.example/brochure-101.pdf' },
       { ID: 31, PropertyID: 101, Name: 'EPC certificate.pdf', Category: 'EPC', Date: '2025-12-01', MimeType: 'application/pdf', Size: 12345, Key: 'https://docs.example/epc-101.pdf' },
@@ -558,17 +565,17 @@ describe('provider choice', () => {
   it('names the missing Omnicasa variables, never their values', async () => {
     expect(() => omnicasaConfigFromEnv({ OMNICASA_CUSTOMER_PASSWORD: 'top-secret' })).toThrowError(/OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME are not set/);
     expect(() => checkProviderConfig({ ...env, PROVIDER: 'omnicasa', OMNICASA_CUSTOMER_PASSWORD: 'top-secret' })).toThrowError(ProviderError);
-    const provider = providerFor({ ...env, PROVIDER: 'omnicasa', OMNICASA_BASE_URL: 'https://x.test' });
+    const provider = catalogueFor({ ...env, PROVIDER: 'omnicasa', OMNICASA_BASE_URL: 'https://x.test' });
     const error = await failure(provider.listTypes('en'));
     expect(error).toMatchObject({ kind: 'config' });
     expect(error.message).toContain('OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD');
-    expect(await failure(providerFor({ ...env, PROVIDER: 'nope' }).totals())).toMatchObject({ kind: 'config' });
+    expect(await failure(catalogueFor({ ...env, PROVIDER: 'nope' }).totals())).toMatchObject({ kind: 'config' });
   });
 
   it('chooses omnicasa behind the KV cache and records Server-Timing', async () => {
     const ctx = createExecutionContext();
     const timing = createTiming();
-    const provider = providerFor(omnicasaEnv(), ctx, timing);
+    const provider = catalogueFor(omnicasaEnv(), ctx, timing);
     expect(provider.name).toBe('omnicasa');
     expect(await provider.totals()).toEqual({ sale: 8, rent: 4 });
     await waitOnExecutionContext(ctx);
@@ -577,19 +584,19 @@ describe('provider choice', () => {
     const calls = fake.calls.length;
     const ctx2 = createExecutionContext();
     const timing2 = createTiming();
-    expect(await providerFor(omnicasaEnv(), ctx2, timing2).totals()).toEqual({ sale: 8, rent: 4 });
+    expect(await catalogueFor(omnicasaEnv(), ctx2, timing2).totals()).toEqual({ sale: 8, rent: 4 });
     await waitOnExecutionContext(ctx2);
     expect(fake.calls.length).toBe(calls);
     expect(timing2.header()).toBe('cache;desc=hit, provider;dur=0');
   });
 
   it('keeps the d1 default and the one-argument call working', async () => {
-    const bare = providerFor(env);
+    const bare = catalogueFor(env);
     expect(bare.name).toBe('d1');
     expect(await bare.totals()).toEqual(expect.objectContaining({ sale: expect.any(Number), rent: expect.any(Number) }));
     const ctx = createExecutionContext();
     const timing = createTiming();
-    expect((await providerFor({ ...env, PROVIDER: 'D1 ' }, ctx, timing).listTypes('en')).length).toBeGreaterThanOrEqual(0);
+    expect((await catalogueFor({ ...env, PROVIDER: 'D1 ' }, ctx, timing).listTypes('en')).length).toBeGreaterThanOrEqual(0);
     await waitOnExecutionContext(ctx);
     expect(timing.outcome).toBe('miss');
   });

@@ -7,18 +7,18 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
-import { D1Provider } from '../../worker/provider/d1';
+import { D1OwnerData } from '../../worker/provider/d1-owners';
 import { DUMMY_HASH, SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/password';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;
-let provider: D1Provider;
+let provider: D1OwnerData;
 let today: string;
 
 beforeAll(async () => {
   today = new Date().toISOString().slice(0, 10);
   data = await seedDemoFixture(env.DB, { properties: 20, projects: 1, today, bucket: env.MEDIA });
-  provider = new D1Provider(env.DB);
+  provider = new D1OwnerData(env.DB);
 });
 
 describe('password hashing in workerd', () => {
@@ -46,12 +46,12 @@ describe('owner portal', () => {
     expect(await provider.verifyOwner(DEMO_OWNER_EMAIL, 'demo-owner-2025')).toBeNull();
     expect(await provider.verifyOwner('nobody@example.com', DEMO_OWNER_PASSWORD)).toBeNull();
     expect(await provider.verifyOwner(DEMO_OWNER_EMAIL, 'x'.repeat(5000))).toBeNull();
-    expect(await provider.getOwner(1)).toMatchObject({ Email: DEMO_OWNER_EMAIL });
-    expect(await provider.getOwner(2)).toBeNull();
+    expect(await provider.getOwner('1')).toMatchObject({ Email: DEMO_OWNER_EMAIL });
+    expect(await provider.getOwner('2')).toBeNull();
   });
 
   it("lists the owner's two properties with their agent and visit counts", async () => {
-    const owned = await provider.ownerProperties(1, 'en');
+    const owned = await provider.ownerProperties('1', 'en');
     expect(owned.map((p) => p.ID)).toEqual([...data.owners[0]!.PropertyIDs].sort((a, b) => a - b));
     for (const p of owned) {
       const website = data.activity.stats.filter((s) => s.PropertyID === p.ID && s.Source === 'website');
@@ -62,41 +62,41 @@ describe('owner portal', () => {
       expect(p.VisitCounts.Month).toBeGreaterThanOrEqual(p.VisitCounts.Week);
       expect(p.VisitCounts.Total).toBeGreaterThanOrEqual(p.VisitCounts.Month);
     }
-    expect(await provider.ownerProperties(2, 'en')).toEqual([]);
+    expect(await provider.ownerProperties('2', 'en')).toEqual([]);
   });
 
   it('gives visits, communications, online media, statistics and documents only for owned properties', async () => {
     const [first, second] = data.owners[0]!.PropertyIDs as [number, number];
-    const visits = (await provider.ownerVisits(1, first))!;
+    const visits = (await provider.ownerVisits('1', first))!;
     expect(visits.length).toBe(data.activity.visits.filter((v) => v.PropertyID === first).length);
     expect(visits.map((v) => v.Date)).toEqual([...visits.map((v) => v.Date)].sort().reverse());
     expect(new Set(visits.map((v) => v.Status))).toEqual(new Set(['planned', 'done', 'cancelled']));
-    expect((await provider.ownerCommunications(1, first))!.length).toBeGreaterThan(3);
-    const media = (await provider.ownerOnlineMedia(1, second))!;
+    expect((await provider.ownerCommunications('1', first))!.length).toBeGreaterThan(3);
+    const media = (await provider.ownerOnlineMedia('1', second))!;
     expect(media.every((m) => m.Source && m.Status && m.Date && m.Type)).toBe(true);
     expect(new Set(media.map((m) => m.Type))).toEqual(new Set(['publication', 'post', 'lead']));
 
-    const stats = (await provider.ownerMediaStatistics(1, first, 90, today))!;
+    const stats = (await provider.ownerMediaStatistics('1', first, 90, today))!;
     expect(new Set(stats.map((s) => s.Date)).size).toBe(90);
     expect(stats[0]!.Date < stats.at(-1)!.Date).toBe(true);
     expect(stats.at(-1)!.Date).toBe(today);
-    const month = (await provider.ownerMediaStatistics(1, first, 30, today))!;
+    const month = (await provider.ownerMediaStatistics('1', first, 30, today))!;
     expect(new Set(month.map((s) => s.Date)).size).toBe(30);
 
-    const documents = (await provider.ownerDocuments(1, first))!;
+    const documents = (await provider.ownerDocuments('1', first))!;
     expect(documents.length).toBe(6);
     expect(documents.every((d) => d.Key.startsWith('documents/owner-1/') && d.MimeType === 'application/pdf')).toBe(true);
     const pdf = await env.MEDIA.get(documents[0]!.Key);
     expect((await pdf!.text()).startsWith('%PDF-1.4')).toBe(true);
-    expect(await provider.ownerVisitCounts(1, first, today)).toEqual((await provider.ownerProperties(1, 'en')).find((p) => p.ID === first)!.VisitCounts);
+    expect(await provider.ownerVisitCounts('1', first, today)).toEqual((await provider.ownerProperties('1', 'en')).find((p) => p.ID === first)!.VisitCounts);
 
     const someoneElses = data.properties.find((p) => !data.owners[0]!.PropertyIDs.includes(p.ID))!.ID;
-    expect(await provider.ownerVisits(1, someoneElses)).toBeNull();
-    expect(await provider.ownerCommunications(1, someoneElses)).toBeNull();
-    expect(await provider.ownerOnlineMedia(1, someoneElses)).toBeNull();
-    expect(await provider.ownerMediaStatistics(1, someoneElses, 30)).toBeNull();
-    expect(await provider.ownerVisitCounts(1, someoneElses)).toBeNull();
-    expect(await provider.ownerDocuments(1, someoneElses)).toBeNull();
-    expect(await provider.ownerVisits(2, first)).toBeNull();
+    expect(await provider.ownerVisits('1', someoneElses)).toBeNull();
+    expect(await provider.ownerCommunications('1', someoneElses)).toBeNull();
+    expect(await provider.ownerOnlineMedia('1', someoneElses)).toBeNull();
+    expect(await provider.ownerMediaStatistics('1', someoneElses, 30)).toBeNull();
+    expect(await provider.ownerVisitCounts('1', someoneElses)).toBeNull();
+    expect(await provider.ownerDocuments('1', someoneElses)).toBeNull();
+    expect(await provider.ownerVisits('2', first)).toBeNull();
   });
 });

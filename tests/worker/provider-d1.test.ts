@@ -11,15 +11,15 @@ import type { ListQuery, SortOrder } from '../../shared/model/listing';
 import { MARQUEE, PRICE_UNIT } from '../../shared/model/property';
 import type { PropertyRecord } from '../../shared/model/record';
 import { foldText } from '../../shared/paths/slug';
-import { D1Provider } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;
-let provider: D1Provider;
+let provider: D1Catalogue;
 
 beforeAll(async () => {
   data = await seedDemoFixture(env.DB);
-  provider = new D1Provider(env.DB);
+  provider = new D1Catalogue(env.DB);
 });
 
 /** Every ID a query matches, over all pages. */

@@ -22,12 +22,12 @@ function idOf(c: Context<AppEnv>): number | Response {
 
 const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
-catalogueApi.get('/totals', async (c) => c.json(await c.get('provider').totals(), 200, PUBLIC_CACHE));
+catalogueApi.get('/totals', async (c) => c.json(await c.get('catalogue').totals(), 200, PUBLIC_CACHE));
 
 catalogueApi.get('/types', async (c) => {
   const lang = langOf(c);
   if (lang instanceof Response) return lang;
-  return c.json(await c.get('provider').listTypes(lang), 200, PUBLIC_CACHE);
+  return c.json(await c.get('catalogue').listTypes(lang), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/cities', async (c) => {
@@ -35,7 +35,7 @@ catalogueApi.get('/cities', async (c) => {
   if (lang instanceof Response) return lang;
   const scope = c.req.query('scope') ?? 'all';
   if (scope !== 'all' && scope !== 'sale' && scope !== 'rent') return c.json({ error: "scope must be 'all', 'sale' or 'rent'" }, 400);
-  return c.json(await c.get('provider').listCities(lang, scope), 200, PUBLIC_CACHE);
+  return c.json(await c.get('catalogue').listCities(lang, scope), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/properties/:id', async (c) => {
@@ -43,7 +43,7 @@ catalogueApi.get('/properties/:id', async (c) => {
   if (lang instanceof Response) return lang;
   const id = idOf(c);
   if (id instanceof Response) return id;
-  const property = await c.get('provider').getProperty(id, lang);
+  const property = await c.get('catalogue').getProperty(id, lang);
   return property ? c.json(property, 200, PUBLIC_CACHE) : c.json({ error: 'Property Not Found' }, 404);
 });
 
@@ -52,13 +52,13 @@ catalogueApi.get('/properties/:id/similar', async (c) => {
   if (lang instanceof Response) return lang;
   const id = idOf(c);
   if (id instanceof Response) return id;
-  return c.json(await c.get('provider').similarProperties(id, lang), 200, PUBLIC_CACHE);
+  return c.json(await c.get('catalogue').similarProperties(id, lang), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/projects', async (c) => {
   const lang = langOf(c);
   if (lang instanceof Response) return lang;
-  return c.json(await c.get('provider').listProjects(lang), 200, PUBLIC_CACHE);
+  return c.json(await c.get('catalogue').listProjects(lang), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/projects/:id', async (c) => {
@@ -66,6 +66,6 @@ catalogueApi.get('/projects/:id', async (c) => {
   if (lang instanceof Response) return lang;
   const id = idOf(c);
   if (id instanceof Response) return id;
-  const project = await c.get('provider').getProject(id, lang);
+  const project = await c.get('catalogue').getProject(id, lang);
   return project ? c.json(project, 200, PUBLIC_CACHE) : c.json({ error: 'Project not found' }, 404);
 });

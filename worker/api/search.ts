@@ -9,7 +9,7 @@ import siteConfig from '../../config/site.json';
 import { parseSearchQuery } from '../../shared/model/query';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
-import { providerFor } from '../provider/select';
+import { catalogueFor } from '../provider/select';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -18,6 +18,6 @@ export const searchApi = new Hono<AppEnv>();
 searchApi.get('/search', async (c) => {
   const parsed = parseSearchQuery(c.req.query(), FALLBACK_LANG);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
-  const provider = c.get('provider') ?? providerFor(c.env);
-  return c.json(await provider.search(parsed.value.q, parsed.value.lang), 200, { 'Cache-Control': 'public, max-age=60' });
+  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  return c.json(await catalogue.search(parsed.value.q, parsed.value.lang), 200, { 'Cache-Control': 'public, max-age=60' });
 });

@@ -1,18 +1,19 @@
 /**
- * Per request: the provider behind the KV cache for routes that read listing data, and the
+ * Per request: the provider's parts for the routes (the catalogue behind the KV cache as
+ * `c.get('catalogue')`, the owner data, never cached, as `c.get('owners')`), and the
  * Server-Timing header naming the cache outcome and the provider's time when data was read
  * (PRODUCT.md §5: `cache;desc=hit|miss|stale`, `provider;dur=…`).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { createTiming, type Timing } from '../provider/cached';
-import { providerFor } from '../provider/select';
-import type { Provider } from '../provider/types';
+import { partsFor } from '../provider/select';
+import { createTiming, type Timing } from '../provider/timing';
+import type { ProviderParts } from '../provider/types';
 
-/** The request's provider (cached) and its timing collector. */
-export function requestProvider(c: Context<AppEnv>): { provider: Provider; timing: Timing } {
+/** The request's provider parts (the catalogue cached, the owner data not) and its timing collector. */
+export function requestParts(c: Context<AppEnv>): ProviderParts & { timing: Timing } {
   const timing = createTiming();
-  return { provider: providerFor(c.env, c.executionCtx, timing), timing };
+  return { ...partsFor(c.env, c.executionCtx, timing), timing };
 }
 
 /** Adds the Server-Timing header when the response was built from provider data. */
@@ -25,8 +26,9 @@ export function withServerTiming(response: Response, timing: Timing): Response {
 }
 
 export const withProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { provider, timing } = requestProvider(c);
-  c.set('provider', provider);
+  const { catalogue, owners, timing } = requestParts(c);
+  c.set('catalogue', catalogue);
+  c.set('owners', owners);
   await next();
   c.res = withServerTiming(c.res, timing);
 };

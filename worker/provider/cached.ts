@@ -1,10 +1,12 @@
 /**
- * `cached(provider)`: any Provider behind Workers KV (PRODUCT.md §2, §8 "a provider outage
- * serves cached pages"; STACK-NOTES.md "Data and reliability").
+ * `cached(catalogue)`: any provider's Catalogue (types.ts) behind Workers KV (PRODUCT.md §2, §8
+ * "a provider outage serves cached pages"; STACK-NOTES.md "Data and reliability"). Only the
+ * catalogue is ever cached: owner data and the other parts have no way in.
  *
- * PUBLIC calls (types.ts) are cached under a key made of the provider name, the method and its
- * arguments as stable JSON (the language is one of the arguments; the search text is folded,
- * since accents and case do not change the answer). The value is stored as `{ v: answer }`
+ * Each catalogue method has its policy in CACHE_POLICY: the shape its answer must have and the
+ * arguments its key is made of. Answers are cached under a key made of the provider name, the
+ * method and those arguments as stable JSON (the language is one of the arguments; the search
+ * text is folded, since accents and case do not change the answer). The value is stored as `{ v: answer }`
  * with metadata `{ storedAt }` (ms) and an `expirationTtl` of maxStaleSeconds (never below
  * KV's 60 s minimum). Keys longer than KV allows (512 bytes) are hashed (SHA-256).
  *
@@ -24,72 +26,15 @@
  * - KV failures (read or write) never fail a request: a failed read is a miss, a failed write
  *   is logged.
  *
- * PERSONAL calls (verifyOwner, getOwner, owner*) go straight to the provider and never touch KV.
- *
- * Every call records its outcome in the request's Timing (createTiming) for the Server-Timing
+ * Every call records its outcome in the request's Timing (./timing.ts) for the Server-Timing
  * header: `cache;desc=hit|stale|miss, provider;dur=<ms>` — the worst outcome of the request
  * (miss > stale > hit) and the summed time spent waiting for the provider.
  */
-import type { Lang } from '../../shared/model/common';
-import type { ListQuery } from '../../shared/model/listing';
-import type { CityScope } from '../../shared/model/taxonomy';
-import { foldText } from '../../shared/paths/slug';
+import { foldQuery } from './common/search-text';
 import { ProviderError } from './errors';
-import type { Provider } from './types';
-
-// ── Server-Timing ──────────────────────────────────────────────────────────────────────
-
-export type CacheOutcome = 'hit' | 'stale' | 'miss';
-
-/** A request's record of its provider calls, for the Server-Timing header. */
-export interface Timing {
-  /** Notes one call: its cache outcome and the time spent waiting for the provider (ms). */
-  record(outcome: CacheOutcome, providerMs?: number): void;
-  /**
-   * Notes an outcome known before the provider answers (a miss going upstream), so a response
-   * whose head is sent while data still streams names it; the time is added by `record` later.
-   */
-  begin(outcome: CacheOutcome): void;
-  /** The worst outcome so far (miss > stale > hit), or null before any call. */
-  readonly outcome: CacheOutcome | null;
-  /** Summed provider time, ms. */
-  readonly providerMs: number;
-  /** Number of calls recorded. */
-  readonly calls: number;
-  /** `cache;desc=miss, provider;dur=12.3`, or '' when nothing was recorded. */
-  header(): string;
-}
-
-const RANK: Record<CacheOutcome, number> = { hit: 0, stale: 1, miss: 2 };
-
-export function createTiming(): Timing {
-  let outcome: CacheOutcome | null = null;
-  let providerMs = 0;
-  let calls = 0;
-  return {
-    record(next, ms = 0) {
-      calls += 1;
-      if (outcome === null || RANK[next] > RANK[outcome]) outcome = next;
-      if (Number.isFinite(ms) && ms > 0) providerMs += ms;
-    },
-    begin(next) {
-      if (outcome === null || RANK[next] > RANK[outcome]) outcome = next;
-    },
-    get outcome() {
-      return outcome;
-    },
-    get providerMs() {
-      return providerMs;
-    },
-    get calls() {
-      return calls;
-    },
-    header() {
-      if (outcome === null) return '';
-      return `cache;desc=${outcome}, provider;dur=${Math.round(providerMs * 10) / 10}`;
-    },
-  };
-}
+import { buildPart, callMethod, CATALOGUE_METHODS } from './parts';
+import { clock, type Timing } from './timing';
+import type { Catalogue, MethodOf } from './types';
 
 // ── keys ───────────────────────────────────────────────────────────────────────────────
 
@@ -128,8 +73,8 @@ export async function kvKey(prefix: string, provider: string, method: string, ar
   return `${prefix}:${provider}:${method}:#${hex}`;
 }
 
-/** The search text as it matters for the answer (folded, spaces collapsed, at most 100 characters). */
-export const searchKeyText = (q: string): string => foldText(q.slice(0, 100)).replace(/\s+/g, ' ');
+/** The search text as it matters for the answer: the query as the providers match it (common/search-text.ts). */
+export const searchKeyText = (q: string): string => foldQuery(q);
 
 // ── the wrapper ────────────────────────────────────────────────────────────────────────
 
@@ -195,8 +140,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
   });
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
-
-const clock = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 class Cache {
   private readonly fresh: number;
@@ -322,44 +265,50 @@ class Cache {
       throw error;
     }
   }
-
-  /** A personal call: straight to the provider, timed, never cached. */
-  async direct<T>(load: () => Promise<T>): Promise<T> {
-    const started = clock();
-    try {
-      return await load();
-    } finally {
-      this.options.timing?.record('miss', clock() - started);
-    }
-  }
 }
 
-/** The provider behind the KV cache (see the module comment). */
-export function cached(provider: Provider, options: CacheOptions): Provider {
-  const cache = new Cache(provider.name, options);
-  return {
-    name: provider.name,
-    // PUBLIC
-    listProperties: (query: ListQuery) => cache.run('listProperties', [query], 'paged', () => provider.listProperties(query)),
-    getProperty: (id: number, lang: Lang) => cache.run('getProperty', [id, lang], 'object-or-null', () => provider.getProperty(id, lang)),
-    similarProperties: (id: number, lang: Lang) => cache.run('similarProperties', [id, lang], 'list', () => provider.similarProperties(id, lang)),
-    listProjects: (lang: Lang) => cache.run('listProjects', [lang], 'list', () => provider.listProjects(lang)),
-    getProject: (id: number, lang: Lang) => cache.run('getProject', [id, lang], 'object-or-null', () => provider.getProject(id, lang)),
-    listTypes: (lang: Lang) => cache.run('listTypes', [lang], 'list', () => provider.listTypes(lang)),
-    listCities: (lang: Lang, scope: CityScope) => cache.run('listCities', [lang, scope], 'list', () => provider.listCities(lang, scope)),
-    totals: () => cache.run('totals', [], 'object', () => provider.totals()),
-    search: (q: string, lang: Lang) => cache.run('search', [searchKeyText(q), lang], 'search', () => provider.search(q, lang)),
-    listAgents: (lang: Lang) => cache.run('listAgents', [lang], 'list', () => provider.listAgents(lang)),
-    listTestimonials: (lang: Lang) => cache.run('listTestimonials', [lang], 'list', () => provider.listTestimonials(lang)),
-    // PERSONAL: never cached
-    verifyOwner: (email, password) => cache.direct(() => provider.verifyOwner(email, password)),
-    getOwner: (ownerId) => cache.direct(() => provider.getOwner(ownerId)),
-    ownerProperties: (ownerId, lang) => cache.direct(() => provider.ownerProperties(ownerId, lang)),
-    ownerVisits: (ownerId, propertyId) => cache.direct(() => provider.ownerVisits(ownerId, propertyId)),
-    ownerCommunications: (ownerId, propertyId) => cache.direct(() => provider.ownerCommunications(ownerId, propertyId)),
-    ownerOnlineMedia: (ownerId, propertyId) => cache.direct(() => provider.ownerOnlineMedia(ownerId, propertyId)),
-    ownerMediaStatistics: (ownerId, propertyId, days, until) => cache.direct(() => provider.ownerMediaStatistics(ownerId, propertyId, days, until)),
-    ownerVisitCounts: (ownerId, propertyId, until) => cache.direct(() => provider.ownerVisitCounts(ownerId, propertyId, until)),
-    ownerDocuments: (ownerId, propertyId) => cache.direct(() => provider.ownerDocuments(ownerId, propertyId)),
-  };
+// ── the policy of each catalogue method ────────────────────────────────────────────────
+
+type CatalogueMethod = MethodOf<Catalogue>;
+
+interface Policy<M extends CatalogueMethod> {
+  /** What the answer must look like to be cached. */
+  shape: Shape;
+  /**
+   * How many arguments the method takes: the key is made of exactly that many (a left-out
+   * optional argument counts as null), so `f(a)` and `f(a, undefined)` share a key.
+   */
+  arity: Parameters<Catalogue[M]>['length'];
+  /** The key's arguments when they differ from the call's (default: the arguments themselves). */
+  key?: (...args: Parameters<Catalogue[M]>) => unknown[];
+}
+
+/** How each catalogue method is cached (the compiler checks that every method has a policy). */
+export const CACHE_POLICY: { [M in CatalogueMethod]: Policy<M> } = {
+  listProperties: { shape: 'paged', arity: 1 },
+  getProperty: { shape: 'object-or-null', arity: 2 },
+  similarProperties: { shape: 'list', arity: 2 },
+  listProjects: { shape: 'list', arity: 1 },
+  getProject: { shape: 'object-or-null', arity: 2 },
+  listTypes: { shape: 'list', arity: 1 },
+  listCities: { shape: 'list', arity: 2 },
+  totals: { shape: 'object', arity: 0 },
+  search: { shape: 'search', arity: 2, key: (q, lang) => [searchKeyText(q), lang] },
+  listAgents: { shape: 'list', arity: 1 },
+  listTestimonials: { shape: 'list', arity: 1 },
+};
+
+/** The arguments a call's cache key is made of. */
+function keyArgs(method: CatalogueMethod, args: unknown[]): unknown[] {
+  const policy = CACHE_POLICY[method] as Policy<CatalogueMethod>;
+  const own = Array.from({ length: policy.arity }, (_, i) => args[i]);
+  return policy.key ? (policy.key as (...a: unknown[]) => unknown[])(...own) : own;
+}
+
+/** The catalogue behind the KV cache (see the module comment). */
+export function cached(catalogue: Catalogue, options: CacheOptions): Catalogue {
+  const cache = new Cache(catalogue.name, options);
+  return buildPart<Catalogue>(catalogue.name, CATALOGUE_METHODS, (method) => (...args) =>
+    cache.run(method, keyArgs(method, args), CACHE_POLICY[method].shape, () => callMethod(catalogue, method, args)),
+  );
 }

@@ -1,12 +1,13 @@
 /**
  * The d1 provider's rows → the read model (shared/model) for one language: the SELECT lists
- * the queries use and the mapping functions. Column names per language come from a fixed map
+ * the queries use, the mapping functions and the agent look-up both parts need. Column names per language come from a fixed map
  * (never from input), so every SQL string stays a constant.
  */
 import { pictureItem, type Lang } from '../../shared/model/common';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project } from '../../shared/model/project';
 import {
+  CLOSED_MARQUEES,
   countryName,
   marqueeName,
   priceUnitText,
@@ -16,6 +17,7 @@ import {
 } from '../../shared/model/property';
 import type { City, PropertyType } from '../../shared/model/taxonomy';
 import { isLang } from '../../shared/paths/languages';
+import { addressLine, publicAddress } from './common/address';
 
 /** Per-language column names (constants: safe to put into SQL). */
 export const COLUMNS = {
@@ -24,9 +26,6 @@ export const COLUMNS = {
   fr: { city: 'c.name_fr', citySort: 'c.sort_fr', type: 't.name_fr', typeDesc: 'p.type_desc_fr' },
   de: { city: 'c.name_de', citySort: 'c.sort_de', type: 't.name_de', typeDesc: 'p.type_desc_de' },
 } as const satisfies Record<Lang, Record<string, string>>;
-
-/** A language the SQL maps know (anything else reads as 'en'). */
-export const safeLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
 /** FROM clause shared by property lists. */
 export const PROPERTY_FROM = 'FROM properties p JOIN cities c ON c.id = p.city_id JOIN property_types t ON t.id = p.web_id';
@@ -88,6 +87,11 @@ const sortedIds = (csv: string | null, main: number): string => {
 export function toProperty(row: PropertyRow, lang: Lang): Property {
   const address = row.publish_address === 1;
   const price = row.publish_price === 1;
+  const where = publicAddress(
+    address,
+    { Street: row.street, HouseNumber: row.house_number, BoxNr: row.box_nr, Lat: row.lat, Lng: row.lng },
+    { Lat: row.city_lat, Lng: row.city_lng },
+  );
   return {
     ID: row.id,
     WebID: row.web_id,
@@ -107,9 +111,9 @@ export function toProperty(row: PropertyRow, lang: Lang): Property {
     PriceUnit: row.price_unit,
     PriceUnitText: priceUnitText(row.price_unit, lang),
     PublishAddress: address,
-    Street: address ? row.street : '',
-    HouseNumber: address ? row.house_number : '',
-    BoxNr: address ? row.box_nr : '',
+    Street: where.Street,
+    HouseNumber: where.HouseNumber,
+    BoxNr: where.BoxNr,
     CountryID: row.country_id,
     CountryName: countryName(row.country_id, lang),
     EnergyPerformance: row.energy_performance,
@@ -119,8 +123,8 @@ export function toProperty(row: PropertyRow, lang: Lang): Property {
     Bathrooms: row.bathrooms,
     LivingArea: row.living_area,
     GroundArea: row.ground_area,
-    Lat: address ? row.lat : row.city_lat,
-    Lng: address ? row.lng : row.city_lng,
+    Lat: where.Lat,
+    Lng: where.Lng,
     IsNew: row.is_new === 1,
     IsArriving: row.is_arriving === 1,
     IsDiscreet: row.is_discreet === 1,
@@ -184,6 +188,12 @@ export function toAgent(row: AgentRow, lang: Lang): Agent {
     PhotoName: row.photo,
     Languages: (JSON.parse(row.languages) as string[]).filter(isLang),
   };
+}
+
+/** One agent in one language, or null (a single look-up: the detail pages and the owner portal). */
+export async function readAgent(db: D1Database, id: number, lang: Lang): Promise<Agent | null> {
+  const row = await db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<AgentRow>();
+  return row ? toAgent(row, lang) : null;
 }
 
 export interface TypeRow {
@@ -263,23 +273,26 @@ export function projectSelect(lang: Lang, extra: readonly string[] = []): string
     pr.street, pr.house_number, pr.box_nr, pr.publish_address, pr.lat, pr.lng, pr.name, pr.summary, pr.photos, pr.delivery,
     pr.published_at,
     (SELECT COUNT(*) FROM properties u WHERE u.project_id = pr.id) AS unit_count,
-    (SELECT COUNT(*) FROM properties u WHERE u.project_id = pr.id AND u.marquee NOT IN (3, 4)) AS available_units,
+    (SELECT COUNT(*) FROM properties u WHERE u.project_id = pr.id AND u.marquee NOT IN (${CLOSED_MARQUEES.join(', ')})) AS available_units,
     (SELECT MIN(u.price) FROM properties u WHERE u.project_id = pr.id AND u.publish_price = 1) AS price_from,
     (SELECT MAX(u.price) FROM properties u WHERE u.project_id = pr.id AND u.publish_price = 1) AS price_to
     FROM projects pr JOIN cities c ON c.id = pr.city_id`;
 }
 
 export function toProject(row: ProjectRow, lang: Lang): Project {
-  const address = row.publish_address === 1;
   const photos = JSON.parse(row.photos) as string[];
-  const street = address ? `${row.street} ${row.house_number}${row.box_nr ? `/${row.box_nr}` : ''}`.trim() : '';
+  const where = publicAddress(
+    row.publish_address === 1,
+    { Street: row.street, HouseNumber: row.house_number, BoxNr: row.box_nr, Lat: row.lat, Lng: row.lng },
+    { Lat: row.city_lat, Lng: row.city_lng },
+  );
   return {
     ID: row.id,
     Name: pick(row.name, lang),
-    PublicAddress: [street, `${row.zip} ${row.city_name}`].filter(Boolean).join(', '),
-    Street: address ? row.street : '',
-    HouseNumber: address ? row.house_number : '',
-    BoxNr: address ? row.box_nr : '',
+    PublicAddress: addressLine(where, row.zip, row.city_name),
+    Street: where.Street,
+    HouseNumber: where.HouseNumber,
+    BoxNr: where.BoxNr,
     Zip: row.zip,
     City: row.city_name,
     CountryID: row.country_id,
@@ -288,8 +301,8 @@ export function toProject(row: ProjectRow, lang: Lang): Project {
     Goal: row.goal,
     SmallPictureItem: photos[0] ? pictureItem(photos[0], row.id * 100 + 1, 400) : null,
     Summary: pick(row.summary, lang),
-    Lat: address ? row.lat : row.city_lat,
-    Lng: address ? row.lng : row.city_lng,
+    Lat: where.Lat,
+    Lng: where.Lng,
     UnitCount: row.unit_count,
     AvailableUnits: row.available_units,
     PriceFrom: row.price_from,

@@ -1,27 +1,29 @@
 /**
- * The d1 provider: the Provider interface (./types.ts) over the D1 tables of migrations/.
+ * The d1 provider's catalogue (types.ts Catalogue) over the D1 tables of migrations/, and the
+ * d1 provider's parts (`d1Parts`: this catalogue and the owner data of ./d1-owners.ts).
  * Prepared statements only: values are always bound; the only SQL built at run time joins
  * constant fragments (filters, whitelisted ORDER BY clauses, per-language column names).
  * Searches compare folded text (accents removed, lower case: shared/paths/slug.ts foldText)
  * with the folded columns the writer stores.
  */
 import type { Lang, Paged } from '../../shared/model/common';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
-import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { pictureItem } from '../../shared/model/common';
-import { MARQUEE, type Property, type PropertyDetail } from '../../shared/model/property';
+import { CLOSED_MARQUEES, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { foldText } from '../../shared/paths/slug';
-import { isLang } from '../../shared/paths/languages';
+import { isId, safeLang } from './common/input';
+import { pageOf, pageWindow } from './common/paging';
+import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
 import {
   COLUMNS,
   PROPERTY_FROM,
   pickLocalized,
   projectSelect,
   propertySelect,
-  safeLang,
+  readAgent,
   toAgent,
   toCity,
   toDetail,
@@ -37,12 +39,12 @@ import {
   type TestimonialRow,
   type TypeRow,
 } from './d1-rows';
-import { DUMMY_HASH, verifyPassword } from './password';
-import type { OwnerProperty, Provider } from './types';
+import { D1OwnerData } from './d1-owners';
+import type { Catalogue, ProviderParts } from './types';
 
 type Bind = string | number | null;
 
-/** ORDER BY clause per sort order (constants only). */
+/** ORDER BY clause per sort order (constants only): common/order.ts's order written in SQL. */
 function orderBy(sort: SortOrder, lang: Lang): string {
   const col = COLUMNS[lang];
   switch (sort) {
@@ -112,44 +114,27 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
 /** `%text%` for LIKE … ESCAPE '\', with the folded text's wildcards escaped. */
 const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-/** yyyy-mm-dd `days` days before `date`. */
-function daysBefore(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-const validDate = (date: string | undefined): string => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayUtc());
-
-export class D1Provider implements Provider {
+export class D1Catalogue implements Catalogue {
   readonly name = 'd1';
   constructor(private readonly db: D1Database) {}
 
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
     const lang = safeLang(query.lang);
-    const page = Math.max(1, Math.floor(query.page ?? 1));
-    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const window = pageWindow(query);
     const where = whereOf(query);
     const [count, rows] = await this.db.batch<{ n: number } | PropertyRow>([
       this.db.prepare(`SELECT COUNT(*) AS n ${PROPERTY_FROM} ${where.sql}`).bind(...where.binds),
       this.db
         .prepare(`${propertySelect(lang)} ${PROPERTY_FROM} ${where.sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ? OFFSET ?`)
-        .bind(...where.binds, pageSize, (page - 1) * pageSize),
+        .bind(...where.binds, window.pageSize, window.offset),
     ]);
     const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
-    return {
-      items: ((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)),
-      page,
-      pages: Math.ceil(total / pageSize),
-      total,
-    };
+    return pageOf(((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)), window, total);
   }
 
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id)) return null;
+    if (!isId(id)) return null;
     const row = await this.db
       .prepare(
         `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id
@@ -158,21 +143,21 @@ export class D1Provider implements Provider {
       .bind(id)
       .first<PropertyRow & DetailExtraRow>();
     if (!row) return null;
-    return toDetail(row, l, row.agent_id === null ? null : await this.agent(row.agent_id, l));
+    return toDetail(row, l, row.agent_id === null ? null : await readAgent(this.db, row.agent_id, l));
   }
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id)) return [];
+    if (!isId(id)) return [];
     const base = await this.db.prepare('SELECT goal, web_id, city_id, price FROM properties WHERE id = ?').bind(id).first<{ goal: number; web_id: number; city_id: number; price: number | null }>();
     if (!base) return [];
     const rows = await this.db
       .prepare(
         `${propertySelect(l)} ${PROPERTY_FROM}
-         WHERE p.id <> ? AND p.web_id = ? AND (p.goal = 0) = (? = 0) AND p.marquee NOT IN (?, ?)
+         WHERE p.id <> ? AND p.web_id = ? AND (p.goal = 0) = (? = 0) AND p.marquee NOT IN (${CLOSED_MARQUEES.map(() => '?').join(', ')})
          ORDER BY (p.city_id = ?) DESC, abs(coalesce(p.price, 0) - ?) ASC, p.id ASC LIMIT 4`,
       )
-      .bind(id, base.web_id, base.goal, MARQUEE.sold, MARQUEE.rented, base.city_id, base.price ?? 0)
+      .bind(id, base.web_id, base.goal, ...CLOSED_MARQUEES, base.city_id, base.price ?? 0)
       .all<PropertyRow>();
     return rows.results.map((row) => toProperty(row, l));
   }
@@ -185,7 +170,7 @@ export class D1Provider implements Provider {
 
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id)) return null;
+    if (!isId(id)) return null;
     const row = await this.db
       .prepare(`${projectSelect(l, ['pr.description', 'pr.video_url', 'pr.virtual_tour_url', 'pr.agent_id'])} WHERE pr.id = ?`)
       .bind(id)
@@ -202,7 +187,7 @@ export class D1Provider implements Provider {
       Photos: photos.map((name, i) => pictureItem(name, row.id * 100 + i + 1, 1360)),
       VideoUrl: row.video_url,
       VirtualTourUrl: row.virtual_tour_url,
-      Agent: row.agent_id === null ? null : await this.agent(row.agent_id, l),
+      Agent: row.agent_id === null ? null : await readAgent(this.db, row.agent_id, l),
       Units: units.results.map((u) => toProperty(u, l)),
     };
   }
@@ -245,37 +230,34 @@ export class D1Provider implements Provider {
 
   async search(q: string, lang: Lang): Promise<SearchResult> {
     const l = safeLang(lang);
-    const folded = foldText(q.slice(0, 100)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
+    const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
     const pattern = containsPattern(folded);
-    const numeric = /^\d+$/.test(folded);
+    const target = propertyTarget(folded);
     const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
         COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
       FROM cities c JOIN properties p ON p.city_id = c.id
       WHERE c.folded LIKE ?1 ESCAPE '\\' OR c.zip LIKE ?2 ESCAPE '\\'
       GROUP BY c.id
-      ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT 8`;
-    const propertySql = numeric
-      ? `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`
-      : `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY p.published_at DESC, p.id DESC LIMIT 6`;
-    const propertyBind: Bind = numeric ? Number(folded) : pattern;
+      ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT ${MAX_CITY_HITS}`;
     const statements = [
       this.typesStatement(l, folded),
       this.db.prepare(citySql).bind(pattern, `${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, `|${folded}|`, `|${folded}`, folded),
     ];
-    const searchProperties = numeric ? Number.isSafeInteger(propertyBind) : folded.length >= 3;
-    if (searchProperties) statements.push(this.db.prepare(propertySql).bind(propertyBind));
+    if (target && 'id' in target) statements.push(this.db.prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`).bind(target.id));
+    else if (target) {
+      statements.push(
+        this.db
+          .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY ${orderBy('date-desc', l)} LIMIT ${MAX_PROPERTY_HITS}`)
+          .bind(containsPattern(target.text)),
+      );
+    }
     const [types, cities, properties] = await this.db.batch(statements);
     return {
       types: ((types?.results ?? []) as TypeRow[]).map((row) => toType(row, l)),
       cities: ((cities?.results ?? []) as CityCountRow[]).map((row) => toCity(row, l, row.total)),
       properties: ((properties?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, l)),
     };
-  }
-
-  private async agent(id: number, lang: Lang): Promise<Agent | null> {
-    const row = await this.db.prepare('SELECT * FROM agents WHERE id = ?').bind(id).first<AgentRow>();
-    return row ? toAgent(row, lang) : null;
   }
 
   async listAgents(lang: Lang): Promise<Agent[]> {
@@ -289,160 +271,7 @@ export class D1Provider implements Provider {
     const rows = await this.db.prepare('SELECT * FROM testimonials WHERE published = 1 ORDER BY date DESC, id DESC').all<TestimonialRow>();
     return rows.results.map((row) => toTestimonial(row, l));
   }
-
-  // ── personal ───────────────────────────────────────────────────────────────────────────
-
-  async verifyOwner(email: string, password: string): Promise<Owner | null> {
-    const address = email.trim();
-    const tooLong = address.length > 254 || password.length > 1024;
-    const row = tooLong ? null : await this.db.prepare('SELECT * FROM owners WHERE email = ? COLLATE NOCASE').bind(address).first<OwnerRow>();
-    const ok = await verifyPassword(tooLong ? '' : password, row?.password_hash ?? DUMMY_HASH);
-    return row && ok ? toOwner(row) : null;
-  }
-
-  async getOwner(ownerId: number): Promise<Owner | null> {
-    const row = await this.db.prepare('SELECT * FROM owners WHERE id = ?').bind(ownerId).first<OwnerRow>();
-    return row ? toOwner(row) : null;
-  }
-
-  private async owns(ownerId: number, propertyId: number): Promise<boolean> {
-    const row = await this.db.prepare('SELECT 1 AS ok FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(ownerId, propertyId).first();
-    return row !== null;
-  }
-
-  async ownerProperties(ownerId: number, lang: Lang): Promise<OwnerProperty[]> {
-    const l = safeLang(lang);
-    const rows = await this.db
-      .prepare(`${propertySelect(l)}, p.agent_id ${PROPERTY_FROM} WHERE p.id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?) ORDER BY p.id`)
-      .bind(ownerId)
-      .all<PropertyRow & { agent_id: number | null }>();
-    const out: OwnerProperty[] = [];
-    for (const row of rows.results) {
-      out.push({
-        ...toProperty(row, l),
-        Agent: row.agent_id === null ? null : await this.agent(row.agent_id, l),
-        VisitCounts: await this.visitCounts(row.id, todayUtc()),
-      });
-    }
-    return out;
-  }
-
-  private async ownedRows<T>(ownerId: number, propertyId: number, sql: string): Promise<T[] | null> {
-    if (!(await this.owns(ownerId, propertyId))) return null;
-    return (await this.db.prepare(sql).bind(propertyId).all<T>()).results;
-  }
-
-  async ownerVisits(ownerId: number, propertyId: number): Promise<Visit[] | null> {
-    const rows = await this.ownedRows<VisitRow>(ownerId, propertyId, 'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Status: r.status, Comment: r.comment }));
-  }
-
-  async ownerCommunications(ownerId: number, propertyId: number): Promise<Communication[] | null> {
-    const rows = await this.ownedRows<CommunicationRow>(ownerId, propertyId, 'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Direction: r.direction }));
-  }
-
-  async ownerOnlineMedia(ownerId: number, propertyId: number): Promise<OnlineMedia[] | null> {
-    const rows = await this.ownedRows<OnlineMediaRow>(ownerId, propertyId, 'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return (
-      rows &&
-      rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Status: r.status, Source: r.source }))
-    );
-  }
-
-  async ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
-    if (!(await this.owns(ownerId, propertyId))) return null;
-    const last = validDate(until);
-    const span = Math.min(3660, Math.max(1, Math.floor(days)));
-    const rows = await this.db
-      .prepare('SELECT * FROM media_stats WHERE property_id = ? AND date > ? AND date <= ? ORDER BY date, source')
-      .bind(propertyId, daysBefore(last, span), last)
-      .all<MediaStatRow>();
-    return rows.results.map((r) => ({ PropertyID: r.property_id, Date: r.date, Source: r.source, Impressions: r.impressions, Views: r.views, Contacts: r.contacts }));
-  }
-
-  private async visitCounts(propertyId: number, until: string): Promise<VisitCounts> {
-    const row = await this.db
-      .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN date = ?2 THEN views END), 0) AS day,
-           COALESCE(SUM(CASE WHEN date > ?3 AND date <= ?2 THEN views END), 0) AS week,
-           COALESCE(SUM(CASE WHEN date > ?4 AND date <= ?2 THEN views END), 0) AS month,
-           COALESCE(SUM(CASE WHEN date <= ?2 THEN views END), 0) AS total
-         FROM media_stats WHERE property_id = ?1 AND source = 'website'`,
-      )
-      .bind(propertyId, until, daysBefore(until, 7), daysBefore(until, 30))
-      .first<{ day: number; week: number; month: number; total: number }>();
-    return { Day: row?.day ?? 0, Week: row?.week ?? 0, Month: row?.month ?? 0, Total: row?.total ?? 0 };
-  }
-
-  async ownerVisitCounts(ownerId: number, propertyId: number, until?: string): Promise<VisitCounts | null> {
-    if (!(await this.owns(ownerId, propertyId))) return null;
-    return this.visitCounts(propertyId, validDate(until));
-  }
-
-  async ownerDocuments(ownerId: number, propertyId: number): Promise<OwnerDocument[] | null> {
-    const rows = await this.ownedRows<DocumentRow>(ownerId, propertyId, 'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return (
-      rows &&
-      rows
-        .filter((r) => r.owner_id === ownerId)
-        .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }))
-    );
-  }
 }
 
-interface OwnerRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  language: string;
-  agent_id: number | null;
-}
-
-const toOwner = (row: OwnerRow): Owner => ({
-  ID: row.id,
-  Email: row.email,
-  FirstName: row.first_name,
-  LastName: row.last_name,
-  Language: isLang(row.language) ? row.language : 'en',
-  AgentID: row.agent_id,
-});
-
-interface VisitRow {
-  id: number;
-  property_id: number;
-  date: string;
-  type: string;
-  contact: string;
-  status: string;
-  comment: string;
-}
-interface CommunicationRow extends VisitRow {
-  subject: string;
-  direction: string;
-}
-interface OnlineMediaRow extends VisitRow {
-  subject: string;
-  source: string;
-}
-interface MediaStatRow {
-  property_id: number;
-  date: string;
-  source: string;
-  impressions: number;
-  views: number;
-  contacts: number;
-}
-interface DocumentRow {
-  id: number;
-  owner_id: number;
-  property_id: number;
-  name: string;
-  category: string;
-  date: string;
-  mime_type: string;
-  size: number;
-  r2_key: string;
-}
+/** The d1 provider's parts over one D1 database. */
+export const d1Parts = (db: D1Database): ProviderParts => ({ catalogue: new D1Catalogue(db), owners: new D1OwnerData(db) });

@@ -8,10 +8,10 @@
  *   which the site's sold/rented rules read. Other values pass through, except an agency value
  *   3 or 4 that does NOT mean sold/rented there: it becomes 1000 + value, so that it can never
  *   read as sold/rented. MarqueeName keeps the agency's own text.
- * - Address privacy: when PublishAddress is false (or absent) Street, HouseNumber and BoxNr
- *   are empty and the coordinates are rounded to 2 decimals (about 1 km), since Omnicasa gives
- *   no city centre to fall back on. An absent PublishPrice counts as published; an unpublished
- *   price is null ('Price on request').
+ * - Address privacy (common/address.ts): when PublishAddress is false (or absent) Street,
+ *   HouseNumber and BoxNr are empty and the coordinates are rounded to 2 decimals (about 1 km),
+ *   since Omnicasa gives no city centre to fall back on. An absent PublishPrice counts as
+ *   published; an unpublished price is null ('Price on request').
  * - Texts from the CRM may hold HTML: descriptions are turned into plain text (paragraphs
  *   separated by blank lines); URLs (pictures, video, virtual tour, documents) are kept only
  *   when they are http(s).
@@ -25,10 +25,12 @@ import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, 
 import type { Agent } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import {
+  CLOSED_MARQUEES,
   COUNTRY,
   MARQUEE,
   PRICE_UNIT,
   countryName,
+  isClosed,
   marqueeName,
   priceUnitText,
   type Property,
@@ -37,6 +39,8 @@ import {
 import type { City, PropertyType } from '../../shared/model/taxonomy';
 import { isLang, LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
+import { addressLine, coarsePosition, publicAddress } from './common/address';
+import { compareProperties } from './common/order';
 import type {
   RawCity,
   RawDocument,
@@ -112,7 +116,7 @@ export function canonicalMarquee(raw: number | null | undefined, map: MarqueeMap
   if (raw === null || raw === undefined) return MARQUEE.none;
   if (map.sold.has(raw)) return MARQUEE.sold;
   if (map.rented.has(raw)) return MARQUEE.rented;
-  if (raw === MARQUEE.sold || raw === MARQUEE.rented) return 1000 + raw;
+  if (CLOSED_MARQUEES.includes(raw)) return 1000 + raw;
   return raw;
 }
 
@@ -191,7 +195,6 @@ export function energyLabelCode(perf: number | null, zip: string, countryId: num
 
 const validLat = (v: number | null | undefined): number | null => (v === null || v === undefined || v === 0 || Math.abs(v) > 90 ? null : v);
 const validLng = (v: number | null | undefined): number | null => (v === null || v === undefined || v === 0 || Math.abs(v) > 180 ? null : v);
-const coarse = (v: number | null): number | null => (v === null ? null : Math.round(v * 100) / 100);
 const positive = (v: number | null | undefined): number | null => (v !== null && v !== undefined && v > 0 ? v : null);
 const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
 const textOrNull = (v: string | undefined): string | null => (v ? v : null);
@@ -256,6 +259,11 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
   })();
   const lat = validLat(raw.GoogleX);
   const lng = validLng(raw.GoogleY);
+  const where = publicAddress(
+    address,
+    { Street: raw.Street ?? '', HouseNumber: raw.HouseNumber ?? '', BoxNr: raw.BoxNr ?? '', Lat: lat, Lng: lng },
+    { Lat: coarsePosition(lat), Lng: coarsePosition(lng) },
+  );
   return {
     ID: raw.ID,
     WebID: webId,
@@ -278,9 +286,9 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
     PriceUnit: unit,
     PriceUnitText: raw.PriceUnitText || priceUnitText(unit, lang),
     PublishAddress: address,
-    Street: address ? (raw.Street ?? '') : '',
-    HouseNumber: address ? (raw.HouseNumber ?? '') : '',
-    BoxNr: address ? (raw.BoxNr ?? '') : '',
+    Street: where.Street,
+    HouseNumber: where.HouseNumber,
+    BoxNr: where.BoxNr,
     CountryID: countryId,
     CountryName: raw.CountryName || countryName(countryId, lang),
     EnergyPerformance: perf,
@@ -290,8 +298,8 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
     Bathrooms: orNull(raw.BathRooms),
     LivingArea: orNull(raw.SurfaceLiving),
     GroundArea: orNull(raw.SurfaceGround),
-    Lat: address ? lat : coarse(lat),
-    Lng: address ? lng : coarse(lng),
+    Lat: where.Lat,
+    Lng: where.Lng,
     IsNew: raw.IsNew ?? false,
     IsArriving: raw.IsArriving ?? false,
     IsDiscreet: raw.IsDiscreet ?? false,
@@ -459,7 +467,7 @@ export function unitStats(units: readonly Property[]): UnitStats {
   const prices = units.filter((u) => u.PublishPrice && u.Price !== null).map((u) => u.Price as number);
   return {
     UnitCount: units.length,
-    AvailableUnits: units.filter((u) => u.Marquee !== MARQUEE.sold && u.Marquee !== MARQUEE.rented).length,
+    AvailableUnits: units.filter((u) => !isClosed(u)).length,
     PriceFrom: prices.length ? Math.min(...prices) : null,
     PriceTo: prices.length ? Math.max(...prices) : null,
   };
@@ -471,16 +479,20 @@ export function toProject(raw: RawProject, lang: Lang, stats: UnitStats): Projec
   const countryId = raw.CountryID ?? COUNTRY.belgium;
   const zip = raw.Zip ?? '';
   const city = raw.City ?? '';
-  const street = address ? `${raw.Street ?? ''} ${raw.HouseNumber ?? ''}${raw.BoxNr ? `/${raw.BoxNr}` : ''}`.trim() : '';
   const lat = validLat(raw.GoogleX);
   const lng = validLng(raw.GoogleY);
+  const where = publicAddress(
+    address,
+    { Street: raw.Street ?? '', HouseNumber: raw.HouseNumber ?? '', BoxNr: raw.BoxNr ?? '', Lat: lat, Lng: lng },
+    { Lat: coarsePosition(lat), Lng: coarsePosition(lng) },
+  );
   return {
     ID: raw.ID,
     Name: raw.Name ?? '',
-    PublicAddress: (address && raw.PublicAddress) || [street, `${zip} ${city}`.trim()].filter(Boolean).join(', '),
-    Street: address ? (raw.Street ?? '') : '',
-    HouseNumber: address ? (raw.HouseNumber ?? '') : '',
-    BoxNr: address ? (raw.BoxNr ?? '') : '',
+    PublicAddress: (address && raw.PublicAddress) || addressLine(where, zip, city),
+    Street: where.Street,
+    HouseNumber: where.HouseNumber,
+    BoxNr: where.BoxNr,
     Zip: zip,
     City: city,
     CountryID: countryId,
@@ -489,8 +501,8 @@ export function toProject(raw: RawProject, lang: Lang, stats: UnitStats): Projec
     Goal: raw.Goal ?? 0,
     SmallPictureItem: pictureFrom(raw.SmallPictureItem, CARD),
     Summary: htmlToText(raw.ShortDescription),
-    Lat: address ? lat : coarse(lat),
-    Lng: address ? lng : coarse(lng),
+    Lat: where.Lat,
+    Lng: where.Lng,
     ...stats,
     Delivery: raw.Delivery ?? '',
     PublicationDate: raw.CreatedDate ?? '',
@@ -507,7 +519,7 @@ export function toProjectDetail(raw: RawProjectDetail, lang: Lang, units: Proper
     VideoUrl: safeUrl(raw.VideoUrl),
     VirtualTourUrl: safeUrl(raw.VirtualTourUrl),
     Agent: agent,
-    Units: [...units].sort((a, b) => (a.Price ?? Infinity) - (b.Price ?? Infinity) || a.ID - b.ID),
+    Units: [...units].sort(compareProperties('price-asc')),
   };
 }
 

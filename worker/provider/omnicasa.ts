@@ -1,388 +1,69 @@
 /**
- * The omnicasa provider: the Provider interface (./types.ts) over Omnicasa's website API, the
- * agency's CRM (PRODUCT.md §2).
- *
- * Transport. Every call is `GET {base}/OmnicasaService.svc/{Method}Json?json={url-encoded JSON}`
- * with `CustomerName` and `CustomerPassword` inside the JSON. This runs on the server only; the
- * credentials never appear in an answer, an error message or a log line of ours (messages never
- * carry the URL). Each call has its own time limit (`timeoutMs`, default 8 s) through an
- * AbortSignal. The answer `{ "{Method}JsonResult": { Success, Code, Message, Value } }` is
- * validated with arktype (omnicasa-schema.ts); `Success: false`, an HTTP error, a body that is
- * not JSON, a wrong shape, a timeout or a network error all become a ProviderError
- * (./errors.ts) — never another exception. Lists page with 1-based inclusive `Limit1`/`Limit2`
- * (page p of size n: Limit1 = (p-1)·n+1, Limit2 = p·n); `RowsCount` gives the total.
- * `LanguageId`: NL 1, FR 2, EN 3, DE 4.
- *
- * Per instance (one per request, see select.ts) the adapter remembers what many methods need:
- * the agency's sold/rented marquee values (GetSubstatusList: never hard-coded), the type and
- * city lists per language and the property index (every listed property, one language) used
- * for counts and search. Across requests, cached() (KV) keeps the answers.
+ * The omnicasa provider's catalogue (types.ts Catalogue) over Omnicasa's website API through
+ * ./omnicasa-client.ts, and the omnicasa provider's parts (`omnicasaParts`: this catalogue and
+ * the owner data of ./omnicasa-owners.ts, sharing one client).
  *
  * Where Omnicasa cannot answer what the interface asks, this adapter does the most faithful
  * thing and says so on the method: rent lists ask Goal 1 (take-over, Goal 2, is left out),
  * filters Omnicasa lacks (new, arriving, discreet, more than one garage) are applied here on the
  * full matching list, counts come from the property index, testimonials come from the site's
- * own store (the `testimonials` option), owner visit counts are Omnicasa's up to now.
- * Two methods beyond PRODUCT.md's list are used, both in Omnicasa's public API: GetPerson (the
- * owner by id, for sessions) and GetUserList (the agents).
+ * own store (the `testimonials` option). GetUserList (the agents) is used beyond PRODUCT.md's
+ * list; it is in Omnicasa's public API.
  */
-import { type } from 'arktype';
 import type { Lang, Paged } from '../../shared/model/common';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
-import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult } from '../../shared/model/listing';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
-import { MARQUEE, type Property, type PropertyDetail } from '../../shared/model/property';
+import { isClosed, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
-import { safeLang } from './d1-rows';
-import { ProviderError, type ProviderErrorKind } from './errors';
+import { isId, safeLang } from './common/input';
+import { compareNames, compareProperties } from './common/order';
+import { pageOf, pageWindow } from './common/paging';
+import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from './common/search-text';
+import { OmnicasaClient, SORT_FIELDS, type OmnicasaConfig } from './omnicasa-client';
 import {
   cityKey,
   cityNameOf,
   LANGUAGE_ID,
-  marqueeMapFrom,
   toAgent,
   toCity,
-  toCommunications,
   toDetail,
-  toDocuments,
-  toMediaStatistics,
-  toOnlineMedia,
-  toOwner,
   toProject,
   toProjectDetail,
   toProperty,
   toType,
-  toVisitCounts,
-  toVisits,
   unitStats,
   webIdOf,
   type GoalCounts,
-  type MapContext,
-  type MarqueeMap,
 } from './omnicasa-map';
 import {
-  cityList,
-  documentList,
-  historyList,
-  mediaStatList,
-  personValue,
   pictureList,
   projectDetailValue,
   projectList,
   propertyDetailValue,
-  propertyList,
   propertyPage,
-  resultSchema,
-  substatusList,
   userList,
-  userValue,
-  visitStatValue,
-  wcfDate,
-  webIdList,
   type RawCity,
   type RawProperty,
-  type RawWebId,
 } from './omnicasa-schema';
-import type { OwnerProperty, Provider } from './types';
+import { OmnicasaOwnerData } from './omnicasa-owners';
+import type { Catalogue, ProviderParts } from './types';
 
-/** What the adapter needs to reach the agency's Omnicasa account. */
-export interface OmnicasaConfig {
-  /** e.g. 'https://newapi.omnicasa.com/1.12' (a trailing '/OmnicasaService.svc' is accepted). */
-  baseUrl: string;
-  customerName: string;
-  customerPassword: string;
-  /** Time limit of each call, ms (default 8000). */
-  timeoutMs?: number;
-  /** The fetch to use (default: globalThis.fetch, looked up at each call so tests can replace it). */
-  fetch?: typeof fetch;
-  /** Where testimonials come from (Omnicasa has none): e.g. the d1 provider. Default: none. */
-  testimonials?: Pick<Provider, 'listTestimonials'>;
-  /** Most properties the index reads (counts, search); default 2000. */
-  indexLimit?: number;
-  /** Rows per request when a whole list is read (Limit1..Limit2 windows); default 250. */
-  pageRows?: number;
-}
-
-export const DEFAULT_OMNICASA_TIMEOUT_MS = 8000;
-/** Rows per request when the adapter reads a whole list (default of OmnicasaConfig.pageRows). */
-const PAGE_ROWS = 250;
 /** Most rows read for lists finished here (filters Omnicasa lacks, project units). */
 const LOCAL_LIMIT = 1000;
 
-/** The env variables of the omnicasa provider (worker/env.ts). */
-export interface OmnicasaEnv {
-  OMNICASA_BASE_URL?: string;
-  OMNICASA_CUSTOMER_NAME?: string;
-  OMNICASA_CUSTOMER_PASSWORD?: string;
-}
-
-/**
- * The config from the worker's env; a missing or unusable variable is a ProviderError of kind
- * 'config' naming the variables (never their values).
- */
-export function omnicasaConfigFromEnv(env: OmnicasaEnv, extra: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'> = {}): OmnicasaConfig {
-  const missing = (['OMNICASA_BASE_URL', 'OMNICASA_CUSTOMER_NAME', 'OMNICASA_CUSTOMER_PASSWORD'] as const).filter((key) => !env[key]?.trim());
-  if (missing.length) {
-    throw new ProviderError({
-      provider: 'omnicasa',
-      method: 'configuration',
-      kind: 'config',
-      message: `PROVIDER is 'omnicasa' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (wrangler.toml [vars] or secrets)`,
-    });
-  }
-  const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!);
-  return { ...extra, baseUrl, customerName: env.OMNICASA_CUSTOMER_NAME!.trim(), customerPassword: env.OMNICASA_CUSTOMER_PASSWORD! };
-}
-
-/** 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. */
-export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.trim().replace(/\/+$/, '').replace(/\/OmnicasaService\.svc$/i, '');
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    url = new URL('invalid:');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ProviderError({ provider: 'omnicasa', method: 'configuration', kind: 'config', message: 'OMNICASA_BASE_URL must be an http(s) URL' });
-  }
-  return trimmed;
-}
-
-/** The URL of one call (exported for tests: the credentials are inside the json parameter). */
-export function omnicasaUrl(baseUrl: string, method: string, payload: Record<string, unknown>): string {
-  return `${baseUrl}/OmnicasaService.svc/${method}Json?json=${encodeURIComponent(JSON.stringify(payload))}`;
-}
-
-type Schema<T> = (data: unknown) => T | type.errors;
-
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-const validDate = (date: string | undefined): string => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : todayUtc());
-
-function daysBefore(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Omnicasa SortFields per sort order. */
-const SORT_FIELDS: Record<SortOrder, string[]> = {
-  'price-asc': ['Price', 'ID'],
-  'price-desc': ['Price DESC', 'ID DESC'],
-  type: ['TypeDescription', 'Price', 'ID'],
-  city: ['City', 'Price', 'ID'],
-  'date-desc': ['CreatedDate DESC', 'ID DESC'],
-};
-
-/** The d1 provider's order, for lists finished here. */
-function compareProperties(sort: SortOrder): (a: Property, b: Property) => number {
-  const byPrice = (a: Property, b: Property, dir: 1 | -1): number =>
-    Number(a.Price === null) - Number(b.Price === null) || dir * ((a.Price ?? 0) - (b.Price ?? 0));
-  switch (sort) {
-    case 'price-asc':
-      return (a, b) => byPrice(a, b, 1) || a.ID - b.ID;
-    case 'price-desc':
-      return (a, b) => byPrice(a, b, -1) || b.ID - a.ID;
-    case 'type':
-      return (a, b) => a.TypeDescription.localeCompare(b.TypeDescription, undefined, { sensitivity: 'base' }) || byPrice(a, b, 1) || a.ID - b.ID;
-    case 'city':
-      return (a, b) => foldText(a.City).localeCompare(foldText(b.City)) || byPrice(a, b, 1) || a.ID - b.ID;
-    case 'date-desc':
-    default:
-      return (a, b) => b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID;
-  }
-}
-
-const isAbort = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-
-/** Rejects when the signal aborts (reading a body can outlive fetch's own abort handling). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (e) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
-}
-
-interface IndexEntry {
-  raw: RawProperty;
-  property: Property;
-}
-
-export class OmnicasaProvider implements Provider {
+export class OmnicasaCatalogue implements Catalogue {
   readonly name = 'omnicasa';
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
-  private readonly memo = new Map<string, Promise<unknown>>();
-
-  constructor(private readonly config: OmnicasaConfig) {
-    this.baseUrl = normalizeBaseUrl(config.baseUrl);
-    this.timeoutMs = Math.max(1, config.timeoutMs ?? DEFAULT_OMNICASA_TIMEOUT_MS);
-  }
-
-  // ── transport ─────────────────────────────────────────────────────────────────────────
-
-  private fail(method: string, kind: ProviderErrorKind, message: string, extra: { code?: number | string | null; status?: number } = {}): ProviderError {
-    return new ProviderError({ provider: this.name, method, kind, message, ...extra });
-  }
-
-  /** Removes secrets from a text that came from outside (Omnicasa's Message). */
-  private scrub(text: string, secrets: readonly string[]): string {
-    let out = text;
-    for (const secret of [this.config.customerPassword, ...secrets]) {
-      if (secret && secret.length >= 3) out = out.split(secret).join('***');
-    }
-    return out.slice(0, 300);
-  }
-
-  /**
-   * One call: the request with the credentials inside `json`, the time limit, the envelope
-   * and the Value validated by `schema`. `secrets` are extra texts to keep out of messages
-   * (an owner's password).
-   */
-  async call<T>(method: string, params: Record<string, unknown>, schema: Schema<T>, secrets: readonly string[] = []): Promise<T> {
-    const payload: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) payload[key] = value;
-    payload.CustomerName = this.config.customerName;
-    payload.CustomerPassword = this.config.customerPassword;
-    const url = omnicasaUrl(this.baseUrl, method, payload);
-    const signal = AbortSignal.timeout(this.timeoutMs);
-    const init: RequestInit = { method: 'GET', headers: { accept: 'application/json' }, signal };
-    const custom = this.config.fetch;
-
-    let response: Response;
-    try {
-      response = await untilAborted(custom ? custom(url, init) : globalThis.fetch(url, init), signal);
-    } catch (error) {
-      if (signal.aborted || isAbort(error)) throw this.fail(method, 'timeout', `no answer within ${this.timeoutMs} ms`);
-      throw this.fail(method, 'network', `request failed (${error instanceof Error ? error.name : 'error'})`);
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw this.fail(method, 'http', `HTTP ${response.status}`, { status: response.status });
-    }
-    let body: string;
-    try {
-      body = await untilAborted(response.text(), signal);
-    } catch (error) {
-      if (signal.aborted || isAbort(error)) throw this.fail(method, 'timeout', `answer not complete within ${this.timeoutMs} ms`);
-      throw this.fail(method, 'network', 'answer could not be read');
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw this.fail(method, 'malformed', 'answer is not JSON');
-    }
-    const key = `${method}JsonResult`;
-    if (!json || typeof json !== 'object' || Array.isArray(json) || !(key in json)) {
-      throw this.fail(method, 'invalid', `answer has no ${key}`);
-    }
-    const result = resultSchema((json as Record<string, unknown>)[key]);
-    if (result instanceof type.errors) {
-      const first = result[0];
-      throw this.fail(method, 'invalid', `${key}${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`);
-    }
-    if (!result.Success) {
-      const code = result.Code ?? null;
-      const message = this.scrub(result.Message ?? '', secrets);
-      throw this.fail(method, 'api', `Success false (Code ${code ?? '-'}${message ? `: ${message}` : ''})`, { code });
-    }
-    const value = schema(result.Value ?? null);
-    if (value instanceof type.errors) {
-      const first = value[0];
-      throw this.fail(method, 'invalid', `Value${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`);
-    }
-    return value;
-  }
-
-  /** Every row of a list method (Limit1/Limit2 pages of PAGE_ROWS, the rest in parallel), up to `limit`. */
-  private async readAll(method: string, params: Record<string, unknown>, limit: number): Promise<RawProperty[]> {
-    const size = Math.max(1, Math.min(this.config.pageRows ?? PAGE_ROWS, limit));
-    const first = await this.call(method, { ...params, Limit1: 1, Limit2: size }, propertyPage);
-    const total = Math.min(first.RowsCount, limit);
-    const rest: Promise<{ Items: RawProperty[] }>[] = [];
-    for (let start = size + 1; start <= total; start += size) {
-      rest.push(this.call(method, { ...params, Limit1: start, Limit2: Math.min(start + size - 1, total) }, propertyPage));
-    }
-    const pages = await Promise.all(rest);
-    return [first, ...pages].flatMap((p) => p.Items).slice(0, limit);
-  }
-
-  private remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.memo.get(key);
-    if (hit) return hit as Promise<T>;
-    const promise = load();
-    this.memo.set(key, promise);
-    promise.catch(() => {
-      if (this.memo.get(key) === promise) this.memo.delete(key);
-    });
-    return promise;
-  }
-
-  // ── reference data (remembered per instance) ──────────────────────────────────────────
-
-  /** The agency's sold/rented marquee values and marquee names (GetSubstatusList). */
-  private marquees(lang: Lang): Promise<MarqueeMap> {
-    return this.remember(`substatus:${lang}`, async () =>
-      marqueeMapFrom(await this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList)),
-    );
-  }
-
-  private async context(lang: Lang): Promise<MapContext> {
-    return { lang, marquees: await this.marquees(lang) };
-  }
-
-  private webIds(lang: Lang): Promise<RawWebId[]> {
-    return this.remember(`webids:${lang}`, () => this.call('GetWebIDList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, webIdList));
-  }
-
-  private cities(lang: Lang): Promise<RawCity[]> {
-    return this.remember(`cities:${lang}`, () => this.call('GetCityListOfObjects', { LanguageId: LANGUAGE_ID[lang] }, cityList));
-  }
-
-  /** Every listed property in one language (up to indexLimit): counts, search, project units. */
-  private index(lang: Lang): Promise<IndexEntry[]> {
-    return this.remember(`index:${lang}`, async () => {
-      const [ctx, raws] = await Promise.all([
-        this.context(lang),
-        this.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[lang], DescriptionLanguageId: LANGUAGE_ID[lang], SortFields: SORT_FIELDS['date-desc'] }, this.config.indexLimit ?? 2000),
-      ]);
-      return raws.map((raw) => ({ raw, property: toProperty(raw, ctx) }));
-    });
-  }
-
-  /** An agent (GetUser) in one language (its Function is a text). */
-  private user(id: number | null | undefined, lang: Lang): Promise<Agent | null> {
-    if (!id || id <= 0) return Promise.resolve(null);
-    return this.remember(`user:${lang}:${id}`, async () => {
-      const raw = await this.call('GetUser', { ID: id, LanguageId: LANGUAGE_ID[lang] }, userValue);
-      return raw ? toAgent(raw) : null;
-    });
-  }
-
-  // ── PUBLIC ────────────────────────────────────────────────────────────────────────────
+  constructor(private readonly client: OmnicasaClient) {}
 
   /** Zips of the cities whose name (any language, accents and case ignored) is `name`. */
   private async zipsOfCityName(name: string, lang: Lang): Promise<string[]> {
     const wanted = foldText(name);
     const zips = new Set<string>();
     for (const l of [lang, ...LANGUAGES.filter((x) => x !== lang)]) {
-      for (const city of await this.cities(l)) if (foldText(cityNameOf(city)) === wanted) zips.add(city.Zip);
+      for (const city of await this.client.cities(l)) if (foldText(cityNameOf(city)) === wanted) zips.add(city.Zip);
       if (zips.size) break;
     }
     return [...zips];
@@ -433,18 +114,17 @@ export class OmnicasaProvider implements Provider {
    */
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
     const lang = safeLang(query.lang);
-    const page = Math.max(1, Math.floor(query.page ?? 1));
-    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const window = pageWindow(query);
     const sort = query.sort ?? DEFAULT_SORT;
-    const [{ params, local }, ctx] = await Promise.all([this.listFilters(query, lang), this.context(lang)]);
+    const [{ params, local }, ctx] = await Promise.all([this.listFilters(query, lang), this.client.context(lang)]);
     params.SortFields = SORT_FIELDS[sort] ?? SORT_FIELDS[DEFAULT_SORT];
     if (local.length === 0) {
-      const value = await this.call('GetPropertyList', { ...params, Limit1: (page - 1) * pageSize + 1, Limit2: page * pageSize }, propertyPage);
-      return { items: value.Items.map((raw) => toProperty(raw, ctx)), page, pages: Math.ceil(value.RowsCount / pageSize), total: value.RowsCount };
+      const value = await this.client.call('GetPropertyList', { ...params, Limit1: window.offset + 1, Limit2: window.offset + window.pageSize }, propertyPage);
+      return pageOf(value.Items.map((raw) => toProperty(raw, ctx)), window, value.RowsCount);
     }
-    const all = (await this.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) => local.every((keep) => keep(raw)));
+    const all = (await this.client.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) => local.every((keep) => keep(raw)));
     const sorted = all.map((raw) => toProperty(raw, ctx)).sort(compareProperties(sort));
-    return { items: sorted.slice((page - 1) * pageSize, page * pageSize), page, pages: Math.ceil(sorted.length / pageSize), total: sorted.length };
+    return pageOf(sorted.slice(window.offset, window.offset + window.pageSize), window, sorted.length);
   }
 
   /**
@@ -455,14 +135,14 @@ export class OmnicasaProvider implements Provider {
    */
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (!isId(id)) return null;
     const [raw, pictures, ctx] = await Promise.all([
-      this.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
-      this.call('GetPropertyPictureList', { IDs: [id], LanguageId: LANGUAGE_ID[l] }, pictureList),
-      this.context(l),
+      this.client.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
+      this.client.call('GetPropertyPictureList', { IDs: [id], LanguageId: LANGUAGE_ID[l] }, pictureList),
+      this.client.context(l),
     ]);
     if (!raw || raw.ID !== id) return null;
-    return toDetail(raw, pictures, await this.user(raw.UserID, l), ctx);
+    return toDetail(raw, pictures, await this.client.user(raw.UserID, l), ctx);
   }
 
   /**
@@ -472,14 +152,14 @@ export class OmnicasaProvider implements Provider {
    */
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id) || id <= 0) return [];
+    if (!isId(id)) return [];
     const [base, ctx] = await Promise.all([
-      this.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
-      this.context(l),
+      this.client.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
+      this.client.context(l),
     ]);
     if (!base || base.ID !== id) return [];
     const webId = base.WebID ?? base.WebIDs?.[0];
-    const value = await this.call(
+    const value = await this.client.call(
       'GetPropertyList',
       {
         LanguageId: LANGUAGE_ID[l],
@@ -495,7 +175,7 @@ export class OmnicasaProvider implements Provider {
     const price = base.Price ?? 0;
     return value.Items.filter((raw) => raw.ID !== id)
       .map((raw) => toProperty(raw, ctx))
-      .filter((p) => p.Marquee !== MARQUEE.sold && p.Marquee !== MARQUEE.rented)
+      .filter((p) => !isClosed(p))
       .sort((a, b) => Number(b.Zip === (base.Zip ?? '')) - Number(a.Zip === (base.Zip ?? '')) || Math.abs((a.Price ?? 0) - price) - Math.abs((b.Price ?? 0) - price) || a.ID - b.ID)
       .slice(0, 4);
   }
@@ -504,8 +184,8 @@ export class OmnicasaProvider implements Provider {
   async listProjects(lang: Lang): Promise<Project[]> {
     const l = safeLang(lang);
     const [raws, index] = await Promise.all([
-      this.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], Limit1: 1, Limit2: 500 }, projectList),
-      this.index(l),
+      this.client.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], Limit1: 1, Limit2: 500 }, projectList),
+      this.client.index(l),
     ]);
     return raws
       .map((raw) => toProject(raw, l, unitStats(index.filter((e) => e.property.ProjectID === raw.ID).map((e) => e.property))))
@@ -515,20 +195,20 @@ export class OmnicasaProvider implements Provider {
   /** One project (GetProject) with its units (GetPropertyList by ProjectID) and agent, or null. */
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
-    const raw = await this.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l] }, projectDetailValue);
+    if (!isId(id)) return null;
+    const raw = await this.client.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l] }, projectDetailValue);
     if (!raw || raw.ID !== id) return null;
     const [units, ctx, agent] = await Promise.all([
-      this.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] }, LOCAL_LIMIT),
-      this.context(l),
-      this.user(raw.UserID, l),
+      this.client.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] }, LOCAL_LIMIT),
+      this.client.context(l),
+      this.client.user(raw.UserID, l),
     ]);
     return toProjectDetail(raw, l, units.filter((u) => (u.ProjectID ?? id) === id).map((u) => toProperty(u, ctx)), agent);
   }
 
   /** Sale and rent counts per type (a property counts for each of its WebIDs) and per city. */
   private async counts(lang: Lang): Promise<{ types: Map<number, GoalCounts>; cities: Map<string, GoalCounts & { name: string; zip: string; countryId: number }> }> {
-    const index = await this.index(lang);
+    const index = await this.client.index(lang);
     const types = new Map<number, GoalCounts>();
     const cities = new Map<string, GoalCounts & { name: string; zip: string; countryId: number }>();
     for (const { property: p } of index) {
@@ -549,7 +229,7 @@ export class OmnicasaProvider implements Provider {
   /** Types (GetWebIDList) in ShowOrder with sale and rent counts from the property index. */
   async listTypes(lang: Lang): Promise<PropertyType[]> {
     const l = safeLang(lang);
-    const [raws, counts] = await Promise.all([this.webIds(l), this.counts(l)]);
+    const [raws, counts] = await Promise.all([this.client.webIds(l), this.counts(l)]);
     return raws.map((raw) => toType(raw, l, counts.types.get(webIdOf(raw)))).sort((a, b) => a.ShowOrder - b.ShowOrder || a.ID - b.ID);
   }
 
@@ -560,7 +240,7 @@ export class OmnicasaProvider implements Provider {
    */
   async listCities(lang: Lang, scope: CityScope): Promise<City[]> {
     const l = safeLang(lang);
-    const [raws, counts] = await Promise.all([this.cities(l), this.counts(l)]);
+    const [raws, counts] = await Promise.all([this.client.cities(l), this.counts(l)]);
     const seen = new Set<string>();
     const out: City[] = [];
     const inScope = (c: GoalCounts): number => (scope === 'sale' ? c.sale : scope === 'rent' ? c.rent : c.sale + c.rent);
@@ -575,15 +255,15 @@ export class OmnicasaProvider implements Provider {
       if (seen.has(key) || inScope(c) === 0) continue;
       out.push(toCity({ Name: c.name, Zip: c.zip, CountryID: c.countryId }, l, c, inScope(c)));
     }
-    return out.sort((a, b) => foldText(a.Name).localeCompare(foldText(b.Name)) || a.Zip.localeCompare(b.Zip));
+    return out.sort((a, b) => compareNames(a.Name, b.Name) || a.Zip.localeCompare(b.Zip));
   }
 
   /** For sale: RowsCount of Goal 0; for rent: every other goal (all − sale). Two one-row calls. */
   async totals(): Promise<Totals> {
     const one = { LanguageId: LANGUAGE_ID.en, Limit1: 1, Limit2: 1 };
     const [sale, all] = await Promise.all([
-      this.call('GetPropertyList', { ...one, Goal: 0 }, propertyPage),
-      this.call('GetPropertyList', one, propertyPage),
+      this.client.call('GetPropertyList', { ...one, Goal: 0 }, propertyPage),
+      this.client.call('GetPropertyList', one, propertyPage),
     ]);
     return { sale: sale.RowsCount, rent: Math.max(0, all.RowsCount - sale.RowsCount) };
   }
@@ -597,15 +277,15 @@ export class OmnicasaProvider implements Provider {
    */
   async search(q: string, lang: Lang): Promise<SearchResult> {
     const l = safeLang(lang);
-    const folded = foldText(q.slice(0, 100)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
+    const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
-    const numeric = /^\d+$/.test(folded);
+    const target = propertyTarget(folded);
     const [typeLists, cityLists, index, counts, ctx] = await Promise.all([
-      Promise.all(LANGUAGES.map((x) => this.webIds(x))),
-      Promise.all(LANGUAGES.map((x) => this.cities(x))),
-      this.index(l),
+      Promise.all(LANGUAGES.map((x) => this.client.webIds(x))),
+      Promise.all(LANGUAGES.map((x) => this.client.cities(x))),
+      this.client.index(l),
       this.counts(l),
-      this.context(l),
+      this.client.context(l),
     ]);
     const langIndex = LANGUAGES.indexOf(l);
 
@@ -640,149 +320,43 @@ export class OmnicasaProvider implements Provider {
     }
     cities.sort(
       (a, b) =>
-        a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]! || foldText(a.city.Name).localeCompare(foldText(b.city.Name)) || a.city.Zip.localeCompare(b.city.Zip),
+        a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]! || compareNames(a.city.Name, b.city.Name) || a.city.Zip.localeCompare(b.city.Zip),
     );
 
     // properties
     let properties: Property[] = [];
-    if (numeric) {
-      const id = Number(folded);
-      if (Number.isSafeInteger(id) && id > 0) {
-        const hit = index.find((e) => e.raw.ID === id);
-        if (hit) properties = [hit.property];
-        else {
-          const raw = await this.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue);
-          if (raw && raw.ID === id) properties = [toProperty(raw, ctx)];
-        }
+    if (target && 'id' in target) {
+      const hit = index.find((e) => e.raw.ID === target.id);
+      if (hit) properties = [hit.property];
+      else {
+        const raw = await this.client.call('GetProperty', { ID: target.id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue);
+        if (raw && raw.ID === target.id) properties = [toProperty(raw, ctx)];
       }
-    } else if (folded.length >= 3) {
+    } else if (target) {
       properties = index
-        .filter(({ property: p }) => foldText([p.PublishAddress ? `${p.Street} ${p.HouseNumber}` : '', p.RecordFile].join('|')).includes(folded))
         .map((e) => e.property)
+        .filter((p) => propertySearchText(p).includes(target.text))
         .sort(compareProperties('date-desc'))
-        .slice(0, 6);
+        .slice(0, MAX_PROPERTY_HITS);
     }
-    return { types, cities: cities.slice(0, 8).map((c) => c.city), properties };
+    return { types, cities: cities.slice(0, MAX_CITY_HITS).map((c) => c.city), properties };
   }
 
   /** The agency's users (GetUserList), by ID. */
   async listAgents(lang: Lang): Promise<Agent[]> {
     const l = safeLang(lang);
-    const raws = await this.call('GetUserList', { LanguageId: LANGUAGE_ID[l], Limit1: 1, Limit2: 200 }, userList);
+    const raws = await this.client.call('GetUserList', { LanguageId: LANGUAGE_ID[l], Limit1: 1, Limit2: 200 }, userList);
     return raws.map(toAgent).sort((a, b) => a.ID - b.ID);
   }
 
   /** Omnicasa holds no testimonials: they come from the `testimonials` option (the site's own store), else none. */
   async listTestimonials(lang: Lang): Promise<Testimonial[]> {
-    return this.config.testimonials ? this.config.testimonials.listTestimonials(safeLang(lang)) : [];
+    return this.client.config.testimonials ? this.client.config.testimonials.listTestimonials(safeLang(lang)) : [];
   }
+}
 
-  // ── PERSONAL (never remembered beyond the call, never cached) ──────────────────────────
-
-  /**
-   * CheckPersonLogin with IsProprietors. A person → the owner; an empty answer (Value null or
-   * ID 0) → null. `Success: false` is a provider failure (it cannot be told apart from an
-   * outage), so the login page shows 'API ERROR' rather than 'wrong password' then.
-   */
-  async verifyOwner(email: string, password: string): Promise<Owner | null> {
-    const address = email.trim();
-    if (!address || !password || address.length > 254 || password.length > 1024) return null;
-    const raw = await this.call('CheckPersonLogin', { Email: address, Password: password, IsProprietors: true, LanguageId: LANGUAGE_ID.en }, personValue, [password]);
-    return raw ? toOwner(raw, address) : null;
-  }
-
-  /** GetPerson by ID (sessions keep only the owner's id). */
-  async getOwner(ownerId: number): Promise<Owner | null> {
-    if (!Number.isSafeInteger(ownerId) || ownerId <= 0) return null;
-    const raw = await this.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue);
-    if (!raw || raw.ID !== ownerId) return null;
-    return toOwner(raw, '');
-  }
-
-  /** The owner's properties as Omnicasa relates them to the owner's e-mail (GetRelatedProperties). */
-  private async related(owner: Owner, lang: Lang): Promise<RawProperty[]> {
-    if (!owner.Email) return [];
-    return this.call('GetRelatedProperties', { Email: owner.Email, LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 200 }, propertyList);
-  }
-
-  /** The owner when the property is theirs, else null. */
-  private async ownerOf(ownerId: number, propertyId: number): Promise<Owner | null> {
-    if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return null;
-    const owner = await this.getOwner(ownerId);
-    if (!owner) return null;
-    const related = await this.related(owner, owner.Language);
-    return related.some((raw) => raw.ID === propertyId) ? owner : null;
-  }
-
-  /** Only the lines of this property (defence against an answer that ignored the filter). */
-  private static ofProperty<T extends { ObjectID?: number | null }>(items: T[], propertyId: number): T[] {
-    return items.filter((item) => item.ObjectID === undefined || item.ObjectID === null || item.ObjectID === propertyId);
-  }
-
-  async ownerProperties(ownerId: number, lang: Lang): Promise<OwnerProperty[]> {
-    const l = safeLang(lang);
-    const owner = await this.getOwner(ownerId);
-    if (!owner) return [];
-    const [raws, ctx] = await Promise.all([this.related(owner, l), this.context(l)]);
-    return Promise.all(
-      raws.map(async (raw) => {
-        const [agent, stat] = await Promise.all([
-          this.user(raw.UserID ?? owner.AgentID, l),
-          this.call('GetVisitStatisticOfProperty', { ID: raw.ID }, visitStatValue),
-        ]);
-        return { ...toProperty(raw, ctx), Agent: agent, VisitCounts: toVisitCounts(stat) };
-      }),
-    ).then((list) => list.sort((a, b) => a.ID - b.ID));
-  }
-
-  async ownerVisits(ownerId: number, propertyId: number): Promise<Visit[] | null> {
-    const owner = await this.ownerOf(ownerId, propertyId);
-    if (!owner) return null;
-    const raws = await this.call('GetCalendarHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
-    return toVisits(OmnicasaProvider.ofProperty(raws, propertyId), propertyId);
-  }
-
-  async ownerCommunications(ownerId: number, propertyId: number): Promise<Communication[] | null> {
-    const owner = await this.ownerOf(ownerId, propertyId);
-    if (!owner) return null;
-    const raws = await this.call('GetAutomaticHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
-    return toCommunications(OmnicasaProvider.ofProperty(raws, propertyId), propertyId);
-  }
-
-  async ownerOnlineMedia(ownerId: number, propertyId: number): Promise<OnlineMedia[] | null> {
-    const owner = await this.ownerOf(ownerId, propertyId);
-    if (!owner) return null;
-    const raws = await this.call('GetMediaOnlineHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
-    return toOnlineMedia(OmnicasaProvider.ofProperty(raws, propertyId), propertyId);
-  }
-
-  /** GetMediaObjectStatisticsGraphList between the first and the last day (WCF dates). */
-  async ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
-    const owner = await this.ownerOf(ownerId, propertyId);
-    if (!owner) return null;
-    const last = validDate(until);
-    const span = Math.min(3660, Math.max(1, Math.floor(Number.isFinite(days) ? days : 1)));
-    const first = daysBefore(last, span - 1);
-    const raws = await this.call(
-      'GetMediaObjectStatisticsGraphList',
-      { ObjectIDs: [propertyId], StartDate: wcfDate(first), EndDate: wcfDate(last), LanguageId: LANGUAGE_ID[owner.Language] },
-      mediaStatList,
-    );
-    return toMediaStatistics(OmnicasaProvider.ofProperty(raws, propertyId), propertyId, first, last);
-  }
-
-  /** GetVisitStatisticOfProperty. Omnicasa counts up to now: `until` cannot be honoured. */
-  async ownerVisitCounts(ownerId: number, propertyId: number, _until?: string): Promise<VisitCounts | null> {
-    const owner = await this.ownerOf(ownerId, propertyId);
-    if (!owner) return null;
-    return toVisitCounts(await this.call('GetVisitStatisticOfProperty', { ID: propertyId }, visitStatValue));
-  }
-
-  /** Published documents of the property (GetDocumentList); Key is Omnicasa's document URL. */
-  async ownerDocuments(ownerId: number, propertyId: number): Promise<OwnerDocument[] | null> {
-    const owner = await this.ownerOf(ownerId, propertyId);
-    if (!owner) return null;
-    const raws = await this.call('GetDocumentList', { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, documentList);
-    return toDocuments(OmnicasaProvider.ofProperty(raws, propertyId), propertyId);
-  }
+/** The omnicasa provider's parts over one client (one per request: its reference data is shared by both parts). */
+export function omnicasaParts(config: OmnicasaConfig): ProviderParts {
+  const client = new OmnicasaClient(config);
+  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client) };
 }

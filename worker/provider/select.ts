@@ -1,12 +1,16 @@
 /**
- * Picks the provider for a request's environment (PRODUCT.md §2): `PROVIDER` = 'd1' (default)
- * or 'omnicasa' (the agency's CRM, credentials from OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME
- * and OMNICASA_CUSTOMER_PASSWORD), wrapped in the KV cache (./cached.ts) when the request's
- * ExecutionContext is given: `providerFor(c.env, c.executionCtx, timing)`. Without a context
- * (`providerFor(env)`, scripts and older call sites) the bare provider is returned.
+ * Picks the provider for a request's environment (PRODUCT.md §2) and assembles its parts
+ * (types.ts ProviderParts): `PROVIDER` = 'd1' (default) or 'omnicasa' (the agency's CRM,
+ * credentials from OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD).
  *
- * A configuration mistake (an unknown PROVIDER, a missing Omnicasa variable) does not throw
- * here: the returned provider fails every call with a ProviderError of kind 'config' whose
+ * - `createParts(env)`: the bare parts (scripts, the queue consumer, tests).
+ * - `partsFor(env, ctx, timing)`: a request's parts: the catalogue behind the KV cache
+ *   (./cached.ts) and the owner data straight from the provider, never cached, both recording
+ *   into the request's Timing. Without a context (`partsFor(env)`) the bare parts are returned.
+ * - `catalogueFor(…)`: the catalogue of partsFor, for callers that read listings only.
+ *
+ * A configuration mistake (an unknown PROVIDER, a missing Omnicasa variable) does not throw in
+ * partsFor: every call of the returned parts fails with a ProviderError of kind 'config' whose
  * message names the variables, so pages degrade like on any provider failure (cached copies,
  * 'API ERROR') instead of answering 500. `checkProviderConfig(env)` throws the same error, for
  * start-up checks and tests.
@@ -14,11 +18,14 @@
  * With omnicasa, testimonials (which the CRM does not hold) come from the d1 store.
  */
 import type { Env } from '../env';
-import { cached, type CacheOptions, type Timing } from './cached';
-import { D1Provider } from './d1';
+import { cached, type CacheOptions } from './cached';
+import { D1Catalogue, d1Parts } from './d1';
 import { ProviderError } from './errors';
-import { OmnicasaProvider, omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa';
-import type { Provider } from './types';
+import { omnicasaParts } from './omnicasa';
+import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa-client';
+import { failingParts, timedOwnerData } from './parts';
+import type { Timing } from './timing';
+import type { Catalogue, ProviderParts } from './types';
 
 /** The bindings and variables the provider choice reads. */
 export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
@@ -33,14 +40,14 @@ export interface ProviderOptions {
 
 const providerName = (env: Pick<Env, 'PROVIDER'>): string => (env.PROVIDER ?? 'd1').trim().toLowerCase() || 'd1';
 
-/** The bare provider of the environment; throws a ProviderError of kind 'config' when it is misconfigured. */
-export function createProvider(env: ProviderEnv, options: ProviderOptions = {}): Provider {
+/** The bare parts of the environment's provider; throws a ProviderError of kind 'config' when it is misconfigured. */
+export function createParts(env: ProviderEnv, options: ProviderOptions = {}): ProviderParts {
   const name = providerName(env);
   switch (name) {
     case 'd1':
-      return new D1Provider(env.DB);
+      return d1Parts(env.DB);
     case 'omnicasa':
-      return new OmnicasaProvider(omnicasaConfigFromEnv(env, { ...(env.DB ? { testimonials: new D1Provider(env.DB) } : {}), ...options.omnicasa }));
+      return omnicasaParts(omnicasaConfigFromEnv(env, { ...(env.DB ? { testimonials: new D1Catalogue(env.DB) } : {}), ...options.omnicasa }));
     default:
       throw new ProviderError({ provider: name, method: 'configuration', kind: 'config', message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1' or 'omnicasa')` });
   }
@@ -48,50 +55,38 @@ export function createProvider(env: ProviderEnv, options: ProviderOptions = {}):
 
 /** Throws the configuration error of the environment, if any. */
 export function checkProviderConfig(env: ProviderEnv): void {
-  createProvider(env);
+  createParts(env);
 }
 
-/** A provider whose every call fails with the same error (a misconfigured environment). */
-function failingProvider(name: string, error: unknown): Provider {
-  const fail = (): Promise<never> => Promise.reject(error);
+/**
+ * Parts made ready for one request: the catalogue behind the KV cache, the owner data timed
+ * and never cached. Nothing but the catalogue ever reaches cached().
+ */
+export function wrapParts(parts: ProviderParts, cache: CacheOptions): ProviderParts {
   return {
-    name,
-    listProperties: fail,
-    getProperty: fail,
-    similarProperties: fail,
-    listProjects: fail,
-    getProject: fail,
-    listTypes: fail,
-    listCities: fail,
-    totals: fail,
-    search: fail,
-    listAgents: fail,
-    listTestimonials: fail,
-    verifyOwner: fail,
-    getOwner: fail,
-    ownerProperties: fail,
-    ownerVisits: fail,
-    ownerCommunications: fail,
-    ownerOnlineMedia: fail,
-    ownerMediaStatistics: fail,
-    ownerVisitCounts: fail,
-    ownerDocuments: fail,
+    catalogue: cached(parts.catalogue, cache),
+    owners: cache.timing ? timedOwnerData(parts.owners, cache.timing) : parts.owners,
   };
 }
 
 /**
- * The request's provider: the configured one behind the KV cache (when `ctx` is given and the
- * CACHE binding exists), recording cache outcomes and provider time into `timing`.
+ * The request's parts: the configured provider's, wrapped by wrapParts when `ctx` is given and
+ * the CACHE binding exists (recording cache outcomes and provider time into `timing`).
  */
-export function providerFor(env: ProviderEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>, timing?: Timing, options: ProviderOptions = {}): Provider {
-  let provider: Provider;
+export function partsFor(env: ProviderEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>, timing?: Timing, options: ProviderOptions = {}): ProviderParts {
+  let parts: ProviderParts;
   try {
-    provider = createProvider(env, options);
+    parts = createParts(env, options);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.error(error.message);
-    provider = failingProvider(providerName(env), error);
+    parts = failingParts(providerName(env), error);
   }
-  if (!ctx || !env.CACHE) return provider;
-  return cached(provider, { ...options.cache, kv: env.CACHE, ctx, ...(timing ? { timing } : {}) });
+  if (!ctx || !env.CACHE) return parts;
+  return wrapParts(parts, { ...options.cache, kv: env.CACHE, ctx, ...(timing ? { timing } : {}) });
+}
+
+/** The request's catalogue (see partsFor). */
+export function catalogueFor(env: ProviderEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>, timing?: Timing, options: ProviderOptions = {}): Catalogue {
+  return partsFor(env, ctx, timing, options).catalogue;
 }

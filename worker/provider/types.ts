@@ -1,17 +1,23 @@
 /**
- * The Provider: everything the site reads about listings and owners, behind one interface
- * (PRODUCT.md §2). Implementations: `d1` (./d1.ts, the embedded system of record) and, later,
- * `omnicasa` (the agency's CRM); `cached(provider)` wraps either in the KV cache.
+ * The provider seams (PRODUCT.md §2 "Provider seams"): what the site reads from and hands to the
+ * agency's system of record, split by what callers need, so that each caller depends on one
+ * part and each provider implements the parts it has. Implementations: `d1` (./d1.ts,
+ * ./d1-owners.ts: the embedded system of record) and `omnicasa` (./omnicasa.ts,
+ * ./omnicasa-owners.ts: the agency's CRM). select.ts assembles a provider's parts
+ * (ProviderParts) for a request; docs/decisions/005-provider-seams.md explains the split.
  *
- * Rules every implementation keeps:
+ * | part          | callers                                 | behind the KV cache |
+ * |---------------|-----------------------------------------|---------------------|
+ * | Catalogue     | pages, /api/* listing routes            | yes (cached.ts)     |
+ * | OwnerData     | the owner portal (login, portal pages)  | never               |
+ * | (LeadDelivery)| the lead queue consumer only            | never               |
+ * | (PasswordReset)| the owner portal's forgot-password flow| never               |
+ *
+ * Rules every part keeps:
  * - Texts come in the language asked for (`lang`); field names are the seed's (shared/model).
  * - "Not found" is `null` (or an empty list), never an exception; exceptions mean the provider
- *   failed (the caller shows 'API ERROR' or a cached copy).
- * - PUBLIC calls return the same answer to every visitor: they may be cached.
- * - PERSONAL calls (marked below) concern one owner: they are NEVER cached, never logged with
- *   their data, and the owner-scoped ones answer `null` when the property is not that owner's.
- *
- * Forms (leads) are not here: they go to the D1 outbox first (PRODUCT.md §2 "Forms").
+ *   failed (a ProviderError, ./errors.ts: the caller shows 'API ERROR' or a cached copy).
+ * - Arguments are checked with common/input.ts (an invalid id is "not found").
  */
 import type { Lang, Paged } from '../../shared/model/common';
 import type { ListQuery, SearchResult } from '../../shared/model/listing';
@@ -29,22 +35,20 @@ import type { Project, ProjectDetail } from '../../shared/model/project';
 import type { Property, PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 
-/** A property of the owner with what the portal's property picker shows. */
-export interface OwnerProperty extends Property {
-  Agent: Agent | null;
-  VisitCounts: VisitCounts;
-}
-
-export interface Provider {
-  /** Short name for logs and the Server-Timing header ('d1', 'omnicasa'). */
+/**
+ * The public catalogue: reads that give the same answer to every visitor, so `cached()` may keep
+ * them in KV (its table CACHE_POLICY lists how each method is cached; a method added here must
+ * be added there, the compiler checks it).
+ */
+export interface Catalogue {
+  /** Short name for logs, cache keys and the Server-Timing header ('d1', 'omnicasa'). */
   readonly name: string;
 
-  // ── PUBLIC (cacheable) ──────────────────────────────────────────────────────────────────
-
   /**
-   * One page of properties matching the filters, sorted (default 'date-desc', newest first),
-   * with `page`, `pages` and `total`. Sold and rented properties are included (they show a
-   * ribbon); the goal, type, city and flag filters are those of ListQuery.
+   * One page of properties matching the filters, sorted (default 'date-desc', newest first;
+   * common/order.ts), with `page`, `pages` and `total` (common/paging.ts). Sold and rented
+   * properties are included (they show a ribbon); the goal, type, city and flag filters are
+   * those of ListQuery.
    */
   listProperties(query: ListQuery): Promise<Paged<Property>>;
 
@@ -70,11 +74,11 @@ export interface Provider {
   totals(): Promise<Totals>;
 
   /**
-   * The home search panel (PRODUCT.md §5): empty `q` → every type with counts and no cities
-   * or properties; otherwise types whose name (any language) contains `q`, cities whose name
-   * (any language, accents and case ignored) contains `q` or whose postcode starts with it,
-   * and properties: for a numeric `q` the property with exactly that ID, otherwise those whose
-   * published street or reference contains `q` (at most 6).
+   * The home search panel (PRODUCT.md §5; the matching rules are common/search-text.ts): empty
+   * `q` → every type with counts and no cities or properties; otherwise types whose name (any
+   * language) contains `q`, cities whose name (any language, accents and case ignored) contains
+   * `q` or whose postcode starts with it, and properties: for a numeric `q` the property with
+   * exactly that ID, otherwise those whose published street or reference contains `q` (at most 6).
    */
   search(q: string, lang: Lang): Promise<SearchResult>;
 
@@ -83,39 +87,85 @@ export interface Provider {
 
   /** Published testimonials, newest first. */
   listTestimonials(lang: Lang): Promise<Testimonial[]>;
+}
 
-  // ── PERSONAL (never cached) ─────────────────────────────────────────────────────────────
+/**
+ * An owner as the provider knows them, as text: what a session keeps to find the owner again,
+ * whichever provider holds them. Callers treat it as opaque: they get it from `ownerRef(owner)`
+ * (./owner-ref.ts) after a login and hand it back unchanged. d1 and omnicasa both number their
+ * owners (a d1 owner id, a CRM person id), so today it is that number in decimal; a reference
+ * that does not name an owner of this provider is "not found".
+ */
+export type OwnerRef = string;
+
+/** A property of the owner with what the portal's property picker shows. */
+export interface OwnerProperty extends Property {
+  Agent: Agent | null;
+  VisitCounts: VisitCounts;
+}
+
+/**
+ * The owner portal's data (seed §3 "Owner portal"). PERSONAL: it concerns one owner, so it is
+ * NEVER cached (it never passes through cached()), never logged with its data, and the
+ * property-scoped calls answer `null` when the property is not that owner's.
+ */
+export interface OwnerData {
+  /** Short name for logs and the Server-Timing header ('d1', 'omnicasa'). */
+  readonly name: string;
 
   /**
-   * PERSONAL. The owner whose e-mail and password match, or null. Takes as long for an
-   * unknown e-mail as for a wrong password (no account enumeration).
+   * The owner whose e-mail and password match, or null. Takes as long for an unknown e-mail as
+   * for a wrong password (no account enumeration).
    */
   verifyOwner(email: string, password: string): Promise<Owner | null>;
 
-  /** PERSONAL. The owner by id (session lookups), or null. */
-  getOwner(ownerId: number): Promise<Owner | null>;
+  /** The owner of a reference (session lookups), or null. */
+  getOwner(owner: OwnerRef): Promise<Owner | null>;
 
-  /** PERSONAL. The owner's properties with their agent and website visit counts. */
-  ownerProperties(ownerId: number, lang: Lang): Promise<OwnerProperty[]>;
+  /** The owner's properties with their agent and website visit counts. */
+  ownerProperties(owner: OwnerRef, lang: Lang): Promise<OwnerProperty[]>;
 
-  /** PERSONAL. Visit history of one of the owner's properties, newest first; null if not theirs. */
-  ownerVisits(ownerId: number, propertyId: number): Promise<Visit[] | null>;
+  /** Visit history of one of the owner's properties, newest first; null if not theirs. */
+  ownerVisits(owner: OwnerRef, propertyId: number): Promise<Visit[] | null>;
 
-  /** PERSONAL. Communications about one of the owner's properties, newest first; null if not theirs. */
-  ownerCommunications(ownerId: number, propertyId: number): Promise<Communication[] | null>;
+  /** Communications about one of the owner's properties, newest first; null if not theirs. */
+  ownerCommunications(owner: OwnerRef, propertyId: number): Promise<Communication[] | null>;
 
-  /** PERSONAL. Online-media history of one of the owner's properties, newest first; null if not theirs. */
-  ownerOnlineMedia(ownerId: number, propertyId: number): Promise<OnlineMedia[] | null>;
+  /** Online-media history of one of the owner's properties, newest first; null if not theirs. */
+  ownerOnlineMedia(owner: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null>;
 
   /**
-   * PERSONAL. Daily media statistics of one of the owner's properties for the `days` days up
-   * to and including `until` (yyyy-mm-dd, default today UTC), oldest first; null if not theirs.
+   * Daily media statistics of one of the owner's properties for the `days` days up to and
+   * including `until` (yyyy-mm-dd, default today UTC; common/dates.ts statsWindow), oldest
+   * first; null if not theirs.
    */
-  ownerMediaStatistics(ownerId: number, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null>;
+  ownerMediaStatistics(owner: OwnerRef, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null>;
 
-  /** PERSONAL. Website views of one of the owner's properties for day, week, month, total; null if not theirs. */
-  ownerVisitCounts(ownerId: number, propertyId: number, until?: string): Promise<VisitCounts | null>;
+  /** Website views of one of the owner's properties for day, week, month, total; null if not theirs. */
+  ownerVisitCounts(owner: OwnerRef, propertyId: number, until?: string): Promise<VisitCounts | null>;
 
-  /** PERSONAL. Documents of one of the owner's properties, newest first; null if not theirs. */
-  ownerDocuments(ownerId: number, propertyId: number): Promise<OwnerDocument[] | null>;
+  /** Documents of one of the owner's properties, newest first; null if not theirs. */
+  ownerDocuments(owner: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null>;
 }
+
+/**
+ * The parts one provider offers (select.ts `createParts`, per request `partsFor`). Every
+ * provider has a catalogue and owner data. Two more parts have their place here and are added
+ * by the work that needs them, as optional members (a provider without one leaves it out, and
+ * its callers fall back to what PRODUCT.md says):
+ *
+ * - `delivery?: LeadDelivery` — lead delivery to the agency's system, called only by the lead
+ *   queue consumer (PRODUCT.md §2 "Forms"): `deliver(kind, lead, idempotencyKey)`, where a
+ *   redelivery with the same key must not create a second contact. Not behind the cache. The
+ *   e-mail to the agency is not a provider part: it is sent for every provider.
+ * - `resets?: PasswordReset` — the owner's forgotten password: with d1 a one-time reset link
+ *   and setting a new password (PRODUCT.md §2: d1 only); the CRM owns its passwords, so with
+ *   omnicasa the CRM's own forgotten-password request is all there is. Never cached.
+ */
+export interface ProviderParts {
+  catalogue: Catalogue;
+  owners: OwnerData;
+}
+
+/** The method names of a part (its members other than `name`). */
+export type MethodOf<Part> = Exclude<keyof Part, 'name'>;

@@ -1,12 +1,12 @@
 /**
- * The server side of the loaders' DataApi: the content store and the request's provider (behind
- * the KV cache), called directly. Remembers provider failures so the page can answer 503.
+ * The server side of the loaders' DataApi: the content store and the request's catalogue
+ * (behind the KV cache), called directly. Remembers provider failures so the page can answer 503.
  */
 import type { DataApi } from '../../shared/router/context';
-import type { Provider } from '../provider/types';
+import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
 
-export function serverData(provider: Provider): DataApi & { failed(): boolean } {
+export function serverData(provider: Catalogue): DataApi & { failed(): boolean } {
   let failed = false;
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {

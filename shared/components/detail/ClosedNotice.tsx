@@ -5,12 +5,12 @@
  */
 import { pathTable } from '../../content/path-table-instance';
 import { localizedHref } from '../../paths/path-table';
-import { MARQUEE, type Property } from '../../model/property';
+import { MARQUEE, isClosed, type Property } from '../../model/property';
 import { useLang, useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 
-export const isClosed = (p: Pick<Property, 'Marquee'>): boolean => p.Marquee === MARQUEE.sold || p.Marquee === MARQUEE.rented;
+export { isClosed };
 
 export function ClosedNotice({ p }: { p: Property }) {
   const LL = useT();

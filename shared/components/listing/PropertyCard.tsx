@@ -3,7 +3,7 @@
  * key figures with small icons (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
  * rented and new. The whole card is one link to the property.
  */
-import { MARQUEE, type Property } from '../../model/property';
+import { MARQUEE, isClosed, type Property } from '../../model/property';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { useLang, useT } from '../../i18n/i18n';
@@ -16,7 +16,7 @@ import { Price } from './Price';
 export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Property; headingLevel?: 2 | 3; eager?: boolean }) {
   const LL = useT();
   const lang = useLang();
-  const closed = p.Marquee === MARQUEE.sold || p.Marquee === MARQUEE.rented;
+  const closed = isClosed(p);
   const href = propertyHref(pathTable, lang, p);
   const H = `h${headingLevel}` as const;
   const status = p.Marquee === MARQUEE.sold ? LL.LISTING.sold() : p.Marquee === MARQUEE.rented ? LL.LISTING.rented() : p.IsNew ? LL.LISTING.new() : null;

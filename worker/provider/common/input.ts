@@ -1,0 +1,22 @@
+/**
+ * The checks every provider applies to its arguments before it asks its store: record ids,
+ * languages and owner references. A failed check means "not found" (null or an empty list),
+ * never an exception (types.ts).
+ */
+import { isLang, type Lang } from '../../../shared/paths/languages';
+
+/** A record id as every store numbers them: a positive whole number within the safe range. */
+export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A language the providers know; anything else reads as English. */
+export const safeLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
+
+/**
+ * The numeric id inside an owner reference (types.ts OwnerRef) of a provider that numbers its
+ * owners (d1, omnicasa): decimal digits without a leading zero, a valid id; otherwise null.
+ */
+export function idOfRef(ref: string): number | null {
+  if (typeof ref !== 'string' || !/^[1-9]\d{0,15}$/.test(ref)) return null;
+  const id = Number(ref);
+  return isId(id) ? id : null;
+}

@@ -1,0 +1,39 @@
+/**
+ * The order of property lists for each SortOrder (shared/model/listing.ts), the same for every
+ * provider. The d1 provider writes it as SQL (`orderBy` in d1.ts; a worker test checks both
+ * give the same order); lists finished in memory (omnicasa) sort with `compareProperties`.
+ *
+ * - 'price-asc' / 'price-desc': by shown price, properties without a price last, then by ID in
+ *   the same direction;
+ * - 'type': by type description (case and accents ignored), then price ascending, then ID;
+ * - 'city': by folded city name, then price ascending, then ID;
+ * - 'date-desc' (default): newest publication first, then the highest ID.
+ */
+import type { SortOrder } from '../../../shared/model/listing';
+import type { Property } from '../../../shared/model/property';
+import { foldText } from '../../../shared/paths/slug';
+
+type Sortable = Pick<Property, 'ID' | 'Price' | 'TypeDescription' | 'City' | 'PublicationDate'>;
+
+/** Names compared as the site lists them: folded (accents and case ignored), then as text. */
+export const compareNames = (a: string, b: string): number => foldText(a).localeCompare(foldText(b));
+
+/** Price order: known prices before unknown ones, then by price in `dir`. */
+const byPrice = (a: Sortable, b: Sortable, dir: 1 | -1): number =>
+  Number(a.Price === null) - Number(b.Price === null) || dir * ((a.Price ?? 0) - (b.Price ?? 0));
+
+export function compareProperties(sort: SortOrder): (a: Sortable, b: Sortable) => number {
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => byPrice(a, b, 1) || a.ID - b.ID;
+    case 'price-desc':
+      return (a, b) => byPrice(a, b, -1) || b.ID - a.ID;
+    case 'type':
+      return (a, b) => a.TypeDescription.localeCompare(b.TypeDescription, undefined, { sensitivity: 'base' }) || byPrice(a, b, 1) || a.ID - b.ID;
+    case 'city':
+      return (a, b) => compareNames(a.City, b.City) || byPrice(a, b, 1) || a.ID - b.ID;
+    case 'date-desc':
+    default:
+      return (a, b) => b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID;
+  }
+}

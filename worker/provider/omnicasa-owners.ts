@@ -1,0 +1,139 @@
+/**
+ * The omnicasa provider's owner data (types.ts OwnerData) through ./omnicasa-client.ts:
+ * CheckPersonLogin with IsProprietors for the login, GetPerson for sessions (beyond PRODUCT.md's
+ * list; in Omnicasa's public API), GetRelatedProperties for the owner's properties, and per
+ * property the calendar, automatic and online-media histories, the media statistics, the visit
+ * statistics and the published documents. Owner references are CRM person ids in decimal
+ * (./owner-ref.ts). Never cached and never remembered beyond the call; a property that is not
+ * the owner's is "not found" before any of its data is asked for. Owner visit counts are
+ * Omnicasa's up to now.
+ */
+import type { Lang } from '../../shared/model/common';
+import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import { statsWindow } from './common/dates';
+import { idOfRef, isId, safeLang } from './common/input';
+import type { OmnicasaClient } from './omnicasa-client';
+import {
+  LANGUAGE_ID,
+  toCommunications,
+  toDocuments,
+  toMediaStatistics,
+  toOnlineMedia,
+  toOwner,
+  toProperty,
+  toVisitCounts,
+  toVisits,
+} from './omnicasa-map';
+import { documentList, historyList, mediaStatList, personValue, propertyList, visitStatValue, wcfDate, type RawProperty } from './omnicasa-schema';
+import type { OwnerData, OwnerProperty, OwnerRef } from './types';
+
+export class OmnicasaOwnerData implements OwnerData {
+  readonly name = 'omnicasa';
+  constructor(private readonly client: OmnicasaClient) {}
+
+  /**
+   * CheckPersonLogin with IsProprietors. A person → the owner; an empty answer (Value null or
+   * ID 0) → null. `Success: false` is a provider failure (it cannot be told apart from an
+   * outage), so the login page shows 'API ERROR' rather than 'wrong password' then.
+   */
+  async verifyOwner(email: string, password: string): Promise<Owner | null> {
+    const address = email.trim();
+    if (!address || !password || address.length > 254 || password.length > 1024) return null;
+    const raw = await this.client.call('CheckPersonLogin', { Email: address, Password: password, IsProprietors: true, LanguageId: LANGUAGE_ID.en }, personValue, [password]);
+    return raw ? toOwner(raw, address) : null;
+  }
+
+  /** GetPerson by the reference's person ID (sessions keep only the reference). */
+  async getOwner(owner: OwnerRef): Promise<Owner | null> {
+    const ownerId = idOfRef(owner);
+    if (ownerId === null) return null;
+    const raw = await this.client.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue);
+    if (!raw || raw.ID !== ownerId) return null;
+    return toOwner(raw, '');
+  }
+
+  /** The owner's properties as Omnicasa relates them to the owner's e-mail (GetRelatedProperties). */
+  private async related(owner: Owner, lang: Lang): Promise<RawProperty[]> {
+    if (!owner.Email) return [];
+    return this.client.call('GetRelatedProperties', { Email: owner.Email, LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 200 }, propertyList);
+  }
+
+  /** The owner when the property is theirs, else null. */
+  private async ownerOf(ref: OwnerRef, propertyId: number): Promise<Owner | null> {
+    if (!isId(propertyId)) return null;
+    const owner = await this.getOwner(ref);
+    if (!owner) return null;
+    const related = await this.related(owner, owner.Language);
+    return related.some((raw) => raw.ID === propertyId) ? owner : null;
+  }
+
+  /** Only the lines of this property (defence against an answer that ignored the filter). */
+  private static ofProperty<T extends { ObjectID?: number | null }>(items: T[], propertyId: number): T[] {
+    return items.filter((item) => item.ObjectID === undefined || item.ObjectID === null || item.ObjectID === propertyId);
+  }
+
+  async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
+    const l = safeLang(lang);
+    const owner = await this.getOwner(ref);
+    if (!owner) return [];
+    const [raws, ctx] = await Promise.all([this.related(owner, l), this.client.context(l)]);
+    return Promise.all(
+      raws.map(async (raw) => {
+        const [agent, stat] = await Promise.all([
+          this.client.user(raw.UserID ?? owner.AgentID, l),
+          this.client.call('GetVisitStatisticOfProperty', { ID: raw.ID }, visitStatValue),
+        ]);
+        return { ...toProperty(raw, ctx), Agent: agent, VisitCounts: toVisitCounts(stat) };
+      }),
+    ).then((list) => list.sort((a, b) => a.ID - b.ID));
+  }
+
+  async ownerVisits(ref: OwnerRef, propertyId: number): Promise<Visit[] | null> {
+    const owner = await this.ownerOf(ref, propertyId);
+    if (!owner) return null;
+    const raws = await this.client.call('GetCalendarHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
+    return toVisits(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+  }
+
+  async ownerCommunications(ref: OwnerRef, propertyId: number): Promise<Communication[] | null> {
+    const owner = await this.ownerOf(ref, propertyId);
+    if (!owner) return null;
+    const raws = await this.client.call('GetAutomaticHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
+    return toCommunications(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+  }
+
+  async ownerOnlineMedia(ref: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null> {
+    const owner = await this.ownerOf(ref, propertyId);
+    if (!owner) return null;
+    const raws = await this.client.call('GetMediaOnlineHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
+    return toOnlineMedia(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+  }
+
+  /** GetMediaObjectStatisticsGraphList between the first and the last day (WCF dates). */
+  async ownerMediaStatistics(ref: OwnerRef, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
+    const owner = await this.ownerOf(ref, propertyId);
+    if (!owner) return null;
+    const { first, last } = statsWindow(days, until);
+    const raws = await this.client.call(
+      'GetMediaObjectStatisticsGraphList',
+      { ObjectIDs: [propertyId], StartDate: wcfDate(first), EndDate: wcfDate(last), LanguageId: LANGUAGE_ID[owner.Language] },
+      mediaStatList,
+    );
+    return toMediaStatistics(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId, first, last);
+  }
+
+  /** GetVisitStatisticOfProperty. Omnicasa counts up to now: `until` cannot be honoured. */
+  async ownerVisitCounts(ref: OwnerRef, propertyId: number, _until?: string): Promise<VisitCounts | null> {
+    const owner = await this.ownerOf(ref, propertyId);
+    if (!owner) return null;
+    return toVisitCounts(await this.client.call('GetVisitStatisticOfProperty', { ID: propertyId }, visitStatValue));
+  }
+
+  /** Published documents of the property (GetDocumentList); Key is Omnicasa's document URL. */
+  async ownerDocuments(ref: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null> {
+    const owner = await this.ownerOf(ref, propertyId);
+    if (!owner) return null;
+    const raws = await this.client.call('GetDocumentList', { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, documentList);
+    return toDocuments(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+  }
+}
