@@ -188,13 +188,9 @@ type RootTranslation = {
 		 */
 		goalAny: string
 		/**
-		 * C​i​t​y​ ​o​r​ ​p​o​s​t​c​o​d​e
+		 * C​i​t​y
 		 */
 		city: string
-		/**
-		 * e​.​g​.​ ​L​i​è​g​e​ ​o​r​ ​4​0​0​0
-		 */
-		cityPlaceholder: string
 		/**
 		 * P​r​o​p​e​r​t​y​ ​t​y​p​e
 		 */
@@ -396,6 +392,15 @@ type RootTranslation = {
 		 * V​i​e​w​ ​a​l​l
 		 */
 		viewAll: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 * @param {number} page
+		 */
+		pastLastPage: RequiredParams<'page'>
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​p​a​g​e
+		 */
+		firstPage: string
 	}
 	PAGE: {
 		/**
@@ -1474,13 +1479,9 @@ export type TranslationFunctions = {
 		 */
 		goalAny: () => LocalizedString
 		/**
-		 * City or postcode
+		 * City
 		 */
 		city: () => LocalizedString
-		/**
-		 * e.g. Liège or 4000
-		 */
-		cityPlaceholder: () => LocalizedString
 		/**
 		 * Property type
 		 */
@@ -1673,6 +1674,14 @@ export type TranslationFunctions = {
 		 * View all
 		 */
 		viewAll: () => LocalizedString
+		/**
+		 * Page {page} of these results does not exist.
+		 */
+		pastLastPage: (arg: { page: number }) => LocalizedString
+		/**
+		 * Go to the first page
+		 */
+		firstPage: () => LocalizedString
 	}
 	PAGE: {
 		/**

@@ -1,6 +1,7 @@
 /**
  * Page requests: language from the path (seed §2), redirects of unprefixed and slash-less paths
- * to the canonical prefixed URL, then streaming SSR of the route tree.
+ * to the canonical prefixed URL and of a listing asked with the other goal (./listing-goal.ts),
+ * then streaming SSR of the route tree.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
@@ -8,6 +9,7 @@ import { content } from './content/store';
 import { languageInPath } from '../shared/paths/languages';
 import { toLocalized } from '../shared/paths/path-table';
 import { renderPage } from './render/ssr';
+import { otherGoalListing } from './listing-goal';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
 
@@ -30,6 +32,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     const target = prefixedTarget(path);
     if (target) return c.redirect(`${target}${url.search}`, 301);
   }
+  const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
+  if (otherGoal) return c.redirect(otherGoal, 302);
   const nonce = c.get('nonce');
   const request = lang
     ? c.req.raw

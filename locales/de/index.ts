@@ -46,8 +46,7 @@ const de = {
     filters: "Filter",
     goal: "Kauf oder Miete",
     goalAny: "Beides",
-    city: "Ort oder Postleitzahl",
-    cityPlaceholder: "z. B. Eupen oder 4700",
+    city: "Ort",
     type: "Immobilienart",
     allTypes: "Alle Arten",
     minPrice: "Mindestpreis (€)",
@@ -96,6 +95,8 @@ const de = {
     rented: 'Vermietet',
     new: 'Neu',
     viewAll: 'Alle anzeigen',
+    pastLastPage: 'Seite {page} dieser Ergebnisse gibt es nicht.',
+    firstPage: 'Zur ersten Seite',
   },
   PAGE: {
     lastUpdated: 'Zuletzt aktualisiert am {date}',

@@ -46,8 +46,7 @@ const en = {
     filters: "Filters",
     goal: "Sale or rent",
     goalAny: "Both",
-    city: "City or postcode",
-    cityPlaceholder: "e.g. Liège or 4000",
+    city: "City",
     type: "Property type",
     allTypes: "All types",
     minPrice: "Minimum price (€)",
@@ -96,6 +95,8 @@ const en = {
     rented: 'Rented',
     new: 'New',
     viewAll: 'View all',
+    pastLastPage: 'Page {page:number} of these results does not exist.',
+    firstPage: 'Go to the first page',
   },
   PAGE: {
     lastUpdated: 'Last updated {date:string}',

@@ -46,8 +46,7 @@ const fr = {
     filters: "Filtres",
     goal: "Vente ou location",
     goalAny: "Les deux",
-    city: "Commune ou code postal",
-    cityPlaceholder: "p. ex. Namur ou 5000",
+    city: "Commune",
     type: "Type de bien",
     allTypes: "Tous les types",
     minPrice: "Prix minimum (€)",
@@ -96,6 +95,8 @@ const fr = {
     rented: 'Loué',
     new: 'Nouveau',
     viewAll: 'Tout voir',
+    pastLastPage: "La page {page} de ces résultats n'existe pas.",
+    firstPage: 'Aller à la première page',
   },
   PAGE: {
     lastUpdated: 'Dernière mise à jour le {date}',

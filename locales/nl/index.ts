@@ -46,8 +46,7 @@ const nl = {
     filters: "Filters",
     goal: "Koop of huur",
     goalAny: "Beide",
-    city: "Gemeente of postcode",
-    cityPlaceholder: "bv. Gent of 9000",
+    city: "Gemeente",
     type: "Type pand",
     allTypes: "Alle types",
     minPrice: "Minimumprijs (€)",
@@ -96,6 +95,8 @@ const nl = {
     rented: 'Verhuurd',
     new: 'Nieuw',
     viewAll: 'Alles bekijken',
+    pastLastPage: 'Pagina {page} van deze resultaten bestaat niet.',
+    firstPage: 'Naar de eerste pagina',
   },
   PAGE: {
     lastUpdated: 'Laatst bijgewerkt op {date}',

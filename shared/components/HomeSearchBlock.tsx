@@ -3,9 +3,15 @@
  * optional descriptions whose {forSale} / {forRent} placeholders are replaced by the totals, a
  * search input with button (the search panel), and For sale / For rent buttons that can show
  * counts. The counts stream in with the totals; the rest renders at once.
+ *
+ * Above the input the visitor chooses buy or rent (a radio pair, buy first): the search goes to
+ * that goal's listing and the panel counts what that listing holds. Without JavaScript the form
+ * posts to the for-sale listing with `goal=1` for rent, and that route leads to the for-rent
+ * listing. The combobox (the panel's behaviour) is its own chunk, loaded after the first paint
+ * (the server renders it in the page, so the field is there before scripts run).
  */
 import { Await } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { SiteView } from '../content/views';
 import type { Totals } from '../model/taxonomy';
 import { pathTable } from '../content/path-table-instance';
@@ -13,7 +19,8 @@ import { localizedHref } from '../paths/path-table';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
-import { SearchCombobox } from './SearchCombobox';
+
+const SearchCombobox = lazy(() => import('./SearchCombobox').then((m) => ({ default: m.SearchCombobox })));
 
 const PLACEHOLDER = /\{forSale\}|\{forRent\}/;
 
@@ -30,6 +37,7 @@ function Description({ text, totals }: { text: string; totals: Promise<Totals> }
 export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site: SiteView; titleId: string; fallbackTitle: string; totals: Promise<Totals> }) {
   const LL = useT();
   const inputId = useId();
+  const [goal, setGoal] = useState<0 | 1>(0);
   const cfg = site.homeSearch;
   const sale = localizedHref(pathTable, site.lang, '/for-sale/');
   const rent = localizedHref(pathTable, site.lang, '/for-rent/');
@@ -50,15 +58,33 @@ export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site
       {cfg.description1 && <Description text={cfg.description1} totals={totals} />}
       {cfg.description2 && <Description text={cfg.description2} totals={totals} />}
       {cfg.showSearchInput && (
-        <form className="search-block__form" method="get" action={sale} role="search">
-          <label htmlFor={inputId} className="visually-hidden">{LL.SEARCH.label()}</label>
-          <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} />
-          {cfg.showSearchButton && (
-            <button type="submit" className="button button--accent search-block__submit">
-              <Icon name="search" size={20} />
-              <span>{LL.SEARCH.button()}</span>
-            </button>
-          )}
+        <form
+          className="search-block__search"
+          method="get"
+          action={goal === 1 ? rent : sale}
+          role="search"
+        >
+          <fieldset className="goal-switch">
+            <legend className="visually-hidden">{LL.LISTING.goal()}</legend>
+            {([0, 1] as const).map((g) => (
+              <label key={g} className="goal-switch__option">
+                <input type="radio" name="goal" value={g} checked={goal === g} onChange={() => setGoal(g)} />
+                <span>{g === 1 ? LL.SEARCH.forRent() : LL.SEARCH.forSale()}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="search-block__form">
+            <label htmlFor={inputId} className="visually-hidden">{LL.SEARCH.label()}</label>
+            <Suspense fallback={<input id={inputId} name="city" type="text" className="input search-block__input" placeholder={LL.SEARCH.placeholder()} autoComplete="off" />}>
+              <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
+            </Suspense>
+            {cfg.showSearchButton && (
+              <button type="submit" className="button button--accent search-block__submit">
+                <Icon name="search" size={20} />
+                <span>{LL.SEARCH.button()}</span>
+              </button>
+            )}
+          </div>
         </form>
       )}
       {cfg.showSearchCount ? <Await promise={totals} fallback={goalButtons()}>{(t) => goalButtons(t)}</Await> : goalButtons()}

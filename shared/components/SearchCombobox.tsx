@@ -5,10 +5,15 @@
  * matches a property ID exactly) and scrolls the panel to the top; clearing the text empties the
  * results. Arrow keys move, Enter chooses, Escape closes. Choosing goes to the filtered listing or
  * the property. Without JavaScript the input is a plain field of the GET form around it.
+ *
+ * The visitor's goal (buy or rent, chosen beside the input) decides where a type or city leads
+ * and which count it shows: the count is what that listing will show. Types and cities with
+ * nothing in that goal are left out (a panel may then show fewer than the API's eight cities);
+ * properties lead to themselves, whatever their goal.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SearchResult } from '../model/listing';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cityLabel, cityParam, type SearchResult } from '../model/listing';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { propertyHref } from '../paths/property-path';
@@ -30,7 +35,7 @@ interface Option {
 const EMPTY: SearchResult = { types: [], cities: [], properties: [] };
 const DEBOUNCE_MS = 120;
 
-export function SearchCombobox({ inputId, placeholder }: { inputId: string; placeholder: string }) {
+export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string; placeholder: string; goal: 0 | 1 }) {
   const LL = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -64,23 +69,24 @@ export function SearchCombobox({ inputId, placeholder }: { inputId: string; plac
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, open]);
   useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => setActive(-1), [goal]);
 
-  const sale = localizedHref(pathTable, lang, '/for-sale/');
-  const rent = localizedHref(pathTable, lang, '/for-rent/');
-  const options = useMemo<Option[]>(() => [
-    ...result.types.map((t) => ({
+  const listing = localizedHref(pathTable, lang, goal === 1 ? '/for-rent/' : '/for-sale/');
+  const count = (x: { SaleCount: number; RentCount: number }) => (goal === 1 ? x.RentCount : x.SaleCount);
+  const options: Option[] = [
+    ...result.types.filter((t) => count(t) > 0).map((t) => ({
       id: `${listId}-t${t.ID}`,
       group: 'types' as const,
       label: t.Name,
-      detail: String(t.SaleCount + t.RentCount),
-      href: `${t.SaleCount > 0 || t.RentCount === 0 ? sale : rent}?type=${t.ID}`,
+      detail: String(count(t)),
+      href: `${listing}?type=${t.ID}`,
     })),
-    ...result.cities.map((c) => ({
+    ...result.cities.filter((c) => count(c) > 0).map((c) => ({
       id: `${listId}-c${c.Zip}-${c.Name}`,
       group: 'cities' as const,
-      label: `${c.Name} (${c.Zip})`,
-      detail: String(c.PropertyCount),
-      href: `${c.SaleCount > 0 || c.RentCount === 0 ? sale : rent}?city=${encodeURIComponent(`${c.Name}|${c.Zip}`)}`,
+      label: cityLabel(cityParam(c)),
+      detail: String(count(c)),
+      href: `${listing}?city=${encodeURIComponent(cityParam(c))}`,
     })),
     ...result.properties.map((p) => ({
       id: `${listId}-p${p.ID}`,
@@ -91,7 +97,7 @@ export function SearchCombobox({ inputId, placeholder }: { inputId: string; plac
       ...(p.SmallPictureItem ? { thumb: photoUrl(p.SmallPictureItem.Name, 60) } : {}),
       price: p,
     })),
-  ], [result, listId, lang, sale, rent]);
+  ];
 
   const choose = (o: Option) => {
     setOpen(false);

@@ -4,9 +4,20 @@
  * leniently — a listing page ignores a value it cannot use rather than failing — and turned into
  * the provider's ListQuery and the JSON API's parameters. No validation library here: this runs
  * in the browser bundle; the API validates strictly on the server (shared/model/query.ts).
+ *
+ * Rules:
+ * - An empty parameter means "no filter" (seed §5 empty check: empty or white space only). The
+ *   filter form without JavaScript sends every field (`?city=&type=&minPrice=…`).
+ * - Prices are whole euros as visitors type them ('250.000', '1,275', '€ 250 000'; ./amount.ts).
+ * - A page number too large to read counts as MAX_PAGE, past the last page of any list (the page
+ *   answers 404); an unreadable page ('abc', '0', '-1') is ignored (the first page).
+ * - The router hands components and loaders its raw search merged with the validated one, so
+ *   both read it through parseListingSearch (listingQuery too).
  */
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, SORT_ORDERS, type ListQuery, type PropertyFilters, type SortOrder } from '../model/listing';
 import type { Lang } from '../paths/languages';
+import { isEmpty } from '../format/text';
+import { parseAmount } from './amount';
 
 /** The visitor's criteria (the provider's filters a listing URL can carry), plus sort, page and view. */
 export type ListingSearch = Pick<PropertyFilters, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'minRooms' | 'minGarages' | 'parking' | 'garden' | 'terrace' | 'goal'> & {
@@ -15,41 +26,52 @@ export type ListingSearch = Pick<PropertyFilters, 'city' | 'type' | 'minPrice' |
   view?: 'list' | 'map';
 };
 
+/** Highest price a filter reads (the API's bound). */
+export const MAX_PRICE = 1_000_000_000;
+/** Highest page number read; larger numbers count as this one. */
+export const MAX_PAGE = 100_000;
+
+const digits = (v: unknown): number | undefined => {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : undefined;
+  return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined;
+};
 const int = (v: unknown, min: number, max: number): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  const n = digits(v);
+  return n !== undefined && n >= min && n <= max ? n : undefined;
 };
 const bool = (v: unknown): boolean | undefined => (v === true || v === 1 || v === '1' || v === 'true' || v === 'on' ? true : undefined);
 
-/** Reads raw search parameters (strings from a form, or values parsed by the router). */
+/** Reads raw search parameters (strings from a form or URL, or values of an in-app navigation). */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
   const out: ListingSearch = {};
-  const city = raw.city;
-  if ((typeof city === 'string' || typeof city === 'number') && String(city).trim() !== '' && String(city).length <= 120) out.city = String(city).trim();
-  const set = <K extends keyof ListingSearch>(key: K, value: ListingSearch[K] | undefined) => {
-    if (value !== undefined) out[key] = value;
+  const value = (key: string): unknown => (isEmpty(raw[key]) ? undefined : raw[key]);
+  const set = <K extends keyof ListingSearch>(key: K, v: ListingSearch[K] | undefined) => {
+    if (v !== undefined) out[key] = v;
   };
-  set('type', int(raw.type, 1, 2147483647));
-  set('minPrice', int(raw.minPrice, 0, 1_000_000_000));
-  set('maxPrice', int(raw.maxPrice, 0, 1_000_000_000));
-  if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice) delete out.maxPrice;
-  set('minRooms', int(raw.minRooms, 1, 100));
-  set('minGarages', int(raw.minGarages, 1, 100));
-  set('parking', bool(raw.parking));
-  set('garden', bool(raw.garden));
-  set('terrace', bool(raw.terrace));
-  const goal = int(raw.goal, 0, 1);
+  const goal = int(value('goal'), 0, 1);
   if (goal === 0 || goal === 1) out.goal = goal;
-  if (typeof raw.sort === 'string' && (SORT_ORDERS as readonly string[]).includes(raw.sort) && raw.sort !== DEFAULT_SORT) out.sort = raw.sort as SortOrder;
-  const page = int(raw.page, 1, 100000);
-  if (page !== undefined && page > 1) out.page = page;
-  if (raw.view === 'map') out.view = 'map';
+  const city = value('city');
+  if ((typeof city === 'string' || typeof city === 'number') && String(city).length <= 120) out.city = String(city).trim();
+  set('type', int(value('type'), 1, 2147483647));
+  set('minPrice', parseAmount(value('minPrice'), MAX_PRICE));
+  set('maxPrice', parseAmount(value('maxPrice'), MAX_PRICE));
+  if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice) delete out.maxPrice;
+  set('minRooms', int(value('minRooms'), 1, 100));
+  set('minGarages', int(value('minGarages'), 1, 100));
+  set('parking', bool(value('parking')));
+  set('garden', bool(value('garden')));
+  set('terrace', bool(value('terrace')));
+  const sort = value('sort');
+  if (typeof sort === 'string' && (SORT_ORDERS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT) out.sort = sort as SortOrder;
+  const page = digits(value('page'));
+  if (page !== undefined && page > 1) out.page = Math.min(page, MAX_PAGE);
+  if (value('view') === 'map') out.view = 'map';
   return out;
 }
 
-/** The provider query of a listing page: its fixed part (goal or flag) plus the visitor's criteria. */
+/** The provider query of a listing page: its fixed part (goal or flag) plus the visitor's criteria (read again here). */
 export function listingQuery(search: ListingSearch, fixed: Partial<ListQuery>, lang: Lang, pageSize = DEFAULT_PAGE_SIZE): ListQuery {
-  const { view: _view, page, sort, ...criteria } = search;
+  const { view: _view, page, sort, ...criteria } = parseListingSearch(search);
   return { ...criteria, ...fixed, lang, sort: sort ?? DEFAULT_SORT, page: page ?? 1, pageSize };
 }
 

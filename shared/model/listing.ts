@@ -65,3 +65,12 @@ export function parseCityParam(value: string): { name?: string; zip?: string } {
   if (/^(L-)?\d{4}$/i.test(first)) return { zip: first.replace(/^L-/i, '') };
   return first ? { name: first } : {};
 }
+
+/** The city parameter as a visitor reads it: 'Ghent|9000' → 'Ghent (9000)'; a name or postcode alone as it is. */
+export function cityLabel(value: string): string {
+  const { name, zip } = parseCityParam(value);
+  return name && zip ? `${name} (${zip})` : (name ?? zip ?? '');
+}
+
+/** The city parameter of a city: its name and postcode joined by a vertical bar (seed §2). */
+export const cityParam = (city: { Name: string; Zip: string }): string => `${city.Name}|${city.Zip}`;

@@ -2,14 +2,19 @@
  * Query parameters of the JSON API (PRODUCT.md §5), validated with arktype. Each schema turns
  * the raw string parameters into typed values or an error whose summary names the parameter
  * ("page must be at least 1 (was 0)"), which the API answers with 400. Unknown parameters
- * (utm_source, …) are ignored.
+ * (utm_source, …) are ignored. The listing pages' rules apply here too: an empty parameter means
+ * "no filter" (seed §5 empty check), and prices are whole euros as visitors write them
+ * ('250.000', '1,275'; shared/listing/amount.ts).
  */
 import { type } from 'arktype';
 import { LANGUAGES, type Lang } from '../paths/languages';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, SORT_ORDERS, type ListQuery } from './listing';
+import { parseAmount } from '../listing/amount';
+import { MAX_PAGE, MAX_PRICE } from '../listing/search-params';
+import { isEmpty } from '../format/text';
 
 const count = type('string.integer.parse').to('0 <= number <= 100');
-const money = type('string.integer.parse').to('0 <= number <= 1000000000');
+const money = type('string').pipe((s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`));
 const id = type('string.integer.parse').to('1 <= number <= 2147483647');
 const flag = type("'1' | 'true' | '0' | 'false'").pipe((s) => s === '1' || s === 'true');
 const lang = type.enumerated(...LANGUAGES);
@@ -31,7 +36,7 @@ export const propertiesQuerySchema = type({
   'discreet?': flag,
   'project?': id,
   'sort?': type.enumerated(...SORT_ORDERS),
-  'page?': type('string.integer.parse').to('1 <= number <= 100000'),
+  'page?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE}`),
   'pageSize?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE_SIZE}`),
 });
 
@@ -40,11 +45,15 @@ export const searchQuerySchema = type({
   'q?': 'string <= 100',
 });
 
+/** The parameters that say something: an empty one means "no filter". */
+export const withoutEmpty = (raw: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(raw).filter(([, value]) => !isEmpty(value)));
+
 export type QueryResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Raw query parameters (first value of each) → a ListQuery, or the first clear error. */
 export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: Lang): QueryResult<ListQuery> {
-  const out = propertiesQuerySchema(raw);
+  const out = propertiesQuerySchema(withoutEmpty(raw));
   if (out instanceof type.errors) return { ok: false, error: out.summary };
   if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice) {
     return { ok: false, error: `minPrice must not exceed maxPrice (was ${out.minPrice} > ${out.maxPrice})` };

@@ -8,7 +8,7 @@ import type { PageView } from '../content/views';
 import type { Paged } from '../model/common';
 import type { Property } from '../model/property';
 import type { City, PropertyType } from '../model/taxonomy';
-import type { ListingSearch } from '../listing/search-params';
+import { parseListingSearch } from '../listing/search-params';
 import { Modules } from '../components/Modules';
 import { PageHeader } from '../components/PageHeader';
 import { useSite } from '../components/useSite';
@@ -27,7 +27,7 @@ export interface ListingData {
 
 export function ListingPage() {
   const data = useLoaderData({ strict: false }) as ListingData;
-  const search = useSearch({ strict: false }) as ListingSearch;
+  const search = parseListingSearch(useSearch({ strict: false }));
   const action = useRouterState({ select: (s) => s.location.publicHref.split('?')[0] ?? '' });
   const site = useSite();
   const { page } = data;

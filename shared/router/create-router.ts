@@ -2,6 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { createRewrite } from './rewrite';
+import { parseSearch, stringifySearch } from './search-codec';
 import { routeTree, type AppContext } from './routes';
 import { PageNotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -12,6 +13,8 @@ export function createAppRouter(context: AppContext, opts: { nonce?: string } = 
     context,
     rewrite: createRewrite(pathTable),
     trailingSlash: 'always',
+    parseSearch,
+    stringifySearch,
     defaultNotFoundComponent: PageNotFoundPage,
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',

@@ -16,6 +16,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { HomePage, type HomeData } from '../pages/HomePage';
 import { ContentPage } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
+import { ListingNotFound, type PastLastPage } from '../pages/ListingNotFound';
 import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
 import { settleWithin } from './settle';
@@ -133,28 +134,40 @@ export const homeRoute = createRoute({
   notFoundComponent: () => <NotFoundPage />,
 });
 
-/** A listing page: its content page, the filter lists, and the results (streamed when slow). */
+/**
+ * A listing page: its content page, the filter lists, and the results (streamed when slow).
+ * The criteria are read from the URL by parseListingSearch, also for the loader (the router's
+ * `search` still carries the raw parameters, `?type=` included). A page past the last one
+ * answers 404 with a link to the first page: the results of a page after the first are awaited
+ * before the status is sent (only the first page streams).
+ */
 function listingRoute(path: string, fixed: Partial<ListQuery>) {
   return createRoute({
     getParentRoute: () => langRoute,
     path: `${path}/`,
     validateSearch: (raw: Record<string, unknown>): ListingSearch => parseListingSearch(raw),
-    loaderDeps: ({ search }) => search,
+    loaderDeps: ({ search }) => parseListingSearch(search),
     loader: async ({ context, params, deps }): Promise<ListingData> => {
       const lang = params.lang as Lang;
       const goal = fixed.goal ?? deps.goal;
       const query = listingQuery(deps, fixed, lang, deps.view === 'map' ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
       if (deps.view === 'map') query.page = 1;
+      const list = context.data.properties(query);
+      const pastFirst = (query.page ?? 1) > 1;
       const [page, filters, results] = await Promise.all([
         loadPage(context, lang, `/${path}/`),
         settleWithin(Promise.all([context.data.types(lang), context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all')])),
-        settleWithin(context.data.properties(query)),
+        pastFirst ? list.then(() => settleWithin(list)) : settleWithin(list),
       ]);
+      if (pastFirst) {
+        const { page: asked, pages } = await results.promise;
+        if (asked > pages) throw notFound({ data: { page: asked } satisfies PastLastPage });
+      }
       return { page, filters: filters.promise, results: results.promise, goalChoice: fixed.goal === undefined, ...(goal !== undefined ? { goal } : {}) };
     },
     head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
     component: ListingPage,
-    notFoundComponent: () => <NotFoundPage />,
+    notFoundComponent: ListingNotFound,
   });
 }
 export const forSaleRoute = listingRoute('for-sale', { goal: 0 });

@@ -1,13 +1,21 @@
 /**
- * The listing's filter form (seed §3 "search criteria"): city or postcode, property type,
- * price range, bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain
- * GET form that works without JavaScript; with it, submitting updates the URL in-app. Below
- * 1100 px it sits in a <details> disclosure ("Filters"), which needs no script and does not move
- * the page when scripts start; from 1100 px it is always shown beside the results.
+ * The listing's filter form (seed §3 "search criteria"): city, property type, price range,
+ * bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain GET form that
+ * works without JavaScript (its empty fields mean "no filter"); with it, submitting updates the
+ * URL in-app. Below 1100 px it sits in a <details> disclosure ("Filters"), which needs no script
+ * and does not move the page when scripts start; from 1100 px it is always shown beside the results.
+ *
+ * The city is a select: it shows 'Ghent (9000)' and sends the seed's 'Ghent|9000', with or
+ * without JavaScript (a free text from the home search stays selectable as it is). The prices
+ * are text fields with a numeric keyboard, without `step` or `pattern`: the browser refuses no
+ * budget, and '250.000', '1,275' or '€ 250 000' are read as whole euros by the same rule on the
+ * server and in the browser (shared/listing/amount.ts); a text that is no amount is no filter.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import type { City, PropertyType } from '../../model/taxonomy';
+import { cityLabel, cityParam } from '../../model/listing';
+import { formatNumber } from '../../format/number';
 import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
@@ -28,6 +36,7 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
   const shownTypes = types.filter((t) => (goal === undefined ? true : goal === 0 ? t.Sale : t.Rent));
   const count = (t: PropertyType) => (goal === 0 ? t.SaleCount : goal === 1 ? t.RentCount : t.SaleCount + t.RentCount);
   const key = JSON.stringify(search);
+  const price = (n: number | undefined) => (n === undefined ? '' : formatNumber(n));
   return (
     <details className="filters" ref={details}>
       <summary className="button button--outline filters__toggle">
@@ -60,10 +69,11 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
         )}
         <div className="field">
           <label htmlFor={`${id}-city`}>{LL.LISTING.city()}</label>
-          <input id={`${id}-city`} name="city" className="input" defaultValue={search.city ?? ''} list={`${id}-cities`} autoComplete="off" placeholder={LL.LISTING.cityPlaceholder()} />
-          <datalist id={`${id}-cities`}>
-            {cities.map((c) => <option key={`${c.Name}|${c.Zip}`} value={`${c.Name}|${c.Zip}`}>{`${c.Zip} ${c.Name} (${c.PropertyCount})`}</option>)}
-          </datalist>
+          <select id={`${id}-city`} name="city" className="input" defaultValue={search.city ?? ''}>
+            <option value="">{LL.LISTING.any()}</option>
+            {search.city && !cities.some((c) => cityParam(c) === search.city) && <option value={search.city}>{cityLabel(search.city)}</option>}
+            {cities.map((c) => <option key={cityParam(c)} value={cityParam(c)}>{cityLabel(cityParam(c))}</option>)}
+          </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-type`}>{LL.LISTING.type()}</label>
@@ -75,11 +85,11 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${id}-min`}>{LL.LISTING.minPrice()}</label>
-            <input id={`${id}-min`} name="minPrice" type="number" inputMode="numeric" min={0} step={goal === 1 ? 50 : 10000} className="input" defaultValue={search.minPrice ?? ''} />
+            <input id={`${id}-min`} name="minPrice" type="text" inputMode="numeric" autoComplete="off" className="input" defaultValue={price(search.minPrice)} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-max`}>{LL.LISTING.maxPrice()}</label>
-            <input id={`${id}-max`} name="maxPrice" type="number" inputMode="numeric" min={0} step={goal === 1 ? 50 : 10000} className="input" defaultValue={search.maxPrice ?? ''} />
+            <input id={`${id}-max`} name="maxPrice" type="text" inputMode="numeric" autoComplete="off" className="input" defaultValue={price(search.maxPrice)} />
           </div>
         </div>
         <div className="field-row">

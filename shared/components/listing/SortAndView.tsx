@@ -1,9 +1,11 @@
 /**
  * The listing toolbar: sort order (price, type, city, date) and the list/map switch. Sorting is
- * a GET form too (its button shows only without JavaScript; with it, a change applies at once).
+ * a GET form with a select and an 'Apply' button: the order changes only when the visitor
+ * confirms (WCAG 3.2.2 On Input), never while arrow keys move through the options. Without
+ * JavaScript the form loads the sorted page; with it, submitting navigates in-app.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../model/listing';
 import type { ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
@@ -13,8 +15,6 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
   const LL = useT();
   const navigate = useNavigate();
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const labels: Record<SortOrder, string> = {
     'date-desc': LL.LISTING.sortDate(),
     'price-asc': LL.LISTING.sortPriceAsc(),
@@ -26,22 +26,23 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
   const view = search.view ?? 'list';
   return (
     <div className="toolbar">
-      <form className="toolbar__sort" method="get" action={action}>
+      <form
+        className="toolbar__sort"
+        method="get"
+        action={action}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = new FormData(e.currentTarget).get('sort');
+          const sort = SORT_ORDERS.find((s) => s === value && s !== 'date-desc');
+          void navigate({ to: './', search: { ...keep, sort } as never });
+        }}
+      >
         {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />))}
         <label htmlFor={id}>{LL.LISTING.sortBy()}</label>
-        <select
-          id={id}
-          name="sort"
-          className="input input--compact"
-          value={search.sort ?? 'date-desc'}
-          onChange={(e) => {
-            const sort = e.target.value === 'date-desc' ? undefined : (e.target.value as SortOrder);
-            void navigate({ to: './', search: ((prev: ListingSearch) => ({ ...prev, sort, page: undefined })) as never });
-          }}
-        >
+        <select id={id} name="sort" className="input input--compact" defaultValue={search.sort ?? 'date-desc'} key={search.sort ?? 'date-desc'}>
           {SORT_ORDERS.map((s) => <option key={s} value={s}>{labels[s]}</option>)}
         </select>
-        {!hydrated && <button type="submit" className="button button--outline button--compact">{LL.LISTING.apply()}</button>}
+        <button type="submit" className="button button--outline button--compact">{LL.LISTING.apply()}</button>
       </form>
       <div className="toolbar__view" role="group" aria-label={LL.LISTING.viewAs()}>
         <Link to="./" search={((prev: ListingSearch) => ({ ...prev, view: undefined })) as never} className={`segmented${view === 'list' ? ' segmented--on' : ''}`} aria-current={view === 'list' ? 'true' : undefined}>

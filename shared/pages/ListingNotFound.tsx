@@ -1,0 +1,34 @@
+/**
+ * A listing's 404: past the last page of results (`?page=999`) the page says so in the visitor's
+ * language and links to the first page of the same criteria; any other "not found" under a
+ * listing route is the site's 'Page not found'.
+ */
+import { Link } from '@tanstack/react-router';
+import { useT } from '../i18n/i18n';
+import { parseListingSearch, type ListingSearch } from '../listing/search-params';
+import { Icon } from '../components/Icon';
+import { NotFoundPage } from './NotFoundPage';
+
+/** What a listing loader tells its 404 page: the page number that does not exist. */
+export interface PastLastPage {
+  page: number;
+}
+
+const isPastLastPage = (data: unknown): data is PastLastPage => typeof (data as PastLastPage | undefined)?.page === 'number';
+
+export function ListingNotFound({ data }: { data?: unknown }) {
+  const LL = useT();
+  if (!isPastLastPage(data)) return <NotFoundPage />;
+  return (
+    <section className="container not-found" aria-labelledby="nf-title">
+      <p className="not-found__code" aria-hidden="true">404</p>
+      <h1 id="nf-title">{LL.ERRORS.pageNotFound()}</h1>
+      <p className="not-found__text">{LL.LISTING.pastLastPage({ page: data.page })}</p>
+      <p className="not-found__actions">
+        <Link to="./" search={((prev: Record<string, unknown>): ListingSearch => ({ ...parseListingSearch(prev), page: undefined })) as never} className="button button--primary">
+          <Icon name="list" size={18} /> {LL.LISTING.firstPage()}
+        </Link>
+      </p>
+    </section>
+  );
+}
