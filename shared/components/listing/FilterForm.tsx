@@ -51,12 +51,11 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
         aria-label={LL.LISTING.filters()}
         onSubmit={(e) => {
           e.preventDefault();
-          const data = Object.fromEntries(new FormData(e.currentTarget).entries());
-          const next = parseListingSearch(data);
-          if (search.view) next.view = search.view;
-          if (search.sort) next.sort = search.sort;
+          const next = parseListingSearch(Object.fromEntries(new FormData(e.currentTarget)));
           if (details.current) details.current.open = false;
-          void navigate({ to: './', search: next as never });
+          // The order and view of the URL now (the page may still show the previous one).
+          const keep = (prev: Record<string, unknown>) => ({ ...next, sort: parseListingSearch(prev).sort, view: parseListingSearch(prev).view });
+          void navigate({ to: './', search: keep as never });
         }}
       >
         {goalChoice && (

@@ -7,7 +7,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../model/listing';
-import type { ListingSearch } from '../../listing/search-params';
+import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 
@@ -34,7 +34,8 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
           e.preventDefault();
           const value = new FormData(e.currentTarget).get('sort');
           const sort = SORT_ORDERS.find((s) => s === value && s !== 'date-desc');
-          void navigate({ to: './', search: { ...keep, sort } as never });
+          // The criteria of the URL now (the page may still show the previous ones).
+          void navigate({ to: './', search: ((prev: Record<string, unknown>) => ({ ...parseListingSearch(prev), sort, page: undefined })) as never });
         }}
       >
         {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />))}

@@ -1,0 +1,178 @@
+/**
+ * Listing filters, sort and the home search as visitors use them (issue 7): without JavaScript,
+ * with ordinary budgets typed as Belgians type them, with the keyboard on the sort select, and
+ * choosing buy or rent on the home search.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+
+afterAll(closeBrowser);
+
+async function noScriptPage(width = 1280) {
+  const context = await (await openBrowser()).newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+const count = async (page: Page) => Number(/\d+/.exec((await page.locator('.results__count').textContent()) ?? '')?.[0] ?? NaN);
+const prices = async (page: Page) => (await page.locator('.card__price').allTextContents()).filter((t) => /\d/.test(t)).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+describe('the filter form without JavaScript', () => {
+  it('finds results when only some fields are filled (empty fields are no filter)', async () => {
+    const { context, page } = await noScriptPage();
+    await page.goto('/nl/te-koop/');
+    const all = await count(page);
+    expect(all).toBeGreaterThan(12);
+    await page.getByLabel('Slaapkamers').selectOption('2');
+    await page.getByRole('button', { name: 'Resultaten tonen' }).click();
+    await page.waitForURL(/minRooms=2/);
+    expect(new URL(page.url()).search).toBe('?minRooms=2');
+    const found = await count(page);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThanOrEqual(all);
+    expect(await page.locator('.card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("understands a Belgian-typed budget and a city chosen as 'Name (postcode)'", async () => {
+    const { context, page } = await noScriptPage();
+    await page.goto('/en/for-sale/');
+    const city = page.getByLabel('City', { exact: true });
+    const option = city.locator('option').nth(1);
+    const [label, value] = [await option.textContent(), await option.getAttribute('value')];
+    expect(label).toMatch(/^\S.* \(\d{4}\)$/);
+    expect(value).toMatch(/^.+\|\d{4}$/);
+    await page.getByLabel('Minimum price (€)').fill('€ 150.000');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/minPrice=150000/);
+    expect(new URL(page.url()).search).toBe('?minPrice=150000');
+    expect(await page.getByLabel('Minimum price (€)').inputValue()).toBe('150.000');
+    expect(await count(page)).toBeGreaterThan(0);
+    expect(Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(150000);
+    await city.selectOption(value!);
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/city=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('city')).toBe(value);
+    expect(url.searchParams.get('minPrice')).toBe('150000');
+    expect(await page.getByLabel('City', { exact: true }).locator('option:checked').textContent()).toBe(label);
+    expect(await page.locator('.results__count, .no-results').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sorts with the Apply button', async () => {
+    const { context, page } = await noScriptPage(375);
+    await page.goto('/en/for-sale/?type=2');
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/sort=price-desc/);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('2');
+    const shown = await prices(page);
+    expect(shown.length).toBeGreaterThan(1);
+    expect([...shown].sort((a, b) => b - a)).toEqual(shown);
+    await context.close();
+  });
+});
+
+describe('price fields with JavaScript', () => {
+  it('accept any whole number: 325000 for sale, 1,275 and 1200 for rent', async () => {
+    const { context, page, errors } = await newPage(800);
+    await page.goto('/en/for-sale/');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Filters' });
+    await page.locator('summary.filters__toggle').click();
+    await form.getByLabel('Maximum price (€)').fill('325000');
+    expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(true);
+    await form.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/maxPrice=325000/);
+    await expect.poll(async () => Math.max(...(await prices(page)))).toBeLessThanOrEqual(325000);
+    await page.goto('/en/new-properties/');
+    await hydrated(page);
+    await page.locator('summary.filters__toggle').click();
+    await form.getByLabel('For rent').check();
+    await form.getByLabel('Minimum price (€)').fill('1200');
+    await form.getByLabel('Maximum price (€)').fill('1,275');
+    expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(true);
+    await form.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/maxPrice=1275/);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBe('1200');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sort select (WCAG 3.2.2 On Input)', () => {
+  it('does not navigate while arrow keys move through the orders; Apply does', async () => {
+    const { context, page, errors } = await newPage(1280);
+    await page.goto('/en/for-sale/?type=2');
+    await hydrated(page);
+    const before = page.url();
+    const select = page.getByLabel('Sort by');
+    await select.evaluate((el) => el.addEventListener('change', () => el.setAttribute('data-changes', String(Number(el.getAttribute('data-changes') ?? 0) + 1))));
+    await select.focus();
+    // Keyboard selection on a closed select: type-ahead, then arrows (each fires 'change').
+    await page.keyboard.type('p');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(600);
+    expect(Number(await select.getAttribute('data-changes'))).toBeGreaterThanOrEqual(3);
+    expect(page.url()).toBe(before);
+    expect(await select.inputValue()).not.toBe('date-desc');
+    const chosen = await select.inputValue();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`sort=${chosen}`));
+    expect(new URL(page.url()).searchParams.get('type')).toBe('2');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe(chosen);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('buy or rent on the home search', () => {
+  it('counts in the suggestions what the chosen listing shows, and goes there', async () => {
+    const { context, page, errors } = await newPage(1280);
+    await page.goto('/en/');
+    await hydrated(page);
+    for (const [goal, path] of [['For rent', '/en/for-rent/'], ['For sale', '/en/for-sale/']] as const) {
+      await page.goto('/en/');
+      await hydrated(page);
+      await page.getByRole('radio', { name: goal }).check();
+      const input = page.getByRole('combobox');
+      await input.fill('gent');
+      const option = page.getByRole('group', { name: 'Cities' }).getByRole('option', { name: /Ghent \(9000\)/ });
+      await expect.poll(() => option.isVisible()).toBe(true);
+      const shown = Number(await option.locator('.combo__detail').last().textContent());
+      expect(shown).toBeGreaterThan(0);
+      await option.click();
+      await page.waitForURL((url) => url.pathname === path && url.searchParams.get('city') === 'Ghent|9000');
+      await expect.poll(() => count(page)).toBe(shown);
+    }
+    await page.goto('/en/');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'For rent' }).check();
+    await page.getByRole('combobox').focus();
+    const types = page.getByRole('group', { name: 'Property types' }).getByRole('option');
+    await expect.poll(() => types.count()).toBeGreaterThan(0);
+    const api = await page.evaluate(async () => ((await (await fetch('/api/search?lang=en&q=')).json()) as { types: { Name: string; RentCount: number }[] }).types);
+    const expected = api.filter((t) => t.RentCount > 0).map((t) => `${t.Name}${t.RentCount}`);
+    expect((await types.allTextContents()).map((t) => t.replace(/\s+/g, ''))).toEqual(expected.map((t) => t.replace(/\s+/g, '')));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript: the rent choice leads to the for-rent listing', async () => {
+    const { context, page } = await noScriptPage(375);
+    await page.goto('/fr/');
+    await page.getByRole('radio', { name: 'À louer' }).check();
+    await page.getByRole('combobox').fill('Gent');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL(/\/fr\/a-louer\//);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('Gent');
+    expect(new URL(page.url()).searchParams.has('goal')).toBe(false);
+    expect(await count(page)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
