@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages at 375, 800 and 1280 px in the system Chromium, for looking at the design:
  * `npm run screenshots -- [BASE_URL] [path ...]` writes screenshots/{name}-{width}.png.
+ * `FULL=1` takes whole pages; `NOJS=1` loads them without JavaScript (files end in `-nojs`).
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -9,19 +10,20 @@ import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium';
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/en/', '/fr/notre-agence/', '/nl/diensten/verkopen/', '/en/no-such-page/'];
 const widths = [375, 800, 1280];
+const noScript = process.env.NOJS === '1';
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const path of targets) {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: Math.round(width * 1.6) }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({ viewport: { width, height: Math.round(width * 1.6) }, deviceScaleFactor: 1, javaScriptEnabled: !noScript });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+      const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${noScript ? '-nojs' : ''}`;
       await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
       console.log(`${path} @${width}: screenshots/${name}-${width}.png${errors.length ? ` — console errors: ${errors.join(' | ')}` : ''}`);
       await context.close();
