@@ -3,6 +3,8 @@
  * and language switch without JavaScript, the hidden logo out of the tab order, focus after an
  * in-site navigation, the focus ring's contrast on every background, the current language.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
@@ -112,6 +114,22 @@ describe('mobile drawer', () => {
       expect(current.background).not.toBe(other.background);
       await context.close();
     }
+  });
+  it('has no axe-core WCAG 2.2 AA violation with the drawer and a submenu open on the home page', async () => {
+    const { context, page } = await newPage(375, 800);
+    await page.goto('/fr/');
+    await hydrated(page);
+    await page.locator('summary.header__toggle').click();
+    await page.locator('.drawer summary', { hasText: 'Acheter' }).click();
+    await page.waitForTimeout(400);
+    await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+    const found = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    });
+    expect(found).toEqual([]);
+    await context.close();
   });
 });
 
