@@ -310,20 +310,18 @@ function ringAgainstBackground() {
   const y = rect.top + rect.height / 2;
   const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
   let rest = 1;
-  const out = [0, 0, 0];
+  let [red, green, blue] = [0, 0, 0];
   for (const under of document.elementsFromPoint(x, y)) {
     if (ringEl.contains(under)) continue;
     const [r = 0, g = 0, b = 0, a = 1] = parse(getComputedStyle(under).backgroundColor);
     if (a === 0) continue;
-    out[0] += rest * a * r;
-    out[1] += rest * a * g;
-    out[2] += rest * a * b;
+    red += rest * a * r;
+    green += rest * a * g;
+    blue += rest * a * b;
     rest *= 1 - a;
     if (rest < 0.01) break;
   }
-  out[0] += rest * 255;
-  out[1] += rest * 255;
-  out[2] += rest * 255;
+  const out = [red + rest * 255, green + rest * 255, blue + rest * 255];
   const halo = ring.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? null;
   const area = ringEl.closest('.topbar') ? 'topbar' : ringEl.closest('.hero') ? 'hero' : ringEl.closest('header') ? 'header' : ringEl.closest('footer') ? 'footer' : ringEl.closest('main') ? 'main' : 'other';
   return {
