@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
+  // @tanstack/react-store asks for the pre-React-18 shim of useSyncExternalStore; React 19 has the
+  // hook, so the plain selector build (same package, same API) keeps the fallback out of the first load.
+  resolve: { alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -46,9 +46,9 @@ type RootTranslation = {
 		 */
 		mainNavigation: string
 		/**
-		 * O​p​e​n​ ​m​e​n​u
+		 * M​e​n​u
 		 */
-		openMenu: string
+		menu: string
 		/**
 		 * C​l​o​s​e​ ​m​e​n​u
 		 */
@@ -1343,9 +1343,9 @@ export type TranslationFunctions = {
 		 */
 		mainNavigation: () => LocalizedString
 		/**
-		 * Open menu
+		 * Menu
 		 */
-		openMenu: () => LocalizedString
+		menu: () => LocalizedString
 		/**
 		 * Close menu
 		 */

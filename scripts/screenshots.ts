@@ -2,6 +2,8 @@
  * Screenshots of pages at 375, 800 and 1280 px in the system Chromium, for looking at the design:
  * `npm run screenshots -- [BASE_URL] [path ...]` writes screenshots/{name}-{width}.png.
  * `FULL=1` takes whole pages; `NOJS=1` loads them without JavaScript (files end in `-nojs`).
+ * `CLICK=selector` clicks that element first (for example `CLICK=.header__toggle` opens the drawer),
+ * where it is visible, and adds '-clicked' to the name.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -23,7 +25,13 @@ try {
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${noScript ? '-nojs' : ''}`;
+      const click = process.env.CLICK ? page.locator(process.env.CLICK).first() : null;
+      const clicked = click !== null && (await click.isVisible());
+      if (clicked) {
+        await click.click();
+        await page.waitForTimeout(400);
+      }
+      const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${noScript ? '-nojs' : ''}${clicked ? '-clicked' : ''}`;
       await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
       console.log(`${path} @${width}: screenshots/${name}-${width}.png${errors.length ? ` — console errors: ${errors.join(' | ')}` : ''}`);
       await context.close();

@@ -1,13 +1,14 @@
 /**
- * Page requests: language from the path (seed §2), redirects of unprefixed and slash-less paths
- * to the canonical prefixed URL and of a listing asked with the other goal (./listing-goal.ts),
- * then streaming SSR of the route tree.
+ * Page requests: language from the path (seed §2), redirects of unprefixed, slash-less and
+ * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
+ * (./listing-goal.ts), then streaming SSR of the route tree.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { content } from './content/store';
 import { languageInPath } from '../shared/paths/languages';
 import { toLocalized } from '../shared/paths/path-table';
+import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
 import { serverData } from './render/server-data';
@@ -21,17 +22,25 @@ export function prefixedTarget(path: string): string | null {
   return localized !== path || content.table.byOriginal.has(path) ? `/${lang}${localized}` : null;
 }
 
+/**
+ * Where a page request must go instead, in one permanent redirect, or null: the trailing slash
+ * added, the case of a known path fixed, an unprefixed path sent to the default language. Paths
+ * that would leave the site as a Location ('//host', backslashes) are never redirected.
+ */
+export function redirectTarget(path: string): string | null {
+  if (!isSafeLocalPath(path)) return null;
+  const slashed = !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) ? `${path}/` : path;
+  const cased = canonicalCase(content.table, content.languages, slashed) ?? slashed;
+  const target = languageInPath(cased, content.languages) ? cased : (prefixedTarget(cased) ?? cased);
+  return target !== path && isSafeLocalPath(target) ? target : null;
+}
+
 export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname;
   const lang = languageInPath(path, content.languages);
-  if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) {
-    return c.redirect(`${path}/${url.search}`, 301);
-  }
-  if (!lang) {
-    const target = prefixedTarget(path);
-    if (target) return c.redirect(`${target}${url.search}`, 301);
-  }
+  const target = redirectTarget(path);
+  if (target) return c.redirect(`${target}${url.search}`, 301);
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
   const nonce = c.get('nonce');

@@ -9,7 +9,7 @@ const de = {
     playMedia: 'Banner abspielen',
     skipToContent: 'Zum Hauptinhalt springen',
     mainNavigation: 'Hauptnavigation',
-    openMenu: 'Menü öffnen',
+    menu: 'Menü',
     closeMenu: 'Menü schließen',
     submenu: 'Untermenü von {name} anzeigen',
     language: 'Sprache',

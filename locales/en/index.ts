@@ -9,7 +9,7 @@ const en = {
     playMedia: 'Play the banner',
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main navigation',
-    openMenu: 'Open menu',
+    menu: 'Menu',
     closeMenu: 'Close menu',
     submenu: 'Show submenu of {name:string}',
     language: 'Language',

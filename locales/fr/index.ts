@@ -9,7 +9,7 @@ const fr = {
     playMedia: 'Lire la bannière',
     skipToContent: 'Aller au contenu principal',
     mainNavigation: 'Navigation principale',
-    openMenu: 'Ouvrir le menu',
+    menu: 'Menu',
     closeMenu: 'Fermer le menu',
     submenu: 'Afficher le sous-menu de {name}',
     language: 'Langue',

@@ -9,7 +9,7 @@ const nl = {
     playMedia: 'Banner afspelen',
     skipToContent: 'Naar de hoofdinhoud',
     mainNavigation: 'Hoofdnavigatie',
-    openMenu: 'Menu openen',
+    menu: 'Menu',
     closeMenu: 'Menu sluiten',
     submenu: 'Submenu van {name} tonen',
     language: 'Taal',

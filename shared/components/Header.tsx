@@ -2,10 +2,15 @@
  * Site header (seed §2, §4 "Header"): logo, menu and language switcher, each placed left, centre or
  * right by configuration. After 30 px of scroll it becomes fixed and the logo shrinks; at the top
  * it is absolute, and transparent on home, where the logo hides unless `showLogoAtStart`.
- * Below 1280 px the menu is a drawer (seed §9 layout breakpoints).
+ * Below 1280 px the menu is a drawer (seed §9 layout breakpoints), opened by a native
+ * `<details>` toggle placed before the menu links, so it works without JavaScript: its summary
+ * is the toggle ('Menu', its expanded state said by the browser), its open state shows the drawer
+ * and a backdrop (CSS only). The script adds
+ * Escape (back to the toggle), closing on navigation and a focus trap while the drawer is open.
+ * The hidden logo is inert (no Tab stop, not in the accessibility tree).
  */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Position } from '../config/schema';
 import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
@@ -18,39 +23,61 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
   const y = useScrollY();
   const fixed = y > HEADER_FIX_AT;
-  const [open, setOpen] = useState(false);
   const drawerId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
+  const close = () => {
+    if (toggleRef.current) toggleRef.current.open = false;
+  };
+  useEffect(close, [pathname]);
+
+  // The drawer is a native disclosure (works without JavaScript); the script adds Escape and keeps Tab inside while open.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const summary = toggleRef.current?.open ? (toggleRef.current.firstElementChild as HTMLElement) : null;
+    if (!summary?.offsetWidth || !drawerRef.current) return;
+    if (e.key === 'Escape') {
+      close();
+      summary.focus();
+    } else if (e.key === 'Tab') {
+      const stops = [summary, ...drawerRef.current.querySelectorAll<HTMLElement>('a[href], summary')].filter((el) => el.checkVisibility());
+      const [from, to] = e.shiftKey ? [summary, stops.at(-1)] : [stops.at(-1), summary];
+      if (document.activeElement === from) {
+        e.preventDefault();
+        to?.focus();
       }
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.classList.add('no-scroll');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('no-scroll');
-    };
-  }, [open]);
+    }
+  };
 
   const logoHidden = isHome && !fixed && !site.header.showLogoAtStart;
   const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
   slots[site.header.logo].push(
-    <Link key="logo" to="/$lang/" params={{ lang: site.lang }} activeOptions={{ exact: true }} className={`logo${logoHidden ? ' logo--hidden' : ''}`} aria-label={LL.SITE.homeOf({ agency: site.agency.name })}>
+    <Link key="logo" to="/$lang/" params={{ lang: site.lang }} activeOptions={{ exact: true }} className={`logo${logoHidden ? ' logo--hidden' : ''}`} inert={logoHidden} aria-label={LL.SITE.homeOf({ agency: site.agency.name })}>
       <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
     </Link>,
   );
   slots[site.header.menu].push(
-    <div key="menu" className={`drawer${open ? ' drawer--open' : ''}`} id={drawerId}>
-      <MainMenu items={site.menu} onNavigate={() => setOpen(false)} />
+    <details key="toggle" className="nav-toggle" ref={toggleRef}>
+      <summary className="header__toggle" aria-controls={drawerId}>
+        <span className="header__toggle-face">
+          <Icon name="menu" className="nav-toggle__when-closed" size={24} />
+          <Icon name="close" className="nav-toggle__when-open" size={24} />
+        </span>
+        <span className="visually-hidden">{LL.SITE.menu()}</span>
+      </summary>
+    </details>,
+    <div
+      key="menu"
+      className="drawer"
+      id={drawerId}
+      ref={drawerRef}
+      onClick={(e) => {
+        if ((e.target as Element).closest('a')) close();
+      }}
+    >
+      <MainMenu items={site.menu} />
       <div className="drawer__langs">
-        <LanguageSwitcher languages={site.languages} current={site.lang} onNavigate={() => setOpen(false)} />
+        <LanguageSwitcher languages={site.languages} current={site.lang} />
       </div>
     </div>,
   );
@@ -63,25 +90,13 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const classes = ['header', fixed ? 'header--fixed' : 'header--top', isHome && !fixed ? 'header--transparent' : ''];
   return (
     <>
-      <header className={classes.filter(Boolean).join(' ')} data-fixed={fixed ? 'true' : 'false'}>
-        {open && <div className="drawer-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+      <header className={classes.filter(Boolean).join(' ')} data-fixed={fixed ? 'true' : 'false'} onKeyDown={onKeyDown}>
         <div className="container header__inner">
           {(['left', 'center', 'right'] as const).map((p) => (
             <div key={p} className={`header__slot header__slot--${p}`}>
               {slots[p]}
             </div>
           ))}
-          <button
-            ref={toggleRef}
-            type="button"
-            className="header__toggle"
-            aria-expanded={open}
-            aria-controls={drawerId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <Icon name={open ? 'close' : 'menu'} size={24} />
-            <span className="visually-hidden">{open ? LL.SITE.closeMenu() : LL.SITE.openMenu()}</span>
-          </button>
         </div>
       </header>
       {!isHome && <div className="header-spacer" aria-hidden="true" />}

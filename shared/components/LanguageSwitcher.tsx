@@ -11,7 +11,7 @@ import type { Lang } from '../paths/languages';
 
 const NAMES: Record<Lang, string> = { en: 'English', nl: 'Nederlands', fr: 'Français', de: 'Deutsch' };
 
-export function LanguageSwitcher({ languages, current, onNavigate }: { languages: Lang[]; current: Lang; onNavigate?: () => void }) {
+export function LanguageSwitcher({ languages, current }: { languages: Lang[]; current: Lang }) {
   const LL = useT();
   const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname }) });
   const leafData = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.loaderData });
@@ -29,7 +29,6 @@ export function LanguageSwitcher({ languages, current, onNavigate }: { languages
               hrefLang={a.lang}
               lang={a.lang}
               aria-current={a.lang === current ? 'true' : undefined}
-              onClick={onNavigate}
             >
               {a.lang.toUpperCase()}
               <span className="visually-hidden"> – {NAMES[a.lang]}</span>

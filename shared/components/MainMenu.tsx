@@ -1,56 +1,50 @@
 /**
  * The main menu (seed §2 "Menu entries"): published entries only; a parent with children opens
- * them as a disclosure (button + list, keyboard usable); the FREE_EVALUATION entry is a button.
+ * them as a native disclosure (`<details>`, so it works without JavaScript; the script closes it
+ * on Escape and when focus leaves it); the FREE_EVALUATION entry is a button.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { MenuView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
 
-function Submenu({ item, current, onNavigate }: { item: MenuView; current: string; onNavigate?: () => void }) {
+function Submenu({ item, current }: { item: MenuView; current: string }) {
   const LL = useT();
-  const [open, setOpen] = useState(false);
   const active = item.children.some((c) => c.href === current);
   return (
-    <li
-      className={`menu__item menu__item--parent${open ? ' menu__item--open' : ''}`}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
-          e.stopPropagation();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className={`menu__link${active ? ' menu__link--active' : ''}`}
-        aria-expanded={open}
-        aria-label={LL.SITE.submenu({ name: item.title })}
-        onClick={() => setOpen((o) => !o)}
+    <li className="menu__item menu__item--parent">
+      <details
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) e.currentTarget.open = false;
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && e.currentTarget.open) {
+            e.currentTarget.open = false;
+            (e.currentTarget.firstElementChild as HTMLElement).focus();
+            e.stopPropagation();
+          }
+        }}
       >
-        {item.title}
-        <Icon name="chevron" size={18} />
-      </button>
-      <ul className="submenu">
-        {item.children.map((c) => (
-          <li key={c.href}>
-            <SmartLink href={c.href} className="submenu__link" aria-current={c.href === current ? 'page' : undefined} onClick={onNavigate}>
-              {c.title}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+        <summary className={`menu__link${active ? ' menu__link--active' : ''}`} aria-label={LL.SITE.submenu({ name: item.title })}>
+          {item.title}
+          <Icon name="chevron" size={18} />
+        </summary>
+        <ul className="submenu">
+          {item.children.map((c) => (
+            <li key={c.href}>
+              <SmartLink href={c.href} className="submenu__link" aria-current={c.href === current ? 'page' : undefined}>
+                {c.title}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-export function MainMenu({ items, onNavigate }: { items: MenuView[]; onNavigate?: () => void }) {
+export function MainMenu({ items }: { items: MenuView[] }) {
   const LL = useT();
   const current = useRouterState({ select: (s) => s.location.publicHref.split('?')[0] ?? '' });
   return (
@@ -58,14 +52,13 @@ export function MainMenu({ items, onNavigate }: { items: MenuView[]; onNavigate?
       <ul className="menu__list">
         {items.map((item) =>
           item.children.length > 0 ? (
-            <Submenu key={item.title} item={item} current={current} onNavigate={onNavigate} />
+            <Submenu key={item.title} item={item} current={current} />
           ) : (
             <li key={item.title} className={`menu__item${item.button ? ' menu__item--button' : ''}`}>
               <SmartLink
                 href={item.href ?? '/'}
                 className={item.button ? 'button button--accent' : `menu__link${item.href === current ? ' menu__link--active' : ''}`}
                 aria-current={item.href === current ? 'page' : undefined}
-                onClick={onNavigate}
               >
                 {item.title}
               </SmartLink>

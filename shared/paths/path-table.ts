@@ -48,7 +48,7 @@ export interface PathTable {
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
-/** Builds the table from the site map; throws on duplicates, which would break the inverse. */
+/** Builds the table from the site map; throws on duplicates (ignoring case), which would break the inverse. */
 export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: readonly Lang[]): PathTable {
   const byIdRaw = new Map(siteMap.map((e) => [e.id, e]));
   const entries: PathEntry[] = [];
@@ -76,18 +76,21 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
     byId.set(entry.id, result);
     return result;
   };
+  // Paths are unique ignoring case, so a path in the wrong case has one canonical spelling.
+  const originals = new Set<string>();
   for (const entry of siteMap) {
     const resolved = resolve(entry, new Set());
-    if (byOriginal.has(resolved.original)) throw new Error(`site map: duplicate path '${resolved.original}'`);
+    if (originals.has(resolved.original.toLowerCase())) throw new Error(`site map: duplicate path '${resolved.original}'`);
+    originals.add(resolved.original.toLowerCase());
     byOriginal.set(resolved.original, resolved);
     entries.push(resolved);
   }
   for (const lang of languages) {
     const seen = new Map<string, string>();
     for (const entry of entries) {
-      const other = seen.get(entry.paths[lang]);
+      const other = seen.get(entry.paths[lang].toLowerCase());
       if (other) throw new Error(`site map: '${entry.id}' and '${other}' share the ${lang} path '${entry.paths[lang]}'`);
-      seen.set(entry.paths[lang], entry.id);
+      seen.set(entry.paths[lang].toLowerCase(), entry.id);
     }
   }
   return { entries, byOriginal, byId };
