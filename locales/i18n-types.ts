@@ -551,9 +551,35 @@ export type NamespaceCOSTSTranslation = {
 	 */
 	title: string
 	/**
-	 * E​x​i​s​t​i​n​g​ ​h​o​m​e​,​ ​b​o​u​g​h​t​ ​a​s​ ​y​o​u​r​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e​,​ ​w​i​t​h​o​u​t​ ​a​ ​m​o​r​t​g​a​g​e​.​ ​C​h​a​n​g​e​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​c​a​s​e​.
+	 * F​i​g​u​r​e​s​ ​f​o​r​ ​{​k​i​n​d​}​,​ ​{​b​u​y​e​r​}​,​ ​w​i​t​h​o​u​t​ ​a​ ​m​o​r​t​g​a​g​e​.
+	 * @param {string} buyer
+	 * @param {string} kind
 	 */
-	assumption: string
+	assumption: RequiredParams<'buyer' | 'kind'>
+	kinds: {
+		/**
+		 * a​n​ ​e​x​i​s​t​i​n​g​ ​p​r​o​p​e​r​t​y
+		 */
+		existing: string
+		/**
+		 * a​ ​n​e​w​ ​b​u​i​l​d​ ​s​o​l​d​ ​w​i​t​h​ ​V​A​T
+		 */
+		'new': string
+		/**
+		 * b​u​i​l​d​i​n​g​ ​l​a​n​d
+		 */
+		land: string
+	}
+	buyer: {
+		/**
+		 * b​o​u​g​h​t​ ​a​s​ ​t​h​e​ ​b​u​y​e​r​'​s​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e
+		 */
+		ownHome: string
+		/**
+		 * n​o​t​ ​b​o​u​g​h​t​ ​a​s​ ​t​h​e​ ​b​u​y​e​r​'​s​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e
+		 */
+		other: string
+	}
 	/**
 	 * Y​o​u​r​ ​s​i​t​u​a​t​i​o​n
 	 */
@@ -2034,9 +2060,33 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Existing home, bought as your only own home, without a mortgage. Change the options to see your case.
+		 * Figures for {kind}, {buyer}, without a mortgage.
 		 */
-		assumption: () => LocalizedString
+		assumption: (arg: { buyer: string, kind: string }) => LocalizedString
+		kinds: {
+			/**
+			 * an existing property
+			 */
+			existing: () => LocalizedString
+			/**
+			 * a new build sold with VAT
+			 */
+			'new': () => LocalizedString
+			/**
+			 * building land
+			 */
+			land: () => LocalizedString
+		}
+		buyer: {
+			/**
+			 * bought as the buyer's only own home
+			 */
+			ownHome: () => LocalizedString
+			/**
+			 * not bought as the buyer's only own home
+			 */
+			other: () => LocalizedString
+		}
 		/**
 		 * Your situation
 		 */

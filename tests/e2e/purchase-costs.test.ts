@@ -16,8 +16,8 @@ async function saleProperties(): Promise<Property[]> {
   const all: Property[] = [];
   for (let page = 1; page <= 30; page++) {
     const res = await fetch(`${baseUrl()}/api/properties?goal=0&lang=en&page=${page}`);
-    const body = (await res.json()) as { properties: Property[]; pages: number };
-    all.push(...body.properties);
+    const body = (await res.json()) as { items: Property[]; pages: number };
+    all.push(...body.items);
     if (page >= body.pages) break;
   }
   return all;

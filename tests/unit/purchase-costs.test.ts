@@ -3,6 +3,7 @@ import { purchaseCosts, scaleFee, type CostInput } from '../../shared/costs/purc
 import { RATES, inForce } from '../../shared/costs/rates';
 import { parseCostQuery } from '../../shared/costs/cost-query';
 import { costRules } from '../../shared/costs/cost-labels';
+import { calculatorCoversDuties, costDefaults, showsPurchaseCosts } from '../../shared/costs/property-costs';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 
@@ -172,5 +173,30 @@ describe('purchase costs: labels', () => {
       expect(rules).toHaveLength(r.lines.length);
       for (const rule of rules) expect(rule.label).not.toMatch(/\{|undefined/);
     }
+  });
+});
+
+describe('purchase costs: which pages and which defaults', () => {
+  const base = { Goal: 0, Marquee: 0, Zip: '9000', CountryID: 10, Price: 300_000, PublishPrice: true, WebID: 1, ProjectID: null };
+  it('every sale that is not sold, not rents', () => {
+    expect(showsPurchaseCosts(base)).toBe(true);
+    expect(showsPurchaseCosts({ ...base, Goal: 1 })).toBe(false);
+    expect(showsPurchaseCosts({ ...base, Marquee: 3 })).toBe(false);
+    expect(showsPurchaseCosts({ ...base, Marquee: 4 })).toBe(false);
+  });
+  it('defaults: own home for homes and land, not for business types; kind from type and project', () => {
+    expect(costDefaults(base)).toEqual({ region: 'flanders', price: 300_000, kind: 'existing', ownHome: true });
+    expect(costDefaults({ ...base, WebID: 4 })).toMatchObject({ kind: 'land', ownHome: true });
+    expect(costDefaults({ ...base, ProjectID: 301 })).toMatchObject({ kind: 'new' });
+    expect(costDefaults({ ...base, WebID: 6 })).toMatchObject({ ownHome: false });
+    expect(costDefaults({ ...base, WebID: 7 })).toMatchObject({ ownHome: false });
+    expect(costDefaults({ ...base, PublishPrice: false })).toMatchObject({ price: null });
+    expect(costDefaults({ ...base, Zip: '1450', CountryID: 50 })).toMatchObject({ region: null });
+  });
+  it('the fixed registration line gives way to the calculator only where the calculator shows duties', () => {
+    expect(calculatorCoversDuties(base)).toBe(true);
+    expect(calculatorCoversDuties({ ...base, CountryID: 50 })).toBe(false);
+    expect(calculatorCoversDuties({ ...base, Goal: 1 })).toBe(false);
+    expect(calculatorCoversDuties({ ...base, Marquee: 3 })).toBe(false);
   });
 });

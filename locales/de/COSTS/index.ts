@@ -3,7 +3,16 @@ import type { NamespaceCOSTSTranslation } from '../../i18n-types';
 
 const de_COSTS = {
   title: 'Kaufnebenkosten',
-  assumption: 'Bestandsimmobilie, gekauft als Ihre einzige selbst bewohnte Wohnung, ohne Hypothekendarlehen. Passen Sie die Optionen an Ihre Lage an.',
+  assumption: 'Beträge für {kind}, {buyer}, ohne Hypothekendarlehen.',
+  kinds: {
+    existing: 'eine Bestandsimmobilie',
+    new: 'einen Neubau mit Mehrwertsteuer',
+    land: 'ein Baugrundstück',
+  },
+  buyer: {
+    ownHome: 'als einzige selbst bewohnte Wohnung gekauft',
+    other: 'nicht als einzige selbst bewohnte Wohnung gekauft',
+  },
   options: 'Ihre Situation',
   ownHome: 'Dies wird meine einzige selbst bewohnte Wohnung',
   newBuild: 'Neubau (mit Mehrwertsteuer verkauft)',

@@ -3,7 +3,16 @@ import type { BaseTranslation } from '../../i18n-types';
 
 const en_COSTS = {
   title: 'Purchase costs',
-  assumption: 'Existing home, bought as your only own home, without a mortgage. Change the options to see your case.',
+  assumption: 'Figures for {kind:string}, {buyer:string}, without a mortgage.',
+  kinds: {
+    existing: 'an existing property',
+    new: 'a new build sold with VAT',
+    land: 'building land',
+  },
+  buyer: {
+    ownHome: "bought as the buyer's only own home",
+    other: "not bought as the buyer's only own home",
+  },
   options: 'Your situation',
   ownHome: 'This will be my only own home',
   newBuild: 'New build (sold with VAT)',

@@ -3,7 +3,16 @@ import type { NamespaceCOSTSTranslation } from '../../i18n-types';
 
 const fr_COSTS = {
   title: "Frais d'achat",
-  assumption: "Habitation existante, achetée comme habitation propre et unique, sans crédit hypothécaire. Modifiez les options selon votre situation.",
+  assumption: 'Montants pour {kind}, {buyer}, sans crédit hypothécaire.',
+  kinds: {
+    existing: 'un bien existant',
+    new: 'une construction neuve vendue avec TVA',
+    land: 'un terrain à bâtir',
+  },
+  buyer: {
+    ownHome: "pour un acheteur dont ce sera l'habitation propre et unique",
+    other: "pour un acheteur dont ce ne sera pas l'habitation propre et unique",
+  },
   options: 'Votre situation',
   ownHome: 'Ce sera mon habitation propre et unique',
   newBuild: 'Construction neuve (vendue avec TVA)',

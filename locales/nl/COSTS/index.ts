@@ -3,7 +3,16 @@ import type { NamespaceCOSTSTranslation } from '../../i18n-types';
 
 const nl_COSTS = {
   title: 'Aankoopkosten',
-  assumption: 'Bestaande woning, gekocht als uw enige eigen woning, zonder hypothecaire lening. Pas de opties aan voor uw situatie.',
+  assumption: 'Bedragen voor {kind}, {buyer}, zonder hypothecaire lening.',
+  kinds: {
+    existing: 'een bestaand pand',
+    new: 'nieuwbouw verkocht met btw',
+    land: 'bouwgrond',
+  },
+  buyer: {
+    ownHome: 'gekocht als enige eigen woning',
+    other: 'niet gekocht als enige eigen woning',
+  },
   options: 'Uw situatie',
   ownHome: 'Dit wordt mijn enige eigen woning',
   newBuild: 'Nieuwbouw (verkocht met btw)',

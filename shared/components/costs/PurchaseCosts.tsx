@@ -42,7 +42,7 @@ export function PurchaseCosts({ p }: { p: PropertyDetail }) {
   const initial = region && defaults.price !== null ? purchaseCosts({ price: defaults.price, region, kind: defaults.kind, ownHome: defaults.ownHome }) : null;
   const staticPart = initial && defaults.price !== null ? (
     <>
-      <p className="costs__assumption">{C.assumption()}</p>
+      <p className="costs__assumption">{C.assumption({ kind: C.kinds[defaults.kind](), buyer: defaults.ownHome ? C.buyer.ownHome() : C.buyer.other() })}</p>
       <CostsTable LL={LL} price={defaults.price} r={initial} />
     </>
   ) : null;
