@@ -24,7 +24,7 @@ async function saleProperties(): Promise<Property[]> {
 }
 
 describe('purchase costs on the detail page', () => {
-  it("shows the default figures without JavaScript and changes them when 'only own home' is toggled", async () => {
+  it("shows the server-rendered default figures, and the calculator's figures change when 'only own home' is toggled", async () => {
     const sales = await saleProperties();
     const p = sales.find((s) => s.Marquee !== 3 && s.PublishPrice && s.Price !== null && s.WebID !== 4 && regionOfZip(s.Zip, s.CountryID) === 'flanders');
     expect(p).toBeTruthy();
