@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
 	PROJECTS: NamespacePROJECTSTranslation
 }
@@ -546,6 +547,234 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​p​r​i​v​a​c​y
 		 */
 		title: string
+	}
+}
+
+export type NamespaceCOSTSTranslation = {
+	/**
+	 * P​u​r​c​h​a​s​e​ ​c​o​s​t​s
+	 */
+	title: string
+	/**
+	 * F​i​g​u​r​e​s​ ​f​o​r​ ​{​k​i​n​d​}​,​ ​{​b​u​y​e​r​}​,​ ​w​i​t​h​o​u​t​ ​a​ ​m​o​r​t​g​a​g​e​.
+	 * @param {string} buyer
+	 * @param {string} kind
+	 */
+	assumption: RequiredParams<'buyer' | 'kind'>
+	kinds: {
+		/**
+		 * a​n​ ​e​x​i​s​t​i​n​g​ ​p​r​o​p​e​r​t​y
+		 */
+		existing: string
+		/**
+		 * a​ ​n​e​w​ ​b​u​i​l​d​ ​s​o​l​d​ ​w​i​t​h​ ​V​A​T
+		 */
+		'new': string
+		/**
+		 * b​u​i​l​d​i​n​g​ ​l​a​n​d
+		 */
+		land: string
+	}
+	buyer: {
+		/**
+		 * b​o​u​g​h​t​ ​a​s​ ​t​h​e​ ​b​u​y​e​r​'​s​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e
+		 */
+		ownHome: string
+		/**
+		 * n​o​t​ ​b​o​u​g​h​t​ ​a​s​ ​t​h​e​ ​b​u​y​e​r​'​s​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e
+		 */
+		other: string
+	}
+	/**
+	 * Y​o​u​r​ ​s​i​t​u​a​t​i​o​n
+	 */
+	options: string
+	/**
+	 * T​h​i​s​ ​w​i​l​l​ ​b​e​ ​m​y​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e
+	 */
+	ownHome: string
+	/**
+	 * N​e​w​ ​b​u​i​l​d​ ​(​s​o​l​d​ ​w​i​t​h​ ​V​A​T​)
+	 */
+	newBuild: string
+	/**
+	 * L​a​n​d​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​p​r​i​c​e​ ​(​€​,​ ​o​p​t​i​o​n​a​l​)
+	 */
+	landShare: string
+	/**
+	 * M​o​r​t​g​a​g​e​ ​a​m​o​u​n​t​ ​(​€​,​ ​o​p​t​i​o​n​a​l​)
+	 */
+	mortgage: string
+	/**
+	 * P​r​i​c​e
+	 */
+	price: string
+	/**
+	 * R​u​l​e​s​ ​o​f​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​r​e​g​i​o​n
+	 * @param {string} region
+	 */
+	region: RequiredParams<'region'>
+	regions: {
+		/**
+		 * F​l​e​m​i​s​h
+		 */
+		flanders: string
+		/**
+		 * B​r​u​s​s​e​l​s
+		 */
+		brussels: string
+		/**
+		 * W​a​l​l​o​o​n
+		 */
+		wallonia: string
+	}
+	/**
+	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​u​t​i​e​s
+	 */
+	registrationDuties: string
+	/**
+	 * V​A​T
+	 */
+	vat: string
+	/**
+	 * N​o​t​a​r​y​'​s​ ​f​e​e​,​ ​V​A​T​ ​i​n​c​l​u​d​e​d
+	 */
+	notaryFees: string
+	/**
+	 * D​e​e​d​ ​c​o​s​t​s​ ​a​n​d​ ​f​o​r​m​a​l​i​t​i​e​s
+	 */
+	otherCosts: string
+	/**
+	 * T​o​t​a​l​ ​c​o​s​t​s
+	 */
+	totalCosts: string
+	/**
+	 * P​r​i​c​e​ ​w​i​t​h​ ​c​o​s​t​s
+	 */
+	totalPrice: string
+	/**
+	 * H​o​w​ ​t​h​i​s​ ​i​s​ ​c​a​l​c​u​l​a​t​e​d
+	 */
+	details: string
+	line: {
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​d​u​t​i​e​s​ ​{​r​a​t​e​}​ ​o​n​ ​{​b​a​s​e​}
+		 * @param {string} base
+		 * @param {string} rate
+		 */
+		registration: RequiredParams<'base' | 'rate'>
+		/**
+		 * A​b​a​t​e​m​e​n​t​:​ ​n​o​ ​d​u​t​i​e​s​ ​o​n​ ​t​h​e​ ​f​i​r​s​t​ ​{​b​a​s​e​}
+		 * @param {string} base
+		 */
+		abatement: RequiredParams<'base'>
+		/**
+		 * V​A​T​ ​{​r​a​t​e​}​ ​o​n​ ​t​h​e​ ​b​u​i​l​d​i​n​g​,​ ​{​b​a​s​e​}
+		 * @param {string} base
+		 * @param {string} rate
+		 */
+		vatBuilding: RequiredParams<'base' | 'rate'>
+		/**
+		 * N​o​t​a​r​y​'​s​ ​f​e​e​ ​(​l​e​g​a​l​ ​s​c​a​l​e​)​ ​o​n​ ​{​b​a​s​e​}
+		 * @param {string} base
+		 */
+		notaryFee: RequiredParams<'base'>
+		/**
+		 * V​A​T​ ​{​r​a​t​e​}​ ​o​n​ ​t​h​e​ ​n​o​t​a​r​y​'​s​ ​f​e​e
+		 * @param {string} rate
+		 */
+		notaryVat: RequiredParams<'rate'>
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​v​e​ ​c​o​s​t​s​ ​o​f​ ​t​h​e​ ​d​e​e​d​,​ ​V​A​T​ ​i​n​c​l​u​d​e​d
+		 */
+		adminCosts: string
+		/**
+		 * W​r​i​t​i​n​g​ ​d​u​t​y
+		 */
+		writingDuty: string
+		/**
+		 * T​r​a​n​s​c​r​i​p​t​i​o​n​ ​a​t​ ​t​h​e​ ​m​o​r​t​g​a​g​e​ ​o​f​f​i​c​e​ ​(​e​s​t​i​m​a​t​e​)
+		 */
+		transcription: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​s​ ​a​n​d​ ​s​e​a​r​c​h​e​s​ ​(​e​s​t​i​m​a​t​e​)
+		 */
+		searches: string
+		/**
+		 * M​o​r​t​g​a​g​e​:​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​d​u​t​y​ ​{​r​a​t​e​}​ ​o​n​ ​{​b​a​s​e​}
+		 * @param {string} base
+		 * @param {string} rate
+		 */
+		mortgageRegistration: RequiredParams<'base' | 'rate'>
+		/**
+		 * M​o​r​t​g​a​g​e​:​ ​m​o​r​t​g​a​g​e​ ​d​u​t​y​ ​{​r​a​t​e​}​ ​o​n​ ​{​b​a​s​e​}
+		 * @param {string} base
+		 * @param {string} rate
+		 */
+		mortgageDuty: RequiredParams<'base' | 'rate'>
+		/**
+		 * M​o​r​t​g​a​g​e​ ​d​e​e​d​:​ ​a​d​m​i​n​i​s​t​r​a​t​i​v​e​ ​c​o​s​t​s​,​ ​V​A​T​ ​i​n​c​l​u​d​e​d
+		 */
+		mortgageAdmin: string
+		/**
+		 * M​o​r​t​g​a​g​e​ ​d​e​e​d​:​ ​w​r​i​t​i​n​g​ ​d​u​t​y
+		 */
+		mortgageWritingDuty: string
+	}
+	/**
+	 * T​h​e​ ​n​o​t​a​r​y​'​s​ ​f​e​e​ ​f​o​r​ ​t​h​e​ ​m​o​r​t​g​a​g​e​ ​d​e​e​d​ ​i​s​ ​n​o​t​ ​i​n​c​l​u​d​e​d​.
+	 */
+	creditFeeLeftOut: string
+	/**
+	 * I​n​d​i​c​a​t​i​v​e​,​ ​r​u​l​e​s​ ​o​f​ ​{​d​a​t​e​}​.​ ​O​n​l​y​ ​y​o​u​r​ ​n​o​t​a​r​y​’​s​ ​s​t​a​t​e​m​e​n​t​ ​i​s​ ​b​i​n​d​i​n​g​.
+	 * @param {string} date
+	 */
+	indicative: RequiredParams<'date'>
+	/**
+	 * T​h​e​ ​n​o​t​a​r​i​e​s​'​ ​o​f​f​i​c​i​a​l​ ​c​a​l​c​u​l​a​t​o​r
+	 */
+	official: string
+	/**
+	 * h​t​t​p​s​:​/​/​w​w​w​.​n​o​t​a​i​r​e​.​b​e​/​c​a​l​c​u​l​-​d​e​s​-​f​r​a​i​s
+	 */
+	officialUrl: string
+	/**
+	 * T​h​e​ ​p​u​r​c​h​a​s​e​-​c​o​s​t​ ​c​a​l​c​u​l​a​t​o​r​ ​c​o​v​e​r​s​ ​p​r​o​p​e​r​t​i​e​s​ ​i​n​ ​B​e​l​g​i​u​m​.​ ​F​o​r​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​,​ ​a​s​k​ ​u​s​ ​o​r​ ​a​ ​l​o​c​a​l​ ​n​o​t​a​r​y​ ​a​b​o​u​t​ ​t​h​e​ ​c​o​s​t​s​.
+	 */
+	belgiumOnly: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​l​c​u​l​a​t​o​r​…
+	 */
+	loading: string
+	error: {
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​p​r​i​c​e​ ​a​s​ ​a​ ​p​o​s​i​t​i​v​e​ ​a​m​o​u​n​t​ ​i​n​ ​e​u​r​o​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​3​5​0​0​0​0​.
+		 */
+		price: string
+		/**
+		 * G​i​v​e​ ​a​ ​B​e​l​g​i​a​n​ ​p​o​s​t​c​o​d​e​ ​o​f​ ​f​o​u​r​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​0​0​0​.
+		 */
+		zip: string
+		/**
+		 * T​h​e​ ​k​i​n​d​ ​m​u​s​t​ ​b​e​ ​e​x​i​s​t​i​n​g​,​ ​n​e​w​ ​o​r​ ​l​a​n​d​.
+		 */
+		kind: string
+		/**
+		 * o​w​n​H​o​m​e​ ​m​u​s​t​ ​b​e​ ​1​ ​(​o​n​l​y​ ​o​w​n​ ​h​o​m​e​)​ ​o​r​ ​0​.
+		 */
+		ownHome: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​l​a​n​d​ ​s​h​a​r​e​ ​a​s​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​e​u​r​o​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​2​0​0​0​0​.
+		 */
+		landShare: string
+		/**
+		 * T​h​e​ ​l​a​n​d​ ​s​h​a​r​e​ ​c​a​n​n​o​t​ ​b​e​ ​h​i​g​h​e​r​ ​t​h​a​n​ ​t​h​e​ ​p​r​i​c​e​.
+		 */
+		landShareOverPrice: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​m​o​r​t​g​a​g​e​ ​a​s​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​e​u​r​o​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​5​0​0​0​0​.
+		 */
+		mortgage: string
 	}
 }
 
@@ -1299,10 +1528,17 @@ export type NamespacePROJECTSTranslation = {
 }
 
 export type Namespaces =
+	| 'COSTS'
 	| 'DETAIL'
 	| 'PROJECTS'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'COSTS'-namespace\
+	 * you need to use the `./COSTS/index.ts` file instead
+	 */
+	COSTS?: "[typesafe-i18n] reserved for 'COSTS'-namespace. You need to use the `./COSTS/index.ts` file instead."
+
 	/**
 	 * reserved for 'DETAIL'-namespace\
 	 * you need to use the `./DETAIL/index.ts` file instead
@@ -1826,6 +2062,218 @@ export type TranslationFunctions = {
 		 * Your privacy
 		 */
 		title: () => LocalizedString
+	}
+	COSTS: {
+		/**
+		 * Purchase costs
+		 */
+		title: () => LocalizedString
+		/**
+		 * Figures for {kind}, {buyer}, without a mortgage.
+		 */
+		assumption: (arg: { buyer: string, kind: string }) => LocalizedString
+		kinds: {
+			/**
+			 * an existing property
+			 */
+			existing: () => LocalizedString
+			/**
+			 * a new build sold with VAT
+			 */
+			'new': () => LocalizedString
+			/**
+			 * building land
+			 */
+			land: () => LocalizedString
+		}
+		buyer: {
+			/**
+			 * bought as the buyer's only own home
+			 */
+			ownHome: () => LocalizedString
+			/**
+			 * not bought as the buyer's only own home
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Your situation
+		 */
+		options: () => LocalizedString
+		/**
+		 * This will be my only own home
+		 */
+		ownHome: () => LocalizedString
+		/**
+		 * New build (sold with VAT)
+		 */
+		newBuild: () => LocalizedString
+		/**
+		 * Land share of the price (€, optional)
+		 */
+		landShare: () => LocalizedString
+		/**
+		 * Mortgage amount (€, optional)
+		 */
+		mortgage: () => LocalizedString
+		/**
+		 * Price
+		 */
+		price: () => LocalizedString
+		/**
+		 * Rules of the {region} region
+		 */
+		region: (arg: { region: string }) => LocalizedString
+		regions: {
+			/**
+			 * Flemish
+			 */
+			flanders: () => LocalizedString
+			/**
+			 * Brussels
+			 */
+			brussels: () => LocalizedString
+			/**
+			 * Walloon
+			 */
+			wallonia: () => LocalizedString
+		}
+		/**
+		 * Registration duties
+		 */
+		registrationDuties: () => LocalizedString
+		/**
+		 * VAT
+		 */
+		vat: () => LocalizedString
+		/**
+		 * Notary's fee, VAT included
+		 */
+		notaryFees: () => LocalizedString
+		/**
+		 * Deed costs and formalities
+		 */
+		otherCosts: () => LocalizedString
+		/**
+		 * Total costs
+		 */
+		totalCosts: () => LocalizedString
+		/**
+		 * Price with costs
+		 */
+		totalPrice: () => LocalizedString
+		/**
+		 * How this is calculated
+		 */
+		details: () => LocalizedString
+		line: {
+			/**
+			 * Registration duties {rate} on {base}
+			 */
+			registration: (arg: { base: string, rate: string }) => LocalizedString
+			/**
+			 * Abatement: no duties on the first {base}
+			 */
+			abatement: (arg: { base: string }) => LocalizedString
+			/**
+			 * VAT {rate} on the building, {base}
+			 */
+			vatBuilding: (arg: { base: string, rate: string }) => LocalizedString
+			/**
+			 * Notary's fee (legal scale) on {base}
+			 */
+			notaryFee: (arg: { base: string }) => LocalizedString
+			/**
+			 * VAT {rate} on the notary's fee
+			 */
+			notaryVat: (arg: { rate: string }) => LocalizedString
+			/**
+			 * Administrative costs of the deed, VAT included
+			 */
+			adminCosts: () => LocalizedString
+			/**
+			 * Writing duty
+			 */
+			writingDuty: () => LocalizedString
+			/**
+			 * Transcription at the mortgage office (estimate)
+			 */
+			transcription: () => LocalizedString
+			/**
+			 * Certificates and searches (estimate)
+			 */
+			searches: () => LocalizedString
+			/**
+			 * Mortgage: registration duty {rate} on {base}
+			 */
+			mortgageRegistration: (arg: { base: string, rate: string }) => LocalizedString
+			/**
+			 * Mortgage: mortgage duty {rate} on {base}
+			 */
+			mortgageDuty: (arg: { base: string, rate: string }) => LocalizedString
+			/**
+			 * Mortgage deed: administrative costs, VAT included
+			 */
+			mortgageAdmin: () => LocalizedString
+			/**
+			 * Mortgage deed: writing duty
+			 */
+			mortgageWritingDuty: () => LocalizedString
+		}
+		/**
+		 * The notary's fee for the mortgage deed is not included.
+		 */
+		creditFeeLeftOut: () => LocalizedString
+		/**
+		 * Indicative, rules of {date}. Only your notary’s statement is binding.
+		 */
+		indicative: (arg: { date: string }) => LocalizedString
+		/**
+		 * The notaries' official calculator
+		 */
+		official: () => LocalizedString
+		/**
+		 * https://www.notaire.be/calcul-des-frais
+		 */
+		officialUrl: () => LocalizedString
+		/**
+		 * The purchase-cost calculator covers properties in Belgium. For this property, ask us or a local notary about the costs.
+		 */
+		belgiumOnly: () => LocalizedString
+		/**
+		 * Loading the calculator…
+		 */
+		loading: () => LocalizedString
+		error: {
+			/**
+			 * Give the price as a positive amount in euros, for example 350000.
+			 */
+			price: () => LocalizedString
+			/**
+			 * Give a Belgian postcode of four digits, for example 1000.
+			 */
+			zip: () => LocalizedString
+			/**
+			 * The kind must be existing, new or land.
+			 */
+			kind: () => LocalizedString
+			/**
+			 * ownHome must be 1 (only own home) or 0.
+			 */
+			ownHome: () => LocalizedString
+			/**
+			 * Give the land share as an amount in euros, for example 120000.
+			 */
+			landShare: () => LocalizedString
+			/**
+			 * The land share cannot be higher than the price.
+			 */
+			landShareOverPrice: () => LocalizedString
+			/**
+			 * Give the mortgage as an amount in euros, for example 250000.
+			 */
+			mortgage: () => LocalizedString
+		}
 	}
 	DETAIL: {
 		/**

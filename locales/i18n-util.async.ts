@@ -14,18 +14,22 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		COSTS: () => import('./de/COSTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
 	en: {
+		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
 	fr: {
+		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
 	nl: {
+		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')
 	}

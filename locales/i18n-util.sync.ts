@@ -10,33 +10,41 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import nl from './nl/index.js'
 
+import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
+import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
+import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
+import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
 const localeTranslations = {
 	de: {
 		...de,
+		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
 		PROJECTS: de_PROJECTS
 	},
 	en: {
 		...en,
+		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
 		PROJECTS: en_PROJECTS
 	},
 	fr: {
 		...fr,
+		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
 		PROJECTS: fr_PROJECTS
 	},
 	nl: {
 		...nl,
+		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
 		PROJECTS: nl_PROJECTS
 	},

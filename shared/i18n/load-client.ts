@@ -1,6 +1,7 @@
 /** Browser side: loads one language's dictionary (its own chunk) before rendering it, and namespaces on demand. */
-import { loadLocaleAsync, loadNamespaceAsync } from '../../locales/i18n-util.async';
-import type { Namespaces } from '../../locales/i18n-types';
+import { loadLocaleAsync } from '../../locales/i18n-util.async';
+import { loadedLocales } from '../../locales/i18n-util';
+import type { Namespaces, Translations } from '../../locales/i18n-types';
 import type { Lang } from '../paths/languages';
 
 const loaded = new Set<Lang>();
@@ -11,20 +12,25 @@ export async function loadLanguage(lang: Lang): Promise<void> {
   loaded.add(lang);
 }
 
-const loadedNamespaces = new Set<string>();
+/**
+ * Every namespace of one language as one chunk (./page-dictionaries/): one request, and a
+ * first-load map of four loaders that does not grow with each new namespace, as the map of
+ * typesafe-i18n's generated per-namespace loaders would.
+ */
+const PAGE_DICTIONARIES: Record<Lang, () => Promise<{ default: Pick<Translations, Namespaces> }>> = {
+  en: () => import('./page-dictionaries/en'),
+  nl: () => import('./page-dictionaries/nl'),
+  fr: () => import('./page-dictionaries/fr'),
+  de: () => import('./page-dictionaries/de'),
+};
 
 /**
  * Loads dictionary namespaces (texts only some pages use, kept out of the first load: the
- * detail pages' DETAIL and PROJECTS) of one language. Components see them through an
+ * detail pages' DETAIL, PROJECTS and COSTS) of one language. Components see them through an
  * <I18nProvider> created after the load (the texts object is built from what is loaded then).
  */
 export async function loadNamespaces(lang: Lang, namespaces: readonly Namespaces[]): Promise<void> {
-  await Promise.all(
-    namespaces.map(async (ns) => {
-      const key = `${lang}:${ns}`;
-      if (loadedNamespaces.has(key)) return;
-      await loadNamespaceAsync(lang, ns);
-      loadedNamespaces.add(key);
-    }),
-  );
+  if (namespaces.every((ns) => loadedLocales[lang]?.[ns])) return;
+  const all = (await PAGE_DICTIONARIES[lang]()).default;
+  loadedLocales[lang] = { ...loadedLocales[lang], ...all };
 }

@@ -24,6 +24,7 @@ import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
 import { SimilarProperties } from '../components/detail/SimilarProperties';
+import { PurchaseCosts } from '../components/costs/PurchaseCosts';
 import { ClosedNotice, isClosed } from '../components/detail/ClosedNotice';
 import { contactPerson } from '../components/detail/contact-person';
 import type { DetailHeadFacts } from '../router/detail-head';
@@ -90,6 +91,7 @@ function PropertyView() {
           <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
           <RenovationNotice p={p} />
           <DetailGroups p={p} />
+          <PurchaseCosts p={p} />
           <LocationBlock
             title={LL.DETAIL.location()}
             address={addressLine(p, (box) => LL.DETAIL.box({ box }))}

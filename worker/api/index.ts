@@ -5,6 +5,7 @@ import { siteApi } from './site';
 import { catalogueApi } from './catalogue';
 import { propertiesApi } from './properties';
 import { searchApi } from './search';
+import { purchaseCostsApi } from './purchase-costs';
 import { withProvider } from '../middleware/provider';
 
 export const api = new Hono<AppEnv>();
@@ -13,6 +14,7 @@ api.route('/', siteApi);
 api.route('/', catalogueApi);
 api.route('/', propertiesApi);
 api.route('/', searchApi);
+api.route('/', purchaseCostsApi);
 
 api.onError((err, c) => {
   console.error('api', c.req.path, err instanceof Error ? err.message : err);

@@ -11,6 +11,7 @@ import { epcLabelText } from '../../model/energy';
 import { formatCurrency } from '../../format/currency';
 import { formatDate } from '../../format/date';
 import { formatNumber } from '../../format/number';
+import { calculatorCoversDuties } from '../../costs/property-costs';
 
 /** A row's value: a text, or an EPC label drawn as the badge. */
 export type RowValue = { text: string } | { epc: string };
@@ -153,7 +154,8 @@ export function detailGroups(p: PropertyDetail, LL: Texts): DetailGroup[] {
     r.euro('chargesRenter', D.chargesRenter(), c.ChargesRenter);
     r.euro('deposit', D.deposit(), c.Deposit);
     r.euro('notaryFee', D.notaryFee(), c.NotaryFee);
-    r.euro('registrationRights', D.registrationRights(), c.RegistrationRights);
+    // On a Belgian sale the purchase-cost calculator shows the duties for the visitor's case.
+    if (!calculatorCoversDuties(p)) r.euro('registrationRights', D.registrationRights(), c.RegistrationRights);
     r.euro('vat', D.vat(), c.Vat);
     r.euro('parkingPrice', D.parkingPrice(), c.ParkingPrice);
     r.euro('garagePrice', D.garagePrice(), c.GaragePrice);

@@ -1,0 +1,7 @@
+/** The en namespaces of the detail pages (DETAIL, PROJECTS, COSTS) as one chunk: see ../load-client.ts. */
+import type { Namespaces, Translations } from '../../../locales/i18n-types';
+import DETAIL from '../../../locales/en/DETAIL/index';
+import PROJECTS from '../../../locales/en/PROJECTS/index';
+import COSTS from '../../../locales/en/COSTS/index';
+
+export default { DETAIL, PROJECTS, COSTS } as Pick<Translations, Namespaces>;
