@@ -5,6 +5,7 @@
 import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
+import { withAgentPhone } from '../format/agent-phone';
 
 export function serverData(provider: Catalogue): DataApi & { failed(): boolean } {
   let failed = false;
@@ -26,10 +27,10 @@ export function serverData(provider: Catalogue): DataApi & { failed(): boolean }
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),
     properties: guard((query) => provider.listProperties(query)),
-    property: guard((id, lang) => provider.getProperty(id, lang)),
+    property: guard(async (id, lang) => withAgentPhone(await provider.getProperty(id, lang))),
     similar: guard((id, lang) => provider.similarProperties(id, lang)),
     projects: guard((lang) => provider.listProjects(lang)),
-    project: guard((id, lang) => provider.getProject(id, lang)),
+    project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
     failed: () => failed,
   };
 }
