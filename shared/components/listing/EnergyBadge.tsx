@@ -3,7 +3,7 @@
  * against the region of the postcode (seed §9), or taken from EPCLabelText when there is no
  * number. Colours follow the usual green-to-red scale of Belgian certificates.
  */
-import { epcLabel, epcLabelText, regionOfZip } from '../../model/energy';
+import { energyRating } from '../../model/energy';
 import { useT } from '../../i18n/i18n';
 
 const COLORS: Record<string, string> = {
@@ -12,9 +12,7 @@ const COLORS: Record<string, string> = {
 
 /** The printed label of a property ('B', 'C+', 'A++'), or '' when unknown. */
 export function propertyEpc(p: { EnergyPerformance: number | null; EPCLabelText: string; Zip: string; CountryID: number }): string {
-  const region = regionOfZip(p.Zip, p.CountryID);
-  if (p.EnergyPerformance !== null && region) return epcLabelText(epcLabel(region, p.EnergyPerformance));
-  return p.EPCLabelText.trim().toUpperCase();
+  return energyRating(p)?.text ?? '';
 }
 
 export function EnergyBadge({ label, size = 'small' }: { label: string; size?: 'small' | 'large' }) {
