@@ -20,6 +20,7 @@ import { KeyFigures } from '../components/detail/KeyFigures';
 import { Description } from '../components/detail/Description';
 import { DetailGroups } from '../components/detail/DetailGroups';
 import { EnergyScale } from '../components/detail/EnergyScale';
+import { MediaBlock } from '../components/detail/MediaBlock';
 import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
@@ -88,6 +89,7 @@ function PropertyView() {
         <div className="detail-main">
           <KeyFigures p={p} />
           <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
+          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Title} photos={photos.map((ph) => ph.Name)} />
           <EnergyScale p={p} />
           <DetailGroups p={p} />
           <LocationBlock
