@@ -66,6 +66,8 @@ export interface SiteView {
   siteInfo: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
   cookieExpiryDays: number;
   map: { styleUrl?: string; hideClosed: boolean };
+  /** The agency as schema.org RealEstateAgent JSON-LD, URLs as paths (worker/content/agency-ld.ts). */
+  structuredData: Record<string, unknown>;
 }
 
 export interface SeoView {

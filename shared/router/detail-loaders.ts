@@ -27,6 +27,8 @@ import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
 import { leadSizes } from '../components/detail/photo-sizes';
 import { priceRange } from '../components/projects/project-format';
+import { projectStructuredData, propertyStructuredData } from './structured-data';
+import type { Crumb } from '../paths/path-table';
 
 const MAX_ID = 2147483647;
 
@@ -51,22 +53,28 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFact
     : view.amount;
   const type = p.TypeDescription || p.MainTypeName;
   const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
+  const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p));
+  const crumbs: Crumb[] = [...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? []), { name: p.Title, path: canonical }];
   return {
     title: `${p.Title} – ${p.City} – ${price}`,
     description: truncate(`${type} · ${p.Zip} ${p.City} · ${price}. ${oneLine(p.Description)}`, 160),
-    canonical: localizedHref(pathTable, lang, propertyOriginalPath(p)),
+    canonical,
     ...(photo ? { photo } : {}),
+    structuredData: propertyStructuredData(p, canonical, crumbs),
   };
 }
 
 export function projectHeadFacts(p: ProjectDetail, lang: Lang): DetailHeadFacts {
   const LL = textsFor(lang);
   const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
+  const canonical = localizedHref(pathTable, lang, projectOriginalPath(p));
+  const crumbs: Crumb[] = [...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []), { name: p.Name, path: canonical }];
   return {
     title: `${p.Name} – ${p.City} – ${priceRange(p, LL)}`,
     description: truncate(oneLine(`${p.Summary} ${p.Description}`), 160),
-    canonical: localizedHref(pathTable, lang, projectOriginalPath(p)),
+    canonical,
     ...(photo ? { photo } : {}),
+    structuredData: projectStructuredData(p, canonical, crumbs),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
-import { alternatesFor, ownAlternates, seoLinks, seoMeta } from './head';
+import { alternatesFor, jsonLdMeta, ownAlternates, seoLinks, seoMeta } from './head';
 import { pathTable } from '../content/path-table-instance';
 import { isLang, type Lang } from '../paths/languages';
 import { toInternal } from '../paths/path-table';
@@ -94,7 +94,10 @@ export const langRoute = createRoute({
     const origin = (leaf.context as AppContext).origin;
     const alternates = ownAlternates(leaf.loaderData, loaderData.languages) ?? alternatesFor(pathTable, leaf.pathname, loaderData.languages);
     const own = alternates.find((a) => a.lang === loaderData.lang);
-    return { links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage) };
+    return {
+      links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage),
+      meta: [jsonLdMeta(loaderData.structuredData, origin)],
+    };
   },
   component: () => <Layout />,
   notFoundComponent: () => <NotFoundPage />,

@@ -11,6 +11,7 @@ import type { Lang } from '../../shared/paths/languages';
 import { localizedHref, type PathTable } from '../../shared/paths/path-table';
 import { isExternalLink } from '../../shared/paths/links';
 import { formatPhone } from '../../shared/format/phone';
+import { agencyStructuredData } from './agency-ld';
 
 /** Joins a parent path and a child path: '/services/' + 'vente/' → '/services/vente/'. */
 export function childPath(parent: string, child: string): string {
@@ -113,6 +114,7 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
     siteInfo: config.siteInfo,
     cookieExpiryDays: config.cookieExpiryDays,
     map: config.map,
+    structuredData: agencyStructuredData(config, lang, formatPhone(config.agency.phone)),
   } as SiteView;
 }
 
