@@ -16,7 +16,6 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	DETAIL: NamespaceDETAILTranslation,
-	ENERGY_MEDIA: NamespaceENERGYMEDIATranslation,
 	PROJECTS: NamespacePROJECTSTranslation
 }
 
@@ -1212,96 +1211,95 @@ export type NamespaceDETAILTranslation = {
 		 */
 		agricultural: string
 	}
-}
-
-export type NamespaceENERGYMEDIATranslation = {
-	/**
-	 * E​n​e​r​g​y​ ​p​e​r​f​o​r​m​a​n​c​e
-	 */
-	energyTitle: string
-	/**
-	 * E​P​C
-	 */
-	certificate: string
-	/**
-	 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}​,​ ​{​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r​,​ ​o​n​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​s​c​a​l​e​ ​f​r​o​m​ ​{​b​e​s​t​}​ ​t​o​ ​{​w​o​r​s​t​}
-	 * @param {string} best
-	 * @param {string} certificate
-	 * @param {string} label
-	 * @param {string} region
-	 * @param {string} value
-	 * @param {string} worst
-	 */
-	scaleLabel: RequiredParams<'best' | 'certificate' | 'label' | 'region' | 'value' | 'worst'>
-	/**
-	 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}​ ​o​n​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​s​c​a​l​e​ ​f​r​o​m​ ​{​b​e​s​t​}​ ​t​o​ ​{​w​o​r​s​t​}
-	 * @param {string} best
-	 * @param {string} certificate
-	 * @param {string} label
-	 * @param {string} region
-	 * @param {string} worst
-	 */
-	scaleLabelNoValue: RequiredParams<'best' | 'certificate' | 'label' | 'region' | 'worst'>
-	/**
-	 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}
-	 * @param {string} certificate
-	 * @param {string} label
-	 */
-	classOf: RequiredParams<'certificate' | 'label'>
-	/**
-	 * {​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r
-	 * @param {string} value
-	 */
-	perYear: RequiredParams<'value'>
-	region: {
+	ENERGY_MEDIA: {
 		/**
-		 * F​l​e​m​i​s​h
+		 * E​n​e​r​g​y​ ​p​e​r​f​o​r​m​a​n​c​e
 		 */
-		flanders: string
+		energyTitle: string
 		/**
-		 * B​r​u​s​s​e​l​s
+		 * E​P​C
 		 */
-		brussels: string
+		certificate: string
 		/**
-		 * W​a​l​l​o​o​n
+		 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}​,​ ​{​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r​,​ ​o​n​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​s​c​a​l​e​ ​f​r​o​m​ ​{​b​e​s​t​}​ ​t​o​ ​{​w​o​r​s​t​}
+		 * @param {string} best
+		 * @param {string} certificate
+		 * @param {string} label
+		 * @param {string} region
+		 * @param {string} value
+		 * @param {string} worst
 		 */
-		wallonia: string
+		scaleLabel: RequiredParams<'best' | 'certificate' | 'label' | 'region' | 'value' | 'worst'>
 		/**
-		 * L​u​x​e​m​b​o​u​r​g
+		 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}​ ​o​n​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​s​c​a​l​e​ ​f​r​o​m​ ​{​b​e​s​t​}​ ​t​o​ ​{​w​o​r​s​t​}
+		 * @param {string} best
+		 * @param {string} certificate
+		 * @param {string} label
+		 * @param {string} region
+		 * @param {string} worst
 		 */
-		luxembourg: string
+		scaleLabelNoValue: RequiredParams<'best' | 'certificate' | 'label' | 'region' | 'worst'>
+		/**
+		 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}
+		 * @param {string} certificate
+		 * @param {string} label
+		 */
+		classOf: RequiredParams<'certificate' | 'label'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r
+		 * @param {string} value
+		 */
+		perYear: RequiredParams<'value'>
+		region: {
+			/**
+			 * F​l​e​m​i​s​h
+			 */
+			flanders: string
+			/**
+			 * B​r​u​s​s​e​l​s
+			 */
+			brussels: string
+			/**
+			 * W​a​l​l​o​o​n
+			 */
+			wallonia: string
+			/**
+			 * L​u​x​e​m​b​o​u​r​g
+			 */
+			luxembourg: string
+		}
+		/**
+		 * V​i​d​e​o
+		 */
+		videoTitle: string
+		/**
+		 * V​i​r​t​u​a​l​ ​t​o​u​r
+		 */
+		tourTitle: string
+		/**
+		 * P​l​a​y​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		playVideo: string
+		/**
+		 * S​t​a​r​t​ ​t​h​e​ ​v​i​r​t​u​a​l​ ​t​o​u​r
+		 */
+		startTour: string
+		/**
+		 * O​p​e​n​s​ ​t​h​e​ ​p​l​a​y​e​r​ ​o​f​ ​{​h​o​s​t​}​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​.
+		 * @param {string} host
+		 */
+		loadsFrom: RequiredParams<'host'>
+		/**
+		 * V​i​d​e​o​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		videoFrame: RequiredParams<'title'>
+		/**
+		 * V​i​r​t​u​a​l​ ​t​o​u​r​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		tourFrame: RequiredParams<'title'>
 	}
-	/**
-	 * V​i​d​e​o
-	 */
-	videoTitle: string
-	/**
-	 * V​i​r​t​u​a​l​ ​t​o​u​r
-	 */
-	tourTitle: string
-	/**
-	 * P​l​a​y​ ​t​h​e​ ​v​i​d​e​o
-	 */
-	playVideo: string
-	/**
-	 * S​t​a​r​t​ ​t​h​e​ ​v​i​r​t​u​a​l​ ​t​o​u​r
-	 */
-	startTour: string
-	/**
-	 * O​p​e​n​s​ ​t​h​e​ ​p​l​a​y​e​r​ ​o​f​ ​{​h​o​s​t​}​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​.
-	 * @param {string} host
-	 */
-	loadsFrom: RequiredParams<'host'>
-	/**
-	 * V​i​d​e​o​:​ ​{​t​i​t​l​e​}
-	 * @param {string} title
-	 */
-	videoFrame: RequiredParams<'title'>
-	/**
-	 * V​i​r​t​u​a​l​ ​t​o​u​r​:​ ​{​t​i​t​l​e​}
-	 * @param {string} title
-	 */
-	tourFrame: RequiredParams<'title'>
 }
 
 export type NamespacePROJECTSTranslation = {
@@ -1386,7 +1384,6 @@ export type NamespacePROJECTSTranslation = {
 
 export type Namespaces =
 	| 'DETAIL'
-	| 'ENERGY_MEDIA'
 	| 'PROJECTS'
 
 type DisallowNamespaces = {
@@ -1395,12 +1392,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./DETAIL/index.ts` file instead
 	 */
 	DETAIL?: "[typesafe-i18n] reserved for 'DETAIL'-namespace. You need to use the `./DETAIL/index.ts` file instead."
-
-	/**
-	 * reserved for 'ENERGY_MEDIA'-namespace\
-	 * you need to use the `./ENERGY_MEDIA/index.ts` file instead
-	 */
-	ENERGY_MEDIA?: "[typesafe-i18n] reserved for 'ENERGY_MEDIA'-namespace. You need to use the `./ENERGY_MEDIA/index.ts` file instead."
 
 	/**
 	 * reserved for 'PROJECTS'-namespace\
@@ -2569,78 +2560,78 @@ export type TranslationFunctions = {
 			 */
 			agricultural: () => LocalizedString
 		}
-	}
-	ENERGY_MEDIA: {
-		/**
-		 * Energy performance
-		 */
-		energyTitle: () => LocalizedString
-		/**
-		 * EPC
-		 */
-		certificate: () => LocalizedString
-		/**
-		 * {certificate} class {label}, {value} kWh/m² per year, on the {region} scale from {best} to {worst}
-		 */
-		scaleLabel: (arg: { best: string, certificate: string, label: string, region: string, value: string, worst: string }) => LocalizedString
-		/**
-		 * {certificate} class {label} on the {region} scale from {best} to {worst}
-		 */
-		scaleLabelNoValue: (arg: { best: string, certificate: string, label: string, region: string, worst: string }) => LocalizedString
-		/**
-		 * {certificate} class {label}
-		 */
-		classOf: (arg: { certificate: string, label: string }) => LocalizedString
-		/**
-		 * {value} kWh/m² per year
-		 */
-		perYear: (arg: { value: string }) => LocalizedString
-		region: {
+		ENERGY_MEDIA: {
 			/**
-			 * Flemish
+			 * Energy performance
 			 */
-			flanders: () => LocalizedString
+			energyTitle: () => LocalizedString
 			/**
-			 * Brussels
+			 * EPC
 			 */
-			brussels: () => LocalizedString
+			certificate: () => LocalizedString
 			/**
-			 * Walloon
+			 * {certificate} class {label}, {value} kWh/m² per year, on the {region} scale from {best} to {worst}
 			 */
-			wallonia: () => LocalizedString
+			scaleLabel: (arg: { best: string, certificate: string, label: string, region: string, value: string, worst: string }) => LocalizedString
 			/**
-			 * Luxembourg
+			 * {certificate} class {label} on the {region} scale from {best} to {worst}
 			 */
-			luxembourg: () => LocalizedString
+			scaleLabelNoValue: (arg: { best: string, certificate: string, label: string, region: string, worst: string }) => LocalizedString
+			/**
+			 * {certificate} class {label}
+			 */
+			classOf: (arg: { certificate: string, label: string }) => LocalizedString
+			/**
+			 * {value} kWh/m² per year
+			 */
+			perYear: (arg: { value: string }) => LocalizedString
+			region: {
+				/**
+				 * Flemish
+				 */
+				flanders: () => LocalizedString
+				/**
+				 * Brussels
+				 */
+				brussels: () => LocalizedString
+				/**
+				 * Walloon
+				 */
+				wallonia: () => LocalizedString
+				/**
+				 * Luxembourg
+				 */
+				luxembourg: () => LocalizedString
+			}
+			/**
+			 * Video
+			 */
+			videoTitle: () => LocalizedString
+			/**
+			 * Virtual tour
+			 */
+			tourTitle: () => LocalizedString
+			/**
+			 * Play the video
+			 */
+			playVideo: () => LocalizedString
+			/**
+			 * Start the virtual tour
+			 */
+			startTour: () => LocalizedString
+			/**
+			 * Opens the player of {host}, which may set its own cookies.
+			 */
+			loadsFrom: (arg: { host: string }) => LocalizedString
+			/**
+			 * Video: {title}
+			 */
+			videoFrame: (arg: { title: string }) => LocalizedString
+			/**
+			 * Virtual tour: {title}
+			 */
+			tourFrame: (arg: { title: string }) => LocalizedString
 		}
-		/**
-		 * Video
-		 */
-		videoTitle: () => LocalizedString
-		/**
-		 * Virtual tour
-		 */
-		tourTitle: () => LocalizedString
-		/**
-		 * Play the video
-		 */
-		playVideo: () => LocalizedString
-		/**
-		 * Start the virtual tour
-		 */
-		startTour: () => LocalizedString
-		/**
-		 * Opens the player of {host}, which may set its own cookies.
-		 */
-		loadsFrom: (arg: { host: string }) => LocalizedString
-		/**
-		 * Video: {title}
-		 */
-		videoFrame: (arg: { title: string }) => LocalizedString
-		/**
-		 * Virtual tour: {title}
-		 */
-		tourFrame: (arg: { title: string }) => LocalizedString
 	}
 	PROJECTS: {
 		/**

@@ -15,22 +15,18 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	de: {
 		DETAIL: () => import('./de/DETAIL/index.js'),
-		ENERGY_MEDIA: () => import('./de/ENERGY_MEDIA/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
 	en: {
 		DETAIL: () => import('./en/DETAIL/index.js'),
-		ENERGY_MEDIA: () => import('./en/ENERGY_MEDIA/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
 	fr: {
 		DETAIL: () => import('./fr/DETAIL/index.js'),
-		ENERGY_MEDIA: () => import('./fr/ENERGY_MEDIA/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
 	nl: {
 		DETAIL: () => import('./nl/DETAIL/index.js'),
-		ENERGY_MEDIA: () => import('./nl/ENERGY_MEDIA/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')
 	}
 }

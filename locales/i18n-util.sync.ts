@@ -11,41 +11,33 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 
 import de_DETAIL from './de/DETAIL/index.js'
-import de_ENERGY_MEDIA from './de/ENERGY_MEDIA/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
-import en_ENERGY_MEDIA from './en/ENERGY_MEDIA/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
-import fr_ENERGY_MEDIA from './fr/ENERGY_MEDIA/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
-import nl_ENERGY_MEDIA from './nl/ENERGY_MEDIA/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
 const localeTranslations = {
 	de: {
 		...de,
 		DETAIL: de_DETAIL,
-		ENERGY_MEDIA: de_ENERGY_MEDIA,
 		PROJECTS: de_PROJECTS
 	},
 	en: {
 		...en,
 		DETAIL: en_DETAIL,
-		ENERGY_MEDIA: en_ENERGY_MEDIA,
 		PROJECTS: en_PROJECTS
 	},
 	fr: {
 		...fr,
 		DETAIL: fr_DETAIL,
-		ENERGY_MEDIA: fr_ENERGY_MEDIA,
 		PROJECTS: fr_PROJECTS
 	},
 	nl: {
 		...nl,
 		DETAIL: nl_DETAIL,
-		ENERGY_MEDIA: nl_ENERGY_MEDIA,
 		PROJECTS: nl_PROJECTS
 	},
 }

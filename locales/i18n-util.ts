@@ -19,7 +19,6 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'DETAIL',
-	'ENERGY_MEDIA',
 	'PROJECTS'
 ]
 

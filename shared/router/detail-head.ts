@@ -5,7 +5,7 @@
  * photo, and the page's JSON-LD. A missing property or project gets the 404 title.
  */
 import type { SiteView } from '../content/views';
-import { jsonLdMeta, seoMeta } from './head';
+import { seoMeta } from './head';
 import type { JsonLd } from './structured-data';
 
 export interface DetailHeadFacts {
@@ -17,7 +17,7 @@ export interface DetailHeadFacts {
   canonical: string;
   /** Media name of the first photo, when there is one. */
   photo?: { href: string; srcSet: string; sizes: string };
-  /** schema.org JSON-LD of the page, URLs as paths (./structured-data.ts). */
+  /** schema.org JSON-LD of the page, with absolute URLs (./structured-data.ts). */
   structuredData?: JsonLd;
 }
 
@@ -39,7 +39,8 @@ export function detailHead(facts: DetailHeadFacts | undefined, origin: string, s
     origin,
     facts.canonical,
   );
-  if (facts.structuredData) meta.push(jsonLdMeta(facts.structuredData, origin));
+  // A JSON-LD block (<script type="application/ld+json">: data, not run; the router escapes '<', '>', '&').
+  if (facts.structuredData) meta.push({ 'script:ld+json': facts.structuredData } as never);
   const links = facts.photo
     ? [{ rel: 'preload', as: 'image', href: facts.photo.href, imageSrcSet: facts.photo.srcSet, imageSizes: facts.photo.sizes, fetchPriority: 'high' as const }]
     : [];

@@ -58,25 +58,3 @@ export function seoLinks(origin: string, canonicalPath: string, alternates: Alte
   if (fallback) links.push({ rel: 'alternate', hrefLang: 'x-default', href: `${origin}${fallback.href}` });
   return links;
 }
-
-const URL_KEYS = new Set(['url', 'item', 'image', 'logo', '@id']);
-
-/** JSON-LD built with paths ('/en/…', '/media/…'): the same with absolute URLs on `origin`. */
-export function withOrigin<T>(value: T, origin: string): T {
-  return absolute(value, origin, '') as T;
-}
-
-function absolute(value: unknown, origin: string, key: string): unknown {
-  if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
-  if (Array.isArray(value)) return value.map((v) => absolute(v, origin, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolute(v, origin, k)]));
-  return value;
-}
-
-/**
- * The router's head entry for a JSON-LD block (rendered as <script type="application/ld+json">,
- * its text escaped by the router), with absolute URLs; typed as the meta entries it sits among.
- */
-export function jsonLdMeta(data: Record<string, unknown>, origin: string): { name: string; content: string } {
-  return { 'script:ld+json': withOrigin(data, origin) } as unknown as { name: string; content: string };
-}

@@ -5,7 +5,7 @@
  */
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
-import { alternatesFor, jsonLdMeta, ownAlternates, seoLinks, seoMeta } from './head';
+import { alternatesFor, ownAlternates, seoLinks, seoMeta } from './head';
 import { pathTable } from '../content/path-table-instance';
 import { isLang, type Lang } from '../paths/languages';
 import { toInternal } from '../paths/path-table';
@@ -96,7 +96,8 @@ export const langRoute = createRoute({
     const own = alternates.find((a) => a.lang === loaderData.lang);
     return {
       links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage),
-      meta: [jsonLdMeta(loaderData.structuredData, origin)],
+      // The agency as schema.org RealEstateAgent (worker/content/agency-ld.ts): a JSON-LD block, escaped by the router.
+      meta: [{ 'script:ld+json': loaderData.structuredData } as never],
     };
   },
   component: () => <Layout />,

@@ -13,17 +13,31 @@
  * - Project: a RealEstateListing with an AggregateOffer (lowest and highest unit price, units
  *   still available).
  * - Both: a BreadcrumbList of the page's crumbs.
- * URLs are paths here ('/en/…', '/media/…'); the head makes them absolute with the request's
- * origin (./head.ts withOrigin).
+ * URLs are built as paths ('/en/…', '/media/…') and made absolute on the request's origin
+ * (withOrigin) by the loaders; the worker does the same for the agency's block.
  */
 import type { ProjectDetail } from '../model/project';
 import type { PropertyDetail } from '../model/property';
-import { WEB_ID, isClosed } from '../model/property';
+import { isClosed } from '../model/property';
 import type { Crumb } from '../paths/path-table';
 import { photoUrl } from '../model/common';
 import { truncate } from '../format/text';
 
 export type JsonLd = Record<string, unknown>;
+
+const URL_KEYS = new Set(['url', 'item', 'image', 'logo', '@id']);
+
+/** JSON-LD built with paths ('/en/…', '/media/…'): the same with absolute URLs on `origin`. */
+export function withOrigin<T>(value: T, origin: string): T {
+  return absolute(value, origin, '') as T;
+}
+
+function absolute(value: unknown, origin: string, key: string): unknown {
+  if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => absolute(v, origin, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolute(v, origin, k)]));
+  return value;
+}
 
 const SCHEMA = 'https://schema.org';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -47,10 +61,11 @@ function postalAddress(a: { Street: string; HouseNumber: string; BoxNr: string; 
   };
 }
 
+/** By WebID (model/property.ts WEB_ID, written out so the first-load bundle does not keep that table): 1 house, 2 apartment, 3 studio, 5 investment building. */
 function accommodationType(webId: number): string {
-  if (webId === WEB_ID.house) return 'House';
-  if (webId === WEB_ID.apartment || webId === WEB_ID.studio) return 'Apartment';
-  if (webId === WEB_ID.investment) return 'Accommodation';
+  if (webId === 1) return 'House';
+  if (webId === 2 || webId === 3) return 'Apartment';
+  if (webId === 5) return 'Accommodation';
   return 'Place';
 }
 

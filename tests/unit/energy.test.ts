@@ -4,7 +4,8 @@
  * Luxembourg's own A–I classes, other countries, nothing known.
  */
 import { describe, expect, it } from 'vitest';
-import { energyRating, epcLabel, epcLabelText, epcLabels, regionOfZip } from '../../shared/model/energy';
+import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
+import { energyRating, epcLabels } from '../../shared/model/energy-rating';
 
 const at = (region: 'flanders' | 'brussels' | 'wallonia', values: number[]) => values.map((v) => epcLabel(region, v));
 

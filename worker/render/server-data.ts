@@ -6,8 +6,10 @@ import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';
+import { siteForOrigin } from '../content/agency-ld';
 
-export function serverData(provider: Catalogue): DataApi & { failed(): boolean } {
+/** `origin`: the request's, for the absolute URLs of the site view's JSON-LD. */
+export function serverData(provider: Catalogue, origin: string): DataApi & { failed(): boolean } {
   let failed = false;
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
@@ -21,7 +23,7 @@ export function serverData(provider: Catalogue): DataApi & { failed(): boolean }
     }
   };
   return {
-    site: guard((lang) => content.site(lang)),
+    site: guard((lang) => siteForOrigin(content.site(lang), origin)),
     page: guard((lang, original, opts) => content.page(lang, original, opts)),
     totals: guard(() => provider.totals()),
     types: guard((lang) => provider.listTypes(lang)),

@@ -7,7 +7,8 @@
  * shows as the small chip. The renovation notice for E and F follows.
  */
 import type { Property } from '../../model/property';
-import { energyRating, epcLabelText } from '../../model/energy';
+import { epcLabelText } from '../../model/energy';
+import { energyRating } from '../../model/energy-rating';
 import { formatNumber } from '../../format/number';
 import { useT } from '../../i18n/i18n';
 import { EnergyBadge } from '../listing/EnergyBadge';
@@ -48,7 +49,7 @@ export function EnergyScale({ p }: { p: Property }) {
   const LL = useT();
   const rating = energyRating(p);
   if (!rating) return null;
-  const E = LL.ENERGY_MEDIA;
+  const E = LL.DETAIL.ENERGY_MEDIA;
   const certificate = E.certificate();
   if (rating.kind === 'text') {
     return (

@@ -30,7 +30,7 @@ function Player({ media, title }: { media: DetectedMedia; title: string }) {
 
 function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string; photo: string | undefined }) {
   const LL = useT();
-  const E = LL.ENERGY_MEDIA;
+  const E = LL.DETAIL.ENERGY_MEDIA;
   const [open, setOpen] = useState(false);
   const tour = media.category === 'tour';
   const heading = tour ? E.tourTitle() : E.videoTitle();

@@ -3,7 +3,7 @@
  * against the region of the postcode (seed §9), or taken from EPCLabelText when there is no
  * number. Colours follow the usual green-to-red scale of Belgian certificates.
  */
-import { energyRating } from '../../model/energy';
+import { epcLabel, epcLabelText, regionOfZip } from '../../model/energy';
 import { useT } from '../../i18n/i18n';
 
 const COLORS: Record<string, string> = {
@@ -11,8 +11,14 @@ const COLORS: Record<string, string> = {
 };
 
 /** The printed label of a property ('B', 'C+', 'A++'), or '' when unknown. */
+/**
+ * Gives the same text as energyRating(p).text (../../model/energy-rating.ts, the detail page's scale)
+ * in fewer bytes: cards are in the first-load bundle, the scale is not.
+ */
 export function propertyEpc(p: { EnergyPerformance: number | null; EPCLabelText: string; Zip: string; CountryID: number }): string {
-  return energyRating(p)?.text ?? '';
+  const region = regionOfZip(p.Zip, p.CountryID);
+  if (p.EnergyPerformance !== null && region) return epcLabelText(epcLabel(region, p.EnergyPerformance));
+  return p.EPCLabelText.trim().toUpperCase();
 }
 
 export function EnergyBadge({ label, size = 'small' }: { label: string; size?: 'small' | 'large' }) {
