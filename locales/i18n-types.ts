@@ -1445,6 +1445,95 @@ export type NamespaceDETAILTranslation = {
 		 */
 		agricultural: string
 	}
+	ENERGY_MEDIA: {
+		/**
+		 * E​n​e​r​g​y​ ​p​e​r​f​o​r​m​a​n​c​e
+		 */
+		energyTitle: string
+		/**
+		 * E​P​C
+		 */
+		certificate: string
+		/**
+		 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}​,​ ​{​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r​,​ ​o​n​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​s​c​a​l​e​ ​f​r​o​m​ ​{​b​e​s​t​}​ ​t​o​ ​{​w​o​r​s​t​}
+		 * @param {string} best
+		 * @param {string} certificate
+		 * @param {string} label
+		 * @param {string} region
+		 * @param {string} value
+		 * @param {string} worst
+		 */
+		scaleLabel: RequiredParams<'best' | 'certificate' | 'label' | 'region' | 'value' | 'worst'>
+		/**
+		 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}​ ​o​n​ ​t​h​e​ ​{​r​e​g​i​o​n​}​ ​s​c​a​l​e​ ​f​r​o​m​ ​{​b​e​s​t​}​ ​t​o​ ​{​w​o​r​s​t​}
+		 * @param {string} best
+		 * @param {string} certificate
+		 * @param {string} label
+		 * @param {string} region
+		 * @param {string} worst
+		 */
+		scaleLabelNoValue: RequiredParams<'best' | 'certificate' | 'label' | 'region' | 'worst'>
+		/**
+		 * {​c​e​r​t​i​f​i​c​a​t​e​}​ ​c​l​a​s​s​ ​{​l​a​b​e​l​}
+		 * @param {string} certificate
+		 * @param {string} label
+		 */
+		classOf: RequiredParams<'certificate' | 'label'>
+		/**
+		 * {​v​a​l​u​e​}​ ​k​W​h​/​m​²​ ​p​e​r​ ​y​e​a​r
+		 * @param {string} value
+		 */
+		perYear: RequiredParams<'value'>
+		region: {
+			/**
+			 * F​l​e​m​i​s​h
+			 */
+			flanders: string
+			/**
+			 * B​r​u​s​s​e​l​s
+			 */
+			brussels: string
+			/**
+			 * W​a​l​l​o​o​n
+			 */
+			wallonia: string
+			/**
+			 * L​u​x​e​m​b​o​u​r​g
+			 */
+			luxembourg: string
+		}
+		/**
+		 * V​i​d​e​o
+		 */
+		videoTitle: string
+		/**
+		 * V​i​r​t​u​a​l​ ​t​o​u​r
+		 */
+		tourTitle: string
+		/**
+		 * P​l​a​y​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		playVideo: string
+		/**
+		 * S​t​a​r​t​ ​t​h​e​ ​v​i​r​t​u​a​l​ ​t​o​u​r
+		 */
+		startTour: string
+		/**
+		 * O​p​e​n​s​ ​t​h​e​ ​p​l​a​y​e​r​ ​o​f​ ​{​h​o​s​t​}​,​ ​w​h​i​c​h​ ​m​a​y​ ​s​e​t​ ​i​t​s​ ​o​w​n​ ​c​o​o​k​i​e​s​.
+		 * @param {string} host
+		 */
+		loadsFrom: RequiredParams<'host'>
+		/**
+		 * V​i​d​e​o​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		videoFrame: RequiredParams<'title'>
+		/**
+		 * V​i​r​t​u​a​l​ ​t​o​u​r​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		tourFrame: RequiredParams<'title'>
+	}
 }
 
 export type NamespacePROJECTSTranslation = {
@@ -2927,6 +3016,78 @@ export type TranslationFunctions = {
 			 * Agricultural area
 			 */
 			agricultural: () => LocalizedString
+		}
+		ENERGY_MEDIA: {
+			/**
+			 * Energy performance
+			 */
+			energyTitle: () => LocalizedString
+			/**
+			 * EPC
+			 */
+			certificate: () => LocalizedString
+			/**
+			 * {certificate} class {label}, {value} kWh/m² per year, on the {region} scale from {best} to {worst}
+			 */
+			scaleLabel: (arg: { best: string, certificate: string, label: string, region: string, value: string, worst: string }) => LocalizedString
+			/**
+			 * {certificate} class {label} on the {region} scale from {best} to {worst}
+			 */
+			scaleLabelNoValue: (arg: { best: string, certificate: string, label: string, region: string, worst: string }) => LocalizedString
+			/**
+			 * {certificate} class {label}
+			 */
+			classOf: (arg: { certificate: string, label: string }) => LocalizedString
+			/**
+			 * {value} kWh/m² per year
+			 */
+			perYear: (arg: { value: string }) => LocalizedString
+			region: {
+				/**
+				 * Flemish
+				 */
+				flanders: () => LocalizedString
+				/**
+				 * Brussels
+				 */
+				brussels: () => LocalizedString
+				/**
+				 * Walloon
+				 */
+				wallonia: () => LocalizedString
+				/**
+				 * Luxembourg
+				 */
+				luxembourg: () => LocalizedString
+			}
+			/**
+			 * Video
+			 */
+			videoTitle: () => LocalizedString
+			/**
+			 * Virtual tour
+			 */
+			tourTitle: () => LocalizedString
+			/**
+			 * Play the video
+			 */
+			playVideo: () => LocalizedString
+			/**
+			 * Start the virtual tour
+			 */
+			startTour: () => LocalizedString
+			/**
+			 * Opens the player of {host}, which may set its own cookies.
+			 */
+			loadsFrom: (arg: { host: string }) => LocalizedString
+			/**
+			 * Video: {title}
+			 */
+			videoFrame: (arg: { title: string }) => LocalizedString
+			/**
+			 * Virtual tour: {title}
+			 */
+			tourFrame: (arg: { title: string }) => LocalizedString
 		}
 	}
 	PROJECTS: {

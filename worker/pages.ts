@@ -48,7 +48,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
   const { catalogue, timing } = requestParts(c);
-  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(catalogue) }), timing);
+  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(catalogue, url.origin) }), timing);
   const headers = new Headers(response.headers);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');

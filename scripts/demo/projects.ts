@@ -142,7 +142,8 @@ export function demoProjects(rng: Rng, options: ProjectsOptions): { projects: Pr
       AgentID: 4,
       Delivery: delivery,
       PublicationDate: published,
-      VideoUrl: null,
+      // A film of every other project (Vimeo), a Matterport tour of every third: the detail page's media blocks.
+      VideoUrl: p % 2 === 0 ? `https://vimeo.com/${900000000 + id}` : null,
       VirtualTourUrl: p % 3 === 0 ? `https://my.matterport.com/show/?m=Demo${String(id).padStart(7, '0')}` : null,
     });
     plan.units.forEach((key, u) => {

@@ -79,6 +79,21 @@ const CONDITION_FACTOR: Record<string, number> = { new: 1.15, excellent: 1.05, g
 
 const VIDEO_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const videoId = (rng: Rng) => Array.from({ length: 11 }, () => rng.pick([...VIDEO_CHARS])).join('');
+/** A video link of each kind the detail page recognises (shared/model/video.ts): mostly YouTube, some Vimeo and Facebook. */
+const demoVideo = (rng: Rng, id: number) => {
+  const host = rng.pick(['youtube', 'youtube', 'youtube', 'vimeo', 'facebook'] as const);
+  if (host === 'vimeo') return `https://vimeo.com/${800000000 + id}`;
+  if (host === 'facebook') return `https://www.facebook.com/belvue.immo/videos/${1000000000 + id}/`;
+  return `https://www.youtube.com/watch?v=${videoId(rng)}`;
+};
+/** A virtual tour: mostly Matterport, some TVL and Yisual. */
+const demoTour = (rng: Rng) => {
+  const host = rng.pick(['matterport', 'matterport', 'tvl', 'yisual'] as const);
+  const key = videoId(rng).replace(/[-_]/g, 'x');
+  if (host === 'tvl') return `https://tour.tvl.be/${key}`;
+  if (host === 'yisual') return `https://app.yisual.com/tour/${key}`;
+  return `https://my.matterport.com/show/?m=${key}`;
+};
 
 export interface SpecInput {
   id: number;
@@ -451,8 +466,8 @@ export function specToRecord(s: PropertySpec, rng: Rng, today: string): Property
     AvailableFrom: s.available,
     ProjectID: s.projectId,
     AgentID: s.agentId,
-    VideoUrl: media.chance(0.15) ? `https://www.youtube.com/watch?v=${videoId(media)}` : null,
-    VirtualTourUrl: media.chance(0.12) ? `https://my.matterport.com/show/?m=${videoId(media).replace(/[-_]/g, 'x')}` : null,
+    VideoUrl: media.chance(0.15) ? demoVideo(media, s.id) : null,
+    VirtualTourUrl: media.chance(0.12) ? demoTour(media) : null,
     Photos: photosFor(s, rng.fork('photos')),
     Details: details,
   };

@@ -1,6 +1,5 @@
 /** Footer (seed §2): configurable columns (title, intro, full text, images: each with its public flag), legal links, copyright. */
 import type { SiteView } from '../content/views';
-import { formatPhone, phoneHref } from '../format/phone';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
@@ -22,9 +21,9 @@ export function Footer({ site }: { site: SiteView }) {
             {i === 0 && (
               <ul className="footer__contact">
                 <li>
-                  <a href={phoneHref(site.agency.phone)}>
+                  <a href={site.agency.phoneLink.href}>
                     <Icon name="phone" size={16} /> <span className="visually-hidden">{LL.SITE.callAgency()}: </span>
-                    {formatPhone(site.agency.phone)}
+                    {site.agency.phoneLink.text}
                   </a>
                 </li>
                 <li>

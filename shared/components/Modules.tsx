@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import type { ModuleView, SiteView } from '../content/views';
-import { formatPhone, phoneHref } from '../format/phone';
 import { useT } from '../i18n/i18n';
 import { Blocks } from './Blocks';
 import { Icon } from './Icon';
@@ -25,7 +24,7 @@ export function ContactCard({ site }: { site: SiteView }) {
     <address className="contact-card">
       <p className="contact-card__name">{a.name}</p>
       <p><Icon name="pin" size={18} /> {a.street}, {a.zip} {a.city}</p>
-      <p><Icon name="phone" size={18} /> <a href={phoneHref(a.phone)}><span className="visually-hidden">{LL.SITE.callAgency()}: </span>{formatPhone(a.phone)}</a></p>
+      <p><Icon name="phone" size={18} /> <a href={a.phoneLink.href}><span className="visually-hidden">{LL.SITE.callAgency()}: </span>{a.phoneLink.text}</a></p>
       <p><Icon name="mail" size={18} /> <a href={`mailto:${a.email}`}><span className="visually-hidden">{LL.SITE.emailAgency()}: </span>{a.email}</a></p>
       {a.openingHours && <p><Icon name="clock" size={18} /> {a.openingHours}</p>}
     </address>

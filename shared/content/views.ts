@@ -7,6 +7,7 @@ import type { Lang } from '../paths/languages';
 import type { Crumb } from '../paths/path-table';
 import type { Block } from './page-schema';
 import type { Position } from '../config/schema';
+import type { PhoneLink } from '../format/phone-link';
 
 export interface LinkView {
   label: string;
@@ -39,7 +40,8 @@ export interface SiteView {
   lang: Lang;
   languages: Lang[];
   defaultLanguage: Lang;
-  agency: { name: string; phone: string; email: string; street: string; zip: string; city: string; vat?: string; openingHours?: string };
+  /** `phoneLink`: the phone formatted on the server (../format/phone.ts). */
+  agency: { name: string; phone: string; phoneLink: PhoneLink; email: string; street: string; zip: string; city: string; vat?: string; openingHours?: string };
   theme: { brand: string; accent: string };
   logo: { src: string; alt: string; width: number; height: number };
   header: { logo: Position; menu: Position; languages: Position; showLogoAtStart: boolean };
@@ -64,6 +66,8 @@ export interface SiteView {
   siteInfo: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
   cookieExpiryDays: number;
   map: { styleUrl?: string; hideClosed: boolean };
+  /** The agency as schema.org RealEstateAgent JSON-LD, URLs as paths (worker/content/agency-ld.ts). */
+  structuredData: Record<string, unknown>;
 }
 
 export interface SeoView {

@@ -66,7 +66,8 @@ const WALLONIA: Scale = [
   ['g', Infinity],
 ];
 
-const SCALES: Record<Region, Scale> = { flanders: FLANDERS, brussels: BRUSSELS, wallonia: WALLONIA };
+/** The scales by region (epcLabels in ./energy-rating.ts lists their codes). */
+export const SCALES: Record<Region, Scale> = { flanders: FLANDERS, brussels: BRUSSELS, wallonia: WALLONIA };
 
 /** The label code ('b', 'c_plus', 'a_plusplus', …) of an energy performance in a region. */
 export function epcLabel(region: Region, kwhPerM2: number): string {
@@ -82,10 +83,6 @@ export function epcLabelText(code: string): string {
   return `${letter.toUpperCase()}${mark}`;
 }
 
-/** Every label code of a region's scale, best first. */
-export function epcLabels(region: Region): string[] {
-  return SCALES[region].map(([label]) => label);
-}
 
 /**
  * A value range [min, max) inside one label of a region (for generating consistent data);
@@ -99,3 +96,4 @@ export function epcRange(region: Region, label: string): [number, number] {
   const upper = scale[i]![1] === Infinity ? lower + 150 : scale[i]![1];
   return [lower, upper];
 }
+

@@ -1,5 +1,6 @@
 /** The agency's people and their reviews: agents (shown on properties and to owners) and testimonials. */
 import type { Lang } from './common';
+import type { PhoneLink } from '../format/phone-link';
 
 export interface Agent {
   ID: number;
@@ -12,6 +13,8 @@ export interface Agent {
   Email: string;
   Phone: string;
   Mobile: string;
+  /** Phone (or else Mobile) formatted by the worker before the data leaves it (worker/format/agent-phone.ts); absent when both are empty. */
+  PhoneLink?: PhoneLink;
   /** Media name of the portrait (photoUrl(PhotoName, w)), or null. */
   PhotoName: string | null;
   /** Languages the agent speaks. */

@@ -17,6 +17,7 @@ import { SmartLink } from '../components/SmartLink';
 import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { Description } from '../components/detail/Description';
+import { MediaBlock } from '../components/detail/MediaBlock';
 import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
@@ -82,6 +83,7 @@ function ProjectView() {
             )}
           </dl>
           <Description text={p.Description || p.Summary} id="description-title" title={LL.DETAIL.description()} />
+          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Name} photos={photos.map((ph) => ph.Name)} />
           {p.Units.length > 0 && <UnitsTable units={p.Units} />}
           <LocationBlock title={LL.DETAIL.location()} address={address} exact markers={markers} mapTitle={LL.PROJECTS.mapOfUnits()} />
         </div>

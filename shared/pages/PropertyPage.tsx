@@ -1,7 +1,7 @@
 /**
  * Property detail (seed §2, §3; PRODUCT.md §4, §9): heading with title, type · city, price and
- * ribbons; the photo block; key figures; description; every detail field group; the renovation
- * notice for E/F sales; the location map; the agent card (and the sticky contact bar on phones);
+ * ribbons; the photo block; key figures; description; the energy scale with the renovation
+ * notice for E/F sales; every detail field group; the location map; the agent card (and the sticky contact bar on phones);
  * similar properties, streamed. A sold or rented property shows the seed's notice and similar
  * properties instead of the contact block.
  */
@@ -19,7 +19,8 @@ import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { KeyFigures } from '../components/detail/KeyFigures';
 import { Description } from '../components/detail/Description';
 import { DetailGroups } from '../components/detail/DetailGroups';
-import { RenovationNotice } from '../components/detail/RenovationNotice';
+import { EnergyScale } from '../components/detail/EnergyScale';
+import { MediaBlock } from '../components/detail/MediaBlock';
 import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
@@ -89,7 +90,8 @@ function PropertyView() {
         <div className="detail-main">
           <KeyFigures p={p} />
           <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
-          <RenovationNotice p={p} />
+          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Title} photos={photos.map((ph) => ph.Name)} />
+          <EnergyScale p={p} />
           <DetailGroups p={p} />
           <PurchaseCosts p={p} />
           <LocationBlock

@@ -2,10 +2,11 @@
  * Head tags of the property and project pages, from the head facts their loaders computed
  * (./detail-loaders.ts, which loads lazily with the pages): title with the agency's name,
  * description, Open Graph and Twitter fields with the first photo, and a preload of the lead
- * photo. A missing property or project gets the 404 title.
+ * photo, and the page's JSON-LD. A missing property or project gets the 404 title.
  */
 import type { SiteView } from '../content/views';
 import { seoMeta } from './head';
+import type { JsonLd } from './structured-data';
 
 export interface DetailHeadFacts {
   /** Title without the agency's name. */
@@ -16,6 +17,8 @@ export interface DetailHeadFacts {
   canonical: string;
   /** Media name of the first photo, when there is one. */
   photo?: { href: string; srcSet: string; sizes: string };
+  /** schema.org JSON-LD of the page, with absolute URLs (./structured-data.ts). */
+  structuredData?: JsonLd;
 }
 
 const withAgency = (title: string, site: SiteView | undefined) => (site?.agency.name ? `${title} | ${site.agency.name}` : title);
@@ -36,6 +39,8 @@ export function detailHead(facts: DetailHeadFacts | undefined, origin: string, s
     origin,
     facts.canonical,
   );
+  // A JSON-LD block (<script type="application/ld+json">: data, not run; the router escapes '<', '>', '&').
+  if (facts.structuredData) meta.push({ 'script:ld+json': facts.structuredData } as never);
   const links = facts.photo
     ? [{ rel: 'preload', as: 'image', href: facts.photo.href, imageSrcSet: facts.photo.srcSet, imageSizes: facts.photo.sizes, fetchPriority: 'high' as const }]
     : [];

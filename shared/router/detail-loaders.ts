@@ -27,8 +27,13 @@ import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
 import { leadSizes } from '../components/detail/photo-sizes';
 import { priceRange } from '../components/projects/project-format';
+import { projectStructuredData, propertyStructuredData, withOrigin } from './structured-data';
+import type { Crumb } from '../paths/path-table';
 
 const MAX_ID = 2147483647;
+
+/** The site's origin from the router context (the request's on the server, the window's in the browser). */
+const originOf = (context: RouterContext) => (context as RouterContext & { origin?: string }).origin ?? '';
 
 /** The numeric id of a path segment, or null ('12', not '012', 'x', '0' or a huge number). */
 export function parseId(raw: string | undefined): number | null {
@@ -41,7 +46,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const photoFacts = (name: string | undefined, count: number): DetailHeadFacts['photo'] =>
   name ? { href: photoUrl(name, 1360), srcSet: photoSrcSet(name), sizes: leadSizes(count) } : undefined;
 
-export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFacts {
+/** `origin`: the site's origin, for the absolute URLs of the JSON-LD. */
+export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): DetailHeadFacts {
   const LL = textsFor(lang);
   const view = priceView(p);
   const price =
@@ -51,22 +57,28 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang): DetailHeadFact
     : view.amount;
   const type = p.TypeDescription || p.MainTypeName;
   const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
+  const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p));
+  const crumbs: Crumb[] = [...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? []), { name: p.Title, path: canonical }];
   return {
     title: `${p.Title} – ${p.City} – ${price}`,
     description: truncate(`${type} · ${p.Zip} ${p.City} · ${price}. ${oneLine(p.Description)}`, 160),
-    canonical: localizedHref(pathTable, lang, propertyOriginalPath(p)),
+    canonical,
     ...(photo ? { photo } : {}),
+    structuredData: withOrigin(propertyStructuredData(p, canonical, crumbs), origin),
   };
 }
 
-export function projectHeadFacts(p: ProjectDetail, lang: Lang): DetailHeadFacts {
+export function projectHeadFacts(p: ProjectDetail, lang: Lang, origin = ''): DetailHeadFacts {
   const LL = textsFor(lang);
   const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
+  const canonical = localizedHref(pathTable, lang, projectOriginalPath(p));
+  const crumbs: Crumb[] = [...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []), { name: p.Name, path: canonical }];
   return {
     title: `${p.Name} – ${p.City} – ${priceRange(p, LL)}`,
     description: truncate(oneLine(`${p.Summary} ${p.Description}`), 160),
-    canonical: localizedHref(pathTable, lang, projectOriginalPath(p)),
+    canonical,
     ...(photo ? { photo } : {}),
+    structuredData: withOrigin(projectStructuredData(p, canonical, crumbs), origin),
   };
 }
 
@@ -104,7 +116,7 @@ export async function loadProperty(context: RouterContext, lang: Lang, rawId: st
     return p ? propertyHref(pathTable, l, p) : null;
   };
   const [similar, alternates] = await Promise.all([settleWithin(context.data.similar(id, lang).catch(() => [])), alternatesOf(context, lang, hrefIn)]);
-  return { property, similar: similar.promise, head: propertyHeadFacts(property, lang), ...(alternates ? { alternates } : {}) };
+  return { property, similar: similar.promise, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
 }
 
 export async function loadProject(context: RouterContext, lang: Lang, rawId: string, requested: string): Promise<ProjectData> {
@@ -121,5 +133,5 @@ export async function loadProject(context: RouterContext, lang: Lang, rawId: str
     const p = l === lang ? project : await context.data.project(id, l);
     return p ? projectHref(pathTable, l, p) : null;
   });
-  return { project, head: projectHeadFacts(project, lang), ...(alternates ? { alternates } : {}) };
+  return { project, head: projectHeadFacts(project, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
 }

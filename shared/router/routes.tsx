@@ -95,7 +95,11 @@ export const langRoute = createRoute({
     const origin = (leaf.context as AppContext).origin;
     const alternates = ownAlternates(leaf.loaderData, loaderData.languages) ?? alternatesFor(pathTable, leaf.pathname, loaderData.languages);
     const own = alternates.find((a) => a.lang === loaderData.lang);
-    return { links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage) };
+    return {
+      links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage),
+      // The agency as schema.org RealEstateAgent (worker/content/agency-ld.ts): a JSON-LD block, escaped by the router.
+      meta: [{ 'script:ld+json': loaderData.structuredData } as never],
+    };
   },
   component: () => <Layout />,
   notFoundComponent: () => <NotFoundPage />,

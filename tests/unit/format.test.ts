@@ -1,25 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneHref } from '../../shared/format/phone';
+import { formatPhone, seedPhoneGrouping } from '../../shared/format/phone';
 import { formatCurrency } from '../../shared/format/currency';
 import { formatDate } from '../../shared/format/date';
 import { isEmpty, truncate } from '../../shared/format/text';
 
-describe('phone formatting (seed §5)', () => {
-  it('groups 10 digits 4-2-2-2 and 9 digits 3-2-2-2, digits only', () => {
-    expect(formatPhone('0475123456')).toBe('0475 12 34 56');
-    expect(formatPhone('0475/12.34.56')).toBe('0475 12 34 56');
-    expect(formatPhone('025550123')).toBe('025 55 01 23');
-    expect(formatPhone('02 555 01 23')).toBe('025 55 01 23');
+describe('phone formatting (PRODUCT.md §7: as Belgians write them, seed §5 as fallback)', () => {
+  const text = (s: string) => formatPhone(s).text;
+  const href = (s: string) => formatPhone(s).href;
+  it('writes one-digit zones (Brussels, Antwerp, Liège, Ghent) 0x xxx xx xx', () => {
+    expect(text('025550123')).toBe('02 555 01 23');
+    expect(text('02/555.01.23')).toBe('02 555 01 23');
+    expect(text('03 231 45 67')).toBe('03 231 45 67');
+    expect(text('042234567')).toBe('04 223 45 67');
+    expect(text('093211234')).toBe('09 321 12 34');
   });
-  it('leaves other lengths unchanged', () => {
-    expect(formatPhone('+32 475 12 34 56')).toBe('+32 475 12 34 56');
-    expect(formatPhone('+32 2 555 01 23')).toBe('3225 55 01 23');
-    expect(formatPhone('12345')).toBe('12345');
-    expect(formatPhone('')).toBe('');
+  it('writes mobiles 04xx xx xx xx and two-digit zones 0xx xx xx xx', () => {
+    expect(text('0470123456')).toBe('0470 12 34 56');
+    expect(text('0475/12.34.56')).toBe('0475 12 34 56');
+    expect(text('050123456')).toBe('050 12 34 56');
+    expect(text('016 22 33 44')).toBe('016 22 33 44');
   });
-  it('builds tel: links', () => {
-    expect(phoneHref('+32 2 555 01 23')).toBe('tel:+3225550123');
-    expect(phoneHref('02 555 01 23')).toBe('tel:025550123');
+  it('reads +32 and 0032 input and writes it nationally, with an international tel: link', () => {
+    expect(formatPhone('+32 2 555 01 23')).toEqual({ text: '02 555 01 23', href: 'tel:+3225550123' });
+    expect(formatPhone('0032 2 555 01 23')).toEqual({ text: '02 555 01 23', href: 'tel:+3225550123' });
+    expect(formatPhone('+32475123456')).toEqual({ text: '0475 12 34 56', href: 'tel:+32475123456' });
+    expect(href('025550123')).toBe('tel:+3225550123');
+    expect(href('0470 12 34 56')).toBe('tel:+32470123456');
+  });
+  it('writes a number of another country internationally', () => {
+    expect(formatPhone('+352 26 12 34 56')).toEqual({ text: '+352 26 12 34 56', href: 'tel:+35226123456' });
+  });
+  it('falls back to the seed grouping (10 digits 4-2-2-2, 9 digits 3-2-2-2) for what the library does not know', () => {
+    expect(seedPhoneGrouping('0475123456')).toBe('0475 12 34 56');
+    expect(seedPhoneGrouping('025550123')).toBe('025 55 01 23');
+    expect(seedPhoneGrouping('12345')).toBe('12345');
+    // Nine digits that are no Belgian number (zone 01 does not exist): the seed's grouping.
+    expect(formatPhone('011111111').text).toBe('011 11 11 11');
+    expect(formatPhone('011111111').href).toBe('tel:+3211111111');
+  });
+  it('leaves junk unchanged and never throws', () => {
+    expect(formatPhone('12345')).toEqual({ text: '12345', href: 'tel:12345' });
+    expect(formatPhone('abc').text).toBe('abc');
+    expect(formatPhone('').text).toBe('');
+    expect(formatPhone('+').text).toBe('+');
+    expect(formatPhone('call us').href).toBe('tel:');
   });
 });
 

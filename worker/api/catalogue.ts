@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { isLang, type Lang } from '../../shared/paths/languages';
+import { withAgentPhone } from '../format/agent-phone';
 
 export const catalogueApi = new Hono<AppEnv>();
 
@@ -44,7 +45,7 @@ catalogueApi.get('/properties/:id', async (c) => {
   const id = idOf(c);
   if (id instanceof Response) return id;
   const property = await c.get('catalogue').getProperty(id, lang);
-  return property ? c.json(property, 200, PUBLIC_CACHE) : c.json({ error: 'Property Not Found' }, 404);
+  return property ? c.json(withAgentPhone(property), 200, PUBLIC_CACHE) : c.json({ error: 'Property Not Found' }, 404);
 });
 
 catalogueApi.get('/properties/:id/similar', async (c) => {
@@ -67,5 +68,5 @@ catalogueApi.get('/projects/:id', async (c) => {
   const id = idOf(c);
   if (id instanceof Response) return id;
   const project = await c.get('catalogue').getProject(id, lang);
-  return project ? c.json(project, 200, PUBLIC_CACHE) : c.json({ error: 'Project not found' }, 404);
+  return project ? c.json(withAgentPhone(project), 200, PUBLIC_CACHE) : c.json({ error: 'Project not found' }, 404);
 });

@@ -3,13 +3,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { isLang } from '../../shared/paths/languages';
 import { content } from '../content/store';
+import { siteForOrigin } from '../content/agency-ld';
 
 export const siteApi = new Hono<AppEnv>();
 
 siteApi.get('/site', (c) => {
   const lang = c.req.query('lang');
   if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
-  return c.json(content.site(lang));
+  return c.json(siteForOrigin(content.site(lang), new URL(c.req.url).origin));
 });
 
 siteApi.get('/page', (c) => {

@@ -10,6 +10,8 @@ import type { Texts } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref, type PathTable } from '../../shared/paths/path-table';
 import { isExternalLink } from '../../shared/paths/links';
+import { formatPhone } from '../../shared/format/phone';
+import { agencyStructuredData } from './agency-ld';
 
 /** Joins a parent path and a child path: '/services/' + 'vente/' → '/services/vente/'. */
 export function childPath(parent: string, child: string): string {
@@ -36,7 +38,8 @@ function topBarItem(item: TopBarItem, table: PathTable, lang: Lang): LinkView & 
   const target = item.link[lang];
   return {
     label: item.label[lang],
-    href: link(table, lang, target),
+    // tel: links are international whatever the configuration wrote (+32…).
+    href: target.startsWith('tel:') ? formatPhone(target.slice(4)).href : link(table, lang, target),
     external: isExternalLink(target),
     ...(item.icon ? { icon: item.icon } : {}),
     ...(item.color ? { color: item.color } : {}),
@@ -70,6 +73,7 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
     defaultLanguage: config.defaultLanguage,
     agency: {
       ...config.agency,
+      phoneLink: formatPhone(config.agency.phone),
       city: config.agency.city[lang],
       ...(config.agency.openingHours ? { openingHours: config.agency.openingHours[lang] } : {}),
     },
@@ -110,6 +114,7 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
     siteInfo: config.siteInfo,
     cookieExpiryDays: config.cookieExpiryDays,
     map: config.map,
+    structuredData: agencyStructuredData(config, lang, formatPhone(config.agency.phone)),
   } as SiteView;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { EMBED_ORIGINS } from '../../shared/model/video';
 
 export function createNonce(): string {
   const bytes = new Uint8Array(18);
@@ -24,10 +25,12 @@ export function contentSecurityPolicy(nonce: string): string {
     `img-src 'self' data: blob: https: ${TAG_ORIGINS.join(' ')}`,
     "font-src 'self'",
     `connect-src 'self' ${TAG_ORIGINS.join(' ')} https://challenges.cloudflare.com`,
-    "frame-src 'self' https://challenges.cloudflare.com https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com",
+    // Video players and virtual tours (shared/model/video.ts); a frame loads only after the visitor's click.
+    `frame-src 'self' https://challenges.cloudflare.com ${EMBED_ORIGINS.join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    "media-src 'self' blob:",
+    // A property's video file may live on the agency's CDN; it loads only after the visitor's click.
+    "media-src 'self' blob: https:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

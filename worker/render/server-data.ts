@@ -5,8 +5,11 @@
 import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
+import { withAgentPhone } from '../format/agent-phone';
+import { siteForOrigin } from '../content/agency-ld';
 
-export function serverData(provider: Catalogue): DataApi & { failed(): boolean } {
+/** `origin`: the request's, for the absolute URLs of the site view's JSON-LD. */
+export function serverData(provider: Catalogue, origin: string): DataApi & { failed(): boolean } {
   let failed = false;
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
@@ -20,16 +23,16 @@ export function serverData(provider: Catalogue): DataApi & { failed(): boolean }
     }
   };
   return {
-    site: guard((lang) => content.site(lang)),
+    site: guard((lang) => siteForOrigin(content.site(lang), origin)),
     page: guard((lang, original, opts) => content.page(lang, original, opts)),
     totals: guard(() => provider.totals()),
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),
     properties: guard((query) => provider.listProperties(query)),
-    property: guard((id, lang) => provider.getProperty(id, lang)),
+    property: guard(async (id, lang) => withAgentPhone(await provider.getProperty(id, lang))),
     similar: guard((id, lang) => provider.similarProperties(id, lang)),
     projects: guard((lang) => provider.listProjects(lang)),
-    project: guard((id, lang) => provider.getProject(id, lang)),
+    project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
     failed: () => failed,
   };
 }

@@ -180,6 +180,28 @@ const de_DETAIL = {
     industrial: 'Industriegebiet',
     agricultural: 'Landwirtschaftsgebiet',
   },
+  /** The energy scale and the video and virtual-tour blocks (EnergyScale.tsx, MediaBlock.tsx). */
+  ENERGY_MEDIA: {
+    energyTitle: 'Energieeffizienz',
+    certificate: 'Energieausweis',
+    scaleLabel: '{certificate}: Klasse {label}, {value} kWh/m² pro Jahr, auf der {region} Skala von {best} bis {worst}',
+    scaleLabelNoValue: '{certificate}: Klasse {label} auf der {region} Skala von {best} bis {worst}',
+    classOf: '{certificate}: Klasse {label}',
+    perYear: '{value} kWh/m² pro Jahr',
+    region: {
+      flanders: 'flämischen',
+      brussels: 'Brüsseler',
+      wallonia: 'wallonischen',
+      luxembourg: 'luxemburgischen',
+    },
+    videoTitle: 'Video',
+    tourTitle: 'Virtueller Rundgang',
+    playVideo: 'Video abspielen',
+    startTour: 'Virtuellen Rundgang starten',
+    loadsFrom: 'Öffnet den Player von {host}, der eigene Cookies setzen kann.',
+    videoFrame: 'Video: {title}',
+    tourFrame: 'Virtueller Rundgang: {title}',
+  },
 } satisfies NamespaceDETAILTranslation;
 
 export default de_DETAIL;

@@ -180,6 +180,28 @@ const fr_DETAIL = {
     industrial: 'Zone industrielle',
     agricultural: 'Zone agricole',
   },
+  /** The energy scale and the video and virtual-tour blocks (EnergyScale.tsx, MediaBlock.tsx). */
+  ENERGY_MEDIA: {
+    energyTitle: 'Performance énergétique',
+    certificate: 'PEB',
+    scaleLabel: 'Classe {certificate} {label}, {value} kWh/m² par an, sur l’échelle {region} de {best} à {worst}',
+    scaleLabelNoValue: 'Classe {certificate} {label} sur l’échelle {region} de {best} à {worst}',
+    classOf: 'Classe {certificate} {label}',
+    perYear: '{value} kWh/m² par an',
+    region: {
+      flanders: 'flamande',
+      brussels: 'bruxelloise',
+      wallonia: 'wallonne',
+      luxembourg: 'luxembourgeoise',
+    },
+    videoTitle: 'Vidéo',
+    tourTitle: 'Visite virtuelle',
+    playVideo: 'Lire la vidéo',
+    startTour: 'Lancer la visite virtuelle',
+    loadsFrom: 'Ouvre le lecteur de {host}, qui peut déposer ses propres cookies.',
+    videoFrame: 'Vidéo : {title}',
+    tourFrame: 'Visite virtuelle : {title}',
+  },
 } satisfies NamespaceDETAILTranslation;
 
 export default fr_DETAIL;

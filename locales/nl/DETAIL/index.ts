@@ -180,6 +180,28 @@ const nl_DETAIL = {
     industrial: 'Industriegebied',
     agricultural: 'Agrarisch gebied',
   },
+  /** The energy scale and the video and virtual-tour blocks (EnergyScale.tsx, MediaBlock.tsx). */
+  ENERGY_MEDIA: {
+    energyTitle: 'Energieprestatie',
+    certificate: 'EPC',
+    scaleLabel: '{certificate}-klasse {label}, {value} kWh/m² per jaar, op de {region} schaal van {best} tot {worst}',
+    scaleLabelNoValue: '{certificate}-klasse {label} op de {region} schaal van {best} tot {worst}',
+    classOf: '{certificate}-klasse {label}',
+    perYear: '{value} kWh/m² per jaar',
+    region: {
+      flanders: 'Vlaamse',
+      brussels: 'Brusselse',
+      wallonia: 'Waalse',
+      luxembourg: 'Luxemburgse',
+    },
+    videoTitle: 'Video',
+    tourTitle: 'Virtuele rondleiding',
+    playVideo: 'Video afspelen',
+    startTour: 'Virtuele rondleiding starten',
+    loadsFrom: 'Opent de speler van {host}, die eigen cookies kan plaatsen.',
+    videoFrame: 'Video: {title}',
+    tourFrame: 'Virtuele rondleiding: {title}',
+  },
 } satisfies NamespaceDETAILTranslation;
 
 export default nl_DETAIL;

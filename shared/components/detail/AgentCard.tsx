@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { photoUrl } from '../../model/common';
-import { formatPhone, phoneHref } from '../../format/phone';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
@@ -28,9 +27,9 @@ export function AgentCard({ person, contactHref, title, children }: { person: Co
       </div>
       <ul className="agent-card__links">
         <li>
-          <a href={phoneHref(person.phone)} className="agent-card__link">
+          <a href={person.phone.href} className="agent-card__link">
             <Icon name="phone" size={18} />
-            <span><span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>{formatPhone(person.phone)}</span>
+            <span><span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>{person.phone.text}</span>
           </a>
         </li>
         <li>

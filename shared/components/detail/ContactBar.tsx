@@ -3,7 +3,6 @@
  * ask for information, fixed to the bottom of the screen below 1024 px (phones and tablets);
  * hidden on larger screens, where the agent card stays in view beside the content.
  */
-import { phoneHref } from '../../format/phone';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
@@ -13,7 +12,7 @@ export function ContactBar({ person, contactHref }: { person: ContactPerson; con
   const LL = useT();
   return (
     <nav className="contact-bar" aria-label={LL.DETAIL.contactBar()}>
-      <a href={phoneHref(person.phone)} className="contact-bar__action">
+      <a href={person.phone.href} className="contact-bar__action">
         <Icon name="phone" size={20} />
         <span>{LL.DETAIL.call()}</span>
       </a>

@@ -4,11 +4,12 @@
  */
 import type { SiteView } from '../../content/views';
 import type { Agent } from '../../model/people';
+import type { PhoneLink } from '../../format/phone-link';
 
 export interface ContactPerson {
   name: string;
   role: string;
-  phone: string;
+  phone: PhoneLink;
   email: string;
   photoName: string | null;
 }
@@ -18,10 +19,10 @@ export function contactPerson(agent: Agent | null, site: SiteView): ContactPerso
     return {
       name: agent.Name,
       role: agent.Function,
-      phone: agent.Phone || agent.Mobile || site.agency.phone,
+      phone: agent.PhoneLink ?? site.agency.phoneLink,
       email: agent.Email || site.agency.email,
       photoName: agent.PhotoName,
     };
   }
-  return { name: site.agency.name, role: '', phone: site.agency.phone, email: site.agency.email, photoName: null };
+  return { name: site.agency.name, role: '', phone: site.agency.phoneLink, email: site.agency.email, photoName: null };
 }

@@ -11,6 +11,10 @@ const COLORS: Record<string, string> = {
 };
 
 /** The printed label of a property ('B', 'C+', 'A++'), or '' when unknown. */
+/**
+ * Gives the same text as energyRating(p).text (../../model/energy-rating.ts, the detail page's scale)
+ * in fewer bytes: cards are in the first-load bundle, the scale is not.
+ */
 export function propertyEpc(p: { EnergyPerformance: number | null; EPCLabelText: string; Zip: string; CountryID: number }): string {
   const region = regionOfZip(p.Zip, p.CountryID);
   if (p.EnergyPerformance !== null && region) return epcLabelText(epcLabel(region, p.EnergyPerformance));

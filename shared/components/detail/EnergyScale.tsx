@@ -1,0 +1,120 @@
+/**
+ * The energy label on its scale (issue 11 point 2, PRODUCT.md §7): the whole scale of the
+ * property's region (Flanders A+…F, Brussels A+…G with its sub-classes, Wallonia A++…G,
+ * Luxembourg A…I) drawn as one accessible inline SVG (role="img", its label naming the class,
+ * the value and the scale), one bar per letter with its sub-classes as cells, the property's
+ * class outlined and pointed at. A label that fits no scale (another country, an unknown text)
+ * shows as the small chip. The renovation notice for E and F follows.
+ */
+import type { Property } from '../../model/property';
+import { epcLabelText } from '../../model/energy';
+import { energyRating } from '../../model/energy-rating';
+import { formatNumber } from '../../format/number';
+import { useT } from '../../i18n/i18n';
+import { EnergyBadge } from '../listing/EnergyBadge';
+import { RenovationNotice } from './RenovationNotice';
+
+/** Bar colour and text colour, best to worst (text colours keep a 4.5:1 contrast). */
+const PALETTE: readonly (readonly [string, string])[] = [
+  ['#17803d', '#fff'],
+  ['#4f9d2d', '#0b1a0e'],
+  ['#9cc13b', '#0b1a0e'],
+  ['#e3d230', '#1a1400'],
+  ['#f2b42b', '#1a1400'],
+  ['#ec8a24', '#1a0c00'],
+  ['#d9541e', '#1a0600'],
+  ['#bd2d22', '#fff'],
+  ['#8f1d17', '#fff'],
+];
+
+const ROW = 30;
+const GAP = 5;
+const BAR_MIN = 130;
+const BAR_MAX = 300;
+const TAG_X = 318;
+const WIDTH = 400;
+
+/** The scale's labels grouped by letter: [['a_plus','a'], ['b'], …]. */
+function rowsOf(labels: string[]): string[][] {
+  const rows: string[][] = [];
+  for (const label of labels) {
+    const last = rows[rows.length - 1];
+    if (last && last[0]!.charAt(0) === label.charAt(0)) last.push(label);
+    else rows.push([label]);
+  }
+  return rows;
+}
+
+export function EnergyScale({ p }: { p: Property }) {
+  const LL = useT();
+  const rating = energyRating(p);
+  if (!rating) return null;
+  const E = LL.DETAIL.ENERGY_MEDIA;
+  const certificate = E.certificate();
+  if (rating.kind === 'text') {
+    return (
+      <section className="energy" aria-labelledby="energy-title">
+        <h2 id="energy-title" className="energy__title">{E.energyTitle()}</h2>
+        <p className="energy__text"><EnergyBadge label={rating.text} size="large" /> {E.classOf({ certificate, label: rating.text })}</p>
+        <RenovationNotice p={p} />
+      </section>
+    );
+  }
+  const rows = rowsOf(rating.labels);
+  const height = rows.length * ROW + (rows.length - 1) * GAP;
+  const region = E.region[rating.scale]();
+  const best = epcLabelText(rating.labels[0]!);
+  const worst = epcLabelText(rating.labels[rating.labels.length - 1]!);
+  const value = rating.value === null ? null : formatNumber(rating.value);
+  const label = value === null
+    ? E.scaleLabelNoValue({ certificate, label: rating.text, region, best, worst })
+    : E.scaleLabel({ certificate, label: rating.text, value, region, best, worst });
+  const currentRow = rows.findIndex((r) => r.includes(rating.code));
+  return (
+    <section className="energy" aria-labelledby="energy-title">
+      <h2 id="energy-title" className="energy__title">{E.energyTitle()}</h2>
+      <p className="energy__text">
+        <strong>{E.classOf({ certificate, label: rating.text })}</strong>
+        {value !== null && <> · {E.perYear({ value })}</>}
+      </p>
+      <svg className="energy__scale" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} data-class={rating.text}>
+        {rows.map((row, i) => {
+          const [fill, ink] = PALETTE[Math.round((i * (PALETTE.length - 1)) / Math.max(rows.length - 1, 1))]!;
+          const y = i * (ROW + GAP);
+          const w = BAR_MIN + ((BAR_MAX - BAR_MIN) * i) / Math.max(rows.length - 1, 1);
+          const cell = (w - ROW / 2) / row.length;
+          return (
+            <g key={row[0]}>
+              <path d={`M0 ${y}h${w - ROW / 2}l${ROW / 2} ${ROW / 2}l-${ROW / 2} ${ROW / 2}H0z`} fill={fill} />
+              {row.map((code, j) => {
+                const x = j * cell;
+                const current = code === rating.code;
+                return (
+                  <g key={code}>
+                    {j > 0 && <line x1={x} x2={x} y1={y} y2={y + ROW} stroke="#fff" strokeWidth={2} />}
+                    {current && <rect x={x + 2} y={y + 2} width={cell - 4} height={ROW - 4} rx={3} fill="none" stroke="#111" strokeWidth={3} />}
+                    <text x={x + cell / 2} y={y + ROW / 2} dominantBaseline="central" textAnchor="middle" fill={ink} fontSize={row.length > 1 ? 13 : 15} fontWeight={current ? 800 : 600}>
+                      {row.length > 1 || code.length > 1 ? epcLabelText(code) : code.toUpperCase()}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+        {currentRow >= 0 && (() => {
+          const y = currentRow * (ROW + GAP);
+          return (
+            <g className="energy__pointer">
+              <path d={`M${TAG_X} ${y + ROW / 2}l${ROW / 2} -${ROW / 2}H${WIDTH}v${ROW}H${TAG_X + ROW / 2}z`} fill="#1b2430" />
+              <text x={(TAG_X + ROW / 2 + WIDTH) / 2} y={y + ROW / 2} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={15} fontWeight={800}>
+                {rating.text}
+              </text>
+            </g>
+          );
+        })()}
+      </svg>
+      <RenovationNotice p={p} />
+    </section>
+  );
+}
