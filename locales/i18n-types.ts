@@ -15,7 +15,9 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	ALERTS: NamespaceALERTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
+	LEADS: NamespaceLEADSTranslation,
 	PROJECTS: NamespacePROJECTSTranslation
 }
 
@@ -542,6 +544,106 @@ type RootTranslation = {
 		 */
 		title: string
 	}
+}
+
+export type NamespaceALERTSTranslation = {
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​n​e​w​ ​p​r​o​p​e​r​t​y​|​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​}​}​ ​f​o​r​ ​y​o​u​r​ ​s​e​a​r​c​h
+	 * @param {number} count
+	 */
+	digestSubject: RequiredParams<'count'>
+	/**
+	 * T​h​e​s​e​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​ ​t​h​e​ ​s​e​a​r​c​h​ ​a​l​e​r​t​ ​y​o​u​ ​s​e​t​ ​u​p​ ​o​n​ ​{​a​g​e​n​c​y​}​:
+	 * @param {string} agency
+	 */
+	digestIntro: RequiredParams<'agency'>
+	/**
+	 * N​e​w
+	 */
+	isNew: string
+	/**
+	 * P​r​i​c​e​ ​r​e​d​u​c​e​d​ ​(​w​a​s​ ​{​p​r​i​c​e​}​)
+	 * @param {string} price
+	 */
+	priceDrop: RequiredParams<'price'>
+	/**
+	 * V​i​e​w​ ​t​h​e​ ​p​r​o​p​e​r​t​y
+	 */
+	view: string
+	/**
+	 * A​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​:​ ​s​e​e​ ​t​h​e​m​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​.
+	 * @param {number} count
+	 */
+	more: RequiredParams<'count'>
+	frequency: {
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​s​ ​s​o​o​n​ ​a​s​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		instant: string
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​t​ ​m​o​s​t​ ​o​n​c​e​ ​a​ ​d​a​y​,​ ​w​h​e​n​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		daily: string
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​t​ ​m​o​s​t​ ​o​n​c​e​ ​a​ ​w​e​e​k​,​ ​w​h​e​n​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		weekly: string
+	}
+	/**
+	 * S​t​o​p​ ​t​h​e​s​e​ ​e​-​m​a​i​l​s​ ​w​i​t​h​ ​o​n​e​ ​c​l​i​c​k​:​ ​{​u​r​l​}
+	 * @param {string} url
+	 */
+	unsubscribeLine: RequiredParams<'url'>
+	/**
+	 * U​n​s​u​b​s​c​r​i​b​e
+	 */
+	unsubscribeLink: string
+	/**
+	 * S​e​a​r​c​h​ ​a​l​e​r​t​ ​e​-​m​a​i​l​s
+	 */
+	pageTitle: string
+	/**
+	 * S​t​o​p​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​a​l​e​r​t​?
+	 */
+	confirmTitle: string
+	/**
+	 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​c​e​i​v​e​ ​s​e​a​r​c​h​ ​a​l​e​r​t​ ​e​-​m​a​i​l​s​ ​a​t​ ​{​e​m​a​i​l​}​.
+	 * @param {string} email
+	 */
+	confirmText: RequiredParams<'email'>
+	/**
+	 * U​n​s​u​b​s​c​r​i​b​e
+	 */
+	confirmButton: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​u​n​s​u​b​s​c​r​i​b​e​d
+	 */
+	doneTitle: string
+	/**
+	 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​r​e​c​e​i​v​e​ ​s​e​a​r​c​h​ ​a​l​e​r​t​ ​e​-​m​a​i​l​s​ ​a​t​ ​{​e​m​a​i​l​}​.​ ​T​h​i​s​ ​t​o​o​k​ ​e​f​f​e​c​t​ ​i​m​m​e​d​i​a​t​e​l​y​.
+	 * @param {string} email
+	 */
+	doneText: RequiredParams<'email'>
+	/**
+	 * A​l​r​e​a​d​y​ ​u​n​s​u​b​s​c​r​i​b​e​d
+	 */
+	alreadyTitle: string
+	/**
+	 * T​h​i​s​ ​s​e​a​r​c​h​ ​a​l​e​r​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​t​o​p​p​e​d​:​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​n​o​ ​m​o​r​e​ ​e​-​m​a​i​l​s​ ​f​r​o​m​ ​i​t​.
+	 */
+	alreadyText: string
+	/**
+	 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+	 */
+	invalidTitle: string
+	/**
+	 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​e​-​m​a​i​l​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​u​s​.
+	 */
+	invalidText: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+	 */
+	backHome: string
 }
 
 export type NamespaceDETAILTranslation = {
@@ -1213,6 +1315,148 @@ export type NamespaceDETAILTranslation = {
 	}
 }
 
+export type NamespaceLEADSTranslation = {
+	kind: {
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​ ​o​r​ ​v​i​s​i​t​ ​r​e​q​u​e​s​t
+		 */
+		contactMe: string
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t​ ​r​e​q​u​e​s​t
+		 */
+		contactAppointment: string
+		/**
+		 * P​r​o​j​e​c​t​ ​e​n​q​u​i​r​y
+		 */
+		contactConstruction: string
+		/**
+		 * F​r​e​e​ ​v​a​l​u​a​t​i​o​n​ ​r​e​q​u​e​s​t
+		 */
+		contactDemand: string
+		/**
+		 * S​e​a​r​c​h​ ​a​l​e​r​t
+		 */
+		demandRegister: string
+		/**
+		 * P​a​g​e​ ​s​e​n​t​ ​t​o​ ​a​ ​f​r​i​e​n​d
+		 */
+		sendToFriend: string
+		/**
+		 * C​o​n​t​a​c​t​ ​f​o​r​m
+		 */
+		siteContact: string
+		/**
+		 * N​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		signNewsletter: string
+		/**
+		 * D​o​c​u​m​e​n​t​s​ ​r​e​q​u​e​s​t
+		 */
+		requestDocuments: string
+		/**
+		 * T​e​s​t​i​m​o​n​i​a​l
+		 */
+		testimonial: string
+		/**
+		 * R​e​n​t​ ​a​p​p​l​i​c​a​t​i​o​n
+		 */
+		rentApplication: string
+		/**
+		 * P​u​r​c​h​a​s​e​ ​o​f​f​e​r
+		 */
+		purchaseOffer: string
+		/**
+		 * W​e​b​s​i​t​e​ ​f​o​r​m
+		 */
+		other: string
+	}
+	/**
+	 * {​k​i​n​d​}​ ​f​r​o​m​ ​{​n​a​m​e​}
+	 * @param {string} kind
+	 * @param {string} name
+	 */
+	agencySubject: RequiredParams<'kind' | 'name'>
+	/**
+	 * A​ ​v​i​s​i​t​o​r​ ​s​e​n​t​ ​t​h​e​ ​f​o​r​m​ ​“​{​k​i​n​d​}​”​ ​o​n​ ​t​h​e​ ​w​e​b​s​i​t​e​.
+	 * @param {string} kind
+	 */
+	agencyIntro: RequiredParams<'kind'>
+	/**
+	 * P​r​o​p​e​r​t​y
+	 */
+	property: string
+	/**
+	 * P​r​o​j​e​c​t
+	 */
+	project: string
+	/**
+	 * L​a​n​g​u​a​g​e
+	 */
+	language: string
+	/**
+	 * L​e​a​d​ ​r​e​f​e​r​e​n​c​e
+	 */
+	reference: string
+	/**
+	 * R​e​c​e​i​v​e​d
+	 */
+	received: string
+	/**
+	 * {​n​a​m​e​}​ ​t​h​i​n​k​s​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​ ​w​i​l​l​ ​i​n​t​e​r​e​s​t​ ​y​o​u
+	 * @param {string} name
+	 */
+	friendSubject: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​s​e​n​t​ ​y​o​u​ ​t​h​i​s​ ​p​a​g​e​ ​o​f​ ​{​a​g​e​n​c​y​}​:
+	 * @param {string} agency
+	 * @param {string} name
+	 */
+	friendIntro: RequiredParams<'agency' | 'name'>
+	/**
+	 * T​h​e​i​r​ ​m​e​s​s​a​g​e​:
+	 */
+	friendMessage: string
+	/**
+	 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​:​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	documentsSubject: RequiredParams<'title'>
+	/**
+	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​.​ ​Y​o​u​ ​w​i​l​l​ ​f​i​n​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​ ​a​t​t​a​c​h​e​d​.
+	 */
+	documentsIntro: string
+	/**
+	 * O​u​r​ ​a​g​e​n​c​y​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​ ​s​h​o​r​t​l​y​.
+	 */
+	documentsNone: string
+	/**
+	 * D​o​c​u​m​e​n​t​s​ ​a​t​t​a​c​h​e​d​ ​f​o​r​ ​t​h​e​ ​v​i​s​i​t​o​r​:​ ​{​c​o​u​n​t​}​.
+	 * @param {number} count
+	 */
+	documentsAgencyNote: RequiredParams<'count'>
+	/**
+	 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​:​ ​p​l​e​a​s​e​ ​s​e​n​d​ ​t​h​e​m​ ​t​o​ ​t​h​e​ ​v​i​s​i​t​o​r​ ​y​o​u​r​s​e​l​f​.
+	 */
+	documentsAgencyNone: string
+	/**
+	 * L​e​a​d​ ​#​{​i​d​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​i​v​e​r​e​d
+	 * @param {number} id
+	 */
+	failureSubject: RequiredParams<'id'>
+	/**
+	 * T​h​i​s​ ​l​e​a​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​i​v​e​r​e​d​ ​a​f​t​e​r​ ​s​e​v​e​r​a​l​ ​a​t​t​e​m​p​t​s​.​ ​I​t​ ​i​s​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​w​e​b​s​i​t​e​’​s​ ​d​a​t​a​b​a​s​e​ ​w​i​t​h​ ​t​h​e​ ​s​t​a​t​u​s​ ​“​f​a​i​l​e​d​”​.​ ​P​l​e​a​s​e​ ​h​a​n​d​l​e​ ​i​t​ ​y​o​u​r​s​e​l​f​:
+	 */
+	failureIntro: string
+	/**
+	 * L​a​s​t​ ​e​r​r​o​r
+	 */
+	lastError: string
+	/**
+	 * K​i​n​d​ ​r​e​g​a​r​d​s​,
+	 */
+	regards: string
+}
+
 export type NamespacePROJECTSTranslation = {
 	/**
 	 * {​a​v​a​i​l​a​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​u​n​i​t​s​ ​a​v​a​i​l​a​b​l​e
@@ -1294,15 +1538,29 @@ export type NamespacePROJECTSTranslation = {
 }
 
 export type Namespaces =
+	| 'ALERTS'
 	| 'DETAIL'
+	| 'LEADS'
 	| 'PROJECTS'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'ALERTS'-namespace\
+	 * you need to use the `./ALERTS/index.ts` file instead
+	 */
+	ALERTS?: "[typesafe-i18n] reserved for 'ALERTS'-namespace. You need to use the `./ALERTS/index.ts` file instead."
+
 	/**
 	 * reserved for 'DETAIL'-namespace\
 	 * you need to use the `./DETAIL/index.ts` file instead
 	 */
 	DETAIL?: "[typesafe-i18n] reserved for 'DETAIL'-namespace. You need to use the `./DETAIL/index.ts` file instead."
+
+	/**
+	 * reserved for 'LEADS'-namespace\
+	 * you need to use the `./LEADS/index.ts` file instead
+	 */
+	LEADS?: "[typesafe-i18n] reserved for 'LEADS'-namespace. You need to use the `./LEADS/index.ts` file instead."
 
 	/**
 	 * reserved for 'PROJECTS'-namespace\
@@ -1817,6 +2075,98 @@ export type TranslationFunctions = {
 		 * Your privacy
 		 */
 		title: () => LocalizedString
+	}
+	ALERTS: {
+		/**
+		 * {count} {{new property|new properties}} for your search
+		 */
+		digestSubject: (arg: { count: number }) => LocalizedString
+		/**
+		 * These properties match the search alert you set up on {agency}:
+		 */
+		digestIntro: (arg: { agency: string }) => LocalizedString
+		/**
+		 * New
+		 */
+		isNew: () => LocalizedString
+		/**
+		 * Price reduced (was {price})
+		 */
+		priceDrop: (arg: { price: string }) => LocalizedString
+		/**
+		 * View the property
+		 */
+		view: () => LocalizedString
+		/**
+		 * And {count} more: see them on our website.
+		 */
+		more: (arg: { count: number }) => LocalizedString
+		frequency: {
+			/**
+			 * You receive this e-mail as soon as new properties match your search.
+			 */
+			instant: () => LocalizedString
+			/**
+			 * You receive this e-mail at most once a day, when new properties match your search.
+			 */
+			daily: () => LocalizedString
+			/**
+			 * You receive this e-mail at most once a week, when new properties match your search.
+			 */
+			weekly: () => LocalizedString
+		}
+		/**
+		 * Stop these e-mails with one click: {url}
+		 */
+		unsubscribeLine: (arg: { url: string }) => LocalizedString
+		/**
+		 * Unsubscribe
+		 */
+		unsubscribeLink: () => LocalizedString
+		/**
+		 * Search alert e-mails
+		 */
+		pageTitle: () => LocalizedString
+		/**
+		 * Stop your search alert?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * You will no longer receive search alert e-mails at {email}.
+		 */
+		confirmText: (arg: { email: string }) => LocalizedString
+		/**
+		 * Unsubscribe
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * You are unsubscribed
+		 */
+		doneTitle: () => LocalizedString
+		/**
+		 * You will no longer receive search alert e-mails at {email}. This took effect immediately.
+		 */
+		doneText: (arg: { email: string }) => LocalizedString
+		/**
+		 * Already unsubscribed
+		 */
+		alreadyTitle: () => LocalizedString
+		/**
+		 * This search alert was already stopped: you will receive no more e-mails from it.
+		 */
+		alreadyText: () => LocalizedString
+		/**
+		 * This link is not valid
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * This unsubscribe link is incomplete or has been changed. Please use the link in the most recent e-mail, or contact us.
+		 */
+		invalidText: () => LocalizedString
+		/**
+		 * Back to the home page
+		 */
+		backHome: () => LocalizedString
 	}
 	DETAIL: {
 		/**
@@ -2471,6 +2821,138 @@ export type TranslationFunctions = {
 			 */
 			agricultural: () => LocalizedString
 		}
+	}
+	LEADS: {
+		kind: {
+			/**
+			 * Information or visit request
+			 */
+			contactMe: () => LocalizedString
+			/**
+			 * Appointment request
+			 */
+			contactAppointment: () => LocalizedString
+			/**
+			 * Project enquiry
+			 */
+			contactConstruction: () => LocalizedString
+			/**
+			 * Free valuation request
+			 */
+			contactDemand: () => LocalizedString
+			/**
+			 * Search alert
+			 */
+			demandRegister: () => LocalizedString
+			/**
+			 * Page sent to a friend
+			 */
+			sendToFriend: () => LocalizedString
+			/**
+			 * Contact form
+			 */
+			siteContact: () => LocalizedString
+			/**
+			 * Newsletter subscription
+			 */
+			signNewsletter: () => LocalizedString
+			/**
+			 * Documents request
+			 */
+			requestDocuments: () => LocalizedString
+			/**
+			 * Testimonial
+			 */
+			testimonial: () => LocalizedString
+			/**
+			 * Rent application
+			 */
+			rentApplication: () => LocalizedString
+			/**
+			 * Purchase offer
+			 */
+			purchaseOffer: () => LocalizedString
+			/**
+			 * Website form
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * {kind} from {name}
+		 */
+		agencySubject: (arg: { kind: string, name: string }) => LocalizedString
+		/**
+		 * A visitor sent the form “{kind}” on the website.
+		 */
+		agencyIntro: (arg: { kind: string }) => LocalizedString
+		/**
+		 * Property
+		 */
+		property: () => LocalizedString
+		/**
+		 * Project
+		 */
+		project: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Lead reference
+		 */
+		reference: () => LocalizedString
+		/**
+		 * Received
+		 */
+		received: () => LocalizedString
+		/**
+		 * {name} thinks this property will interest you
+		 */
+		friendSubject: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} sent you this page of {agency}:
+		 */
+		friendIntro: (arg: { agency: string, name: string }) => LocalizedString
+		/**
+		 * Their message:
+		 */
+		friendMessage: () => LocalizedString
+		/**
+		 * The documents you asked for: {title}
+		 */
+		documentsSubject: (arg: { title: string }) => LocalizedString
+		/**
+		 * Thank you for your interest. You will find the documents of this property attached.
+		 */
+		documentsIntro: () => LocalizedString
+		/**
+		 * Our agency will send you the documents of this property shortly.
+		 */
+		documentsNone: () => LocalizedString
+		/**
+		 * Documents attached for the visitor: {count}.
+		 */
+		documentsAgencyNote: (arg: { count: number }) => LocalizedString
+		/**
+		 * No documents are stored for this property: please send them to the visitor yourself.
+		 */
+		documentsAgencyNone: () => LocalizedString
+		/**
+		 * Lead #{id} could not be delivered
+		 */
+		failureSubject: (arg: { id: number }) => LocalizedString
+		/**
+		 * This lead could not be delivered after several attempts. It is kept in the website’s database with the status “failed”. Please handle it yourself:
+		 */
+		failureIntro: () => LocalizedString
+		/**
+		 * Last error
+		 */
+		lastError: () => LocalizedString
+		/**
+		 * Kind regards,
+		 */
+		regards: () => LocalizedString
 	}
 	PROJECTS: {
 		/**

@@ -18,7 +18,9 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'ALERTS',
 	'DETAIL',
+	'LEADS',
 	'PROJECTS'
 ]
 
