@@ -335,15 +335,6 @@ function sortRows(rows: FixtureProperty[], fields: string[], lang: keyof L): Fix
         return p.created;
       case 'ID':
         return Number(p.ID);
-      // Lead delivery: the person (and demand) the CRM made or found.
-      case 'ContactOnMe':
-      case 'ContactOnMeProject':
-        return { value: { ID: FAKE_PERSON_ID } };
-      case 'DemandRegister':
-        return { value: { ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID } };
-      case 'AddPersonToAppointment':
-      case 'UnsubscribeDemandPerson':
-        return { value: true };
       default:
         return null;
     }
