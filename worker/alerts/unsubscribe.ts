@@ -59,6 +59,7 @@ function page(c: Context<AppEnv>, lang: Lang, state: State, status: 200 | 400): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/brand/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(`${title} · ${siteConfig.agency.name}`)}</title>
 <style nonce="${escapeHtml(nonce)}">
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:#f5f6f8;line-height:1.5}
