@@ -14,27 +14,19 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
-		ALERTS: () => import('./de/ALERTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
-		LEADS: () => import('./de/LEADS/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
 	en: {
-		ALERTS: () => import('./en/ALERTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
-		LEADS: () => import('./en/LEADS/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
 	fr: {
-		ALERTS: () => import('./fr/ALERTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
-		LEADS: () => import('./fr/LEADS/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
 	nl: {
-		ALERTS: () => import('./nl/ALERTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
-		LEADS: () => import('./nl/LEADS/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')
 	}
 }

@@ -10,50 +10,34 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import nl from './nl/index.js'
 
-import de_ALERTS from './de/ALERTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
-import de_LEADS from './de/LEADS/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
-import en_ALERTS from './en/ALERTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
-import en_LEADS from './en/LEADS/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
-import fr_ALERTS from './fr/ALERTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
-import fr_LEADS from './fr/LEADS/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
-import nl_ALERTS from './nl/ALERTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
-import nl_LEADS from './nl/LEADS/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
 const localeTranslations = {
 	de: {
 		...de,
-		ALERTS: de_ALERTS,
 		DETAIL: de_DETAIL,
-		LEADS: de_LEADS,
 		PROJECTS: de_PROJECTS
 	},
 	en: {
 		...en,
-		ALERTS: en_ALERTS,
 		DETAIL: en_DETAIL,
-		LEADS: en_LEADS,
 		PROJECTS: en_PROJECTS
 	},
 	fr: {
 		...fr,
-		ALERTS: fr_ALERTS,
 		DETAIL: fr_DETAIL,
-		LEADS: fr_LEADS,
 		PROJECTS: fr_PROJECTS
 	},
 	nl: {
 		...nl,
-		ALERTS: nl_ALERTS,
 		DETAIL: nl_DETAIL,
-		LEADS: nl_LEADS,
 		PROJECTS: nl_PROJECTS
 	},
 }

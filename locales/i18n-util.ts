@@ -18,9 +18,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'ALERTS',
 	'DETAIL',
-	'LEADS',
 	'PROJECTS'
 ]
 

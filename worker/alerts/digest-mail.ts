@@ -1,5 +1,5 @@
 /**
- * The search-alert digest e-mail, in the alert's language (namespace ALERTS): each property
+ * The search-alert digest e-mail, in the alert's language (worker/texts): each property
  * with its photo, price, type, city and a link to its localized page (shared/paths/property-path.ts),
  * price drops marked with the price before, a line saying how often the visitor hears from us,
  * and the one-click unsubscribe link in the body and in the `List-Unsubscribe` /
@@ -16,6 +16,7 @@ import type { Property } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
 import { propertyHref } from '../../shared/paths/property-path';
 import type { Mail } from '../email/mailer';
+import { serverTexts } from '../texts';
 
 /** Most properties one digest lists (the rest are counted and linked to the site). */
 export const DIGEST_LIMIT = 12;
@@ -51,7 +52,7 @@ export interface DigestInput {
 
 export function digestMail({ to, lang, frequency, items, origin, unsubscribeUrl }: DigestInput): Mail {
   loadAllLanguages();
-  const t = textsFor(lang).ALERTS;
+  const t = serverTexts(lang).alerts;
   const shown = items.slice(0, DIGEST_LIMIT);
   const agency = siteConfig.agency.name;
   const rows = shown.map(({ property: p, reason, previousPrice }) => ({

@@ -14,11 +14,10 @@
  */
 import { Hono, type Context } from 'hono';
 import siteConfig from '../../config/site.json';
-import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { createParts } from '../provider/select';
+import { serverTexts } from '../texts';
 import { alertSecret, tokenHash, verifyToken } from './token';
 
 export const alertRoutes = new Hono<AppEnv>();
@@ -38,8 +37,7 @@ interface AlertRow {
 type State = { kind: 'confirm' | 'done'; email: string; action: string } | { kind: 'already' } | { kind: 'invalid' };
 
 function page(c: Context<AppEnv>, lang: Lang, state: State, status: 200 | 400): Response {
-  loadAllLanguages();
-  const t = textsFor(lang).ALERTS;
+  const t = serverTexts(lang).alerts;
   const nonce = c.get('nonce') ?? '';
   const [title, body] =
     state.kind === 'confirm'

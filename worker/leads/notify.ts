@@ -11,7 +11,7 @@
  *   Without stored documents the visitor is told the agency will send them, and the agency's
  *   e-mail says so.
  * - the failure notice (dead-letter queue) to the agency.
- * Texts come from the LEADS namespace; every message carries `X-Lead-Reference` (the
+ * Texts come from worker/texts; every message carries `X-Lead-Reference` (the
  * idempotency key), so a duplicate that slipped through would be recognisable.
  */
 import siteConfig from '../../config/site.json';

@@ -1,14 +1,11 @@
-/**
- * The texts of lead e-mails and CRM subjects, in a language (namespace LEADS; the server loads
- * every dictionary: shared/i18n/load-server.ts).
- */
-import { textsFor, type Texts } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+/** The texts of lead e-mails and CRM subjects, in a language (worker/texts). */
 import type { Lang } from '../../shared/paths/languages';
+import { serverTexts, type ServerTexts } from '../texts';
 
-export function leadTexts(lang: Lang): Texts['LEADS'] {
-  loadAllLanguages();
-  return textsFor(lang).LEADS;
+type LeadTexts = ServerTexts['leads'];
+
+export function leadTexts(lang: Lang): LeadTexts {
+  return serverTexts(lang).leads;
 }
 
 const KIND_KEYS = {
@@ -24,10 +21,10 @@ const KIND_KEYS = {
   testimonial: 'testimonial',
   'rent-application': 'rentApplication',
   'purchase-offer': 'purchaseOffer',
-} as const satisfies Record<string, keyof Texts['LEADS']['kind']>;
+} as const satisfies Record<string, keyof LeadTexts['kind']>;
 
 /** The name of a form kind in a language ('Appointment request'); an unknown kind is 'Website form'. */
 export function kindName(kind: string, lang: Lang): string {
-  const key = (KIND_KEYS as Record<string, keyof Texts['LEADS']['kind']>)[kind] ?? 'other';
+  const key = (KIND_KEYS as Record<string, keyof LeadTexts['kind']>)[kind] ?? 'other';
   return leadTexts(lang).kind[key]();
 }
