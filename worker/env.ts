@@ -21,6 +21,12 @@ export interface Env {
   MAIL_FROM?: string;
   /** The agency's inbox for lead notifications (default: the site configuration's agency e-mail). */
   AGENCY_EMAIL?: string;
+  /** The site's public origin ('https://www.agency.be'): links in e-mails sent without a request (alert digests). */
+  SITE_URL?: string;
+  /** Secret (wrangler secret) that signs search-alert unsubscribe links (worker/alerts/token.ts). */
+  ALERT_SECRET?: string;
+  /** '1' in development and end-to-end runs only: sent e-mails are also written to D1 `mail_log`. */
+  MAIL_LOG?: string;
 }
 
 import type { Catalogue, OwnerData } from './provider/types';

@@ -1,6 +1,7 @@
 /**
  * The Worker: security headers, JSON API, media, static assets, SEO files, then pages rendered by
- * streaming SSR. Queue and cron handlers are added by the features that need them.
+ * streaming SSR; the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
+ * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page.
  */
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
@@ -10,6 +11,9 @@ import { seoFiles } from './seo-files';
 import { handlePage } from './pages';
 import { serveAsset } from './assets';
 import { media } from './media';
+import { alertRoutes } from './alerts/unsubscribe';
+import { handleQueue } from './leads/consumer';
+import { runScheduled } from './leads/scheduled';
 
 const app = new Hono<AppEnv>();
 
@@ -17,6 +21,7 @@ app.use('*', securityHeaders);
 app.route('/api', api);
 app.route('/media', media);
 app.route('/', seoFiles);
+app.route('/alerts', alertRoutes);
 app.get('/assets/*', serveAsset);
 app.get('/fonts/*', serveAsset);
 app.get('/brand/*', serveAsset);
@@ -35,4 +40,8 @@ export { app };
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
+  queue: (batch: MessageBatch<unknown>, env: Env) => handleQueue(batch, env),
+  scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    ctx.waitUntil(runScheduled(env));
+  },
 } satisfies ExportedHandler<Env>;

@@ -11,6 +11,8 @@ import { chromiumPath } from './chromium';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local state directory the site runs on (`wrangler d1 execute --persist-to`), for tests reading D1. */
+    statePath: string;
   }
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   chromiumPath();
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('statePath', process.env.E2E_PERSIST_TO ?? '.wrangler/state');
     return;
   }
   const state = '.wrangler/e2e-state';
@@ -51,14 +54,18 @@ export default async function setup(project: TestProject) {
   const seedCode = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
   if (seedCode !== 0) throw new Error(`seeding the e2e state failed (exit ${seedCode})`);
   const port = await freePort();
-  const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn', '--show-interactive-dev-session=false'], {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // MAIL_LOG: sent e-mails are copied to D1 `mail_log` (worker/email/mail-log.ts) so tests can
+  // follow their links; --test-scheduled lets tests run the cron job at /__scheduled.
+  const devArgs = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn', '--show-interactive-dev-session=false', '--test-scheduled', '--var', 'MAIL_LOG:1', '--var', `SITE_URL:${baseUrl}`];
+  const child = spawn('wrangler', devArgs, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
     detached: true,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/robots.txt`, child, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('statePath', state);
   return async () => {
     if (child.pid) {
       try {

@@ -45,6 +45,10 @@ const LANG_OF_ID: Record<number, keyof L> = { 1: 'nl', 2: 'fr', 3: 'en', 4: 'de'
 const all = (s: string): L => ({ en: s, nl: s, fr: s, de: s });
 const wcf = (iso: string): string => `/Date(${Date.parse(iso)}+0100)/`;
 
+/** The person and demand ids the fake CRM answers to ContactOnMe / DemandRegister. */
+export const FAKE_PERSON_ID = 7001;
+export const FAKE_DEMAND_ID = 8001;
+
 // ── fixtures ───────────────────────────────────────────────────────────────────────────
 
 export const FIXTURE_CITIES: { Zip: string; CountryID: number; Name: L }[] = [
@@ -475,6 +479,15 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         return { value: FIXTURE_VISIT_STATS[Number(json.ID)] ?? { Today: 0, ThisWeek: 0, ThisMonth: 0, Total: 0 } };
       case 'GetDocumentList':
         return { value: page(FIXTURE_DOCUMENTS.filter((d) => ids(json.ObjectIDs).includes(Number(d.ObjectID)) && (json.Publish === undefined || json.Publish === true)), json) };
+      // Lead delivery: the person (and demand) the CRM made or found.
+      case 'ContactOnMe':
+      case 'ContactOnMeProject':
+        return { value: { ID: FAKE_PERSON_ID } };
+      case 'DemandRegister':
+        return { value: { ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID } };
+      case 'AddPersonToAppointment':
+      case 'UnsubscribeDemandPerson':
+        return { value: true };
       default:
         return null;
     }

@@ -22,6 +22,12 @@ describe('mailer', () => {
     expect(sent).toEqual([{ from: 'leads@agency.example', to: mail.to, subject: 'New lead', text: 'Hello', headers: { 'List-Unsubscribe': '<https://x.example/u>' } }]);
   });
 
+  it('passes attachments to the binding as attachments', async () => {
+    const { sent, binding } = recorder();
+    await mailerFor({ EMAIL: binding }).send({ ...mail, attachments: [{ filename: 'epc.pdf', type: 'application/pdf', content: '%PDF' }] });
+    expect(sent).toEqual([expect.objectContaining({ attachments: [{ disposition: 'attachment', filename: 'epc.pdf', type: 'application/pdf', content: '%PDF' }] })]);
+  });
+
   it('sends through the simulated binding of workerd', async () => {
     await expect(mailerFor(env).send(mail)).resolves.toBeUndefined();
   });
@@ -33,6 +39,8 @@ describe('mailer', () => {
     ['reply-to', { ...mail, replyTo: 'x@y.example\rCc: z@z.example' }],
     ['header value', { ...mail, headers: { 'X-Lead': 'a\nBcc: c@d.example' } }],
     ['header name', { ...mail, headers: { 'X-Lead\nBcc': 'a' } }],
+    ['attachment filename', { ...mail, attachments: [{ filename: 'a.pdf\r\nBcc: c@d.example', type: 'application/pdf', content: 'x' }] }],
+    ['attachment filename quote', { ...mail, attachments: [{ filename: 'a".pdf', type: 'application/pdf', content: 'x' }] }],
   ])('refuses a line break or bad address in %s and sends nothing', async (_name, bad) => {
     const { sent, binding } = recorder();
     await expect(mailerFor({ EMAIL: binding }).send(bad as Mail)).rejects.toBeInstanceOf(MailError);

@@ -19,6 +19,15 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files attached (e.g. a property's documents); names are checked like headers. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. 'application/pdf'. */
+  type: string;
+  content: ArrayBuffer | string;
 }
 
 export interface Mailer {
@@ -63,6 +72,11 @@ export function checkMail(mail: Mail, from: string): void {
     if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) throw new MailError(`bad header name ${JSON.stringify(name)}`);
     checkHeader(name, value);
   }
+  for (const file of mail.attachments ?? []) {
+    checkHeader('attachment filename', file.filename);
+    checkHeader('attachment type', file.type);
+    if (/["\\]/.test(file.filename)) throw new MailError('bad attachment filename');
+  }
 }
 
 export function mailerFor(env: MailEnv): Mailer {
@@ -79,6 +93,7 @@ export function mailerFor(env: MailEnv): Mailer {
         ...(mail.html !== undefined ? { html: mail.html } : {}),
         ...(mail.replyTo !== undefined ? { replyTo: mail.replyTo } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ disposition: 'attachment' as const, ...file })) } : {}),
       });
     },
   };

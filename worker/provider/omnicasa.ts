@@ -48,6 +48,7 @@ import {
   type RawCity,
   type RawProperty,
 } from './omnicasa-schema';
+import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData } from './omnicasa-owners';
 import type { Catalogue, ProviderParts } from './types';
 
@@ -358,5 +359,5 @@ export class OmnicasaCatalogue implements Catalogue {
 /** The omnicasa provider's parts over one client (one per request: its reference data is shared by both parts). */
 export function omnicasaParts(config: OmnicasaConfig): ProviderParts {
   const client = new OmnicasaClient(config);
-  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client) };
+  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client), delivery: new OmnicasaDelivery(client) };
 }

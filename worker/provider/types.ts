@@ -165,6 +165,47 @@ export interface OwnerData {
 export interface ProviderParts {
   catalogue: Catalogue;
   owners: OwnerData;
+  /** Lead delivery to the agency's system (omnicasa); d1 has none: its leads go by e-mail only. */
+  delivery?: LeadDelivery;
+}
+
+/** A lead as the queue consumer hands it to a provider (a row of D1 `leads`, its payload parsed). */
+export interface Lead {
+  id: number;
+  /** The form: contact-me, contact-appointment, demand-register, … (PRODUCT.md §5). */
+  kind: string;
+  lang: Lang;
+  propertyId: number | null;
+  /** The validated form, camelCase fields (forms contract): read as unknown values. */
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/**
+ * Steps of one lead's delivery already done (worker/leads/journal.ts, D1 `lead_deliveries`):
+ * `once(step, run)` runs `run` only when `step` is not recorded, records it when `run`
+ * succeeds and returns what it returned (kept as the step's detail, e.g. a CRM person id).
+ */
+export interface DeliveryJournal {
+  once(step: string, run: () => Promise<string | null>): Promise<string | null>;
+}
+
+/** What a provider's delivery registered that the site keeps (a search alert's CRM demand). */
+export interface DeliveryResult {
+  /** The CRM's reference of a registered demand (UnsubscribeDemandPerson needs it), if any. */
+  demandRef?: string | null;
+}
+
+/**
+ * Lead delivery (PRODUCT.md §2 "Forms"), called only by the lead queue consumer. A redelivery
+ * with the same idempotency key must not create a second contact: each CRM call is a step of
+ * the journal. Failures throw (ProviderError): the consumer retries with back-off.
+ */
+export interface LeadDelivery {
+  readonly name: string;
+  deliver(kind: string, lead: Lead, idempotencyKey: string, journal?: DeliveryJournal): Promise<DeliveryResult>;
+  /** Ends a search alert's CRM demand (UnsubscribeDemandPerson). */
+  unsubscribe(demandRef: string, lang: Lang): Promise<void>;
 }
 
 /** The method names of a part (its members other than `name`). */

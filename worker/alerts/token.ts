@@ -1,0 +1,67 @@
+/**
+ * Search-alert unsubscribe tokens (issue 8 point 6): `{leadId}.{mac}` where mac is the
+ * base64url HMAC-SHA-256 of 'alert-unsubscribe:{leadId}' under the secret `ALERT_SECRET`
+ * (a wrangler secret). The token can be rebuilt for every digest without storing it; the
+ * alert row keeps only its SHA-256 (`alerts.token_hash`), which the unsubscribe page checks too.
+ * A changed token fails the HMAC (400 page); rotating the secret voids every earlier link.
+ *
+ * Without ALERT_SECRET a fixed development secret is used, but only while the site's origin
+ * (SITE_URL) is a local one (localhost, 127.0.0.1): anywhere else `alertSecret` answers null,
+ * no digest is sent and registering an alert fails loudly (the lead shows the error in
+ * `npm run leads`).
+ */
+import type { Env } from '../env';
+import { siteOrigin } from '../leads/notify';
+
+export const DEV_ALERT_SECRET = 'development-only-alert-secret-not-for-production';
+
+export function isLocalOrigin(origin: string): boolean {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+export function alertSecret(env: Pick<Env, 'ALERT_SECRET' | 'SITE_URL'>): string | null {
+  const secret = env.ALERT_SECRET?.trim();
+  if (secret && secret.length >= 16) return secret;
+  return isLocalOrigin(siteOrigin(env)) ? DEV_ALERT_SECRET : null;
+}
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function mac(secret: string, leadId: number): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`alert-unsubscribe:${leadId}`)));
+}
+
+export async function unsubscribeToken(secret: string, leadId: number): Promise<string> {
+  return `${leadId}.${await mac(secret, leadId)}`;
+}
+
+/** The lead id a token was made for, or null when it is malformed or its signature does not match. */
+export async function verifyToken(secret: string, token: string): Promise<number | null> {
+  const match = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const leadId = Number(match[1]);
+  if (!Number.isSafeInteger(leadId)) return null;
+  const expected = encoder.encode(await mac(secret, leadId));
+  const given = encoder.encode(match[2]!);
+  if (expected.byteLength !== given.byteLength) return null;
+  let difference = 0;
+  for (let i = 0; i < expected.byteLength; i += 1) difference |= expected[i]! ^ given[i]!;
+  return difference === 0 ? leadId : null;
+}
+
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,105 @@
+/**
+ * What a lead says, read from its payload (the forms contract: a validated form object with
+ * camelCase fields, treated here as unknown values): the contact fields every kind shares, and
+ * every other field as 'Label: value' lines for the CRM's Content and the agency's e-mail.
+ * Labels are the field names (the forms side may later offer translated labels).
+ */
+import { isMailAddress } from '../email/mailer';
+import type { Lead } from '../provider/types';
+
+export interface Contact {
+  title: 'mr' | 'ms' | 'miss' | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  remarks: string;
+}
+
+/** Fields shown as the contact block (never repeated in the detail lines). */
+const CONTACT_FIELDS = new Set(['title', 'firstName', 'lastName', 'email', 'phone', 'street', 'houseNumber', 'zip', 'city', 'remarks', 'lang', 'propertyId', 'projectId']);
+/** Fields of spam defences and transport, never shown. */
+const HIDDEN_FIELDS = new Set(['turnstileToken', 'cf-turnstile-response', 'website', 'honeypot', 'startedAt', 'formStartedAt', 'idempotencyKey']);
+
+/** One line of text: no line breaks or control characters, trimmed, at most `max` characters. */
+export function oneLine(value: unknown, max = 300): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  return String(value).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** A text that may have several lines (remarks): control characters other than line breaks removed. */
+export function multiLine(value: unknown, max = 5000): string {
+  if (typeof value !== 'string') return '';
+  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ').trim().slice(0, max);
+}
+
+export function contactOf(payload: Record<string, unknown>): Contact {
+  const title = payload.title === 'mr' || payload.title === 'ms' || payload.title === 'miss' ? payload.title : null;
+  const email = oneLine(payload.email, 254);
+  return {
+    title,
+    firstName: oneLine(payload.firstName, 100),
+    lastName: oneLine(payload.lastName, 100),
+    email: isMailAddress(email) ? email : null,
+    phone: oneLine(payload.phone, 40),
+    street: oneLine(payload.street, 200),
+    houseNumber: oneLine(payload.houseNumber, 20),
+    zip: oneLine(payload.zip, 20),
+    city: oneLine(payload.city, 100),
+    remarks: multiLine(payload.remarks),
+  };
+}
+
+/** 'Anne Peeters', or the e-mail address, or '?'. */
+export function displayName(contact: Contact): string {
+  return [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || '?';
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => (valueText(v) ? `${k} ${valueText(v)}` : ''))
+      .filter(Boolean)
+      .join('; ');
+  }
+  return oneLine(value, 1000);
+}
+
+/** Every field other than the contact block, as 'field: value' lines (empty values left out). */
+export function detailLines(payload: Record<string, unknown>): string[] {
+  return Object.entries(payload)
+    .filter(([key]) => !CONTACT_FIELDS.has(key) && !HIDDEN_FIELDS.has(key))
+    .map(([key, value]) => [key, valueText(value)] as const)
+    .filter(([, text]) => text !== '')
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
+/** The contact block as lines ('Name', 'E-mail', …: field names as in the payload). */
+export function contactLines(contact: Contact): string[] {
+  const address = [[contact.street, contact.houseNumber].filter(Boolean).join(' '), [contact.zip, contact.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [
+    `name: ${[contact.title ?? '', contact.firstName, contact.lastName].filter(Boolean).join(' ')}`,
+    contact.email ? `email: ${contact.email}` : '',
+    contact.phone ? `phone: ${contact.phone}` : '',
+    address ? `address: ${address}` : '',
+  ].filter(Boolean);
+}
+
+/** The lead's project id (project contact forms), or null. */
+export function projectIdOf(lead: Lead): number | null {
+  const id = Number(lead.payload.projectId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The lead's property id (the row's column, else the payload's), or null. */
+export function propertyIdOf(lead: Lead): number | null {
+  const id = lead.propertyId ?? Number(lead.payload.propertyId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,72 @@
+/**
+ * English texts of the e-mails and pages of lead delivery and search alerts (server only:
+ * worker/leads, worker/alerts). Plain typed dictionaries rather than typesafe-i18n namespaces,
+ * so the browser's dictionary loader (first-load JavaScript) does not grow with texts it never
+ * shows. The other languages have exactly these keys (the compiler checks: ServerTexts).
+ */
+export const en = {
+  leads: {
+    kind: {
+      contactMe: () => `Information or visit request`,
+      contactAppointment: () => `Appointment request`,
+      contactConstruction: () => `Project enquiry`,
+      contactDemand: () => `Free valuation request`,
+      demandRegister: () => `Search alert`,
+      sendToFriend: () => `Page sent to a friend`,
+      siteContact: () => `Contact form`,
+      signNewsletter: () => `Newsletter subscription`,
+      requestDocuments: () => `Documents request`,
+      testimonial: () => `Testimonial`,
+      rentApplication: () => `Rent application`,
+      purchaseOffer: () => `Purchase offer`,
+      other: () => `Website form`,
+    },
+    agencySubject: (p: { kind: string; name: string }) => `${p.kind} from ${p.name}`,
+    agencyIntro: (p: { kind: string }) => `A visitor sent the form “${p.kind}” on the website.`,
+    property: () => `Property`,
+    project: () => `Project`,
+    language: () => `Language`,
+    reference: () => `Lead reference`,
+    received: () => `Received`,
+    friendSubject: (p: { name: string }) => `${p.name} thinks this property will interest you`,
+    friendIntro: (p: { name: string; agency: string }) => `${p.name} sent you this page of ${p.agency}:`,
+    friendMessage: () => `Their message:`,
+    documentsSubject: (p: { title: string }) => `The documents you asked for: ${p.title}`,
+    documentsIntro: () => `Thank you for your interest. You will find the documents of this property attached.`,
+    documentsNone: () => `Our agency will send you the documents of this property shortly.`,
+    documentsAgencyNote: (p: { count: number }) => `Documents attached for the visitor: ${p.count}.`,
+    documentsAgencyNone: () => `No documents are stored for this property: please send them to the visitor yourself.`,
+    failureSubject: (p: { id: number }) => `Lead #${p.id} could not be delivered`,
+    failureIntro: () => `This lead could not be delivered after several attempts. It is kept in the website’s database with the status “failed”. Please handle it yourself:`,
+    lastError: () => `Last error`,
+    regards: () => `Kind regards,`,
+  },
+  alerts: {
+    digestSubject: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'new property' : 'new properties'} for your search`,
+    digestIntro: (p: { agency: string }) => `These properties match the search alert you set up on ${p.agency}:`,
+    isNew: () => `New`,
+    priceDrop: (p: { price: string }) => `Price reduced (was ${p.price})`,
+    view: () => `View the property`,
+    more: (p: { count: number }) => `And ${p.count} more: see them on our website.`,
+    frequency: {
+      instant: () => `You receive this e-mail as soon as new properties match your search.`,
+      daily: () => `You receive this e-mail at most once a day, when new properties match your search.`,
+      weekly: () => `You receive this e-mail at most once a week, when new properties match your search.`,
+    },
+    unsubscribeLine: (p: { url: string }) => `Stop these e-mails with one click: ${p.url}`,
+    unsubscribeLink: () => `Unsubscribe`,
+    pageTitle: () => `Search alert e-mails`,
+    confirmTitle: () => `Stop your search alert?`,
+    confirmText: (p: { email: string }) => `You will no longer receive search alert e-mails at ${p.email}.`,
+    confirmButton: () => `Unsubscribe`,
+    doneTitle: () => `You are unsubscribed`,
+    doneText: (p: { email: string }) => `You will no longer receive search alert e-mails at ${p.email}. This took effect immediately.`,
+    alreadyTitle: () => `Already unsubscribed`,
+    alreadyText: () => `This search alert was already stopped: you will receive no more e-mails from it.`,
+    invalidTitle: () => `This link is not valid`,
+    invalidText: () => `This unsubscribe link is incomplete or has been changed. Please use the link in the most recent e-mail, or contact us.`,
+    backHome: () => `Back to the home page`,
+  },
+};
+
+export type ServerTexts = typeof en;
