@@ -15,18 +15,22 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	de: {
 		DETAIL: () => import('./de/DETAIL/index.js'),
+		FORMS: () => import('./de/FORMS/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
 	en: {
 		DETAIL: () => import('./en/DETAIL/index.js'),
+		FORMS: () => import('./en/FORMS/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
 	fr: {
 		DETAIL: () => import('./fr/DETAIL/index.js'),
+		FORMS: () => import('./fr/FORMS/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
 	nl: {
 		DETAIL: () => import('./nl/DETAIL/index.js'),
+		FORMS: () => import('./nl/FORMS/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')
 	}
 }
