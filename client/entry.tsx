@@ -5,12 +5,14 @@ import { createAppRouter } from '../shared/router/create-router';
 import { loadLanguage } from '../shared/i18n/load-client';
 import { isLang } from '../shared/paths/languages';
 import { fetchData } from './fetch-data';
+import { readFormsContext } from './forms-context';
 import './styles/main.css';
 
 async function start() {
   const lang = document.documentElement.lang;
+  const forms = await readFormsContext();
   await loadLanguage(isLang(lang) ? lang : 'en');
-  const router = createAppRouter({ data: fetchData, origin: window.location.origin });
+  const router = createAppRouter({ data: fetchData, origin: window.location.origin, forms });
   hydrateRoot(document, <RouterClient router={router} />);
 }
 

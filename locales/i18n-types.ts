@@ -436,6 +436,10 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
 		 */
 		backToHome: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e
+		 */
+		back: string
 	}
 	ERRORS: {
 		/**
@@ -1781,10 +1785,6 @@ export type NamespaceFORMSTranslation = {
 	 */
 	full: string
 	/**
-	 * B​a​c​k​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e
-	 */
-	back: string
-	/**
 	 * O​p​e​n​ ​t​h​e​ ​f​o​r​m
 	 */
 	openForm: string
@@ -2295,6 +2295,10 @@ export type TranslationFunctions = {
 		 * Back to the home page
 		 */
 		backToHome: () => LocalizedString
+		/**
+		 * Back to where you were
+		 */
+		back: () => LocalizedString
 	}
 	ERRORS: {
 		/**
@@ -3617,10 +3621,6 @@ export type TranslationFunctions = {
 		 * Full
 		 */
 		full: () => LocalizedString
-		/**
-		 * Back to where you were
-		 */
-		back: () => LocalizedString
 		/**
 		 * Open the form
 		 */

@@ -4,6 +4,7 @@ import { formatPhone, phoneHref } from '../format/phone';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
+import { FormSlot } from './forms/FormSlot';
 
 export function Footer({ site }: { site: SiteView }) {
   const LL = useT();
@@ -37,6 +38,9 @@ export function Footer({ site }: { site: SiteView }) {
             )}
           </section>
         ))}
+      </div>
+      <div className="container footer__newsletter">
+        <FormSlot kind="sign-newsletter" heading="h3" inline />
       </div>
       <div className="container footer__bottom">
         <nav aria-label={LL.SITE.legalLinks()}>

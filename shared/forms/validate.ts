@@ -10,7 +10,7 @@ import { formDef, type FieldDef, type FormKind } from './kinds';
 export type ErrorCode =
   | 'required' | 'emailRequired' | 'emailInvalid' | 'friendEmailRequired' | 'friendEmailInvalid' | 'passwordsDiffer'
   | 'typeAndZone' | 'datesInvalid' | 'captcha' | 'valuationAddress' | 'titleNotChosen' | 'typeNotChosen' | 'goalNotChosen'
-  | 'choiceInvalid' | 'numberInvalid' | 'dateInvalid' | 'tooLong' | 'priceRange' | 'tooFast' | 'slotFull' | 'alreadyRequested';
+  | 'choiceInvalid' | 'numberInvalid' | 'dateInvalid' | 'tooLong' | 'priceRange' | 'tooFast' | 'slotFull' | 'alreadyRequested' | 'sendFailed';
 
 /** One field's problem: its code, and for 'required' the field whose label the message names; for 'tooLong' the limit. */
 export interface FieldError {

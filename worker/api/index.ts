@@ -6,6 +6,8 @@ import { catalogueApi } from './catalogue';
 import { propertiesApi } from './properties';
 import { searchApi } from './search';
 import { withProvider } from '../middleware/provider';
+import { formsApi } from './forms';
+import { appointmentsApi } from './appointments';
 
 export const api = new Hono<AppEnv>();
 api.use('*', withProvider);
@@ -13,6 +15,8 @@ api.route('/', siteApi);
 api.route('/', catalogueApi);
 api.route('/', propertiesApi);
 api.route('/', searchApi);
+api.route('/', formsApi);
+api.route('/', appointmentsApi);
 
 api.onError((err, c) => {
   console.error('api', c.req.path, err instanceof Error ? err.message : err);

@@ -6,7 +6,7 @@ import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
 
-export function serverData(provider: Catalogue): DataApi & { failed(): boolean } {
+export function serverData(provider: Catalogue, slots: DataApi['slots'] = async () => []): DataApi & { failed(): boolean } {
   let failed = false;
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
@@ -30,6 +30,7 @@ export function serverData(provider: Catalogue): DataApi & { failed(): boolean }
     similar: guard((id, lang) => provider.similarProperties(id, lang)),
     projects: guard((lang) => provider.listProjects(lang)),
     project: guard((id, lang) => provider.getProject(id, lang)),
+    slots: guard(slots),
     failed: () => failed,
   };
 }

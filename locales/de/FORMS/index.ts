@@ -151,7 +151,6 @@ const de_FORMS = {
   noSlots: 'Zurzeit gibt es keine freien Besichtigungstermine: Fragen Sie mit dem Formular oben eine Besichtigung an.',
   placesLeft: 'Noch {count} {{Platz|Plätze}}',
   full: 'Ausgebucht',
-  back: 'Zurück zur vorherigen Seite',
   openForm: 'Formular öffnen',
 } satisfies NamespaceFORMSTranslation;
 

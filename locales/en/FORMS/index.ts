@@ -151,7 +151,6 @@ const en_FORMS = {
   noSlots: 'There are no free viewing times at the moment: ask for a visit with the form above.',
   placesLeft: '{count:number} {{place|places}} left',
   full: 'Full',
-  back: 'Back to where you were',
   openForm: 'Open the form',
 } satisfies BaseTranslation;
 

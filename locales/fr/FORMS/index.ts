@@ -151,7 +151,6 @@ const fr_FORMS = {
   noSlots: 'Il n’y a pas de moment de visite libre pour l’instant : demandez une visite avec le formulaire ci-dessus.',
   placesLeft: 'Encore {count} {{place|places}}',
   full: 'Complet',
-  back: 'Retour à la page précédente',
   openForm: 'Ouvrir le formulaire',
 } satisfies NamespaceFORMSTranslation;
 

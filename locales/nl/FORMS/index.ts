@@ -151,7 +151,6 @@ const nl_FORMS = {
   noSlots: 'Er zijn op dit moment geen vrije bezoekmomenten: vraag een bezoek aan met het formulier hierboven.',
   placesLeft: 'Nog {count} {{plaats|plaatsen}}',
   full: 'Volzet',
-  back: 'Terug naar waar u was',
   openForm: 'Open het formulier',
 } satisfies NamespaceFORMSTranslation;
 
