@@ -83,7 +83,8 @@ const defs: { [K in FormKind]: FormDef } = {
   'contact-demand': {
     kind: 'contact-demand',
     fields: [
-      { name: 'street', type: 'text', max: TEXT, group: 'property', autocomplete: 'address-line1' },
+      // Required; its message is the seed's 'valuation address required' (rule valuationAddress).
+      { name: 'street', type: 'text', required: true, max: TEXT, group: 'property', autocomplete: 'address-line1' },
       { name: 'houseNumber', type: 'text', max: 20 },
       { name: 'zip', type: 'text', required: true, max: 10, autocomplete: 'postal-code' },
       { name: 'city', type: 'text', required: true, max: TEXT, autocomplete: 'address-level2' },

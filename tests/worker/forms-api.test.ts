@@ -90,8 +90,13 @@ describe('plain HTML posts (no JavaScript)', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain('Vorname ist ein Pflichtfeld');
-    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*aria-invalid="true"/);
-    expect(html).toMatch(/<input[^>]*name="lastName"[^>]*value="Peeters"/);
+    const input = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(input('firstName')).toContain('aria-invalid="true"');
+    expect(input('firstName')).toContain('aria-describedby="site-contact-firstName-error"');
+    expect(html).toContain('id="site-contact-firstName-error"');
+    expect(input('lastName')).toContain('value="Peeters"');
+    expect(input('lastName')).not.toContain('aria-invalid');
+    expect(input('email')).toContain('value="anna@example.be"');
     expect(html).toContain('Keep &lt;this&gt; text');
     expect(html).toContain('id="form-submission"');
     expect(html).not.toContain('Keep <this> text');

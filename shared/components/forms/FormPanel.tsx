@@ -103,7 +103,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
     if (!checked.ok) {
       const messages = Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, messageFor(t, e)]));
       setErrors(messages);
-      requestAnimationFrame(() => focusFirst(messages));
+      setTimeout(() => focusFirst(messages), 0);
       return;
     }
     setSending(true);
@@ -117,7 +117,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
       const body = (await res.json().catch(() => ({}))) as { errors?: Record<string, string> };
       const messages = res.status === 422 && body.errors ? body.errors : { [FORM_ERROR]: res.status === 429 ? t.msg.rateLimited() : t.msg.sendFailed() };
       setErrors(messages);
-      requestAnimationFrame(() => focusFirst(messages));
+      setTimeout(() => focusFirst(messages), 0);
     } catch {
       setErrors({ [FORM_ERROR]: t.msg.sendFailed() });
     } finally {
