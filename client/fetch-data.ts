@@ -3,6 +3,7 @@ import type { DataApi } from '../shared/router/context';
 import type { PageView, SiteView } from '../shared/content/views';
 import { loadLanguage } from '../shared/i18n/load-client';
 import { apiParams } from '../shared/listing/search-params';
+import type { AppointmentSlot } from '../shared/model/appointment';
 
 async function getJson<T>(url: string): Promise<T | null> {
   const res = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -40,4 +41,5 @@ export const fetchData: DataApi = {
   similar: (id, lang) => required(`/api/properties/${id}/similar?lang=${lang}`),
   projects: (lang) => required(`/api/projects?lang=${lang}`),
   project: (id, lang) => getJson(`/api/projects/${id}?lang=${lang}`),
+  slots: async (id) => (await required<{ slots: AppointmentSlot[] }>(`/api/appointments?propertyId=${id}`)).slots,
 };

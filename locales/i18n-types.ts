@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 {
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
+	FORMS: NamespaceFORMSTranslation,
 	PROJECTS: NamespacePROJECTSTranslation
 }
 
@@ -441,6 +442,10 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
 		 */
 		backToHome: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e
+		 */
+		back: string
 	}
 	ERRORS: {
 		/**
@@ -1536,6 +1541,578 @@ export type NamespaceDETAILTranslation = {
 	}
 }
 
+export type NamespaceFORMSTranslation = {
+	msg: {
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * E​-​m​a​i​l​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
+		 */
+		emailRequired: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		emailInvalid: string
+		/**
+		 * Y​o​u​r​ ​f​r​i​e​n​d​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
+		 */
+		friendEmailRequired: string
+		/**
+		 * Y​o​u​r​ ​f​r​i​e​n​d​'​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		friendEmailInvalid: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​n​o​t​ ​i​d​e​n​t​i​c​a​l
+		 */
+		passwordsDiffer: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​p​e​r​t​y​ ​t​y​p​e​ ​a​n​d​ ​o​n​e​ ​g​e​o​g​r​a​p​h​i​c​ ​z​o​n​e
+		 */
+		typeAndZone: string
+		/**
+		 * T​h​e​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​ ​d​a​t​e​s​ ​a​r​e​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​i​n​v​a​l​i​d
+		 */
+		datesInvalid: string
+		/**
+		 * T​h​e​ ​e​n​t​e​r​e​d​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		captcha: string
+		/**
+		 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​t​o​ ​v​a​l​u​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		valuationAddress: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​t​i​t​l​e
+		 */
+		titleNotChosen: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​p​r​o​p​e​r​t​y​ ​t​y​p​e
+		 */
+		typeNotChosen: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​w​h​e​t​h​e​r​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​b​u​y​ ​o​r​ ​r​e​n​t
+		 */
+		goalNotChosen: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s
+		 */
+		choiceInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+		 */
+		numberInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e
+		 */
+		dateInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​m​i​n​i​m​u​m​ ​p​r​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​h​i​g​h​e​r​ ​t​h​a​n​ ​t​h​e​ ​m​a​x​i​m​u​m​ ​p​r​i​c​e
+		 */
+		priceRange: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​.
+		 */
+		tooFast: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​m​e​s​s​a​g​e​s​ ​w​e​r​e​ ​s​e​n​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		rateLimited: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		sendFailed: string
+		/**
+		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​a​r​e​ ​f​u​l​l
+		 */
+		slotFull: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​q​u​e​s​t​e​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​:​ ​t​h​e​y​ ​w​e​r​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		alreadyRequested: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
+		 */
+		summary: string
+	}
+	label: {
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		street: string
+		/**
+		 * N​u​m​b​e​r
+		 */
+		houseNumber: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e
+		 */
+		zip: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		remarks: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​e​ ​p​a​s​s​w​o​r​d
+		 */
+		passwordConfirm: string
+		/**
+		 * G​o​a​l
+		 */
+		goal: string
+		/**
+		 * P​r​o​p​e​r​t​y​ ​t​y​p​e​s
+		 */
+		types: string
+		/**
+		 * C​i​t​i​e​s​ ​o​r​ ​p​o​s​t​c​o​d​e​s
+		 */
+		cities: string
+		/**
+		 * M​i​n​i​m​u​m​ ​p​r​i​c​e
+		 */
+		minPrice: string
+		/**
+		 * M​a​x​i​m​u​m​ ​p​r​i​c​e
+		 */
+		maxPrice: string
+		/**
+		 * B​e​d​r​o​o​m​s​ ​(​m​i​n​i​m​u​m​)
+		 */
+		minRooms: string
+		/**
+		 * G​a​r​a​g​e​s​ ​(​m​i​n​i​m​u​m​)
+		 */
+		minGarages: string
+		/**
+		 * P​a​r​k​i​n​g​ ​s​p​a​c​e
+		 */
+		parking: string
+		/**
+		 * G​a​r​d​e​n
+		 */
+		garden: string
+		/**
+		 * T​e​r​r​a​c​e
+		 */
+		terrace: string
+		/**
+		 * T​o​t​a​l​ ​b​u​d​g​e​t
+		 */
+		budget: string
+		/**
+		 * H​o​w​ ​o​f​t​e​n​ ​s​h​a​l​l​ ​w​e​ ​t​e​l​l​ ​y​o​u​?
+		 */
+		frequency: string
+		/**
+		 * W​h​e​n​ ​c​a​n​ ​w​e​ ​c​a​l​l​ ​y​o​u​?
+		 */
+		timeSlots: string
+		/**
+		 * H​o​w​ ​s​h​a​l​l​ ​w​e​ ​c​o​n​t​a​c​t​ ​y​o​u​?
+		 */
+		preference: string
+		/**
+		 * I​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​v​i​s​i​t​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y
+		 */
+		visit: string
+		/**
+		 * Y​o​u​r​ ​f​r​i​e​n​d​'​s​ ​e​-​m​a​i​l
+		 */
+		friendEmail: string
+		/**
+		 * P​r​o​p​e​r​t​y​ ​t​y​p​e
+		 */
+		propertyType: string
+		/**
+		 * Y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o
+		 */
+		valuationGoal: string
+		/**
+		 * A​p​p​o​i​n​t​m​e​n​t
+		 */
+		slotId: string
+		/**
+		 * A​d​u​l​t​s
+		 */
+		adults: string
+		/**
+		 * A​g​e​s​ ​o​f​ ​t​h​e​ ​a​d​u​l​t​s
+		 */
+		adultAges: string
+		/**
+		 * C​h​i​l​d​r​e​n
+		 */
+		kids: string
+		/**
+		 * A​g​e​s​ ​o​f​ ​t​h​e​ ​c​h​i​l​d​r​e​n
+		 */
+		kidAges: string
+		/**
+		 * P​e​t​s
+		 */
+		pets: string
+		/**
+		 * M​o​v​i​n​g​ ​d​a​t​e
+		 */
+		movingDate: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​m​o​v​i​n​g
+		 */
+		movingReason: string
+		/**
+		 * N​e​t​ ​m​o​n​t​h​l​y​ ​i​n​c​o​m​e​,​ ​p​e​r​s​o​n​ ​1
+		 */
+		income1: string
+		/**
+		 * N​e​t​ ​m​o​n​t​h​l​y​ ​i​n​c​o​m​e​,​ ​p​e​r​s​o​n​ ​2
+		 */
+		income2: string
+		/**
+		 * O​f​f​e​r​e​d​ ​a​m​o​u​n​t​ ​(​€​)
+		 */
+		amount: string
+		/**
+		 * A​m​o​u​n​t​ ​i​n​ ​w​o​r​d​s
+		 */
+		amountWords: string
+		/**
+		 * O​f​f​e​r​ ​v​a​l​i​d​ ​f​r​o​m
+		 */
+		startDate: string
+		/**
+		 * O​f​f​e​r​ ​v​a​l​i​d​ ​u​n​t​i​l
+		 */
+		endDate: string
+		/**
+		 * P​l​a​c​e
+		 */
+		place: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​s​i​g​n​a​t​u​r​e
+		 */
+		signDate: string
+		/**
+		 * C​o​n​d​i​t​i​o​n​s​ ​(​f​o​r​ ​e​x​a​m​p​l​e​:​ ​s​u​b​j​e​c​t​ ​t​o​ ​o​b​t​a​i​n​i​n​g​ ​a​ ​l​o​a​n​)
+		 */
+		conditions: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e​,​ ​p​e​r​s​o​n​ ​B
+		 */
+		personBFirstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​,​ ​p​e​r​s​o​n​ ​B
+		 */
+		personBLastName: string
+		/**
+		 * Y​o​u​r​ ​r​a​t​i​n​g
+		 */
+		rating: string
+		/**
+		 * Y​o​u​r​ ​t​e​s​t​i​m​o​n​i​a​l
+		 */
+		testimonial: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​p​u​b​l​i​s​h​ ​m​y​ ​t​e​s​t​i​m​o​n​i​a​l​ ​w​i​t​h​ ​m​y​ ​f​i​r​s​t​ ​n​a​m​e​ ​a​n​d​ ​c​i​t​y
+		 */
+		publish: string
+		/**
+		 * P​r​o​p​e​r​t​y
+		 */
+		propertyId: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		projectId: string
+	}
+	option: {
+		/**
+		 * M​r
+		 */
+		mr: string
+		/**
+		 * M​s
+		 */
+		ms: string
+		/**
+		 * M​i​s​s
+		 */
+		miss: string
+		/**
+		 * B​y​ ​p​h​o​n​e
+		 */
+		byPhone: string
+		/**
+		 * B​y​ ​e​-​m​a​i​l
+		 */
+		byEmail: string
+		/**
+		 * 1​0​:​0​0​–​1​3​:​0​0
+		 */
+		slotMorning: string
+		/**
+		 * 1​3​:​0​0​–​1​6​:​0​0
+		 */
+		slotAfternoon: string
+		/**
+		 * 1​6​:​0​0​–​1​9​:​0​0
+		 */
+		slotEvening: string
+		/**
+		 * B​u​y
+		 */
+		buy: string
+		/**
+		 * R​e​n​t
+		 */
+		rent: string
+		/**
+		 * S​e​l​l
+		 */
+		sell: string
+		/**
+		 * L​e​t
+		 */
+		'let': string
+		/**
+		 * A​t​ ​o​n​c​e
+		 */
+		instant: string
+		/**
+		 * O​n​c​e​ ​a​ ​d​a​y
+		 */
+		daily: string
+		/**
+		 * O​n​c​e​ ​a​ ​w​e​e​k
+		 */
+		weekly: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * C​h​o​o​s​e​…
+		 */
+		choose: string
+	}
+	kind: {
+		/**
+		 * A​s​k​ ​f​o​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​r​ ​a​ ​v​i​s​i​t
+		 */
+		'contact-me': string
+		/**
+		 * B​o​o​k​ ​a​ ​v​i​e​w​i​n​g
+		 */
+		'contact-appointment': string
+		/**
+		 * A​s​k​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​r​o​j​e​c​t
+		 */
+		'contact-construction': string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​f​r​e​e​ ​v​a​l​u​a​t​i​o​n
+		 */
+		'contact-demand': string
+		/**
+		 * K​e​e​p​ ​m​e​ ​i​n​f​o​r​m​e​d
+		 */
+		'demand-register': string
+		/**
+		 * S​e​n​d​ ​t​o​ ​a​ ​f​r​i​e​n​d
+		 */
+		'send-to-friend': string
+		/**
+		 * S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e
+		 */
+		'site-contact': string
+		/**
+		 * N​e​w​s​l​e​t​t​e​r
+		 */
+		'sign-newsletter': string
+		/**
+		 * R​e​q​u​e​s​t​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s
+		 */
+		'request-documents': string
+		/**
+		 * S​h​a​r​e​ ​y​o​u​r​ ​e​x​p​e​r​i​e​n​c​e
+		 */
+		testimonial: string
+		/**
+		 * A​p​p​l​y​ ​t​o​ ​r​e​n​t
+		 */
+		'rent-application': string
+		/**
+		 * M​a​k​e​ ​a​ ​p​u​r​c​h​a​s​e​ ​o​f​f​e​r
+		 */
+		'purchase-offer': string
+	}
+	intro: {
+		/**
+		 * A​s​k​ ​a​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​a​ ​v​i​s​i​t​:​ ​t​h​e​ ​a​g​e​n​t​ ​a​n​s​w​e​r​s​ ​w​i​t​h​i​n​ ​o​n​e​ ​w​o​r​k​i​n​g​ ​d​a​y​.
+		 */
+		'contact-me': string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​f​r​e​e​ ​t​i​m​e​ ​f​o​r​ ​a​ ​v​i​e​w​i​n​g​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​.
+		 */
+		'contact-appointment': string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​ ​(​p​l​a​n​s​,​ ​e​n​e​r​g​y​ ​c​e​r​t​i​f​i​c​a​t​e​,​ ​s​o​i​l​ ​c​e​r​t​i​f​i​c​a​t​e​…​)​.
+		 */
+		'request-documents': string
+		/**
+		 * W​e​ ​s​e​n​d​ ​y​o​u​r​ ​f​r​i​e​n​d​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​.
+		 */
+		'send-to-friend': string
+		/**
+		 * N​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​a​n​d​ ​m​a​r​k​e​t​ ​n​e​w​s​,​ ​a​b​o​u​t​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​.
+		 */
+		'sign-newsletter': string
+		/**
+		 * T​e​l​l​ ​f​u​t​u​r​e​ ​c​l​i​e​n​t​s​ ​h​o​w​ ​w​e​ ​h​e​l​p​e​d​ ​y​o​u​ ​s​e​l​l​,​ ​b​u​y​ ​o​r​ ​l​e​t​.
+		 */
+		testimonial: string
+		/**
+		 * T​e​l​l​ ​t​h​e​ ​o​w​n​e​r​ ​a​b​o​u​t​ ​y​o​u​r​ ​h​o​u​s​e​h​o​l​d​:​ ​t​h​e​ ​a​g​e​n​t​ ​a​n​s​w​e​r​s​ ​w​i​t​h​i​n​ ​t​w​o​ ​w​o​r​k​i​n​g​ ​d​a​y​s​.
+		 */
+		'rent-application': string
+		/**
+		 * Y​o​u​r​ ​w​r​i​t​t​e​n​ ​o​f​f​e​r​ ​g​o​e​s​ ​t​o​ ​t​h​e​ ​o​w​n​e​r​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​a​g​e​n​t​.​ ​I​t​ ​b​i​n​d​s​ ​y​o​u​ ​o​n​c​e​ ​t​h​e​ ​o​w​n​e​r​ ​a​c​c​e​p​t​s​ ​i​t​.
+		 */
+		'purchase-offer': string
+		/**
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​:​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​t​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​t​h​a​t​ ​m​a​t​c​h​.
+		 */
+		'demand-register': string
+		/**
+		 * A​n​ ​a​g​e​n​t​ ​v​i​s​i​t​s​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​a​n​d​ ​g​i​v​e​s​ ​y​o​u​ ​a​ ​m​a​r​k​e​t​ ​v​a​l​u​e​ ​i​n​ ​w​r​i​t​i​n​g​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​.
+		 */
+		'contact-demand': string
+	}
+	section: {
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s
+		 */
+		you: string
+		/**
+		 * W​h​a​t​ ​a​r​e​ ​y​o​u​ ​l​o​o​k​i​n​g​ ​f​o​r​?
+		 */
+		search: string
+		/**
+		 * T​h​e​ ​p​r​o​p​e​r​t​y
+		 */
+		property: string
+		/**
+		 * Y​o​u​r​ ​h​o​u​s​e​h​o​l​d
+		 */
+		household: string
+		/**
+		 * Y​o​u​r​ ​o​f​f​e​r
+		 */
+		offer: string
+		/**
+		 * S​e​c​o​n​d​ ​b​u​y​e​r​ ​(​p​e​r​s​o​n​ ​B​,​ ​o​p​t​i​o​n​a​l​)
+		 */
+		personB: string
+	}
+	/**
+	 * I​f​ ​y​o​u​r​ ​o​f​f​e​r​ ​i​s​ ​a​c​c​e​p​t​e​d​,​ ​a​n​ ​a​d​v​a​n​c​e​ ​o​f​ ​1​0​%​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​a​m​o​u​n​t​ ​(​{​a​m​o​u​n​t​}​)​ ​i​s​ ​p​a​i​d​ ​t​o​ ​t​h​e​ ​a​g​e​n​t​’​s​ ​t​h​i​r​d​-​p​a​r​t​y​ ​a​c​c​o​u​n​t​.
+	 * @param {string} amount
+	 */
+	advanceRule: RequiredParams<'amount'>
+	/**
+	 * {​w​o​r​d​s​}​ ​e​u​r​o​s
+	 * @param {string} words
+	 */
+	amountWordsValue: RequiredParams<'words'>
+	/**
+	 * r​e​q​u​i​r​e​d
+	 */
+	requiredMark: string
+	/**
+	 * F​i​e​l​d​s​ ​m​a​r​k​e​d​ ​w​i​t​h​ ​*​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
+	 */
+	requiredNote: string
+	/**
+	 * S​e​n​d
+	 */
+	send: string
+	/**
+	 * S​e​n​d​i​n​g​…
+	 */
+	sending: string
+	/**
+	 * S​u​b​s​c​r​i​b​e
+	 */
+	subscribe: string
+	/**
+	 * W​e​ ​u​s​e​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​o​n​l​y​ ​t​o​ ​a​n​s​w​e​r​ ​y​o​u​.​ ​R​e​a​d​ ​o​u​r​ ​p​r​i​v​a​c​y​ ​s​t​a​t​e​m​e​n​t​.
+	 */
+	privacy: string
+	/**
+	 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+	 */
+	honeypot: string
+	/**
+	 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​f​r​e​e​ ​v​i​e​w​i​n​g​ ​t​i​m​e​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​:​ ​a​s​k​ ​f​o​r​ ​a​ ​v​i​s​i​t​ ​w​i​t​h​ ​t​h​e​ ​f​o​r​m​ ​a​b​o​v​e​.
+	 */
+	noSlots: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​p​l​a​c​e​|​p​l​a​c​e​s​}​}​ ​l​e​f​t
+	 * @param {number} count
+	 */
+	placesLeft: RequiredParams<'count'>
+	/**
+	 * F​u​l​l
+	 */
+	full: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​f​o​r​m
+	 */
+	openForm: string
+}
+
 export type NamespacePROJECTSTranslation = {
 	/**
 	 * {​a​v​a​i​l​a​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​u​n​i​t​s​ ​a​v​a​i​l​a​b​l​e
@@ -1619,6 +2196,7 @@ export type NamespacePROJECTSTranslation = {
 export type Namespaces =
 	| 'COSTS'
 	| 'DETAIL'
+	| 'FORMS'
 	| 'PROJECTS'
 
 type DisallowNamespaces = {
@@ -1633,6 +2211,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./DETAIL/index.ts` file instead
 	 */
 	DETAIL?: "[typesafe-i18n] reserved for 'DETAIL'-namespace. You need to use the `./DETAIL/index.ts` file instead."
+
+	/**
+	 * reserved for 'FORMS'-namespace\
+	 * you need to use the `./FORMS/index.ts` file instead
+	 */
+	FORMS?: "[typesafe-i18n] reserved for 'FORMS'-namespace. You need to use the `./FORMS/index.ts` file instead."
 
 	/**
 	 * reserved for 'PROJECTS'-namespace\
@@ -2045,6 +2629,10 @@ export type TranslationFunctions = {
 		 * Back to the home page
 		 */
 		backToHome: () => LocalizedString
+		/**
+		 * Back to where you were
+		 */
+		back: () => LocalizedString
 	}
 	ERRORS: {
 		/**
@@ -3089,6 +3677,572 @@ export type TranslationFunctions = {
 			 */
 			tourFrame: (arg: { title: string }) => LocalizedString
 		}
+	}
+	FORMS: {
+		msg: {
+			/**
+			 * {field} is a required field
+			 */
+			required: (arg: { field: string }) => LocalizedString
+			/**
+			 * E-mail is a required field
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * The e-mail address is not valid
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Your friend's e-mail is a required field
+			 */
+			friendEmailRequired: () => LocalizedString
+			/**
+			 * Your friend's e-mail address is not valid
+			 */
+			friendEmailInvalid: () => LocalizedString
+			/**
+			 * The passwords are not identical
+			 */
+			passwordsDiffer: () => LocalizedString
+			/**
+			 * Choose at least one property type and one geographic zone
+			 */
+			typeAndZone: () => LocalizedString
+			/**
+			 * The start and end dates are incomplete or invalid
+			 */
+			datesInvalid: () => LocalizedString
+			/**
+			 * The entered characters are not valid
+			 */
+			captcha: () => LocalizedString
+			/**
+			 * The address of the property to value is required
+			 */
+			valuationAddress: () => LocalizedString
+			/**
+			 * Please choose a title
+			 */
+			titleNotChosen: () => LocalizedString
+			/**
+			 * Please choose a property type
+			 */
+			typeNotChosen: () => LocalizedString
+			/**
+			 * Please choose whether you want to buy or rent
+			 */
+			goalNotChosen: () => LocalizedString
+			/**
+			 * Please choose one of the options
+			 */
+			choiceInvalid: () => LocalizedString
+			/**
+			 * Please enter a number
+			 */
+			numberInvalid: () => LocalizedString
+			/**
+			 * Please enter a valid date
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * Please use at most {max} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * The minimum price cannot be higher than the maximum price
+			 */
+			priceRange: () => LocalizedString
+			/**
+			 * Please check your details and send the form again.
+			 */
+			tooFast: () => LocalizedString
+			/**
+			 * Too many messages were sent from your connection. Please try again in a minute.
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * Your message could not be sent. Please try again in a moment.
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * The appointments are full
+			 */
+			slotFull: () => LocalizedString
+			/**
+			 * You have already requested the documents of this property: they were sent to your e-mail address.
+			 */
+			alreadyRequested: () => LocalizedString
+			/**
+			 * Please correct the marked fields.
+			 */
+			summary: () => LocalizedString
+		}
+		label: {
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Address
+			 */
+			street: () => LocalizedString
+			/**
+			 * Number
+			 */
+			houseNumber: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			zip: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Message
+			 */
+			remarks: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm the password
+			 */
+			passwordConfirm: () => LocalizedString
+			/**
+			 * Goal
+			 */
+			goal: () => LocalizedString
+			/**
+			 * Property types
+			 */
+			types: () => LocalizedString
+			/**
+			 * Cities or postcodes
+			 */
+			cities: () => LocalizedString
+			/**
+			 * Minimum price
+			 */
+			minPrice: () => LocalizedString
+			/**
+			 * Maximum price
+			 */
+			maxPrice: () => LocalizedString
+			/**
+			 * Bedrooms (minimum)
+			 */
+			minRooms: () => LocalizedString
+			/**
+			 * Garages (minimum)
+			 */
+			minGarages: () => LocalizedString
+			/**
+			 * Parking space
+			 */
+			parking: () => LocalizedString
+			/**
+			 * Garden
+			 */
+			garden: () => LocalizedString
+			/**
+			 * Terrace
+			 */
+			terrace: () => LocalizedString
+			/**
+			 * Total budget
+			 */
+			budget: () => LocalizedString
+			/**
+			 * How often shall we tell you?
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * When can we call you?
+			 */
+			timeSlots: () => LocalizedString
+			/**
+			 * How shall we contact you?
+			 */
+			preference: () => LocalizedString
+			/**
+			 * I would like to visit this property
+			 */
+			visit: () => LocalizedString
+			/**
+			 * Your friend's e-mail
+			 */
+			friendEmail: () => LocalizedString
+			/**
+			 * Property type
+			 */
+			propertyType: () => LocalizedString
+			/**
+			 * You would like to
+			 */
+			valuationGoal: () => LocalizedString
+			/**
+			 * Appointment
+			 */
+			slotId: () => LocalizedString
+			/**
+			 * Adults
+			 */
+			adults: () => LocalizedString
+			/**
+			 * Ages of the adults
+			 */
+			adultAges: () => LocalizedString
+			/**
+			 * Children
+			 */
+			kids: () => LocalizedString
+			/**
+			 * Ages of the children
+			 */
+			kidAges: () => LocalizedString
+			/**
+			 * Pets
+			 */
+			pets: () => LocalizedString
+			/**
+			 * Moving date
+			 */
+			movingDate: () => LocalizedString
+			/**
+			 * Reason for moving
+			 */
+			movingReason: () => LocalizedString
+			/**
+			 * Net monthly income, person 1
+			 */
+			income1: () => LocalizedString
+			/**
+			 * Net monthly income, person 2
+			 */
+			income2: () => LocalizedString
+			/**
+			 * Offered amount (€)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Amount in words
+			 */
+			amountWords: () => LocalizedString
+			/**
+			 * Offer valid from
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Offer valid until
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Place
+			 */
+			place: () => LocalizedString
+			/**
+			 * Date of signature
+			 */
+			signDate: () => LocalizedString
+			/**
+			 * Conditions (for example: subject to obtaining a loan)
+			 */
+			conditions: () => LocalizedString
+			/**
+			 * First name, person B
+			 */
+			personBFirstName: () => LocalizedString
+			/**
+			 * Last name, person B
+			 */
+			personBLastName: () => LocalizedString
+			/**
+			 * Your rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Your testimonial
+			 */
+			testimonial: () => LocalizedString
+			/**
+			 * You may publish my testimonial with my first name and city
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Property
+			 */
+			propertyId: () => LocalizedString
+			/**
+			 * Project
+			 */
+			projectId: () => LocalizedString
+		}
+		option: {
+			/**
+			 * Mr
+			 */
+			mr: () => LocalizedString
+			/**
+			 * Ms
+			 */
+			ms: () => LocalizedString
+			/**
+			 * Miss
+			 */
+			miss: () => LocalizedString
+			/**
+			 * By phone
+			 */
+			byPhone: () => LocalizedString
+			/**
+			 * By e-mail
+			 */
+			byEmail: () => LocalizedString
+			/**
+			 * 10:00–13:00
+			 */
+			slotMorning: () => LocalizedString
+			/**
+			 * 13:00–16:00
+			 */
+			slotAfternoon: () => LocalizedString
+			/**
+			 * 16:00–19:00
+			 */
+			slotEvening: () => LocalizedString
+			/**
+			 * Buy
+			 */
+			buy: () => LocalizedString
+			/**
+			 * Rent
+			 */
+			rent: () => LocalizedString
+			/**
+			 * Sell
+			 */
+			sell: () => LocalizedString
+			/**
+			 * Let
+			 */
+			'let': () => LocalizedString
+			/**
+			 * At once
+			 */
+			instant: () => LocalizedString
+			/**
+			 * Once a day
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Once a week
+			 */
+			weekly: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Choose…
+			 */
+			choose: () => LocalizedString
+		}
+		kind: {
+			/**
+			 * Ask for information or a visit
+			 */
+			'contact-me': () => LocalizedString
+			/**
+			 * Book a viewing
+			 */
+			'contact-appointment': () => LocalizedString
+			/**
+			 * Ask about this project
+			 */
+			'contact-construction': () => LocalizedString
+			/**
+			 * Request a free valuation
+			 */
+			'contact-demand': () => LocalizedString
+			/**
+			 * Keep me informed
+			 */
+			'demand-register': () => LocalizedString
+			/**
+			 * Send to a friend
+			 */
+			'send-to-friend': () => LocalizedString
+			/**
+			 * Send us a message
+			 */
+			'site-contact': () => LocalizedString
+			/**
+			 * Newsletter
+			 */
+			'sign-newsletter': () => LocalizedString
+			/**
+			 * Request the documents
+			 */
+			'request-documents': () => LocalizedString
+			/**
+			 * Share your experience
+			 */
+			testimonial: () => LocalizedString
+			/**
+			 * Apply to rent
+			 */
+			'rent-application': () => LocalizedString
+			/**
+			 * Make a purchase offer
+			 */
+			'purchase-offer': () => LocalizedString
+		}
+		intro: {
+			/**
+			 * Ask a question or a visit: the agent answers within one working day.
+			 */
+			'contact-me': () => LocalizedString
+			/**
+			 * Choose a free time for a viewing of this property.
+			 */
+			'contact-appointment': () => LocalizedString
+			/**
+			 * We e-mail you the documents of this property (plans, energy certificate, soil certificate…).
+			 */
+			'request-documents': () => LocalizedString
+			/**
+			 * We send your friend a link to this property.
+			 */
+			'send-to-friend': () => LocalizedString
+			/**
+			 * New properties and market news, about once a month.
+			 */
+			'sign-newsletter': () => LocalizedString
+			/**
+			 * Tell future clients how we helped you sell, buy or let.
+			 */
+			testimonial: () => LocalizedString
+			/**
+			 * Tell the owner about your household: the agent answers within two working days.
+			 */
+			'rent-application': () => LocalizedString
+			/**
+			 * Your written offer goes to the owner through the agent. It binds you once the owner accepts it.
+			 */
+			'purchase-offer': () => LocalizedString
+			/**
+			 * Tell us what you are looking for: we e-mail you the properties that match.
+			 */
+			'demand-register': () => LocalizedString
+			/**
+			 * An agent visits the property and gives you a market value in writing, free of charge.
+			 */
+			'contact-demand': () => LocalizedString
+		}
+		section: {
+			/**
+			 * Your details
+			 */
+			you: () => LocalizedString
+			/**
+			 * What are you looking for?
+			 */
+			search: () => LocalizedString
+			/**
+			 * The property
+			 */
+			property: () => LocalizedString
+			/**
+			 * Your household
+			 */
+			household: () => LocalizedString
+			/**
+			 * Your offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Second buyer (person B, optional)
+			 */
+			personB: () => LocalizedString
+		}
+		/**
+		 * If your offer is accepted, an advance of 10% of the offered amount ({amount}) is paid to the agent’s third-party account.
+		 */
+		advanceRule: (arg: { amount: string }) => LocalizedString
+		/**
+		 * {words} euros
+		 */
+		amountWordsValue: (arg: { words: string }) => LocalizedString
+		/**
+		 * required
+		 */
+		requiredMark: () => LocalizedString
+		/**
+		 * Fields marked with * are required.
+		 */
+		requiredNote: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Subscribe
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * We use your details only to answer you. Read our privacy statement.
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
+		/**
+		 * There are no free viewing times at the moment: ask for a visit with the form above.
+		 */
+		noSlots: () => LocalizedString
+		/**
+		 * {count} {{place|places}} left
+		 */
+		placesLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * Full
+		 */
+		full: () => LocalizedString
+		/**
+		 * Open the form
+		 */
+		openForm: () => LocalizedString
 	}
 	PROJECTS: {
 		/**

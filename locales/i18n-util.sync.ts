@@ -12,15 +12,19 @@ import nl from './nl/index.js'
 
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
+import de_FORMS from './de/FORMS/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
+import en_FORMS from './en/FORMS/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
+import fr_FORMS from './fr/FORMS/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
+import nl_FORMS from './nl/FORMS/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
 const localeTranslations = {
@@ -28,24 +32,28 @@ const localeTranslations = {
 		...de,
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
+		FORMS: de_FORMS,
 		PROJECTS: de_PROJECTS
 	},
 	en: {
 		...en,
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
+		FORMS: en_FORMS,
 		PROJECTS: en_PROJECTS
 	},
 	fr: {
 		...fr,
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
+		FORMS: fr_FORMS,
 		PROJECTS: fr_PROJECTS
 	},
 	nl: {
 		...nl,
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
+		FORMS: nl_FORMS,
 		PROJECTS: nl_PROJECTS
 	},
 }

@@ -13,6 +13,8 @@ import { drawPhoto } from './demo/svg/index';
 import { writeDemo } from './demo/write';
 import { listKeys, photoKeys, photoVariants, pool, putVariants } from './lib/photos';
 import { applyMigrations, openPlatform } from './lib/platform';
+import { localStamp, writeDemoSlots } from '../worker/forms/slots';
+import { isClosed } from '../shared/model/property';
 
 const FINGERPRINT_KEY = 'demo_fingerprint';
 
@@ -36,6 +38,12 @@ async function main(): Promise<void> {
       await writeDemo(DB, data);
       await DB.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').bind(FINGERPRINT_KEY, fingerprint).run();
       console.log(`seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`);
+    }
+
+    const future = await DB.prepare("SELECT COUNT(*) AS n FROM appointment_slots WHERE source = 'demo' AND starts_at > ?").bind(localStamp(new Date())).first<{ n: number }>();
+    if (!future?.n) {
+      const open = data.properties.filter((p) => !isClosed(p)).map((p) => p.ID).sort((a, b) => a - b);
+      console.log(`seed: wrote ${await writeDemoSlots(DB, open, today)} viewing slots`);
     }
 
     const documents = await listKeys(MEDIA, 'documents/');

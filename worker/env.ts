@@ -12,6 +12,8 @@ export interface Env {
   OMNICASA_CUSTOMER_PASSWORD?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Signs the forms' fill-time token (worker/forms/fill-token.ts); a Worker secret in production. */
+  FORM_SECRET?: string;
   /** Workers Rate Limiting: first gate on form posts (per IP) and owner login (per IP and per account). */
   FORM_LIMIT?: RateLimit;
   LOGIN_LIMIT?: RateLimit;

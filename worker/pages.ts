@@ -6,13 +6,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { content } from './content/store';
-import { languageInPath } from '../shared/paths/languages';
+import { languageInPath, type Lang } from '../shared/paths/languages';
 import { toLocalized } from '../shared/paths/path-table';
 import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
+import { fillSecret, issueFillToken } from './forms/fill-token';
+import { slotsFor } from './forms/slots';
+import type { Submission } from '../shared/forms/submission';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -43,12 +46,32 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   if (target) return c.redirect(`${target}${url.search}`, 301);
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
-  const nonce = c.get('nonce');
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
+  return render(c, request, lang ?? content.config.defaultLanguage);
+}
+
+/**
+ * A form page drawn again after a refused plain HTML post (PRODUCT.md §5): the page at `path`
+ * (the form's return path, already checked same-site) with the visitor's values and messages.
+ */
+export async function renderFormPage(c: Context<AppEnv>, path: string, submission: Submission, status: number): Promise<Response> {
+  const url = new URL(path, c.req.url);
+  const request = new Request(url, { method: 'GET', headers: c.req.raw.headers });
+  const lang = languageInPath(url.pathname, content.languages) ?? content.config.defaultLanguage;
+  const response = await render(c, request, lang, submission);
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: response.status === 200 ? status : response.status, headers });
+}
+
+async function render(c: Context<AppEnv>, request: Request, lang: Lang, submission?: Submission): Promise<Response> {
+  const nonce = c.get('nonce');
   const { catalogue, timing } = requestParts(c);
-  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(catalogue, url.origin) }), timing);
+  const token = await issueFillToken(fillSecret(c.env));
+  const forms = { token, ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}), ...(submission ? { submission } : {}) };
+  const response = withServerTiming(await renderPage(request, { nonce, lang, data: serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(c.env, id)), forms }), timing);
   const headers = new Headers(response.headers);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');

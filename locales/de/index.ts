@@ -108,6 +108,7 @@ const de = {
     valuationCta: 'Sie denken über einen Verkauf oder eine Vermietung nach? Fordern Sie eine kostenlose Bewertung an.',
     thankYou: 'Vielen Dank',
     backToHome: 'Zurück zur Startseite',
+    back: 'Zurück zur vorherigen Seite',
   },
   ERRORS: {
     pageNotFound: 'Seite nicht gefunden',

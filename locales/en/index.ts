@@ -108,6 +108,7 @@ const en = {
     valuationCta: 'Thinking of selling or letting? Ask for a free valuation.',
     thankYou: 'Thank you',
     backToHome: 'Back to the home page',
+    back: 'Back to where you were',
   },
   ERRORS: {
     pageNotFound: 'Page not found',

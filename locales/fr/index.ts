@@ -108,6 +108,7 @@ const fr = {
     valuationCta: 'Vous envisagez de vendre ou de louer votre bien ? Demandez une estimation gratuite.',
     thankYou: 'Merci',
     backToHome: "Retour à la page d'accueil",
+    back: 'Retour à la page précédente',
   },
   ERRORS: {
     pageNotFound: 'Page introuvable',

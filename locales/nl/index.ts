@@ -108,6 +108,7 @@ const nl = {
     valuationCta: 'Overweegt u uw pand te verkopen of te verhuren? Vraag een gratis schatting aan.',
     thankYou: 'Bedankt',
     backToHome: 'Terug naar de homepagina',
+    back: 'Terug naar waar u was',
   },
   ERRORS: {
     pageNotFound: 'Pagina niet gevonden',

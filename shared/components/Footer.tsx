@@ -3,6 +3,7 @@ import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
+import { FormSlot } from './forms/FormSlot';
 
 export function Footer({ site }: { site: SiteView }) {
   const LL = useT();
@@ -36,6 +37,9 @@ export function Footer({ site }: { site: SiteView }) {
             )}
           </section>
         ))}
+      </div>
+      <div className="container footer__newsletter">
+        <FormSlot kind="sign-newsletter" heading="h3" inline />
       </div>
       <div className="container footer__bottom">
         <nav aria-label={LL.SITE.legalLinks()}>

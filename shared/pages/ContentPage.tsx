@@ -1,20 +1,60 @@
-/** Content pages (agency, services, articles, legal, forms' intro, thank-you, stats, testimonials). */
-import { useLoaderData } from '@tanstack/react-router';
+/**
+ * Content pages (agency, services, articles, legal, forms' intro, thank-you, stats, testimonials).
+ * Some carry a visitor form (the contact page, the free valuation, the search alert, the
+ * testimonials page); thank-you pages offer the way back to where the visitor was (the return
+ * path passed with the form, checked same-site).
+ */
+import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import type { PageView } from '../content/views';
 import { Modules } from '../components/Modules';
 import { PageHeader } from '../components/PageHeader';
 import { useSite } from '../components/useSite';
+import { FormSlot } from '../components/forms/FormSlot';
+import type { Choice } from '../components/forms/types';
+import type { FormKind } from '../forms/kinds';
+import { safeReturnPath } from '../forms/return-path';
+import { useLang, useT } from '../i18n/i18n';
+import { SmartLink } from '../components/SmartLink';
+
+export type ContentData = PageView & { choices?: { types: Choice[]; cities: Choice[] } };
+
+/** The form each page carries (by page id; content/site-map.json). */
+const FORM_OF_PAGE: Record<string, FormKind> = {
+  contact: 'site-contact',
+  'contact-demand': 'contact-demand',
+  'demand-register': 'demand-register',
+  testimonials: 'testimonial',
+};
+
+function BackLink() {
+  const LL = useT();
+  const lang = useLang();
+  const back = useRouterState({ select: (s) => (s.location.search as { back?: unknown }).back });
+  if (typeof back !== 'string') return null;
+  return (
+    <p className="thanks__back">
+      <SmartLink href={safeReturnPath(back, lang)} className="button button--primary">{LL.PAGE.back()}</SmartLink>
+    </p>
+  );
+}
 
 export function ContentPage() {
-  const page = useLoaderData({ strict: false }) as PageView;
+  const page = useLoaderData({ strict: false }) as ContentData;
   const site = useSite();
   const aside = page.modules.filter((m) => m.position === 'aside');
+  const form = FORM_OF_PAGE[page.id];
   return (
     <article className={`page page--${page.type}`}>
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
       <div className={`container page__body${aside.length ? ' page__body--aside' : ''}`}>
         <div className="page__main">
+          {page.type === 'thank-you' && <BackLink />}
           <Modules modules={page.modules.filter((m) => m.position !== 'aside')} site={site} />
+          {form && (
+            <section className="module module--form" id={form}>
+              <FormSlot kind={form} heading="h2" {...(page.choices ? { types: page.choices.types, cities: page.choices.cities } : {})} />
+            </section>
+          )}
         </div>
         {aside.length > 0 && (
           <aside className="page__aside">

@@ -1,19 +1,17 @@
 /**
  * A new-build project (seed §2 'paths containing /project', §3 "Project"): name, address and
  * figures, photos, description, the units table with links to each unit, the units on the map,
- * the agent, and the contact block `#contact-construction` (the contact-construction form comes
- * later; until then it offers the agency's details and the contact page).
+ * the agent, and the contact block `#contact-construction` with the project's contact form and the
+ * agency's details.
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { ProjectDetail } from '../model/project';
 import { pathTable } from '../content/path-table-instance';
-import { localizedHref } from '../paths/path-table';
 import { projectHref } from '../paths/property-path';
 import { useLang, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactCard } from '../components/Modules';
 import { Icon } from '../components/Icon';
-import { SmartLink } from '../components/SmartLink';
 import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { Description } from '../components/detail/Description';
@@ -22,6 +20,7 @@ import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
 import { contactPerson } from '../components/detail/contact-person';
+import { FormSlot } from '../components/forms/FormSlot';
 import { UnitsTable } from '../components/projects/UnitsTable';
 import { formatDelivery, priceRange } from '../components/projects/project-format';
 import type { DetailHeadFacts } from '../router/detail-head';
@@ -44,7 +43,7 @@ function ProjectView() {
     ...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []),
     { name: p.Name, path: projectHref(pathTable, lang, p) },
   ];
-  const contactHref = localizedHref(pathTable, lang, '/contact/');
+  const contactHref = '#contact-construction';
   const person = contactPerson(p.Agent, site);
   const address = p.PublicAddress.trim() || addressLine(p, (box) => LL.DETAIL.box({ box }));
   const photos = p.Photos.length ? p.Photos : p.SmallPictureItem ? [p.SmallPictureItem] : [];
@@ -96,11 +95,9 @@ function ProjectView() {
           <div className="project-contact__intro">
             <h2 id="contact-construction-title" className="detail-section__title">{LL.PROJECTS.contactTitle()}</h2>
             <p>{LL.PROJECTS.contactText()}</p>
-            <SmartLink href={contactHref} className="button button--accent">
-              {LL.PAGE.contactCtaButton()} <Icon name="arrow" size={18} />
-            </SmartLink>
+            <ContactCard site={site} />
           </div>
-          <ContactCard site={site} />
+          <FormSlot kind="contact-construction" projectId={p.ID} />
         </section>
       </div>
       <ContactBar person={person} contactHref={contactHref} />

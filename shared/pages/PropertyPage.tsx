@@ -31,10 +31,14 @@ import { contactPerson } from '../components/detail/contact-person';
 import type { DetailHeadFacts } from '../router/detail-head';
 import type { Alternate } from '../router/head';
 import { DetailTexts } from '../i18n/detail-texts';
+import type { AppointmentSlot } from '../model/appointment';
+import { FormSlot } from '../components/forms/FormSlot';
 
 export interface PropertyData {
   property: PropertyDetail;
   similar: Promise<Property[]>;
+  /** Viewing slots for the appointment form (none when the property is sold or rented). */
+  slots: AppointmentSlot[];
   head: DetailHeadFacts;
   /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
   alternates?: Alternate[];
@@ -56,7 +60,7 @@ function Ribbons({ p }: { p: Property }) {
 }
 
 function PropertyView() {
-  const { property: p, similar } = useLoaderData({ strict: false }) as PropertyData;
+  const { property: p, similar, slots } = useLoaderData({ strict: false }) as PropertyData;
   const LL = useT();
   const lang = useLang();
   const site = useSite();
@@ -66,7 +70,7 @@ function PropertyView() {
     ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? [{ name: p.Goal === 0 ? LL.SEARCH.forSale() : LL.SEARCH.forRent(), path: section }]),
     { name: p.Title, path: propertyHref(pathTable, lang, p) },
   ];
-  const contactHref = localizedHref(pathTable, lang, '/contact/');
+  const contactHref = '#contact-me';
   const person = contactPerson(p.Agent, site);
   const photos = p.Photos.length ? p.Photos : p.SmallPictureItem ? [p.SmallPictureItem] : [];
   const exact = p.PublishAddress && p.Street.trim() !== '';
@@ -101,10 +105,21 @@ function PropertyView() {
             markers={[p]}
             mapTitle={LL.DETAIL.mapOfProperty()}
           />
+          {!closed && (
+            <div className="detail-forms">
+              <FormSlot kind="contact-appointment" heading="h3" disclosure propertyId={p.ID} slots={slots} />
+              <FormSlot kind="request-documents" heading="h3" disclosure propertyId={p.ID} />
+              <FormSlot kind={p.Goal === 0 ? 'purchase-offer' : 'rent-application'} heading="h3" disclosure propertyId={p.ID} />
+              <FormSlot kind="send-to-friend" heading="h3" disclosure propertyId={p.ID} />
+            </div>
+          )}
         </div>
         {!closed && (
           <aside className="detail-aside" id="contact">
             <AgentCard person={person} contactHref={contactHref} />
+            <div className="detail-contact" id="contact-me">
+              <FormSlot kind="contact-me" heading="h2" propertyId={p.ID} />
+            </div>
           </aside>
         )}
       </div>

@@ -9,6 +9,7 @@ import type { Project, ProjectDetail } from '../model/project';
 import type { Property, PropertyDetail } from '../model/property';
 import type { City, CityScope, PropertyType, Totals } from '../model/taxonomy';
 import type { Lang } from '../paths/languages';
+import type { AppointmentSlot } from '../model/appointment';
 
 export interface DataApi {
   site(lang: Lang): Promise<SiteView>;
@@ -22,6 +23,8 @@ export interface DataApi {
   similar(id: number, lang: Lang): Promise<Property[]>;
   projects(lang: Lang): Promise<Project[]>;
   project(id: number, lang: Lang): Promise<ProjectDetail | null>;
+  /** A property's viewing slots (future ones, full ones included). */
+  slots(propertyId: number): Promise<AppointmentSlot[]>;
 }
 
 export interface RouterContext {

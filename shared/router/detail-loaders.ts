@@ -10,7 +10,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import type { ProjectDetail } from '../model/project';
-import type { PropertyDetail } from '../model/property';
+import { isClosed, type PropertyDetail } from '../model/property';
 import type { Lang } from '../paths/languages';
 import type { DetailHeadFacts } from './detail-head';
 import type { Alternate } from './head';
@@ -115,8 +115,12 @@ export async function loadProperty(context: RouterContext, lang: Lang, rawId: st
     const p = l === lang ? property : await context.data.property(id, l);
     return p ? propertyHref(pathTable, l, p) : null;
   };
-  const [similar, alternates] = await Promise.all([settleWithin(context.data.similar(id, lang).catch(() => [])), alternatesOf(context, lang, hrefIn)]);
-  return { property, similar: similar.promise, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
+  const [similar, alternates, slots] = await Promise.all([
+    settleWithin(context.data.similar(id, lang).catch(() => [])),
+    alternatesOf(context, lang, hrefIn),
+    isClosed(property) ? [] : context.data.slots(id).catch(() => []),
+  ]);
+  return { property, similar: similar.promise, slots, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
 }
 
 export async function loadProject(context: RouterContext, lang: Lang, rawId: string, requested: string): Promise<ProjectData> {

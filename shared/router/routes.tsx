@@ -14,7 +14,7 @@ import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { HomePage, type HomeData } from '../pages/HomePage';
-import { ContentPage } from '../pages/ContentPage';
+import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
 import { ListingNotFound, type PastLastPage } from '../pages/ListingNotFound';
 import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
@@ -27,6 +27,7 @@ import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/NotFoundPage
 import { detailHead } from './detail-head';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
+import type { FormsContext } from '../forms/submission';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -36,6 +37,8 @@ declare module '@tanstack/react-router' {
 
 export interface AppContext extends RouterContext {
   origin: string;
+  /** The fill-time token and a refused submission (server: from the worker; browser: read from the page). */
+  forms: FormsContext;
 }
 
 function RootDocument() {
@@ -108,7 +111,7 @@ export const langRoute = createRoute({
 
 function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string) {
   if (!page) return {};
-  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: page.preview }) };
+  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: page.preview || page.type === 'thank-you' }) };
 }
 
 async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {
@@ -262,7 +265,14 @@ export const previewRoute = createRoute({
 export const contentRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '$',
-  loader: ({ context, params }) => loadPage(context, params.lang, `/${params._splat ?? ''}`.replace(/\/?$/, '/')),
+  loader: async ({ context, params }): Promise<ContentData> => {
+    const page = await loadPage(context, params.lang, `/${params._splat ?? ''}`.replace(/\/?$/, '/'));
+    if (page.type !== 'form') return page;
+    // Form pages (valuation, search alert) offer the catalogue's property types and cities.
+    const lang = params.lang as Lang;
+    const [types, cities] = await Promise.all([context.data.types(lang), context.data.cities(lang, 'all')]);
+    return { ...page, choices: { types: types.map((t) => ({ value: String(t.ID), label: t.Name })), cities: cities.map((c) => ({ value: `${c.Name}|${c.Zip}`, label: `${c.Name} (${c.Zip})` })) } };
+  },
   head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
   component: ContentPage,
   notFoundComponent: () => <NotFoundPage />,

@@ -7,6 +7,8 @@ import { propertiesApi } from './properties';
 import { searchApi } from './search';
 import { purchaseCostsApi } from './purchase-costs';
 import { withProvider } from '../middleware/provider';
+import { formsApi } from './forms';
+import { appointmentsApi } from './appointments';
 
 export const api = new Hono<AppEnv>();
 api.use('*', withProvider);
@@ -15,6 +17,8 @@ api.route('/', catalogueApi);
 api.route('/', propertiesApi);
 api.route('/', searchApi);
 api.route('/', purchaseCostsApi);
+api.route('/', formsApi);
+api.route('/', appointmentsApi);
 
 api.onError((err, c) => {
   console.error('api', c.req.path, err instanceof Error ? err.message : err);

@@ -8,8 +8,8 @@ import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';
 import { siteForOrigin } from '../content/agency-ld';
 
-/** `origin`: the request's, for the absolute URLs of the site view's JSON-LD. */
-export function serverData(provider: Catalogue, origin: string): DataApi & { failed(): boolean } {
+/** `origin`: the request's, for the absolute URLs of the site view's JSON-LD; `slots`: a property's appointment slots. */
+export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => []): DataApi & { failed(): boolean } {
   let failed = false;
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
@@ -33,6 +33,7 @@ export function serverData(provider: Catalogue, origin: string): DataApi & { fai
     similar: guard((id, lang) => provider.similarProperties(id, lang)),
     projects: guard((lang) => provider.listProjects(lang)),
     project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
+    slots: guard(slots),
     failed: () => failed,
   };
 }

@@ -8,12 +8,18 @@ import { createAppRouter } from '../../shared/router/create-router';
 import type { DataApi } from '../../shared/router/context';
 import type { Lang } from '../../shared/paths/languages';
 import { routerManifest } from './manifest';
+import type { FormsContext } from '../../shared/forms/submission';
+import { provideFormPanel } from '../../shared/components/forms/FormSlot';
+import { FormPanel } from '../../shared/components/forms/FormPanel';
 
-export async function renderPage(request: Request, opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean } }): Promise<Response> {
+// Forms render in place on the server (in the browser they are a lazy chunk).
+provideFormPanel(FormPanel);
+
+export async function renderPage(request: Request, opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean }; forms?: FormsContext }): Promise<Response> {
   const origin = new URL(request.url).origin;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ data: opts.data, origin }, { nonce: opts.nonce }),
+    createRouter: () => createAppRouter({ data: opts.data, origin, forms: opts.forms ?? {} }, { nonce: opts.nonce }),
     getRouterManifest: async () => routerManifest(opts.lang),
   });
   const response = await handler(({ request: req, router, responseHeaders }) =>

@@ -1,0 +1,129 @@
+/**
+ * One form field drawn from its definition: label (required fields marked with * and a hidden
+ * 'required' word), the input of its type, and its message right below it, tied to the input
+ * with aria-describedby and aria-invalid. Inputs are uncontrolled: the values typed stay put, and
+ * after a refused post the server draws them back from the submission.
+ */
+import type { ReactNode } from 'react';
+import type { FieldDef } from '../../forms/kinds';
+import { labelOf, optionText, type FormTexts } from '../../forms/messages';
+import type { Choice } from './types';
+
+export interface FieldProps {
+  def: FieldDef;
+  id: string;
+  t: FormTexts;
+  value: string | string[] | undefined;
+  error: string | undefined;
+  choices?: Choice[];
+  label?: string;
+  hint?: ReactNode;
+  onInput?: (value: string) => void;
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+
+function Label({ text, required, t, htmlFor, as = 'label' }: { text: string; required: boolean | undefined; t: FormTexts; htmlFor?: string; as?: 'label' | 'legend' }) {
+  const body = (
+    <>
+      {text}
+      {required && (
+        <>
+          <span className="form-field__mark" aria-hidden="true"> *</span>
+          <span className="visually-hidden"> ({t.requiredMark()})</span>
+        </>
+      )}
+    </>
+  );
+  return as === 'legend' ? <legend className="form-field__label">{body}</legend> : <label className="form-field__label" htmlFor={htmlFor}>{body}</label>;
+}
+
+export function Field({ def, id, t, value, error, choices, label, hint, onInput }: FieldProps) {
+  const text = label ?? labelOf(t, def.name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const aria = { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy };
+  const message = error ? <p className="form-field__error" id={errorId}>{error}</p> : null;
+  const hintEl = hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null;
+  const cls = `form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
+
+  if (def.type === 'hidden-id') return <input type="hidden" name={def.name} value={first(value)} />;
+
+  if (def.type === 'checkbox') {
+    return (
+      <div className={cls}>
+        <label className="form-check">
+          <input type="checkbox" id={id} name={def.name} value="on" defaultChecked={first(value) === 'on' || first(value) === 'true'} {...aria} />
+          <span>{text}</span>
+        </label>
+        {message}
+      </div>
+    );
+  }
+
+  if (def.type === 'radio' || def.type === 'multi') {
+    const options: Choice[] = choices ?? (def.options ?? []).map((o) => ({ value: o, label: optionText(t, def.name, o) }));
+    const picked = all(value);
+    const multi = def.type === 'multi';
+    return (
+      <fieldset className={`${cls} form-choices${options.length > 8 ? ' form-choices--long' : ''}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <Label as="legend" text={text} required={def.required} t={t} />
+        {hintEl}
+        <div className="form-choices__list">
+          {options.map((o, i) => (
+            <label key={o.value} className="form-check">
+              <input
+                type={multi ? 'checkbox' : 'radio'}
+                id={i === 0 ? id : `${id}-${i}`}
+                name={def.name}
+                value={o.value}
+                defaultChecked={picked.includes(o.value)}
+                aria-invalid={error ? true : undefined}
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  const common = { id, name: def.name, 'aria-required': def.required ? (true as const) : undefined, ...aria };
+  let input: ReactNode;
+  if (def.type === 'select') {
+    input = (
+      <select className="input" defaultValue={first(value)} {...common}>
+        <option value="">{t.option.choose()}</option>
+        {(choices ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    );
+  } else if (def.type === 'textarea') {
+    input = <textarea className="input form-field__textarea" rows={5} maxLength={def.max} defaultValue={first(value)} {...common} />;
+  } else {
+    const type = def.type === 'email' ? 'email' : def.type === 'tel' ? 'tel' : def.type === 'date' ? 'date' : 'text';
+    const inputMode = def.type === 'integer' ? 'numeric' : def.type === 'money' ? 'decimal' : undefined;
+    input = (
+      <input
+        className="input"
+        type={type}
+        inputMode={inputMode}
+        autoComplete={def.autocomplete}
+        maxLength={def.type === 'text' || def.type === 'email' || def.type === 'tel' ? def.max : undefined}
+        defaultValue={first(value)}
+        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
+        {...common}
+      />
+    );
+  }
+  return (
+    <div className={cls}>
+      <Label text={text} required={def.required} t={t} htmlFor={id} />
+      {input}
+      {hintEl}
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * A visitor form (lazy chunk in the browser; see ./FormSlot.tsx). Server-rendered, it is a plain
+ * `<form method="post" action="/api/forms/{kind}">` with the language, the return path, the
+ * fill-time token and a honeypot, so it works without JavaScript (the worker answers 303 or
+ * draws the page again with messages and values). Once hydrated it validates with the same
+ * shared rules before sending, sends JSON, shows each message next to its field
+ * (aria-invalid, aria-describedby), moves the focus to the first invalid field and goes to the
+ * thank-you page on success. Turnstile's widget is added when the site has a key.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { formDef, type FieldDef } from '../../forms/kinds';
+import { messageFor } from '../../forms/messages';
+import { parseMoney, validateForm, type RawForm } from '../../forms/validate';
+import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID, scriptJson } from '../../forms/submission';
+import { Field } from './Field';
+import type { Choice, FormPanelProps } from './types';
+import type { AppointmentSlot } from '../../model/appointment';
+
+
+function formValues(form: HTMLFormElement): RawForm {
+  const raw: RawForm = {};
+  for (const [k, v] of new FormData(form)) {
+    if (typeof v !== 'string') continue;
+    const prev = raw[k];
+    raw[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return raw;
+}
+
+function slotLabel(s: AppointmentSlot, left: (n: number) => string): string {
+  const [date = '', from = ''] = s.startsAt.split('T');
+  const to = s.endsAt.split('T')[1] ?? '';
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d}/${m}/${y} · ${from}–${to} · ${left(s.free)}`;
+}
+
+let turnstileLoading = false;
+function loadTurnstile() {
+  if (turnstileLoading || typeof document === 'undefined') return;
+  turnstileLoading = true;
+  const script = document.createElement('script');
+  script.src = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+  script.async = true;
+  document.head.appendChild(script);
+}
+
+/** Pairs of short fields share a row on wider screens. */
+const HALF = new Set(['text', 'email', 'tel', 'integer', 'money', 'date', 'select']);
+
+/** Euros as the site writes them (seed §9: nl-BE number format). */
+const euros = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
+
+export function FormPanel({ kind, propertyId, projectId, slots, types, cities, heading, inline, disclosure, router, i18n }: FormPanelProps) {
+  const t = i18n!.texts();
+  const lang = i18n!.lang;
+  const forms = router?.forms ?? {};
+  const submission = forms.submission?.kind === kind ? forms.submission : undefined;
+  const back = submission?.path ?? (router?.here ?? '/').split('#')[0]!;
+  const [errors, setErrors] = useState<Record<string, string>>(submission?.errors ?? {});
+  const [sending, setSending] = useState(false);
+  const [token, setToken] = useState(forms.token ?? '');
+  const [words, setWords] = useState('');
+  const [amount, setAmount] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const def = formDef(kind);
+  const values = submission?.values ?? {};
+  const id = (name: string) => `${kind}-${name}`;
+  const H = heading;
+
+  useEffect(() => {
+    if (!token) {
+      fetch('/api/forms/token', { headers: { Accept: 'application/json' } })
+        .then((r) => r.json() as Promise<{ token: string }>)
+        .then((r) => setToken(r.token))
+        .catch(() => undefined);
+    }
+    if (forms.siteKey) loadTurnstile();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const showAmount = async (text: string) => {
+    const n = parseMoney(text);
+    setAmount(n);
+    if (n === null) return setWords('');
+    const { amountWords, cardinalFor } = await import('../../forms/amount-words');
+    const w = amountWords(await cardinalFor(lang), n);
+    setWords(w ? t.amountWordsValue({ words: w }) : '');
+  };
+
+  const focusFirst = (errs: Record<string, string>) => {
+    const form = formRef.current;
+    if (!form) return;
+    const name = def.fields.map((f) => f.name).find((n) => errs[n]) ?? Object.keys(errs).find((n) => n !== FORM_ERROR);
+    const target = name ? (document.getElementById(id(name)) as HTMLElement | null) : form.querySelector<HTMLElement>('.form-alert');
+    target?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const raw = formValues(form);
+    const checked = validateForm(kind, raw);
+    if (!checked.ok) {
+      const messages = Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, messageFor(t, e)]));
+      setErrors(messages);
+      setTimeout(() => focusFirst(messages), 0);
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(raw) });
+      if (res.ok) {
+        const body = (await res.json()) as { redirect: string };
+        await router?.go(body.redirect);
+        return;
+      }
+      const body = (await res.json().catch(() => ({}))) as { errors?: Record<string, string> };
+      const messages = res.status === 422 && body.errors ? body.errors : { [FORM_ERROR]: res.status === 429 ? t.msg.rateLimited() : t.msg.sendFailed() };
+      setErrors(messages);
+      setTimeout(() => focusFirst(messages), 0);
+    } catch {
+      setErrors({ [FORM_ERROR]: t.msg.sendFailed() });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const choicesFor = (f: FieldDef): Choice[] | undefined => {
+    if (f.name === 'slotId') return (slots ?? []).filter((s) => s.free > 0).map((s) => ({ value: String(s.id), label: slotLabel(s, (count) => t.placesLeft({ count })) }));
+    if (f.name === 'types' || f.name === 'propertyType') return types ?? [];
+    if (f.name === 'cities') return cities ?? [];
+    if (f.name === 'goal') return [{ value: '0', label: t.option.buy() }, { value: '1', label: t.option.rent() }];
+    if (f.name === 'rating') return ['5', '4', '3', '2', '1'].map((v) => ({ value: v, label: '★'.repeat(Number(v)) }));
+    return undefined;
+  };
+  const hidden: Record<string, number | undefined> = { propertyId, projectId };
+
+  const title = t.kind[kind]();
+  const wrap = (body: ReactNode) =>
+    disclosure ? (
+      <details className={`form-disclosure form-disclosure--${kind}`} id={kind} open={submission !== undefined}>
+        <summary className="form-disclosure__summary">{H ? <H className="form-disclosure__title" id={id('title')}>{title}</H> : title}</summary>
+        {body}
+      </details>
+    ) : (
+      body
+    );
+  const bookable = (slots ?? []).filter((s) => s.free > 0);
+  if (kind === 'contact-appointment' && bookable.length === 0) {
+    return wrap(
+      <div className="form-panel form-panel--empty">
+        {H && !disclosure && <H className="form-panel__title">{title}</H>}
+        <p className="form-notice" role="status">{(slots ?? []).length > 0 ? t.msg.slotFull() : t.noSlots()}</p>
+      </div>,
+    );
+  }
+
+  const intro = (t.intro as unknown as Record<string, (() => string) | undefined>)[kind]?.() ?? '';
+  const alert = errors[FORM_ERROR] ?? (Object.keys(errors).length ? t.msg.summary() : '');
+  const fields: ReactNode[] = [];
+  for (const f of def.fields) {
+    if (f.group && fields.length > 0 && !inline) fields.push(<p key={`g-${f.group}`} className="form-section">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
+    else if (f.group && !inline) fields.push(<p key={`g-${f.group}`} className="form-section form-section--first">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
+    const value = f.type === 'hidden-id' && hidden[f.name] !== undefined ? String(hidden[f.name]) : values[f.name];
+    const amountField = kind === 'purchase-offer' && f.name === 'amount';
+    fields.push(
+      <div key={f.name} className={HALF.has(f.type) ? 'form-grid__half' : 'form-grid__full'}>
+        <Field
+          def={f}
+          id={id(f.name)}
+          t={t}
+          value={value}
+          error={errors[f.name]}
+          choices={choicesFor(f)}
+          {...(amountField
+            ? {
+                onInput: (v: string) => void showAmount(v),
+                hint: (
+                  <>
+                    {words && <output htmlFor={id('amount')} className="form-words">{t.label.amountWords()}: {words}</output>}
+                    <span className="form-rule">{t.advanceRule({ amount: amount !== null ? euros.format(Math.round(amount * 10) / 100) : '10 %' })}</span>
+                  </>
+                ),
+              }
+            : {})}
+        />
+      </div>,
+    );
+  }
+  if (errors.captcha) fields.push(<p key="captcha" className="form-field__error" id={id('captcha')} tabIndex={-1}>{errors.captcha}</p>);
+
+  return wrap(
+    <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
+      {H && !disclosure && <H className="form-panel__title" id={id('title')}>{title}</H>}
+      {intro && <p className="form-panel__intro">{intro}</p>}
+      {submission && <script type="application/json" id={SUBMISSION_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(submission) }} />}
+      <form
+        ref={formRef}
+        method="post"
+        action={`/api/forms/${kind}`}
+        noValidate
+        data-form={kind}
+        className="form"
+        onSubmit={onSubmit}
+        aria-labelledby={H ? id('title') : undefined}
+        aria-label={H ? undefined : title}
+      >
+        <input type="hidden" name={CONTROL_FIELDS.lang} value={lang} />
+        <input type="hidden" name={CONTROL_FIELDS.back} value={back} />
+        <input type="hidden" name={CONTROL_FIELDS.token} value={token} />
+        <div className="form-honeypot" aria-hidden="true">
+          <label htmlFor={id('website')}>{t.honeypot()}</label>
+          <input type="text" id={id('website')} name={CONTROL_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {alert && (
+          <p className="form-alert" role="alert" tabIndex={-1}>
+            {alert}
+          </p>
+        )}
+        {!inline && def.fields.some((f) => f.required && f.type !== 'hidden-id') && <p className="form-note">{t.requiredNote()}</p>}
+        <div className="form-grid">{fields}</div>
+        {forms.siteKey && <div className="cf-turnstile" data-sitekey={forms.siteKey} data-language={lang} />}
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending || undefined}>
+            {sending ? t.sending() : inline ? t.subscribe() : t.send()}
+          </button>
+          {!inline && <p className="form-privacy">{t.privacy()}</p>}
+        </div>
+      </form>
+    </div>,
+  );
+}

@@ -1,0 +1,32 @@
+/** What a page gives a visitor form: its kind, the ids it is about and the choices it offers (slots, types, cities). */
+import type { FormKind } from '../../forms/kinds';
+import type { AppointmentSlot } from '../../model/appointment';
+import type { FormsContext } from '../../forms/submission';
+import type { FormTexts } from '../../forms/messages';
+import type { Lang } from '../../paths/languages';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface FormPanelProps {
+  kind: FormKind;
+  propertyId?: number;
+  projectId?: number;
+  slots?: AppointmentSlot[];
+  /** Property types (value: the type id). */
+  types?: Choice[];
+  /** Cities (value: 'Name|zip'). */
+  cities?: Choice[];
+  /** The form's heading level; none when the page gives the heading. */
+  heading?: 'h2' | 'h3';
+  /** One-line form (the footer's newsletter). */
+  inline?: boolean;
+  /** Filled by FormSlot from the router (kept out of the form's chunk): the page's form context, where the visitor is, and in-app navigation. */
+  router?: { forms: FormsContext; here: string; go: (href: string) => Promise<void> };
+  /** The page language and its form texts (read when the form renders, after the FORMS namespace has loaded). */
+  i18n?: { lang: Lang; texts: () => FormTexts };
+  /** Behind a disclosure (details/summary), opened when the page comes back with its messages. */
+  disclosure?: boolean;
+}

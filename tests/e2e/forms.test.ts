@@ -1,0 +1,89 @@
+/**
+ * Visitor forms in Chromium: the site contact and a visit request (contact-me) sent in two
+ * languages; an empty required field turns red with its message while the other values stay,
+ * with and without JavaScript; the thank-you page with its way back. The fill-time rule needs
+ * 3 s between the page and the post: the tests wait for it.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, closeBrowser, openBrowser } from './browser';
+
+afterAll(closeBrowser);
+
+async function pageWith(js: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
+  const b = await openBrowser();
+  const context = await b.newContext({ viewport: { width: 375, height: 900 }, baseURL: baseUrl(), javaScriptEnabled: js });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const fillTime = (page: Page) => page.waitForTimeout(3200);
+
+describe.each([true, false])('forms (JavaScript %s)', (js) => {
+  it.each([
+    ['en', '/en/contact/', 'First name is a required field', 'Your message has been sent'],
+    ['fr', '/fr/contact/', 'Prénom est un champ obligatoire', 'Votre message a été envoyé'],
+  ])('site contact in %s: red field with its message, values kept, then the thank-you page', async (_lang, path, message, thanks) => {
+    const { page, close } = await pageWith(js);
+    try {
+      await page.goto(path);
+      const form = page.locator('form[data-form="site-contact"]');
+      await form.locator('input[name="title"][value="ms"]').check();
+      await form.locator('input[name="lastName"]').fill('Peeters');
+      await form.locator('input[name="email"]').fill('anna@example.be');
+      await form.locator('textarea[name="remarks"]').fill('A question about a flat');
+      await fillTime(page);
+      await form.locator('button[type="submit"]').click();
+      const first = page.locator('#site-contact-firstName');
+      await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#site-contact-firstName-error').textContent()).toBe(message);
+      expect(await first.getAttribute('aria-describedby')).toBe('site-contact-firstName-error');
+      expect(await page.locator('#site-contact-lastName').inputValue()).toBe('Peeters');
+      expect(await page.locator('#site-contact-remarks').inputValue()).toBe('A question about a flat');
+      expect(await page.locator('input[name="title"][value="ms"]').isChecked()).toBe(true);
+      if (js) expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-contact-firstName');
+      await first.fill('Anna');
+      await fillTime(page);
+      await page.locator('form[data-form="site-contact"] button[type="submit"]').click();
+      await page.waitForURL(/\/(feedback|merci)\/site-contact\/\?back=/);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(thanks);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+      expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(path);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ['nl', '/nl/te-koop/', 'Telefoonnummer is een verplicht veld', 'Uw informatieaanvraag is verzonden'],
+    ['de', '/de/kaufen/', 'Telefonnummer ist ein Pflichtfeld', 'Ihre Informationsanfrage wurde gesendet'],
+  ])('visit request (contact-me) in %s from a property page', async (_lang, listing, message, thanks) => {
+    const { page, close } = await pageWith(js);
+    try {
+      await page.goto(listing);
+      const href = await page.locator('main .card a').first().getAttribute('href');
+      await page.goto(href!);
+      const form = page.locator('form[data-form="contact-me"]');
+      await form.locator('input[name="title"][value="mr"]').check();
+      await form.locator('input[name="firstName"]').fill('Jan');
+      await form.locator('input[name="lastName"]').fill('Janssens');
+      await form.locator('input[name="email"]').fill('jan@example.be');
+      await form.locator('input[name="timeSlots"][value="16-19"]').check();
+      await form.locator('input[name="visit"]').check();
+      await fillTime(page);
+      await form.locator('button[type="submit"]').click();
+      const phone = page.locator('#contact-me-phone');
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#contact-me-phone-error').textContent()).toBe(message);
+      expect(await page.locator('#contact-me-lastName').inputValue()).toBe('Janssens');
+      expect(await page.locator('input[name="timeSlots"][value="16-19"]').isChecked()).toBe(true);
+      await phone.fill('0475 12 34 56');
+      await fillTime(page);
+      await page.locator('form[data-form="contact-me"] button[type="submit"]').click();
+      await page.waitForURL(/\/contact-me\/\?back=/);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(thanks);
+      expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(new URL(href!, baseUrl()).pathname);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * `POST /api/forms/{kind}` (PRODUCT.md §5) and the fill-time token for the enhanced forms.
+ * Gates in order: unknown kind 404, another site's Origin or `Sec-Fetch-Site: cross-site` 403,
+ * content type 415, per-IP rate limit 429 (FORM_LIMIT, with Retry-After), body over 32 KB 413,
+ * malformed body 400. Then the spam checks (honeypot: a quiet fake success; fill-time token and
+ * Turnstile: a message), the shared validation, the kind's own rule (a free appointment slot,
+ * documents not yet requested), and the lead written to D1 and enqueued before the answer.
+ * A plain HTML post gets 303 to the thank-you page or the form page again with 422; JSON gets
+ * 200 `{ ok, redirect }` or 422 `{ errors }`.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import { content } from '../content/store';
+import { isFormKind, type FormKind } from '../../shared/forms/kinds';
+import { validateForm, type FieldErrors, type Payload, type RawForm } from '../../shared/forms/validate';
+import { messageFor } from '../../shared/forms/messages';
+import { safeReturnPath } from '../../shared/forms/return-path';
+import { CONTROL_FIELDS, FORM_ERROR, type Submission } from '../../shared/forms/submission';
+import { amountWords, cardinalFor } from '../../shared/forms/amount-words';
+import { textsFor } from '../../shared/i18n/i18n';
+import { isLang, type Lang } from '../../shared/paths/languages';
+import { localizedHref } from '../../shared/paths/path-table';
+import { pathTable } from '../../shared/content/path-table-instance';
+import { bodyKind, readForm } from '../forms/body';
+import { checkFillToken, fillSecret, issueFillToken } from '../forms/fill-token';
+import { verifyTurnstile } from '../forms/turnstile';
+import { bookSlot, releaseSlot } from '../forms/slots';
+import { documentsAlreadyRequested, recordLead } from '../leads/record';
+import { renderFormPage } from '../pages';
+
+export const formsApi = new Hono<AppEnv>();
+
+const RETRY_AFTER_S = 60;
+
+formsApi.get('/forms/token', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ token: await issueFillToken(fillSecret(c.env)) });
+});
+
+/** The thank-you page of a kind (content/site-map.json: /feedback/{kind}/, else /feedback/), with the way back. */
+export function thankYouPath(kind: FormKind, lang: Lang, back: string): string {
+  const own = `/feedback/${kind}/`;
+  const original = pathTable.byOriginal.has(own) ? own : '/feedback/';
+  return `${localizedHref(pathTable, lang, original)}?back=${encodeURIComponent(back)}`;
+}
+
+function sameSite(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('Origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) return false;
+  return c.req.header('Sec-Fetch-Site') !== 'cross-site';
+}
+
+const text = (value: RawForm[string]) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** The kind's own rule after validation: a free slot for an appointment, documents not asked twice. */
+type Release = () => Promise<void>;
+async function kindRule(c: Context<AppEnv>, kind: FormKind, value: Payload): Promise<{ errors: FieldErrors } | { release: Release }> {
+  if (kind === 'contact-appointment') {
+    const slotId = value.slotId as number;
+    if (!(await bookSlot(c.env.DB, slotId, value.propertyId as number))) return { errors: { slotId: { code: 'slotFull' } } };
+    return { release: () => releaseSlot(c.env.DB, slotId) };
+  }
+  if (kind === 'request-documents' && (await documentsAlreadyRequested(c.env.DB, value.propertyId as number, value.email as string))) {
+    return { errors: { [FORM_ERROR]: { code: 'alreadyRequested' } } };
+  }
+  return { release: async () => {} };
+}
+
+formsApi.post('/forms/:kind', async (c) => {
+  const kind = c.req.param('kind');
+  if (!isFormKind(kind)) return c.json({ error: 'Not found' }, 404);
+  if (!sameSite(c)) return c.json({ error: 'Forbidden' }, 403);
+  const bk = bodyKind(c.req.header('Content-Type'));
+  if (!bk) return c.json({ error: 'Unsupported Media Type' }, 415);
+  const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  if (c.env.FORM_LIMIT && !(await c.env.FORM_LIMIT.limit({ key: ip })).success) {
+    return c.json({ error: 'Too Many Requests' }, 429, { 'Retry-After': String(RETRY_AFTER_S) });
+  }
+  const raw = await readForm(c.req.raw, bk);
+  if (raw === 'too-large') return c.json({ error: 'Payload Too Large' }, 413);
+  if (raw === null) return c.json({ error: 'Bad Request' }, 400);
+
+  const langValue = text(raw[CONTROL_FIELDS.lang]);
+  const lang: Lang = isLang(langValue) && content.languages.includes(langValue) ? langValue : content.config.defaultLanguage;
+  const back = safeReturnPath(text(raw[CONTROL_FIELDS.back]), lang);
+  const json = bk === 'json';
+  const t = textsFor(lang).FORMS;
+  c.header('Cache-Control', 'no-store');
+
+  const answer = async (errors: FieldErrors, status: 422 | 503): Promise<Response> => {
+    const messages = Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, messageFor(t, e)]));
+    if (json) return c.json({ ok: false, errors: messages }, status);
+    const values = Object.fromEntries(Object.entries(raw).filter(([k, v]) => v !== undefined && !Object.values(CONTROL_FIELDS).includes(k as never))) as Submission['values'];
+    return renderFormPage(c, back, { kind, path: back, values, errors: messages }, status);
+  };
+  const success = (): Response => {
+    const redirect = thankYouPath(kind, lang, back);
+    return json ? c.json({ ok: true, redirect }) : c.redirect(redirect, 303);
+  };
+
+  // Honeypot: people never see the field; a robot that fills it is told it succeeded.
+  if (text(raw[CONTROL_FIELDS.honeypot]).trim() !== '') return success();
+  const fill = await checkFillToken(fillSecret(c.env), text(raw[CONTROL_FIELDS.token]));
+  if (fill !== 'ok') return answer({ [FORM_ERROR]: { code: 'tooFast' } }, 422);
+  if (c.env.TURNSTILE_SECRET_KEY && !(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY, text(raw[CONTROL_FIELDS.captcha]), c.req.header('CF-Connecting-IP') ?? null))) {
+    return answer({ captcha: { code: 'captcha' } }, 422);
+  }
+
+  const checked = validateForm(kind, raw);
+  if (!checked.ok) return answer(checked.errors, 422);
+  const payload: Payload = { ...checked.value, lang };
+  if (kind === 'purchase-offer') {
+    const amount = payload.amount as number;
+    payload.amountWords = t.amountWordsValue({ words: amountWords(await cardinalFor(lang), amount) ?? '' });
+    payload.advance = Math.round(amount * 10) / 100;
+  }
+  const rule = await kindRule(c, kind, payload);
+  if ('errors' in rule) return answer(rule.errors, 422);
+  try {
+    await recordLead(c.env, {
+      kind,
+      lang,
+      ...(typeof payload.propertyId === 'number' ? { propertyId: payload.propertyId } : {}),
+      ...(typeof payload.projectId === 'number' ? { projectId: payload.projectId } : {}),
+      payload,
+    });
+  } catch (error) {
+    console.error('lead not recorded', kind, error instanceof Error ? error.message : error);
+    await rule.release().catch(() => undefined);
+    return answer({ [FORM_ERROR]: { code: 'sendFailed' } }, 503);
+  }
+  return success();
+});
