@@ -40,4 +40,7 @@ export const fetchData: DataApi = {
   similar: (id, lang) => required(`/api/properties/${id}/similar?lang=${lang}`),
   projects: (lang) => required(`/api/projects?lang=${lang}`),
   project: (id, lang) => getJson(`/api/projects/${id}?lang=${lang}`),
+  /** The owner portal's calls live in their own chunk (first-load budget). */
+  ownerSignedIn: () => import('./owner-fetch').then((m) => m.ownerSignedIn()),
+  ownerPortal: (lang, propertyId) => import('./owner-fetch').then((m) => m.ownerPortal(lang, propertyId)),
 };

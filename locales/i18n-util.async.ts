@@ -15,18 +15,22 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	de: {
 		DETAIL: () => import('./de/DETAIL/index.js'),
+		OWNER: () => import('./de/OWNER/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
 	en: {
 		DETAIL: () => import('./en/DETAIL/index.js'),
+		OWNER: () => import('./en/OWNER/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
 	fr: {
 		DETAIL: () => import('./fr/DETAIL/index.js'),
+		OWNER: () => import('./fr/OWNER/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
 	nl: {
 		DETAIL: () => import('./nl/DETAIL/index.js'),
+		OWNER: () => import('./nl/OWNER/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')
 	}
 }

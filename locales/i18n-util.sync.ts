@@ -11,33 +11,41 @@ import fr from './fr/index.js'
 import nl from './nl/index.js'
 
 import de_DETAIL from './de/DETAIL/index.js'
+import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
+import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
+import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
+import nl_OWNER from './nl/OWNER/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
 const localeTranslations = {
 	de: {
 		...de,
 		DETAIL: de_DETAIL,
+		OWNER: de_OWNER,
 		PROJECTS: de_PROJECTS
 	},
 	en: {
 		...en,
 		DETAIL: en_DETAIL,
+		OWNER: en_OWNER,
 		PROJECTS: en_PROJECTS
 	},
 	fr: {
 		...fr,
 		DETAIL: fr_DETAIL,
+		OWNER: fr_OWNER,
 		PROJECTS: fr_PROJECTS
 	},
 	nl: {
 		...nl,
 		DETAIL: nl_DETAIL,
+		OWNER: nl_OWNER,
 		PROJECTS: nl_PROJECTS
 	},
 }

@@ -10,6 +10,7 @@ import { toLocalized } from '../shared/paths/path-table';
 import { renderPage } from './render/ssr';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
+import { ownerPages } from './owner/page-data';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -34,9 +35,12 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
-  const { catalogue, timing } = requestParts(c);
-  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(catalogue) }), timing);
+  const { catalogue, owners, timing } = requestParts(c);
+  const owner = ownerPages(c, owners);
+  const response = withServerTiming(await renderPage(request, { nonce, lang: lang ?? content.config.defaultLanguage, data: serverData(catalogue, owner) }), timing);
   const headers = new Headers(response.headers);
+  // Owner portal pages are personal: never stored by any cache.
+  if (owner.used()) headers.set('Cache-Control', 'no-store');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
   return new Response(response.body, { status: response.status, headers });

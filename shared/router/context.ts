@@ -9,6 +9,7 @@ import type { Project, ProjectDetail } from '../model/project';
 import type { Property, PropertyDetail } from '../model/property';
 import type { City, CityScope, PropertyType, Totals } from '../model/taxonomy';
 import type { Lang } from '../paths/languages';
+import type { PortalAnswer } from '../model/owner-portal';
 
 export interface DataApi {
   site(lang: Lang): Promise<SiteView>;
@@ -22,6 +23,10 @@ export interface DataApi {
   similar(id: number, lang: Lang): Promise<Property[]>;
   projects(lang: Lang): Promise<Project[]>;
   project(id: number, lang: Lang): Promise<ProjectDetail | null>;
+  /** Owner portal: true when the request carries a live owner session (never cached). */
+  ownerSignedIn(): Promise<boolean>;
+  /** Owner portal: the logged-in owner's view with one property selected (null: the first). */
+  ownerPortal(lang: Lang, propertyId: number | null): Promise<PortalAnswer>;
 }
 
 export interface RouterContext {

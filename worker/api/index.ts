@@ -6,6 +6,7 @@ import { catalogueApi } from './catalogue';
 import { propertiesApi } from './properties';
 import { searchApi } from './search';
 import { withProvider } from '../middleware/provider';
+import { ownerApi } from '../owner/api';
 
 export const api = new Hono<AppEnv>();
 api.use('*', withProvider);
@@ -13,6 +14,7 @@ api.route('/', siteApi);
 api.route('/', catalogueApi);
 api.route('/', propertiesApi);
 api.route('/', searchApi);
+api.route('/owner', ownerApi);
 
 api.onError((err, c) => {
   console.error('api', c.req.path, err instanceof Error ? err.message : err);

@@ -486,6 +486,28 @@ export const historyList = type({ Items: historySchema.array().or('null'), 'Rows
 export const mediaStatList = type({ Items: mediaStatSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
 export const documentList = type({ Items: documentSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
 
+/**
+ * GetNumberOfDemands: the CRM's public client reads the answer as a list (its
+ * ListResponseSimple: an array, or `{ Items }`) without naming the fields of an item. Read
+ * here as: a bare number; or items carrying a count (`NumberOfDemands`, `Count` or `Total`,
+ * summed); or, when no item carries a count, one item per demand.
+ */
+const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int });
+const demandItems = demandItem.array();
+export const demandCountValue = type('null')
+  .pipe(() => 0)
+  .or(int.pipe((n) => n ?? 0))
+  .or(demandItems.pipe((items) => countDemands(items)))
+  .or(type({ Items: demandItems.or('null') }).pipe((v) => countDemands(v.Items ?? [])));
+function countDemands(items: (typeof demandItem.infer)[]): number {
+  const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
+  if (!counted.length) return items.length;
+  return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
+}
+
+/** GetPersonForgetPassword: the CRM answers a text (or nothing); only success matters. */
+export const anyValue = type('unknown');
+
 /** Single-object Values: null means "none" (not found, wrong login). */
 export const propertyDetailValue = propertyDetailSchema.or('null');
 export const projectDetailValue = projectDetailSchema.or('null');
