@@ -3,7 +3,7 @@
  * Internal paths are the original (English) slugs under a real `$lang` segment; the rewrite in
  * ./rewrite.ts translates them to and from each language's slugs.
  */
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { alternatesFor, ownAlternates, seoLinks, seoMeta } from './head';
 import { pathTable } from '../content/path-table-instance';
@@ -26,9 +26,7 @@ import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/NotFoundPage
 import { detailHead } from './detail-head';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
-import { loadOwnerTexts, withOwnerTexts } from '../i18n/owner-texts';
-import { parseLoginSearch, parseResetSearch, type PortalView } from '../model/owner-portal';
-import type { LoginData } from '../pages/owner/LoginPage';
+import { loadOwnerTexts, withOwnerTexts } from '../i18n/detail-texts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -251,77 +249,37 @@ export const previewRoute = createRoute({
  * not the owner's answers 404), '/login/forgot/' and '/login/reset/?token=…'. The pages and
  * their texts (namespace OWNER) are their own chunk.
  */
-const LoginPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/LoginPage')), 'LoginPage');
-const PortalPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/PortalPage')), 'PortalPage');
-const ForgotPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/ForgotPage')), 'ForgotPage');
-const ResetPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/ResetPage')), 'ResetPage');
+const LoginPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'LoginPage');
+const PortalPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'PortalPage');
+const ForgotPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'ForgotPage');
+const ResetPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'ResetPage');
 
+const ownerLoaders = () => import('../pages/owner/index');
 const ownerHead = (title: string, site: SiteView | undefined) => ({
   meta: [{ title: site ? `${title} | ${site.agency.name}` : title }, { name: 'robots', content: 'noindex' }],
 });
+const ownerRoute = (path: string, component: typeof LoginPage, title: (LL: ReturnType<typeof textsFor>) => string, loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>) =>
+  createRoute({
+    getParentRoute: () => langRoute,
+    path,
+    loader: ({ context, params }) => loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
+    head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
+    component,
+    notFoundComponent: () => <NotFoundPage />,
+  });
 
 export const loginRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'login/',
-  validateSearch: parseLoginSearch,
-  loader: async ({ context, params }): Promise<LoginData> => {
-    const lang = params.lang as Lang;
-    const [page, signedIn] = await Promise.all([loadPage(context, lang, '/login/'), context.data.ownerSignedIn(), loadOwnerTexts(lang)]);
-    if (signedIn) throw redirect({ to: '/$lang/login/portal/', params: { lang }, statusCode: 303 });
-    return { page };
-  },
+  loader: async ({ context, params }) => (await ownerLoaders()).loadLogin(context, params.lang as Lang),
   head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
   notFoundComponent: () => <NotFoundPage />,
 });
-
-async function loadPortal(context: RouterContext, lang: Lang, propertyId: number | null): Promise<PortalView> {
-  const [answer] = await Promise.all([context.data.ownerPortal(lang, propertyId), loadOwnerTexts(lang)]);
-  if (answer.status === 'anonymous') throw redirect({ to: '/$lang/login/', params: { lang }, statusCode: 303 });
-  if (answer.status === 'refused') throw notFound();
-  return answer.view;
-}
-
-export const portalRoute = createRoute({
-  getParentRoute: () => langRoute,
-  path: 'login/portal/',
-  loader: ({ context, params }) => loadPortal(context, params.lang as Lang, null),
-  head: ({ params, matches }) => ownerHead(textsFor(params.lang as Lang).LOGIN.title(), siteOf(matches)),
-  component: PortalPage,
-  notFoundComponent: () => <NotFoundPage />,
-});
-
-export const portalPropertyRoute = createRoute({
-  getParentRoute: () => langRoute,
-  path: 'login/portal/$propertyId/',
-  loader: ({ context, params }) => {
-    if (!/^[1-9]\d{0,9}$/.test(params.propertyId)) throw notFound();
-    return loadPortal(context, params.lang as Lang, Number(params.propertyId));
-  },
-  head: ({ params, matches }) => ownerHead(textsFor(params.lang as Lang).LOGIN.title(), siteOf(matches)),
-  component: PortalPage,
-  notFoundComponent: () => <NotFoundPage />,
-});
-
-export const forgotRoute = createRoute({
-  getParentRoute: () => langRoute,
-  path: 'login/forgot/',
-  validateSearch: (raw: Record<string, unknown>): { error?: 'email' } => (raw.error === 'email' ? { error: 'email' } : {}),
-  loader: ({ params }) => loadOwnerTexts(params.lang as Lang),
-  head: ({ params, matches }) => ownerHead(textsFor(params.lang as Lang).LOGIN.forgot(), siteOf(matches)),
-  component: ForgotPage,
-  notFoundComponent: () => <NotFoundPage />,
-});
-
-export const resetRoute = createRoute({
-  getParentRoute: () => langRoute,
-  path: 'login/reset/',
-  validateSearch: parseResetSearch,
-  loader: ({ params }) => loadOwnerTexts(params.lang as Lang),
-  head: ({ params, matches }) => ownerHead(textsFor(params.lang as Lang).LOGIN.title(), siteOf(matches)),
-  component: ResetPage,
-  notFoundComponent: () => <NotFoundPage />,
-});
+export const portalRoute = ownerRoute('login/portal/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
+export const portalPropertyRoute = ownerRoute('login/portal/$propertyId/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
+export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), (_c, l) => loadOwnerTexts(l));
+export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), (_c, l) => loadOwnerTexts(l));
 
 /** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
 export const contentRoute = createRoute({

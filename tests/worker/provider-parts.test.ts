@@ -73,7 +73,7 @@ describe('a request’s parts', () => {
       ...CATALOGUE_METHODS.map((m): Call => [m, () => (parts.catalogue[m] as (...a: unknown[]) => Promise<unknown>).call(parts.catalogue, 'en', 'en')]),
       ...OWNER_DATA_METHODS.map((m): Call => [m, () => (parts.owners[m] as (...a: unknown[]) => Promise<unknown>).call(parts.owners, '1', 1, 30)]),
     ];
-    expect(calls).toHaveLength(20);
+    expect(calls).toHaveLength(21);
     for (const [method, call] of calls) {
       const error = await call().then(
         () => null,

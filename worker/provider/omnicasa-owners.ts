@@ -60,18 +60,19 @@ export class OmnicasaOwnerData implements OwnerData {
   }
 
   /** Per request: the owner and their related properties by reference (see the module comment). */
-  private readonly owned = new Map<OwnerRef, Promise<{ owner: Owner; related: RawProperty[] } | null>>();
+  private readonly owned = new Map<OwnerRef, { lang: Lang; known: Promise<{ owner: Owner; related: RawProperty[] } | null> }>();
+  private readonly persons = new Map<OwnerRef, Promise<Owner | null>>();
 
-  private ownedBy(ref: OwnerRef): Promise<{ owner: Owner; related: RawProperty[] } | null> {
-    let known = this.owned.get(ref);
-    if (!known) {
-      known = (async () => {
-        const owner = await this.getOwner(ref);
-        return owner ? { owner, related: await this.related(owner, owner.Language) } : null;
-      })();
-      known.catch(() => this.owned.delete(ref));
-      this.owned.set(ref, known);
-    }
+  /** The owner and their related properties (texts in `lang` when this is the first ask of the request). */
+  private ownedBy(ref: OwnerRef, lang?: Lang): Promise<{ owner: Owner; related: RawProperty[] } | null> {
+    const memo = this.owned.get(ref);
+    if (memo) return memo.known;
+    const known = (async () => {
+      const owner = await this.getOwner(ref);
+      return owner ? { owner, related: await this.related(owner, lang ?? owner.Language) } : null;
+    })();
+    known.catch(() => this.owned.delete(ref));
+    this.owned.set(ref, { lang: lang ?? 'en', known });
     return known;
   }
 
@@ -79,9 +80,13 @@ export class OmnicasaOwnerData implements OwnerData {
   async getOwner(owner: OwnerRef): Promise<Owner | null> {
     const ownerId = idOfRef(owner);
     if (ownerId === null) return null;
-    const raw = await this.client.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue);
-    if (!raw || raw.ID !== ownerId) return null;
-    return toOwner(raw, '');
+    let person = this.persons.get(owner);
+    if (!person) {
+      person = this.client.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue).then((raw) => (!raw || raw.ID !== ownerId ? null : toOwner(raw, '')));
+      person.catch(() => this.persons.delete(owner));
+      this.persons.set(owner, person);
+    }
+    return person;
   }
 
   /** The owner's properties as Omnicasa relates them to the owner's e-mail (GetRelatedProperties). */
@@ -110,10 +115,10 @@ export class OmnicasaOwnerData implements OwnerData {
 
   async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
     const l = safeLang(lang);
-    const known = await this.ownedBy(ref);
+    const known = await this.ownedBy(ref, l);
     if (!known) return [];
     const { owner } = known;
-    const [raws, ctx] = await Promise.all([l === owner.Language ? known.related : this.related(owner, l), this.client.context(l)]);
+    const [raws, ctx] = await Promise.all([this.owned.get(ref)?.lang === l ? known.related : this.related(owner, l), this.client.context(l)]);
     return Promise.all(
       raws.map(async (raw) => {
         const [agent, stat] = await Promise.all([

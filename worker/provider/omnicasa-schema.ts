@@ -494,16 +494,19 @@ export const documentList = type({ Items: documentSchema.array().or('null'), 'Ro
  */
 const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int });
 const demandItems = demandItem.array();
-export const demandCountValue = type('null')
-  .pipe(() => 0)
-  .or(int.pipe((n) => n ?? 0))
-  .or(demandItems.pipe((items) => countDemands(items)))
-  .or(type({ Items: demandItems.or('null') }).pipe((v) => countDemands(v.Items ?? [])));
-function countDemands(items: (typeof demandItem.infer)[]): number {
+export const demandCountValue = type('unknown').pipe((value, ctx): number => {
+  if (value === null || value === undefined) return 0;
+  const list = Array.isArray(value) ? value : typeof value === 'object' && 'Items' in (value as object) ? ((value as { Items: unknown }).Items ?? []) : null;
+  if (list === null) {
+    const n = toIntOrNull(value);
+    return n === undefined ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never) : (n ?? 0);
+  }
+  const items = demandItems(list);
+  if (items instanceof type.errors) return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
   const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
   if (!counted.length) return items.length;
   return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
-}
+});
 
 /** GetPersonForgetPassword: the CRM answers a text (or nothing); only success matters. */
 export const anyValue = type('unknown');

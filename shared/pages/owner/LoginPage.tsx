@@ -7,9 +7,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../../content/views';
-import type { LoginSearch } from '../../model/owner-portal';
+import { parseLoginSearch } from '../../model/owner-portal';
 import { useLang, useT } from '../../i18n/i18n';
-import { OwnerTexts } from '../../i18n/owner-texts';
+import { OwnerTexts } from '../../i18n/detail-texts';
 import { Modules } from '../../components/Modules';
 import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';
@@ -22,7 +22,7 @@ type Problem = { title: string; text: string } | null;
 
 function LoginView() {
   const { page } = useLoaderData({ strict: false }) as LoginData;
-  const search = useSearch({ strict: false }) as LoginSearch;
+  const search = parseLoginSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const LL = useT();
   const lang = useLang();
   const site = useSite();

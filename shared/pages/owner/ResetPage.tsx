@@ -4,9 +4,9 @@
  * passwords not identical; a link that is used, expired or unknown says so and offers a new one.
  */
 import { useSearch } from '@tanstack/react-router';
-import type { ResetSearch } from '../../model/owner-portal';
+import { parseResetSearch } from '../../model/owner-portal';
 import { useLang, useT } from '../../i18n/i18n';
-import { OwnerTexts } from '../../i18n/owner-texts';
+import { OwnerTexts } from '../../i18n/detail-texts';
 import { PageHeader } from '../../components/PageHeader';
 
 const MIN_LENGTH = 8;
@@ -14,7 +14,7 @@ const MIN_LENGTH = 8;
 function ResetView() {
   const LL = useT();
   const lang = useLang();
-  const search = useSearch({ strict: false }) as ResetSearch;
+  const search = parseResetSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const crumbs = [{ name: LL.LOGIN.title(), path: `/${lang}/login/` }, { name: LL.OWNER.resetTitle(), path: `/${lang}/login/reset/` }];
   const invalid = !search.token || search.error === 'invalid';
   const message =

@@ -52,7 +52,7 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
         {days.map((d, i) => (
           <rect key={d.Date} x={PAD.left + i * step + (step - barW) / 2} y={y(d.Views)} width={barW} height={Math.max(0, PAD.top + innerH - y(d.Views))} className="owner-graph__bar" />
         ))}
-        {days.map((d, i) => (i % 7 === 0 || i === days.length - 1 ? (
+        {days.map((d, i) => ((days.length - 1 - i) % 7 === 0 ? (
           <text key={`l${d.Date}`} x={PAD.left + i * step + step / 2} y={H - 8} textAnchor="middle" className="owner-graph__label">{shortDay(d.Date)}</text>
         ) : null))}
       </svg>
