@@ -20,12 +20,15 @@ export interface HistoryRow {
   Source?: string;
 }
 
+type Code = keyof Texts['OWNER']['codes'];
+/** The codes with a text (locales/en/OWNER: codes); the texts object answers '' for any other key. */
+const CODES = new Set<string>(['visit', 'secondVisit', 'openHouse', 'planned', 'done', 'cancelled', 'email', 'phone', 'letter', 'meeting', 'sms', 'publication', 'lead', 'update', 'post', 'online', 'handled', 'open', 'offline'] satisfies Code[]);
+
 /** A provider code ('second-visit', 'done') in the page's language, or as it came. */
 export function codeText(LL: Texts, code: string | undefined): string {
   if (!code) return '';
-  const key = code.replace(/[-_\s]+(\w)/g, (_, c: string) => c.toUpperCase()) as keyof Texts['OWNER']['codes'];
-  const known = LL.OWNER.codes[key];
-  return typeof known === 'function' ? known() : code;
+  const key = code.trim().toLowerCase().replace(/[-_\s]+(\w)/g, (_, c: string) => c.toUpperCase());
+  return CODES.has(key) ? LL.OWNER.codes[key as Code]() : code;
 }
 
 /** Date, and the time when the value has one ('2026-11-20T14:30:00Z' → '20/11/2026 14:30'). */
