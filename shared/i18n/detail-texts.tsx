@@ -30,18 +30,3 @@ export function DetailTexts({ children }: { children: ReactNode }) {
   return <I18nProvider lang={lang}>{children}</I18nProvider>;
 }
 
-/** The owner portal's texts (namespace OWNER): loaded like the detail texts, with the portal pages only. */
-export async function loadOwnerTexts(lang: Lang): Promise<void> {
-  if (typeof document === 'undefined') return;
-  await loadNamespaces(lang, ['OWNER']);
-}
-
-/** A portal page module's import that also loads the owner texts of the document's language (hydration). */
-export async function withOwnerTexts<T>(page: Promise<T>): Promise<T> {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const [mod] = await Promise.all([page, lang === 'en' || lang === 'nl' || lang === 'fr' || lang === 'de' ? loadOwnerTexts(lang) : undefined]);
-  return mod;
-}
-
-/** Re-provides the page language's texts once the OWNER namespace is loaded. */
-export const OwnerTexts = DetailTexts;

@@ -6,10 +6,15 @@
  */
 import { notFound, redirect } from '@tanstack/react-router';
 import type { PageView } from '../content/views';
-import { loadOwnerTexts } from '../i18n/detail-texts';
+import { loadNamespaces } from '../i18n/load-client';
 import type { PortalView } from '../model/owner-portal';
 import type { Lang } from '../paths/languages';
 import type { RouterContext } from './context';
+
+/** The OWNER texts of a language (browser; the server has them all). */
+export async function loadOwnerTexts(lang: Lang): Promise<void> {
+  if (typeof document !== 'undefined') await loadNamespaces(lang, ['OWNER']);
+}
 
 export async function loadLogin(context: RouterContext, lang: Lang): Promise<{ page: PageView }> {
   const [page, signedIn] = await Promise.all([context.data.page(lang, '/login/'), context.data.ownerSignedIn(), loadOwnerTexts(lang)]);

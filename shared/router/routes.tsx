@@ -26,7 +26,6 @@ import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/NotFoundPage
 import { detailHead } from './detail-head';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
-import { loadOwnerTexts, withOwnerTexts } from '../i18n/detail-texts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -249,12 +248,13 @@ export const previewRoute = createRoute({
  * not the owner's answers 404), '/login/forgot/' and '/login/reset/?token=…'. The pages and
  * their texts (namespace OWNER) are their own chunk.
  */
-const LoginPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'LoginPage');
-const PortalPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'PortalPage');
-const ForgotPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'ForgotPage');
-const ResetPage = lazyRouteComponent(() => withOwnerTexts(import('../pages/owner/index')), 'ResetPage');
+const ownerLoaders = () => import('../pages/owner/index').then(async (m) => (await m.ready, m));
+const LoginPage = lazyRouteComponent(ownerLoaders, 'LoginPage');
+const PortalPage = lazyRouteComponent(ownerLoaders, 'PortalPage');
+const ForgotPage = lazyRouteComponent(ownerLoaders, 'ForgotPage');
+const ResetPage = lazyRouteComponent(ownerLoaders, 'ResetPage');
 
-const ownerLoaders = () => import('../pages/owner/index');
+
 const ownerHead = (title: string, site: SiteView | undefined) => ({
   meta: [{ title: site ? `${title} | ${site.agency.name}` : title }, { name: 'robots', content: 'noindex' }],
 });
@@ -278,8 +278,8 @@ export const loginRoute = createRoute({
 });
 export const portalRoute = ownerRoute('login/portal/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
 export const portalPropertyRoute = ownerRoute('login/portal/$propertyId/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
-export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), (_c, l) => loadOwnerTexts(l));
-export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), (_c, l) => loadOwnerTexts(l));
+export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
+export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
 
 /** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
 export const contentRoute = createRoute({

@@ -4,7 +4,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useLang, useT } from '../../i18n/i18n';
-import { OwnerTexts } from '../../i18n/detail-texts';
+import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { PageHeader } from '../../components/PageHeader';
 
 function ForgotView() {

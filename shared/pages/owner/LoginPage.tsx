@@ -9,7 +9,7 @@ import { useLoaderData, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../../content/views';
 import { parseLoginSearch } from '../../model/owner-portal';
 import { useLang, useT } from '../../i18n/i18n';
-import { OwnerTexts } from '../../i18n/detail-texts';
+import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Modules } from '../../components/Modules';
 import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';

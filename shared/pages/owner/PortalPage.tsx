@@ -13,7 +13,7 @@ import { formatDate } from '../../format/date';
 import { formatNumber } from '../../format/number';
 import { formatPhone, phoneHref } from '../../format/phone';
 import { useLang, useT } from '../../i18n/i18n';
-import { OwnerTexts } from '../../i18n/detail-texts';
+import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { HistoryTable } from './HistoryTable';
