@@ -42,4 +42,7 @@ export const fetchData: DataApi = {
   projects: (lang) => required(`/api/projects?lang=${lang}`),
   project: (id, lang) => getJson(`/api/projects/${id}?lang=${lang}`),
   slots: async (id) => (await required<{ slots: AppointmentSlot[] }>(`/api/appointments?propertyId=${id}`)).slots,
+  /** The owner portal's calls live in their own chunk (first-load budget). */
+  ownerSignedIn: () => import('./owner-fetch').then((m) => m.ownerSignedIn()),
+  ownerPortal: (lang, propertyId) => import('./owner-fetch').then((m) => m.ownerPortal(lang, propertyId)),
 };

@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
 	FORMS: NamespaceFORMSTranslation,
+	OWNER: NamespaceOWNERTranslation,
 	PROJECTS: NamespacePROJECTSTranslation
 }
 
@@ -2113,6 +2114,350 @@ export type NamespaceFORMSTranslation = {
 	openForm: string
 }
 
+export type NamespaceOWNERTranslation = {
+	/**
+	 * O​w​n​e​r​ ​p​o​r​t​a​l
+	 */
+	portalTitle: string
+	/**
+	 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	welcome: RequiredParams<'name'>
+	/**
+	 * L​o​g​ ​o​u​t
+	 */
+	logout: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​l​o​g​g​e​d​ ​o​u​t​.
+	 */
+	loggedOut: string
+	/**
+	 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	sessionEnded: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+	 */
+	limitedTitle: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​.
+	 * @param {number} minutes
+	 */
+	limited: RequiredParams<'minutes'>
+	/**
+	 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+	 */
+	forgotTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​.​ ​I​f​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​ ​o​w​n​e​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​.
+	 */
+	forgotIntro: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​l​i​n​k
+	 */
+	forgotSubmit: string
+	/**
+	 * I​f​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​ ​o​w​n​e​r​ ​a​c​c​o​u​n​t​,​ ​a​ ​m​e​s​s​a​g​e​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​a​n​d​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​.
+	 */
+	forgotSent: string
+	/**
+	 * E​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​o​r​ ​n​o​t​ ​v​a​l​i​d
+	 */
+	emailInvalid: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	resetTitle: string
+	/**
+	 * N​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	newPassword: string
+	/**
+	 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * S​a​v​e​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	resetSubmit: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​n​o​w​.
+	 */
+	resetDone: string
+	/**
+	 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​:​ ​i​t​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	resetInvalid: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
+	 */
+	passwordEmpty: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​n​o​t​ ​i​d​e​n​t​i​c​a​l
+	 */
+	passwordsDiffer: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} min
+	 */
+	passwordShort: RequiredParams<'min'>
+	/**
+	 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
+	 */
+	askNewLink: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e
+	 */
+	backToLogin: string
+	/**
+	 * Y​o​u​r​ ​p​r​o​p​e​r​t​i​e​s
+	 */
+	properties: string
+	/**
+	 * F​o​r​ ​s​a​l​e
+	 */
+	forSale: string
+	/**
+	 * F​o​r​ ​r​e​n​t
+	 */
+	forRent: string
+	/**
+	 * R​e​f​.​ ​{​r​e​f​}
+	 * @param {string} ref
+	 */
+	reference: RequiredParams<'ref'>
+	/**
+	 * V​i​s​i​t​s​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e
+	 */
+	websiteVisits: string
+	/**
+	 * T​o​d​a​y
+	 */
+	today: string
+	/**
+	 * L​a​s​t​ ​7​ ​d​a​y​s
+	 */
+	thisWeek: string
+	/**
+	 * L​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	thisMonth: string
+	/**
+	 * T​o​t​a​l
+	 */
+	total: string
+	/**
+	 * V​i​e​w​s​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	graphTitle: string
+	/**
+	 * B​a​r​ ​c​h​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​i​l​y​ ​v​i​e​w​s​ ​o​n​ ​e​v​e​r​y​ ​c​h​a​n​n​e​l​ ​f​r​o​m​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​:​ ​{​t​o​t​a​l​}​ ​v​i​e​w​s​ ​i​n​ ​a​l​l​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​o​n​ ​o​n​e​ ​d​a​y​.
+	 * @param {string} first
+	 * @param {string} last
+	 * @param {number} max
+	 * @param {number} total
+	 */
+	graphDesc: RequiredParams<'first' | 'last' | 'max' | 'total'>
+	/**
+	 * S​h​o​w​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​a​s​ ​a​ ​t​a​b​l​e
+	 */
+	graphTable: string
+	/**
+	 * D​a​y
+	 */
+	day: string
+	/**
+	 * V​i​e​w​s
+	 */
+	views: string
+	/**
+	 * C​o​n​t​a​c​t​s
+	 */
+	contacts: string
+	/**
+	 * V​i​s​i​t​ ​h​i​s​t​o​r​y
+	 */
+	visitsTitle: string
+	/**
+	 * C​o​m​m​u​n​i​c​a​t​i​o​n​s
+	 */
+	communicationsTitle: string
+	/**
+	 * O​n​l​i​n​e​ ​m​e​d​i​a
+	 */
+	onlineMediaTitle: string
+	/**
+	 * D​a​t​e
+	 */
+	date: string
+	/**
+	 * T​y​p​e
+	 */
+	type: string
+	/**
+	 * C​o​n​t​a​c​t
+	 */
+	contact: string
+	/**
+	 * S​u​b​j​e​c​t
+	 */
+	subject: string
+	/**
+	 * C​o​m​m​e​n​t
+	 */
+	comment: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * S​o​u​r​c​e
+	 */
+	source: string
+	/**
+	 * N​o​t​h​i​n​g​ ​y​e​t​.
+	 */
+	nothingYet: string
+	/**
+	 * D​o​c​u​m​e​n​t​s
+	 */
+	documentsTitle: string
+	/**
+	 * N​o​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
+	 */
+	noDocuments: string
+	/**
+	 * {​s​i​z​e​}​ ​k​B
+	 * @param {number} size
+	 */
+	kilobytes: RequiredParams<'size'>
+	/**
+	 * Y​o​u​r​ ​a​g​e​n​t
+	 */
+	agentTitle: string
+	/**
+	 * B​u​y​e​r​s​ ​a​n​d​ ​t​e​n​a​n​t​s​ ​l​o​o​k​i​n​g
+	 */
+	demandsTitle: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​c​t​i​v​e​ ​s​e​a​r​c​h​ ​{​{​a​l​e​r​t​ ​m​a​t​c​h​e​s​|​a​l​e​r​t​s​ ​m​a​t​c​h​}​}​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​.
+	 * @param {number} count
+	 */
+	demands: RequiredParams<'count'>
+	/**
+	 * N​o​ ​p​r​o​p​e​r​t​y​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​y​o​u​r​ ​a​g​e​n​t​.
+	 */
+	noProperties: string
+	/**
+	 * O​w​n​e​r​ ​p​o​r​t​a​l​:​ ​{​n​a​m​e​}​ ​l​o​g​g​e​d​ ​i​n
+	 * @param {string} name
+	 */
+	notifySubject: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)​ ​l​o​g​g​e​d​ ​i​n​t​o​ ​t​h​e​ ​o​w​n​e​r​ ​p​o​r​t​a​l​ ​o​n​ ​{​w​h​e​n​}​ ​(​U​T​C​)​.
+	 * @param {string} email
+	 * @param {string} name
+	 * @param {string} when
+	 */
+	notifyText: RequiredParams<'email' | 'name' | 'when'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​o​w​n​e​r​ ​p​o​r​t​a​l
+	 */
+	resetMailSubject: string
+	/**
+	 * H​e​l​l​o​ ​{​n​a​m​e​}​,​
+​
+​Y​o​u​ ​a​s​k​e​d​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​o​w​n​e​r​ ​p​o​r​t​a​l​ ​a​t​ ​{​a​g​e​n​c​y​}​.​ ​O​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​w​i​t​h​i​n​ ​3​0​ ​m​i​n​u​t​e​s​ ​t​o​ ​c​h​o​o​s​e​ ​i​t​;​ ​i​t​ ​w​o​r​k​s​ ​o​n​c​e​:​
+​
+​{​l​i​n​k​}​
+​
+​I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​i​s​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​m​e​s​s​a​g​e​:​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​t​h​e​ ​s​a​m​e​.
+	 * @param {string} agency
+	 * @param {string} link
+	 * @param {string} name
+	 */
+	resetMailText: RequiredParams<'agency' | 'link' | 'name'>
+	codes: {
+		/**
+		 * V​i​s​i​t
+		 */
+		visit: string
+		/**
+		 * S​e​c​o​n​d​ ​v​i​s​i​t
+		 */
+		secondVisit: string
+		/**
+		 * O​p​e​n​ ​h​o​u​s​e
+		 */
+		openHouse: string
+		/**
+		 * P​l​a​n​n​e​d
+		 */
+		planned: string
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * L​e​t​t​e​r
+		 */
+		letter: string
+		/**
+		 * M​e​e​t​i​n​g
+		 */
+		meeting: string
+		/**
+		 * T​e​x​t​ ​m​e​s​s​a​g​e
+		 */
+		sms: string
+		/**
+		 * P​u​b​l​i​c​a​t​i​o​n
+		 */
+		publication: string
+		/**
+		 * E​n​q​u​i​r​y
+		 */
+		lead: string
+		/**
+		 * U​p​d​a​t​e
+		 */
+		update: string
+		/**
+		 * S​o​c​i​a​l​ ​p​o​s​t
+		 */
+		post: string
+		/**
+		 * O​n​l​i​n​e
+		 */
+		online: string
+		/**
+		 * H​a​n​d​l​e​d
+		 */
+		handled: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		offline: string
+	}
+}
+
 export type NamespacePROJECTSTranslation = {
 	/**
 	 * {​a​v​a​i​l​a​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​u​n​i​t​s​ ​a​v​a​i​l​a​b​l​e
@@ -2197,6 +2542,7 @@ export type Namespaces =
 	| 'COSTS'
 	| 'DETAIL'
 	| 'FORMS'
+	| 'OWNER'
 	| 'PROJECTS'
 
 type DisallowNamespaces = {
@@ -2217,6 +2563,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./FORMS/index.ts` file instead
 	 */
 	FORMS?: "[typesafe-i18n] reserved for 'FORMS'-namespace. You need to use the `./FORMS/index.ts` file instead."
+
+	/**
+	 * reserved for 'OWNER'-namespace\
+	 * you need to use the `./OWNER/index.ts` file instead
+	 */
+	OWNER?: "[typesafe-i18n] reserved for 'OWNER'-namespace. You need to use the `./OWNER/index.ts` file instead."
 
 	/**
 	 * reserved for 'PROJECTS'-namespace\
@@ -4243,6 +4595,332 @@ export type TranslationFunctions = {
 		 * Open the form
 		 */
 		openForm: () => LocalizedString
+	}
+	OWNER: {
+		/**
+		 * Owner portal
+		 */
+		portalTitle: () => LocalizedString
+		/**
+		 * Welcome, {name}
+		 */
+		welcome: (arg: { name: string }) => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+		/**
+		 * You have been logged out.
+		 */
+		loggedOut: () => LocalizedString
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		sessionEnded: () => LocalizedString
+		/**
+		 * Too many attempts
+		 */
+		limitedTitle: () => LocalizedString
+		/**
+		 * Too many login attempts. Please try again in {minutes} {{minute|minutes}}.
+		 */
+		limited: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotTitle: () => LocalizedString
+		/**
+		 * Enter the e-mail address you log in with. If it belongs to an owner account, you will receive a link to choose a new password. The link works once, for 30 minutes.
+		 */
+		forgotIntro: () => LocalizedString
+		/**
+		 * Send the link
+		 */
+		forgotSubmit: () => LocalizedString
+		/**
+		 * If this address belongs to an owner account, a message is on its way. Please check your inbox and your spam folder.
+		 */
+		forgotSent: () => LocalizedString
+		/**
+		 * Email is required or not valid
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Choose a new password
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Repeat the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Save the new password
+		 */
+		resetSubmit: () => LocalizedString
+		/**
+		 * Your password has been changed. You can log in now.
+		 */
+		resetDone: () => LocalizedString
+		/**
+		 * This link is no longer valid: it has expired or has already been used. Please ask for a new one.
+		 */
+		resetInvalid: () => LocalizedString
+		/**
+		 * Password is a required field
+		 */
+		passwordEmpty: () => LocalizedString
+		/**
+		 * The passwords are not identical
+		 */
+		passwordsDiffer: () => LocalizedString
+		/**
+		 * The password must have at least {min} characters
+		 */
+		passwordShort: (arg: { min: number }) => LocalizedString
+		/**
+		 * Ask for a new link
+		 */
+		askNewLink: () => LocalizedString
+		/**
+		 * Back to the login page
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Your properties
+		 */
+		properties: () => LocalizedString
+		/**
+		 * For sale
+		 */
+		forSale: () => LocalizedString
+		/**
+		 * For rent
+		 */
+		forRent: () => LocalizedString
+		/**
+		 * Ref. {ref}
+		 */
+		reference: (arg: { ref: string }) => LocalizedString
+		/**
+		 * Visits of the page on our website
+		 */
+		websiteVisits: () => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * Last 7 days
+		 */
+		thisWeek: () => LocalizedString
+		/**
+		 * Last 30 days
+		 */
+		thisMonth: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Views over the last 30 days
+		 */
+		graphTitle: () => LocalizedString
+		/**
+		 * Bar chart of the daily views on every channel from {first} to {last}: {total} views in all, at most {max} on one day.
+		 */
+		graphDesc: (arg: { first: string, last: string, max: number, total: number }) => LocalizedString
+		/**
+		 * Show the figures as a table
+		 */
+		graphTable: () => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Views
+		 */
+		views: () => LocalizedString
+		/**
+		 * Contacts
+		 */
+		contacts: () => LocalizedString
+		/**
+		 * Visit history
+		 */
+		visitsTitle: () => LocalizedString
+		/**
+		 * Communications
+		 */
+		communicationsTitle: () => LocalizedString
+		/**
+		 * Online media
+		 */
+		onlineMediaTitle: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Subject
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Comment
+		 */
+		comment: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Source
+		 */
+		source: () => LocalizedString
+		/**
+		 * Nothing yet.
+		 */
+		nothingYet: () => LocalizedString
+		/**
+		 * Documents
+		 */
+		documentsTitle: () => LocalizedString
+		/**
+		 * No documents yet.
+		 */
+		noDocuments: () => LocalizedString
+		/**
+		 * {size} kB
+		 */
+		kilobytes: (arg: { size: number }) => LocalizedString
+		/**
+		 * Your agent
+		 */
+		agentTitle: () => LocalizedString
+		/**
+		 * Buyers and tenants looking
+		 */
+		demandsTitle: () => LocalizedString
+		/**
+		 * {count} active search {{alert matches|alerts match}} this property.
+		 */
+		demands: (arg: { count: number }) => LocalizedString
+		/**
+		 * No property is linked to your account yet. Please contact your agent.
+		 */
+		noProperties: () => LocalizedString
+		/**
+		 * Owner portal: {name} logged in
+		 */
+		notifySubject: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name} ({email}) logged into the owner portal on {when} (UTC).
+		 */
+		notifyText: (arg: { email: string, name: string, when: string }) => LocalizedString
+		/**
+		 * Choose a new password for your owner portal
+		 */
+		resetMailSubject: () => LocalizedString
+		/**
+		 * Hello {name},
+
+	You asked to choose a new password for your owner portal at {agency}. Open this link within 30 minutes to choose it; it works once:
+
+	{link}
+
+	If you did not ask for this, you can ignore this message: your password stays the same.
+		 */
+		resetMailText: (arg: { agency: string, link: string, name: string }) => LocalizedString
+		codes: {
+			/**
+			 * Visit
+			 */
+			visit: () => LocalizedString
+			/**
+			 * Second visit
+			 */
+			secondVisit: () => LocalizedString
+			/**
+			 * Open house
+			 */
+			openHouse: () => LocalizedString
+			/**
+			 * Planned
+			 */
+			planned: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Letter
+			 */
+			letter: () => LocalizedString
+			/**
+			 * Meeting
+			 */
+			meeting: () => LocalizedString
+			/**
+			 * Text message
+			 */
+			sms: () => LocalizedString
+			/**
+			 * Publication
+			 */
+			publication: () => LocalizedString
+			/**
+			 * Enquiry
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Update
+			 */
+			update: () => LocalizedString
+			/**
+			 * Social post
+			 */
+			post: () => LocalizedString
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Handled
+			 */
+			handled: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			offline: () => LocalizedString
+		}
 	}
 	PROJECTS: {
 		/**

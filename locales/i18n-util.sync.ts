@@ -13,18 +13,22 @@ import nl from './nl/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_FORMS from './de/FORMS/index.js'
+import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FORMS from './en/FORMS/index.js'
+import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
+import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
+import nl_OWNER from './nl/OWNER/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
 const localeTranslations = {
@@ -33,6 +37,7 @@ const localeTranslations = {
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
 		FORMS: de_FORMS,
+		OWNER: de_OWNER,
 		PROJECTS: de_PROJECTS
 	},
 	en: {
@@ -40,6 +45,7 @@ const localeTranslations = {
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
 		FORMS: en_FORMS,
+		OWNER: en_OWNER,
 		PROJECTS: en_PROJECTS
 	},
 	fr: {
@@ -47,6 +53,7 @@ const localeTranslations = {
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
 		FORMS: fr_FORMS,
+		OWNER: fr_OWNER,
 		PROJECTS: fr_PROJECTS
 	},
 	nl: {
@@ -54,6 +61,7 @@ const localeTranslations = {
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
 		FORMS: nl_FORMS,
+		OWNER: nl_OWNER,
 		PROJECTS: nl_PROJECTS
 	},
 }

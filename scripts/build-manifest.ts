@@ -47,6 +47,11 @@ const ROUTE_PAGES: Record<string, string> = {
   '/$lang/for-rent/$city/$title/$id/': 'shared/pages/PropertyPage.tsx',
   '/$lang/projects/': 'shared/pages/ProjectsPage.tsx',
   '/$lang/projects/$name/$id/': 'shared/pages/ProjectPage.tsx',
+  '/$lang/login/': 'shared/pages/owner/LoginPage.tsx',
+  '/$lang/login/portal/': 'shared/pages/owner/PortalPage.tsx',
+  '/$lang/login/portal/$propertyId/': 'shared/pages/owner/PortalPage.tsx',
+  '/$lang/login/forgot/': 'shared/pages/owner/ForgotPage.tsx',
+  '/$lang/login/reset/': 'shared/pages/owner/ResetPage.tsx',
   '/$lang/preview/$': 'shared/pages/ContentPage.tsx',
   '/$lang/$': 'shared/pages/ContentPage.tsx',
 };

@@ -16,6 +16,7 @@ import { requestParts, withServerTiming } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
 import { slotsFor } from './forms/slots';
 import type { Submission } from '../shared/forms/submission';
+import { ownerPages } from './owner/page-data';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -68,11 +69,14 @@ export async function renderFormPage(c: Context<AppEnv>, path: string, submissio
 
 async function render(c: Context<AppEnv>, request: Request, lang: Lang, submission?: Submission): Promise<Response> {
   const nonce = c.get('nonce');
-  const { catalogue, timing } = requestParts(c);
+  const { catalogue, owners, timing } = requestParts(c);
   const token = await issueFillToken(fillSecret(c.env));
   const forms = { token, ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}), ...(submission ? { submission } : {}) };
-  const response = withServerTiming(await renderPage(request, { nonce, lang, data: serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(c.env, id)), forms }), timing);
+  const owner = ownerPages(c, owners);
+  const response = withServerTiming(await renderPage(request, { nonce, lang, data: serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(c.env, id), owner), forms }), timing);
   const headers = new Headers(response.headers);
+  // Owner portal pages are personal: never stored by any cache.
+  if (owner.used()) headers.set('Cache-Control', 'no-store');
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
   return new Response(response.body, { status: response.status, headers });

@@ -6,7 +6,7 @@
  */
 import type { AgentRecord, CityRecord, OwnerActivity, ProjectRecord, PropertyRecord, TestimonialRecord, TypeRecord } from '../../shared/model/record';
 import { DEMO_CITIES } from './cities';
-import { demoOwner, OWNER_PUBLISHED_DAYS_AGO, type DemoOwner } from './owner';
+import { DEMO_OWNERS, demoOwner, OWNER_PUBLISHED_DAYS_AGO, type DemoOwner } from './owner';
 import { DEMO_AGENTS, demoTestimonials } from './people';
 import { PHOTO_POOL, type PhotoSpec } from './photo-pool';
 import { Rng } from './prng';
@@ -59,6 +59,9 @@ export function generateDemo(options: DemoOptions): DemoData {
     p.IsNew = false;
   });
   const owner = demoOwner(rng.fork('owner'), ownerListings, today);
+  // The second demo owner owns the next standalone listing (access control can be tried).
+  const secondListing = standalone.slice(OWNER_LISTINGS.length, OWNER_LISTINGS.length + 1);
+  const second = demoOwner(rng.fork('owner-2'), secondListing, today, DEMO_OWNERS[1]!);
   return {
     today,
     types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({ ID, ShowOrder, Sale, Rent, Name, Keywords })),
@@ -67,9 +70,15 @@ export function generateDemo(options: DemoOptions): DemoData {
     projects,
     properties: [...standalone, ...units],
     testimonials: demoTestimonials(today),
-    owners: [owner.owner],
-    activity: owner.activity,
-    documentBodies: owner.documentBodies,
+    owners: [owner.owner, second.owner],
+    activity: {
+      visits: [...owner.activity.visits, ...second.activity.visits],
+      communications: [...owner.activity.communications, ...second.activity.communications],
+      media: [...owner.activity.media, ...second.activity.media],
+      stats: [...owner.activity.stats, ...second.activity.stats],
+      documents: [...owner.activity.documents, ...second.activity.documents],
+    },
+    documentBodies: { ...owner.documentBodies, ...second.documentBodies },
     photos: PHOTO_POOL,
   };
 }

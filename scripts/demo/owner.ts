@@ -15,6 +15,9 @@ import { addDays } from './properties';
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
 export const DEMO_OWNER_PASSWORD = 'demo-owner-2026';
+/** A second owner with one property of their own, so the portal's access control can be tried (README). */
+export const DEMO_SECOND_OWNER_EMAIL = 'second.owner@example.com';
+export const DEMO_SECOND_OWNER_PASSWORD = 'demo-second-2026';
 
 export interface DemoOwner {
   ID: number;
@@ -201,22 +204,36 @@ function documents(property: PropertyRecord, ownerId: number, today: string, fir
 /** Days since publication of the owner's listings (set on their records by the generator). */
 export const OWNER_PUBLISHED_DAYS_AGO = [95, 40] as const;
 
-export function demoOwner(rng: Rng, properties: readonly PropertyRecord[], today: string): DemoOwnerData {
+/** Who a demo owner is; `slot` is the index of their first property among all demo owners' properties (it keeps row ids apart). */
+export interface DemoOwnerIdentity {
+  ID: number;
+  Email: string;
+  Password: string;
+  FirstName: string;
+  LastName: string;
+  Language: Lang;
+  AgentID: number;
+  slot: number;
+}
+
+export const DEMO_OWNERS: readonly DemoOwnerIdentity[] = [
+  { ID: 1, Email: DEMO_OWNER_EMAIL, Password: DEMO_OWNER_PASSWORD, FirstName: 'Claire', LastName: 'Vermeulen', Language: 'en', AgentID: 2, slot: 0 },
+  { ID: 2, Email: DEMO_SECOND_OWNER_EMAIL, Password: DEMO_SECOND_OWNER_PASSWORD, FirstName: 'Marc', LastName: 'Lambert', Language: 'fr', AgentID: 2, slot: 2 },
+];
+
+export function demoOwner(rng: Rng, properties: readonly PropertyRecord[], today: string, who: DemoOwnerIdentity = DEMO_OWNERS[0]!): DemoOwnerData {
+  const { slot, ...identity } = who;
   const owner: DemoOwner = {
-    ID: 1,
-    Email: DEMO_OWNER_EMAIL,
-    Password: DEMO_OWNER_PASSWORD,
+    ...identity,
     Salt: Array.from({ length: 16 }, () => rng.int(0, 255)),
-    FirstName: 'Claire',
-    LastName: 'Vermeulen',
-    Language: 'en',
-    AgentID: 2,
     PropertyIDs: properties.map((p) => p.ID),
   };
   const activity: OwnerActivity = { visits: [], communications: [], media: [], stats: [], documents: [] };
   const documentBodies: Record<string, string> = {};
-  properties.forEach((property, i) => {
-    const published = OWNER_PUBLISHED_DAYS_AGO[i] ?? 60;
+  properties.forEach((property, index) => {
+    const i = slot + index;
+    const sinceListed = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${property.PublicationDate.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+    const published = OWNER_PUBLISHED_DAYS_AGO[i] ?? (Number.isFinite(sinceListed) ? Math.max(14, sinceListed) : 60);
     const prng = rng.fork(`owner-property-${i}`);
     activity.visits.push(...visits(prng, property, today, 100 * (i + 1)));
     activity.communications.push(...communications(prng, property, today, 100 * (i + 1), published));

@@ -29,3 +29,4 @@ export function DetailTexts({ children }: { children: ReactNode }) {
   const lang = useLang();
   return <I18nProvider lang={lang}>{children}</I18nProvider>;
 }
+

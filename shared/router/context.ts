@@ -10,6 +10,7 @@ import type { Property, PropertyDetail } from '../model/property';
 import type { City, CityScope, PropertyType, Totals } from '../model/taxonomy';
 import type { Lang } from '../paths/languages';
 import type { AppointmentSlot } from '../model/appointment';
+import type { PortalAnswer } from '../model/owner-portal';
 
 export interface DataApi {
   site(lang: Lang): Promise<SiteView>;
@@ -25,6 +26,10 @@ export interface DataApi {
   project(id: number, lang: Lang): Promise<ProjectDetail | null>;
   /** A property's viewing slots (future ones, full ones included). */
   slots(propertyId: number): Promise<AppointmentSlot[]>;
+  /** Owner portal: true when the request carries a live owner session (never cached). */
+  ownerSignedIn(): Promise<boolean>;
+  /** Owner portal: the logged-in owner's view with one property selected (null: the first). */
+  ownerPortal(lang: Lang, propertyId: number | null): Promise<PortalAnswer>;
 }
 
 export interface RouterContext {

@@ -261,6 +261,46 @@ export const previewRoute = createRoute({
   notFoundComponent: () => <NotFoundPage />,
 });
 
+/**
+ * The owner portal (issue 9) under each language's '/login/' path, personal and never cached:
+ * '/login/' (the login form, with the content page's text; a live session goes on to the
+ * portal), '/login/portal/' and '/login/portal/{propertyId}/' (the portal; a property that is
+ * not the owner's answers 404), '/login/forgot/' and '/login/reset/?token=…'. The pages and
+ * their texts (namespace OWNER) are their own chunk.
+ */
+const ownerLoaders = () => import('../pages/owner/index').then(async (m) => (await m.ready, m));
+const LoginPage = lazyRouteComponent(ownerLoaders, 'LoginPage');
+const PortalPage = lazyRouteComponent(ownerLoaders, 'PortalPage');
+const ForgotPage = lazyRouteComponent(ownerLoaders, 'ForgotPage');
+const ResetPage = lazyRouteComponent(ownerLoaders, 'ResetPage');
+
+
+const ownerHead = (title: string, site: SiteView | undefined) => ({
+  meta: [{ title: site ? `${title} | ${site.agency.name}` : title }, { name: 'robots', content: 'noindex' }],
+});
+const ownerRoute = (path: string, component: typeof LoginPage, title: (LL: ReturnType<typeof textsFor>) => string, loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>) =>
+  createRoute({
+    getParentRoute: () => langRoute,
+    path,
+    loader: ({ context, params }) => loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
+    head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
+    component,
+    notFoundComponent: () => <NotFoundPage />,
+  });
+
+export const loginRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'login/',
+  loader: async ({ context, params }) => (await ownerLoaders()).loadLogin(context, params.lang as Lang),
+  head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+  component: LoginPage,
+  notFoundComponent: () => <NotFoundPage />,
+});
+export const portalRoute = ownerRoute('login/portal/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
+export const portalPropertyRoute = ownerRoute('login/portal/$propertyId/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
+export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
+export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
+
 /** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
 export const contentRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -282,6 +322,7 @@ export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
     homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute,
     saleDetailRoute, rentDetailRoute, propertyIdRoute, projectsRoute, projectRoute,
+    loginRoute, portalRoute, portalPropertyRoute, forgotRoute, resetRoute,
     previewRoute, contentRoute,
   ]),
 ]);

@@ -11,7 +11,8 @@
  * wrong field type, HTTP 500, a delay, or hanging until the request's signal aborts.
  *
  * Use it as the provider's `fetch` option, or install it over globalThis.fetch inside workerd
- * tests (`const restore = fake.install(); … restore()`): other URLs pass through.
+ * tests (`const restore = fake.install(); … restore()`): the documents' URLs (FIXTURE_DOCUMENT_HOST)
+ * answer small PDFs, other URLs pass through.
  */
 
 export type FailureMode =
@@ -239,6 +240,17 @@ export const FIXTURE_VISIT_STATS: Record<number, Row> = {
   101: { Today: '3', ThisWeek: 12, ThisMonth: '40', Total: '250' },
   104: { Today: 0, ThisWeek: '-', ThisMonth: 2, Total: 7 },
 };
+/** Active demands of the agency's candidates (GetNumberOfDemands): a type and a price range. */
+export const FIXTURE_DEMANDS: { WebID: number; min: number; max: number }[] = [
+  { WebID: 1, min: 300000, max: 500000 },
+  { WebID: 1, min: 400000, max: 600000 },
+  { WebID: 2, min: 100000, max: 300000 },
+  { WebID: 1, min: 1000, max: 2000 },
+];
+
+/** Document bytes served at the documents' URLs (the CRM's document store). */
+export const FIXTURE_DOCUMENT_HOST = 'https://docs.example/';
+
 export const FIXTURE_DOCUMENTS: Row[] = [
   { ID: 31, ObjectID: 101, Name: 'EPC certificate.pdf', CategoryName: 'EPC', Date: wcf('2025-12-01T00:00:00Z'), Size: '12345', Url: 'https://docs.example/epc-101.pdf' },
   { ID: 32, ObjectID: 101, Name: 'Brochure.pdf', CategoryName: 'Brochure', Date: '2026-01-10', Size: 20000, Url: 'https://docs.example/brochure-101.pdf', MimeType: 'application/pdf' },
@@ -394,6 +406,8 @@ export interface FakeOmnicasa {
   readonly customerPassword: string;
   /** Every call, oldest first. */
   readonly calls: FakeCall[];
+  /** E-mail addresses the CRM sent its own forgotten-password mail to. */
+  readonly forgotten: string[];
   /** The calls of one method. */
   callsOf(method: string): FakeCall[];
   /** The fetch function (give it to the provider, or install it). */
@@ -413,6 +427,7 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
   const customerName = options.customerName ?? 'agency-demo';
   const customerPassword = options.customerPassword ?? 's3cret-Pa55word';
   const calls: FakeCall[] = [];
+  const forgotten: string[] = [];
   let failures: { method: string; mode: FailureMode; left: number }[] = [];
 
   const envelope = (method: string, result: Row): Response =>
@@ -477,6 +492,17 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         return { value: { Items: FIXTURE_MEDIA_STATS.filter((s) => ids(json.ObjectIDs).includes(Number(s.ObjectID))) } };
       case 'GetVisitStatisticOfProperty':
         return { value: FIXTURE_VISIT_STATS[Number(json.ID)] ?? { Today: 0, ThisWeek: 0, ThisMonth: 0, Total: 0 } };
+      case 'GetNumberOfDemands': {
+        const webIds = ids(json.WebIDs);
+        const price = Number(json.PriceMin ?? NaN);
+        const n = FIXTURE_DEMANDS.filter((d) => (!webIds.length || webIds.includes(d.WebID)) && (!Number.isFinite(price) || (price >= d.min && price <= d.max))).length;
+        return { value: { Items: [{ NumberOfDemands: String(n) }] } };
+      }
+      case 'GetPersonForgetPassword': {
+        const o = FIXTURE_OWNERS.find((x) => String(x.Email).toLowerCase() === String(json.Email ?? '').toLowerCase());
+        if (o) forgotten.push(String(o.Email));
+        return { value: o ? 'Mail sent' : '' };
+      }
       case 'GetDocumentList':
         return { value: page(FIXTURE_DOCUMENTS.filter((d) => ids(json.ObjectIDs).includes(Number(d.ObjectID)) && (json.Publish === undefined || json.Publish === true)), json) };
       // Lead delivery: the person (and demand) the CRM made or found.
@@ -572,6 +598,7 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
     customerName,
     customerPassword,
     calls,
+    forgotten,
     callsOf: (method) => calls.filter((c) => c.method === method),
     fetch: fakeFetch,
     fail(method, mode, times = Infinity) {
@@ -582,12 +609,17 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
     },
     reset() {
       calls.length = 0;
+      forgotten.length = 0;
       failures = [];
     },
     install() {
       const original = globalThis.fetch;
       globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
         const url = input instanceof Request ? input.url : String(input);
+        if (url.startsWith(FIXTURE_DOCUMENT_HOST)) {
+          const name = url.slice(FIXTURE_DOCUMENT_HOST.length);
+          return Promise.resolve(new Response(`%PDF-1.4 fake CRM document ${name}`, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+        }
         return url.startsWith(`${baseUrl}/`) ? fakeFetch(input, init) : original(input, init);
       }) as typeof fetch;
       return () => {

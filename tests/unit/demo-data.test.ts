@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemo } from '../../scripts/demo/index';
 import { DEMO_CITIES } from '../../scripts/demo/cities';
 import { PHOTO_POOL } from '../../scripts/demo/photo-pool';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_SECOND_OWNER_EMAIL, DEMO_SECOND_OWNER_PASSWORD } from '../../scripts/demo/owner';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { validateFeed } from '../../shared/model/feed';
 import { COUNTRY, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
@@ -96,12 +96,21 @@ describe('PRODUCT §6 minimums', () => {
     expect(data.properties.filter((p) => !p.PublishPrice).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('has 4 agents, testimonials and the demo owner with two properties and portal data', () => {
+  it('has 4 agents, testimonials, the demo owner with two properties and portal data, and a second owner', () => {
     expect(data.agents.length).toBe(4);
     expect(data.testimonials.length).toBeGreaterThanOrEqual(6);
     expect(new Set(data.testimonials.map((t) => t.Language))).toEqual(new Set(LANGS));
-    const [owner] = data.owners;
-    expect(data.owners.length).toBe(1);
+    const [owner, second] = data.owners;
+    expect(data.owners.length).toBe(2);
+    // The second owner (access control) owns one other property, with its own rows and documents.
+    expect(second).toMatchObject({ ID: 2, Email: DEMO_SECOND_OWNER_EMAIL, Password: DEMO_SECOND_OWNER_PASSWORD });
+    expect(second!.PropertyIDs).toHaveLength(1);
+    expect(owner!.PropertyIDs).not.toContain(second!.PropertyIDs[0]);
+    const secondDocs = data.activity.documents.filter((d) => d.PropertyID === second!.PropertyIDs[0]);
+    expect(secondDocs.length).toBeGreaterThanOrEqual(4);
+    expect(secondDocs.every((d) => d.OwnerID === 2)).toBe(true);
+    const ids = (rows: { ID: number }[]) => new Set(rows.map((r) => r.ID)).size === rows.length;
+    expect(ids(data.activity.visits) && ids(data.activity.communications) && ids(data.activity.media) && ids(data.activity.documents)).toBe(true);
     expect(owner).toMatchObject({ Email: DEMO_OWNER_EMAIL, Password: DEMO_OWNER_PASSWORD });
     expect(owner!.PropertyIDs.length).toBe(2);
     const goals = owner!.PropertyIDs.map((id) => data.properties.find((p) => p.ID === id)!.Goal);

@@ -54,6 +54,7 @@ function countingProvider() {
     ownerMediaStatistics: () => list('ownerMediaStatistics', { Date: '2026-01-01' }),
     ownerVisitCounts: () => answer('ownerVisitCounts', () => ({ Day: 1, Week: 1, Month: 1, Total: 1 })),
     ownerDocuments: () => list('ownerDocuments', { ID: 1 }),
+    ownerDemandCount: () => answer('ownerDemandCount', () => 3),
   } as unknown as OwnerData;
   return { provider: catalogue, owners, calls, state };
 }
@@ -353,14 +354,15 @@ describe('cached(provider): personal calls', () => {
       await p.ownerMediaStatistics('1', 2, 30);
       await p.ownerVisitCounts('1', 2);
       await p.ownerDocuments('1', 2);
+      await p.ownerDemandCount('1', 2);
       await waitOnExecutionContext(ctx);
-      expect(timing.calls).toBe(9);
+      expect(timing.calls).toBe(10);
       expect(timing.outcome).toBe('miss');
     }
     expect(watched).toEqual({ gets: 0, puts: 0 });
     expect((await env.CACHE.list()).keys.length).toBe(before);
     expect(await s.keys()).toHaveLength(0);
-    for (const method of ['verifyOwner', 'getOwner', 'ownerProperties', 'ownerVisits', 'ownerCommunications', 'ownerOnlineMedia', 'ownerMediaStatistics', 'ownerVisitCounts', 'ownerDocuments']) {
+    for (const method of ['verifyOwner', 'getOwner', 'ownerProperties', 'ownerVisits', 'ownerCommunications', 'ownerOnlineMedia', 'ownerMediaStatistics', 'ownerVisitCounts', 'ownerDocuments', 'ownerDemandCount']) {
       expect(s.calls[method]).toBe(2);
     }
   });

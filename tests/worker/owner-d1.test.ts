@@ -47,7 +47,7 @@ describe('owner portal', () => {
     expect(await provider.verifyOwner('nobody@example.com', DEMO_OWNER_PASSWORD)).toBeNull();
     expect(await provider.verifyOwner(DEMO_OWNER_EMAIL, 'x'.repeat(5000))).toBeNull();
     expect(await provider.getOwner('1')).toMatchObject({ Email: DEMO_OWNER_EMAIL });
-    expect(await provider.getOwner('2')).toBeNull();
+    expect(await provider.getOwner('3')).toBeNull();
   });
 
   it("lists the owner's two properties with their agent and visit counts", async () => {
@@ -62,7 +62,7 @@ describe('owner portal', () => {
       expect(p.VisitCounts.Month).toBeGreaterThanOrEqual(p.VisitCounts.Week);
       expect(p.VisitCounts.Total).toBeGreaterThanOrEqual(p.VisitCounts.Month);
     }
-    expect(await provider.ownerProperties('2', 'en')).toEqual([]);
+    expect(await provider.ownerProperties('3', 'en')).toEqual([]);
   });
 
   it('gives visits, communications, online media, statistics and documents only for owned properties', async () => {
@@ -97,6 +97,6 @@ describe('owner portal', () => {
     expect(await provider.ownerMediaStatistics('1', someoneElses, 30)).toBeNull();
     expect(await provider.ownerVisitCounts('1', someoneElses)).toBeNull();
     expect(await provider.ownerDocuments('1', someoneElses)).toBeNull();
-    expect(await provider.ownerVisits('2', first)).toBeNull();
+    expect(await provider.ownerVisits('3', first)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { purchaseCostsApi } from './purchase-costs';
 import { withProvider } from '../middleware/provider';
 import { formsApi } from './forms';
 import { appointmentsApi } from './appointments';
+import { ownerApi } from '../owner/api';
 
 export const api = new Hono<AppEnv>();
 api.use('*', withProvider);
@@ -19,6 +20,7 @@ api.route('/', searchApi);
 api.route('/', purchaseCostsApi);
 api.route('/', formsApi);
 api.route('/', appointmentsApi);
+api.route('/owner', ownerApi);
 
 api.onError((err, c) => {
   console.error('api', c.req.path, err instanceof Error ? err.message : err);

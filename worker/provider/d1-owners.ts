@@ -11,6 +11,7 @@ import { isLang } from '../../shared/paths/languages';
 import { dayOrToday, daysBefore, statsWindow, todayUtc } from './common/dates';
 import { idOfRef, isId, safeLang } from './common/input';
 import { PROPERTY_FROM, propertySelect, readAgent, toProperty, type PropertyRow } from './d1-rows';
+import { alertMatches } from './common/alert-match';
 import { DUMMY_HASH, verifyPassword } from './password';
 import type { OwnerData, OwnerProperty, OwnerRef } from './types';
 
@@ -122,6 +123,40 @@ export class D1OwnerData implements OwnerData {
         .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }))
     );
   }
+
+  /** Confirmed, subscribed alerts whose criteria match the property (common/alert-match.ts). */
+  async ownerDemandCount(owner: OwnerRef, propertyId: number): Promise<number | null> {
+    if ((await this.owns(owner, propertyId)) === null) return null;
+    const [property, webIds, alerts] = await this.db.batch([
+      this.db
+        .prepare('SELECT p.goal, p.web_id, p.price, c.zip, c.name_en, c.name_nl, c.name_fr, c.name_de FROM properties p JOIN cities c ON c.id = p.city_id WHERE p.id = ?')
+        .bind(propertyId),
+      this.db.prepare('SELECT web_id FROM property_web_ids WHERE property_id = ?').bind(propertyId),
+      this.db.prepare('SELECT criteria FROM alerts WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL'),
+    ]);
+    const p = (property!.results as DemandPropertyRow[])[0];
+    if (!p) return 0;
+    const target = {
+      Goal: p.goal,
+      WebID: p.web_id,
+      WebIDs: (webIds!.results as { web_id: number }[]).map((r) => r.web_id).join(','),
+      Zip: p.zip,
+      CityNames: [p.name_en, p.name_nl, p.name_fr, p.name_de],
+      Price: p.price,
+    };
+    return (alerts!.results as { criteria: string }[]).filter((a) => alertMatches(a.criteria, target)).length;
+  }
+}
+
+interface DemandPropertyRow {
+  goal: number;
+  web_id: number;
+  price: number | null;
+  zip: string;
+  name_en: string;
+  name_nl: string;
+  name_fr: string;
+  name_de: string;
 }
 
 

@@ -1,6 +1,7 @@
 /**
  * The d1 provider's catalogue (types.ts Catalogue) over the D1 tables of migrations/, and the
- * d1 provider's parts (`d1Parts`: this catalogue and the owner data of ./d1-owners.ts).
+ * d1 provider's parts (`d1Parts`: this catalogue, the owner data of ./d1-owners.ts and the
+ * password reset of ./d1-resets.ts).
  * Prepared statements only: values are always bound; the only SQL built at run time joins
  * constant fragments (filters, whitelisted ORDER BY clauses, per-language column names).
  * Searches compare folded text (accents removed, lower case: shared/paths/slug.ts foldText)
@@ -39,6 +40,7 @@ import {
   type TestimonialRow,
   type TypeRow,
 } from './d1-rows';
+import { D1PasswordReset } from './d1-resets';
 import { D1OwnerData } from './d1-owners';
 import type { Catalogue, ProviderParts } from './types';
 
@@ -274,4 +276,4 @@ export class D1Catalogue implements Catalogue {
 }
 
 /** The d1 provider's parts over one D1 database. */
-export const d1Parts = (db: D1Database): ProviderParts => ({ catalogue: new D1Catalogue(db), owners: new D1OwnerData(db) });
+export const d1Parts = (db: D1Database): ProviderParts => ({ catalogue: new D1Catalogue(db), owners: new D1OwnerData(db), resets: new D1PasswordReset(db) });

@@ -7,6 +7,11 @@
  * (./owner-ref.ts). Never cached and never remembered beyond the call; a property that is not
  * the owner's is "not found" before any of its data is asked for. Owner visit counts are
  * Omnicasa's up to now.
+ *
+ * Ownership is asked once per request: the instance (one per request, select.ts) remembers the
+ * owner and their related properties for the request's life only (never across requests), so
+ * the portal's several property-scoped calls do not each repeat GetPerson and
+ * GetRelatedProperties.
  */
 import type { Lang } from '../../shared/model/common';
 import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
@@ -24,8 +29,19 @@ import {
   toVisitCounts,
   toVisits,
 } from './omnicasa-map';
-import { documentList, historyList, mediaStatList, personValue, propertyList, visitStatValue, wcfDate, type RawProperty } from './omnicasa-schema';
-import type { OwnerData, OwnerProperty, OwnerRef } from './types';
+import {
+  anyValue,
+  demandCountValue,
+  documentList,
+  historyList,
+  mediaStatList,
+  personValue,
+  propertyList,
+  visitStatValue,
+  wcfDate,
+  type RawProperty,
+} from './omnicasa-schema';
+import type { OwnerData, OwnerProperty, OwnerRef, PasswordReset } from './types';
 
 export class OmnicasaOwnerData implements OwnerData {
   readonly name = 'omnicasa';
@@ -43,13 +59,34 @@ export class OmnicasaOwnerData implements OwnerData {
     return raw ? toOwner(raw, address) : null;
   }
 
+  /** Per request: the owner and their related properties by reference (see the module comment). */
+  private readonly owned = new Map<OwnerRef, { lang: Lang; known: Promise<{ owner: Owner; related: RawProperty[] } | null> }>();
+  private readonly persons = new Map<OwnerRef, Promise<Owner | null>>();
+
+  /** The owner and their related properties (texts in `lang` when this is the first ask of the request). */
+  private ownedBy(ref: OwnerRef, lang?: Lang): Promise<{ owner: Owner; related: RawProperty[] } | null> {
+    const memo = this.owned.get(ref);
+    if (memo) return memo.known;
+    const known = (async () => {
+      const owner = await this.getOwner(ref);
+      return owner ? { owner, related: await this.related(owner, lang ?? owner.Language) } : null;
+    })();
+    known.catch(() => this.owned.delete(ref));
+    this.owned.set(ref, { lang: lang ?? 'en', known });
+    return known;
+  }
+
   /** GetPerson by the reference's person ID (sessions keep only the reference). */
   async getOwner(owner: OwnerRef): Promise<Owner | null> {
     const ownerId = idOfRef(owner);
     if (ownerId === null) return null;
-    const raw = await this.client.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue);
-    if (!raw || raw.ID !== ownerId) return null;
-    return toOwner(raw, '');
+    let person = this.persons.get(owner);
+    if (!person) {
+      person = this.client.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue).then((raw) => (!raw || raw.ID !== ownerId ? null : toOwner(raw, '')));
+      person.catch(() => this.persons.delete(owner));
+      this.persons.set(owner, person);
+    }
+    return person;
   }
 
   /** The owner's properties as Omnicasa relates them to the owner's e-mail (GetRelatedProperties). */
@@ -60,11 +97,15 @@ export class OmnicasaOwnerData implements OwnerData {
 
   /** The owner when the property is theirs, else null. */
   private async ownerOf(ref: OwnerRef, propertyId: number): Promise<Owner | null> {
-    if (!isId(propertyId)) return null;
-    const owner = await this.getOwner(ref);
-    if (!owner) return null;
-    const related = await this.related(owner, owner.Language);
-    return related.some((raw) => raw.ID === propertyId) ? owner : null;
+    return (await this.ownedProperty(ref, propertyId))?.owner ?? null;
+  }
+
+  /** The owner and the property's raw record when the property is theirs, else null. */
+  private async ownedProperty(ref: OwnerRef, propertyId: number): Promise<{ owner: Owner; raw: RawProperty } | null> {
+    if (!isId(propertyId) || idOfRef(ref) === null) return null;
+    const known = await this.ownedBy(ref);
+    const raw = known?.related.find((r) => r.ID === propertyId);
+    return known && raw ? { owner: known.owner, raw } : null;
   }
 
   /** Only the lines of this property (defence against an answer that ignored the filter). */
@@ -74,9 +115,10 @@ export class OmnicasaOwnerData implements OwnerData {
 
   async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
     const l = safeLang(lang);
-    const owner = await this.getOwner(ref);
-    if (!owner) return [];
-    const [raws, ctx] = await Promise.all([this.related(owner, l), this.client.context(l)]);
+    const known = await this.ownedBy(ref, l);
+    if (!known) return [];
+    const { owner } = known;
+    const [raws, ctx] = await Promise.all([this.owned.get(ref)?.lang === l ? known.related : this.related(owner, l), this.client.context(l)]);
     return Promise.all(
       raws.map(async (raw) => {
         const [agent, stat] = await Promise.all([
@@ -135,5 +177,40 @@ export class OmnicasaOwnerData implements OwnerData {
     if (!owner) return null;
     const raws = await this.client.call('GetDocumentList', { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, documentList);
     return toDocuments(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+  }
+
+  /**
+   * GetNumberOfDemands for the property's type and price (PriceMin = PriceMax = its price):
+   * the CRM's count of active demands that would accept it. Used rather than
+   * GetMatchingStatisticOfProperty, whose answer fields the public client does not name.
+   */
+  async ownerDemandCount(ref: OwnerRef, propertyId: number): Promise<number | null> {
+    const owned = await this.ownedProperty(ref, propertyId);
+    if (!owned) return null;
+    const { raw, owner } = owned;
+    const price = typeof raw.Price === 'number' ? raw.Price : undefined;
+    return this.client.call(
+      'GetNumberOfDemands',
+      { WebIDs: raw.WebID ? [raw.WebID] : undefined, PriceMin: price, PriceMax: price, LanguageId: LANGUAGE_ID[owner.Language] },
+      demandCountValue,
+    );
+  }
+}
+
+/**
+ * With omnicasa the CRM owns passwords (PRODUCT.md §7): the forgotten-password request asks the
+ * CRM to run its own flow (GetPersonForgetPassword: the CRM e-mails the person) and returns
+ * null, so the site sends nothing itself and answers the same as for an unknown address. A
+ * CRM failure is a ProviderError (the caller still answers the same).
+ */
+export class OmnicasaPasswordReset implements PasswordReset {
+  readonly name = 'omnicasa';
+  constructor(private readonly client: OmnicasaClient) {}
+
+  async start(email: string, lang: Lang): Promise<{ owner: Owner; token: string } | null> {
+    const address = email.trim();
+    if (!address || address.length > 254) return null;
+    await this.client.call('GetPersonForgetPassword', { Email: address, LanguageId: LANGUAGE_ID[safeLang(lang)] }, anyValue);
+    return null;
   }
 }

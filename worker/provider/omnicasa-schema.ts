@@ -486,6 +486,31 @@ export const historyList = type({ Items: historySchema.array().or('null'), 'Rows
 export const mediaStatList = type({ Items: mediaStatSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
 export const documentList = type({ Items: documentSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
 
+/**
+ * GetNumberOfDemands: the CRM's public client reads the answer as a list (its
+ * ListResponseSimple: an array, or `{ Items }`) without naming the fields of an item. Read
+ * here as: a bare number; or items carrying a count (`NumberOfDemands`, `Count` or `Total`,
+ * summed); or, when no item carries a count, one item per demand.
+ */
+const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int });
+const demandItems = demandItem.array();
+export const demandCountValue = type('unknown').pipe((value, ctx): number => {
+  if (value === null || value === undefined) return 0;
+  const list = Array.isArray(value) ? value : typeof value === 'object' && 'Items' in (value as object) ? ((value as { Items: unknown }).Items ?? []) : null;
+  if (list === null) {
+    const n = toIntOrNull(value);
+    return n === undefined ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never) : (n ?? 0);
+  }
+  const items = demandItems(list);
+  if (items instanceof type.errors) return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
+  const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
+  if (!counted.length) return items.length;
+  return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
+});
+
+/** GetPersonForgetPassword: the CRM answers a text (or nothing); only success matters. */
+export const anyValue = type('unknown');
+
 /** Single-object Values: null means "none" (not found, wrong login). */
 export const propertyDetailValue = propertyDetailSchema.or('null');
 export const projectDetailValue = projectDetailSchema.or('null');

@@ -49,7 +49,7 @@ import {
   type RawProperty,
 } from './omnicasa-schema';
 import { OmnicasaDelivery } from './omnicasa-delivery';
-import { OmnicasaOwnerData } from './omnicasa-owners';
+import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
 import type { Catalogue, ProviderParts } from './types';
 
 /** Most rows read for lists finished here (filters Omnicasa lacks, project units). */
@@ -359,5 +359,5 @@ export class OmnicasaCatalogue implements Catalogue {
 /** The omnicasa provider's parts over one client (one per request: its reference data is shared by both parts). */
 export function omnicasaParts(config: OmnicasaConfig): ProviderParts {
   const client = new OmnicasaClient(config);
-  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client), delivery: new OmnicasaDelivery(client) };
+  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client), delivery: new OmnicasaDelivery(client), resets: new OmnicasaPasswordReset(client) };
 }

@@ -35,6 +35,7 @@ export const OWNER_DATA_METHODS = methodList<OwnerData>({
   ownerMediaStatistics: true,
   ownerVisitCounts: true,
   ownerDocuments: true,
+  ownerDemandCount: true,
 });
 
 /**

@@ -66,6 +66,7 @@ export function wrapParts(parts: ProviderParts, cache: CacheOptions): ProviderPa
   return {
     catalogue: cached(parts.catalogue, cache),
     owners: cache.timing ? timedOwnerData(parts.owners, cache.timing) : parts.owners,
+    ...(parts.resets ? { resets: parts.resets } : {}),
   };
 }
 

@@ -11,7 +11,7 @@
  * | Catalogue     | pages, /api/* listing routes            | yes (cached.ts)     |
  * | OwnerData     | the owner portal (login, portal pages)  | never               |
  * | (LeadDelivery)| the lead queue consumer only            | never               |
- * | (PasswordReset)| the owner portal's forgot-password flow| never               |
+ * | PasswordReset | the owner portal's forgot-password flow | never               |
  *
  * Rules every part keeps:
  * - Texts come in the language asked for (`lang`); field names are the seed's (shared/model).
@@ -146,6 +146,30 @@ export interface OwnerData {
 
   /** Documents of one of the owner's properties, newest first; null if not theirs. */
   ownerDocuments(owner: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null>;
+
+  /**
+   * How many active search demands (buyers or tenants looking) match one of the owner's
+   * properties; null if not theirs. d1: confirmed, subscribed rows of `alerts` whose criteria
+   * match the property's goal, type, city and price (common/alert-match.ts); omnicasa: the
+   * CRM's GetNumberOfDemands for the property's type and price.
+   */
+  ownerDemandCount(owner: OwnerRef, propertyId: number): Promise<number | null>;
+}
+
+/**
+ * The owner's forgotten password (PRODUCT.md §7). Never cached.
+ * - d1 holds passwords: `start` stores a one-time token (only its SHA-256, valid 30 minutes)
+ *   and returns it with the owner so the caller e-mails a link; `finish` sets a new password
+ *   with such a token, once.
+ * - omnicasa: the CRM owns passwords, so `start` asks the CRM to run its own flow
+ *   (GetPersonForgetPassword) and returns null; there is no `finish`.
+ * `start` answers null for an unknown e-mail, and its caller answers the same either way.
+ */
+export interface PasswordReset {
+  readonly name: string;
+  start(email: string, lang: Lang): Promise<{ owner: Owner; token: string } | null>;
+  /** The owner whose password was set, or null when the token is unknown, used or expired. */
+  finish?(token: string, password: string): Promise<Owner | null>;
 }
 
 /**
@@ -165,6 +189,7 @@ export interface OwnerData {
 export interface ProviderParts {
   catalogue: Catalogue;
   owners: OwnerData;
+  resets?: PasswordReset;
   /** Lead delivery to the agency's system (omnicasa); d1 has none: its leads go by e-mail only. */
   delivery?: LeadDelivery;
 }

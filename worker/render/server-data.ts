@@ -1,6 +1,6 @@
 /**
  * The server side of the loaders' DataApi: the content store and the request's catalogue
- * (behind the KV cache), called directly. Remembers provider failures so the page can answer 503.
+ * (behind the KV cache), called directly, and the owner portal's data of the request's session. Remembers provider failures so the page can answer 503.
  */
 import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
@@ -8,8 +8,16 @@ import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';
 import { siteForOrigin } from '../content/agency-ld';
 
-/** `origin`: the request's, for the absolute URLs of the site view's JSON-LD; `slots`: a property's appointment slots. */
-export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => []): DataApi & { failed(): boolean } {
+/** The owner portal's part of the DataApi for one request (worker/owner/page-data.ts). */
+export type OwnerPages = Pick<DataApi, 'ownerSignedIn' | 'ownerPortal'>;
+
+const NO_OWNER: OwnerPages = { ownerSignedIn: async () => false, ownerPortal: async () => ({ status: 'anonymous' }) };
+
+/**
+ * `origin`: the request's, for the absolute URLs of the site view's JSON-LD; `slots`: a property's
+ * appointment slots; `owner`: the owner portal's data of the request's session.
+ */
+export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => [], owner: OwnerPages = NO_OWNER): DataApi & { failed(): boolean } {
   let failed = false;
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
@@ -34,6 +42,8 @@ export function serverData(provider: Catalogue, origin: string, slots: DataApi['
     projects: guard((lang) => provider.listProjects(lang)),
     project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
     slots: guard(slots),
+    ownerSignedIn: guard(() => owner.ownerSignedIn()),
+    ownerPortal: guard((lang, propertyId) => owner.ownerPortal(lang, propertyId)),
     failed: () => failed,
   };
 }

@@ -1,0 +1,96 @@
+/**
+ * What the owner portal's pages receive (issue 9): built on the server from the provider's
+ * owner data for the logged-in owner only (worker/owner/portal.ts), sent as the route's loader
+ * data (server render) or by GET /api/owner/portal (browser navigation). Never cached.
+ */
+import type { PictureItem } from './common';
+import type { Communication, OnlineMedia, Visit, VisitCounts } from './owner';
+import type { Agent } from './people';
+
+/** One of the owner's properties as the picker and the heading show it. */
+export interface PortalProperty {
+  ID: number;
+  Title: string;
+  TypeDescription: string;
+  Goal: number;
+  City: string;
+  Zip: string;
+  /** Street and number, '' when the address is not published. */
+  Address: string;
+  RecordFile: string;
+  Photo: PictureItem | null;
+}
+
+/** One day of the 30-day graph: every channel's detail views and contacts added up. */
+export interface PortalDay {
+  /** yyyy-mm-dd. */
+  Date: string;
+  Views: number;
+  Contacts: number;
+}
+
+/** A document the owner may open, through the authorised route `Href`. */
+export interface PortalDocument {
+  ID: number;
+  Name: string;
+  Category: string;
+  Date: string;
+  MimeType: string;
+  Size: number;
+  Href: string;
+}
+
+export interface PortalSelection {
+  property: PortalProperty;
+  visits: Visit[];
+  communications: Communication[];
+  onlineMedia: OnlineMedia[];
+  counts: VisitCounts;
+  /** The last 30 days, oldest first, every day present. */
+  days: PortalDay[];
+  documents: PortalDocument[];
+  agent: Agent | null;
+  /** Active search demands (buyers or tenants) matching the property. */
+  demands: number;
+}
+
+export interface PortalView {
+  owner: { FirstName: string; LastName: string; Email: string };
+  properties: PortalProperty[];
+  /** The shown property (the first one when none is asked); null when the owner has none. */
+  selected: PortalSelection | null;
+}
+
+/** The portal's answer: not logged in, a property that is not the owner's, or the view. */
+export type PortalAnswer = { status: 'anonymous' } | { status: 'refused' } | { status: 'ok'; view: PortalView };
+
+/** The login page's query: what went wrong at the last attempt (no-JavaScript posts come back with it). */
+export interface LoginSearch {
+  error?: 'failed' | 'limited' | 'api';
+  /** Seconds to wait, with error=limited. */
+  retry?: number;
+  /** After logout, reset or a reset request: a notice to show. */
+  notice?: 'logged-out' | 'reset-done' | 'reset-sent' | 'expired';
+}
+
+export function parseLoginSearch(raw: Record<string, unknown>): LoginSearch {
+  const out: LoginSearch = {};
+  if (raw.error === 'failed' || raw.error === 'limited' || raw.error === 'api') out.error = raw.error;
+  const retry = Number(raw.retry);
+  if (out.error === 'limited' && Number.isInteger(retry) && retry > 0 && retry <= 86400) out.retry = retry;
+  if (raw.notice === 'logged-out' || raw.notice === 'reset-done' || raw.notice === 'reset-sent' || raw.notice === 'expired') out.notice = raw.notice;
+  return out;
+}
+
+/** The reset page's query: the token from the e-mailed link and what went wrong at the last post. */
+export interface ResetSearch {
+  token?: string;
+  error?: 'mismatch' | 'empty' | 'invalid' | 'short';
+}
+
+export function parseResetSearch(raw: Record<string, unknown>): ResetSearch {
+  const out: ResetSearch = {};
+  if (typeof raw.token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(raw.token)) out.token = raw.token;
+  if (raw.error === 'mismatch' || raw.error === 'empty' || raw.error === 'invalid' || raw.error === 'short') out.error = raw.error;
+  return out;
+}

@@ -1,0 +1,112 @@
+/**
+ * The owner login page (seed §2 '/login/', §6, §8): the content page's heading, the login form
+ * and the page's text. Without JavaScript the form posts to /api/owner/login and the answer
+ * comes back as a 303 (to the portal, or here with ?error=…); with JavaScript it posts JSON and
+ * shows the same messages in place. Any failure shows the one 'Login failed' message.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useSearch } from '@tanstack/react-router';
+import type { PageView } from '../../content/views';
+import { parseLoginSearch } from '../../model/owner-portal';
+import { useLang, useT } from '../../i18n/i18n';
+import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
+import { Modules } from '../../components/Modules';
+import { PageHeader } from '../../components/PageHeader';
+import { useSite } from '../../components/useSite';
+
+export interface LoginData {
+  page: PageView;
+}
+
+type Problem = { title: string; text: string } | null;
+
+function LoginView() {
+  const { page } = useLoaderData({ strict: false }) as LoginData;
+  const search = parseLoginSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const LL = useT();
+  const lang = useLang();
+  const site = useSite();
+  const initial: Problem =
+    search.error === 'failed'
+      ? { title: LL.ERRORS.loginFailed(), text: LL.ERRORS.loginFailedText() }
+      : search.error === 'limited'
+        ? { title: LL.OWNER.limitedTitle(), text: LL.OWNER.limited({ minutes: Math.max(1, Math.ceil((search.retry ?? 60) / 60)) }) }
+        : search.error === 'api'
+          ? { title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() }
+          : null;
+  const [problem, setProblem] = useState<Problem>(initial);
+  const [busy, setBusy] = useState(false);
+  const notices = {
+    'logged-out': LL.OWNER.loggedOut(),
+    'reset-done': LL.OWNER.resetDone(),
+    'reset-sent': LL.OWNER.forgotSent(),
+    expired: LL.OWNER.sessionEnded(),
+  };
+  const notice = search.notice ? notices[search.notice] : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const res = await fetch('/api/owner/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ lang, email: form.get('email'), password: form.get('password') }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { redirect?: string; title?: string; message?: string };
+      if (res.ok && body.redirect) {
+        window.location.assign(body.redirect);
+        return;
+      }
+      setProblem({ title: body.title ?? LL.ERRORS.loginFailed(), text: body.message ?? LL.ERRORS.loginFailedText() });
+    } catch {
+      setProblem({ title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="page page--login">
+      <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
+      <div className="container page__body owner-login">
+        <section className="owner-card" aria-labelledby="login-title">
+          <h2 id="login-title" className="owner-card__title">{LL.LOGIN.title()}</h2>
+          {notice && <p className="owner-notice" role="status">{notice}</p>}
+          <div aria-live="assertive">
+            {problem && (
+              <div className="owner-alert" role="alert">
+                <p className="owner-alert__title">{problem.title}</p>
+                <p>{problem.text}</p>
+              </div>
+            )}
+          </div>
+          <form className="owner-form" method="post" action="/api/owner/login" onSubmit={submit}>
+            <input type="hidden" name="lang" value={lang} />
+            <div className="field">
+              <label htmlFor="login-email">{LL.LOGIN.email()}</label>
+              <input id="login-email" className="input" type="email" name="email" autoComplete="username" required inputMode="email" />
+            </div>
+            <div className="field">
+              <label htmlFor="login-password">{LL.LOGIN.password()}</label>
+              <input id="login-password" className="input" type="password" name="password" autoComplete="current-password" required />
+            </div>
+            <button className="button button--primary owner-form__submit" type="submit" disabled={busy}>{LL.LOGIN.submit()}</button>
+          </form>
+          <p className="owner-card__foot"><a href={`/${lang}/login/forgot/`}>{LL.LOGIN.forgot()}</a></p>
+        </section>
+        <div className="owner-login__text">
+          <Modules modules={page.modules} site={site} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <OwnerTexts>
+      <LoginView />
+    </OwnerTexts>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The owner portal in Chromium (issue 9): the demo owner logs in (with JavaScript, and with a
+ * plain form post when JavaScript is off), switches property, reads the 30-day graph and its
+ * table, downloads a document and logs out. The `__Host-` cookie is Secure: Chromium keeps it
+ * over plain http on the loopback address the suite serves from (127.0.0.1 is a secure
+ * context), which this test proves by staying logged in across pages.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+
+afterAll(closeBrowser);
+
+const EMAIL = 'owner@example.com';
+const PASSWORD = 'demo-owner-2026';
+
+describe('owner portal in Chromium', () => {
+  it('logs in, switches property, reads the graph and its table, downloads a document and logs out', async () => {
+    const { context, page, errors } = await newPage(1280);
+    await page.goto('/en/login/');
+    await hydrated(page);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The username or password are not correct.');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/en\/login\/portal\/$/);
+    await expect.poll(() => page.locator('.owner-bar__welcome').textContent()).toBe('Welcome, Claire Vermeulen');
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === '__Host-owner');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+
+    // Switch to the second property.
+    const picks = page.locator('.owner-pick__item');
+    await expect.poll(() => picks.count()).toBe(2);
+    const secondHref = (await picks.nth(1).getAttribute('href'))!;
+    await picks.nth(1).click();
+    await page.waitForURL((url) => url.pathname === secondHref);
+    await expect.poll(() => picks.nth(1).getAttribute('aria-current')).toBe('page');
+
+    // The graph: an accessible image with title and description, and the same figures as a table.
+    const graph = page.locator('svg.owner-graph__svg');
+    expect(await graph.getAttribute('role')).toBe('img');
+    expect(await graph.locator('title').textContent()).toBe('Views over the last 30 days');
+    expect(await graph.locator('desc').textContent()).toMatch(/\d+ views in all, at most \d+ on one day/);
+    expect(await graph.locator('rect').count()).toBe(30);
+    await page.getByText('Show the figures as a table').click();
+    const rows = page.locator('.owner-graph__table tbody tr');
+    await expect.poll(() => rows.count()).toBe(30);
+    expect(await rows.first().locator('th').textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+
+    // Download a document through the authorised route.
+    const link = page.locator('.owner-docs__link').first();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 4).toString()).toBe('%PDF');
+
+    // Log out: back at the login page, and the portal is closed.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/en\/login\/\?notice=logged-out$/);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('You have been logged out.');
+    await page.goto('/en/login/portal/');
+    await page.waitForURL(/\/en\/login\/$/);
+    // The wrong password's 401 answer is the one failed resource the browser reports.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('logs in without JavaScript with a plain form post', async () => {
+    const browser = await openBrowser();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/fr/login/');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/fr\/login\/\?error=failed$/);
+    expect(await page.getByRole('alert').textContent()).toContain('E-mail et/ou mot de passe incorrect(s).');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/fr\/login\/portal\/$/);
+    expect(await page.locator('h1').textContent()).toBe('Espace propriétaire');
+    expect(await page.locator('.owner-table').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(/\/fr\/login\/\?notice=logged-out$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The owner portal's endpoints (PRODUCT.md §5), under /api/owner. Every POST works as a plain
+ * HTML form (no JavaScript: 303 redirects to the portal pages, which show the outcome) and as
+ * JSON (status codes and messages in the posted language). Another site's Origin is refused
+ * (403) on every POST. Every answer is `Cache-Control: no-store`.
+ *
+ * - POST /login: e-mail + password. One answer for any failure (seed §8 'Login failed' / 'The
+ *   username or password are not correct.'), as fast for an unknown e-mail as for a wrong
+ *   password (the provider hashes a dummy). Rate limits (./limits.ts) are checked first:
+ *   429 with Retry-After. Success: a new session (rotation), the `__Host-` cookie, the login
+ *   notice to the agency.
+ * - POST /logout: ends the session on the server and clears the cookie.
+ * - POST /forgot: the same answer for every address; d1 e-mails a one-time link, omnicasa asks
+ *   the CRM to run its own flow (./mail.ts, provider PasswordReset).
+ * - POST /reset: token + new password twice (seed §5 messages); ends the owner's sessions.
+ * - GET /session, GET /portal?lang=&property=: the browser's side of the portal pages.
+ * - GET /documents/{propertyId}/{documentId}: one authorised route for every document store.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../env';
+import { textsFor } from '../../shared/i18n/i18n';
+import type { Lang } from '../../shared/paths/languages';
+import { isMailAddress } from '../email/mailer';
+import { requestParts } from '../middleware/provider';
+import { ProviderError } from '../provider/errors';
+import { ownerRef } from '../provider/owner-ref';
+import { clearedSessionCookie, sessionCookie } from '../session/cookie';
+import { SessionStore } from '../session/store';
+import { openDocument } from './documents';
+import { accountKey, LoginLimits } from './limits';
+import { afterAnswer, sendLoginNotice, sendResetLink } from './mail';
+import { buildPortal } from './portal';
+import { isJsonRequest, langOf, NO_STORE, portalPath, postedFields, requestSession, sameOriginPosts } from './request';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const ownerApi = new Hono<AppEnv>();
+ownerApi.use('*', sameOriginPosts);
+ownerApi.use('*', async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+});
+
+const clientIp = (c: Context<AppEnv>): string => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+/** 429 with Retry-After: JSON, or a small page in the visitor's language for a plain form. */
+function limited(c: Context<AppEnv>, lang: Lang, retryAfter: number, json: boolean): Response {
+  const LL = textsFor(lang);
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  const message = LL.OWNER.limited({ minutes });
+  const headers = { 'Retry-After': String(retryAfter), ...NO_STORE };
+  if (json) return c.json({ error: 'limited', title: LL.OWNER.limitedTitle(), message, retryAfter }, 429, headers);
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const back = portalPath(lang, '/login/');
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(LL.OWNER.limitedTitle())}</title></head><body><main><h1>${esc(LL.OWNER.limitedTitle())}</h1><p role="alert">${esc(message)}</p><p><a href="${esc(back)}">${esc(LL.OWNER.backToLogin())}</a></p></main></body></html>`;
+  return c.html(html, 429, headers);
+}
+
+ownerApi.post('/login', async (c) => {
+  const json = isJsonRequest(c);
+  const fields = await postedFields(c);
+  const lang = langOf(fields.lang);
+  const email = (fields.email ?? '').trim();
+  const password = fields.password ?? '';
+  const owners = c.get('owners');
+  const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
+  const account = await accountKey(owners.name, email);
+
+  let verdict = await limits.gate([`login-ip:${clientIp(c)}`, `login-account:${account}`]);
+  if (verdict.ok) verdict = await limits.backOff(account);
+  if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
+
+  let owner;
+  try {
+    owner = await owners.verifyOwner(email, password);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error('owner login:', error.message);
+    const LL = textsFor(lang).ERRORS;
+    return json ? c.json({ error: 'api', title: LL.apiError(), message: LL.apiErrorText() }, 503) : c.redirect(`${portalPath(lang, '/login/')}?error=api`, 303);
+  }
+  if (!owner) {
+    await limits.failed(account);
+    const LL = textsFor(lang).ERRORS;
+    return json ? c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401) : c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
+  }
+  await limits.succeeded(account);
+  const { cookie, store } = await requestSession(c, owners.name);
+  const now = Date.now();
+  const { id, session } = await store.create(owners.name, ownerRef(owner), cookie);
+  afterAnswer(c.executionCtx, 'login notice', sendLoginNotice(c.env, owner, new Date(now)));
+  c.header('Set-Cookie', sessionCookie(id, SessionStore.cookieSeconds(session, now)));
+  const target = portalPath(lang, '/login/portal/');
+  return json ? c.json({ ok: true, redirect: target }) : c.redirect(target, 303);
+});
+
+ownerApi.post('/logout', async (c) => {
+  const fields = await postedFields(c);
+  const lang = langOf(fields.lang);
+  const { cookie, store } = await requestSession(c, c.get('owners').name);
+  await store.end(cookie);
+  c.header('Set-Cookie', clearedSessionCookie());
+  const target = `${portalPath(lang, '/login/')}?notice=logged-out`;
+  return isJsonRequest(c) ? c.json({ ok: true, redirect: target }) : c.redirect(target, 303);
+});
+
+ownerApi.post('/forgot', async (c) => {
+  const json = isJsonRequest(c);
+  const fields = await postedFields(c);
+  const lang = langOf(fields.lang);
+  const email = (fields.email ?? '').trim();
+  const LL = textsFor(lang).OWNER;
+  if (!isMailAddress(email)) {
+    return json ? c.json({ errors: { email: LL.emailInvalid() } }, 422) : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=email`, 303);
+  }
+  const parts = requestParts(c);
+  const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
+  const verdict = await limits.gate([`forgot-ip:${clientIp(c)}`, `forgot-account:${await accountKey(parts.owners.name, email)}`]);
+  if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
+  try {
+    const started = await parts.resets?.start(email, lang);
+    if (started) {
+      const link = `${new URL(c.req.url).origin}${portalPath(lang, '/login/reset/')}?token=${started.token}`;
+      afterAnswer(c.executionCtx, 'reset link', sendResetLink(c.env, started.owner, lang, link));
+    }
+  } catch (error) {
+    // The same answer whatever happened: a provider failure must not tell known from unknown.
+    console.error('owner forgot:', error instanceof Error ? error.message : 'error');
+  }
+  return json ? c.json({ ok: true, message: LL.forgotSent() }) : c.redirect(`${portalPath(lang, '/login/')}?notice=reset-sent`, 303);
+});
+
+ownerApi.post('/reset', async (c) => {
+  const json = isJsonRequest(c);
+  const fields = await postedFields(c);
+  const lang = langOf(fields.lang);
+  const token = fields.token ?? '';
+  const password = fields.password ?? '';
+  const confirm = fields.confirm ?? '';
+  const LL = textsFor(lang).OWNER;
+  const fail = (error: 'empty' | 'mismatch' | 'short' | 'invalid') => {
+    const message = { empty: LL.passwordEmpty(), mismatch: LL.passwordsDiffer(), short: LL.passwordShort({ min: MIN_PASSWORD_LENGTH }), invalid: LL.resetInvalid() }[error];
+    if (json) return c.json({ error, errors: { [error === 'mismatch' ? 'confirm' : error === 'invalid' ? 'token' : 'password']: message } }, error === 'invalid' ? 400 : 422);
+    const query = new URLSearchParams({ error, ...(/^[A-Za-z0-9_-]{43}$/.test(token) ? { token } : {}) });
+    return c.redirect(`${portalPath(lang, '/login/reset/')}?${query}`, 303);
+  };
+  if (password.trim() === '') return fail('empty');
+  if (password !== confirm) return fail('mismatch');
+  if ([...password].length < MIN_PASSWORD_LENGTH) return fail('short');
+  const parts = requestParts(c);
+  const owner = parts.resets?.finish ? await parts.resets.finish(token, password) : null;
+  if (!owner) return fail('invalid');
+  await new SessionStore(c.env.DB).endAll(parts.owners.name, ownerRef(owner));
+  const target = `${portalPath(lang, '/login/')}?notice=reset-done`;
+  return json ? c.json({ ok: true, redirect: target }) : c.redirect(target, 303);
+});
+
+ownerApi.get('/session', async (c) => {
+  const { session } = await requestSession(c, c.get('owners').name);
+  return c.json({ signedIn: session !== null });
+});
+
+const propertyParam = (value: string | undefined): number | null | undefined => {
+  if (value === undefined || value === '') return null;
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+};
+
+ownerApi.get('/portal', async (c) => {
+  const owners = c.get('owners');
+  const lang = langOf(c.req.query('lang'));
+  const { session } = await requestSession(c, owners.name);
+  if (!session) return c.json({ error: 'Not logged in' }, 401);
+  const propertyId = propertyParam(c.req.query('property'));
+  if (propertyId === undefined) return c.json({ error: 'Not found' }, 404);
+  const answer = await buildPortal(owners, session.ownerRef, lang, propertyId);
+  if (!answer) return c.json({ error: 'Not logged in' }, 401);
+  if (answer.status === 'refused') return c.json({ error: 'Not found' }, 404);
+  return c.json(answer.status === 'ok' ? answer.view : null);
+});
+
+ownerApi.get('/documents/:propertyId/:documentId', async (c) => {
+  const owners = c.get('owners');
+  const { session } = await requestSession(c, owners.name);
+  if (!session) return c.json({ error: 'Not logged in' }, 401);
+  const propertyId = propertyParam(c.req.param('propertyId'));
+  const documentId = propertyParam(c.req.param('documentId'));
+  if (!propertyId || !documentId) return c.json({ error: 'Not found' }, 404);
+  // Access decided once: the owner's property list, then that property's documents.
+  const owned = await owners.ownerProperties(session.ownerRef, 'en');
+  if (!owned.some((p) => p.ID === propertyId)) return c.json({ error: 'Not found' }, 404);
+  const doc = (await owners.ownerDocuments(session.ownerRef, propertyId))?.find((d) => d.ID === documentId);
+  if (!doc) return c.json({ error: 'Not found' }, 404);
+  const response = await openDocument(c.env, owners.name, doc);
+  return response ?? c.json({ error: 'Not found' }, 404);
+});

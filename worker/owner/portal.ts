@@ -1,0 +1,94 @@
+/**
+ * The owner portal's view for the logged-in owner (shared/model/owner-portal.ts). Access is
+ * decided once per request: the owner's property list is loaded once and a property id that is
+ * not in it is refused before any of its data is asked for (the provider parts check again,
+ * from their own per-request memory, never by repeating the CRM's ownership calls). The graph
+ * covers the last 30 days (seed §9), every day present, all channels added up.
+ */
+import type { Lang } from '../../shared/model/common';
+import type { MediaStatistic, OwnerDocument } from '../../shared/model/owner';
+import type { PortalAnswer, PortalDay, PortalDocument, PortalProperty } from '../../shared/model/owner-portal';
+import { daysBefore, statsWindow } from '../provider/common/dates';
+import type { OwnerData, OwnerProperty, OwnerRef } from '../provider/types';
+
+export const GRAPH_DAYS = 30;
+
+export const toPortalProperty = (p: OwnerProperty): PortalProperty => ({
+  ID: p.ID,
+  Title: p.Title,
+  TypeDescription: p.TypeDescription,
+  Goal: p.Goal,
+  City: p.City,
+  Zip: p.Zip,
+  Address: p.PublishAddress ? [p.Street, p.HouseNumber].filter(Boolean).join(' ') : '',
+  RecordFile: p.RecordFile,
+  Photo: p.SmallPictureItem,
+});
+
+/** The authorised route of one document (worker/owner/documents.ts). */
+export const documentHref = (propertyId: number, documentId: number): string => `/api/owner/documents/${propertyId}/${documentId}`;
+
+const toPortalDocument = (d: OwnerDocument): PortalDocument => ({
+  ID: d.ID,
+  Name: d.Name,
+  Category: d.Category,
+  Date: d.Date,
+  MimeType: d.MimeType,
+  Size: d.Size,
+  Href: documentHref(d.PropertyID, d.ID),
+});
+
+/** Every day of the window, oldest first, with every channel's views and contacts added up. */
+export function graphDays(stats: readonly MediaStatistic[], until?: string, now: Date = new Date()): PortalDay[] {
+  const { first, last } = statsWindow(GRAPH_DAYS, until, now);
+  const byDay = new Map<string, PortalDay>();
+  for (let day = last; day >= first; day = daysBefore(day, 1)) byDay.set(day, { Date: day, Views: 0, Contacts: 0 });
+  for (const s of stats) {
+    const day = byDay.get(s.Date);
+    if (!day) continue;
+    day.Views += s.Views;
+    day.Contacts += s.Contacts;
+  }
+  return [...byDay.values()].reverse();
+}
+
+/** The portal for `ref` with `propertyId` selected (null: the first property). */
+export async function buildPortal(owners: OwnerData, ref: OwnerRef, lang: Lang, propertyId: number | null): Promise<Exclude<PortalAnswer, { status: 'anonymous' }> | null> {
+  const owner = await owners.getOwner(ref);
+  if (!owner) return null;
+  const list = await owners.ownerProperties(ref, lang);
+  const chosen = propertyId === null ? list[0] : list.find((p) => p.ID === propertyId);
+  if (propertyId !== null && !chosen) return { status: 'refused' };
+  const view = {
+    owner: { FirstName: owner.FirstName, LastName: owner.LastName, Email: owner.Email },
+    properties: list.map(toPortalProperty),
+    selected: null,
+  };
+  if (!chosen) return { status: 'ok', view };
+  const id = chosen.ID;
+  const [visits, communications, onlineMedia, stats, documents, demands] = await Promise.all([
+    owners.ownerVisits(ref, id),
+    owners.ownerCommunications(ref, id),
+    owners.ownerOnlineMedia(ref, id),
+    owners.ownerMediaStatistics(ref, id, GRAPH_DAYS),
+    owners.ownerDocuments(ref, id),
+    owners.ownerDemandCount(ref, id),
+  ]);
+  return {
+    status: 'ok',
+    view: {
+      ...view,
+      selected: {
+        property: toPortalProperty(chosen),
+        visits: visits ?? [],
+        communications: communications ?? [],
+        onlineMedia: onlineMedia ?? [],
+        counts: chosen.VisitCounts,
+        days: graphDays(stats ?? []),
+        documents: (documents ?? []).map(toPortalDocument),
+        agent: chosen.Agent,
+        demands: demands ?? 0,
+      },
+    },
+  };
+}
