@@ -11,7 +11,7 @@ import type { PortalProperty, PortalSelection, PortalView } from '../../model/ow
 import { MEDIA_NAME, photoUrl } from '../../model/common';
 import { formatDate } from '../../format/date';
 import { formatNumber } from '../../format/number';
-import { formatPhone, phoneHref } from '../../format/phone';
+import { formatPhone } from '../../format/phone';
 import { useLang, useT } from '../../i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../components/Icon';
@@ -77,6 +77,7 @@ function AgentBlock({ s }: { s: PortalSelection }) {
   const a = s.agent;
   if (!a) return null;
   const phone = a.Mobile || a.Phone;
+  const link = phone ? formatPhone(phone) : null;
   return (
     <section className="owner-section agent-card owner-agent" aria-labelledby="agent-title">
       <h2 id="agent-title" className="agent-card__title">{LL.OWNER.agentTitle()}</h2>
@@ -92,9 +93,9 @@ function AgentBlock({ s }: { s: PortalSelection }) {
         </div>
       </div>
       <ul className="agent-card__links">
-        {phone && (
+        {link && (
           <li>
-            <a href={phoneHref(phone)} className="agent-card__link"><Icon name="phone" size={18} /><span>{formatPhone(phone)}</span></a>
+            <a href={link.href} className="agent-card__link"><Icon name="phone" size={18} /><span>{link.text}</span></a>
           </li>
         )}
         {a.Email && (
