@@ -58,7 +58,7 @@ function orderBy(sort: SortOrder, lang: Lang): string {
       return `${col.citySort} ASC, p.price ASC, p.id ASC`;
     case 'date-desc':
     default:
-      return 'p.published_at DESC, p.id DESC';
+      return "json_extract(p.photos, '$[0]') IS NULL, p.published_at DESC, p.id DESC";
   }
 }
 
