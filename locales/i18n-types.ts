@@ -54,10 +54,10 @@ type RootTranslation = {
 		 */
 		closeMenu: string
 		/**
-		 * S​h​o​w​ ​s​u​b​m​e​n​u​ ​o​f​ ​{​n​a​m​e​}
+		 * S​h​o​w​ ​s​u​b​m​e​n​u​ ​o​f​ ​{​n​a​m​e​|​d​e​N​a​m​e​}
 		 * @param {string} name
 		 */
-		submenu: RequiredParams<'name'>
+		submenu: RequiredParams<'name|deName'>
 		/**
 		 * L​a​n​g​u​a​g​e
 		 */
@@ -175,6 +175,10 @@ type RootTranslation = {
 		 * S​h​o​w​ ​t​h​e​ ​m​a​p
 		 */
 		showMap: string
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​y​e​t
+		 */
+		noPhoto: string
 		/**
 		 * F​i​l​t​e​r​s
 		 */
@@ -945,11 +949,6 @@ export type NamespaceDETAILTranslation = {
 	 */
 	addressOnRequest: string
 	/**
-	 * b​o​x​ ​{​b​o​x​}
-	 * @param {string} box
-	 */
-	box: RequiredParams<'box'>
-	/**
 	 * Y​o​u​r​ ​c​o​n​t​a​c​t
 	 */
 	yourContact: string
@@ -1346,7 +1345,7 @@ export type TranslationFunctions = {
 		 */
 		closeMenu: () => LocalizedString
 		/**
-		 * Show submenu of {name}
+		 * Show submenu of {name|deName}
 		 */
 		submenu: (arg: { name: string }) => LocalizedString
 		/**
@@ -1461,6 +1460,10 @@ export type TranslationFunctions = {
 		 * Show the map
 		 */
 		showMap: () => LocalizedString
+		/**
+		 * No photo yet
+		 */
+		noPhoto: () => LocalizedString
 		/**
 		 * Filters
 		 */
@@ -2208,10 +2211,6 @@ export type TranslationFunctions = {
 		 */
 		addressOnRequest: () => LocalizedString
 		/**
-		 * box {box}
-		 */
-		box: (arg: { box: string }) => LocalizedString
-		/**
 		 * Your contact
 		 */
 		yourContact: () => LocalizedString
@@ -2548,4 +2547,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	deName: (value: string) => unknown
+}

@@ -11,7 +11,7 @@ const en = {
     mainNavigation: 'Main navigation',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    submenu: 'Show submenu of {name:string}',
+    submenu: 'Show submenu of {name:string|deName}',
     language: 'Language',
     chooseLanguage: 'Choose a language',
     currentLanguage: 'Current language: {name:string}',
@@ -43,6 +43,7 @@ const en = {
   },
   LISTING: {
     showMap: "Show the map",
+    noPhoto: "No photo yet",
     filters: "Filters",
     goal: "Sale or rent",
     goalAny: "Both",

@@ -99,7 +99,6 @@ const de_DETAIL = {
   location: 'Lage',
   mapOfProperty: 'Karte mit der Lage der Immobilie',
   addressOnRequest: 'Genaue Adresse auf Anfrage',
-  box: 'Briefkasten {box}',
   yourContact: 'Ihr Ansprechpartner',
   call: 'Anrufen',
   email: 'E-Mail',

@@ -99,7 +99,6 @@ const en_DETAIL = {
   location: 'Location',
   mapOfProperty: 'Map of the property location',
   addressOnRequest: 'Exact address on request',
-  box: 'box {box:string}',
   yourContact: 'Your contact',
   call: 'Call',
   email: 'E-mail',

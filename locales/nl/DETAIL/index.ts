@@ -99,7 +99,6 @@ const nl_DETAIL = {
   location: 'Ligging',
   mapOfProperty: 'Kaart met de ligging van het pand',
   addressOnRequest: 'Exact adres op aanvraag',
-  box: 'bus {box}',
   yourContact: 'Uw contactpersoon',
   call: 'Bellen',
   email: 'E-mail',
