@@ -313,33 +313,9 @@ type RootTranslation = {
 		 */
 		area: RequiredParams<'area'>
 		/**
-		 * P​r​o​p​e​r​t​i​e​s​ ​f​o​r​ ​s​a​l​e
-		 */
-		forSaleTitle: string
-		/**
-		 * P​r​o​p​e​r​t​i​e​s​ ​f​o​r​ ​r​e​n​t
-		 */
-		forRentTitle: string
-		/**
-		 * N​e​w​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t
-		 */
-		newTitle: string
-		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		arrivalTitle: string
-		/**
-		 * D​i​s​c​r​e​e​t​ ​s​a​l​e​s
-		 */
-		discreetTitle: string
-		/**
 		 * N​e​w​-​b​u​i​l​d​ ​p​r​o​j​e​c​t​s
 		 */
 		projectsTitle: string
-		/**
-		 * L​a​t​e​s​t​ ​o​f​f​e​r​s
-		 */
-		latestOffers: string
 		/**
 		 * P​a​g​e​ ​{​p​a​g​e​}​/​{​p​a​g​e​s​}
 		 * @param {number} page
@@ -396,49 +372,12 @@ type RootTranslation = {
 		 * N​e​w
 		 */
 		'new': string
-		/**
-		 * V​i​e​w​ ​a​l​l
-		 */
-		viewAll: string
 	}
 	PAGE: {
-		/**
-		 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		lastUpdated: RequiredParams<'date'>
-		/**
-		 * R​e​a​d​ ​m​o​r​e
-		 */
-		readMore: string
-		/**
-		 * O​n​ ​t​h​i​s​ ​p​a​g​e
-		 */
-		onThisPage: string
-		/**
-		 * O​u​r​ ​s​e​r​v​i​c​e​s
-		 */
-		relatedServices: string
-		/**
-		 * Q​u​e​s​t​i​o​n​s​?​ ​O​u​r​ ​t​e​a​m​ ​i​s​ ​h​a​p​p​y​ ​t​o​ ​h​e​l​p​.
-		 */
-		contactCta: string
 		/**
 		 * C​o​n​t​a​c​t​ ​u​s
 		 */
 		contactCtaButton: string
-		/**
-		 * T​h​i​n​k​i​n​g​ ​o​f​ ​s​e​l​l​i​n​g​ ​o​r​ ​l​e​t​t​i​n​g​?​ ​A​s​k​ ​f​o​r​ ​a​ ​f​r​e​e​ ​v​a​l​u​a​t​i​o​n​.
-		 */
-		valuationCta: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u
-		 */
-		thankYou: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
-		 */
-		backToHome: string
 	}
 	ERRORS: {
 		/**
@@ -944,6 +883,18 @@ export type NamespaceDETAILTranslation = {
 	 * M​a​p​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​l​o​c​a​t​i​o​n
 	 */
 	mapOfProperty: string
+	/**
+	 * C​l​o​s​e
+	 */
+	closePopup: string
+	/**
+	 * T​h​e​ ​m​a​p​ ​n​e​e​d​s​ ​J​a​v​a​S​c​r​i​p​t​.
+	 */
+	mapNoScript: string
+	/**
+	 * S​e​e​ ​t​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​a​s​ ​a​ ​l​i​s​t
+	 */
+	showList: string
 	/**
 	 * E​x​a​c​t​ ​a​d​d​r​e​s​s​ ​o​n​ ​r​e​q​u​e​s​t
 	 */
@@ -1593,33 +1544,9 @@ export type TranslationFunctions = {
 		 */
 		area: (arg: { area: number }) => LocalizedString
 		/**
-		 * Properties for sale
-		 */
-		forSaleTitle: () => LocalizedString
-		/**
-		 * Properties for rent
-		 */
-		forRentTitle: () => LocalizedString
-		/**
-		 * New on the market
-		 */
-		newTitle: () => LocalizedString
-		/**
-		 * Coming soon
-		 */
-		arrivalTitle: () => LocalizedString
-		/**
-		 * Discreet sales
-		 */
-		discreetTitle: () => LocalizedString
-		/**
 		 * New-build projects
 		 */
 		projectsTitle: () => LocalizedString
-		/**
-		 * Latest offers
-		 */
-		latestOffers: () => LocalizedString
 		/**
 		 * Page {page}/{pages}
 		 */
@@ -1672,48 +1599,12 @@ export type TranslationFunctions = {
 		 * New
 		 */
 		'new': () => LocalizedString
-		/**
-		 * View all
-		 */
-		viewAll: () => LocalizedString
 	}
 	PAGE: {
-		/**
-		 * Last updated {date}
-		 */
-		lastUpdated: (arg: { date: string }) => LocalizedString
-		/**
-		 * Read more
-		 */
-		readMore: () => LocalizedString
-		/**
-		 * On this page
-		 */
-		onThisPage: () => LocalizedString
-		/**
-		 * Our services
-		 */
-		relatedServices: () => LocalizedString
-		/**
-		 * Questions? Our team is happy to help.
-		 */
-		contactCta: () => LocalizedString
 		/**
 		 * Contact us
 		 */
 		contactCtaButton: () => LocalizedString
-		/**
-		 * Thinking of selling or letting? Ask for a free valuation.
-		 */
-		valuationCta: () => LocalizedString
-		/**
-		 * Thank you
-		 */
-		thankYou: () => LocalizedString
-		/**
-		 * Back to the home page
-		 */
-		backToHome: () => LocalizedString
 	}
 	ERRORS: {
 		/**
@@ -2206,6 +2097,18 @@ export type TranslationFunctions = {
 		 * Map of the property location
 		 */
 		mapOfProperty: () => LocalizedString
+		/**
+		 * Close
+		 */
+		closePopup: () => LocalizedString
+		/**
+		 * The map needs JavaScript.
+		 */
+		mapNoScript: () => LocalizedString
+		/**
+		 * See the properties as a list
+		 */
+		showList: () => LocalizedString
 		/**
 		 * Exact address on request
 		 */

@@ -4,16 +4,14 @@
  * Hangar"). Used by the French dictionary (locales/formatters.ts) where a name follows 'de'.
  */
 
-/** Beginnings of words with an aspirated h (no elision), as far as a real-estate site meets them. */
-const ASPIRATED_H = ['hall', 'hameau', 'hangar', 'haut', 'haie', 'hasard', 'hêtre', 'honte', 'hors', 'housse', 'hutte'];
+/**
+ * A vowel (accented or not), or an h that is mute: not one of the aspirated-h beginnings a
+ * real-estate site meets (hall, hameau, hangar, haut, haie, hasard, hêtre, honte, hors, housse, hutte).
+ */
+const ELIDING = /^(?:[aeiouyàâäéèêëîïôöùûüÿæœ]|h(?!all|ameau|angar|aut|aie|asard|être|onte|ors|ousse|utte))/i;
 
 /** Whether a French word takes the elided form of an article or preposition before it. */
-export function elides(word: string): boolean {
-  const w = word.trim().toLowerCase();
-  if (/^[aeiouyàâäéèêëîïôöùûüÿæœ]/.test(w)) return true;
-  if (!w.startsWith('h')) return false;
-  return !ASPIRATED_H.some((h) => w.startsWith(h));
-}
+export const elides = (word: string): boolean => ELIDING.test(word.trim());
 
 /** "d'Acheter", "de Vendre": 'de' joined to the word that follows it. */
 export const withDe = (word: string): string => (elides(word) ? `d'${word.trim()}` : `de ${word.trim()}`);

@@ -5,7 +5,7 @@
 import type { Property } from '../../model/property';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-import { MapPanel } from '../listing/MapPanel';
+import { LazyMapPanel as MapPanel } from '../listing/LazyMapPanel';
 
 export function LocationBlock({ address, exact, markers, title, mapTitle }: { address: string; exact: boolean; markers: Property[]; title: string; mapTitle?: string }) {
   const LL = useT();

@@ -6,7 +6,8 @@ import { useT } from '../../i18n/i18n';
 
 export function CardPhoto({ photo, sizes, eager, webId }: { photo: PictureItem | null; sizes: string; eager: boolean; webId?: number }) {
   const LL = useT();
-  if (!photo) return <img className="card__placeholder" src={placeholderUrl(webId)} alt={LL.LISTING.noPhoto()} width={400} height={300} loading={eager ? 'eager' : 'lazy'} />;
+  // The card's 4:3 media box sizes the drawing (no layout shift without width and height).
+  if (!photo) return <img className="card__placeholder" src={placeholderUrl(webId)} alt={LL.LISTING.noPhoto()} />;
   return (
     <img
       src={photoUrl(photo.Name, 600)}
