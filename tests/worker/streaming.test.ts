@@ -49,8 +49,11 @@ describe('streaming with a slow provider', () => {
     const { res, html, firstAt, doneAt } = await timed('/en/for-rent/');
     expect(res.status).toBe(200);
     expect(doneAt).toBeGreaterThanOrEqual(300);
-    // The head and shell do not wait for the provider (PRODUCT.md §8: TTFB within 50 ms of a fast provider).
-    expect(firstAt).toBeLessThan(150);
+    // The head and shell do not wait for the provider (PRODUCT.md §8): the first chunk arrives while
+    // the 300 ms provider call is still running. Measured against the end of the same response, so
+    // a loaded machine that slows both does not change the outcome; a head that waited for the
+    // provider would arrive with the rest (the difference near 0).
+    expect(doneAt - firstAt).toBeGreaterThan(200);
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('results__count'));
     expect(html).toContain('<title>');
     expect(html).toMatch(/\d+ results?/);
