@@ -11,7 +11,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import './styles/map-frame.css';
-import { isMapMessage, mappable, MAP_READY_TYPE, type MapMessage, type MapProperty } from '../shared/listing/map-message';
+import { frameLang, isMapMessage, mappable, MAP_READY_TYPE, type MapMessage, type MapProperty } from '../shared/listing/map-message';
 
 const PLAIN_STYLE: StyleSpecification = {
   version: 8,
@@ -123,7 +123,7 @@ function updateMarkers(): void {
 
 function start(message: MapMessage): void {
   current = message;
-  document.documentElement.lang = document.referrer ? document.documentElement.lang : 'en';
+  document.documentElement.lang = message.lang;
   document.getElementById('map')?.setAttribute('aria-label', message.info.region);
   if (map) {
     for (const m of markers.values()) m.remove();
@@ -138,6 +138,8 @@ function start(message: MapMessage): void {
     center: [4.47, 50.5],
     zoom: 7,
     attributionControl: { compact: true },
+    // The popup's close button in the page's language (maplibre's own text is English).
+    locale: { 'Popup.Close': message.info.close },
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   let styled = !wantsTiles;
@@ -165,4 +167,6 @@ window.addEventListener('message', (event) => {
   start(event.data);
 });
 
+// The page's language comes with the frame's URL (then with each message): declared at once.
+document.documentElement.lang = frameLang(window.location.search) ?? document.documentElement.lang;
 if (window.parent !== window) window.parent.postMessage({ type: MAP_READY_TYPE }, window.location.origin);

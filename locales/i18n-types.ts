@@ -57,10 +57,10 @@ type RootTranslation = {
 		 */
 		closeMenu: string
 		/**
-		 * S​h​o​w​ ​s​u​b​m​e​n​u​ ​o​f​ ​{​n​a​m​e​}
+		 * S​h​o​w​ ​s​u​b​m​e​n​u​ ​o​f​ ​{​n​a​m​e​|​d​e​N​a​m​e​}
 		 * @param {string} name
 		 */
-		submenu: RequiredParams<'name'>
+		submenu: RequiredParams<'name|deName'>
 		/**
 		 * L​a​n​g​u​a​g​e
 		 */
@@ -178,6 +178,10 @@ type RootTranslation = {
 		 * S​h​o​w​ ​t​h​e​ ​m​a​p
 		 */
 		showMap: string
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​y​e​t
+		 */
+		noPhoto: string
 		/**
 		 * F​i​l​t​e​r​s
 		 */
@@ -308,33 +312,9 @@ type RootTranslation = {
 		 */
 		area: RequiredParams<'area'>
 		/**
-		 * P​r​o​p​e​r​t​i​e​s​ ​f​o​r​ ​s​a​l​e
-		 */
-		forSaleTitle: string
-		/**
-		 * P​r​o​p​e​r​t​i​e​s​ ​f​o​r​ ​r​e​n​t
-		 */
-		forRentTitle: string
-		/**
-		 * N​e​w​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t
-		 */
-		newTitle: string
-		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		arrivalTitle: string
-		/**
-		 * D​i​s​c​r​e​e​t​ ​s​a​l​e​s
-		 */
-		discreetTitle: string
-		/**
 		 * N​e​w​-​b​u​i​l​d​ ​p​r​o​j​e​c​t​s
 		 */
 		projectsTitle: string
-		/**
-		 * L​a​t​e​s​t​ ​o​f​f​e​r​s
-		 */
-		latestOffers: string
 		/**
 		 * P​a​g​e​ ​{​p​a​g​e​}​/​{​p​a​g​e​s​}
 		 * @param {number} page
@@ -392,10 +372,6 @@ type RootTranslation = {
 		 */
 		'new': string
 		/**
-		 * V​i​e​w​ ​a​l​l
-		 */
-		viewAll: string
-		/**
 		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 * @param {number} page
 		 */
@@ -407,42 +383,9 @@ type RootTranslation = {
 	}
 	PAGE: {
 		/**
-		 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		lastUpdated: RequiredParams<'date'>
-		/**
-		 * R​e​a​d​ ​m​o​r​e
-		 */
-		readMore: string
-		/**
-		 * O​n​ ​t​h​i​s​ ​p​a​g​e
-		 */
-		onThisPage: string
-		/**
-		 * O​u​r​ ​s​e​r​v​i​c​e​s
-		 */
-		relatedServices: string
-		/**
-		 * Q​u​e​s​t​i​o​n​s​?​ ​O​u​r​ ​t​e​a​m​ ​i​s​ ​h​a​p​p​y​ ​t​o​ ​h​e​l​p​.
-		 */
-		contactCta: string
-		/**
 		 * C​o​n​t​a​c​t​ ​u​s
 		 */
 		contactCtaButton: string
-		/**
-		 * T​h​i​n​k​i​n​g​ ​o​f​ ​s​e​l​l​i​n​g​ ​o​r​ ​l​e​t​t​i​n​g​?​ ​A​s​k​ ​f​o​r​ ​a​ ​f​r​e​e​ ​v​a​l​u​a​t​i​o​n​.
-		 */
-		valuationCta: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u
-		 */
-		thankYou: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
-		 */
-		backToHome: string
 		/**
 		 * B​a​c​k​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e
 		 */
@@ -1181,14 +1124,21 @@ export type NamespaceDETAILTranslation = {
 	 */
 	mapOfProperty: string
 	/**
+	 * C​l​o​s​e
+	 */
+	closePopup: string
+	/**
+	 * T​h​e​ ​m​a​p​ ​n​e​e​d​s​ ​J​a​v​a​S​c​r​i​p​t​.
+	 */
+	mapNoScript: string
+	/**
+	 * S​e​e​ ​t​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​a​s​ ​a​ ​l​i​s​t
+	 */
+	showList: string
+	/**
 	 * E​x​a​c​t​ ​a​d​d​r​e​s​s​ ​o​n​ ​r​e​q​u​e​s​t
 	 */
 	addressOnRequest: string
-	/**
-	 * b​o​x​ ​{​b​o​x​}
-	 * @param {string} box
-	 */
-	box: RequiredParams<'box'>
 	/**
 	 * Y​o​u​r​ ​c​o​n​t​a​c​t
 	 */
@@ -2612,7 +2562,7 @@ export type TranslationFunctions = {
 		 */
 		closeMenu: () => LocalizedString
 		/**
-		 * Show submenu of {name}
+		 * Show submenu of {name|deName}
 		 */
 		submenu: (arg: { name: string }) => LocalizedString
 		/**
@@ -2727,6 +2677,10 @@ export type TranslationFunctions = {
 		 * Show the map
 		 */
 		showMap: () => LocalizedString
+		/**
+		 * No photo yet
+		 */
+		noPhoto: () => LocalizedString
 		/**
 		 * Filters
 		 */
@@ -2852,33 +2806,9 @@ export type TranslationFunctions = {
 		 */
 		area: (arg: { area: number }) => LocalizedString
 		/**
-		 * Properties for sale
-		 */
-		forSaleTitle: () => LocalizedString
-		/**
-		 * Properties for rent
-		 */
-		forRentTitle: () => LocalizedString
-		/**
-		 * New on the market
-		 */
-		newTitle: () => LocalizedString
-		/**
-		 * Coming soon
-		 */
-		arrivalTitle: () => LocalizedString
-		/**
-		 * Discreet sales
-		 */
-		discreetTitle: () => LocalizedString
-		/**
 		 * New-build projects
 		 */
 		projectsTitle: () => LocalizedString
-		/**
-		 * Latest offers
-		 */
-		latestOffers: () => LocalizedString
 		/**
 		 * Page {page}/{pages}
 		 */
@@ -2932,10 +2862,6 @@ export type TranslationFunctions = {
 		 */
 		'new': () => LocalizedString
 		/**
-		 * View all
-		 */
-		viewAll: () => LocalizedString
-		/**
 		 * Page {page} of these results does not exist.
 		 */
 		pastLastPage: (arg: { page: number }) => LocalizedString
@@ -2946,41 +2872,9 @@ export type TranslationFunctions = {
 	}
 	PAGE: {
 		/**
-		 * Last updated {date}
-		 */
-		lastUpdated: (arg: { date: string }) => LocalizedString
-		/**
-		 * Read more
-		 */
-		readMore: () => LocalizedString
-		/**
-		 * On this page
-		 */
-		onThisPage: () => LocalizedString
-		/**
-		 * Our services
-		 */
-		relatedServices: () => LocalizedString
-		/**
-		 * Questions? Our team is happy to help.
-		 */
-		contactCta: () => LocalizedString
-		/**
 		 * Contact us
 		 */
 		contactCtaButton: () => LocalizedString
-		/**
-		 * Thinking of selling or letting? Ask for a free valuation.
-		 */
-		valuationCta: () => LocalizedString
-		/**
-		 * Thank you
-		 */
-		thankYou: () => LocalizedString
-		/**
-		 * Back to the home page
-		 */
-		backToHome: () => LocalizedString
 		/**
 		 * Back to where you were
 		 */
@@ -3690,13 +3584,21 @@ export type TranslationFunctions = {
 		 */
 		mapOfProperty: () => LocalizedString
 		/**
+		 * Close
+		 */
+		closePopup: () => LocalizedString
+		/**
+		 * The map needs JavaScript.
+		 */
+		mapNoScript: () => LocalizedString
+		/**
+		 * See the properties as a list
+		 */
+		showList: () => LocalizedString
+		/**
 		 * Exact address on request
 		 */
 		addressOnRequest: () => LocalizedString
-		/**
-		 * box {box}
-		 */
-		box: (arg: { box: string }) => LocalizedString
 		/**
 		 * Your contact
 		 */
@@ -4998,4 +4900,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	deName: (value: string) => unknown
+}

@@ -72,7 +72,7 @@ export const DEMO_CITIES: DemoCity[] = [
   city('2600', { en: 'Berchem', nl: 'Berchem', fr: 'Berchem', de: 'Berchem' }, 51.1942, 4.4253, 'flanders', { radius: 0.8, priceM2: 3100, weight: 2, streets: 'nl' }),
   // Wallonia (1300–1499, 4000–7999)
   city('4000', { en: 'Liège', nl: 'Luik', fr: 'Liège', de: 'Lüttich' }, 50.6326, 5.5797, 'wallonia', { radius: 1.3, priceM2: 2200, weight: 5, streets: 'fr' }),
-  city('5000', { en: 'Namur', nl: 'Namen', fr: 'Namur', de: 'Namür' }, 50.4669, 4.8675, 'wallonia', { radius: 1.2, priceM2: 2500, weight: 4, streets: 'fr' }),
+  city('5000', { en: 'Namur', nl: 'Namen', fr: 'Namur', de: 'Namur' }, 50.4669, 4.8675, 'wallonia', { radius: 1.2, priceM2: 2500, weight: 4, streets: 'fr' }),
   city('6000', 'Charleroi', 50.4108, 4.4446, 'wallonia', { radius: 1.3, priceM2: 1700, weight: 3, streets: 'fr' }),
   city('7000', { en: 'Mons', nl: 'Bergen', fr: 'Mons', de: 'Bergen' }, 50.4542, 3.9523, 'wallonia', { radius: 1.1, priceM2: 2000, weight: 2, streets: 'fr' }),
   city('7500', { en: 'Tournai', nl: 'Doornik', fr: 'Tournai', de: 'Doornik' }, 50.6056, 3.3878, 'wallonia', { radius: 1.1, priceM2: 2000, weight: 2, streets: 'fr' }),

@@ -11,7 +11,7 @@ import { DEMO_AGENTS, demoTestimonials } from './people';
 import { PHOTO_POOL, type PhotoSpec } from './photo-pool';
 import { Rng } from './prng';
 import { demoProjects } from './projects';
-import { addDays, OWNER_LISTINGS, standaloneProperties } from './properties';
+import { addDays, importedPlotWithoutPhotos, OWNER_LISTINGS, standaloneProperties } from './properties';
 import { DEMO_TYPES } from './types';
 
 export const DEFAULT_SEED = 20261122;
@@ -62,13 +62,14 @@ export function generateDemo(options: DemoOptions): DemoData {
   // The second demo owner owns the next standalone listing (access control can be tried).
   const secondListing = standalone.slice(OWNER_LISTINGS.length, OWNER_LISTINGS.length + 1);
   const second = demoOwner(rng.fork('owner-2'), secondListing, today, DEMO_OWNERS[1]!);
+  const photoless = importedPlotWithoutPhotos(rng.fork('imported-plot'), today);
   return {
     today,
     types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({ ID, ShowOrder, Sale, Rent, Name, Keywords })),
     cities: DEMO_CITIES.map(({ Zip, CountryID, Name, Lat, Lng }) => ({ Zip, CountryID, Name, Lat, Lng })),
     agents: DEMO_AGENTS,
     projects,
-    properties: [...standalone, ...units],
+    properties: [...standalone, photoless, ...units],
     testimonials: demoTestimonials(today),
     owners: [owner.owner, second.owner],
     activity: {

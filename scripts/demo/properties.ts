@@ -534,3 +534,17 @@ export function standaloneProperties(rng: Rng, options: StandaloneOptions): Prop
     return specToRecord(spec, specRng, today);
   });
 }
+
+/** Id of the demo's imported building plot without photos (see importedPlotWithoutPhotos). */
+export const PHOTOLESS_PLOT_ID = 5_099_001;
+
+/**
+ * A building plot in Namur as an import often delivers it: no photos. Published today and
+ * flagged new, so that it would lead every newest-first list if the order did not put
+ * photo-less listings after the others; it shows the designed placeholder of its type.
+ */
+export function importedPlotWithoutPhotos(rng: Rng, today: string): PropertyRecord {
+  const spec = buildSpec({ id: PHOTOLESS_PLOT_ID, goal: GOAL_SALE, subtype: subtype('plot'), city: cityByZip('5000'), today, slot: 0, agentId: 1 }, rng);
+  const record = specToRecord(spec, rng, today);
+  return { ...record, Photos: [], PublicationDate: today, IsNew: true };
+}

@@ -5,6 +5,8 @@
  * The frame (client/map-frame.ts, /map-frame.html) validates it before drawing anything.
  */
 export const MAP_MESSAGE_TYPE = 'agency-map';
+/** Where the map frame is served (client/map-frame.html). */
+export const MAP_FRAME_PATH = '/client/map-frame.html';
 export const MAP_MESSAGE_DELAY_MS = 50;
 /** The frame announces that it listens (it may load before the page that embeds it hydrates). */
 export const MAP_READY_TYPE = 'agency-map-ready';
@@ -23,6 +25,8 @@ export interface MapProperty {
 
 export interface MapMessage {
   type: typeof MAP_MESSAGE_TYPE;
+  /** The page's language: the frame declares it (`<html lang>`) and labels its controls in it. */
+  lang: string;
   properties: MapProperty[];
   info: { view: string; close: string; cluster: string; region: string };
   mapType: 'streets' | 'plain';
@@ -46,6 +50,7 @@ export function isMapMessage(data: unknown): data is MapMessage {
   const m = data as Partial<MapMessage>;
   return (
     m.type === MAP_MESSAGE_TYPE &&
+    typeof m.lang === 'string' &&
     Array.isArray(m.properties) &&
     m.properties.every((p) => p && typeof p === 'object' && typeof p.id === 'number' && typeof p.lat === 'number' && typeof p.lng === 'number' && typeof p.title === 'string' && typeof p.href === 'string') &&
     !!m.info && typeof m.info.view === 'string' &&
@@ -59,4 +64,13 @@ export function isMapMessage(data: unknown): data is MapMessage {
 export function postMapMessage(target: Window, message: MapMessage, origin: string): () => void {
   const timer = setTimeout(() => target.postMessage(message, origin), MAP_MESSAGE_DELAY_MS);
   return () => clearTimeout(timer);
+}
+
+/** The frame's URL for a page language: the frame declares the language before any message arrives. */
+export const mapFrameSrc = (lang: string): string => `${MAP_FRAME_PATH}?lang=${encodeURIComponent(lang)}`;
+
+/** The page language a frame URL's query carries, when it is a plain language code. */
+export function frameLang(search: string): string | null {
+  const lang = new URLSearchParams(search).get('lang');
+  return lang && /^[a-z]{2}$/.test(lang) ? lang : null;
 }

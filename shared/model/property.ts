@@ -255,6 +255,8 @@ export interface PropertyDetail extends Property, PropertyDetails {
   Photos: PictureItem[];
   VideoUrl: string | null;
   VirtualTourUrl: string | null;
+  /** The place's official name for the postal address (shared/format/address.ts); `City` is in the visitor's language. */
+  AddressCity: string;
   /** Date from which the property is available, yyyy-mm-dd, or null (immediately / on deed). */
   AvailableFrom: string | null;
   Agent: Agent | null;

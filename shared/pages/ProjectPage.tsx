@@ -16,7 +16,8 @@ import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { Description } from '../components/detail/Description';
 import { MediaBlock } from '../components/detail/MediaBlock';
-import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
+import { LocationBlock } from '../components/detail/LocationBlock';
+import { postalAddress } from '../format/address';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
 import { contactPerson } from '../components/detail/contact-person';
@@ -45,7 +46,7 @@ function ProjectView() {
   ];
   const contactHref = '#contact-construction';
   const person = contactPerson(p.Agent, site);
-  const address = p.PublicAddress.trim() || addressLine(p, (box) => LL.DETAIL.box({ box }));
+  const address = p.PublicAddress.trim() || postalAddress(p, lang);
   const photos = p.Photos.length ? p.Photos : p.SmallPictureItem ? [p.SmallPictureItem] : [];
   const markers = p.Units.some((u) => u.Lat !== null && u.Lng !== null) ? p.Units : [];
   return (

@@ -21,7 +21,8 @@ import { Description } from '../components/detail/Description';
 import { DetailGroups } from '../components/detail/DetailGroups';
 import { EnergyScale } from '../components/detail/EnergyScale';
 import { MediaBlock } from '../components/detail/MediaBlock';
-import { LocationBlock, addressLine } from '../components/detail/LocationBlock';
+import { LocationBlock } from '../components/detail/LocationBlock';
+import { postalAddress } from '../format/address';
 import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
 import { SimilarProperties } from '../components/detail/SimilarProperties';
@@ -88,7 +89,7 @@ function PropertyView() {
           <Price p={p} className="detail-head__price" />
         </header>
         <ClosedNotice p={p} />
-        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} />
+        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} webId={p.WebID} />
       </div>
       <div className={`container detail-body${closed ? ' detail-body--single' : ''}`}>
         <div className="detail-main">
@@ -100,7 +101,7 @@ function PropertyView() {
           <PurchaseCosts p={p} />
           <LocationBlock
             title={LL.DETAIL.location()}
-            address={addressLine(p, (box) => LL.DETAIL.box({ box }))}
+            address={postalAddress({ ...p, City: p.AddressCity || p.City }, lang)}
             exact={exact}
             markers={[p]}
             mapTitle={LL.DETAIL.mapOfProperty()}

@@ -108,6 +108,8 @@ interface FixtureProperty {
   hasParking?: boolean;
   hasGarden?: boolean;
   hasTerrace?: boolean;
+  /** No photo (SmallPictureItem null), as an imported plot often has. */
+  noPicture?: boolean;
 }
 
 export const FIXTURE_PROPERTIES: FixtureProperty[] = [
@@ -132,7 +134,7 @@ export const FIXTURE_PROPERTIES: FixtureProperty[] = [
   },
   {
     ID: 105, Goal: 0, WebID: 4, WebIDs: '4,1', zip: '2000', Price: '-', PublishAddress: true, Street: 'Meir', HouseNumber: '-',
-    Marquee: null, created: '2025-10-15T09:00:00Z', RecordFile: '-', GoogleX: '0', GoogleY: '0',
+    Marquee: null, created: '2025-10-15T09:00:00Z', RecordFile: '-', GoogleX: '0', GoogleY: '0', noPicture: true,
   },
   {
     ID: 106, Goal: 2, WebID: 6, zip: '2000', Price: 120000, PublishAddress: true, Street: 'Groenplaats', HouseNumber: '1',
@@ -295,7 +297,7 @@ function propertyRow(p: FixtureProperty, lang: keyof L, detail = false): Row {
     RecordFile: p.RecordFile ?? null,
     Marquee: p.Marquee ?? null,
     MarqueeName: sub ? sub.Name[lang] : '-',
-    SmallPictureItem: { Url: `https://img.example/${p.ID}/small.jpg`, Width: '400', Height: 300, ID: Number(p.ID) * 10, Name: `p${p.ID}` },
+    SmallPictureItem: p.noPicture ? null : { Url: `https://img.example/${p.ID}/small.jpg`, Width: '400', Height: 300, ID: Number(p.ID) * 10, Name: `p${p.ID}` },
     Price: p.Price,
     PublishPrice: p.PublishPrice ?? true,
     PriceUnit: p.PriceUnit ?? 1,

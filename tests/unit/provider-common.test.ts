@@ -8,7 +8,7 @@ import { CLOSED_MARQUEES, isClosed, MARQUEE } from '../../shared/model/property'
 import { addressLine, coarsePosition, publicAddress } from '../../worker/provider/common/address';
 import { dayOrToday, daysBefore, MAX_WINDOW_DAYS, statsWindow, todayUtc } from '../../worker/provider/common/dates';
 import { idOfRef, isId, safeLang } from '../../worker/provider/common/input';
-import { compareNames, compareProperties } from '../../worker/provider/common/order';
+import { compareNames, compareProperties, photosFirst } from '../../worker/provider/common/order';
 import { pageOf, pageWindow } from '../../worker/provider/common/paging';
 import { foldQuery, propertySearchText, propertyTarget } from '../../worker/provider/common/search-text';
 
@@ -102,7 +102,9 @@ describe('search matching', () => {
 });
 
 describe('list order', () => {
-  const p = (ID: number, Price: number | null, TypeDescription: string, City: string, PublicationDate: string) => ({ ID, Price, TypeDescription, City, PublicationDate });
+  const photo = { Url: '/media/photos/x/400.webp', Width: 400, Height: 300, ID: 1, Name: 'x' };
+  const p = (ID: number, Price: number | null, TypeDescription: string, City: string, PublicationDate: string, withPhoto = true) =>
+    ({ ID, Price, TypeDescription, City, PublicationDate, SmallPictureItem: withPhoto ? photo : null });
   const list = [
     p(1, 300_000, 'Villa', 'Liège', '2026-01-02'),
     p(2, null, 'appartement', 'Anvers', '2026-01-05'),
@@ -120,6 +122,13 @@ describe('list order', () => {
     expect(ids('type')).toEqual([3, 2, 4, 1]);
     expect(ids('city')).toEqual([2, 3, 4, 1]);
     expect(ids('date-desc')).toEqual([3, 2, 1, 4]);
+  });
+
+  it('puts a newer listing without a photo after every listing with one in the newest-first order only', () => {
+    const withPlot = [...list, p(5, 90_000, 'Terrain', 'Namur', '2026-02-01', false)];
+    expect([...withPlot].sort(compareProperties('date-desc')).map((x) => x.ID)).toEqual([3, 2, 1, 4, 5]);
+    expect([...withPlot].sort(compareProperties('price-asc')).map((x) => x.ID)).toEqual([5, 3, 4, 1, 2]);
+    expect(photosFirst(withPlot.slice().reverse()).map((x) => x.ID)).toEqual([4, 3, 2, 1, 5]);
   });
 
   it('compares names with accents and case ignored', () => {

@@ -57,7 +57,9 @@ describe('omnicasa listing', () => {
 
     const page3 = await p.listProperties({ lang: 'en', goal: 0, pageSize: 3, page: 3 });
     expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({ Limit1: 7, Limit2: 9 });
-    expect(page3.items.map((x) => x.ID)).toEqual([105, 109]);
+    // 105 is newer but has no photo: within the page, listings with a photo come first.
+    expect(page3.items.map((x) => x.ID)).toEqual([109, 105]);
+    expect(page3.items[1]!.SmallPictureItem).toBeNull();
     expect(page3).toMatchObject({ pages: 3, total: 8 });
 
     const first = await p.listProperties({ lang: 'en' });

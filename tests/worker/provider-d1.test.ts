@@ -95,10 +95,18 @@ describe('listProperties sort orders and paging', () => {
     expect(await allIds({ goal: 1, sort, lang })).toEqual([...rent].sort(compare).map((p) => p.ID));
   });
 
-  it('defaults to newest first', async () => {
+  it('defaults to newest first, listings with a photo before those without', async () => {
     const page = await provider.listProperties({ lang: 'en', pageSize: 5 });
-    const newest = [...data.properties].sort((a, b) => (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID));
+    const newest = [...data.properties].sort((a, b) => Number(!a.Photos.length) - Number(!b.Photos.length) || (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID));
     expect(page.items.map((p) => p.ID)).toEqual(newest.slice(0, 5).map((p) => p.ID));
+    expect(page.items.every((p) => p.SmallPictureItem !== null)).toBe(true);
+  });
+
+  it('lists the newest listing, a plot without photos, after every listing with a photo', async () => {
+    const plot = data.properties.find((p) => p.Photos.length === 0 && p.Goal === 0)!;
+    expect(data.properties.every((p) => p.PublicationDate <= plot.PublicationDate)).toBe(true);
+    const ids = await allIds({ goal: 0, lang: 'en' });
+    expect(ids.at(-1)).toBe(plot.ID);
   });
 
   it('pages cover every match exactly once with the right totals', async () => {

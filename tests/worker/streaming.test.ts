@@ -80,8 +80,21 @@ describe('provider outage', () => {
     const { res, html } = await timed('/fr/a-vendre/?city=Liège');
     expect(res.status).toBe(503);
     expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('API ERROR');
-    expect(html).toContain('Il y a une erreur dans l&#x27;API');
+    expect(html).toMatch(/<h1[^>]*>Il y a une erreur dans l&#x27;API<\/h1>/);
+    expect(html).not.toContain('API ERROR');
+  });
+
+  it("says it in Dutch on a Dutch page, and keeps 'API ERROR' in English", async () => {
+    restore = fake.install();
+    fake.fail('*', { kind: 'http-500' });
+    const nl = await timed('/nl/te-huur/?city=Gent');
+    expect(nl.res.status).toBe(503);
+    expect(nl.html).toContain('<html lang="nl"');
+    expect(nl.html).toMatch(/<h1[^>]*>Fout in de API<\/h1>/);
+    expect(nl.html).not.toContain('API ERROR');
+    const en = await timed('/en/for-rent/?city=Ghent');
+    expect(en.res.status).toBe(503);
+    expect(en.html).toMatch(/<h1[^>]*>API ERROR<\/h1>/);
   });
 
   it('answers the JSON API with 503, never 500', async () => {

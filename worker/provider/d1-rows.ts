@@ -4,6 +4,7 @@
  * (never from input), so every SQL string stays a constant.
  */
 import { pictureItem, type Lang } from '../../shared/model/common';
+import { officialLanguage } from '../../shared/format/address';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project } from '../../shared/model/project';
 import {
@@ -141,6 +142,10 @@ export interface DetailExtraRow {
   virtual_tour_url: string | null;
   available_from: string | null;
   agent_id: number | null;
+  /** The place's names in the languages a Belgian or Luxembourg place is officially named in. */
+  city_nl: string;
+  city_fr: string;
+  city_de: string;
 }
 
 const pick = (localizedJson: string, lang: Lang): string => {
@@ -158,6 +163,7 @@ export function toDetail(row: PropertyRow & DetailExtraRow, lang: Lang, agent: A
     Photos: photos.map((name, i) => pictureItem(name, row.id * 100 + i + 1, 1360)),
     VideoUrl: row.video_url,
     VirtualTourUrl: row.virtual_tour_url,
+    AddressCity: { nl: row.city_nl, fr: row.city_fr, de: row.city_de }[officialLanguage(row.zip, row.country_id, lang)],
     AvailableFrom: row.available_from,
     Agent: agent,
   };

@@ -60,7 +60,7 @@ function orderBy(sort: SortOrder, lang: Lang): string {
       return `${col.citySort} ASC, p.price ASC, p.id ASC`;
     case 'date-desc':
     default:
-      return 'p.published_at DESC, p.id DESC';
+      return "json_extract(p.photos, '$[0]') IS NULL, p.published_at DESC, p.id DESC";
   }
 }
 
@@ -139,7 +139,8 @@ export class D1Catalogue implements Catalogue {
     if (!isId(id)) return null;
     const row = await this.db
       .prepare(
-        `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id
+        `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id,
+         c.name_nl AS city_nl, c.name_fr AS city_fr, c.name_de AS city_de
          ${PROPERTY_FROM} WHERE p.id = ?`,
       )
       .bind(id)

@@ -404,6 +404,8 @@ export function toDetail(raw: RawPropertyDetail, photos: readonly RawPicture[], 
     Photos: pictures,
     VideoUrl: safeUrl(raw.VideoUrl),
     VirtualTourUrl: safeUrl(raw.VirtualTourUrl),
+    // The CRM keeps one city name per address, as the agency entered it: the postal one.
+    AddressCity: card.City,
     AvailableFrom: orNull(raw.AvailableFrom),
     Agent: agent,
   };

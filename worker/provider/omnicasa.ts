@@ -19,7 +19,7 @@ import type { City, CityScope, PropertyType, Totals } from '../../shared/model/t
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
 import { isId, safeLang } from './common/input';
-import { compareNames, compareProperties } from './common/order';
+import { compareNames, compareProperties, photosFirst } from './common/order';
 import { pageOf, pageWindow } from './common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from './common/search-text';
 import { OmnicasaClient, SORT_FIELDS, type OmnicasaConfig } from './omnicasa-client';
@@ -121,7 +121,8 @@ export class OmnicasaCatalogue implements Catalogue {
     params.SortFields = SORT_FIELDS[sort] ?? SORT_FIELDS[DEFAULT_SORT];
     if (local.length === 0) {
       const value = await this.client.call('GetPropertyList', { ...params, Limit1: window.offset + 1, Limit2: window.offset + window.pageSize }, propertyPage);
-      return pageOf(value.Items.map((raw) => toProperty(raw, ctx)), window, value.RowsCount);
+      const items = value.Items.map((raw) => toProperty(raw, ctx));
+      return pageOf(sort === 'date-desc' ? photosFirst(items) : items, window, value.RowsCount);
     }
     const all = (await this.client.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) => local.every((keep) => keep(raw)));
     const sorted = all.map((raw) => toProperty(raw, ctx)).sort(compareProperties(sort));

@@ -5,24 +5,7 @@
 import type { Property } from '../../model/property';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-import { MapPanel } from '../listing/MapPanel';
-
-export interface AddressParts {
-  PublishAddress?: boolean;
-  Street: string;
-  HouseNumber: string;
-  BoxNr: string;
-  Zip: string;
-  City: string;
-}
-
-/** 'Rue de la Paix 193 box 9.1, 1200 Woluwe-Saint-Lambert', or '1200 Woluwe-Saint-Lambert'. */
-export function addressLine(a: AddressParts, boxText: (box: string) => string): string {
-  const place = `${a.Zip} ${a.City}`.trim();
-  if (a.PublishAddress === false || !a.Street.trim()) return place;
-  const street = [a.Street.trim(), a.HouseNumber.trim(), a.BoxNr.trim() ? boxText(a.BoxNr.trim()) : ''].filter(Boolean).join(' ');
-  return `${street}, ${place}`;
-}
+import { LazyMapPanel as MapPanel } from '../listing/LazyMapPanel';
 
 export function LocationBlock({ address, exact, markers, title, mapTitle }: { address: string; exact: boolean; markers: Property[]; title: string; mapTitle?: string }) {
   const LL = useT();

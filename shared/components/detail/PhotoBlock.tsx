@@ -3,16 +3,17 @@
  * image: eager, high fetch priority, responsive webp srcset) and up to four smaller ones
  * (lazy), all 4:3 with fixed ratios so nothing shifts while they load. When there are more
  * photos, the last tile says how many. The gallery and lightbox come later; each photo already
- * carries the seed's 'Photo x of y' text as its alternative text.
+ * carries the seed's 'Photo x of y' text as its alternative text. Without photos, the designed
+ * placeholder of the property's type (shared/model/placeholder.ts) stands in.
  */
 import type { PictureItem } from '../../model/common';
 import { photoSrcSet, photoUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { placeholderUrl } from '../../model/placeholder';
 import { leadSizes } from './photo-sizes';
 const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
 
-export function PhotoBlock({ photos, label }: { photos: PictureItem[]; label: string }) {
+export function PhotoBlock({ photos, label, webId }: { photos: PictureItem[]; label: string; webId?: number }) {
   const LL = useT();
   const total = photos.length;
   const [lead, ...rest] = photos;
@@ -20,9 +21,9 @@ export function PhotoBlock({ photos, label }: { photos: PictureItem[]; label: st
   const more = total - 1 - thumbs.length;
   if (!lead) {
     return (
-      <div className="photos photos--empty" aria-hidden="true">
-        <Icon name="building" size={56} />
-      </div>
+      <figure className="photos photos--empty">
+        <img src={placeholderUrl(webId)} alt={LL.LISTING.noPhoto()} width={400} height={300} fetchPriority="high" />
+      </figure>
     );
   }
   return (

@@ -1,10 +1,13 @@
-/** The 4:3 photo of a card (property or project): responsive webp srcset, or a placeholder icon. */
+/** The 4:3 photo of a card (property or project): responsive webp srcset, or the designed placeholder of its type. */
 import type { PictureItem } from '../../model/common';
 import { photoSrcSet, photoUrl } from '../../model/common';
-import { Icon } from '../Icon';
+import { placeholderUrl } from '../../model/placeholder';
+import { useT } from '../../i18n/i18n';
 
-export function CardPhoto({ photo, sizes, eager }: { photo: PictureItem | null; sizes: string; eager: boolean }) {
-  if (!photo) return <div className="card__placeholder" aria-hidden="true"><Icon name="building" size={40} /></div>;
+export function CardPhoto({ photo, sizes, eager, webId }: { photo: PictureItem | null; sizes: string; eager: boolean; webId?: number }) {
+  const LL = useT();
+  // The card's 4:3 media box sizes the drawing (no layout shift without width and height).
+  if (!photo) return <img className="card__placeholder" src={placeholderUrl(webId)} alt={LL.LISTING.noPhoto()} />;
   return (
     <img
       src={photoUrl(photo.Name, 600)}

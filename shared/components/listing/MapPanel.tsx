@@ -3,23 +3,23 @@
  * lives) and the seed's map message posted to it 50 ms after it loads, carrying the properties,
  * the popup texts, the map type, the marker colour and the marquee ignore list.
  */
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Property } from '../../model/property';
 import { photoUrl } from '../../model/common';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { priceView } from '../../format/price';
-import { MAP_MESSAGE_TYPE, MAP_READY_TYPE, postMapMessage, type MapMessage } from '../../listing/map-message';
+import { MAP_FRAME_PATH, MAP_MESSAGE_TYPE, MAP_READY_TYPE, mapFrameSrc, postMapMessage, type MapMessage } from '../../listing/map-message';
 import { useLang, useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { useSite } from '../useSite';
 
-const MAP_FRAME_SRC = '/client/map-frame.html';
-
 /**
  * `title` names the frame (default: the listing's map title); `lazy` shows a 'Show the map' button
  * first and loads the frame (and the map library) only when the visitor asks for it, so detail
- * pages stay light and no tile server is contacted unasked.
+ * pages stay light and no tile server is contacted unasked. Without JavaScript a message (in
+ * <noscript>, so hydration never sees it) covers the blank frame and links to the list view.
  */
 export function MapPanel({ properties, title, lazy = false }: { properties: Property[]; title?: string; lazy?: boolean }) {
   const LL = useT();
@@ -31,7 +31,7 @@ export function MapPanel({ properties, title, lazy = false }: { properties: Prop
   useEffect(() => {
     // The frame may have loaded before hydration (its load event is then missed), or it says so itself.
     const doc = frame.current?.contentDocument;
-    if (doc?.readyState === 'complete' && doc.location.pathname === MAP_FRAME_SRC) setLoaded(true);
+    if (doc?.readyState === 'complete' && doc.location.pathname === MAP_FRAME_PATH) setLoaded(true);
     const onReady = (e: MessageEvent) => {
       if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: string })?.type === MAP_READY_TYPE) setLoaded(true);
     };
@@ -43,6 +43,7 @@ export function MapPanel({ properties, title, lazy = false }: { properties: Prop
     if (!loaded || !target) return;
     const message: MapMessage = {
       type: MAP_MESSAGE_TYPE,
+      lang,
       properties: properties.flatMap((p) => {
         if (p.Lat === null || p.Lng === null) return [];
         const view = priceView(p);
@@ -59,7 +60,7 @@ export function MapPanel({ properties, title, lazy = false }: { properties: Prop
           marquee: p.Marquee,
         }];
       }),
-      info: { view: LL.LISTING.viewProperty(), close: LL.SITE.closeMenu(), cluster: LL.LISTING.clusterLabel({ count: '{count}' }), region: LL.LISTING.mapTitle() },
+      info: { view: LL.LISTING.viewProperty(), close: LL.DETAIL.closePopup(), cluster: LL.LISTING.clusterLabel({ count: '{count}' }), region: LL.LISTING.mapTitle() },
       mapType: site.map.styleUrl ? 'streets' : 'plain',
       customMarker: { color: site.theme.brand },
       marqueeIgnore: site.map.hideClosed ? [3, 4] : [],
@@ -69,8 +70,15 @@ export function MapPanel({ properties, title, lazy = false }: { properties: Prop
   }, [loaded, properties, lang, LL, site]);
   return (
     <div className="map-panel">
+      {/* Without scripts the frame stays blank: say so, and on a listing lead to the list view. */}
+      <noscript>
+        <p className="map-panel__noscript">
+          {LL.DETAIL.mapNoScript()}
+          {!lazy && <> <Link to="./" search={((prev: Record<string, unknown>) => ({ ...prev, view: undefined })) as never}>{LL.DETAIL.showList()}</Link></>}
+        </p>
+      </noscript>
       {shown ? (
-        <iframe ref={frame} className="map-frame" src={MAP_FRAME_SRC} title={title ?? LL.LISTING.mapTitle()} />
+        <iframe ref={frame} className="map-frame" src={mapFrameSrc(lang)} title={title ?? LL.LISTING.mapTitle()} />
       ) : (
         <button type="button" className="map-panel__show button button--outline" onClick={() => setShown(true)}>
           <Icon name="map" size={20} /> {LL.LISTING.showMap()}

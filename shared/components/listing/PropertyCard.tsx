@@ -24,7 +24,7 @@ export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Proper
   return (
     <article className="card">
       <div className="card__media">
-        <CardPhoto photo={p.SmallPictureItem} sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw" eager={eager} />
+        <CardPhoto photo={p.SmallPictureItem} webId={p.WebID} sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw" eager={eager} />
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
       </div>
       <div className="card__body">

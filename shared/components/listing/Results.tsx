@@ -4,7 +4,7 @@ import type { Property } from '../../model/property';
 import { useT } from '../../i18n/i18n';
 import { PropertyCard } from './PropertyCard';
 import { Pagination } from './Pagination';
-import { MapPanel } from './MapPanel';
+import { LazyMapPanel as MapPanel } from './LazyMapPanel';
 
 export function Results({ results, view }: { results: Paged<Property>; view: 'list' | 'map' }) {
   const LL = useT();

@@ -7,13 +7,22 @@
  *   the same direction;
  * - 'type': by type description (case and accents ignored), then price ascending, then ID;
  * - 'city': by folded city name, then price ascending, then ID;
- * - 'date-desc' (default): newest publication first, then the highest ID.
+ * - 'date-desc' (default, the home's 'latest offers'): listings with a photo before those without
+ *   (an imported plot without photos must not lead the list with a placeholder), then newest
+ *   publication first, then the highest ID. Omnicasa pages this order itself and cannot sort by
+ *   "has a photo": its pages are put in this order one page at a time (`photosFirst`).
  */
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Property } from '../../../shared/model/property';
 import { foldText } from '../../../shared/paths/slug';
 
-type Sortable = Pick<Property, 'ID' | 'Price' | 'TypeDescription' | 'City' | 'PublicationDate'>;
+type Sortable = Pick<Property, 'ID' | 'Price' | 'TypeDescription' | 'City' | 'PublicationDate' | 'SmallPictureItem'>;
+
+/** 1 for a listing without a photo, 0 with one. */
+const photoless = (p: Pick<Property, 'SmallPictureItem'>): number => Number(p.SmallPictureItem === null);
+
+/** Listings with a photo first, each part keeping its order (Array.prototype.sort is stable). */
+export const photosFirst = <T extends Pick<Property, 'SmallPictureItem'>>(items: readonly T[]): T[] => [...items].sort((a, b) => photoless(a) - photoless(b));
 
 /** Names compared as the site lists them: folded (accents and case ignored), then as text. */
 export const compareNames = (a: string, b: string): number => foldText(a).localeCompare(foldText(b));
@@ -34,6 +43,6 @@ export function compareProperties(sort: SortOrder): (a: Sortable, b: Sortable) =
       return (a, b) => compareNames(a.City, b.City) || byPrice(a, b, 1) || a.ID - b.ID;
     case 'date-desc':
     default:
-      return (a, b) => b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID;
+      return (a, b) => photoless(a) - photoless(b) || b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID;
   }
 }

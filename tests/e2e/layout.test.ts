@@ -1,0 +1,204 @@
+/**
+ * Layout in Chromium: no page type overflows sideways at 320 and 375 px in any language; the
+ * scroll-to-top button covers nothing on a phone; the price fields line up; the EPC tile holds its
+ * label; a listing without photos shows its type's placeholder and never leads 'latest offers';
+ * the map without JavaScript says so and leads to the list; the map frame speaks the page's language.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathTable } from '../../shared/content/path-table-instance';
+import { LANGUAGES, type Lang } from '../../shared/paths/languages';
+import { localizedHref } from '../../shared/paths/path-table';
+import { projectHref } from '../../shared/paths/property-path';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+
+afterAll(closeBrowser);
+
+interface Listed { ID: number; Goal: number; Marquee: number; SmallPictureItem: unknown; WebID: number }
+const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+
+let sale: Listed, rent: Listed, sold: Listed, photoless: Listed;
+let project: { ID: number; Name: string };
+
+beforeAll(async () => {
+  const saleList = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48');
+  sale = saleList.items.find((p) => p.Marquee === 0 && p.SmallPictureItem)!;
+  rent = (await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12')).items.find((p) => p.Marquee === 0)!;
+  const all: Listed[] = [...saleList.items];
+  for (let page = 2; page <= saleList.pages; page++) all.push(...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&page=${page}`)).items);
+  sold = all.find((p) => p.Marquee === 3)!;
+  photoless = all.find((p) => p.SmallPictureItem === null)!;
+  project = (await api<{ ID: number; Name: string }[]>('/api/projects?lang=en'))[0]!;
+  expect([sale, rent, sold, photoless, project].every(Boolean)).toBe(true);
+  await openBrowser();
+});
+
+/** Every page type in one language: home, listings, projects and one, sale, rent, sold and photo-less property, content, article, 404, login. */
+function pageTypes(lang: Lang): string[] {
+  const at = (original: string) => localizedHref(pathTable, lang, original);
+  return [
+    at('/'),
+    at('/for-sale/'),
+    at('/for-rent/'),
+    at('/new-properties/'),
+    at('/arrival-properties/'),
+    at('/discreet-properties/'),
+    `${at('/for-sale/')}?view=map`,
+    at('/projects/'),
+    projectHref(pathTable, lang, project),
+    `/${lang}/property/${sale.ID}/`,
+    `/${lang}/property/${rent.ID}/`,
+    `/${lang}/property/${sold.ID}/`,
+    `/${lang}/property/${photoless.ID}/`,
+    at('/our-agency/'),
+    at('/services/'),
+    at('/services/syndic/'),
+    at('/contact/'),
+    at('/testimonials/'),
+    at('/testimonials/peeters-family-sold-in-six-weeks/'),
+    at('/stat/'),
+    at('/conditions/'),
+    `/${lang}/no-such-page-${lang}/`,
+    at('/login/'),
+  ];
+}
+
+/** The page's width beyond the viewport, with the widest element that sticks out. */
+async function overflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    let worst = '';
+    let right = width;
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.right > right && !el.closest('.drawer')) {
+        right = r.right;
+        worst = `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)}`;
+      }
+    }
+    return `${document.documentElement.scrollWidth}px wide (${worst})`;
+  });
+}
+
+describe('no horizontal overflow', () => {
+  const cases = [375, 320].flatMap((width) => LANGUAGES.map((lang) => [width, lang] as const));
+  it.each(cases)('at %i px in %s, on every page type', async (width, lang) => {
+    const { context, page } = await newPage(width, 740);
+    const failures: string[] = [];
+    for (const path of pageTypes(lang)) {
+      const res = await page.goto(path, { waitUntil: 'load' });
+      expect(res?.status(), path).toBeLessThan(500);
+      const wide = await overflow(page);
+      if (wide) failures.push(`${path}: ${wide}`);
+    }
+    expect(failures).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+describe('phone and tablet layout', () => {
+  it('keeps the scroll-to-top button in a slot of the contact bar, off the content', async () => {
+    const { context, page } = await newPage(375, 740);
+    await page.goto(`/de/property/${sale.ID}/`);
+    await hydrated(page);
+    const epc = page.locator('.key-figures__item--epc, .key-figures__item').last();
+    await epc.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    const button = page.locator('.scroll-top');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    const b = (await button.boundingBox())!;
+    const bar = (await page.locator('.contact-bar').boundingBox())!;
+    expect(b.y).toBeGreaterThanOrEqual(bar.y);
+    expect(b.y + b.height).toBeLessThanOrEqual(bar.y + bar.height);
+    for (const action of await page.locator('.contact-bar__action').all()) {
+      const a = (await action.boundingBox())!;
+      expect(a.x + a.width, 'a contact action runs under the button').toBeLessThanOrEqual(b.x);
+    }
+    await context.close();
+  });
+
+  it('lines up the two price fields however their labels wrap', async () => {
+    for (const lang of LANGUAGES) {
+      for (const width of [1280, 375]) {
+        const { context, page } = await newPage(width, 900);
+        await page.goto(localizedHref(pathTable, lang, '/for-sale/'));
+        if (width < 1100) await page.locator('.filters__toggle').click();
+        const min = (await page.locator('input[name="minPrice"]').boundingBox())!;
+        const max = (await page.locator('input[name="maxPrice"]').boundingBox())!;
+        expect(Math.abs(min.y - max.y), `${lang} ${width}`).toBeLessThan(1);
+        expect(Math.abs(min.height - max.height)).toBeLessThan(1);
+        await context.close();
+      }
+    }
+  });
+
+  it('keeps the energy label inside its tile at 800 px', async () => {
+    const { context, page } = await newPage(800, 900);
+    for (const lang of LANGUAGES) {
+      await page.goto(`/${lang}/property/${sale.ID}/`);
+      const inside = await page.locator('.key-figures__item').evaluateAll((tiles) =>
+        tiles.every((tile) => {
+          const t = tile.getBoundingClientRect();
+          return Array.from(tile.querySelectorAll('*')).every((c) => {
+            const r = c.getBoundingClientRect();
+            return r.left >= t.left - 0.5 && r.right <= t.right + 0.5;
+          });
+        }),
+      );
+      expect(inside, lang).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe('listings without photos', () => {
+  it("show their type's drawing with a text on the card and the detail page, and never lead 'latest offers'", async () => {
+    const { context, page } = await newPage(1280, 900);
+    await page.goto('/de/');
+    const firstLatest = page.locator('.card').first().locator('.card__media img');
+    expect(await firstLatest.getAttribute('src')).toMatch(/^\/media\/photos\//);
+    await page.goto(`/de/property/${photoless.ID}/`);
+    const lead = page.locator('.photos--empty img');
+    expect(await lead.getAttribute('src')).toBe('/brand/placeholders/land.svg');
+    expect(await lead.getAttribute('alt')).toBe('Noch kein Foto');
+    expect(await lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.goto('/nl/te-koop/?type=4');
+    const card = page.locator('.card', { has: page.locator('img.card__placeholder') });
+    expect(await card.count()).toBe(1);
+    expect(await card.locator('img').getAttribute('alt')).toBe('Nog geen foto');
+    expect(await page.locator('.card').first().locator('img.card__placeholder').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the map', () => {
+  it('says without JavaScript that it needs it, and links to the list view', async () => {
+    const b = await openBrowser();
+    const context = await b.newContext({ viewport: { width: 375, height: 740 }, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/a-vendre/?view=map&type=1');
+    const note = page.locator('.map-panel__noscript');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain('La carte a besoin de JavaScript.');
+    const link = note.getByRole('link', { name: 'Voir les biens sous forme de liste' });
+    expect(await link.getAttribute('href')).toBe('/fr/a-vendre/?type=1');
+    await link.click();
+    await page.waitForURL(/\/fr\/a-vendre\/\?type=1$/);
+    expect(await page.locator('.results__grid .card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("declares the page's language in its frame and labels the popup's close button in it", async () => {
+    const { context, page } = await newPage(1280, 900);
+    await page.goto('/de/kaufen/?view=map&city=Gent');
+    await hydrated(page);
+    const frame = page.frameLocator('iframe.map-frame');
+    await expect.poll(() => frame.locator('html').getAttribute('lang')).toBe('de');
+    const marker = frame.locator('.map-marker:not(.map-marker--cluster)').first();
+    await expect.poll(() => marker.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await marker.click();
+    await expect.poll(() => frame.locator('.maplibregl-popup-close-button').getAttribute('aria-label')).toBe('Schließen');
+    await context.close();
+  });
+});
