@@ -45,6 +45,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
   const [result, setResult] = useState<SearchResult>(EMPTY);
   const [active, setActive] = useState(-1);
   const panel = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const request = useRef<AbortController | null>(null);
 
   const load = (q: string) => {
@@ -70,6 +71,16 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
   }, [text, open]);
   useEffect(() => () => request.current?.abort(), []);
   useEffect(() => setActive(-1), [goal]);
+  // This component loads after the page: adopt what the visitor typed (and the focus) before it came.
+  useEffect(() => {
+    const el = input.current;
+    if (el?.value) setText(el.value);
+    if (el && document.activeElement === el) {
+      setOpen(true);
+      if (!el.value) load('');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const listing = localizedHref(pathTable, lang, goal === 1 ? '/for-rent/' : '/for-sale/');
   const count = (x: { SaleCount: number; RentCount: number }) => (goal === 1 ? x.RentCount : x.SaleCount);
@@ -117,6 +128,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
   return (
     <div className="combo">
       <input
+        ref={input}
         id={inputId}
         name="city"
         type="text"
