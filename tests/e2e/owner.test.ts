@@ -18,7 +18,7 @@ describe('owner portal in Chromium', () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto('/en/login/');
     await hydrated(page);
-    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.locator('main').getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('The username or password are not correct.');
@@ -74,12 +74,12 @@ describe('owner portal in Chromium', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto('/fr/login/');
-    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.locator('main').getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Mot de passe').fill('pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/fr\/login\/\?error=failed$/);
     expect(await page.getByRole('alert').textContent()).toContain('E-mail et/ou mot de passe incorrect(s).');
-    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.locator('main').getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/fr\/login\/portal\/$/);

@@ -1,10 +1,14 @@
 /**
  * What a lead says, read from its payload (the forms contract: a validated form object with
  * camelCase fields, treated here as unknown values): the contact fields every kind shares, and
- * every other field as 'Label: value' lines for the CRM's Content and the agency's e-mail.
- * Labels are the field names (the forms side may later offer translated labels).
+ * every other field as 'Label: value' lines for the CRM's Content and the agency's e-mail, with
+ * the forms' own labels and option texts in the reader's language (shared/forms/labels.ts).
  */
 import { isMailAddress } from '../email/mailer';
+import { fieldLabel, fieldValue } from '../../shared/forms/labels';
+import type { FormKind } from '../../shared/forms/kinds';
+import type { PayloadValue } from '../../shared/forms/validate';
+import type { Lang } from '../../shared/paths/languages';
 import type { Lead } from '../provider/types';
 
 export interface Contact {
@@ -72,13 +76,19 @@ function valueText(value: unknown): string {
   return oneLine(value, 1000);
 }
 
-/** Every field other than the contact block, as 'field: value' lines (empty values left out). */
-export function detailLines(payload: Record<string, unknown>): string[] {
+const isPayloadValue = (value: unknown): value is PayloadValue =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'));
+
+/**
+ * Every field other than the contact block, as 'Label: value' lines in `lang` (empty values left
+ * out): the form's label and option texts where the field is the form's, else the field name.
+ */
+export function detailLines(kind: string, payload: Record<string, unknown>, lang: Lang): string[] {
   return Object.entries(payload)
     .filter(([key]) => !CONTACT_FIELDS.has(key) && !HIDDEN_FIELDS.has(key))
-    .map(([key, value]) => [key, valueText(value)] as const)
+    .map(([key, value]) => [fieldLabel(kind as FormKind, key, lang), isPayloadValue(value) ? oneLine(fieldValue(key, value, lang), 1000) || valueText(value) : valueText(value)] as const)
     .filter(([, text]) => text !== '')
-    .map(([key, text]) => `${key}: ${text}`);
+    .map(([label, text]) => `${label}: ${text}`);
 }
 
 /** The contact block as lines ('Name', 'E-mail', …: field names as in the payload). */

@@ -76,7 +76,7 @@ export class OmnicasaDelivery implements LeadDelivery {
   }
 
   private content(lead: Lead, contact: Contact, idempotencyKey: string): string {
-    return [contact.remarks, ...detailLines(lead.payload), `Reference: ${idempotencyKey}`].filter(Boolean).join('\n');
+    return [contact.remarks, ...detailLines(lead.kind, lead.payload, lead.lang), `Reference: ${idempotencyKey}`].filter(Boolean).join('\n');
   }
 
   async deliver(kind: string, lead: Lead, idempotencyKey: string, journal: DeliveryJournal = noJournal): Promise<DeliveryResult> {
