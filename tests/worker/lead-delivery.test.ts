@@ -39,7 +39,7 @@ const crmCalls = () => fake.calls.filter((c) => ['ContactOnMe', 'ContactOnMeProj
 
 describe('delivery with the d1 provider (e-mail only)', () => {
   it('sends one e-mail to the agency with the contact and every field, and marks the lead delivered', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-me', lang: 'fr', propertyId: 1234, payload: { ...CONTACT, propertyId: 1234, contactPreference: 'phone', timeSlots: ['morning', 'evening'] } });
+    const lead = await insertLead(env.DB, { kind: 'contact-me', lang: 'fr', propertyId: 1234, payload: { ...CONTACT, propertyId: 1234, preference: 'phone', timeSlots: ['10-13', '16-19'] } });
     const result = await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
     expect(result.explicitAcks).toHaveLength(1);
     expect(result.retryMessages).toEqual([]);
@@ -50,8 +50,9 @@ describe('delivery with the d1 provider (e-mail only)', () => {
     expect(message!.subject).toContain('Anne Peeters');
     expect(message!.text).toContain('email: anne.peeters@example.be');
     expect(message!.text).toContain('Is the garden south-facing?');
-    expect(message!.text).toContain('contactPreference: phone');
-    expect(message!.text).toContain('timeSlots: morning, evening');
+    // The forms' own labels and option texts, in the agency's language (shared/forms/labels.ts).
+    expect(message!.text).toContain('How shall we contact you?: ');
+    expect(message!.text).toMatch(/When can we call you\?: 10:00–13:00, 16:00–19:00/);
     expect(message!.text).toContain('https://www.belvue-immo.example/fr/property/1234/');
     expect(message!.headers?.['X-Lead-Reference']).toBe(lead.idempotencyKey);
     expect(fake.calls).toEqual([]);
