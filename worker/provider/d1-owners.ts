@@ -160,17 +160,18 @@ interface DemandPropertyRow {
 }
 
 
-interface OwnerRow {
+/** A row of `owners` (the password hash only where a query reads it). */
+export interface OwnerRow {
   id: number;
   email: string;
-  password_hash: string;
+  password_hash?: string;
   first_name: string;
   last_name: string;
   language: string;
   agent_id: number | null;
 }
 
-const toOwner = (row: OwnerRow): Owner => ({
+export const toOwner = (row: OwnerRow): Owner => ({
   ID: row.id,
   Email: row.email,
   FirstName: row.first_name,

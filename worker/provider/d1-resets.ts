@@ -6,31 +6,13 @@
  * Issuing a token makes earlier unused tokens of the owner worthless.
  */
 import type { Lang } from '../../shared/model/common';
-import type { Owner } from '../../shared/model/owner';
-import { isLang } from '../../shared/paths/languages';
 import { randomToken, sha256Hex } from '../session/tokens';
 import { hashPassword } from './password';
+import type { Owner } from '../../shared/model/owner';
+import { toOwner, type OwnerRow } from './d1-owners';
 import type { PasswordReset } from './types';
 
 export const RESET_VALID_MS = 30 * 60 * 1000;
-
-interface OwnerRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  language: string;
-  agent_id: number | null;
-}
-
-const toOwner = (row: OwnerRow): Owner => ({
-  ID: row.id,
-  Email: row.email,
-  FirstName: row.first_name,
-  LastName: row.last_name,
-  Language: isLang(row.language) ? row.language : 'en',
-  AgentID: row.agent_id,
-});
 
 export class D1PasswordReset implements PasswordReset {
   readonly name = 'd1';
