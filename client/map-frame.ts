@@ -143,15 +143,15 @@ function start(message: MapMessage): void {
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   let styled = !wantsTiles;
-  const usePlain = () => {
+  const fallBackToPlain = () => {
     if (styled) return;
     styled = true;
     document.body.dataset.tiles = 'unavailable';
     map!.setStyle(PLAIN_STYLE);
   };
-  const timer = setTimeout(usePlain, STYLE_TIMEOUT_MS);
+  const timer = setTimeout(fallBackToPlain, STYLE_TIMEOUT_MS);
   map.on('error', () => {
-    if (!styled) usePlain();
+    if (!styled) fallBackToPlain();
   });
   map.on('style.load', () => {
     if (map!.getStyle().layers.length > 1) styled = true;

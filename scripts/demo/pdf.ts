@@ -2,17 +2,17 @@
  * A minimal one-page PDF (Helvetica, ASCII text lines) for the demo owner's documents: enough
  * for a browser to open it. Not a general PDF writer.
  */
-const escape = (text: string): string => text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+const pdfText = (text: string): string => text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
 
 export function simplePdf(title: string, lines: readonly string[]): string {
   const content = [
     'BT',
     '/F1 18 Tf',
     '56 780 Td',
-    `(${escape(title)}) Tj`,
+    `(${pdfText(title)}) Tj`,
     '/F1 11 Tf',
     '0 -30 Td',
-    ...lines.flatMap((line) => [`(${escape(line)}) Tj`, '0 -16 Td']),
+    ...lines.flatMap((line) => [`(${pdfText(line)}) Tj`, '0 -16 Td']),
     'ET',
   ].join('\n');
   const objects = [

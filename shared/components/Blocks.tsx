@@ -23,6 +23,8 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
             return <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul>;
           case 'ol':
             return <ol key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ol>;
+          default:
+            return null;
         }
       })}
     </div>

@@ -30,6 +30,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const close = () => {
     if (toggleRef.current) toggleRef.current.open = false;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new pathname triggers
   useEffect(close, [pathname]);
 
   // The drawer is a native disclosure (works without JavaScript); the script adds Escape and keeps Tab inside while open.
@@ -66,6 +67,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
         <span className="visually-hidden">{LL.SITE.menu()}</span>
       </summary>
     </details>,
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated listener for the links inside (their own keyboard activation clicks too)
     <div
       key="menu"
       className="drawer"
@@ -90,6 +92,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const classes = ['header', fixed ? 'header--fixed' : 'header--top', isHome && !fixed ? 'header--transparent' : ''];
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab handling delegated from the drawer's links and toggle */}
       <header className={classes.filter(Boolean).join(' ')} data-fixed={fixed ? 'true' : 'false'} onKeyDown={onKeyDown}>
         <div className="container header__inner">
           {(['left', 'center', 'right'] as const).map((p) => (

@@ -54,7 +54,7 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
   return (
     <>
       {banner.type === 'video' && banner.video ? (
-        <video className="hero__image hero__video" src={banner.video} poster={first?.src} muted loop playsInline autoPlay aria-hidden="true" />
+        <video className="hero__image hero__video" src={banner.video} poster={first?.src} muted loop playsInline autoPlay aria-hidden="true" tabIndex={-1} />
       ) : banner.type === 'gallery' ? (
         banner.images.map((img, i) => <HeroImage key={img.src} image={img} first={i === 0} hidden={i !== index} />)
       ) : (

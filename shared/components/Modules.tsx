@@ -83,7 +83,7 @@ function ModuleBody({ m, site, renderList }: { m: ModuleView; site: SiteView; re
       );
     case 'property-list':
     case 'project-list':
-      return renderList ? <>{renderList(m)}</> : null;
+      return renderList ? renderList(m) : null;
   }
 }
 

@@ -62,16 +62,18 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
       .catch(() => undefined);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is a new function each render; the search runs when the text or the panel changes
   useEffect(() => {
     if (!open) return;
     if (text === '') return;
     const timer = setTimeout(() => load(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, open]);
   useEffect(() => () => request.current?.abort(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new goal clears the highlighted option
   useEffect(() => setActive(-1), [goal]);
   // This component loads after the page: adopt what the visitor typed (and the focus) before it came.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the component replaces the server's input
   useEffect(() => {
     const el = input.current;
     if (el?.value) setText(el.value);
@@ -188,6 +190,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
               <div key={g.key} role="group" aria-labelledby={`${listId}-${g.key}`} className="combo__group">
                 <div role="presentation" id={`${listId}-${g.key}`} className="combo__group-title">{g.title}</div>
                 {items.map((o) => (
+                  // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: combobox options are reached through the input's aria-activedescendant and its arrow keys, not focus
                   <div
                     key={o.id}
                     id={o.id}

@@ -44,7 +44,7 @@ export function scrollToTop(durationMs = 500): void {
   const t0 = performance.now();
   const step = (now: number) => {
     const p = Math.min(1, (now - t0) / durationMs);
-    const eased = 1 - Math.pow(1 - p, 3);
+    const eased = 1 - (1 - p) ** 3;
     window.scrollTo(0, Math.round(start * (1 - eased)));
     if (p < 1) requestAnimationFrame(step);
   };

@@ -142,6 +142,7 @@ export function purchaseCosts(input: CostInput): CostResult {
     totalCosts,
     totalPrice: cents(price + totalCosts),
     lines,
+    // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text
     rulesOf: used.reduce((latest, d) => (d.from > latest ? d.from : latest), ''),
     estimated: used.some((d) => d.confirmed === false),
   };

@@ -51,7 +51,7 @@ export const EMBED_ORIGINS = [
 const isHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 function parse(raw: string | null | undefined): URL | null {
-  if (!raw || !raw.trim()) return null;
+  if (!raw?.trim()) return null;
   try {
     const url = new URL(raw.trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;

@@ -268,7 +268,11 @@ export const previewRoute = createRoute({
  * not the owner's answers 404), '/login/forgot/' and '/login/reset/?token=…'. The pages and
  * their texts (namespace OWNER) are their own chunk.
  */
-const ownerLoaders = () => import('../pages/owner/index').then(async (m) => (await m.ready, m));
+const ownerLoaders = () =>
+  import('../pages/owner/index').then(async (m) => {
+    await m.ready;
+    return m;
+  });
 const LoginPage = lazyRouteComponent(ownerLoaders, 'LoginPage');
 const PortalPage = lazyRouteComponent(ownerLoaders, 'PortalPage');
 const ForgotPage = lazyRouteComponent(ownerLoaders, 'ForgotPage');

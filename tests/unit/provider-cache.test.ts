@@ -78,7 +78,7 @@ describe('Server-Timing collector', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('hit', 'stale', 'miss') as fc.Arbitrary<keyof typeof rank>, { minLength: 1 }), (outcomes) => {
         const t = createTiming();
-        outcomes.forEach((o) => t.record(o, 1));
+        for (const o of outcomes) t.record(o, 1);
         const worst = outcomes.reduce((a, b) => (rank[b] > rank[a] ? b : a));
         return t.outcome === worst && t.header() === `cache;desc=${worst}, provider;dur=${outcomes.length}`;
       }),

@@ -18,7 +18,7 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 const ORIGIN = 'https://agency.test';
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }));
@@ -42,10 +42,10 @@ describe('property detail', () => {
     const html = await res.text();
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${href}"`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(forSale.Title[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(forSale.Title[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html).toContain(formatCurrency(forSale.Price!));
     expect(html).toMatch(/<title>[^<]*\|[^<]*<\/title>/);
-    expect(html).toContain(`<title>${escape(forSale.Title[lang])}`);
+    expect(html).toContain(`<title>${escapeHtml(forSale.Title[lang])}`);
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(description.length).toBeGreaterThan(40);
     expect(description.length).toBeLessThanOrEqual(200);
@@ -155,7 +155,7 @@ describe('projects', () => {
     const html = await res.text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`);
     for (const p of data.projects) {
-      expect(html).toContain(escape(p.Name[lang]));
+      expect(html).toContain(escapeHtml(p.Name[lang]));
       expect(html).toContain(`href="${projectHrefOf(p, lang)}"`);
     }
   });
@@ -167,7 +167,7 @@ describe('projects', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${href}"`);
-    expect(html).toContain(escape(project.Name.en));
+    expect(html).toContain(escapeHtml(project.Name.en));
     expect(html).toContain('id="contact-construction"');
     expect(html).toContain('<table class="units"');
     for (const unit of data.properties.filter((u) => u.ProjectID === project.ID)) {

@@ -69,7 +69,7 @@ export function digestMail({ to, lang, frequency, items, origin, unsubscribeUrl 
     t.digestIntro({ agency }),
     '',
     ...rows.flatMap((r) => [`${r.title} — ${r.price} (${r.note})`, r.place, r.link, '']),
-    ...(more > 0 ? [t.more({ count: more }), origin + '/' + lang + '/', ''] : []),
+    ...(more > 0 ? [t.more({ count: more }), `${origin}/${lang}/`, ''] : []),
     t.frequency[frequency](),
     t.unsubscribeLine({ url: unsubscribeUrl }),
   ].join('\n');

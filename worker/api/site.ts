@@ -17,7 +17,7 @@ siteApi.get('/page', (c) => {
   const lang = c.req.query('lang');
   const path = c.req.query('path');
   if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
-  if (!path || !path.startsWith('/') || path.length > 300) return c.json({ error: 'path must be an original path starting with /' }, 400);
+  if (!path?.startsWith('/') || path.length > 300) return c.json({ error: 'path must be an original path starting with /' }, 400);
   const page = content.page(lang, path, { preview: c.req.query('preview') === '1' });
   if (!page) return c.json({ error: 'not found' }, 404);
   return c.json(page);

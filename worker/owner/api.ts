@@ -70,7 +70,7 @@ ownerApi.post('/login', async (c) => {
   if (verdict.ok) verdict = await limits.backOff(account);
   if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
 
-  let owner;
+  let owner: Awaited<ReturnType<typeof owners.verifyOwner>>;
   try {
     owner = await owners.verifyOwner(email, password);
   } catch (error) {

@@ -68,20 +68,17 @@ export class D1OwnerData implements OwnerData {
 
   async ownerVisits(owner: OwnerRef, propertyId: number): Promise<Visit[] | null> {
     const rows = await this.ownedRows<VisitRow>(owner, propertyId, 'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Status: r.status, Comment: r.comment }));
+    return rows ? rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Status: r.status, Comment: r.comment })) : null;
   }
 
   async ownerCommunications(owner: OwnerRef, propertyId: number): Promise<Communication[] | null> {
     const rows = await this.ownedRows<CommunicationRow>(owner, propertyId, 'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows && rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Direction: r.direction }));
+    return rows ? rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Direction: r.direction })) : null;
   }
 
   async ownerOnlineMedia(owner: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null> {
     const rows = await this.ownedRows<OnlineMediaRow>(owner, propertyId, 'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return (
-      rows &&
-      rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Status: r.status, Source: r.source }))
-    );
+    return rows ? rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Status: r.status, Source: r.source })) : null;
   }
 
   async ownerMediaStatistics(owner: OwnerRef, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
@@ -116,12 +113,10 @@ export class D1OwnerData implements OwnerData {
   async ownerDocuments(owner: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null> {
     const ownerId = idOfRef(owner);
     const rows = await this.ownedRows<DocumentRow>(owner, propertyId, 'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return (
-      rows &&
-      rows
-        .filter((r) => r.owner_id === ownerId)
-        .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }))
-    );
+    if (!rows) return null;
+    return rows
+      .filter((r) => r.owner_id === ownerId)
+      .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }));
   }
 
   /** Confirmed, subscribed alerts whose criteria match the property (common/alert-match.ts). */

@@ -57,7 +57,7 @@ export class D1PasswordReset implements PasswordReset {
         .prepare("UPDATE owners SET password_hash = ?, failed_logins = 0, locked_until = NULL, updated_at = datetime('now') WHERE id = ? AND (SELECT used_at FROM password_resets WHERE token_hash = ?) = ?")
         .bind(hash, row.id, tokenHash, nowIso),
     ]);
-    if (!spent || spent.meta.changes !== 1) return null;
+    if (spent?.meta.changes !== 1) return null;
     return toOwner(row);
   }
 }

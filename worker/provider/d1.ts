@@ -58,7 +58,6 @@ function orderBy(sort: SortOrder, lang: Lang): string {
       return `${col.typeDesc} COLLATE NOCASE ASC, p.price ASC, p.id ASC`;
     case 'city':
       return `${col.citySort} ASC, p.price ASC, p.id ASC`;
-    case 'date-desc':
     default:
       return "json_extract(p.photos, '$[0]') IS NULL, p.published_at DESC, p.id DESC";
   }

@@ -293,7 +293,9 @@ export class OmnicasaCatalogue implements Catalogue {
 
     // types: any language's name contains q; answered in the asked language
     const typeNames = new Map<number, string[]>();
-    typeLists.forEach((list) => list.forEach((raw) => typeNames.set(webIdOf(raw), [...(typeNames.get(webIdOf(raw)) ?? []), foldText(raw.Name ?? '')])));
+    for (const list of typeLists) {
+      for (const raw of list) typeNames.set(webIdOf(raw), [...(typeNames.get(webIdOf(raw)) ?? []), foldText(raw.Name ?? '')]);
+    }
     const types = (typeLists[langIndex] ?? [])
       .filter((raw) => typeNames.get(webIdOf(raw))?.some((name) => name.includes(folded)))
       .map((raw) => toType(raw, l, counts.types.get(webIdOf(raw))))
@@ -301,15 +303,15 @@ export class OmnicasaCatalogue implements Catalogue {
 
     // cities: joined across languages by postcode and country
     const byKey = new Map<string, { own: RawCity | null; names: string[]; zip: string }>();
-    cityLists.forEach((list, i) =>
-      list.forEach((raw) => {
+    cityLists.forEach((list, i) => {
+      for (const raw of list) {
         const key = cityKey(raw.Zip, raw.CountryID);
         const entry = byKey.get(key) ?? { own: null, names: [], zip: raw.Zip.trim() };
         entry.names.push(foldText(cityNameOf(raw)));
         if (i === langIndex && !entry.own) entry.own = raw;
         byKey.set(key, entry);
-      }),
-    );
+      }
+    });
     const cities: { city: City; rank: number[] }[] = [];
     for (const [key, entry] of byKey) {
       const c = counts.cities.get(key);

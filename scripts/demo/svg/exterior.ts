@@ -344,7 +344,7 @@ export function shop(rng: Rng, variant: number): string {
   body += door(960, 600, 180, 300, '#2c3136', '#2c3136');
   body += `<polygon points="0,520 ${W},520 ${W - 40},640 40,640" fill="${awning[0]}"/>`;
   for (let x = 40; x < W - 40; x += 120) body += `<polygon points="${x},520 ${x + 60},520 ${x + 60},640 ${x},640" fill="${awning[1]}" opacity="0.9"/>`;
-  body += `<rect y="905" width="${W}" height="${H - 905}" fill="#bdb8ae"/>` + plant(1240, 910, 110, '#3b3b3b') + plant(880, 910, 80, '#3b3b3b');
+  body += `<rect y="905" width="${W}" height="${H - 905}" fill="#bdb8ae"/>${plant(1240, 910, 110, '#3b3b3b')}${plant(880, 910, 80, '#3b3b3b')}`;
   return svgDocument(defs.join('\n'), body);
 }
 
@@ -354,7 +354,7 @@ export function officeBuilding(rng: Rng, variant: number): string {
     let out = `<rect x="260" y="130" width="840" height="775" fill="#3e4a56"/>`;
     for (let f = 0; f < 9; f++) for (let c = 0; c < 8; c++) out += `<rect x="${272 + c * 103}" y="${142 + f * 84}" width="95" height="76" fill="url(#glass)" opacity="${0.8 + ((f + c) % 3) * 0.07}"/>`;
     out += `<rect x="250" y="118" width="860" height="16" fill="#c9ced3"/><rect x="560" y="780" width="240" height="125" fill="#22292f"/><rect x="570" y="790" width="220" height="115" fill="url(#glassWarm)"/>`;
-    out += `<rect x="0" y="850" width="${W}" height="55" fill="#d4d0c8"/>` + tree(130, 905, 260, rng) + tree(1230, 905, 280, rng) + plant(520, 905, 70, '#555') + plant(840, 905, 70, '#555');
+    out += `<rect x="0" y="850" width="${W}" height="55" fill="#d4d0c8"/>${tree(130, 905, 260, rng)}${tree(1230, 905, 280, rng)}${plant(520, 905, 70, '#555')}${plant(840, 905, 70, '#555')}`;
     return out;
   });
 }

@@ -69,7 +69,7 @@ export function living(rng: Rng, variant: number): string {
   body += `<ellipse cx="680" cy="940" rx="190" ry="36" fill="${room.wood}"/><rect x="500" y="940" width="360" height="40" fill="${room.wood}"/><ellipse cx="680" cy="980" rx="190" ry="36" fill="${room.wood}" opacity="0.6"/>`;
   body += `<rect x="620" y="905" width="80" height="20" rx="4" fill="#e9e3d6"/><circle cx="760" cy="915" r="18" fill="#c96f4a"/>`;
   // lamp and plant
-  body += `<line x1="1180" y1="980" x2="1180" y2="520" stroke="#2d2d2d" stroke-width="6"/><path d="M1120 520 L1240 520 L1210 440 L1150 440 Z" fill="#f1e2c0"/>` + light(1180, 540, 120, 80);
+  body += `<line x1="1180" y1="980" x2="1180" y2="520" stroke="#2d2d2d" stroke-width="6"/><path d="M1120 520 L1240 520 L1210 440 L1150 440 Z" fill="#f1e2c0"/>${light(1180, 540, 120, 80)}`;
   body += plant(170, 990, 230, '#b5653e', '#4f8a4a');
   if (variant % 2 === 0) {
     body += `<rect x="300" y="470" width="200" height="14" fill="${room.wood}"/>`;
@@ -108,7 +108,7 @@ export function kitchen(rng: Rng, variant: number): string {
   body += `<ellipse cx="680" cy="960" rx="420" ry="30" fill="#000" opacity="0.18"/><rect x="300" y="740" width="760" height="26" fill="${top}"/><rect x="320" y="766" width="720" height="190" fill="${fronts}"/>`;
   body += `<rect x="320" y="766" width="720" height="10" fill="#000" opacity="0.1"/>`;
   for (const sx of [440, 680, 920]) body += `<rect x="${sx - 40}" y="800" width="80" height="18" rx="8" fill="${room.wood}"/><rect x="${sx - 32}" y="818" width="8" height="180" fill="#2f2f2f"/><rect x="${sx + 24}" y="818" width="8" height="180" fill="#2f2f2f"/>`;
-  body += `<circle cx="540" cy="720" r="24" fill="#e9c46a"/><circle cx="575" cy="726" r="18" fill="#c96f4a"/><rect x="790" y="690" width="60" height="50" rx="6" fill="#ffffff"/>` + plant(960, 742, 70, '#e9e3d6', '#5a9448');
+  body += `<circle cx="540" cy="720" r="24" fill="#e9c46a"/><circle cx="575" cy="726" r="18" fill="#c96f4a"/><rect x="790" y="690" width="60" height="50" rx="6" fill="#ffffff"/>${plant(960, 742, 70, '#e9e3d6', '#5a9448')}`;
   for (const px of [480, 680, 880]) body += pendant(px, 0, 120, room.accent);
   void rng;
   return svgDocument('', body, variant === 3);
@@ -119,7 +119,7 @@ export function bedroom(rng: Rng, variant: number): string {
   const linen = ['#f7f5f0', '#e8eef2', '#f3ebe3', '#eef1ea'][(variant - 1) % 4]!;
   const throwColor = ['#b4532a', '#1d3a5f', '#6f8f7a', '#c4a35a'][(variant - 1) % 4]!;
   let body = shell(room);
-  body += window(840, 220, 210, 300, { frame: '#f8f6f1' }) + `<rect x="810" y="200" width="40" height="380" fill="${room.soft}"/><rect x="1040" y="200" width="40" height="380" fill="${room.soft}"/>`;
+  body += `${window(840, 220, 210, 300, { frame: '#f8f6f1' })}<rect x="810" y="200" width="40" height="380" fill="${room.soft}"/><rect x="1040" y="200" width="40" height="380" fill="${room.soft}"/>`;
   body += light(900, 760, 300, 90);
   body += picture(420, 260, 300, 150, [room.soft, '#e9c46a', room.accent]);
   // headboard, bed
@@ -131,7 +131,7 @@ export function bedroom(rng: Rng, variant: number): string {
   // bedside tables and lamps
   for (const bx of [250, 860]) {
     body += `<rect x="${bx}" y="600" width="110" height="110" fill="${room.wood}"/><rect x="${bx + 8}" y="650" width="94" height="4" fill="#000" opacity="0.2"/>`;
-    body += `<rect x="${bx + 50}" y="540" width="10" height="60" fill="#333"/><path d="M${bx + 20} 540 L${bx + 90} 540 L${bx + 78} 490 L${bx + 32} 490 Z" fill="#f1e2c0"/>` + light(bx + 55, 540, 80, 50);
+    body += `<rect x="${bx + 50}" y="540" width="10" height="60" fill="#333"/><path d="M${bx + 20} 540 L${bx + 90} 540 L${bx + 78} 490 L${bx + 32} 490 Z" fill="#f1e2c0"/>${light(bx + 55, 540, 80, 50)}`;
   }
   body += plant(1200, 990, 200, '#d8cfc0', '#4f8a4a');
   void rng;
@@ -158,7 +158,7 @@ export function bathroom(rng: Rng, variant: number): string {
   body += `<rect x="898" y="510" width="10" height="40" fill="#b9bec2"/><rect x="770" y="640" width="270" height="4" fill="#000" opacity="0.2"/>`;
   // towels and plant
   body += `<rect x="1130" y="420" width="130" height="10" fill="#b9bec2"/><rect x="1140" y="430" width="50" height="160" fill="${accent}" opacity="0.8"/><rect x="1195" y="430" width="55" height="120" fill="#f2ede4"/>`;
-  body += plant(1200, 1000, 160, '#e0d9cc', '#5a9448') + `<rect x="1000" y="300" width="6" height="400" fill="#cfd8dc" opacity="0.8"/><rect x="1006" y="300" width="90" height="400" fill="#e6f1f6" opacity="0.35"/>`;
+  body += `${plant(1200, 1000, 160, '#e0d9cc', '#5a9448')}<rect x="1000" y="300" width="6" height="400" fill="#cfd8dc" opacity="0.8"/><rect x="1006" y="300" width="90" height="400" fill="#e6f1f6" opacity="0.35"/>`;
   body += light(680, 200, 300, 80);
   void rng;
   return svgDocument('', body, variant % 2 === 0);

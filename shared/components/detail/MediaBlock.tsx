@@ -14,6 +14,7 @@ import { useT } from '../../i18n/i18n';
 
 function Player({ media, title }: { media: DetectedMedia; title: string }) {
   if (media.kind === 'file') {
+    // biome-ignore lint/a11y/useMediaCaption: the agency's property videos come without caption files
     return <video className="media-block__player" src={media.src} controls autoPlay playsInline preload="metadata" aria-label={title} />;
   }
   return (
@@ -55,7 +56,7 @@ function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string;
           <button type="button" className="media-block__poster" onClick={() => setOpen(true)} aria-describedby={`${id}-note`}>
             {photo && <img src={photoUrl(photo, 600)} srcSet={photoSrcSet(photo)} sizes="(min-width: 1024px) 760px, 100vw" alt="" loading="lazy" decoding="async" width={800} height={450} />}
             <span className="media-block__play" aria-hidden="true">
-              <svg viewBox="0 0 48 48" width="56" height="56"><circle cx="24" cy="24" r="24" fill="rgba(0,0,0,.72)" /><path d={tour ? 'M14 18l10-6 10 6v12l-10 6-10-6zM24 24v12M14 18l10 6 10-6' : 'M19 14l16 10-16 10z'} fill={tour ? 'none' : '#fff'} stroke="#fff" strokeWidth={tour ? 2.5 : 0} strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true"><circle cx="24" cy="24" r="24" fill="rgba(0,0,0,.72)" /><path d={tour ? 'M14 18l10-6 10 6v12l-10 6-10-6zM24 24v12M14 18l10 6 10-6' : 'M19 14l16 10-16 10z'} fill={tour ? 'none' : '#fff'} stroke="#fff" strokeWidth={tour ? 2.5 : 0} strokeLinejoin="round" /></svg>
             </span>
             <span className="media-block__label">{action}</span>
           </button>

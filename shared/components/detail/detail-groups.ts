@@ -31,7 +31,7 @@ type CodeTable = Record<string, () => string>;
 /** 'heat-pump' → the HEATING.heatPump text; an unknown code is shown as given. */
 export function codeText(table: CodeTable, code: string): string {
   const key = code.trim().replace(/[-_\s]+(\w)/g, (_, c: string) => c.toUpperCase());
-  const fn = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  const fn = Object.hasOwn(table, key) ? table[key] : undefined;
   return fn ? fn() : code;
 }
 

@@ -67,6 +67,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   const id = (name: string) => `${kind}-${name}`;
   const H = heading;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form: fetch a fill token when the page had none, load Turnstile when configured
   useEffect(() => {
     if (!token) {
       fetch('/api/forms/token', { headers: { Accept: 'application/json' } })
@@ -193,6 +194,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
     <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
       {H && !disclosure && <H className="form-panel__title" id={id('title')}>{title}</H>}
       {intro && <p className="form-panel__intro">{intro}</p>}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by scriptJson so it cannot close the script */}
       {submission && <script type="application/json" id={SUBMISSION_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(submission) }} />}
       <form
         ref={formRef}

@@ -41,7 +41,6 @@ export function compareProperties(sort: SortOrder): (a: Sortable, b: Sortable) =
       return (a, b) => a.TypeDescription.localeCompare(b.TypeDescription, undefined, { sensitivity: 'base' }) || byPrice(a, b, 1) || a.ID - b.ID;
     case 'city':
       return (a, b) => compareNames(a.City, b.City) || byPrice(a, b, 1) || a.ID - b.ID;
-    case 'date-desc':
     default:
       return (a, b) => photoless(a) - photoless(b) || b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID;
   }
