@@ -140,7 +140,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   const wrap = (body: ReactNode) =>
     disclosure ? (
       <details className={`form-disclosure form-disclosure--${kind}`} id={kind} open={submission !== undefined}>
-        <summary className="form-disclosure__summary">{H ? <H className="form-disclosure__title" id={id('title')}>{title}</H> : title}</summary>
+        <summary className="form-disclosure__summary">{H ? <H className="form-disclosure__title" id={`${kind}--heading`}>{title}</H> : title}</summary>
         {body}
       </details>
     ) : (
@@ -192,7 +192,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
 
   return wrap(
     <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
-      {H && !disclosure && <H className="form-panel__title" id={id('title')}>{title}</H>}
+      {H && !disclosure && <H className="form-panel__title" id={`${kind}--heading`}>{title}</H>}
       {intro && <p className="form-panel__intro">{intro}</p>}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by scriptJson so it cannot close the script */}
       {submission && <script type="application/json" id={SUBMISSION_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(submission) }} />}
@@ -204,7 +204,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
         data-form={kind}
         className="form"
         onSubmit={onSubmit}
-        aria-labelledby={H ? id('title') : undefined}
+        aria-labelledby={H ? `${kind}--heading` : undefined}
         aria-label={H ? undefined : title}
       >
         <input type="hidden" name={CONTROL_FIELDS.lang} value={lang} />
