@@ -19,7 +19,8 @@ export type Translations = RootTranslation &
 	DETAIL: NamespaceDETAILTranslation,
 	FORMS: NamespaceFORMSTranslation,
 	OWNER: NamespaceOWNERTranslation,
-	PROJECTS: NamespacePROJECTSTranslation
+	PROJECTS: NamespacePROJECTSTranslation,
+	TOOLS: NamespaceTOOLSTranslation
 }
 
 type RootTranslation = {
@@ -2488,12 +2489,112 @@ export type NamespacePROJECTSTranslation = {
 	none: string
 }
 
+export type NamespaceTOOLSTranslation = {
+	/**
+	 * A​l​l​ ​{​c​o​u​n​t​}​ ​p​h​o​t​o​s
+	 * @param {number} count
+	 */
+	allPhotos: RequiredParams<'count'>
+	/**
+	 * P​h​o​t​o​s​:​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	gallery: RequiredParams<'title'>
+	/**
+	 * C​l​o​s​e
+	 */
+	close: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​p​h​o​t​o
+	 */
+	previous: string
+	/**
+	 * N​e​x​t​ ​p​h​o​t​o
+	 */
+	next: string
+	/**
+	 * S​t​a​r​t​ ​t​h​e​ ​s​l​i​d​e​s​h​o​w
+	 */
+	play: string
+	/**
+	 * P​a​u​s​e​ ​t​h​e​ ​s​l​i​d​e​s​h​o​w
+	 */
+	pause: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​p​h​o​t​o
+	 */
+	thumbnails: string
+	/**
+	 * S​h​o​w​ ​p​h​o​t​o​ ​%​s
+	 */
+	goTo: string
+	/**
+	 * P​h​o​t​o​ ​%​s​ ​o​f​ ​%​s
+	 */
+	slideLabel: string
+	/**
+	 * P​r​i​n​t
+	 */
+	print: string
+	/**
+	 * S​h​a​r​e
+	 */
+	share: string
+	/**
+	 * S​h​a​r​e​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	shareVia: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * C​o​p​y​ ​t​h​e​ ​l​i​n​k
+	 */
+	copyLink: string
+	/**
+	 * L​i​n​k​ ​c​o​p​i​e​d
+	 */
+	copied: string
+	/**
+	 * C​o​p​y​i​n​g​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​:​ ​s​e​l​e​c​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​a​b​o​v​e​ ​a​n​d​ ​c​o​p​y​ ​i​t​.
+	 */
+	copyFailed: string
+	/**
+	 * S​e​n​d​ ​t​o​ ​a​ ​f​r​i​e​n​d
+	 */
+	sendToFriend: string
+	/**
+	 * H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​t​h​i​s​:​ ​{​u​r​l​}
+	 * @param {string} url
+	 */
+	mailBody: RequiredParams<'url'>
+	/**
+	 * P​a​g​e​ ​a​d​d​r​e​s​s
+	 */
+	pageAddress: string
+	/**
+	 * S​t​r​e​e​t​ ​v​i​e​w
+	 */
+	streetView: string
+	/**
+	 * o​p​e​n​s​ ​G​o​o​g​l​e​ ​M​a​p​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+	 */
+	opensGoogleMaps: string
+	/**
+	 * O​n​l​i​n​e​ ​a​t​ ​{​u​r​l​}
+	 * @param {string} url
+	 */
+	printedFrom: RequiredParams<'url'>
+}
+
 export type Namespaces =
 	| 'COSTS'
 	| 'DETAIL'
 	| 'FORMS'
 	| 'OWNER'
 	| 'PROJECTS'
+	| 'TOOLS'
 
 type DisallowNamespaces = {
 	/**
@@ -2525,6 +2626,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./PROJECTS/index.ts` file instead
 	 */
 	PROJECTS?: "[typesafe-i18n] reserved for 'PROJECTS'-namespace. You need to use the `./PROJECTS/index.ts` file instead."
+
+	/**
+	 * reserved for 'TOOLS'-namespace\
+	 * you need to use the `./TOOLS/index.ts` file instead
+	 */
+	TOOLS?: "[typesafe-i18n] reserved for 'TOOLS'-namespace. You need to use the `./TOOLS/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -4897,6 +5004,100 @@ export type TranslationFunctions = {
 		 * There are no projects at the moment.
 		 */
 		none: () => LocalizedString
+	}
+	TOOLS: {
+		/**
+		 * All {count} photos
+		 */
+		allPhotos: (arg: { count: number }) => LocalizedString
+		/**
+		 * Photos: {title}
+		 */
+		gallery: (arg: { title: string }) => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Previous photo
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next photo
+		 */
+		next: () => LocalizedString
+		/**
+		 * Start the slideshow
+		 */
+		play: () => LocalizedString
+		/**
+		 * Pause the slideshow
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Choose a photo
+		 */
+		thumbnails: () => LocalizedString
+		/**
+		 * Show photo %s
+		 */
+		goTo: () => LocalizedString
+		/**
+		 * Photo %s of %s
+		 */
+		slideLabel: () => LocalizedString
+		/**
+		 * Print
+		 */
+		print: () => LocalizedString
+		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Share this page
+		 */
+		shareVia: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Copy the link
+		 */
+		copyLink: () => LocalizedString
+		/**
+		 * Link copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Copying did not work: select the address above and copy it.
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Send to a friend
+		 */
+		sendToFriend: () => LocalizedString
+		/**
+		 * Have a look at this: {url}
+		 */
+		mailBody: (arg: { url: string }) => LocalizedString
+		/**
+		 * Page address
+		 */
+		pageAddress: () => LocalizedString
+		/**
+		 * Street view
+		 */
+		streetView: () => LocalizedString
+		/**
+		 * opens Google Maps in a new tab
+		 */
+		opensGoogleMaps: () => LocalizedString
+		/**
+		 * Online at {url}
+		 */
+		printedFrom: (arg: { url: string }) => LocalizedString
 	}
 }
 

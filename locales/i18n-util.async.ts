@@ -18,28 +18,32 @@ const localeNamespaceLoaders = {
 		DETAIL: () => import('./de/DETAIL/index.js'),
 		FORMS: () => import('./de/FORMS/index.js'),
 		OWNER: () => import('./de/OWNER/index.js'),
-		PROJECTS: () => import('./de/PROJECTS/index.js')
+		PROJECTS: () => import('./de/PROJECTS/index.js'),
+		TOOLS: () => import('./de/TOOLS/index.js')
 	},
 	en: {
 		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
 		FORMS: () => import('./en/FORMS/index.js'),
 		OWNER: () => import('./en/OWNER/index.js'),
-		PROJECTS: () => import('./en/PROJECTS/index.js')
+		PROJECTS: () => import('./en/PROJECTS/index.js'),
+		TOOLS: () => import('./en/TOOLS/index.js')
 	},
 	fr: {
 		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
 		FORMS: () => import('./fr/FORMS/index.js'),
 		OWNER: () => import('./fr/OWNER/index.js'),
-		PROJECTS: () => import('./fr/PROJECTS/index.js')
+		PROJECTS: () => import('./fr/PROJECTS/index.js'),
+		TOOLS: () => import('./fr/TOOLS/index.js')
 	},
 	nl: {
 		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
 		FORMS: () => import('./nl/FORMS/index.js'),
 		OWNER: () => import('./nl/OWNER/index.js'),
-		PROJECTS: () => import('./nl/PROJECTS/index.js')
+		PROJECTS: () => import('./nl/PROJECTS/index.js'),
+		TOOLS: () => import('./nl/TOOLS/index.js')
 	}
 }
 

@@ -15,21 +15,25 @@ import de_DETAIL from './de/DETAIL/index.js'
 import de_FORMS from './de/FORMS/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
+import de_TOOLS from './de/TOOLS/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FORMS from './en/FORMS/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
+import en_TOOLS from './en/TOOLS/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
+import fr_TOOLS from './fr/TOOLS/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
 import nl_OWNER from './nl/OWNER/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
+import nl_TOOLS from './nl/TOOLS/index.js'
 
 const localeTranslations = {
 	de: {
@@ -38,7 +42,8 @@ const localeTranslations = {
 		DETAIL: de_DETAIL,
 		FORMS: de_FORMS,
 		OWNER: de_OWNER,
-		PROJECTS: de_PROJECTS
+		PROJECTS: de_PROJECTS,
+		TOOLS: de_TOOLS
 	},
 	en: {
 		...en,
@@ -46,7 +51,8 @@ const localeTranslations = {
 		DETAIL: en_DETAIL,
 		FORMS: en_FORMS,
 		OWNER: en_OWNER,
-		PROJECTS: en_PROJECTS
+		PROJECTS: en_PROJECTS,
+		TOOLS: en_TOOLS
 	},
 	fr: {
 		...fr,
@@ -54,7 +60,8 @@ const localeTranslations = {
 		DETAIL: fr_DETAIL,
 		FORMS: fr_FORMS,
 		OWNER: fr_OWNER,
-		PROJECTS: fr_PROJECTS
+		PROJECTS: fr_PROJECTS,
+		TOOLS: fr_TOOLS
 	},
 	nl: {
 		...nl,
@@ -62,7 +69,8 @@ const localeTranslations = {
 		DETAIL: nl_DETAIL,
 		FORMS: nl_FORMS,
 		OWNER: nl_OWNER,
-		PROJECTS: nl_PROJECTS
+		PROJECTS: nl_PROJECTS,
+		TOOLS: nl_TOOLS
 	},
 }
 

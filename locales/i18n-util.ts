@@ -22,7 +22,8 @@ export const namespaces: Namespaces[] = [
 	'DETAIL',
 	'FORMS',
 	'OWNER',
-	'PROJECTS'
+	'PROJECTS',
+	'TOOLS'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -14,6 +14,8 @@ import { ContactCard } from '../components/Modules';
 import { Icon } from '../components/Icon';
 import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
+import { DetailTools } from '../components/detail/DetailTools';
+import { PrintFooter } from '../components/detail/PrintFooter';
 import { Description } from '../components/detail/Description';
 import { MediaBlock } from '../components/detail/MediaBlock';
 import { LocationBlock } from '../components/detail/LocationBlock';
@@ -60,7 +62,8 @@ function ProjectView() {
           </div>
           <p className="detail-head__price">{priceRange(p, LL)}</p>
         </header>
-        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} />
+        <DetailTools title={p.Name} friendForm={false} />
+        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} title={p.Name} />
       </div>
       <div className="container detail-body">
         <div className="detail-main">
@@ -102,6 +105,7 @@ function ProjectView() {
         </section>
       </div>
       <ContactBar person={person} contactHref={contactHref} />
+      <PrintFooter />
     </article>
   );
 }

@@ -16,6 +16,8 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useSite } from '../components/useSite';
 import { Price } from '../components/listing/Price';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
+import { DetailTools } from '../components/detail/DetailTools';
+import { PrintFooter } from '../components/detail/PrintFooter';
 import { KeyFigures } from '../components/detail/KeyFigures';
 import { Description } from '../components/detail/Description';
 import { DetailGroups } from '../components/detail/DetailGroups';
@@ -88,8 +90,9 @@ function PropertyView() {
           </div>
           <Price p={p} className="detail-head__price" />
         </header>
+        <DetailTools title={p.Title} friendForm={!closed} />
         <ClosedNotice p={p} />
-        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} webId={p.WebID} />
+        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} title={p.Title} webId={p.WebID} />
       </div>
       <div className={`container detail-body${closed ? ' detail-body--single' : ''}`}>
         <div className="detail-main">
@@ -128,6 +131,7 @@ function PropertyView() {
         <SimilarProperties items={similar} showEmpty={closed} />
       </div>
       {!closed && <ContactBar person={person} contactHref={contactHref} />}
+      <PrintFooter />
     </article>
   );
 }

@@ -2,10 +2,14 @@
  * The photo block of a property or project page: a large first photo (the page's largest
  * image: eager, high fetch priority, responsive webp srcset) and up to four smaller ones
  * (lazy), all 4:3 with fixed ratios so nothing shifts while they load. When there are more
- * photos, the last tile says how many. The gallery and lightbox come later; each photo already
- * carries the seed's 'Photo x of y' text as its alternative text. Without photos, the designed
- * placeholder of the property's type (shared/model/placeholder.ts) stands in.
+ * photos, the last tile says how many. Each photo is a link to its large image and 'all photos'
+ * a disclosure listing every large image, so without JavaScript every photo stays reachable;
+ * with it, they open the lightbox (../gallery/Lightbox, a lazy chunk with Splide) at that
+ * photo and give focus back to the link on close. Each photo carries the seed's 'Photo x of y'
+ * as its alternative text. Without photos, the designed placeholder of the property's type
+ * (shared/model/placeholder.ts) stands in.
  */
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { PictureItem } from '../../model/common';
 import { photoSrcSet, photoUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
@@ -13,8 +17,13 @@ import { placeholderUrl } from '../../model/placeholder';
 import { leadSizes } from './photo-sizes';
 const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
 
-export function PhotoBlock({ photos, label, webId }: { photos: PictureItem[]; label: string; webId?: number }) {
+const loadLightbox = () => import('../gallery/Lightbox');
+const Lightbox = lazy(loadLightbox);
+
+export function PhotoBlock({ photos, label, title, webId }: { photos: PictureItem[]; label: string; title: string; webId?: number }) {
   const LL = useT();
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const total = photos.length;
   const [lead, ...rest] = photos;
   const thumbs = rest.slice(0, 4);
@@ -26,39 +35,72 @@ export function PhotoBlock({ photos, label, webId }: { photos: PictureItem[]; la
       </figure>
     );
   }
+  const open = (index: number) => (e: MouseEvent<HTMLElement>) => {
+    // A click with a modifier (new tab, download) keeps the link's own behaviour.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    opener.current = e.currentTarget;
+    setShown(index);
+  };
+  const close = () => {
+    setShown(null);
+    opener.current?.focus();
+  };
   return (
-    <section className={`photos photos--${Math.min(thumbs.length, 4)}`} aria-label={label}>
+    <section className={`photos photos--${Math.min(thumbs.length, 4)}`} aria-label={label} onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       <figure className="photos__lead">
-        <img
-          src={photoUrl(lead.Name, 1360)}
-          srcSet={photoSrcSet(lead.Name)}
-          sizes={leadSizes(total)}
-          alt={LL.DETAIL.photoOf({ index: 1, total })}
-          width={1360}
-          height={1020}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
+        <a href={photoUrl(lead.Name, 1360)} className="photos__open" onClick={open(0)}>
+          <img
+            src={photoUrl(lead.Name, 1360)}
+            srcSet={photoSrcSet(lead.Name)}
+            sizes={leadSizes(total)}
+            alt={LL.DETAIL.photoOf({ index: 1, total })}
+            width={1360}
+            height={1020}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        </a>
       </figure>
       {thumbs.length > 0 && (
         <ul className="photos__thumbs">
           {thumbs.map((photo, i) => (
             <li key={photo.ID} className="photos__thumb">
-              <img
-                src={photoUrl(photo.Name, 400)}
-                srcSet={photoSrcSet(photo.Name)}
-                sizes={THUMB_SIZES}
-                alt={LL.DETAIL.photoOf({ index: i + 2, total })}
-                width={400}
-                height={300}
-                loading="lazy"
-                decoding="async"
-              />
-              {more > 0 && i === thumbs.length - 1 && <span className="photos__more">{LL.DETAIL.morePhotos({ count: more })}</span>}
+              <a href={photoUrl(photo.Name, 1360)} className="photos__open" onClick={open(i + 1)}>
+                <img
+                  src={photoUrl(photo.Name, 400)}
+                  srcSet={photoSrcSet(photo.Name)}
+                  sizes={THUMB_SIZES}
+                  alt={LL.DETAIL.photoOf({ index: i + 2, total })}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                />
+                {more > 0 && i === thumbs.length - 1 && <span className="photos__more">{LL.DETAIL.morePhotos({ count: more })}</span>}
+              </a>
             </li>
           ))}
         </ul>
+      )}
+      {total > 1 && (
+        <details className="photos__all">
+          <summary className="photos__all-button" onClick={open(0)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+            {LL.TOOLS.allPhotos({ count: total })}
+          </summary>
+          <ol className="photos__list">
+            {photos.map((photo, i) => (
+              <li key={photo.ID}><a href={photoUrl(photo.Name, 1360)}>{LL.DETAIL.photoOf({ index: i + 1, total })}</a></li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} start={shown} title={title} onClose={close} />
+        </Suspense>
       )}
     </section>
   );

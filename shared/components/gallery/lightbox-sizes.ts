@@ -1,0 +1,14 @@
+/**
+ * The lightbox's responsive images (seed §9): webp at 400, 600 and 1360 pixels wide (what
+ * worker/media.ts serves; 100 is too small to enlarge), and `sizes` that make phones take the
+ * photo at half scale (a 375 px wide phone at 2× picks 400, not 1360) while tablets and
+ * desktops take the width of the screen.
+ */
+import { photoUrl } from '../../model/common';
+
+export const LIGHTBOX_WIDTHS = [400, 600, 1360] as const;
+export const LIGHTBOX_SIZES = '(max-width: 766px) 50vw, 100vw';
+
+export function lightboxSrcSet(name: string): string {
+  return LIGHTBOX_WIDTHS.map((w) => `${photoUrl(name, w)} ${w}w`).join(', ');
+}

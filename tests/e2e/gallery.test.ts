@@ -1,0 +1,155 @@
+/**
+ * The detail page's photos, print sheet and share (issue 11 points 1, 5 and 6) in Chromium:
+ * a photo opens the lightbox dialog at 'Photo 1 of N', ArrowRight goes to 'Photo 2 of N',
+ * Escape closes it and gives focus back to the photo; without JavaScript each photo is a link to
+ * its large image; the print media hides the site's chrome and forms and shows the agency and
+ * the page's address; without navigator.share, 'Share' shows the links and copies the address.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+
+afterAll(closeBrowser);
+
+const json = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+
+/** A property for sale, not sold, with at least `min` photos, found through the JSON API. */
+async function propertyWithPhotos(min: number): Promise<{ id: number; photos: number }> {
+  for (let page = 1; page <= 20; page++) {
+    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(`/api/properties?goal=0&page=${page}&lang=en`);
+    const details = await Promise.all(list.items.filter((p) => p.Marquee === 0).map((p) => json<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)));
+    const hit = details.find((d) => d.Photos.length >= min);
+    if (hit) return { id: hit.ID, photos: hit.Photos.length };
+    if (page >= list.pages) break;
+  }
+  throw new Error(`no demo property for sale with ${min} photos`);
+}
+
+const counter = (page: Page) => page.locator('dialog.lightbox .lightbox__counter').textContent();
+
+describe('photo lightbox in Chromium', () => {
+  it('opens from a photo at photo 1 of N, moves with ArrowRight, closes with Escape and gives focus back', async () => {
+    const { id, photos } = await propertyWithPhotos(3);
+    const { context, page, errors } = await newPage(1280);
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    const lead = page.locator('.photos__lead a');
+    await lead.click();
+    const dialog = page.getByRole('dialog', { name: /^Photos: / });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => counter(page)).toBe(`Photo 1 of ${photos}`);
+    // The large photo is the one shown, loaded as webp from the srcset.
+    await expect.poll(() => dialog.locator('.lightbox__slide.is-active img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/media\/photos\/.+\/(400|600|1360)\.webp$/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toBe(`Photo 2 of ${photos}`);
+    expect(await dialog.getByRole('button', { name: 'Start the slideshow' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog.lightbox').count()).toBe(0);
+    expect(await lead.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens at the clicked photo from a smaller one, and with the close button', async () => {
+    const { id, photos } = await propertyWithPhotos(3);
+    const { context, page } = await newPage(375, 740);
+    await page.goto(`/nl/property/${id}/`);
+    await hydrated(page);
+    const second = page.locator('.photos__thumb a').first();
+    await second.click();
+    await expect.poll(() => counter(page)).toBe(`Foto 2 van ${photos}`);
+    await page.getByRole('button', { name: 'Sluiten' }).click();
+    await expect.poll(() => page.locator('dialog.lightbox').count()).toBe(0);
+    expect(await second.evaluate((a) => a === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('without JavaScript, every photo is a link to its large image', async () => {
+    const { id, photos } = await propertyWithPhotos(6);
+    const browser = await openBrowser();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`/en/property/${id}/`);
+    await page.getByText(`All ${photos} photos`).click();
+    const links = page.locator('.photos__list a');
+    expect(await links.count()).toBe(photos);
+    const href = await links.nth(photos - 1).getAttribute('href');
+    expect(href).toMatch(/^\/media\/photos\/.+\/1360\.webp$/);
+    expect((await page.request.get(href!)).headers()['content-type']).toBe('image/webp');
+    await context.close();
+  });
+});
+
+describe('print sheet in Chromium', () => {
+  it('hides the site chrome, forms and buttons and shows the price, facts, agency and page address', async () => {
+    const { id } = await propertyWithPhotos(1);
+    const { context, page } = await newPage(1280);
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    expect(await page.locator('.print-footer').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.header', '.footer', '.detail-tools', '.detail-forms', '.detail-aside', '.photos__thumbs', '.similar']) {
+      expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    }
+    for (const shown of ['.detail-head__price', '.photos__lead img', '.key-figures', '.print-footer']) {
+      expect(await page.locator(shown).first().isVisible(), shown).toBe(true);
+    }
+    expect(await page.locator('.print-footer__url').textContent()).toContain(`${baseUrl()}/en/for-sale/`);
+    mkdirSync('screenshots', { recursive: true });
+    await page.pdf({ path: 'screenshots/print-sheet.pdf', format: 'A4' });
+    await page.screenshot({ path: 'screenshots/print-preview.png', fullPage: true });
+    await context.close();
+  });
+});
+
+describe('share in Chromium', () => {
+  it('falls back to links and copy link when navigator.share is missing', async () => {
+    const { id } = await propertyWithPhotos(1);
+    const { context, page, errors } = await newPage(800);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`/fr/property/${id}/`);
+    await hydrated(page);
+    expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+    await page.locator('.share summary').click();
+    const panel = page.locator('.share__panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const url = page.url();
+    for (const [name, pattern] of [['E-mail', /^mailto:\?subject=/], ['WhatsApp', /^https:\/\/wa\.me\//], ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\//], ['LinkedIn', /^https:\/\/www\.linkedin\.com\//], ['X', /^https:\/\/x\.com\//]] as const) {
+      const href = await panel.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect(href, name).toMatch(pattern);
+      expect(decodeURIComponent(href!), name).toContain(url);
+    }
+    await panel.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('Lien copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await panel.getByRole('link', { name: 'Envoyer à un ami' }).click();
+    await expect.poll(() => page.locator('details#send-to-friend').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uses the Web Share API when the browser has it', async () => {
+    const { id } = await propertyWithPhotos(1);
+    const { context, page } = await newPage(375, 740);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    await page.locator('.share summary').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(page.url());
+    expect(await page.locator('.share__panel').isVisible()).toBe(false);
+    await context.close();
+  });
+});
