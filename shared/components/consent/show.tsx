@@ -2,6 +2,7 @@
  * Browser only, the dialog's own chunk (with its stylesheet and the CONSENT texts): renders the
  * consent dialog in a small React root of its own at the end of <body>, beside the hydrated page.
  */
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '../../i18n/i18n';
 import { loadNamespaces } from '../../i18n/load-client';
@@ -34,7 +35,8 @@ export async function showConsentDialog({ site, view, stored, onSave, returnFocu
     root = createRoot(host);
   }
   const close = () => {
-    root?.render(null);
+    // Unmounted first (the modal dialog closed), so that the focus can leave it.
+    flushSync(() => root?.render(null));
     (returnFocus ?? document.getElementById('main'))?.focus({ preventScroll: !returnFocus });
   };
   const policyHref = pathTable.byOriginal.has(COOKIE_POLICY) ? localizedHref(pathTable, site.lang, COOKIE_POLICY) : undefined;
