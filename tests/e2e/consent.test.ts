@@ -40,13 +40,13 @@ async function visit(path: string, width = 1280, consent: 'undecided' | 'decline
 
 const dialog = (page: Page) => page.locator('dialog.consent');
 const cookies = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-/** Long enough for the boot chunk, the dialog chunk and any tag script to have been asked for. */
+/** Long enough (on an idle machine) for the boot chunk, the dialog chunk and any tag script to have been asked for. */
 const settle = (page: Page) => page.waitForTimeout(1200);
 
 describe('cookie consent', () => {
   it('opens the dialog and asks for no tag before a choice', async () => {
     const { context, page, errors, tags } = await visit('/en/');
-    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).waitFor({ timeout: 15_000 });
     expect(await dialog(page).evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Cookies on this site' }).isVisible()).toBe(true);
     await settle(page);
@@ -60,8 +60,8 @@ describe('cookie consent', () => {
   it('after "Accept all": stores the choice, sends default, update and a page view, then loads the three tags with the nonce', async () => {
     const { context, page, errors, tags } = await visit('/en/for-sale/');
     await page.getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => dialog(page).count()).toBe(0);
-    await expect.poll(() => tags.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => tags.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect(tags.some((u) => u.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-DEMO000'))).toBe(true);
     expect(tags.some((u) => u.startsWith('https://www.googletagmanager.com/gtag/js?id=G-DEMO000000'))).toBe(true);
     expect(tags.some((u) => u.startsWith('https://connect.facebook.net/'))).toBe(true);
@@ -95,7 +95,7 @@ describe('cookie consent', () => {
     tags.length = 0;
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => tags.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => tags.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect(await dialog(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -106,7 +106,7 @@ describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Personnaliser' }).click();
     await page.getByRole('switch', { name: 'Mesure d’audience' }).check();
     await page.getByRole('button', { name: 'Accepter la sélection' }).click();
-    await expect.poll(() => tags.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => tags.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await settle(page);
     expect(tags.some((u) => u.includes('gtag/js?id=G-DEMO000000'))).toBe(true);
     expect(tags.some((u) => u.includes('gtm.js?id=GTM-DEMO000'))).toBe(true);
@@ -119,7 +119,7 @@ describe('cookie consent', () => {
   it('after "Decline all": no tag request, now or on the next page', async () => {
     const { context, page, tags } = await visit('/nl/');
     await page.getByRole('button', { name: 'Alles weigeren' }).click();
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
     await settle(page);
     expect(tags).toEqual([]);
     expect((await cookies(context)).consent?.value).toBe('true');
@@ -133,7 +133,7 @@ describe('cookie consent', () => {
 
   it('?setcookies clears the stored choice and opens the dialog again', async () => {
     const { context, page, tags } = await visit('/en/?setcookies', 1280, 'declined');
-    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).waitFor({ timeout: 15_000 });
     expect((await cookies(context)).consent).toBeUndefined();
     expect((await cookies(context)).analytics_storage).toBeUndefined();
     expect(tags).toEqual([]);
@@ -146,14 +146,14 @@ describe('cookie consent', () => {
     expect(await dialog(page).count()).toBe(0);
     const button = page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' });
     await button.click();
-    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('heading', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(true);
     expect(await page.getByRole('switch').evaluateAll((s) => s.map((i) => (i as HTMLInputElement).checked))).toEqual([true, false, false, false, false]);
     // Escape: settings → first view → closed, nothing stored or loaded, focus back on the button.
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Alle akzeptieren' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
     expect((await cookies(context)).analytics_storage?.value).toBe('false');
     await settle(page);
@@ -163,10 +163,10 @@ describe('cookie consent', () => {
 
   it('works with the keyboard alone: Tab stays in the dialog, switches toggle with Space', async () => {
     const { context, page, tags } = await visit('/de/', 375);
-    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).waitFor({ timeout: 15_000 });
     const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog.consent'));
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-    await expect.poll(inDialog).toBe(true);
+    await expect.poll(inDialog, { timeout: 10_000 }).toBe(true);
     // First view: policy link and three buttons; Tab wraps round inside the dialog both ways.
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab');
@@ -178,7 +178,7 @@ describe('cookie consent', () => {
     }
     while ((await focused()) !== 'Einstellungen ändern') await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toBe('Cookie-Einstellungen');
+    await expect.poll(focused, { timeout: 10_000 }).toBe('Cookie-Einstellungen');
     // Settings: the four switches (necessary is fixed), then decline, selection, all; and round again.
     const stops: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -196,9 +196,9 @@ describe('cookie consent', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Auswahl akzeptieren');
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
     expect((await cookies(context)).analytics_storage?.value).toBe('true');
-    await expect.poll(() => tags.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => tags.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     expect(tags.filter((u) => u.includes('facebook'))).toEqual([]);
     await context.close();
   });
@@ -240,10 +240,10 @@ describe('axe-core on the consent dialog', () => {
   for (const width of [375, 1280]) {
     it(`finds no violation in either view at ${width} px`, async () => {
       const { context, page } = await visit('/fr/', width);
-      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await dialog(page).waitFor({ timeout: 15_000 });
       expect(await axe(page)).toEqual([]);
       await page.getByRole('button', { name: 'Personnaliser' }).click();
-      await expect.poll(() => page.getByRole('switch').count()).toBe(5);
+      await expect.poll(() => page.getByRole('switch').count(), { timeout: 10_000 }).toBe(5);
       expect(await axe(page)).toEqual([]);
       await context.close();
     });
