@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	CONSENT: NamespaceCONSENTTranslation,
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
 	FORMS: NamespaceFORMSTranslation,
@@ -108,6 +109,10 @@ type RootTranslation = {
 		 * L​e​g​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
 		 */
 		legalLinks: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		cookieSettings: string
 		/**
 		 * C​a​l​l​ ​t​h​e​ ​a​g​e​n​c​y
 		 */
@@ -498,6 +503,89 @@ type RootTranslation = {
 		 */
 		title: string
 	}
+}
+
+export type NamespaceCONSENTTranslation = {
+	/**
+	 * C​o​o​k​i​e​s​ ​o​n​ ​t​h​i​s​ ​s​i​t​e
+	 */
+	title: string
+	/**
+	 * W​e​ ​u​s​e​ ​n​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​t​o​ ​m​a​k​e​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​.​ ​W​i​t​h​ ​y​o​u​r​ ​p​e​r​m​i​s​s​i​o​n​ ​w​e​ ​a​l​s​o​ ​u​s​e​ ​c​o​o​k​i​e​s​ ​t​o​ ​m​e​a​s​u​r​e​ ​v​i​s​i​t​s​ ​(​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​)​ ​a​n​d​ ​t​o​ ​s​h​o​w​ ​r​e​l​e​v​a​n​t​ ​a​d​v​e​r​t​s​ ​(​G​o​o​g​l​e​ ​A​d​s​,​ ​M​e​t​a​)​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​t​h​r​o​u​g​h​ ​"​C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​"​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​e​a​c​h​ ​p​a​g​e​.
+	 */
+	intro: string
+	/**
+	 * R​e​a​d​ ​o​u​r​ ​c​o​o​k​i​e​ ​p​o​l​i​c​y
+	 */
+	policy: string
+	/**
+	 * A​c​c​e​p​t​ ​a​l​l
+	 */
+	agreeAll: string
+	/**
+	 * D​e​c​l​i​n​e​ ​a​l​l
+	 */
+	declineAll: string
+	/**
+	 * C​h​a​n​g​e​ ​s​e​t​t​i​n​g​s
+	 */
+	changeSettings: string
+	/**
+	 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+	 */
+	settingsTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​c​o​o​k​i​e​s​ ​w​e​ ​m​a​y​ ​u​s​e​.​ ​N​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​a​r​e​ ​a​l​w​a​y​s​ ​o​n​.
+	 */
+	settingsIntro: string
+	/**
+	 * A​c​c​e​p​t​ ​s​e​l​e​c​t​i​o​n
+	 */
+	agreePartly: string
+	/**
+	 * A​l​w​a​y​s​ ​o​n
+	 */
+	alwaysOn: string
+	/**
+	 * N​e​c​e​s​s​a​r​y
+	 */
+	necessary: string
+	/**
+	 * K​e​e​p​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​i​n​g​ ​a​n​d​ ​s​e​c​u​r​e​,​ ​a​n​d​ ​r​e​m​e​m​b​e​r​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​a​b​o​u​t​ ​c​o​o​k​i​e​s​.
+	 */
+	necessaryText: string
+	/**
+	 * A​n​a​l​y​t​i​c​s
+	 */
+	analytics_storage: string
+	/**
+	 * M​e​a​s​u​r​e​ ​v​i​s​i​t​s​ ​a​n​o​n​y​m​o​u​s​l​y​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​i​t​e​ ​(​G​o​o​g​l​e​ ​A​n​a​l​y​t​i​c​s​)​.
+	 */
+	analytics_storageText: string
+	/**
+	 * A​d​v​e​r​t​i​s​i​n​g​ ​c​o​o​k​i​e​s
+	 */
+	ad_storage: string
+	/**
+	 * S​t​o​r​e​ ​c​o​o​k​i​e​s​ ​t​h​a​t​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​v​e​r​t​s​ ​(​G​o​o​g​l​e​ ​A​d​s​,​ ​M​e​t​a​)​.
+	 */
+	ad_storageText: string
+	/**
+	 * A​d​v​e​r​t​i​s​i​n​g​ ​d​a​t​a
+	 */
+	ad_user_data: string
+	/**
+	 * S​e​n​d​ ​d​a​t​a​ ​a​b​o​u​t​ ​y​o​u​r​ ​v​i​s​i​t​ ​t​o​ ​G​o​o​g​l​e​ ​a​n​d​ ​M​e​t​a​ ​f​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​.
+	 */
+	ad_user_dataText: string
+	/**
+	 * P​e​r​s​o​n​a​l​i​s​e​d​ ​a​d​v​e​r​t​s
+	 */
+	ad_personalization: string
+	/**
+	 * S​h​o​w​ ​y​o​u​ ​a​d​v​e​r​t​s​ ​t​h​a​t​ ​m​a​t​c​h​ ​y​o​u​r​ ​i​n​t​e​r​e​s​t​s​ ​o​n​ ​o​t​h​e​r​ ​s​i​t​e​s​.
+	 */
+	ad_personalizationText: string
 }
 
 export type NamespaceCOSTSTranslation = {
@@ -2589,6 +2677,7 @@ export type NamespaceTOOLSTranslation = {
 }
 
 export type Namespaces =
+	| 'CONSENT'
 	| 'COSTS'
 	| 'DETAIL'
 	| 'FORMS'
@@ -2597,6 +2686,12 @@ export type Namespaces =
 	| 'TOOLS'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'CONSENT'-namespace\
+	 * you need to use the `./CONSENT/index.ts` file instead
+	 */
+	CONSENT?: "[typesafe-i18n] reserved for 'CONSENT'-namespace. You need to use the `./CONSENT/index.ts` file instead."
+
 	/**
 	 * reserved for 'COSTS'-namespace\
 	 * you need to use the `./COSTS/index.ts` file instead
@@ -2716,6 +2811,10 @@ export type TranslationFunctions = {
 		 * Legal information
 		 */
 		legalLinks: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		cookieSettings: () => LocalizedString
 		/**
 		 * Call the agency
 		 */
@@ -3092,6 +3191,88 @@ export type TranslationFunctions = {
 		 * Your privacy
 		 */
 		title: () => LocalizedString
+	}
+	CONSENT: {
+		/**
+		 * Cookies on this site
+		 */
+		title: () => LocalizedString
+		/**
+		 * We use necessary cookies to make the site work. With your permission we also use cookies to measure visits (Google Analytics) and to show relevant adverts (Google Ads, Meta). You can change your choice at any time through "Cookie settings" at the bottom of each page.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Read our cookie policy
+		 */
+		policy: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		agreeAll: () => LocalizedString
+		/**
+		 * Decline all
+		 */
+		declineAll: () => LocalizedString
+		/**
+		 * Change settings
+		 */
+		changeSettings: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		settingsTitle: () => LocalizedString
+		/**
+		 * Choose which cookies we may use. Necessary cookies are always on.
+		 */
+		settingsIntro: () => LocalizedString
+		/**
+		 * Accept selection
+		 */
+		agreePartly: () => LocalizedString
+		/**
+		 * Always on
+		 */
+		alwaysOn: () => LocalizedString
+		/**
+		 * Necessary
+		 */
+		necessary: () => LocalizedString
+		/**
+		 * Keep the site working and secure, and remember your choice about cookies.
+		 */
+		necessaryText: () => LocalizedString
+		/**
+		 * Analytics
+		 */
+		analytics_storage: () => LocalizedString
+		/**
+		 * Measure visits anonymously to improve the site (Google Analytics).
+		 */
+		analytics_storageText: () => LocalizedString
+		/**
+		 * Advertising cookies
+		 */
+		ad_storage: () => LocalizedString
+		/**
+		 * Store cookies that measure our adverts (Google Ads, Meta).
+		 */
+		ad_storageText: () => LocalizedString
+		/**
+		 * Advertising data
+		 */
+		ad_user_data: () => LocalizedString
+		/**
+		 * Send data about your visit to Google and Meta for advertising.
+		 */
+		ad_user_dataText: () => LocalizedString
+		/**
+		 * Personalised adverts
+		 */
+		ad_personalization: () => LocalizedString
+		/**
+		 * Show you adverts that match your interests on other sites.
+		 */
+		ad_personalizationText: () => LocalizedString
 	}
 	COSTS: {
 		/**

@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		CONSENT: () => import('./de/CONSENT/index.js'),
 		COSTS: () => import('./de/COSTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
 		FORMS: () => import('./de/FORMS/index.js'),
@@ -22,6 +23,7 @@ const localeNamespaceLoaders = {
 		TOOLS: () => import('./de/TOOLS/index.js')
 	},
 	en: {
+		CONSENT: () => import('./en/CONSENT/index.js'),
 		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
 		FORMS: () => import('./en/FORMS/index.js'),
@@ -30,6 +32,7 @@ const localeNamespaceLoaders = {
 		TOOLS: () => import('./en/TOOLS/index.js')
 	},
 	fr: {
+		CONSENT: () => import('./fr/CONSENT/index.js'),
 		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
 		FORMS: () => import('./fr/FORMS/index.js'),
@@ -38,6 +41,7 @@ const localeNamespaceLoaders = {
 		TOOLS: () => import('./fr/TOOLS/index.js')
 	},
 	nl: {
+		CONSENT: () => import('./nl/CONSENT/index.js'),
 		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
 		FORMS: () => import('./nl/FORMS/index.js'),

@@ -10,24 +10,28 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import nl from './nl/index.js'
 
+import de_CONSENT from './de/CONSENT/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_FORMS from './de/FORMS/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import de_TOOLS from './de/TOOLS/index.js'
+import en_CONSENT from './en/CONSENT/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FORMS from './en/FORMS/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import en_TOOLS from './en/TOOLS/index.js'
+import fr_CONSENT from './fr/CONSENT/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import fr_TOOLS from './fr/TOOLS/index.js'
+import nl_CONSENT from './nl/CONSENT/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
@@ -38,6 +42,7 @@ import nl_TOOLS from './nl/TOOLS/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		CONSENT: de_CONSENT,
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
 		FORMS: de_FORMS,
@@ -47,6 +52,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		CONSENT: en_CONSENT,
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
 		FORMS: en_FORMS,
@@ -56,6 +62,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		CONSENT: fr_CONSENT,
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
 		FORMS: fr_FORMS,
@@ -65,6 +72,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		CONSENT: nl_CONSENT,
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
 		FORMS: nl_FORMS,

@@ -1,7 +1,7 @@
 /**
  * Page requests: language from the path (seed §2), redirects of unprefixed, slash-less and
  * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
- * (./listing-goal.ts), then streaming SSR of the route tree.
+ * (./listing-goal.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
@@ -17,6 +17,7 @@ import { fillSecret, issueFillToken } from './forms/fill-token';
 import { slotsFor } from './forms/slots';
 import type { Submission } from '../shared/forms/submission';
 import { ownerPages } from './owner/page-data';
+import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -77,6 +78,11 @@ async function render(c: Context<AppEnv>, request: Request, lang: Lang, submissi
   const headers = new Headers(response.headers);
   // Owner portal pages are personal: never stored by any cache.
   if (owner.used()) headers.set('Cache-Control', 'no-store');
+  // `?setcookies` (seed §4): the stored cookie choice is cleared, so that the dialog opens again.
+  if (asksToResetConsent(new URL(request.url).search)) {
+    for (const cookie of clearedConsentCookies()) headers.append('Set-Cookie', cookie);
+    headers.set('Cache-Control', 'no-store');
+  }
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
   return new Response(response.body, { status: response.status, headers });

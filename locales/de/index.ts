@@ -23,6 +23,7 @@ const de = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     footer: 'Informationen zur Website',
     legalLinks: 'Rechtliche Hinweise',
+    cookieSettings: 'Cookie-Einstellungen',
     callAgency: 'Agentur anrufen',
     emailAgency: 'E-Mail an die Agentur',
     vat: 'MwSt.',

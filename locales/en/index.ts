@@ -23,6 +23,7 @@ const en = {
     opensInNewTab: '(opens in a new tab)',
     footer: 'Site information',
     legalLinks: 'Legal information',
+    cookieSettings: 'Cookie settings',
     callAgency: 'Call the agency',
     emailAgency: 'E-mail the agency',
     vat: 'VAT',

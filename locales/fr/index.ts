@@ -23,6 +23,7 @@ const fr = {
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
     footer: 'Informations sur le site',
     legalLinks: 'Informations légales',
+    cookieSettings: 'Paramètres des cookies',
     callAgency: "Appeler l'agence",
     emailAgency: "Envoyer un e-mail à l'agence",
     vat: 'TVA',

@@ -23,6 +23,7 @@ const nl = {
     opensInNewTab: '(opent in een nieuw tabblad)',
     footer: 'Website-informatie',
     legalLinks: 'Juridische informatie',
+    cookieSettings: 'Cookie-instellingen',
     callAgency: 'Bel het kantoor',
     emailAgency: 'Mail het kantoor',
     vat: 'BTW',

@@ -1,9 +1,10 @@
-/** Footer (seed §2): configurable columns (title, intro, full text, images: each with its public flag), legal links, copyright. */
+/** Footer (seed §2): configurable columns (title, intro, full text, images: each with its public flag), legal links and the cookie settings button, copyright. */
 import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
 import { FormSlot } from './forms/FormSlot';
+import { CookieSettingsButton } from './CookieSettingsButton';
 
 export function Footer({ site }: { site: SiteView }) {
   const LL = useT();
@@ -49,6 +50,7 @@ export function Footer({ site }: { site: SiteView }) {
                 <SmartLink href={l.href}>{l.label}</SmartLink>
               </li>
             ))}
+            <CookieSettingsButton site={site} />
           </ul>
         </nav>
         <p className="footer__copyright">

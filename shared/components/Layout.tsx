@@ -1,6 +1,6 @@
-/** The page shell (seed §2 "Layout"): skip link, top bar, header, main content, footer, scroll-to-top. */
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+/** The page shell (seed §2 "Layout"): skip link, top bar, header, main content, footer, scroll-to-top; starts the cookie consent after hydration. */
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, type CSSProperties } from 'react';
 import { I18nProvider } from '../i18n/i18n';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
@@ -14,6 +14,9 @@ export function Layout() {
   const site = useSite();
   const isHome = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang/') });
   const device = useDevice();
+  const router = useRouter();
+  // After hydration, in its own chunk: the cookie consent (the dialog, or the tags a stored choice allows).
+  useEffect(() => void import('../consent/boot').then((m) => m.startConsent(router)), [router]);
   const theme = { '--brand': site.theme.brand, '--accent': site.theme.accent } as CSSProperties;
   return (
     <I18nProvider lang={site.lang} key={site.lang}>

@@ -17,10 +17,21 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
-/** A fresh context and page at a viewport width; collects console errors and page errors. */
-export async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * Stores a declined cookie choice in a context, so that the consent dialog (a modal: the page
+ * behind it is inert) does not open in suites about other things. tests/e2e/consent.test.ts
+ * starts without it.
+ */
+export async function decideConsent(context: BrowserContext): Promise<void> {
+  const url = baseUrl();
+  await context.addCookies(['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({ name, value: name === 'consent' ? 'true' : 'false', url })));
+}
+
+/** A fresh context and page at a viewport width (cookie choice already made unless `consent: 'undecided'`); collects console errors and page errors. */
+export async function newPage(width = 1280, height = 900, opts: { consent?: 'declined' | 'undecided' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const b = await openBrowser();
   const context = await b.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  if (opts.consent !== 'undecided') await decideConsent(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

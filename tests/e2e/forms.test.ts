@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, openBrowser } from './browser';
+import { baseUrl, closeBrowser, decideConsent, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -20,6 +20,7 @@ async function pageWith(js: boolean): Promise<{ page: Page; close: () => Promise
   const b = await openBrowser();
   visitor += 1;
   const context = await b.newContext({ viewport: { width: 375, height: 900 }, baseURL: baseUrl(), javaScriptEnabled: js, extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${visitor}` } });
+  await decideConsent(context);
   return { page: await context.newPage(), close: () => context.close() };
 }
 

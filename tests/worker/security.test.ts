@@ -1,6 +1,7 @@
 /** Security headers and the per-response CSP nonce (PRODUCT.md §8). */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../worker/middleware/security';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
 
@@ -26,6 +27,21 @@ describe('security headers', () => {
       for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it("allows the configured tags' hosts (config/site.json sets all four) and no host of a tag that is not configured", async () => {
+    const csp = (await get('/fr/')).headers.get('content-security-policy')!;
+    const directive = (name: string, policy = csp) => policy.split('; ').find((d) => d.startsWith(`${name} `))!;
+    expect(directive('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('script-src')).toContain('https://connect.facebook.net');
+    expect(directive('connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive('connect-src')).toContain('https://www.facebook.com');
+    const none = contentSecurityPolicy('n0nce', {});
+    expect(none).not.toMatch(/googletagmanager|google-analytics|facebook\.net|doubleclick|googleadservices/);
+    expect(directive('connect-src', none)).toBe("connect-src 'self' https://challenges.cloudflare.com");
+    const analyticsOnly = contentSecurityPolicy('n0nce', { analyticsId: 'G-X' });
+    expect(analyticsOnly).toContain('https://*.google-analytics.com');
+    expect(analyticsOnly).not.toMatch(/connect\.facebook\.net|doubleclick/);
   });
 
   it.each(['/en/', '/robots.txt', '/en/no-such-page/', '/api/site?lang=xx'])('sends HSTS, nosniff, referrer, permissions and framing headers on %s', async (path) => {

@@ -6,6 +6,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { EMBED_ORIGINS } from '../../shared/model/video';
+import { tagSources } from '../../shared/consent/tag-hosts';
+import type { TagIds } from '../../shared/consent/consent';
+import siteConfig from '../../config/site.json';
 
 export function createNonce(): string {
   const bytes = new Uint8Array(18);
@@ -13,20 +16,24 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Third-party origins allowed once the visitor consents (tag manager, analytics, pixel). */
-const TAG_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://connect.facebook.net', 'https://www.facebook.com'];
+const hosts = (list: string[]) => list.map((h) => ` ${h}`).join('');
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page policy. The tags the visitor may consent to (shared/consent/) load with the nonce, and
+ * only the hosts of the tags configured in config/site.json (`siteInfo`) are allowed.
+ */
+export function contentSecurityPolicy(nonce: string, tags: TagIds = siteConfig.siteInfo): string {
+  const t = tagSources(tags);
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${hosts(t.script)}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${TAG_ORIGINS.join(' ')}`,
+    `img-src 'self' data: blob: https:${hosts(t.img)}`,
     "font-src 'self'",
-    `connect-src 'self' ${TAG_ORIGINS.join(' ')} https://challenges.cloudflare.com`,
+    `connect-src 'self'${hosts(t.connect)} https://challenges.cloudflare.com`,
     // Video players and virtual tours (shared/model/video.ts); a frame loads only after the visitor's click.
-    `frame-src 'self' https://challenges.cloudflare.com ${EMBED_ORIGINS.join(' ')}`,
+    `frame-src 'self' https://challenges.cloudflare.com ${EMBED_ORIGINS.join(' ')}${hosts(t.frame)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     // A property's video file may live on the agency's CDN; it loads only after the visitor's click.

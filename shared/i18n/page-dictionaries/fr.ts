@@ -1,4 +1,4 @@
-/** The fr namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, TOOLS) as one chunk: see ../load-client.ts. */
+/** The fr namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, TOOLS, CONSENT) as one chunk: see ../load-client.ts. */
 import type { Namespaces, Translations } from '../../../locales/i18n-types';
 import DETAIL from '../../../locales/fr/DETAIL/index';
 import PROJECTS from '../../../locales/fr/PROJECTS/index';
@@ -6,5 +6,6 @@ import COSTS from '../../../locales/fr/COSTS/index';
 import FORMS from '../../../locales/fr/FORMS/index';
 import OWNER from '../../../locales/fr/OWNER/index';
 import TOOLS from '../../../locales/fr/TOOLS/index';
+import CONSENT from '../../../locales/fr/CONSENT/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, TOOLS } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, TOOLS, CONSENT } as Pick<Translations, Namespaces>;

@@ -1,0 +1,53 @@
+/**
+ * Browser only, its own chunk loaded after hydration (client/entry.tsx) or by the footer's
+ * cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
+ * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
+ * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.
+ */
+import type { AnyRouter } from '@tanstack/react-router';
+import type { SiteView } from '../content/views';
+import { asksToResetConsent, clearedConsentCookies, consentCookies, readConsent, type Consent } from './consent';
+import { applyConsent, trackNavigation } from './tags';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
+
+export const COOKIE_POLICY = '/cookie-policy/';
+
+export type ConsentView = 'first' | 'settings';
+
+function siteOf(router: AnyRouter): SiteView | undefined {
+  return router.state.matches.find((m) => m.routeId === '/$lang')?.loaderData as SiteView | undefined;
+}
+
+let started = false;
+
+/** Runs once per page load, after hydration. */
+export function startConsent(router: AnyRouter): void {
+  const site = siteOf(router);
+  if (!site || started) return;
+  started = true;
+  if (asksToResetConsent(location.search)) for (const cookie of clearedConsentCookies()) document.cookie = cookie;
+  const stored = readConsent(document.cookie);
+  if (stored) applyConsent(site.siteInfo, stored);
+  else if (!router.state.matches.some((m) => m.routeId === '/$lang/preview/$') && !onCookiePolicy(site)) void openConsent(site, 'first');
+  router.subscribe('onResolved', (event) => {
+    if (event.hrefChanged) trackNavigation(site.siteInfo);
+  });
+}
+
+/** The cookie policy page stays readable: the dialog (which links to it) does not open there by itself. */
+function onCookiePolicy(site: SiteView): boolean {
+  return pathTable.byOriginal.has(COOKIE_POLICY) && location.pathname === localizedHref(pathTable, site.lang, COOKIE_POLICY);
+}
+
+/** Stores a choice and applies it. */
+export function saveConsent(site: SiteView, consent: Consent): void {
+  for (const cookie of consentCookies(consent, site.cookieExpiryDays, location.protocol === 'https:')) document.cookie = cookie;
+  applyConsent(site.siteInfo, consent);
+}
+
+/** Opens the dialog at its first view or at the settings (the footer's button), with the stored choice preset. */
+export async function openConsent(site: SiteView, view: ConsentView, returnFocus?: HTMLElement | null): Promise<void> {
+  const { showConsentDialog } = await import('../components/consent/show');
+  await showConsentDialog({ site, view, stored: readConsent(document.cookie), onSave: (c) => saveConsent(site, c), returnFocus });
+}
