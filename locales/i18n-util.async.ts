@@ -16,6 +16,7 @@ const localeNamespaceLoaders = {
 	de: {
 		COSTS: () => import('./de/COSTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
+		FAVOURITES: () => import('./de/FAVOURITES/index.js'),
 		FORMS: () => import('./de/FORMS/index.js'),
 		OWNER: () => import('./de/OWNER/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
@@ -23,6 +24,7 @@ const localeNamespaceLoaders = {
 	en: {
 		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
+		FAVOURITES: () => import('./en/FAVOURITES/index.js'),
 		FORMS: () => import('./en/FORMS/index.js'),
 		OWNER: () => import('./en/OWNER/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
@@ -30,6 +32,7 @@ const localeNamespaceLoaders = {
 	fr: {
 		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
+		FAVOURITES: () => import('./fr/FAVOURITES/index.js'),
 		FORMS: () => import('./fr/FORMS/index.js'),
 		OWNER: () => import('./fr/OWNER/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
@@ -37,6 +40,7 @@ const localeNamespaceLoaders = {
 	nl: {
 		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
+		FAVOURITES: () => import('./nl/FAVOURITES/index.js'),
 		FORMS: () => import('./nl/FORMS/index.js'),
 		OWNER: () => import('./nl/OWNER/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')

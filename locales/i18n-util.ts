@@ -20,6 +20,7 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'COSTS',
 	'DETAIL',
+	'FAVOURITES',
 	'FORMS',
 	'OWNER',
 	'PROJECTS'

@@ -17,6 +17,7 @@ import { useSite } from '../components/useSite';
 import { Price } from '../components/listing/Price';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { KeyFigures } from '../components/detail/KeyFigures';
+import { SaveButton } from '../components/favourites/SaveButton';
 import { Description } from '../components/detail/Description';
 import { DetailGroups } from '../components/detail/DetailGroups';
 import { EnergyScale } from '../components/detail/EnergyScale';
@@ -87,6 +88,7 @@ function PropertyView() {
             {p.RecordFile && <p className="detail-head__ref">{LL.DETAIL.reference({ ref: p.RecordFile })}</p>}
           </div>
           <Price p={p} className="detail-head__price" />
+          <SaveButton id={p.ID} className="save--detail" />
         </header>
         <ClosedNotice p={p} />
         <PhotoBlock photos={photos} label={LL.DETAIL.photos()} webId={p.WebID} />

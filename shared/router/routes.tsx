@@ -301,6 +301,33 @@ export const portalPropertyRoute = ownerRoute('login/portal/$propertyId/', Porta
 export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
 export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
 
+/**
+ * Favourites and comparison (issue 12), noindex, their own chunk: '/favourites/' (the list lives
+ * in the browser, so the page reads it there) and '/compare/?ids=1,2' (rendered here like any page).
+ */
+const favouritesPages = () => import('../pages/favourites/index');
+const FavouritesPage = lazyRouteComponent(() => withDetailTexts(favouritesPages()), 'FavouritesPage');
+const ComparePage = lazyRouteComponent(() => withDetailTexts(favouritesPages()), 'ComparePage');
+const nameOf = (original: string, lang: string) => pathTable.byOriginal.get(original)?.breadcrumbs[lang as Lang].at(-1)?.name ?? '';
+
+export const favouritesRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'favourites/',
+  loader: ({ params }) => loadDetailTexts(params.lang as Lang),
+  head: ({ params, matches }) => ownerHead(nameOf('/favourites/', params.lang), siteOf(matches)),
+  component: FavouritesPage,
+  notFoundComponent: () => <NotFoundPage />,
+});
+export const compareRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'compare/',
+  loaderDeps: ({ search }) => ({ ids: (search as { ids?: unknown }).ids }),
+  loader: async ({ context, params, deps }) => (await favouritesPages()).loadCompare(context, params.lang as Lang, deps.ids),
+  head: ({ params, matches }) => ownerHead(nameOf('/compare/', params.lang), siteOf(matches)),
+  component: ComparePage,
+  notFoundComponent: () => <NotFoundPage />,
+});
+
 /** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
 export const contentRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -322,7 +349,7 @@ export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
     homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute,
     saleDetailRoute, rentDetailRoute, propertyIdRoute, projectsRoute, projectRoute,
-    loginRoute, portalRoute, portalPropertyRoute, forgotRoute, resetRoute,
+    loginRoute, portalRoute, portalPropertyRoute, forgotRoute, resetRoute, favouritesRoute, compareRoute,
     previewRoute, contentRoute,
   ]),
 ]);
