@@ -107,7 +107,7 @@ function CompareView() {
                             <span className="compare__place">{p.Zip} {p.City}</span>
                           </>
                         ) : (
-                          <span className="compare__title">{F.gone()} (#{id})</span>
+                          <span className="compare__title">{`${F.gone()} (#${id})`}</span>
                         )}
                         {cols.length > MIN_COMPARE && (
                           <a className="compare__leave" href={`${self}?ids=${ids.filter((x) => x !== id).join(',')}`}>
