@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 const RUNTIME = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|typesafe-i18n)[\\/]`,
-    String.raw`shared[\\/](paths[\\/](languages|slug|path-table)|content[\\/]path-table-instance|model[\\/]common|router[\\/]rewrite|i18n[\\/]i18n|format[\\/]currency|components[\\/]SmartLink|paths[\\/]links)\.tsx?$`,
+    String.raw`shared[\\/](paths[\\/](languages|slug|path-table)|content[\\/]path-table-instance|model[\\/](common|property|placeholder)|router[\\/]rewrite|i18n[\\/]i18n|format[\\/]currency|components[\\/]SmartLink|paths[\\/]links)\.tsx?$`,
     String.raw`content[\\/]site-map\.json$`,
     String.raw`locales[\\/]i18n-util\.ts$`,
   ].join('|'),

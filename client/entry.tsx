@@ -1,4 +1,4 @@
-/** Browser entry: loads the page language's dictionary, then hydrates the server-rendered route tree (with focus management after navigations). */
+/** Browser entry: loads the page language's dictionary, then hydrates the server-rendered route tree (with focus management after navigations), then the favourites island (its own chunk). */
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from '../shared/router/create-router';
@@ -16,6 +16,7 @@ async function start() {
   const router = createAppRouter({ data: fetchData, origin: window.location.origin, forms });
   focusAfterNavigation(router);
   hydrateRoot(document, <RouterClient router={router} />);
+  void import('./favourites-island');
 }
 
 void start();

@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	CONSENT: NamespaceCONSENTTranslation,
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
+	FAVOURITES: NamespaceFAVOURITESTranslation,
 	FORMS: NamespaceFORMSTranslation,
 	OWNER: NamespaceOWNERTranslation,
 	PROJECTS: NamespacePROJECTSTranslation,
@@ -180,6 +181,10 @@ type RootTranslation = {
 		resultsCount: RequiredParams<'count'>
 	}
 	LISTING: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
 		/**
 		 * S​h​o​w​ ​t​h​e​ ​m​a​p
 		 */
@@ -1581,6 +1586,181 @@ export type NamespaceDETAILTranslation = {
 	}
 }
 
+export type NamespaceFAVOURITESTranslation = {
+	/**
+	 * T​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​y​o​u​ ​s​a​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​h​e​a​r​t​.​ ​T​h​e​y​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​o​n​l​y​:​ ​n​o​ ​a​c​c​o​u​n​t​,​ ​n​o​t​h​i​n​g​ ​i​s​ ​s​e​n​t​ ​t​o​ ​u​s​.
+	 */
+	intro: string
+	/**
+	 * Y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​:​ ​t​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​J​a​v​a​S​c​r​i​p​t​ ​t​o​ ​s​h​o​w​ ​t​h​e​m​.
+	 */
+	needsScript: string
+	/**
+	 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​…
+	 */
+	loading: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​n​y​ ​p​r​o​p​e​r​t​y​ ​y​e​t​.​ ​T​a​p​ ​t​h​e​ ​h​e​a​r​t​ ​o​n​ ​a​ ​p​r​o​p​e​r​t​y​ ​t​o​ ​f​i​n​d​ ​i​t​ ​h​e​r​e​.
+	 */
+	empty: string
+	/**
+	 * B​r​o​w​s​e​ ​p​r​o​p​e​r​t​i​e​s​ ​f​o​r​ ​s​a​l​e
+	 */
+	browse: string
+	/**
+	 * {​c​o​u​n​t​}​ ​s​a​v​e​d​ ​{​{​p​r​o​p​e​r​t​y​|​p​r​o​p​e​r​t​i​e​s​}​}
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * S​a​v​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	savedOn: RequiredParams<'date'>
+	/**
+	 * P​r​i​c​e​ ​l​o​w​e​r​e​d​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	priceDown: RequiredParams<'from' | 'to'>
+	/**
+	 * P​r​i​c​e​ ​r​a​i​s​e​d​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+	 * @param {string} from
+	 * @param {string} to
+	 */
+	priceUp: RequiredParams<'from' | 'to'>
+	/**
+	 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​p​u​b​l​i​s​h​e​d
+	 */
+	priceHidden: string
+	/**
+	 * S​o​l​d​ ​s​i​n​c​e​ ​y​o​u​ ​s​a​v​e​d​ ​i​t
+	 */
+	sold: string
+	/**
+	 * R​e​n​t​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​s​a​v​e​d​ ​i​t
+	 */
+	rented: string
+	/**
+	 * N​o​ ​l​o​n​g​e​r​ ​o​n​l​i​n​e
+	 */
+	gone: string
+	/**
+	 * U​n​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​s​a​v​e​d​ ​i​t
+	 */
+	unchanged: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​ ​j​u​s​t​ ​n​o​w
+	 */
+	unknown: string
+	/**
+	 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​a​v​o​u​r​i​t​e​s
+	 */
+	remove: string
+	/**
+	 * C​o​m​p​a​r​e
+	 */
+	compareThis: string
+	/**
+	 * T​i​c​k​ ​t​w​o​ ​t​o​ ​f​o​u​r​ ​p​r​o​p​e​r​t​i​e​s​ ​t​o​ ​c​o​m​p​a​r​e​ ​t​h​e​m​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​.
+	 */
+	compareHint: string
+	/**
+	 * C​o​m​p​a​r​e​ ​{​c​o​u​n​t​}​ ​p​r​o​p​e​r​t​i​e​s
+	 * @param {number} count
+	 */
+	compareSelected: RequiredParams<'count'>
+	/**
+	 * C​o​m​p​a​r​i​s​o​n
+	 */
+	compareTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​t​w​o​ ​t​o​ ​f​o​u​r​ ​p​r​o​p​e​r​t​i​e​s​ ​f​r​o​m​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​ ​t​o​ ​c​o​m​p​a​r​e​ ​t​h​e​m​.
+	 */
+	compareTooFew: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s
+	 */
+	backToFavourites: string
+	/**
+	 * L​e​a​v​e​ ​{​t​i​t​l​e​}​ ​o​u​t​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n
+	 * @param {string} title
+	 */
+	leaveOut: RequiredParams<'title'>
+	rows: {
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​m​²
+		 */
+		pricePerM2: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * B​e​d​r​o​o​m​s
+		 */
+		bedrooms: string
+		/**
+		 * B​a​t​h​r​o​o​m​s
+		 */
+		bathrooms: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a
+		 */
+		living: string
+		/**
+		 * P​l​o​t​ ​a​r​e​a
+		 */
+		ground: string
+		/**
+		 * T​e​r​r​a​c​e
+		 */
+		terrace: string
+		/**
+		 * G​a​r​d​e​n
+		 */
+		garden: string
+		/**
+		 * E​n​e​r​g​y​ ​l​a​b​e​l​ ​(​E​P​C​)
+		 */
+		epc: string
+		/**
+		 * P​u​r​c​h​a​s​e​ ​c​o​s​t​s​ ​(​i​n​d​i​c​a​t​i​v​e​)
+		 */
+		costs: string
+		/**
+		 * P​r​i​c​e​ ​w​i​t​h​ ​p​u​r​c​h​a​s​e​ ​c​o​s​t​s
+		 */
+		totalPrice: string
+	}
+	/**
+	 * A​v​a​i​l​a​b​l​e
+	 */
+	available: string
+	/**
+	 * I​n​d​i​c​a​t​i​v​e​ ​p​u​r​c​h​a​s​e​ ​c​o​s​t​s​ ​(​d​u​t​i​e​s​ ​o​r​ ​V​A​T​,​ ​n​o​t​a​r​y​'​s​ ​f​e​e​ ​a​n​d​ ​d​e​e​d​ ​c​o​s​t​s​)​ ​f​o​r​ ​a​ ​h​o​m​e​ ​b​o​u​g​h​t​ ​a​s​ ​t​h​e​ ​b​u​y​e​r​'​s​ ​o​n​l​y​ ​o​w​n​ ​h​o​m​e​,​ ​w​i​t​h​o​u​t​ ​a​ ​m​o​r​t​g​a​g​e​.​ ​E​a​c​h​ ​p​r​o​p​e​r​t​y​'​s​ ​p​a​g​e​ ​c​a​l​c​u​l​a​t​e​s​ ​t​h​e​m​ ​f​o​r​ ​y​o​u​r​ ​o​w​n​ ​s​i​t​u​a​t​i​o​n​.
+	 */
+	costsNote: string
+	/**
+	 * {​p​r​i​c​e​}​/​m​²
+	 * @param {string} price
+	 */
+	perM2: RequiredParams<'price'>
+	/**
+	 * {​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	m2: RequiredParams<'area'>
+	/**
+	 * –
+	 */
+	none: string
+}
+
 export type NamespaceFORMSTranslation = {
 	msg: {
 		/**
@@ -2680,6 +2860,7 @@ export type Namespaces =
 	| 'CONSENT'
 	| 'COSTS'
 	| 'DETAIL'
+	| 'FAVOURITES'
 	| 'FORMS'
 	| 'OWNER'
 	| 'PROJECTS'
@@ -2703,6 +2884,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./DETAIL/index.ts` file instead
 	 */
 	DETAIL?: "[typesafe-i18n] reserved for 'DETAIL'-namespace. You need to use the `./DETAIL/index.ts` file instead."
+
+	/**
+	 * reserved for 'FAVOURITES'-namespace\
+	 * you need to use the `./FAVOURITES/index.ts` file instead
+	 */
+	FAVOURITES?: "[typesafe-i18n] reserved for 'FAVOURITES'-namespace. You need to use the `./FAVOURITES/index.ts` file instead."
 
 	/**
 	 * reserved for 'FORMS'-namespace\
@@ -2879,6 +3066,10 @@ export type TranslationFunctions = {
 		resultsCount: (arg: { count: number }) => LocalizedString
 	}
 	LISTING: {
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
 		/**
 		 * Show the map
 		 */
@@ -4219,6 +4410,170 @@ export type TranslationFunctions = {
 			 */
 			tourFrame: (arg: { title: string }) => LocalizedString
 		}
+	}
+	FAVOURITES: {
+		/**
+		 * The properties you saved with the heart. They are kept in this browser only: no account, nothing is sent to us.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your favourites are kept in this browser: this page needs JavaScript to show them.
+		 */
+		needsScript: () => LocalizedString
+		/**
+		 * Loading your favourites…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * You have not saved any property yet. Tap the heart on a property to find it here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Browse properties for sale
+		 */
+		browse: () => LocalizedString
+		/**
+		 * {count} saved {{property|properties}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Saved on {date}
+		 */
+		savedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Price lowered from {from} to {to}
+		 */
+		priceDown: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * Price raised from {from} to {to}
+		 */
+		priceUp: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * The price is no longer published
+		 */
+		priceHidden: () => LocalizedString
+		/**
+		 * Sold since you saved it
+		 */
+		sold: () => LocalizedString
+		/**
+		 * Rented since you saved it
+		 */
+		rented: () => LocalizedString
+		/**
+		 * No longer online
+		 */
+		gone: () => LocalizedString
+		/**
+		 * Unchanged since you saved it
+		 */
+		unchanged: () => LocalizedString
+		/**
+		 * Could not be checked just now
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * Remove from favourites
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Compare
+		 */
+		compareThis: () => LocalizedString
+		/**
+		 * Tick two to four properties to compare them side by side.
+		 */
+		compareHint: () => LocalizedString
+		/**
+		 * Compare {count} properties
+		 */
+		compareSelected: (arg: { count: number }) => LocalizedString
+		/**
+		 * Comparison
+		 */
+		compareTitle: () => LocalizedString
+		/**
+		 * Choose two to four properties from your favourites to compare them.
+		 */
+		compareTooFew: () => LocalizedString
+		/**
+		 * Back to your favourites
+		 */
+		backToFavourites: () => LocalizedString
+		/**
+		 * Leave {title} out of the comparison
+		 */
+		leaveOut: (arg: { title: string }) => LocalizedString
+		rows: {
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Price per m²
+			 */
+			pricePerM2: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Bedrooms
+			 */
+			bedrooms: () => LocalizedString
+			/**
+			 * Bathrooms
+			 */
+			bathrooms: () => LocalizedString
+			/**
+			 * Living area
+			 */
+			living: () => LocalizedString
+			/**
+			 * Plot area
+			 */
+			ground: () => LocalizedString
+			/**
+			 * Terrace
+			 */
+			terrace: () => LocalizedString
+			/**
+			 * Garden
+			 */
+			garden: () => LocalizedString
+			/**
+			 * Energy label (EPC)
+			 */
+			epc: () => LocalizedString
+			/**
+			 * Purchase costs (indicative)
+			 */
+			costs: () => LocalizedString
+			/**
+			 * Price with purchase costs
+			 */
+			totalPrice: () => LocalizedString
+		}
+		/**
+		 * Available
+		 */
+		available: () => LocalizedString
+		/**
+		 * Indicative purchase costs (duties or VAT, notary's fee and deed costs) for a home bought as the buyer's only own home, without a mortgage. Each property's page calculates them for your own situation.
+		 */
+		costsNote: () => LocalizedString
+		/**
+		 * {price}/m²
+		 */
+		perM2: (arg: { price: string }) => LocalizedString
+		/**
+		 * {area} m²
+		 */
+		m2: (arg: { area: number }) => LocalizedString
+		/**
+		 * –
+		 */
+		none: () => LocalizedString
 	}
 	FORMS: {
 		msg: {

@@ -13,6 +13,7 @@ import nl from './nl/index.js'
 import de_CONSENT from './de/CONSENT/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
+import de_FAVOURITES from './de/FAVOURITES/index.js'
 import de_FORMS from './de/FORMS/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
@@ -20,6 +21,7 @@ import de_TOOLS from './de/TOOLS/index.js'
 import en_CONSENT from './en/CONSENT/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
+import en_FAVOURITES from './en/FAVOURITES/index.js'
 import en_FORMS from './en/FORMS/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
@@ -27,6 +29,7 @@ import en_TOOLS from './en/TOOLS/index.js'
 import fr_CONSENT from './fr/CONSENT/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
+import fr_FAVOURITES from './fr/FAVOURITES/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
@@ -34,6 +37,7 @@ import fr_TOOLS from './fr/TOOLS/index.js'
 import nl_CONSENT from './nl/CONSENT/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
+import nl_FAVOURITES from './nl/FAVOURITES/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
 import nl_OWNER from './nl/OWNER/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
@@ -45,6 +49,7 @@ const localeTranslations = {
 		CONSENT: de_CONSENT,
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
+		FAVOURITES: de_FAVOURITES,
 		FORMS: de_FORMS,
 		OWNER: de_OWNER,
 		PROJECTS: de_PROJECTS,
@@ -55,6 +60,7 @@ const localeTranslations = {
 		CONSENT: en_CONSENT,
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
+		FAVOURITES: en_FAVOURITES,
 		FORMS: en_FORMS,
 		OWNER: en_OWNER,
 		PROJECTS: en_PROJECTS,
@@ -65,6 +71,7 @@ const localeTranslations = {
 		CONSENT: fr_CONSENT,
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
+		FAVOURITES: fr_FAVOURITES,
 		FORMS: fr_FORMS,
 		OWNER: fr_OWNER,
 		PROJECTS: fr_PROJECTS,
@@ -75,6 +82,7 @@ const localeTranslations = {
 		CONSENT: nl_CONSENT,
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
+		FAVOURITES: nl_FAVOURITES,
 		FORMS: nl_FORMS,
 		OWNER: nl_OWNER,
 		PROJECTS: nl_PROJECTS,

@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'CONSENT',
 	'COSTS',
 	'DETAIL',
+	'FAVOURITES',
 	'FORMS',
 	'OWNER',
 	'PROJECTS',

@@ -5,7 +5,7 @@ import { content } from './content/store';
 import { localizedHref } from '../shared/paths/path-table';
 
 /** Pages that are not meant to be found through search engines. */
-const UNLISTED_TYPES = new Set(['thank-you', 'login']);
+const UNLISTED_TYPES = new Set(['thank-you', 'login', 'favourites']);
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

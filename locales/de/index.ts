@@ -43,6 +43,7 @@ const de = {
     resultsCount: '{count} {{Ergebnis|Ergebnisse}}',
   },
   LISTING: {
+    save: 'Merken',
     showMap: "Karte anzeigen",
     noPhoto: "Noch kein Foto",
     filters: "Filter",

@@ -43,6 +43,7 @@ const en = {
     resultsCount: '{count:number} {{result|results}}',
   },
   LISTING: {
+    save: 'Save',
     showMap: "Show the map",
     noPhoto: "No photo yet",
     filters: "Filters",

@@ -43,6 +43,7 @@ const fr = {
     resultsCount: '{count} {{résultat|résultats}}',
   },
   LISTING: {
+    save: 'Sauvegarder',
     showMap: "Afficher la carte",
     noPhoto: "Pas encore de photo",
     filters: "Filtres",

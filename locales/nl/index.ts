@@ -43,6 +43,7 @@ const nl = {
     resultsCount: '{count} {{resultaat|resultaten}}',
   },
   LISTING: {
+    save: 'Bewaren',
     showMap: "Toon de kaart",
     noPhoto: "Nog geen foto",
     filters: "Filters",

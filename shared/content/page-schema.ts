@@ -58,7 +58,7 @@ export const moduleSchema = type({
 export const pageSchema = type({
   id: 'string > 0',
   /** The page kind: decides the header and which route renders it. */
-  type: "'home' | 'listing' | 'projects' | 'content' | 'article' | 'legal' | 'form' | 'thank-you' | 'login' | 'testimonial' | 'stat'",
+  type: "'home' | 'listing' | 'projects' | 'content' | 'article' | 'legal' | 'form' | 'thank-you' | 'login' | 'favourites' | 'testimonial' | 'stat'",
   status: "'Published' | 'Draft'",
   sort: 'number.integer',
   createDate: 'string',

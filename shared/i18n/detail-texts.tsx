@@ -1,5 +1,5 @@
 /**
- * The detail pages' texts (namespaces DETAIL, PROJECTS, COSTS and TOOLS) are not part of the first-load
+ * The detail pages' texts (namespaces DETAIL, PROJECTS, COSTS and TOOLS, and FAVOURITES of the favourites and comparison pages) are not part of the first-load
  * dictionary (PRODUCT.md §8 budget): in the browser they load with the pages' chunk and before
  * their loaders finish; the server has every dictionary already. `DetailTexts` gives the pages
  * a texts object that includes them.
@@ -9,7 +9,7 @@ import type { Lang } from '../paths/languages';
 import { I18nProvider, useLang } from './i18n';
 import { loadNamespaces } from './load-client';
 
-export const DETAIL_NAMESPACES = ['DETAIL', 'PROJECTS', 'COSTS', 'TOOLS'] as const;
+export const DETAIL_NAMESPACES = ['DETAIL', 'PROJECTS', 'COSTS', 'TOOLS', 'FAVOURITES'] as const;
 
 /** Resolves once the detail namespaces of `lang` are loaded (at once on the server). */
 export async function loadDetailTexts(lang: Lang): Promise<void> {

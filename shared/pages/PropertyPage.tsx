@@ -19,6 +19,7 @@ import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { DetailTools } from '../components/detail/DetailTools';
 import { PrintFooter } from '../components/detail/PrintFooter';
 import { KeyFigures } from '../components/detail/KeyFigures';
+import { SaveButton } from '../components/favourites/SaveButton';
 import { Description } from '../components/detail/Description';
 import { DetailGroups } from '../components/detail/DetailGroups';
 import { EnergyScale } from '../components/detail/EnergyScale';
@@ -89,6 +90,7 @@ function PropertyView() {
             {p.RecordFile && <p className="detail-head__ref">{LL.DETAIL.reference({ ref: p.RecordFile })}</p>}
           </div>
           <Price p={p} className="detail-head__price" />
+          <SaveButton id={p.ID} className="save--detail" />
         </header>
         <DetailTools title={p.Title} friendForm={!closed} />
         <ClosedNotice p={p} />

@@ -3,9 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { createRewrite } from './rewrite';
 import { parseSearch, stringifySearch } from './search-codec';
-import { routeTree, type AppContext } from './routes';
-import { PageNotFoundPage } from '../pages/NotFoundPage';
-import { ErrorPage } from '../pages/ErrorPage';
+import { routeTree, ErrorPage, PageNotFoundPage, type AppContext } from './routes';
 
 export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {
   return createRouter({

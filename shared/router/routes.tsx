@@ -11,23 +11,28 @@ import { isLang, type Lang } from '../paths/languages';
 import { toInternal } from '../paths/path-table';
 import type { PageView, SiteView } from '../content/views';
 import { Layout } from '../components/Layout';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ErrorPage } from '../pages/ErrorPage';
 import { HomePage, type HomeData } from '../pages/HomePage';
 import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
-import { ListingNotFound, type PastLastPage } from '../pages/ListingNotFound';
+import type { PastLastPage } from '../pages/ListingNotFound';
 import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
 import { settleWithin } from './settle';
 import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
 import type { ProjectsData } from '../pages/ProjectsPage';
-import { ProjectNotFoundPage, PropertyNotFoundPage } from '../pages/NotFoundPage';
 import { detailHead } from './detail-head';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
 import type { FormsContext } from '../forms/submission';
+
+/** The not-found and error pages: one chunk outside the first load (../pages/error-pages.ts). */
+const errorPages = () => import('../pages/error-pages');
+export const ErrorPage = lazyRouteComponent(errorPages, 'ErrorPage');
+const ListingNotFound = lazyRouteComponent(errorPages, 'ListingNotFound');
+const PropertyNotFoundPage = lazyRouteComponent(errorPages, 'PropertyNotFoundPage');
+const ProjectNotFoundPage = lazyRouteComponent(errorPages, 'ProjectNotFoundPage');
+export const PageNotFoundPage = lazyRouteComponent(errorPages, 'PageNotFoundPage');
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -70,7 +75,7 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
     ],
   }),
   component: RootDocument,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: PageNotFoundPage,
 });
 
 /** The language layout: checks the language, loads the site view, renders the shell. */
@@ -105,8 +110,8 @@ export const langRoute = createRoute({
     };
   },
   component: () => <Layout />,
-  notFoundComponent: () => <NotFoundPage />,
-  errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
+  notFoundComponent: PageNotFoundPage,
+  errorComponent: ErrorPage,
 });
 
 function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string) {
@@ -138,7 +143,7 @@ export const homeRoute = createRoute({
   },
   head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: HomePage,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: PageNotFoundPage,
 });
 
 /**
@@ -233,7 +238,7 @@ export const projectsRoute = createRoute({
   },
   head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: ProjectsPage,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: PageNotFoundPage,
 });
 
 /** A project: '/{lang}/projects/{name}/{id}/'. */
@@ -258,7 +263,7 @@ export const previewRoute = createRoute({
   },
   head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, `/${params.lang}/preview/${params._splat ?? ''}`),
   component: ContentPage,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: PageNotFoundPage,
 });
 
 /**
@@ -289,7 +294,7 @@ const ownerRoute = (path: string, component: typeof LoginPage, title: (LL: Retur
     loader: ({ context, params }) => loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
     head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
     component,
-    notFoundComponent: () => <NotFoundPage />,
+    notFoundComponent: PageNotFoundPage,
   });
 
 export const loginRoute = createRoute({
@@ -298,12 +303,30 @@ export const loginRoute = createRoute({
   loader: async ({ context, params }) => (await ownerLoaders()).loadLogin(context, params.lang as Lang),
   head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: PageNotFoundPage,
 });
 export const portalRoute = ownerRoute('login/portal/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
 export const portalPropertyRoute = ownerRoute('login/portal/$propertyId/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
 export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
 export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
+
+/**
+ * Favourites and comparison (issue 12), one chunk of their own with their loader, which also
+ * gives the head (noindex): '/favourites/' (the list lives in the browser, so the page reads it
+ * there) and '/compare/?ids=1,2' (rendered here). The first load carries only these lines.
+ */
+const favouritesPages = () => import('../pages/favourites/index');
+const favouritesPageRoute = (path: 'favourites/' | 'compare/', component: 'FavouritesPage' | 'ComparePage') =>
+  createRoute({
+    getParentRoute: () => langRoute,
+    path,
+    loaderDeps: ({ search }) => search as { ids?: unknown },
+    loader: async (ctx) => (await favouritesPages()).load(path, ctx),
+    head: ({ loaderData }) => loaderData?.head ?? {},
+    component: lazyRouteComponent(() => withDetailTexts(favouritesPages()), component),
+  });
+export const favouritesRoute = favouritesPageRoute('favourites/', 'FavouritesPage');
+export const compareRoute = favouritesPageRoute('compare/', 'ComparePage');
 
 /** Every other page of the site map: content, articles, legal, forms, thank-you, stats, testimonials. */
 export const contentRoute = createRoute({
@@ -319,14 +342,14 @@ export const contentRoute = createRoute({
   },
   head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
   component: ContentPage,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: PageNotFoundPage,
 });
 
 export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
     homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute,
     saleDetailRoute, rentDetailRoute, propertyIdRoute, projectsRoute, projectRoute,
-    loginRoute, portalRoute, portalPropertyRoute, forgotRoute, resetRoute,
+    loginRoute, portalRoute, portalPropertyRoute, forgotRoute, resetRoute, favouritesRoute, compareRoute,
     previewRoute, contentRoute,
   ]),
 ]);

@@ -1,7 +1,7 @@
 /**
  * A property card (PRODUCT.md §9): 4:3 photo (responsive webp srcset), price, type and city,
  * key figures with small icons (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
- * rented and new. The whole card is one link to the property.
+ * rented and new. The whole card is one link to the property; the save (heart) button sits on the photo.
  */
 import { MARQUEE, isClosed, type Property } from '../../model/property';
 import { pathTable } from '../../content/path-table-instance';
@@ -12,6 +12,7 @@ import { CardPhoto } from './CardPhoto';
 import { Icon } from '../Icon';
 import { EnergyBadge, propertyEpc } from './EnergyBadge';
 import { Price } from './Price';
+import { SaveButton } from '../favourites/SaveButton';
 
 export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Property; headingLevel?: 2 | 3; eager?: boolean }) {
   const LL = useT();
@@ -26,6 +27,7 @@ export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Proper
       <div className="card__media">
         <CardPhoto photo={p.SmallPictureItem} webId={p.WebID} sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw" eager={eager} />
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
+        <SaveButton id={p.ID} className="save--card" />
       </div>
       <div className="card__body">
         <Price p={p} className="card__price" />

@@ -1,0 +1,40 @@
+/**
+ * The favourites island (issue 12), loaded after hydration as its own chunk: shows the save
+ * buttons (rendered hidden by shared/components/favourites/SaveButton.tsx), sets their
+ * `aria-pressed` from this browser's favourites, and handles their clicks with one delegated
+ * listener. A new favourite records what the property looks like now (from the JSON API), so the
+ * favourites page can tell what changed since. Nothing is sent anywhere else.
+ */
+import { onFavouritesChange, readFavourites, writeFavourites } from '../shared/favourites/local';
+import { isSaved, snapshotOf, toggleFavourite, withSnapshot } from '../shared/favourites/store';
+import type { Property } from '../shared/model/property';
+
+function sync(): void {
+  const list = readFavourites();
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-save]')) {
+    const pressed = String(isSaved(list, Number(button.dataset.save)));
+    if (button.hidden) button.hidden = false;
+    if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
+  }
+}
+
+async function toggle(id: number): Promise<void> {
+  const list = toggleFavourite(readFavourites(), id, new Date());
+  writeFavourites(list);
+  if (!isSaved(list, id)) return;
+  try {
+    const res = await fetch(`/api/properties/${id}?lang=${document.documentElement.lang}`, { headers: { Accept: 'application/json' } });
+    if (res.ok) writeFavourites(withSnapshot(readFavourites(), id, snapshotOf((await res.json()) as Property)));
+  } catch {
+    // offline: saved without a snapshot; the favourites page then shows the current state only
+  }
+}
+
+document.addEventListener('click', (e) => {
+  const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-save]');
+  if (button) void toggle(Number(button.dataset.save));
+});
+onFavouritesChange(sync);
+// Cards and detail pages that the router renders later get their buttons shown and set too.
+new MutationObserver(sync).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-save'] });
+sync();

@@ -1,0 +1,180 @@
+/**
+ * '/favourites/' (issue 12): the properties saved in this browser, each as its card with what
+ * changed since it was saved (../../favourites/changes.ts), read from the JSON API; a gone
+ * property keeps its saved title with 'no longer online'. Ticking two to four leads to the
+ * comparison. The list lives in localStorage, so the server renders the frame only (and says,
+ * without JavaScript, that the page needs it).
+ */
+import { useEffect, useState } from 'react';
+import { useLang, useT, type Texts } from '../../i18n/i18n';
+import { pathTable } from '../../content/path-table-instance';
+import { localizedHref } from '../../paths/path-table';
+import { formatCurrency } from '../../format/currency';
+import { formatDate } from '../../format/date';
+import type { Lang } from '../../paths/languages';
+import type { PropertyDetail } from '../../model/property';
+import { changesSince, type Change } from '../../favourites/changes';
+import { readFavourites, onFavouritesChange, writeFavourites } from '../../favourites/local';
+import { toggleFavourite, type Favourite } from '../../favourites/store';
+import { MAX_COMPARE, MIN_COMPARE } from '../../favourites/compare';
+import { PageHeader } from '../../components/PageHeader';
+import { PropertyCard } from '../../components/listing/PropertyCard';
+import { DetailTexts } from '../../i18n/detail-texts';
+
+/** The property as the API has it now: null when it is gone (404), 'error' when it could not be read. */
+type Current = PropertyDetail | null | 'error';
+
+async function fetchCurrent(id: number, lang: Lang): Promise<Current> {
+  try {
+    const res = await fetch(`/api/properties/${id}?lang=${lang}`, { headers: { Accept: 'application/json' } });
+    if (res.status === 404) return null;
+    return res.ok ? ((await res.json()) as PropertyDetail) : 'error';
+  } catch {
+    return 'error';
+  }
+}
+
+/** This browser's favourites, kept in step with changes (null until read: on the server and before the first effect). */
+function useFavourites(): Favourite[] | null {
+  const [list, setList] = useState<Favourite[] | null>(null);
+  useEffect(() => {
+    const read = () => setList(readFavourites());
+    read();
+    return onFavouritesChange(read);
+  }, []);
+  return list;
+}
+
+function useCurrent(list: Favourite[] | null, lang: Lang): Map<number, Current> {
+  const [current, setCurrent] = useState(() => new Map<number, Current>());
+  useEffect(() => {
+    if (!list) return;
+    const missing = list.filter((f) => !current.has(f.id));
+    if (missing.length === 0) return;
+    let live = true;
+    void Promise.all(missing.map(async (f) => [f.id, await fetchCurrent(f.id, lang)] as const)).then((rows) => {
+      if (live) setCurrent((prev) => new Map([...prev, ...rows]));
+    });
+    return () => {
+      live = false;
+    };
+  }, [list, lang, current]);
+  return current;
+}
+
+function changeText(c: Change, F: Texts['FAVOURITES']): string {
+  switch (c.kind) {
+    case 'price':
+      return (c.to < c.from ? F.priceDown : F.priceUp)({ from: formatCurrency(c.from), to: formatCurrency(c.to) });
+    case 'priceHidden':
+      return F.priceHidden();
+    case 'sold':
+      return F.sold();
+    case 'rented':
+      return F.rented();
+    case 'gone':
+      return F.gone();
+  }
+}
+
+function Changes({ fav, now }: { fav: Favourite; now: Current }) {
+  const F = useT().FAVOURITES;
+  if (now === 'error') return <p className="fav__change">{F.unknown()}</p>;
+  const changes = changesSince(fav.then, now);
+  if (changes.length === 0) return <p className="fav__change fav__change--none">{F.unchanged()}</p>;
+  return (
+    <ul className="fav__changes">
+      {changes.map((c) => (
+        <li key={c.kind} className={`fav__change fav__change--${c.kind === 'price' && c.to < c.from ? 'down' : c.kind}`}>{changeText(c, F)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function FavouritesView() {
+  const LL = useT();
+  const F = LL.FAVOURITES;
+  const lang = useLang();
+  const list = useFavourites();
+  const current = useCurrent(list, lang);
+  const [selected, setSelected] = useState<number[]>([]);
+  const entry = pathTable.byOriginal.get('/favourites/');
+  const title = entry?.breadcrumbs[lang].at(-1)?.name ?? '';
+  const ready = list !== null && list.every((f) => current.has(f.id));
+  const chosen = selected.filter((id) => list?.some((f) => f.id === id));
+  const compareHref = `${localizedHref(pathTable, lang, '/compare/')}?ids=${chosen.join(',')}`;
+  const toggleCompare = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <div className="page page--favourites">
+      <PageHeader title={title} crumbs={entry?.breadcrumbs[lang] ?? []} intro={F.intro()} />
+      <div className="container page__body">
+        <noscript><p className="no-results">{F.needsScript()}</p></noscript>
+        {list === null ? null : !ready ? (
+          <p className="no-results" role="status">{F.loading()}</p>
+        ) : list.length === 0 ? (
+          <div className="no-results">
+            <p role="status">{F.empty()}</p>
+            <p><a className="button button--primary" href={localizedHref(pathTable, lang, '/for-sale/')}>{F.browse()}</a></p>
+          </div>
+        ) : (
+          <>
+            <div className="fav__bar">
+              <p role="status">{F.count({ count: list.length })}</p>
+              {chosen.length >= MIN_COMPARE ? (
+                <a className="button button--primary" href={compareHref}>{F.compareSelected({ count: chosen.length })}</a>
+              ) : (
+                <p className="fav__hint">{F.compareHint()}</p>
+              )}
+            </div>
+            <ul className="results__grid fav__grid">
+              {list.map((fav) => {
+                const now = current.get(fav.id) ?? 'error';
+                const property = now !== null && now !== 'error' ? now : null;
+                return (
+                  <li key={fav.id} className="fav">
+                    {property ? (
+                      <PropertyCard p={property} />
+                    ) : (
+                      <article className="card fav__gone">
+                        <div className="card__body">
+                          <h3 className="card__title">{fav.then?.title ?? `#${fav.id}`}</h3>
+                          {fav.then && <p className="card__place">{fav.then.city}</p>}
+                          <button type="button" className="button" onClick={() => writeFavourites(toggleFavourite(readFavourites(), fav.id, new Date()))}>{F.remove()}</button>
+                        </div>
+                      </article>
+                    )}
+                    <Changes fav={fav} now={now} />
+                    <div className="fav__foot">
+                      <span className="fav__saved">{F.savedOn({ date: formatDate(fav.at) })}</span>
+                      {property && (
+                        <label className="fav__compare">
+                          <input
+                            type="checkbox"
+                            checked={chosen.includes(fav.id)}
+                            disabled={!chosen.includes(fav.id) && chosen.length >= MAX_COMPARE}
+                            onChange={() => toggleCompare(fav.id)}
+                          />
+                          {F.compareThis()}
+                          <span className="visually-hidden"> {property.Title}</span>
+                        </label>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function FavouritesPage() {
+  return (
+    <DetailTexts>
+      <FavouritesView />
+    </DetailTexts>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Favourites and comparison in Chromium (issue 12): a property saved from a listing card and
+ * another from its detail page show up on the favourites page; a price that changed since it
+ * was saved is told there; ticking both leads to their comparison. Stored in the browser only.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
+import type { PropertyDetail } from '../../shared/model/property';
+import { formatCurrency } from '../../shared/format/currency';
+
+afterAll(closeBrowser);
+
+const api = async (id: number): Promise<PropertyDetail> => (await (await fetch(`${baseUrl()}/api/properties/${id}?lang=en`)).json()) as PropertyDetail;
+
+describe('favourites and comparison', () => {
+  it('saves one property from a card and one from its detail page, tells a price change, and compares them', async () => {
+    const { context, page, errors } = await newPage(1280, 900);
+    await page.goto('/en/for-sale/');
+    await hydrated(page);
+    const cards = page.locator('article.card');
+    const firstSave = cards.nth(0).getByRole('button', { name: 'Save' });
+    await expect.poll(() => firstSave.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await firstSave.getAttribute('aria-pressed')).toBe('false');
+    const firstId = Number(await firstSave.getAttribute('data-save'));
+    await firstSave.click();
+    await expect.poll(() => firstSave.getAttribute('aria-pressed')).toBe('true');
+
+    // The second from its detail page.
+    const secondHref = (await cards.nth(1).locator('a.card__link').getAttribute('href'))!;
+    await page.goto(secondHref);
+    await hydrated(page);
+    const detailSave = page.locator('.detail-head').getByRole('button', { name: 'Save' });
+    await expect.poll(() => detailSave.isVisible(), { timeout: 15_000 }).toBe(true);
+    const secondId = Number(await detailSave.getAttribute('data-save'));
+    expect(secondId).not.toBe(firstId);
+    await detailSave.click();
+    await expect.poll(() => detailSave.getAttribute('aria-pressed')).toBe('true');
+
+    // Both are stored with what they looked like when saved (nothing else is kept anywhere).
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { id: number; then?: { price: number | null } }[]);
+    await expect.poll(async () => (await stored()).filter((f) => f.then).length).toBe(2);
+    expect((await stored()).map((f) => f.id)).toEqual([secondId, firstId]);
+
+    // The first was saved when its price was higher: the favourites page tells the change.
+    const now = await api(firstId);
+    expect(now.PublishPrice && now.Price).toBeTruthy();
+    await page.evaluate(([id, price]) => {
+      const list = JSON.parse(localStorage.getItem('favourites')!) as { id: number; then: { price: number } }[];
+      list.find((f) => f.id === id)!.then.price = price;
+      localStorage.setItem('favourites', JSON.stringify(list));
+    }, [firstId, now.Price! + 15_000] as const);
+
+    await page.goto('/en/favourites/');
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('2 saved properties');
+    const items = page.locator('li.fav');
+    expect(await items.count()).toBe(2);
+    const first = items.filter({ has: page.locator(`[data-save="${firstId}"]`) });
+    expect(await first.locator('.fav__change').textContent()).toBe(`Price lowered from ${formatCurrency(now.Price! + 15_000)} to ${formatCurrency(now.Price!)}`);
+    const second = items.filter({ has: page.locator(`[data-save="${secondId}"]`) });
+    expect(await second.locator('.fav__change').textContent()).toBe('Unchanged since you saved it');
+    // The hearts on this page are pressed too.
+    expect(await first.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Tick both and compare them.
+    await first.getByRole('checkbox').check();
+    await second.getByRole('checkbox').check();
+    await page.getByRole('link', { name: 'Compare 2 properties' }).click();
+    await page.waitForURL(/\/en\/compare\/\?ids=/);
+    expect(new URL(page.url()).searchParams.get('ids')).toBe(`${firstId},${secondId}`);
+    const table = page.getByRole('table');
+    await expect.poll(() => table.isVisible()).toBe(true);
+    const headers = await table.locator('thead th').allTextContents();
+    const second_ = await api(secondId);
+    expect(headers[0]).toContain(now.Title);
+    expect(headers[1]).toContain(second_.Title);
+    for (const label of ['Price', 'Price per m²', 'Bedrooms', 'Living area', 'Energy label (EPC)', 'Purchase costs (indicative)']) {
+      expect(await table.getByRole('rowheader', { name: label, exact: true }).count()).toBe(1);
+    }
+    expect(await page.locator('tr[data-row="price"] td').first().textContent()).toBe(formatCurrency(now.Price!));
+
+    // Unsaving from the favourites page removes it there.
+    await page.goto('/en/favourites/');
+    await hydrated(page);
+    const heart = page.locator(`li.fav [data-save="${secondId}"]`);
+    await expect.poll(() => heart.isVisible(), { timeout: 15_000 }).toBe(true);
+    await heart.click();
+    await expect.poll(() => page.locator('li.fav').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows no save button without JavaScript', async () => {
+    const { page } = await newPage(800, 900);
+    const context = page.context();
+    const noJs = await context.browser()!.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const p = await noJs.newPage();
+    await p.goto('/en/for-sale/');
+    expect(await p.locator('article.card').count()).toBeGreaterThan(0);
+    expect(await p.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await noJs.close();
+    await context.close();
+  });
+});
