@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		AREA: () => import('./de/AREA/index.js'),
 		COSTS: () => import('./de/COSTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
 		FORMS: () => import('./de/FORMS/index.js'),
@@ -21,6 +22,7 @@ const localeNamespaceLoaders = {
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
 	en: {
+		AREA: () => import('./en/AREA/index.js'),
 		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
 		FORMS: () => import('./en/FORMS/index.js'),
@@ -28,6 +30,7 @@ const localeNamespaceLoaders = {
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
 	fr: {
+		AREA: () => import('./fr/AREA/index.js'),
 		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
 		FORMS: () => import('./fr/FORMS/index.js'),
@@ -35,6 +38,7 @@ const localeNamespaceLoaders = {
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
 	nl: {
+		AREA: () => import('./nl/AREA/index.js'),
 		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
 		FORMS: () => import('./nl/FORMS/index.js'),

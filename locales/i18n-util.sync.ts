@@ -10,21 +10,25 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import nl from './nl/index.js'
 
+import de_AREA from './de/AREA/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_FORMS from './de/FORMS/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
+import en_AREA from './en/AREA/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FORMS from './en/FORMS/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
+import fr_AREA from './fr/AREA/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
+import nl_AREA from './nl/AREA/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
@@ -34,6 +38,7 @@ import nl_PROJECTS from './nl/PROJECTS/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		AREA: de_AREA,
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
 		FORMS: de_FORMS,
@@ -42,6 +47,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		AREA: en_AREA,
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
 		FORMS: en_FORMS,
@@ -50,6 +56,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		AREA: fr_AREA,
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
 		FORMS: fr_FORMS,
@@ -58,6 +65,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		AREA: nl_AREA,
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
 		FORMS: nl_FORMS,

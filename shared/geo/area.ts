@@ -150,3 +150,16 @@ export function boundingBox(area: SearchArea): BoundingBox {
 export function inArea(point: LatLng, area: SearchArea): boolean {
   return area.kind === 'near' ? distanceKm(point, area.center) <= area.radiusKm : pointInPolygon(point, area.points);
 }
+
+/** A circle as a polygon of `sides` points (to draw it on a map). */
+export function circlePolygon(center: LatLng, radiusKm: number, sides = 48): LatLng[] {
+  const dLat = radiusKm / KM_PER_DEGREE_LAT;
+  const dLng = dLat / Math.max(0.01, Math.cos(rad(center.lat)));
+  return Array.from({ length: sides }, (_, i) => {
+    const a = (2 * Math.PI * i) / sides;
+    return { lat: round5(center.lat + dLat * Math.sin(a)), lng: round5(center.lng + dLng * Math.cos(a)) };
+  });
+}
+
+/** The outline of an area, as points to draw. */
+export const areaOutline = (area: SearchArea): LatLng[] => (area.kind === 'polygon' ? area.points : circlePolygon(area.center, area.radiusKm));
