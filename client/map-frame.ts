@@ -84,7 +84,8 @@ function addData(): void {
   if (fit.length > 0) {
     const bounds = new maplibregl.LngLatBounds();
     for (const p of fit) bounds.extend([p.lng, p.lat]);
-    map.fitBounds(bounds, { padding: 48, maxZoom: 14, animate: false });
+    // Room at the top for the area tools' bar.
+    map.fitBounds(bounds, { padding: { top: current.tools ? 96 : 48, bottom: 48, left: 48, right: 48 }, maxZoom: 14, animate: false });
   }
 }
 

@@ -36,7 +36,9 @@ export const MAX_POLYGON_POINTS = 100;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
 
-export type AreaResult = { ok: true; area: SearchArea } | { ok: false; error: string };
+/** Why an area was refused (AREA_ERRORS of ./area-errors.ts says it in words, for the API). */
+export type AreaError = 'near' | 'radius' | 'radius-missing' | 'radius-alone' | 'both' | 'points' | 'too-many' | 'distinct' | 'line';
+export type AreaResult = { ok: true; area: SearchArea } | { ok: false; error: AreaError };
 
 const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
 const rad = (deg: number): number => (deg * Math.PI) / 180;
@@ -80,30 +82,30 @@ export function pointInPolygon(p: LatLng, polygon: readonly LatLng[]): boolean {
 /** A near search: centre 'LAT,LNG' and radius 'KM'. */
 export function parseNear(near: string, radius: string | undefined): AreaResult {
   const center = parseLatLng(near);
-  if (!center) return { ok: false, error: 'near must be LAT,LNG in decimal degrees (latitude within ±90, longitude within ±180)' };
-  if (radius === undefined || radius.trim() === '') return { ok: false, error: 'radius (in km) is required with near' };
+  if (!center) return { ok: false, error: 'near' };
+  if (radius === undefined || radius.trim() === '') return { ok: false, error: 'radius-missing' };
   const km = /^\s*\d+(\.\d+)?\s*$/.test(radius) ? Number(radius) : NaN;
-  if (!(km > 0 && km <= MAX_RADIUS_KM)) return { ok: false, error: `radius must be a number of km above 0 and at most ${MAX_RADIUS_KM}` };
+  if (!(km > 0 && km <= MAX_RADIUS_KM)) return { ok: false, error: 'radius' };
   return { ok: true, area: { kind: 'near', center, radiusKm: Math.round(km * 1000) / 1000 } };
 }
 
 /** A polygon 'LAT,LNG;LAT,LNG;…' (see the module comment for what is refused). */
 export function parsePolygon(text: string): AreaResult {
   const parts = text.split(';').filter((p) => p.trim() !== '');
-  if (parts.length > MAX_POLYGON_POINTS + 1) return { ok: false, error: `area must have at most ${MAX_POLYGON_POINTS} points` };
+  if (parts.length > MAX_POLYGON_POINTS + 1) return { ok: false, error: 'too-many' };
   const points: LatLng[] = [];
   for (const part of parts) {
     const point = parseLatLng(part);
-    if (!point) return { ok: false, error: 'area must be points LAT,LNG separated by semicolons (latitude within ±90, longitude within ±180)' };
+    if (!point) return { ok: false, error: 'points' };
     points.push(point);
   }
   const first = points[0];
   const last = points[points.length - 1];
   if (points.length > 1 && first && last && first.lat === last.lat && first.lng === last.lng) points.pop();
-  if (points.length > MAX_POLYGON_POINTS) return { ok: false, error: `area must have at most ${MAX_POLYGON_POINTS} points` };
+  if (points.length > MAX_POLYGON_POINTS) return { ok: false, error: 'too-many' };
   const distinct = new Set(points.map((p) => `${p.lat},${p.lng}`));
-  if (distinct.size < 3) return { ok: false, error: 'area must have at least 3 different points' };
-  if (collinear(points)) return { ok: false, error: 'area must enclose a surface (its points lie on one line)' };
+  if (distinct.size < 3) return { ok: false, error: 'distinct' };
+  if (collinear(points)) return { ok: false, error: 'line' };
   return { ok: true, area: { kind: 'polygon', points } };
 }
 
@@ -113,10 +115,10 @@ export function parsePolygon(text: string): AreaResult {
  */
 export function readArea(params: { near?: string | undefined; radius?: string | undefined; area?: string | undefined }): AreaResult | null {
   const has = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
-  if (has(params.near) && has(params.area)) return { ok: false, error: 'use either near (with radius) or area, not both' };
+  if (has(params.near) && has(params.area)) return { ok: false, error: 'both' };
   if (has(params.area)) return parsePolygon(params.area);
   if (has(params.near)) return parseNear(params.near, params.radius);
-  if (has(params.radius)) return { ok: false, error: 'radius needs near=LAT,LNG' };
+  if (has(params.radius)) return { ok: false, error: 'radius-alone' };
   return null;
 }
 

@@ -13,6 +13,7 @@ import { parseAmount } from '../listing/amount';
 import { MAX_PAGE, MAX_PRICE } from '../listing/search-params';
 import { isEmpty } from '../format/text';
 import { readArea } from '../geo/area';
+import { AREA_ERRORS } from '../geo/area-errors';
 
 const count = type('string.integer.parse').to('0 <= number <= 100');
 const money = type('string').pipe((s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`));
@@ -63,7 +64,7 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
     return { ok: false, error: `minPrice must not exceed maxPrice (was ${out.minPrice} > ${out.maxPrice})` };
   }
   const area = readArea(out);
-  if (area && !area.ok) return { ok: false, error: area.error };
+  if (area && !area.ok) return { ok: false, error: AREA_ERRORS[area.error] };
   const query: ListQuery = {
     lang: out.lang ?? fallbackLang,
     sort: out.sort ?? DEFAULT_SORT,
