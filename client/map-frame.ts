@@ -4,6 +4,12 @@
  * price marker per property (keyboard-focusable buttons) and a popup card. Tiles come from the
  * configured style; when it cannot load (offline, blocked) a plain background is drawn and the
  * markers and clusters still work. maplibre-gl is only ever loaded here, never on first load.
+ *
+ * Area search (when the page sends the tools' texts): 'Draw an area' lets the visitor click the
+ * corners of an area (or, from the keyboard, pan with the arrow keys and add the map's centre as
+ * a corner), then 'Finish'; 'Search this map area' takes the visible map. The frame posts the
+ * points to its parent page (same origin only, shape checked there: MAP_AREA_TYPE); the page
+ * puts the area in its URL and sends the narrowed list back, with the area's outline to draw.
  */
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
@@ -11,7 +17,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import './styles/map-frame.css';
-import { frameLang, isMapMessage, mappable, MAP_READY_TYPE, type MapMessage, type MapProperty } from '../shared/listing/map-message';
+import { frameLang, isMapMessage, mappable, MAP_AREA_TYPE, MAP_READY_TYPE, type AreaTools, type MapAreaMessage, type MapMessage, type MapProperty } from '../shared/listing/map-message';
 
 const PLAIN_STYLE: StyleSpecification = {
   version: 8,
@@ -23,6 +29,8 @@ const STYLE_TIMEOUT_MS = 4000;
 // The worker file ships beside the bundle as a hashed asset (the package's own relative URL does not survive bundling).
 maplibregl.setWorkerUrl(workerUrl);
 const SOURCE = 'properties';
+const AREA_SOURCE = 'area';
+const DRAFT_SOURCE = 'area-draft';
 
 let map: maplibregl.Map | undefined;
 let current: MapMessage | undefined;
@@ -71,11 +79,136 @@ function addData(): void {
     // An invisible layer makes the source's features queryable; the visible markers are HTML.
     map.addLayer({ id: 'properties-hit', type: 'circle', source: SOURCE, paint: { 'circle-radius': 1, 'circle-opacity': 0 } });
   }
-  if (points.length > 0) {
+  addAreaLayers();
+  const fit = current.area?.length ? current.area : points;
+  if (fit.length > 0) {
     const bounds = new maplibregl.LngLatBounds();
-    for (const p of points) bounds.extend([p.lng, p.lat]);
-    map.fitBounds(bounds, { padding: 48, maxZoom: 14, animate: false });
+    for (const p of fit) bounds.extend([p.lng, p.lat]);
+    // Room at the top for the area tools' bar.
+    map.fitBounds(bounds, { padding: { top: current.tools ? 96 : 48, bottom: 48, left: 48, right: 48 }, maxZoom: 14, animate: false });
   }
+}
+
+type Ring = { lat: number; lng: number }[];
+/** A ring as GeoJSON (closed), or an empty collection. */
+function ringData(ring: Ring, closed: boolean): FeatureCollection {
+  if (ring.length === 0) return { type: 'FeatureCollection', features: [] };
+  const coordinates = ring.map((p) => [p.lng, p.lat]);
+  if (closed && ring.length >= 3) {
+    return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...coordinates, coordinates[0]!]] } }] };
+  }
+  return {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coordinates.length > 1 ? coordinates : [coordinates[0]!, coordinates[0]!] } },
+      ...coordinates.map((c) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates: c } })),
+    ],
+  };
+}
+
+/** The searched area's outline and the area being drawn (re-added after a style change). */
+function addAreaLayers(): void {
+  if (!map || !current) return;
+  const color = current.customMarker.color;
+  const area = ringData(current.area ?? [], true);
+  const areaSource = map.getSource(AREA_SOURCE) as GeoJSONSource | undefined;
+  if (areaSource) areaSource.setData(area);
+  else {
+    map.addSource(AREA_SOURCE, { type: 'geojson', data: area });
+    map.addLayer({ id: 'area-fill', type: 'fill', source: AREA_SOURCE, paint: { 'fill-color': color, 'fill-opacity': 0.12 } });
+    map.addLayer({ id: 'area-line', type: 'line', source: AREA_SOURCE, paint: { 'line-color': color, 'line-width': 3 } });
+  }
+  const draftSource = map.getSource(DRAFT_SOURCE) as GeoJSONSource | undefined;
+  if (draftSource) draftSource.setData(ringData(draft, false));
+  else {
+    map.addSource(DRAFT_SOURCE, { type: 'geojson', data: ringData(draft, false) });
+    map.addLayer({ id: 'draft-line', type: 'line', source: DRAFT_SOURCE, paint: { 'line-color': '#b4532a', 'line-width': 3, 'line-dasharray': [2, 1] } });
+    map.addLayer({ id: 'draft-points', type: 'circle', source: DRAFT_SOURCE, filter: ['==', '$type', 'Point'], paint: { 'circle-radius': 6, 'circle-color': '#b4532a', 'circle-stroke-color': '#fff', 'circle-stroke-width': 2 } });
+  }
+}
+
+// ── area tools ────────────────────────────────────────────────────────────────────────────────
+let draft: Ring = [];
+let drawing = false;
+let toolbar: HTMLElement | undefined;
+
+function sendArea(points: Ring): void {
+  const message: MapAreaMessage = { type: MAP_AREA_TYPE, points };
+  if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+}
+
+function setDrawing(on: boolean): void {
+  drawing = on;
+  draft = [];
+  document.body.dataset.drawing = on ? 'true' : 'false';
+  map?.getCanvas().style.setProperty('cursor', on ? 'crosshair' : '');
+  (map?.getSource(DRAFT_SOURCE) as GeoJSONSource | undefined)?.setData(ringData(draft, false));
+  renderTools();
+}
+
+function addCorner(point: { lat: number; lng: number }): void {
+  if (!drawing) return;
+  draft.push({ lat: point.lat, lng: point.lng });
+  (map?.getSource(DRAFT_SOURCE) as GeoJSONSource | undefined)?.setData(ringData(draft, false));
+  renderTools();
+}
+
+function button(text: string, onClick: () => void, opts: { primary?: boolean; disabled?: boolean; name?: string } = {}): HTMLButtonElement {
+  const b = el('button', `map-tool${opts.primary ? ' map-tool--primary' : ''}`, text);
+  b.type = 'button';
+  if (opts.name) b.dataset.tool = opts.name;
+  b.disabled = !!opts.disabled;
+  b.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+/** The toolbar: idle (draw, search this map area) or drawing (hint, add the centre, finish, cancel). */
+function renderTools(): void {
+  const tools: AreaTools | undefined = current?.tools;
+  if (!tools || !map) {
+    toolbar?.remove();
+    toolbar = undefined;
+    return;
+  }
+  if (!toolbar) {
+    toolbar = el('div', 'map-tools');
+    toolbar.setAttribute('role', 'toolbar');
+    document.body.append(toolbar);
+  }
+  const focused = (document.activeElement as HTMLElement | null)?.dataset?.tool;
+  toolbar.replaceChildren();
+  if (!drawing) {
+    toolbar.append(
+      button(tools.draw, () => setDrawing(true), { name: 'draw' }),
+      button(tools.searchView, () => {
+        const b = map!.getBounds();
+        sendArea([
+          { lat: b.getSouth(), lng: b.getWest() },
+          { lat: b.getNorth(), lng: b.getWest() },
+          { lat: b.getNorth(), lng: b.getEast() },
+          { lat: b.getSouth(), lng: b.getEast() },
+        ]);
+      }, { primary: true, name: 'view' }),
+    );
+  } else {
+    const hint = el('p', 'map-tools__hint', tools.hint);
+    hint.setAttribute('aria-live', 'polite');
+    toolbar.append(
+      hint,
+      button(tools.addPoint, () => addCorner(map!.getCenter()), { name: 'add' }),
+      button(tools.finish, () => {
+        const points = draft;
+        setDrawing(false);
+        sendArea(points);
+      }, { primary: true, disabled: draft.length < 3, name: 'finish' }),
+      button(tools.cancel, () => setDrawing(false), { name: 'cancel' }),
+    );
+  }
+  // Keep the keyboard where it was (the toolbar is rebuilt on each change).
+  if (focused) (toolbar.querySelector(`[data-tool="${focused}"]:not([disabled])`) as HTMLElement | null)?.focus();
 }
 
 function updateMarkers(): void {
@@ -129,6 +262,7 @@ function start(message: MapMessage): void {
     for (const m of markers.values()) m.remove();
     markers.clear();
     addData();
+    renderTools();
     return;
   }
   const wantsTiles = message.mapType === 'streets' && !!message.styleUrl;
@@ -160,6 +294,8 @@ function start(message: MapMessage): void {
   });
   map.on('render', updateMarkers);
   map.on('moveend', updateMarkers);
+  map.on('click', (e) => addCorner(e.lngLat));
+  renderTools();
 }
 
 window.addEventListener('message', (event) => {

@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	AREA: NamespaceAREATranslation,
 	CONSENT: NamespaceCONSENTTranslation,
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
@@ -508,6 +509,50 @@ type RootTranslation = {
 		 */
 		title: string
 	}
+}
+
+export type NamespaceAREATranslation = {
+	/**
+	 * D​r​a​w​ ​a​n​ ​a​r​e​a
+	 */
+	draw: string
+	/**
+	 * A​d​d​ ​t​h​e​ ​m​a​p​ ​c​e​n​t​r​e
+	 */
+	addPoint: string
+	/**
+	 * F​i​n​i​s​h​ ​t​h​e​ ​a​r​e​a
+	 */
+	finish: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * S​e​a​r​c​h​ ​t​h​i​s​ ​m​a​p​ ​a​r​e​a
+	 */
+	searchView: string
+	/**
+	 * C​l​i​c​k​ ​t​h​e​ ​c​o​r​n​e​r​s​ ​o​f​ ​y​o​u​r​ ​a​r​e​a​ ​o​n​ ​t​h​e​ ​m​a​p​ ​(​o​r​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​a​n​d​ ​a​d​d​ ​i​t​s​ ​c​e​n​t​r​e​)​,​ ​t​h​e​n​ ​f​i​n​i​s​h​.
+	 */
+	hint: string
+	/**
+	 * S​h​o​w​i​n​g​ ​p​r​o​p​e​r​t​i​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​a​r​e​a​ ​d​r​a​w​n​ ​o​n​ ​t​h​e​ ​m​a​p​.
+	 */
+	drawn: string
+	/**
+	 * S​h​o​w​i​n​g​ ​p​r​o​p​e​r​t​i​e​s​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​k​m​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​l​a​c​e​.
+	 * @param {number} radius
+	 */
+	near: RequiredParams<'radius'>
+	/**
+	 * R​e​m​o​v​e​ ​t​h​e​ ​a​r​e​a
+	 */
+	remove: string
+	/**
+	 * C​h​a​n​g​e​ ​i​t​ ​o​n​ ​t​h​e​ ​m​a​p
+	 */
+	edit: string
 }
 
 export type NamespaceCONSENTTranslation = {
@@ -2857,6 +2902,7 @@ export type NamespaceTOOLSTranslation = {
 }
 
 export type Namespaces =
+	| 'AREA'
 	| 'CONSENT'
 	| 'COSTS'
 	| 'DETAIL'
@@ -2867,6 +2913,12 @@ export type Namespaces =
 	| 'TOOLS'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'AREA'-namespace\
+	 * you need to use the `./AREA/index.ts` file instead
+	 */
+	AREA?: "[typesafe-i18n] reserved for 'AREA'-namespace. You need to use the `./AREA/index.ts` file instead."
+
 	/**
 	 * reserved for 'CONSENT'-namespace\
 	 * you need to use the `./CONSENT/index.ts` file instead
@@ -3382,6 +3434,48 @@ export type TranslationFunctions = {
 		 * Your privacy
 		 */
 		title: () => LocalizedString
+	}
+	AREA: {
+		/**
+		 * Draw an area
+		 */
+		draw: () => LocalizedString
+		/**
+		 * Add the map centre
+		 */
+		addPoint: () => LocalizedString
+		/**
+		 * Finish the area
+		 */
+		finish: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Search this map area
+		 */
+		searchView: () => LocalizedString
+		/**
+		 * Click the corners of your area on the map (or move the map with the arrow keys and add its centre), then finish.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Showing properties within the area drawn on the map.
+		 */
+		drawn: () => LocalizedString
+		/**
+		 * Showing properties within {radius} km of the chosen place.
+		 */
+		near: (arg: { radius: number }) => LocalizedString
+		/**
+		 * Remove the area
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Change it on the map
+		 */
+		edit: () => LocalizedString
 	}
 	CONSENT: {
 		/**

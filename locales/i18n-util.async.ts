@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		AREA: () => import('./de/AREA/index.js'),
 		CONSENT: () => import('./de/CONSENT/index.js'),
 		COSTS: () => import('./de/COSTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
@@ -24,6 +25,7 @@ const localeNamespaceLoaders = {
 		TOOLS: () => import('./de/TOOLS/index.js')
 	},
 	en: {
+		AREA: () => import('./en/AREA/index.js'),
 		CONSENT: () => import('./en/CONSENT/index.js'),
 		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
@@ -34,6 +36,7 @@ const localeNamespaceLoaders = {
 		TOOLS: () => import('./en/TOOLS/index.js')
 	},
 	fr: {
+		AREA: () => import('./fr/AREA/index.js'),
 		CONSENT: () => import('./fr/CONSENT/index.js'),
 		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
@@ -44,6 +47,7 @@ const localeNamespaceLoaders = {
 		TOOLS: () => import('./fr/TOOLS/index.js')
 	},
 	nl: {
+		AREA: () => import('./nl/AREA/index.js'),
 		CONSENT: () => import('./nl/CONSENT/index.js'),
 		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),

@@ -10,6 +10,7 @@ import en from './en/index.js'
 import fr from './fr/index.js'
 import nl from './nl/index.js'
 
+import de_AREA from './de/AREA/index.js'
 import de_CONSENT from './de/CONSENT/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
@@ -18,6 +19,7 @@ import de_FORMS from './de/FORMS/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import de_TOOLS from './de/TOOLS/index.js'
+import en_AREA from './en/AREA/index.js'
 import en_CONSENT from './en/CONSENT/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
@@ -26,6 +28,7 @@ import en_FORMS from './en/FORMS/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import en_TOOLS from './en/TOOLS/index.js'
+import fr_AREA from './fr/AREA/index.js'
 import fr_CONSENT from './fr/CONSENT/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
@@ -34,6 +37,7 @@ import fr_FORMS from './fr/FORMS/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import fr_TOOLS from './fr/TOOLS/index.js'
+import nl_AREA from './nl/AREA/index.js'
 import nl_CONSENT from './nl/CONSENT/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
@@ -46,6 +50,7 @@ import nl_TOOLS from './nl/TOOLS/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		AREA: de_AREA,
 		CONSENT: de_CONSENT,
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
@@ -57,6 +62,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		AREA: en_AREA,
 		CONSENT: en_CONSENT,
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
@@ -68,6 +74,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		AREA: fr_AREA,
 		CONSENT: fr_CONSENT,
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
@@ -79,6 +86,7 @@ const localeTranslations = {
 	},
 	nl: {
 		...nl,
+		AREA: nl_AREA,
 		CONSENT: nl_CONSENT,
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,

@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'AREA',
 	'CONSENT',
 	'COSTS',
 	'DETAIL',

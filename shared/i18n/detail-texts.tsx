@@ -9,7 +9,7 @@ import type { Lang } from '../paths/languages';
 import { I18nProvider, useLang } from './i18n';
 import { loadNamespaces } from './load-client';
 
-export const DETAIL_NAMESPACES = ['DETAIL', 'PROJECTS', 'COSTS', 'TOOLS', 'FAVOURITES'] as const;
+export const DETAIL_NAMESPACES = ['DETAIL', 'PROJECTS', 'COSTS', 'TOOLS', 'FAVOURITES', 'AREA'] as const;
 
 /** Resolves once the detail namespaces of `lang` are loaded (at once on the server). */
 export async function loadDetailTexts(lang: Lang): Promise<void> {

@@ -35,7 +35,45 @@ export interface MapMessage {
   marqueeIgnore: number[];
   /** A MapLibre style URL; when it cannot load, the frame draws a plain background. */
   styleUrl?: string;
+  /** The outline of the area searched (drawn on the map; the view fits it). */
+  area?: { lat: number; lng: number }[];
+  /** Texts of the area tools; without them the frame offers no area search (a detail page's map). */
+  tools?: AreaTools;
 }
+
+/** The area tools' texts, in the page's language. */
+export interface AreaTools {
+  draw: string;
+  addPoint: string;
+  finish: string;
+  cancel: string;
+  searchView: string;
+  hint: string;
+}
+
+/** The frame tells the page the area the visitor chose (drawn, or the visible map). */
+export const MAP_AREA_TYPE = 'agency-map-area';
+export interface MapAreaMessage {
+  type: typeof MAP_AREA_TYPE;
+  points: { lat: number; lng: number }[];
+}
+
+/** Structural check of the frame's area message: 3 to 100 points of finite coordinates in range. */
+export function isMapAreaMessage(data: unknown): data is MapAreaMessage {
+  if (!data || typeof data !== 'object') return false;
+  const m = data as Partial<MapAreaMessage>;
+  return (
+    m.type === MAP_AREA_TYPE &&
+    Array.isArray(m.points) &&
+    m.points.length >= 3 &&
+    m.points.length <= 100 &&
+    m.points.every((p) => !!p && typeof p === 'object' && Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180)
+  );
+}
+
+/** The `area` URL value of the frame's points (5 decimals). */
+export const areaValue = (points: readonly { lat: number; lng: number }[]): string =>
+  points.map((p) => `${Math.round(p.lat * 1e5) / 1e5},${Math.round(p.lng * 1e5) / 1e5}`).join(';');
 
 /** Keeps what the frame can draw: valid coordinates, not in the ignore list. */
 export function mappable(message: MapMessage): MapProperty[] {

@@ -18,13 +18,15 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, SORT_ORDERS, type ListQuery, type Prop
 import type { Lang } from '../paths/languages';
 import { isEmpty } from '../format/text';
 import { parseAmount } from './amount';
+import { areaOf, readAreaSearch, type AreaSearch } from './area-search';
+import { areaParams } from '../geo/area';
 
 /** The visitor's criteria (the provider's filters a listing URL can carry), plus sort, page and view. */
 export type ListingSearch = Pick<PropertyFilters, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'minRooms' | 'minGarages' | 'parking' | 'garden' | 'terrace' | 'goal'> & {
   sort?: SortOrder;
   page?: number;
   view?: 'list' | 'map';
-};
+} & AreaSearch;
 
 /** Highest price a filter reads (the API's bound). */
 export const MAX_PRICE = 1_000_000_000;
@@ -66,13 +68,14 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   const page = digits(value('page'));
   if (page !== undefined && page > 1) out.page = Math.min(page, MAX_PAGE);
   if (value('view') === 'map') out.view = 'map';
-  return out;
+  return Object.assign(out, readAreaSearch(raw));
 }
 
 /** The provider query of a listing page: its fixed part (goal or flag) plus the visitor's criteria (read again here). */
 export function listingQuery(search: ListingSearch, fixed: Partial<ListQuery>, lang: Lang, pageSize = DEFAULT_PAGE_SIZE): ListQuery {
-  const { view: _view, page, sort, ...criteria } = parseListingSearch(search);
-  return { ...criteria, ...fixed, lang, sort: sort ?? DEFAULT_SORT, page: page ?? 1, pageSize };
+  const { view: _view, page, sort, near, radius, area, ...criteria } = parseListingSearch(search);
+  const within = areaOf({ near, radius, area });
+  return { ...criteria, ...(within ? { area: within } : {}), ...fixed, lang, sort: sort ?? DEFAULT_SORT, page: page ?? 1, pageSize };
 }
 
 /** A ListQuery → the JSON API's query parameters (defaults left out). */
@@ -96,6 +99,7 @@ export function apiParams(query: ListQuery): URLSearchParams {
   put('arriving', query.arriving);
   put('discreet', query.discreet);
   put('project', query.project);
+  if (query.area) for (const [key, value] of Object.entries(areaParams(query.area))) params.set(key, value);
   if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page && query.page !== 1) params.set('page', String(query.page));
   if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));

@@ -5,6 +5,7 @@
 import type { Lang } from './common';
 import type { Property } from './property';
 import type { City, PropertyType } from './taxonomy';
+import type { SearchArea } from '../geo/area';
 
 export const SORT_ORDERS = ['price-asc', 'price-desc', 'type', 'city', 'date-desc'] as const;
 /** 'date-desc' (newest first) is the default. 'type' sorts by TypeDescription, 'city' by City name. */
@@ -38,6 +39,8 @@ export interface PropertyFilters {
   discreet?: boolean;
   /** Only units of this project. */
   project?: number;
+  /** Only properties within this circle or polygon (shared/geo/area.ts). */
+  area?: SearchArea;
 }
 
 export interface ListQuery extends PropertyFilters {

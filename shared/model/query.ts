@@ -12,6 +12,8 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, SORT_ORDERS, type ListQ
 import { parseAmount } from '../listing/amount';
 import { MAX_PAGE, MAX_PRICE } from '../listing/search-params';
 import { isEmpty } from '../format/text';
+import { readArea } from '../geo/area';
+import { AREA_ERRORS } from '../geo/area-errors';
 
 const count = type('string.integer.parse').to('0 <= number <= 100');
 const money = type('string').pipe((s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`));
@@ -35,6 +37,9 @@ export const propertiesQuerySchema = type({
   'arriving?': flag,
   'discreet?': flag,
   'project?': id,
+  'near?': 'string <= 60',
+  'radius?': 'string <= 20',
+  'area?': 'string <= 4000',
   'sort?': type.enumerated(...SORT_ORDERS),
   'page?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE}`),
   'pageSize?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE_SIZE}`),
@@ -58,6 +63,8 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
   if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice) {
     return { ok: false, error: `minPrice must not exceed maxPrice (was ${out.minPrice} > ${out.maxPrice})` };
   }
+  const area = readArea(out);
+  if (area && !area.ok) return { ok: false, error: AREA_ERRORS[area.error] };
   const query: ListQuery = {
     lang: out.lang ?? fallbackLang,
     sort: out.sort ?? DEFAULT_SORT,
@@ -78,6 +85,7 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
   if (out.arriving) query.arriving = true;
   if (out.discreet) query.discreet = true;
   if (out.project !== undefined) query.project = out.project;
+  if (area) query.area = area.area;
   return { ok: true, value: query };
 }
 

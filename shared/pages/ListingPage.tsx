@@ -9,6 +9,8 @@ import type { Paged } from '../model/common';
 import type { Property } from '../model/property';
 import type { City, PropertyType } from '../model/taxonomy';
 import { parseListingSearch } from '../listing/search-params';
+import { areaOf, hasArea } from '../listing/area-search';
+import { LazyAreaNotice } from '../components/listing/LazyAreaNotice';
 import { Modules } from '../components/Modules';
 import { PageHeader } from '../components/PageHeader';
 import { useSite } from '../components/useSite';
@@ -46,8 +48,9 @@ export function ListingPage() {
         </aside>
         <section className="listing__results" aria-label={page.title}>
           <SortAndView search={search} action={action} />
+          {hasArea(search) && <LazyAreaNotice search={search} view={search.view ?? 'list'} />}
           <Await promise={data.results} fallback={<ResultsSkeleton />}>
-            {(results) => <Results results={results} view={search.view ?? 'list'} />}
+            {(results) => <Results results={results} view={search.view ?? 'list'} area={areaOf(search)} />}
           </Await>
         </section>
       </div>

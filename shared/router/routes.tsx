@@ -16,6 +16,7 @@ import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
 import type { PastLastPage } from '../pages/ListingNotFound';
 import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
+import { hasArea } from '../listing/area-search';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
 import { settleWithin } from './settle';
 import type { PropertyData } from '../pages/PropertyPage';
@@ -114,9 +115,9 @@ export const langRoute = createRoute({
   errorComponent: ErrorPage,
 });
 
-function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string) {
+function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string, noindex = false) {
   if (!page) return {};
-  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: page.preview || page.type === 'thank-you' }) };
+  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: noindex || page.preview || page.type === 'thank-you' }) };
 }
 
 async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {
@@ -177,7 +178,8 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
       }
       return { page, filters: filters.promise, results: results.promise, goalChoice: fixed.goal === undefined, ...(goal !== undefined ? { goal } : {}) };
     },
-    head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+    // An area search is one of endless variants of the list: never indexed (its canonical is the plain list).
+    head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page), hasArea(parseListingSearch(match.search as Record<string, unknown>))),
     component: ListingPage,
     notFoundComponent: ListingNotFound,
   });

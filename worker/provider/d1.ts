@@ -15,8 +15,9 @@ import { pictureItem } from '../../shared/model/common';
 import { CLOSED_MARQUEES, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { foldText } from '../../shared/paths/slug';
+import { boundingBox, inArea, type SearchArea } from '../../shared/geo/area';
 import { isId, safeLang } from './common/input';
-import { pageOf, pageWindow } from './common/paging';
+import { pageOf, pageWindow, type PageWindow } from './common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
 import {
   COLUMNS,
@@ -112,6 +113,17 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
 }
 
+/**
+ * The position the public sees (common/address.ts): the exact one when the address is published,
+ * the city centre otherwise. Area searches test this one, so that drawing small areas cannot
+ * reveal an unpublished address.
+ */
+const PUBLIC_LAT = '(CASE WHEN p.publish_address = 1 THEN p.lat ELSE c.lat END)';
+const PUBLIC_LNG = '(CASE WHEN p.publish_address = 1 THEN p.lng ELSE c.lng END)';
+
+/** Most candidates of an area search read for the exact test (the bounding box narrows them first). */
+const AREA_CANDIDATES = 5000;
+
 /** `%text%` for LIKE … ESCAPE '\', with the folded text's wildcards escaped. */
 const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -123,6 +135,7 @@ export class D1Catalogue implements Catalogue {
     const lang = safeLang(query.lang);
     const window = pageWindow(query);
     const where = whereOf(query);
+    if (query.area) return this.listInArea(query.area, query, window, where);
     const [count, rows] = await this.db.batch<{ n: number } | PropertyRow>([
       this.db.prepare(`SELECT COUNT(*) AS n ${PROPERTY_FROM} ${where.sql}`).bind(...where.binds),
       this.db
@@ -131,6 +144,33 @@ export class D1Catalogue implements Catalogue {
     ]);
     const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
     return pageOf(((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)), window, total);
+  }
+
+  /**
+   * An area search: the bounding box in SQL narrows the candidates (ids and public positions, in
+   * the list's order), the exact test (circle or polygon) runs here, then the page's rows are read.
+   */
+  private async listInArea(area: SearchArea, query: ListQuery, window: PageWindow, where: { sql: string; binds: Bind[] }): Promise<Paged<Property>> {
+    const lang = safeLang(query.lang);
+    const box = boundingBox(area);
+    const sql = `${where.sql ? `${where.sql} AND` : 'WHERE'} ${PUBLIC_LAT} BETWEEN ? AND ? AND ${PUBLIC_LNG} BETWEEN ? AND ?`;
+    const candidates = await this.db
+      .prepare(`SELECT p.id, ${PUBLIC_LAT} AS lat, ${PUBLIC_LNG} AS lng ${PROPERTY_FROM} ${sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ?`)
+      .bind(...where.binds, box.minLat, box.maxLat, box.minLng, box.maxLng, AREA_CANDIDATES)
+      .all<{ id: number; lat: number; lng: number }>();
+    const ids = candidates.results.filter((row) => inArea(row, area)).map((row) => row.id);
+    const pageIds = ids.slice(window.offset, window.offset + window.pageSize);
+    if (pageIds.length === 0) return pageOf([], window, ids.length);
+    const rows = await this.db
+      .prepare(`${propertySelect(lang)} ${PROPERTY_FROM} WHERE p.id IN (${pageIds.map(() => '?').join(', ')})`)
+      .bind(...pageIds)
+      .all<PropertyRow>();
+    const byId = new Map(rows.results.map((row) => [row.id, row]));
+    const items = pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProperty(row, lang)] : [];
+    });
+    return pageOf(items, window, ids.length);
   }
 
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {

@@ -238,6 +238,14 @@ function webIdsText(main: number, ids: readonly number[]): string {
   return [main, ...others].join(',');
 }
 
+/** The map position the public sees (common/address.ts): exact when the address is published, about 1 km off otherwise; null when unknown. */
+export function publicPosition(raw: Pick<RawProperty, 'GoogleX' | 'GoogleY' | 'PublishAddress'>): { lat: number; lng: number } | null {
+  const lat = validLat(raw.GoogleX);
+  const lng = validLng(raw.GoogleY);
+  if (lat === null || lng === null) return null;
+  return raw.PublishAddress ? { lat, lng } : { lat: coarsePosition(lat)!, lng: coarsePosition(lng)! };
+}
+
 export function toProperty(raw: RawProperty, ctx: MapContext): Property {
   const lang = ctx.lang;
   const address = raw.PublishAddress ?? false;

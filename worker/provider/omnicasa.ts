@@ -18,6 +18,8 @@ import { isClosed, type Property, type PropertyDetail } from '../../shared/model
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
+import { encode } from '@googlemaps/polyline-codec';
+import { inArea } from '../../shared/geo/area';
 import { isId, safeLang } from './common/input';
 import { compareNames, compareProperties, photosFirst } from './common/order';
 import { pageOf, pageWindow } from './common/paging';
@@ -32,6 +34,7 @@ import {
   toDetail,
   toProject,
   toProjectDetail,
+  publicPosition,
   toProperty,
   toType,
   unitStats,
@@ -105,6 +108,16 @@ export class OmnicasaCatalogue implements Catalogue {
     if (query.isNew) local.push((raw) => raw.IsNew === true);
     if (query.arriving) local.push((raw) => raw.IsArriving === true);
     if (query.discreet) local.push((raw) => raw.IsDiscreet === true);
+    const area = query.area;
+    if (area) {
+      // Omnicasa narrows (GpsX is the latitude, as GoogleX; GpsRadius in km); the exact test on the public position decides here.
+      if (area.kind === 'near') Object.assign(params, { GpsX: area.center.lat, GpsY: area.center.lng, GpsRadius: area.radiusKm });
+      else params.EncodePolygonPath = encode([...area.points, area.points[0]!].map((p) => [p.lat, p.lng]), 5);
+      local.push((raw) => {
+        const position = publicPosition(raw);
+        return position !== null && inArea(position, area);
+      });
+    }
     return { params, local };
   }
 

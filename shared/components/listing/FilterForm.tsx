@@ -54,7 +54,10 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
           const next = parseListingSearch(Object.fromEntries(new FormData(e.currentTarget)));
           if (details.current) details.current.open = false;
           // The order and view of the URL now (the page may still show the previous one).
-          const keep = (prev: Record<string, unknown>) => ({ ...next, sort: parseListingSearch(prev).sort, view: parseListingSearch(prev).view });
+          const keep = (prev: Record<string, unknown>) => {
+            const { sort, view, near, radius, area } = parseListingSearch(prev);
+            return { ...next, sort, view, near, radius, area };
+          };
           void navigate({ to: './', search: keep as never });
         }}
       >
@@ -115,6 +118,7 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
         </fieldset>
         {search.sort && <input type="hidden" name="sort" value={search.sort} />}
         {search.view && <input type="hidden" name="view" value={search.view} />}
+        {(['near', 'radius', 'area'] as const).map((k) => search[k] && <input key={k} type="hidden" name={k} value={search[k]} />)}
         <div className="filters__actions">
           <button type="submit" className="button button--primary">{LL.LISTING.showResults()}</button>
           <a className="filters__reset" href={action}>{LL.LISTING.reset()}</a>

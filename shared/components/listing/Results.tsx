@@ -5,21 +5,26 @@ import { useT } from '../../i18n/i18n';
 import { PropertyCard } from './PropertyCard';
 import { Pagination } from './Pagination';
 import { LazyMapPanel as MapPanel } from './LazyMapPanel';
+import type { SearchArea } from '../../geo/area';
 
-export function Results({ results, view }: { results: Paged<Property>; view: 'list' | 'map' }) {
+/** `area`: the listing's search area; the map view then offers the area tools (and stays shown with no results, to redraw). */
+export function Results({ results, view, area }: { results: Paged<Property>; view: 'list' | 'map'; area?: SearchArea | undefined }) {
   const LL = useT();
   if (results.total === 0) {
     return (
-      <div className="no-results" role="status">
-        <p>{LL.SEARCH.noResults()}</p>
-      </div>
+      <>
+        <div className="no-results" role="status">
+          <p>{LL.SEARCH.noResults()}</p>
+        </div>
+        {view === 'map' && area && <MapPanel properties={[]} areaSearch area={area} />}
+      </>
     );
   }
   return (
     <>
       <p className="results__count" role="status">{LL.SEARCH.resultsCount({ count: results.total })}</p>
       {view === 'map' ? (
-        <MapPanel properties={results.items} />
+        <MapPanel properties={results.items} areaSearch area={area} />
       ) : (
         <ul className="results__grid">
           {results.items.map((p, i) => (
