@@ -14,6 +14,7 @@ import { media } from './media';
 import { alertRoutes } from './alerts/unsubscribe';
 import { handleQueue } from './leads/consumer';
 import { runScheduled } from './leads/scheduled';
+import { failureAnswer } from './failure';
 
 const app = new Hono<AppEnv>();
 
@@ -31,10 +32,7 @@ app.get('*', handlePage);
 app.on('HEAD', '*', handlePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 
-app.onError((err, c) => {
-  console.error('unhandled', err);
-  return c.text('Service temporarily unavailable', 503);
-});
+app.onError((err, c) => failureAnswer(c, err));
 
 export { app };
 

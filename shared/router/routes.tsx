@@ -12,7 +12,7 @@ import { toInternal } from '../paths/path-table';
 import type { PageView, SiteView } from '../content/views';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { ErrorPage } from '../pages/ErrorPage';
+import { ErrorPage, isApiError } from '../pages/ErrorPage';
 import { HomePage, type HomeData } from '../pages/HomePage';
 import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
@@ -92,7 +92,7 @@ export const langRoute = createRoute({
     const missing = !leaf || leaf.status === 'notFound' || leaf.status === 'error';
     if (missing) {
       const LL = textsFor(loaderData.lang);
-      const title = leaf?.status === 'error' ? LL.ERRORS.apiError() : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects') ? LL.ERRORS.propertyNotFound() : LL.ERRORS.pageNotFound();
+      const title = leaf?.status === 'error' ? (isApiError(leaf.error) ? LL.ERRORS.apiError() : LL.ERRORS.unexpected()) : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects') ? LL.ERRORS.propertyNotFound() : LL.ERRORS.pageNotFound();
       return { meta: [{ title: `${title} | ${loaderData.agency.name}` }, { name: 'robots', content: 'noindex' }] };
     }
     const origin = (leaf.context as AppContext).origin;
