@@ -40,9 +40,9 @@ async function fetchWith(mode: Mode, path: string): Promise<Response> {
   return app.fetch(new Request(`https://agency.test${path}`), broken, createExecutionContext());
 }
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
 afterEach(() => errors?.mockRestore());
-const logged = () => errors.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+const logged = () => errors!.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
 
 describe('a provider outage', () => {
   it("answers 503 with the 'API ERROR' page on a listing", async () => {
