@@ -1,6 +1,6 @@
 /**
  * The Worker: security headers, JSON API, media, static assets, SEO files, then pages rendered by
- * streaming SSR; the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
+ * streaming SSR; the CSP violation reports (worker/csp-report.ts); the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
  * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page.
  */
 import { Hono } from 'hono';
@@ -15,11 +15,13 @@ import { alertRoutes } from './alerts/unsubscribe';
 import { handleQueue } from './leads/consumer';
 import { runScheduled } from './leads/scheduled';
 import { failureAnswer } from './failure';
+import { cspReport } from './csp-report';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders);
 app.route('/api', api);
+app.post('/csp-report', cspReport);
 app.route('/media', media);
 app.route('/', seoFiles);
 app.route('/alerts', alertRoutes);

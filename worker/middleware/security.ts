@@ -36,6 +36,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
+    // Violations are reported to worker/csp-report.ts (report-to where supported, report-uri otherwise).
+    'report-uri /csp-report',
+    'report-to csp',
   ].join('; ');
 }
 
@@ -66,6 +69,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Reporting-Endpoints': 'csp="/csp-report"',
 };
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
