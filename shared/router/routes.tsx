@@ -111,7 +111,7 @@ export const langRoute = createRoute({
 
 function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string) {
   if (!page) return {};
-  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: page.preview || page.type === 'thank-you' }) };
+  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: page.preview || /^\/[a-z]{2}\/preview\//.test(localizedPath) || page.type === 'thank-you' }) };
 }
 
 async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {

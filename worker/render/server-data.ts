@@ -19,9 +19,10 @@ const NO_OWNER: OwnerPages = { ownerSignedIn: async () => false, ownerPortal: as
 
 /**
  * `origin`: the request's, for the absolute URLs of the site view's JSON-LD; `slots`: a property's
- * appointment slots; `owner`: the owner portal's data of the request's session.
+ * appointment slots; `owner`: the owner portal's data of the request's session; `previewAllowed`:
+ * the request holds the preview secret (worker/preview.ts), else drafts are not found.
  */
-export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => [], owner: OwnerPages = NO_OWNER): DataApi & { failed(): boolean } {
+export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => [], owner: OwnerPages = NO_OWNER, previewAllowed = false): DataApi & { failed(): boolean } {
   let failed = false;
   // Only a provider failure becomes 'API ERROR' (503); any other error is a bug: logged with its
   // stack, so the page answers 500 with the plain error text.
@@ -43,7 +44,7 @@ export function serverData(provider: Catalogue, origin: string, slots: DataApi['
   };
   return {
     site: guard((lang) => siteForOrigin(content.site(lang), origin)),
-    page: guard((lang, original, opts) => content.page(lang, original, opts)),
+    page: guard((lang, original, opts) => content.page(lang, original, { preview: !!opts?.preview && previewAllowed })),
     totals: guard(() => provider.totals()),
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),
