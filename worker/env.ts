@@ -25,6 +25,8 @@ export interface Env {
   AGENCY_EMAIL?: string;
   /** The site's public origin ('https://www.agency.be'): links in e-mails sent without a request (alert digests). */
   SITE_URL?: string;
+  /** Secret that opens unpublished content under /{lang}/preview/ (worker/preview.ts). */
+  PREVIEW_SECRET?: string;
   /** Secret (wrangler secret) that signs search-alert unsubscribe links (worker/alerts/token.ts). */
   ALERT_SECRET?: string;
   /** '1' in development and end-to-end runs only: sent e-mails are also written to D1 `mail_log`. */

@@ -1,6 +1,6 @@
 /**
  * The Worker: security headers, JSON API, media, static assets, SEO files, then pages rendered by
- * streaming SSR; the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
+ * streaming SSR; the CSP violation reports (worker/csp-report.ts); the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
  * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page.
  */
 import { Hono } from 'hono';
@@ -14,11 +14,14 @@ import { media } from './media';
 import { alertRoutes } from './alerts/unsubscribe';
 import { handleQueue } from './leads/consumer';
 import { runScheduled } from './leads/scheduled';
+import { failureAnswer } from './failure';
+import { cspReport } from './csp-report';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders);
 app.route('/api', api);
+app.post('/csp-report', cspReport);
 app.route('/media', media);
 app.route('/', seoFiles);
 app.route('/alerts', alertRoutes);
@@ -31,10 +34,7 @@ app.get('*', handlePage);
 app.on('HEAD', '*', handlePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 
-app.onError((err, c) => {
-  console.error('unhandled', err);
-  return c.text('Service temporarily unavailable', 503);
-});
+app.onError((err, c) => failureAnswer(c, err));
 
 export { app };
 

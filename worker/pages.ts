@@ -15,6 +15,8 @@ import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
 import { slotsFor } from './forms/slots';
+import { typedDatabase } from './provider/d1-errors';
+import { previewAccess } from './preview';
 import type { Submission } from '../shared/forms/submission';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
@@ -74,8 +76,15 @@ async function render(c: Context<AppEnv>, request: Request, lang: Lang, submissi
   const token = await issueFillToken(fillSecret(c.env));
   const forms = { token, ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}), ...(submission ? { submission } : {}) };
   const owner = ownerPages(c, owners);
-  const response = withServerTiming(await renderPage(request, { nonce, lang, data: serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(c.env, id), owner), forms }), timing);
+  // Unpublished content only with the preview secret (./preview.ts).
+  const preview = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname) ? await previewAccess(c) : { allowed: false };
+  const data = serverData(catalogue, new URL(request.url).origin, (id) => slotsFor({ DB: typedDatabase(c.env.DB, 'slots') }, id), owner, preview.allowed);
+  const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
   const headers = new Headers(response.headers);
+  if (preview.setCookie) {
+    headers.append('Set-Cookie', preview.setCookie);
+    headers.set('Cache-Control', 'no-store');
+  }
   // Owner portal pages are personal: never stored by any cache.
   if (owner.used()) headers.set('Cache-Control', 'no-store');
   // `?setcookies` (seed §4): the stored cookie choice is cleared, so that the dialog opens again.

@@ -6,6 +6,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { I18nProvider, useT } from '../i18n/i18n';
 import { isLang } from '../paths/languages';
+import { isApiError } from '../router/api-error';
 
 function ErrorBody({ api, reset }: { api: boolean; reset: () => void }) {
   const LL = useT();
@@ -18,9 +19,11 @@ function ErrorBody({ api, reset }: { api: boolean; reset: () => void }) {
   );
 }
 
+/** True for the data source's failure ('API ERROR', 503); any other error is unexpected (500). */
+
 export function ErrorPage({ error, reset }: { error: unknown; reset: () => void }) {
   const lang = useRouterState({ select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang });
-  const api = error instanceof Error && (error.name === 'ApiError' || error.message === 'API ERROR');
+  const api = isApiError(error);
   return (
     <I18nProvider lang={isLang(lang) ? lang : 'en'}>
       <ErrorBody api={api} reset={reset} />

@@ -26,6 +26,7 @@ import { detailHead } from './detail-head';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
 import type { FormsContext } from '../forms/submission';
+import { isApiError } from './api-error';
 
 /** The not-found and error pages: one chunk outside the first load (../pages/error-pages.ts). */
 const errorPages = () => import('../pages/error-pages');
@@ -98,7 +99,7 @@ export const langRoute = createRoute({
     const missing = !leaf || leaf.status === 'notFound' || leaf.status === 'error';
     if (missing) {
       const LL = textsFor(loaderData.lang);
-      const title = leaf?.status === 'error' ? LL.ERRORS.apiError() : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects') ? LL.ERRORS.propertyNotFound() : LL.ERRORS.pageNotFound();
+      const title = leaf?.status === 'error' ? (isApiError(leaf.error) ? LL.ERRORS.apiError() : LL.ERRORS.unexpected()) : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects') ? LL.ERRORS.propertyNotFound() : LL.ERRORS.pageNotFound();
       return { meta: [{ title: `${title} | ${loaderData.agency.name}` }, { name: 'robots', content: 'noindex' }] };
     }
     const origin = (leaf.context as AppContext).origin;
@@ -117,7 +118,7 @@ export const langRoute = createRoute({
 
 function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string, noindex = false) {
   if (!page) return {};
-  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: noindex || page.preview || page.type === 'thank-you' }) };
+  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: noindex || page.preview || /^\/[a-z]{2}\/preview\//.test(localizedPath) || page.type === 'thank-you' }) };
 }
 
 async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {

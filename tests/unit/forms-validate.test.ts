@@ -155,7 +155,7 @@ describe('helpers', () => {
   });
   it('return path: same-site language paths only', () => {
     expect(safeReturnPath('/fr/a-vendre/ixelles/maison/12/?x=1', 'en')).toBe('/fr/a-vendre/ixelles/maison/12/?x=1');
-    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/xx/page/', 'javascript:alert(1)', '/en/\nx', 42]) {
+    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/xx/page/', 'javascript:alert(1)', '/en/\nx', '/en/%2f%2fevil.example/', '/en/%5Cevil/', 42]) {
       expect(safeReturnPath(bad, 'nl')).toBe('/nl/');
     }
   });

@@ -10,6 +10,7 @@ import { withProvider } from '../middleware/provider';
 import { formsApi } from './forms';
 import { appointmentsApi } from './appointments';
 import { ownerApi } from '../owner/api';
+import { failureAnswer } from '../failure';
 
 export const api = new Hono<AppEnv>();
 api.use('*', withProvider);
@@ -22,8 +23,6 @@ api.route('/', formsApi);
 api.route('/', appointmentsApi);
 api.route('/owner', ownerApi);
 
-api.onError((err, c) => {
-  console.error('api', c.req.path, err instanceof Error ? err.message : err);
-  return c.json({ error: 'API ERROR', message: "Il y a une erreur dans l'API" }, 503);
-});
+// A provider failure answers 503 'API ERROR'; a bug 500, logged with its stack (../failure.ts).
+api.onError((err, c) => failureAnswer(c, err));
 api.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,9 +1,11 @@
-/** GET /api/site and /api/page: the site configuration and content pages for one language (client navigations). */
+/** GET /api/site and /api/page: the site configuration and content pages for one language (client navigations); unpublished
+ * content only with the preview secret (../preview.ts). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { isLang } from '../../shared/paths/languages';
 import { content } from '../content/store';
 import { siteForOrigin } from '../content/agency-ld';
+import { previewAccess } from '../preview';
 
 export const siteApi = new Hono<AppEnv>();
 
@@ -13,12 +15,13 @@ siteApi.get('/site', (c) => {
   return c.json(siteForOrigin(content.site(lang), new URL(c.req.url).origin));
 });
 
-siteApi.get('/page', (c) => {
+siteApi.get('/page', async (c) => {
   const lang = c.req.query('lang');
   const path = c.req.query('path');
   if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
   if (!path?.startsWith('/') || path.length > 300) return c.json({ error: 'path must be an original path starting with /' }, 400);
-  const page = content.page(lang, path, { preview: c.req.query('preview') === '1' });
+  const preview = c.req.query('preview') === '1' && (await previewAccess(c)).allowed;
+  const page = content.page(lang, path, { preview });
   if (!page) return c.json({ error: 'not found' }, 404);
   return c.json(page);
 });

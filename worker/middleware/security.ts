@@ -43,6 +43,9 @@ export function contentSecurityPolicy(nonce: string, tags: TagIds = siteConfig.s
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
+    // Violations are reported to worker/csp-report.ts (report-to where supported, report-uri otherwise).
+    'report-uri /csp-report',
+    'report-to csp',
   ].join('; ');
 }
 
@@ -73,6 +76,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Reporting-Endpoints': 'csp="/csp-report"',
 };
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

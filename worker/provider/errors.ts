@@ -24,7 +24,9 @@ export type ProviderErrorKind =
   /** No answer within the time limit. */
   | 'timeout'
   /** The request could not be sent or the answer could not be read. */
-  | 'network';
+  | 'network'
+  /** The provider's database (D1) could not answer (./d1-errors.ts). */
+  | 'storage';
 
 export interface ProviderErrorInit {
   provider: string;

@@ -41,6 +41,7 @@ import { isLang, LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
 import { addressLine, coarsePosition, publicAddress } from './common/address';
 import { compareProperties } from './common/order';
+import { htmlToText } from './common/html-text';
 import type {
   RawCity,
   RawDocument,
@@ -134,41 +135,8 @@ export function safeUrl(value: string | null | undefined): string | null {
   }
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', eacute: 'é', egrave: 'è', ecirc: 'ê', euml: 'ë',
-  agrave: 'à', acirc: 'â', auml: 'ä', ccedil: 'ç', icirc: 'î', iuml: 'ï', ocirc: 'ô', ouml: 'ö', ucirc: 'û',
-  ugrave: 'ù', uuml: 'ü', szlig: 'ß', euro: '€', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', ndash: '–',
-  mdash: '—', hellip: '…', sup2: '²', deg: '°',
-};
-
-/** HTML from the CRM → plain text: block ends become blank lines, tags go, entities are decoded. */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  let s = html.replace(/\r\n?/g, '\n');
-  if (!/[<&]/.test(s)) return s.trim();
-  s = s
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|ul|ol|table|blockquote)\s*>/gi, '\n\n')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<\/li\s*>/gi, '')
-    .replace(/<\/tr\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
-  return s
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+/** HTML from the CRM → plain text (./common/html-text.ts). */
+export { htmlToText };
 
 /** 'Jan Peeters' → 'Jan P.' (the owner sees candidates by first name and initial). */
 export function shortName(full: string | null | undefined): string {

@@ -15,12 +15,14 @@
  * 'API ERROR') instead of answering 500. `checkProviderConfig(env)` throws the same error, for
  * start-up checks and tests.
  *
- * With omnicasa, testimonials (which the CRM does not hold) come from the d1 store.
+ * With omnicasa, testimonials (which the CRM does not hold) come from the d1 store. The database
+ * is wrapped by ./d1-errors.ts: its failures are ProviderErrors, a bug in our code is not.
  */
 import type { Env } from '../env';
 import { cached, type CacheOptions } from './cached';
 import { D1Catalogue, d1Parts } from './d1';
 import { ProviderError } from './errors';
+import { typedDatabase } from './d1-errors';
 import { omnicasaParts } from './omnicasa';
 import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa-client';
 import { failingParts, timedOwnerData } from './parts';
@@ -45,9 +47,9 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
   const name = providerName(env);
   switch (name) {
     case 'd1':
-      return d1Parts(env.DB);
+      return d1Parts(typedDatabase(env.DB));
     case 'omnicasa':
-      return omnicasaParts(omnicasaConfigFromEnv(env, { ...(env.DB ? { testimonials: new D1Catalogue(env.DB) } : {}), ...options.omnicasa }));
+      return omnicasaParts(omnicasaConfigFromEnv(env, { ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB)) } : {}), ...options.omnicasa }));
     default:
       throw new ProviderError({ provider: name, method: 'configuration', kind: 'config', message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1' or 'omnicasa')` });
   }

@@ -1,12 +1,16 @@
 /**
  * The server side of the loaders' DataApi: the content store and the request's catalogue
- * (behind the KV cache), called directly, and the owner portal's data of the request's session. Remembers provider failures so the page can answer 503.
+ * (behind the KV cache), called directly, and the owner portal's data of the request's session.
+ * Remembers provider failures (ProviderErrors) so the page can answer 503; other errors are bugs
+ * (the page answers 500).
  */
 import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';
 import { siteForOrigin } from '../content/agency-ld';
+import { isProviderError } from '../provider/errors';
+import { logBug } from '../failure';
 
 /** The owner portal's part of the DataApi for one request (worker/owner/page-data.ts). */
 export type OwnerPages = Pick<DataApi, 'ownerSignedIn' | 'ownerPortal'>;
@@ -15,16 +19,24 @@ const NO_OWNER: OwnerPages = { ownerSignedIn: async () => false, ownerPortal: as
 
 /**
  * `origin`: the request's, for the absolute URLs of the site view's JSON-LD; `slots`: a property's
- * appointment slots; `owner`: the owner portal's data of the request's session.
+ * appointment slots; `owner`: the owner portal's data of the request's session; `previewAllowed`:
+ * the request holds the preview secret (worker/preview.ts), else drafts are not found.
  */
-export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => [], owner: OwnerPages = NO_OWNER): DataApi & { failed(): boolean } {
+export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => [], owner: OwnerPages = NO_OWNER, previewAllowed = false): DataApi & { failed(): boolean } {
   let failed = false;
+  // Only a provider failure becomes 'API ERROR' (503); any other error is a bug: logged with its
+  // stack, so the page answers 500 with the plain error text.
   const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
     try {
       return await fn(...args);
     } catch (error) {
+      if (!isProviderError(error)) {
+        logBug('page data', origin, error);
+        // The page (and its dehydrated state) says only that something went wrong, never our internals.
+        throw new Error('Internal error');
+      }
       failed = true;
-      console.error('provider', error instanceof Error ? error.message : error);
+      console.error('provider', error.message);
       const wrapped = new Error('API ERROR', { cause: error });
       wrapped.name = 'ApiError';
       throw wrapped;
@@ -32,7 +44,7 @@ export function serverData(provider: Catalogue, origin: string, slots: DataApi['
   };
   return {
     site: guard((lang) => siteForOrigin(content.site(lang), origin)),
-    page: guard((lang, original, opts) => content.page(lang, original, opts)),
+    page: guard((lang, original, opts) => content.page(lang, original, { preview: !!opts?.preview && previewAllowed })),
     totals: guard(() => provider.totals()),
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),

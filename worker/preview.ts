@@ -1,0 +1,46 @@
+/**
+ * Who may see unpublished content (draft pages, unpublished project modules) under
+ * `/{lang}/preview/…` and `GET /api/page?preview=1`: only a visitor holding the preview secret
+ * (`PREVIEW_SECRET`, a Worker secret). The editor opens `/{lang}/preview/{path}?key={secret}`
+ * once; the worker then sets the `__Host-preview` cookie (the secret's SHA-256, HttpOnly, Secure,
+ * SameSite=Strict, 8 hours) so client navigations keep the preview. Without the secret, or
+ * without PREVIEW_SECRET configured, preview paths show published content only (a draft is 404).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+export const PREVIEW_COOKIE = '__Host-preview';
+
+async function digest(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function cookieValue(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === PREVIEW_COOKIE) return rest.join('=');
+  }
+  return null;
+}
+
+/** Compares two digests in a time that does not depend on where they differ. */
+function same(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+/** Whether the request may see unpublished content, and the cookie to set when it brought the key. */
+export async function previewAccess(c: Context<AppEnv>): Promise<{ allowed: boolean; setCookie?: string }> {
+  const secret = c.env.PREVIEW_SECRET?.trim();
+  if (!secret) return { allowed: false };
+  const expected = await digest(secret);
+  const key = c.req.query('key');
+  if (key && same(await digest(key), expected)) {
+    return { allowed: true, setCookie: `${PREVIEW_COOKIE}=${base64url(expected)}; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=Strict` };
+  }
+  const cookie = cookieValue(c.req.header('Cookie'));
+  return { allowed: cookie !== null && same(new TextEncoder().encode(cookie), new TextEncoder().encode(base64url(expected))) };
+}
