@@ -20,7 +20,8 @@ export type FailureMode =
   | { kind: 'malformed-json' }
   | { kind: 'wrong-shape' }
   | { kind: 'missing-result' }
-  | { kind: 'bad-field' }
+  /** A list's item `index` (default 0) gets a word as Price and ID; a single Value a wrong ID. */
+  | { kind: 'bad-field'; index?: number }
   | { kind: 'http-500' }
   | { kind: 'delay'; ms: number }
   | { kind: 'hang' };
@@ -422,6 +423,43 @@ export interface FakeOmnicasa {
   reset(): void;
   /** Replace globalThis.fetch (other URLs pass through); returns the function that restores it. */
   install(): () => void;
+  /**
+   * Answer properties in the field names public clients of the real API read (NumberOfBedRooms,
+   * SurfaceGround, Zip as a number, SmallPicture as a URL, Ident, DescriptionA, VirtualTour,
+   * sold/rented only through Status 2/4 without a marquee) until reset().
+   */
+  useRealNames(on?: boolean): void;
+}
+
+/** A property row renamed as the real API names its fields (see FakeOmnicasa.useRealNames). */
+export function inRealNames(row: Row): Row {
+  const out: Row = { ...row };
+  const rename = (from: string, to: string) => {
+    if (from in out) {
+      out[to] = out[from];
+      delete out[from];
+    }
+  };
+  rename('BedRooms', 'NumberOfBedRooms');
+  rename('BathRooms', 'NumberOfBathRooms');
+  rename('Garages', 'NumberOfGarages');
+  rename('Toilets', 'NumberOfToilets');
+  rename('RecordFile', 'Ident');
+  rename('Description', 'DescriptionA');
+  rename('VirtualTourUrl', 'VirtualTour');
+  out.Zip = Number(out.Zip);
+  const picture = out.SmallPictureItem as { Url?: string } | null;
+  delete out.SmallPictureItem;
+  if (picture?.Url) out.SmallPicture = picture.Url;
+  out.SurfaceGround = Number(out.ID) === 101 ? '420' : null;
+  // Sold (agency marquee 7) and rented (8) only through the main Status.
+  const marquee = out.Marquee === null || out.Marquee === undefined ? null : Number(out.Marquee);
+  if (marquee === 7 || marquee === 8) {
+    out.Status = marquee === 7 ? 2 : 4;
+    out.Marquee = null;
+    out.MarqueeName = '-';
+  }
+  return out;
 }
 
 export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnicasa {
@@ -431,6 +469,8 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
   const calls: FakeCall[] = [];
   const forgotten: string[] = [];
   let failures: { method: string; mode: FailureMode; left: number }[] = [];
+  let realNames = false;
+  const named = (row: Row): Row => (realNames ? inRealNames(row) : row);
 
   const envelope = (method: string, result: Row): Response =>
     new Response(JSON.stringify({ [`${method}JsonResult`]: result }), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -440,10 +480,10 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
     const lang = LANG_OF_ID[Number(json.LanguageId)] ?? 'nl';
     switch (method) {
       case 'GetPropertyList':
-        return { value: page(filterProperties(json, lang).map((p) => propertyRow(p, lang)), json) };
+        return { value: page(filterProperties(json, lang).map((p) => named(propertyRow(p, lang))), json) };
       case 'GetProperty': {
         const p = FIXTURE_PROPERTIES.find((x) => Number(x.ID) === Number(json.ID));
-        return { value: p ? propertyRow(p, lang, true) : null };
+        return { value: p ? named(propertyRow(p, lang, true)) : null };
       }
       case 'GetPropertyPictureList':
         return { value: { Items: FIXTURE_PICTURES.filter((x) => ids(json.IDs).includes(Number(x.ObjectID))), RowsCount: 0 } };
@@ -573,10 +613,12 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         case 'bad-field': {
           const a = answer(method, json);
           const value = a?.value as { Items?: Row[] } | Row | null;
-          if (value && Array.isArray((value as { Items?: Row[] }).Items) && (value as { Items: Row[] }).Items.length) {
-            (value as { Items: Row[] }).Items[0]!.Price = 'n/a';
-            (value as { Items: Row[] }).Items[0]!.ID = 'n/a';
-          } else if (value) (value as Row).ID = { not: 'an id' };
+          const list = value && Array.isArray((value as { Items?: Row[] }).Items) ? (value as { Items: Row[] }).Items : null;
+          const item = list?.[mode.index ?? 0];
+          if (item) {
+            item.Price = 'n/a';
+            item.ID = `n/a-${String(item.ID)}`;
+          } else if (value && !list) (value as Row).ID = { not: 'an id' };
           return ok(method, value);
         }
       }
@@ -613,6 +655,10 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
       calls.length = 0;
       forgotten.length = 0;
       failures = [];
+      realNames = false;
+    },
+    useRealNames(on = true) {
+      realNames = on;
     },
     install() {
       const original = globalThis.fetch;

@@ -42,6 +42,8 @@ import {
   pictureList,
   projectDetailValue,
   projectList,
+  PROJECT_DETAIL_FIELDS,
+  PROJECT_LIST_FIELDS,
   propertyDetailValue,
   propertyPage,
   userList,
@@ -186,7 +188,7 @@ export class OmnicasaCatalogue implements Catalogue {
   async listProjects(lang: Lang): Promise<Project[]> {
     const l = safeLang(lang);
     const [raws, index] = await Promise.all([
-      this.client.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], Limit1: 1, Limit2: 500 }, projectList),
+      this.client.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], DisplayFields: PROJECT_LIST_FIELDS, Limit1: 1, Limit2: 500 }, projectList),
       this.client.index(l),
     ]);
     return raws
@@ -198,7 +200,7 @@ export class OmnicasaCatalogue implements Catalogue {
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
     if (!isId(id)) return null;
-    const raw = await this.client.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l] }, projectDetailValue);
+    const raw = await this.client.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], DisplayFields: PROJECT_DETAIL_FIELDS }, projectDetailValue);
     if (!raw || raw.ID !== id) return null;
     const [units, ctx, agent] = await Promise.all([
       this.client.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] }, LOCAL_LIMIT),
