@@ -73,7 +73,7 @@ async function render(c: Context<AppEnv>, request: Request, lang: Lang, submissi
   const token = await issueFillToken(fillSecret(c.env));
   const forms = { token, ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}), ...(submission ? { submission } : {}) };
   const owner = ownerPages(c, owners);
-  const response = withServerTiming(await renderPage(request, { nonce, lang, data: serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(c.env, id), owner), forms }), timing);
+  const response = withServerTiming(await renderPage(request, { nonce, lang, data: serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(c.env, id, lang), owner), forms }), timing);
   const headers = new Headers(response.headers);
   // Owner portal pages are personal: never stored by any cache.
   if (owner.used()) headers.set('Cache-Control', 'no-store');

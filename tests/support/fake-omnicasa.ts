@@ -260,6 +260,37 @@ export const FIXTURE_DOCUMENTS: Row[] = [
   { ID: 33, ObjectID: 102, Name: 'Other.pdf', CategoryName: 'EPC', Date: '2026-01-10', Size: 1, Url: 'https://docs.example/other.pdf' },
 ];
 
+/** A day `days` from `now` at `hour`:00 UTC, as ISO. */
+const dayAt = (now: number, days: number, hour: number): string => {
+  const d = new Date(now + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+/**
+ * Viewing appointments (GetAppointmentObject) per property, dated from the moment of the call,
+ * in the spellings the adapter accepts. 101: one with free places (612), one full (613), one
+ * past (614), one without a capacity (615) and one malformed; 104: only full ones.
+ */
+export function fixtureAppointments(objectId: number, now = Date.now()): Row[] {
+  if (objectId === 101) {
+    return [
+      { ID: 612, StartDate: wcf(dayAt(now, 3, 16)), EndDate: wcf(dayAt(now, 3, 17)), MaxPersons: '4', NumberOfPersons: 1 },
+      { AppointmentID: 613, BeginDate: `${dayAt(now, 5, 0).slice(0, 10)} 10:00:00`, MaxPersons: 2, Persons: [{ ID: 1 }, { ID: 2 }] },
+      { ID: 614, StartDate: wcf(dayAt(now, -2, 16)), MaxPersons: 4 },
+      { ID: 615, Date: `${dayAt(now, 7, 0).slice(0, 10)}T11:00:00` },
+      { ID: 'soon', StartDate: 'next week' },
+    ];
+  }
+  if (objectId === 104) {
+    return [
+      { ID: 620, StartDate: wcf(dayAt(now, 4, 16)), IsFull: 'true' },
+      { ID: 621, StartDate: wcf(dayAt(now, 6, 16)), MaxPersons: 1, NumberOfRegistrations: '1' },
+    ];
+  }
+  return [];
+}
+
 // ── rendering ──────────────────────────────────────────────────────────────────────────
 
 const isL = (v: unknown): v is L => !!v && typeof v === 'object' && !Array.isArray(v) && 'en' in v && 'nl' in v && 'fr' in v && 'de' in v;
@@ -553,6 +584,8 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         return { value: { ID: FAKE_PERSON_ID } };
       case 'DemandRegister':
         return { value: { ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID } };
+      case 'GetAppointmentObject':
+        return { value: { Items: fixtureAppointments(Number(json.ObjectID)) } };
       case 'AddPersonToAppointment':
       case 'UnsubscribeDemandPerson':
         return { value: true };

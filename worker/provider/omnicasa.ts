@@ -50,6 +50,7 @@ import {
   type RawCity,
   type RawProperty,
 } from './omnicasa-schema';
+import { OmnicasaAppointments } from './omnicasa-appointments';
 import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
 import type { Catalogue, ProviderParts } from './types';
@@ -362,5 +363,11 @@ export class OmnicasaCatalogue implements Catalogue {
 /** The omnicasa provider's parts over one client (one per request: its reference data is shared by both parts). */
 export function omnicasaParts(config: OmnicasaConfig): ProviderParts {
   const client = new OmnicasaClient(config);
-  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client), delivery: new OmnicasaDelivery(client), resets: new OmnicasaPasswordReset(client) };
+  return {
+    catalogue: new OmnicasaCatalogue(client),
+    owners: new OmnicasaOwnerData(client),
+    delivery: new OmnicasaDelivery(client),
+    resets: new OmnicasaPasswordReset(client),
+    appointments: new OmnicasaAppointments(client),
+  };
 }
