@@ -230,3 +230,23 @@ describe('appointments kept by Omnicasa', () => {
     expect(fake.callsOf('AddPersonToAppointment')).toHaveLength(2);
   });
 });
+
+describe('thank-you pages of their own', () => {
+  const SLUG = { en: 'feedback', nl: 'bedankt', fr: 'merci', de: 'danke' } as const;
+  it('every kind lands on its own localized, noindex page with the way back to where the visitor was', async () => {
+    for (const kind of FORM_KINDS) {
+      for (const lang of ['fr', 'de'] as const) {
+        const back = `/${lang}/`;
+        const res = await post(kind, { ...SAMPLES[kind], back, email: `${kind}-${lang}@example.be`, ...(kind === 'contact-appointment' ? { slotId: '615' } : {}) }, lang);
+        const location = res.headers.get('location') ?? '';
+        expect(location, `${kind} in ${lang}`).toBe(`/${lang}/${SLUG[lang]}/${kind}/?back=${encodeURIComponent(back)}`);
+        const page = await exports.default.fetch(new Request(`${ORIGIN}${location}`));
+        expect(page.status, location).toBe(200);
+        const html = await page.text();
+        expect(html).toMatch(/<meta name="robots" content="noindex/);
+        expect(html.match(/class="thanks__back">.{0,200}/)?.[0]).toContain(`href="${back}"`);
+        expect(html).toContain(`<html lang="${lang}"`);
+      }
+    }
+  });
+});
