@@ -69,7 +69,7 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput 
     const multi = def.type === 'multi';
     return (
       <fieldset className={`${cls} form-choices${options.length > 8 ? ' form-choices--long' : ''}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        <Label as="legend" text={text} required={def.required} t={t} />
+        <Label as="legend" text={text} required={def.required || def.marked} t={t} />
         {hintEl}
         <div className="form-choices__list">
           {options.map((o, i) => (

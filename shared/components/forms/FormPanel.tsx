@@ -161,10 +161,11 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   for (const f of def.fields) {
     if (f.group && fields.length > 0 && !inline) fields.push(<p key={`g-${f.group}`} className="form-section">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
     else if (f.group && !inline) fields.push(<p key={`g-${f.group}`} className="form-section form-section--first">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
-    const value = f.type === 'hidden-id' && hidden[f.name] !== undefined ? String(hidden[f.name]) : values[f.name];
+    const value = f.type === 'hidden-id' && hidden[f.name] !== undefined ? String(hidden[f.name]) : (values[f.name] ?? (submission ? undefined : f.initial));
     const amountField = kind === 'purchase-offer' && f.name === 'amount';
     fields.push(
-      <div key={f.name} className={HALF.has(f.type) ? 'form-grid__half' : 'form-grid__full'}>
+      // The offer's amount carries the 10 % note below it: on a row of its own, so the two dates pair up.
+      <div key={f.name} className={HALF.has(f.type) && !amountField ? 'form-grid__half' : 'form-grid__full'}>
         <Field
           def={f}
           id={id(f.name)}
@@ -178,7 +179,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
                 hint: (
                   <>
                     {words && <output htmlFor={id('amount')} className="form-words">{t.label.amountWords()}: {words}</output>}
-                    <span className="form-rule">{t.advanceRule({ amount: amount !== null ? euros.format(Math.round(amount * 10) / 100) : '10 %' })}</span>
+                    <span className="form-rule">{amount !== null ? t.advanceRule({ amount: euros.format(Math.round(amount * 10) / 100) }) : t.advanceRuleNoAmount()}</span>
                   </>
                 ),
               }
