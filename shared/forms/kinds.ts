@@ -30,10 +30,6 @@ export interface FieldDef {
   autocomplete?: string;
   /** Options come from the page (types, cities, appointment slots). */
   dynamic?: boolean;
-  /** Not required alone but by a cross-field rule (at least one type and one zone): marked as required. */
-  marked?: boolean;
-  /** The value a fresh form starts with (not after a post, which keeps what was sent). */
-  initial?: string;
 }
 
 /** Rules that look at more than one field. */
@@ -103,8 +99,8 @@ const defs: { [K in FormKind]: FormDef } = {
     kind: 'demand-register',
     fields: [
       { name: 'goal', type: 'radio', options: ['0', '1'], required: true, group: 'search' },
-      { name: 'types', type: 'multi', dynamic: true, marked: true },
-      { name: 'cities', type: 'multi', dynamic: true, marked: true },
+      { name: 'types', type: 'multi', dynamic: true },
+      { name: 'cities', type: 'multi', dynamic: true },
       { name: 'minPrice', type: 'money', max: 100_000_000 },
       { name: 'maxPrice', type: 'money', max: 100_000_000 },
       { name: 'minRooms', type: 'integer', max: 20 },
@@ -113,8 +109,7 @@ const defs: { [K in FormKind]: FormDef } = {
       { name: 'garden', type: 'checkbox' },
       { name: 'terrace', type: 'checkbox' },
       { name: 'budget', type: 'money', max: 100_000_000 },
-      // Starts on 'daily' (what an alert without a frequency gets, shared/alerts/match.ts).
-      { name: 'frequency', type: 'radio', options: FREQUENCIES, required: true, initial: 'daily' },
+      { name: 'frequency', type: 'radio', options: FREQUENCIES, required: true },
       title, firstName, lastName, email, optionalPhone,
     ],
     rules: ['typeAndZone', 'priceRange'],
