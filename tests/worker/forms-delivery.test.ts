@@ -248,5 +248,6 @@ describe('thank-you pages of their own', () => {
         expect(html).toContain(`<html lang="${lang}"`);
       }
     }
-  });
+    // Twenty-four posts and page renders: more than the default 5 s on a loaded machine.
+  }, 60_000);
 });
