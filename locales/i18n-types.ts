@@ -2327,6 +2327,10 @@ export type NamespaceFORMSTranslation = {
 	 */
 	advanceRule: RequiredParams<'amount'>
 	/**
+	 * I​f​ ​y​o​u​r​ ​o​f​f​e​r​ ​i​s​ ​a​c​c​e​p​t​e​d​,​ ​a​n​ ​a​d​v​a​n​c​e​ ​o​f​ ​1​0​%​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​a​m​o​u​n​t​ ​i​s​ ​p​a​i​d​ ​t​o​ ​t​h​e​ ​a​g​e​n​t​’​s​ ​t​h​i​r​d​-​p​a​r​t​y​ ​a​c​c​o​u​n​t​.
+	 */
+	advanceRuleNoAmount: string
+	/**
 	 * {​w​o​r​d​s​}​ ​e​u​r​o​s
 	 * @param {string} words
 	 */
@@ -5186,6 +5190,10 @@ export type TranslationFunctions = {
 		 * If your offer is accepted, an advance of 10% of the offered amount ({amount}) is paid to the agent’s third-party account.
 		 */
 		advanceRule: (arg: { amount: string }) => LocalizedString
+		/**
+		 * If your offer is accepted, an advance of 10% of the offered amount is paid to the agent’s third-party account.
+		 */
+		advanceRuleNoAmount: () => LocalizedString
 		/**
 		 * {words} euros
 		 */

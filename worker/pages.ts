@@ -78,7 +78,8 @@ async function render(c: Context<AppEnv>, request: Request, lang: Lang, submissi
   const owner = ownerPages(c, owners);
   // Unpublished content only with the preview secret (./preview.ts).
   const preview = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname) ? await previewAccess(c) : { allowed: false };
-  const data = serverData(catalogue, new URL(request.url).origin, (id) => slotsFor({ DB: typedDatabase(c.env.DB, 'slots') }, id), owner, preview.allowed);
+  const slotEnv = { ...c.env, DB: typedDatabase(c.env.DB, 'slots') };
+  const data = serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(slotEnv, id, lang), owner, preview.allowed);
   const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
   const headers = new Headers(response.headers);
   if (preview.setCookie) {

@@ -20,7 +20,8 @@ export type FailureMode =
   | { kind: 'malformed-json' }
   | { kind: 'wrong-shape' }
   | { kind: 'missing-result' }
-  | { kind: 'bad-field' }
+  /** A list's item `index` (default 0) gets a word as Price and ID; a single Value a wrong ID. */
+  | { kind: 'bad-field'; index?: number }
   | { kind: 'http-500' }
   | { kind: 'delay'; ms: number }
   | { kind: 'hang' };
@@ -259,6 +260,37 @@ export const FIXTURE_DOCUMENTS: Row[] = [
   { ID: 33, ObjectID: 102, Name: 'Other.pdf', CategoryName: 'EPC', Date: '2026-01-10', Size: 1, Url: 'https://docs.example/other.pdf' },
 ];
 
+/** A day `days` from `now` at `hour`:00 UTC, as ISO. */
+const dayAt = (now: number, days: number, hour: number): string => {
+  const d = new Date(now + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+/**
+ * Viewing appointments (GetAppointmentObject) per property, dated from the moment of the call,
+ * in the spellings the adapter accepts. 101: one with free places (612), one full (613), one
+ * past (614), one without a capacity (615) and one malformed; 104: only full ones.
+ */
+export function fixtureAppointments(objectId: number, now = Date.now()): Row[] {
+  if (objectId === 101) {
+    return [
+      { ID: 612, StartDate: wcf(dayAt(now, 3, 16)), EndDate: wcf(dayAt(now, 3, 17)), MaxPersons: '4', NumberOfPersons: 1 },
+      { AppointmentID: 613, BeginDate: `${dayAt(now, 5, 0).slice(0, 10)} 10:00:00`, MaxPersons: 2, Persons: [{ ID: 1 }, { ID: 2 }] },
+      { ID: 614, StartDate: wcf(dayAt(now, -2, 16)), MaxPersons: 4 },
+      { ID: 615, Date: `${dayAt(now, 7, 0).slice(0, 10)}T11:00:00` },
+      { ID: 'soon', StartDate: 'next week' },
+    ];
+  }
+  if (objectId === 104) {
+    return [
+      { ID: 620, StartDate: wcf(dayAt(now, 4, 16)), IsFull: 'true' },
+      { ID: 621, StartDate: wcf(dayAt(now, 6, 16)), MaxPersons: 1, NumberOfRegistrations: '1' },
+    ];
+  }
+  return [];
+}
+
 // ── rendering ──────────────────────────────────────────────────────────────────────────
 
 const isL = (v: unknown): v is L => !!v && typeof v === 'object' && !Array.isArray(v) && 'en' in v && 'nl' in v && 'fr' in v && 'de' in v;
@@ -422,6 +454,43 @@ export interface FakeOmnicasa {
   reset(): void;
   /** Replace globalThis.fetch (other URLs pass through); returns the function that restores it. */
   install(): () => void;
+  /**
+   * Answer properties in the field names public clients of the real API read (NumberOfBedRooms,
+   * SurfaceGround, Zip as a number, SmallPicture as a URL, Ident, DescriptionA, VirtualTour,
+   * sold/rented only through Status 2/4 without a marquee) until reset().
+   */
+  useRealNames(on?: boolean): void;
+}
+
+/** A property row renamed as the real API names its fields (see FakeOmnicasa.useRealNames). */
+export function inRealNames(row: Row): Row {
+  const out: Row = { ...row };
+  const rename = (from: string, to: string) => {
+    if (from in out) {
+      out[to] = out[from];
+      delete out[from];
+    }
+  };
+  rename('BedRooms', 'NumberOfBedRooms');
+  rename('BathRooms', 'NumberOfBathRooms');
+  rename('Garages', 'NumberOfGarages');
+  rename('Toilets', 'NumberOfToilets');
+  rename('RecordFile', 'Ident');
+  rename('Description', 'DescriptionA');
+  rename('VirtualTourUrl', 'VirtualTour');
+  out.Zip = Number(out.Zip);
+  const picture = out.SmallPictureItem as { Url?: string } | null;
+  delete out.SmallPictureItem;
+  if (picture?.Url) out.SmallPicture = picture.Url;
+  out.SurfaceGround = Number(out.ID) === 101 ? '420' : null;
+  // Sold (agency marquee 7) and rented (8) only through the main Status.
+  const marquee = out.Marquee === null || out.Marquee === undefined ? null : Number(out.Marquee);
+  if (marquee === 7 || marquee === 8) {
+    out.Status = marquee === 7 ? 2 : 4;
+    out.Marquee = null;
+    out.MarqueeName = '-';
+  }
+  return out;
 }
 
 export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnicasa {
@@ -431,6 +500,8 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
   const calls: FakeCall[] = [];
   const forgotten: string[] = [];
   let failures: { method: string; mode: FailureMode; left: number }[] = [];
+  let realNames = false;
+  const named = (row: Row): Row => (realNames ? inRealNames(row) : row);
 
   const envelope = (method: string, result: Row): Response =>
     new Response(JSON.stringify({ [`${method}JsonResult`]: result }), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -440,10 +511,10 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
     const lang = LANG_OF_ID[Number(json.LanguageId)] ?? 'nl';
     switch (method) {
       case 'GetPropertyList':
-        return { value: page(filterProperties(json, lang).map((p) => propertyRow(p, lang)), json) };
+        return { value: page(filterProperties(json, lang).map((p) => named(propertyRow(p, lang))), json) };
       case 'GetProperty': {
         const p = FIXTURE_PROPERTIES.find((x) => Number(x.ID) === Number(json.ID));
-        return { value: p ? propertyRow(p, lang, true) : null };
+        return { value: p ? named(propertyRow(p, lang, true)) : null };
       }
       case 'GetPropertyPictureList':
         return { value: { Items: FIXTURE_PICTURES.filter((x) => ids(json.IDs).includes(Number(x.ObjectID))), RowsCount: 0 } };
@@ -513,6 +584,8 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         return { value: { ID: FAKE_PERSON_ID } };
       case 'DemandRegister':
         return { value: { ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID } };
+      case 'GetAppointmentObject':
+        return { value: { Items: fixtureAppointments(Number(json.ObjectID)) } };
       case 'AddPersonToAppointment':
       case 'UnsubscribeDemandPerson':
         return { value: true };
@@ -573,10 +646,12 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         case 'bad-field': {
           const a = answer(method, json);
           const value = a?.value as { Items?: Row[] } | Row | null;
-          if (value && Array.isArray((value as { Items?: Row[] }).Items) && (value as { Items: Row[] }).Items.length) {
-            (value as { Items: Row[] }).Items[0]!.Price = 'n/a';
-            (value as { Items: Row[] }).Items[0]!.ID = 'n/a';
-          } else if (value) (value as Row).ID = { not: 'an id' };
+          const list = value && Array.isArray((value as { Items?: Row[] }).Items) ? (value as { Items: Row[] }).Items : null;
+          const item = list?.[mode.index ?? 0];
+          if (item) {
+            item.Price = 'n/a';
+            item.ID = `n/a-${String(item.ID)}`;
+          } else if (value && !list) (value as Row).ID = { not: 'an id' };
           return ok(method, value);
         }
       }
@@ -613,6 +688,10 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
       calls.length = 0;
       forgotten.length = 0;
       failures = [];
+      realNames = false;
+    },
+    useRealNames(on = true) {
+      realNames = on;
     },
     install() {
       const original = globalThis.fetch;

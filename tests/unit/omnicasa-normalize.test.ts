@@ -20,7 +20,11 @@ import {
 import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa-client';
 import {
   isEmptyValue,
+  keepValid,
+  propertyItemSchema,
   propertyPage,
+  setDroppedReporter,
+  withOurNames,
   toBoolOrNull,
   toDateOrNull,
   toDateTimeOrNull,
@@ -113,14 +117,16 @@ describe('arktype field types', () => {
     const ok = propertyPage({ Items: [{ ID: '3', Goal: '0', Price: '-', GoogleX: '50.1', PublishPrice: 'true', Extra: { x: 1 } }], RowsCount: '1' });
     // undeclared fields are ignored (kept as given; the mapping reads declared fields only)
     expect(ok).toEqual({ Items: [{ ID: 3, Goal: 0, Price: null, GoogleX: 50.1, PublishPrice: true, Extra: { x: 1 } }], RowsCount: 1 });
-    const bad = propertyPage({ Items: [{ ID: 3, Goal: 0 }, { ID: 4, Goal: 0, Price: 'on request' }], RowsCount: 2 });
+    const bad = propertyItemSchema({ ID: 4, Goal: 0, Price: 'on request' });
     expect(bad).toBeInstanceOf(type.errors);
     const first = (bad as type.errors)[0]!;
-    expect(first.propString).toBe('Items[1].Price');
+    expect(first.propString).toBe('Price');
     expect(first.problem).toBe('must be a number (was "on request")');
+    expect(propertyPage({ Items: 'many', RowsCount: 2 })).toBeInstanceOf(type.errors);
+    expect(propertyPage({ Items: [], RowsCount: 'many' })).toBeInstanceOf(type.errors);
   });
   it('never repeats a long value in an error', () => {
-    const bad = propertyPage({ Items: [{ ID: 'x'.repeat(200), Goal: 0 }], RowsCount: 1 });
+    const bad = propertyItemSchema({ ID: 'x'.repeat(200), Goal: 0 });
     expect((bad as type.errors).summary).not.toContain('x'.repeat(30));
   });
 });
@@ -180,6 +186,50 @@ describe('marquees from GetSubstatusList', () => {
     expect([...map.sold].sort()).toEqual([11, 6]);
     expect([...map.rented].sort()).toEqual([12, 5]);
     expect(canonicalMarquee(4, map)).toBe(1004);
+  });
+  it('reads the main Status (2 sold, 4 rented) when the marquee does not say sold or rented', () => {
+    const map = marqueeMapFrom([{ ID: 2, Name: 'Verkocht', Marquee: 7, StatusID: 2 }]);
+    expect(canonicalMarquee(null, map, 2)).toBe(MARQUEE.sold);
+    expect(canonicalMarquee(undefined, map, 4)).toBe(MARQUEE.rented);
+    expect(canonicalMarquee(1, map, 2)).toBe(MARQUEE.sold);
+    expect(canonicalMarquee(7, map, 1)).toBe(MARQUEE.sold);
+    for (const status of [0, 1, 3, null, undefined]) expect(canonicalMarquee(null, map, status)).toBe(MARQUEE.none);
+    expect(canonicalMarquee(3, map, 3)).toBe(1003);
+  });
+});
+
+describe('the real API’s field names', () => {
+  it('copies NumberOf…, DescriptionA/B, VirtualTour, Ident and the picture keys onto ours, never over ours', () => {
+    const row = withOurNames({
+      ID: 1, NumberOfBedRooms: '3', NumberOfBathRooms: 1, NumberOfShowerRooms: 2, NumberOfToilets: '2', NumberOfGarages: 1, NumberOfParkings: '4',
+      DescriptionA: '<p>A</p>', DescriptionB: 'B', VirtualTour: 'https://tour.example/1', Ident: 'REF-1',
+      SmallPictures: ['https://img.example/s1.jpg', 'https://img.example/s2.jpg'], LargePictures: ['https://img.example/l1.jpg'],
+    }) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      BedRooms: '3', BathRooms: 1, ShowerRooms: 2, Toilets: '2', Garages: 1, Parkings: '4', Description: '<p>A</p>\n\nB',
+      VirtualTourUrl: 'https://tour.example/1', RecordFile: 'REF-1', SmallPictureItem: 'https://img.example/s1.jpg',
+      XLargePictureItems: [{ Url: 'https://img.example/l1.jpg', Order: 1 }],
+    });
+    expect(withOurNames({ BedRooms: 2, NumberOfBedRooms: 5, Description: 'ours', DescriptionA: 'theirs' })).toMatchObject({ BedRooms: 2, Description: 'ours' });
+    expect(withOurNames({ BedRooms: '-', NumberOfBedRooms: 5 })).toMatchObject({ BedRooms: 5 });
+    expect(withOurNames({ LargePicture: 'https://img.example/l.jpg' })).toMatchObject({ SmallPictureItem: 'https://img.example/l.jpg' });
+    expect(withOurNames(null)).toBeNull();
+    expect(withOurNames('x')).toBe('x');
+  });
+  it('validates a card given in the real names: Zip as a number, yyyy-mm-dd hh:mm:ss dates', () => {
+    const out = propertyItemSchema({ ID: '12', Goal: 0, Zip: 1000, NumberOfBedRooms: '2', LastChangedDate: '2026-02-01 10:30:00', Status: '2' });
+    expect(out).toMatchObject({ ID: 12, Zip: '1000', BedRooms: 2, LastChangedDate: '2026-02-01T10:30:00', Status: 2 });
+  });
+  it('keepValid drops and reports the bad items only', () => {
+    const reports: unknown[] = [];
+    const previous = setDroppedReporter((item) => reports.push(item));
+    try {
+      const items = keepValid([{ ID: 1, Goal: 0 }, { ID: 2, Goal: 0 }, { ID: 3, Goal: 0, Price: 'n/a' }, { ID: 4, Goal: 0 }], propertyItemSchema, 'GetPropertyList');
+      expect(items.map((i) => i.ID)).toEqual([1, 2, 4]);
+      expect(reports).toEqual([{ method: 'GetPropertyList', id: '3', field: 'Price', problem: expect.stringContaining('must be a number') }]);
+    } finally {
+      setDroppedReporter(previous);
+    }
   });
 });
 

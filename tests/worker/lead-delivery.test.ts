@@ -98,7 +98,7 @@ describe('delivery with the d1 provider (e-mail only)', () => {
 
 describe('delivery to Omnicasa', () => {
   it('ContactOnMe with the contact, the property, a subject and the content', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-me', lang: 'fr', propertyId: 1234, payload: { ...CONTACT, propertyId: 1234, contactPreference: 'email' } });
+    const lead = await insertLead(env.DB, { kind: 'contact-me', lang: 'fr', propertyId: 1234, payload: { ...CONTACT, propertyId: 1234, preference: 'email' } });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(crmCalls().map((c) => c.method)).toEqual(['ContactOnMe']);
     const json = fake.callsOf('ContactOnMe')[0]!.json;
@@ -117,19 +117,19 @@ describe('delivery to Omnicasa', () => {
       Subject: 'Demande d’informations ou de visite',
     });
     expect(json.Content).toContain('Is the garden south-facing?');
-    expect(json.Content).toContain('contactPreference: email');
+    expect(json.Content).toContain('Comment vous contacter ?: Par e-mail');
     expect(json.Content).toContain(lead.idempotencyKey);
     expect(mail.sent).toHaveLength(1);
     expect(await leadState(env.DB, lead.id)).toMatchObject({ status: 'delivered' });
   });
 
   it('kinds without a CRM method go as a ContactOnMe with a subject naming the form', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-demand', lang: 'nl', payload: { ...CONTACT, valuationStreet: 'Kerkstraat 1' } });
+    const lead = await insertLead(env.DB, { kind: 'contact-demand', lang: 'nl', payload: { ...CONTACT, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', valuationGoal: 'sell' } });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     const json = fake.callsOf('ContactOnMe')[0]!.json;
     expect(json.Subject).toBe('Aanvraag voor een gratis schatting');
     expect(json.AddressTitle).toBe(2);
-    expect(json.Content).toContain('valuationStreet: Kerkstraat 1');
+    expect(json).toMatchObject({ Address: 'Kerkstraat 1', Zip: '9000', City: 'Gent' });
   });
 
   it('a project contact goes as ContactOnMeProject with ProjectIDs', async () => {
@@ -141,7 +141,7 @@ describe('delivery to Omnicasa', () => {
 
   it('an appointment: ContactOnMe, then AddPersonToAppointment with the CRM person; a failed second call does not repeat the first', async () => {
     fake.fail('AddPersonToAppointment', { kind: 'http-500' }, 1);
-    const lead = await insertLead(env.DB, { kind: 'contact-appointment', propertyId: 9, payload: { ...CONTACT, propertyId: 9, slotId: 3, appointmentId: 612 } });
+    const lead = await insertLead(env.DB, { kind: 'contact-appointment', propertyId: 9, payload: { ...CONTACT, propertyId: 9, slotId: 612 } });
     const first = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);
     expect(mail.sent).toHaveLength(0);

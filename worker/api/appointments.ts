@@ -1,6 +1,13 @@
-/** `GET /api/appointments?propertyId=N` → `{ slots, full }`: a property's viewing slots (free places each) for the appointment form. */
+/**
+ * `GET /api/appointments?propertyId=N[&lang=xx]` → `{ slots, full }`: a property's viewing slots
+ * (free places each) for the appointment form, from the provider's appointment source (omnicasa)
+ * or the D1 table. A bad id is 400; the CRM failing is 503, never 500.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { content } from '../content/store';
+import { isLang } from '../../shared/paths/languages';
+import { ProviderError } from '../provider/errors';
 import { slotsFor } from '../forms/slots';
 
 export const appointmentsApi = new Hono<AppEnv>();
@@ -8,7 +15,15 @@ export const appointmentsApi = new Hono<AppEnv>();
 appointmentsApi.get('/appointments', async (c) => {
   const raw = c.req.query('propertyId') ?? '';
   if (!/^[1-9]\d{0,9}$/.test(raw)) return c.json({ error: 'propertyId must be a positive integer' }, 400);
-  const slots = await slotsFor(c.env, Number(raw));
+  const asked = c.req.query('lang') ?? '';
+  const lang = isLang(asked) && content.languages.includes(asked) ? asked : content.config.defaultLanguage;
   c.header('Cache-Control', 'no-store');
-  return c.json({ slots, full: slots.length > 0 && slots.every((s) => s.free === 0) });
+  try {
+    const slots = await slotsFor(c.env, Number(raw), lang);
+    return c.json({ slots, full: slots.length > 0 && slots.every((s) => s.free === 0) });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error('appointment slots unavailable', error.message);
+    return c.json({ error: 'Service Unavailable' }, 503);
+  }
 });

@@ -24,7 +24,7 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { bodyKind, readForm } from '../forms/body';
 import { checkFillToken, fillSecret, issueFillToken } from '../forms/fill-token';
 import { verifyTurnstile } from '../forms/turnstile';
-import { bookSlot, releaseSlot } from '../forms/slots';
+import { bookSlot, crmSlotIsFree, releaseSlot, usesCrmSlots } from '../forms/slots';
 import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
 
@@ -54,7 +54,12 @@ const text = (value: RawForm[string]) => (Array.isArray(value) ? value[0] : valu
 
 /** The kind's own rule after validation: a free slot for an appointment, documents not asked twice. */
 type Release = () => Promise<void>;
-async function kindRule(c: Context<AppEnv>, kind: FormKind, value: Payload): Promise<{ errors: FieldErrors } | { release: Release }> {
+async function kindRule(c: Context<AppEnv>, kind: FormKind, value: Payload, lang: Lang): Promise<{ errors: FieldErrors } | { release: Release }> {
+  if (kind === 'contact-appointment' && usesCrmSlots(c.env)) {
+    // The CRM books (AddPersonToAppointment on delivery): accept only a slot it shows with a free place.
+    const free = await crmSlotIsFree(c.env, value.propertyId as number, value.slotId as number, lang);
+    return free ? { release: async () => {} } : { errors: { slotId: { code: 'slotFull' } } };
+  }
   if (kind === 'contact-appointment') {
     const slotId = value.slotId as number;
     if (!(await bookSlot(c.env.DB, slotId, value.propertyId as number))) return { errors: { slotId: { code: 'slotFull' } } };
@@ -114,7 +119,7 @@ formsApi.post('/forms/:kind', async (c) => {
     payload.amountWords = t.amountWordsValue({ words: amountWords(await cardinalFor(lang), amount) ?? '' });
     payload.advance = Math.round(amount * 10) / 100;
   }
-  const rule = await kindRule(c, kind, payload);
+  const rule = await kindRule(c, kind, payload, lang);
   if ('errors' in rule) return answer(rule.errors, 422);
   try {
     await recordLead(c.env, {

@@ -1,11 +1,15 @@
 /**
- * Viewing appointments of the d1 provider (seed §4 "Appointment: confirmed; can be full"): the
- * free future slots of a property, and the booking rule — one place taken per booking, only
- * while the slot is in the future and below its capacity, in one conditional UPDATE so two
- * visitors cannot both take the last place.
+ * Viewing appointments (seed §4 "Appointment: confirmed; can be full"): where a property's slots
+ * come from (slotsFor: the provider's appointments part, else the D1 table) and, for the D1
+ * table, the free future slots of a property and the booking rule — one place taken per
+ * booking, only while the slot is in the future and below its capacity, in one conditional
+ * UPDATE so two visitors cannot both take the last place.
  */
-import type { Env } from '../env';
+import type { Lang } from '../../shared/model/common';
+import { ProviderError } from '../provider/errors';
+import { createParts } from '../provider/select';
 import type { AppointmentSlot } from '../../shared/model/appointment';
+import { localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../provider/common/agency-time';
 
 export interface Slot {
   id: number;
@@ -15,20 +19,15 @@ export interface Slot {
   booked: number;
 }
 
-/** Agency-local 'yyyy-mm-ddThh:mm' of a moment (Europe/Brussels). */
-export function localStamp(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
+export { localStamp };
 
 /** The property's future slots (next 60 days), full ones included so the page can say so. */
 export async function listSlots(db: D1Database, propertyId: number, now = new Date()): Promise<Slot[]> {
   const from = localStamp(now);
-  const until = localStamp(new Date(now.getTime() + 60 * 86_400_000));
+  const until = localStamp(new Date(now.getTime() + SLOT_WINDOW_DAYS * 86_400_000));
   const { results } = await db
-    .prepare('SELECT id, starts_at AS startsAt, ends_at AS endsAt, capacity, booked FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at, id LIMIT 60')
-    .bind(propertyId, from, until)
+    .prepare('SELECT id, starts_at AS startsAt, ends_at AS endsAt, capacity, booked FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at, id LIMIT ?')
+    .bind(propertyId, from, until, MAX_SLOTS)
     .all<Slot>();
   return results;
 }
@@ -82,7 +81,41 @@ export async function writeDemoSlots(db: D1Database, propertyIds: number[], toda
   return slots.length;
 }
 
-/** The slots the site shows for a property (d1's table). */
-export async function slotsFor(env: Pick<Env, 'DB'>, propertyId: number, now = new Date()): Promise<AppointmentSlot[]> {
+/** The environment the slot source is chosen from (the provider's variables). */
+export type SlotEnv = Parameters<typeof createParts>[0];
+
+/**
+ * The slots the site shows for a property: the agency system's (a provider with an
+ * appointments part: omnicasa's GetAppointmentObject), else d1's table. A provider failure
+ * throws (a ProviderError): pages show no slots, the API answers 503.
+ */
+export async function slotsFor(env: SlotEnv, propertyId: number, lang: Lang, now = new Date()): Promise<AppointmentSlot[]> {
+  const source = createParts(env).appointments;
+  if (source) return source.slots(propertyId, lang, now);
   return (await listSlots(env.DB, propertyId, now)).map((s) => ({ id: s.id, startsAt: s.startsAt, endsAt: s.endsAt, free: Math.max(0, s.capacity - s.booked) }));
+}
+
+/** Whether the environment's provider keeps the slots (omnicasa) rather than the D1 table. */
+export function usesCrmSlots(env: SlotEnv): boolean {
+  try {
+    return createParts(env).appointments !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the agency system shows this slot of this property with a free place. When the CRM
+ * cannot be asked, the request is accepted (the lead is never lost): the delivery registers the
+ * visitor later, and a slot the CRM refuses ends with the agency told (dead-letter e-mail).
+ */
+export async function crmSlotIsFree(env: SlotEnv, propertyId: number, slotId: number, lang: Lang): Promise<boolean> {
+  try {
+    const slots = await slotsFor(env, propertyId, lang);
+    return slots.some((s) => s.id === slotId && s.free > 0);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.error('appointment slots unavailable; the booking is left to the delivery', error.message);
+    return true;
+  }
 }

@@ -83,8 +83,8 @@ export async function mailFriend(env: Pick<Env, 'SITE_URL'>, mailer: Mailer, lea
   const contact = contactOf(lead.payload);
   const name = displayName(contact);
   const propertyId = propertyIdOf(lead);
-  const page = typeof lead.payload.url === 'string' && lead.payload.url.startsWith(siteOrigin(env)) ? oneLine(lead.payload.url, 500) : propertyId !== null ? propertyLink(env, lead.lang, propertyId) : siteOrigin(env);
-  const message = multiLine(lead.payload.remarks ?? lead.payload.message, 2000);
+  const page = propertyId !== null ? propertyLink(env, lead.lang, propertyId) : siteOrigin(env);
+  const message = multiLine(lead.payload.remarks, 2000);
   await mailer.send({
     to,
     subject: oneLine(t.friendSubject({ name }), 200),
@@ -118,7 +118,7 @@ export async function mailDocuments(env: Pick<Env, 'SITE_URL' | 'MEDIA'>, mailer
   const t = leadTexts(lead.lang);
   const propertyId = propertyIdOf(lead);
   const files = propertyId !== null ? await propertyDocuments(env.MEDIA, propertyId) : [];
-  const title = oneLine(lead.payload.propertyTitle, 120) || (propertyId !== null ? `#${propertyId}` : siteConfig.agency.name);
+  const title = propertyId !== null ? `#${propertyId}` : siteConfig.agency.name;
   await mailer.send({
     to: contact.email,
     subject: oneLine(t.documentsSubject({ title }), 200),

@@ -106,7 +106,8 @@ export function omnicasaUrl(baseUrl: string, method: string, payload: Record<str
   return `${baseUrl}/OmnicasaService.svc/${method}Json?json=${encodeURIComponent(JSON.stringify(payload))}`;
 }
 
-type Schema<T> = (data: unknown) => T | type.errors;
+/** A Value check; a list's (omnicasa-schema.ts ItemList) names the method in its reports of dropped items. */
+type Schema<T> = ((data: unknown) => T | type.errors) & { forMethod?: (method: string) => (data: unknown) => T | type.errors };
 
 /** Omnicasa SortFields per sort order (common/order.ts's order, as far as Omnicasa sorts). */
 export const SORT_FIELDS: Record<SortOrder, string[]> = {
@@ -226,7 +227,8 @@ export class OmnicasaClient {
       const message = this.scrub(result.Message ?? '', secrets);
       throw this.fail(method, 'api', `Success false (Code ${code ?? '-'}${message ? `: ${message}` : ''})`, { code });
     }
-    const value = schema(result.Value ?? null);
+    const check = schema.forMethod ? schema.forMethod(method) : schema;
+    const value = check(result.Value ?? null);
     if (value instanceof type.errors) {
       const first = value[0];
       throw this.fail(method, 'invalid', `Value${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`);

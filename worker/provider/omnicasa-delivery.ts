@@ -7,7 +7,7 @@
  * |--------------------------|------------------------------------------------------------------|
  * | demand-register (alert)  | DemandRegister (Goal, TypeOfPropertyIDs, Zips, PriceMin/Max, …)  |
  * | contact-construction     | ContactOnMeProject (ProjectIDs) — ContactOnMe when no project    |
- * | contact-appointment      | ContactOnMe (ObjectID, AppointmentID), then AddPersonToAppointment (PersonID, AppointmentID) |
+ * | contact-appointment      | ContactOnMe (ObjectID, AppointmentID = the form's `slotId`, a GetAppointmentObject id), then AddPersonToAppointment (PersonID, AppointmentID) |
  * | every other kind         | ContactOnMe with a Subject naming the form (documents, valuation, testimonial, rent application, purchase offer, newsletter, send-to-friend, site contact have no method of their own) |
  *
  * Every call carries the contact (Name, FirstName, AddressTitle, Email, PhoneNumber, Address,
@@ -126,7 +126,8 @@ export class OmnicasaDelivery implements LeadDelivery {
     }
 
     const propertyId = propertyIdOf(lead);
-    const appointmentId = idIn(lead.payload.appointmentId, []);
+    // The appointment form's slot is the CRM appointment's id (omnicasa-appointments.ts).
+    const appointmentId = kind === 'contact-appointment' ? idIn(lead.payload.slotId, []) : null;
     const personId = await journal.once('crm:contact', async () => {
       const value = await this.client.call(
         'ContactOnMe',
@@ -134,7 +135,7 @@ export class OmnicasaDelivery implements LeadDelivery {
           ...person,
           ObjectID: propertyId ?? undefined,
           ProjectIDs: undefined,
-          AppointmentID: kind === 'contact-appointment' ? (appointmentId ?? undefined) : undefined,
+          AppointmentID: appointmentId ?? undefined,
           IsReceivedEmail: kind === 'sign-newsletter' ? true : undefined,
           Subject,
           Content,
@@ -145,7 +146,7 @@ export class OmnicasaDelivery implements LeadDelivery {
       return id === null ? null : String(id);
     });
 
-    if (kind === 'contact-appointment' && appointmentId !== null) {
+    if (appointmentId !== null) {
       await journal.once('crm:appointment', async () => {
         const id = idIn(personId, []);
         if (id === null) {

@@ -112,11 +112,20 @@ export function marqueeMapFrom(items: readonly RawSubstatus[]): MarqueeMap {
 
 export const EMPTY_MARQUEES: MarqueeMap = { sold: new Set(), rented: new Set(), names: new Map() };
 
-/** An agency marquee value → the model's value (sold 3, rented 4; see the module comment). */
-export function canonicalMarquee(raw: number | null | undefined, map: MarqueeMap): number {
+/**
+ * An agency marquee value → the model's value (sold 3, rented 4; see the module comment). The
+ * property's main `Status` (Omnicasa: 0 prospect, 1 active, 2 sold, 3 cancelled, 4 rented) is the
+ * fallback: sold or rented although the marquee does not say so (no marquee, or one that the
+ * agency's sub-status list does not mark as sold/rented).
+ */
+export function canonicalMarquee(raw: number | null | undefined, map: MarqueeMap, status?: number | null): number {
+  if (raw !== null && raw !== undefined) {
+    if (map.sold.has(raw)) return MARQUEE.sold;
+    if (map.rented.has(raw)) return MARQUEE.rented;
+  }
+  if (status === STATUS_SOLD) return MARQUEE.sold;
+  if (status === STATUS_RENTED) return MARQUEE.rented;
   if (raw === null || raw === undefined) return MARQUEE.none;
-  if (map.sold.has(raw)) return MARQUEE.sold;
-  if (map.rented.has(raw)) return MARQUEE.rented;
   if (CLOSED_MARQUEES.includes(raw)) return 1000 + raw;
   return raw;
 }
@@ -225,7 +234,7 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
   const city = raw.City ?? '';
   const mainTypeName = raw.MainTypeName || ctx.typeNames?.get(webId) || '';
   const typeDescription = raw.TypeDescription || mainTypeName;
-  const marquee = canonicalMarquee(raw.Marquee, ctx.marquees);
+  const marquee = canonicalMarquee(raw.Marquee, ctx.marquees, raw.Status);
   const unit = raw.PriceUnit ?? PRICE_UNIT.total;
   const price = publishPrice ? orNull(raw.Price) : null;
   const perf = orNull(raw.EnergyPerformance);

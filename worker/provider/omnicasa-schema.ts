@@ -20,6 +20,17 @@
  * documents, users, persons) are this adapter's reading of the API and are declared only here
  * and in omnicasa-map.ts: adjust them in these two files when an agency's API answers differ.
  * Undeclared fields are ignored, so new Omnicasa fields never break the site.
+ *
+ * Real field names. Public clients of the real API (modmore/Omnicasa's table schema,
+ * RoloufGoudebin/braxelv2's typed answers, tombroucke/otomaties-omnicasa-sync) read
+ * `NumberOfBedRooms`, `NumberOfBathRooms`, `NumberOfShowerRooms`, `NumberOfToilets`,
+ * `NumberOfGarages`, `NumberOfParkings`, `DescriptionA`/`DescriptionB`, `VirtualTour`, `Ident`,
+ * `LastChangedDate`, `Status`, `Zip` as a number and pictures as `SmallPicture(s)` /
+ * `LargePicture(s)` (URLs) or `…PictureItem(s)`. `withOurNames` copies them onto the names this
+ * adapter reads before validation, when the answer does not carry ours; both spellings work.
+ *
+ * Lists are validated item by item (`itemList`): a list item that does not fit is dropped and
+ * logged with the method, the item's ID and the field; only a wrong envelope fails the call.
  */
 import { type } from 'arktype';
 
@@ -204,6 +215,136 @@ export const resultSchema = type({
 });
 export type RawResult = typeof resultSchema.infer;
 
+// ── real field names ───────────────────────────────────────────────────────────────────
+
+/** Real API name → the name this adapter reads (copied only when ours is absent or empty). */
+export const REAL_NAMES: Readonly<Record<string, string>> = {
+  NumberOfBedRooms: 'BedRooms',
+  NumberOfBathRooms: 'BathRooms',
+  NumberOfShowerRooms: 'ShowerRooms',
+  NumberOfToilets: 'Toilets',
+  NumberOfGarages: 'Garages',
+  NumberOfParkings: 'Parkings',
+  VirtualTour: 'VirtualTourUrl',
+  Ident: 'RecordFile',
+  SmallPicture: 'SmallPictureItem',
+  LargePictures: 'XLargePictureItems',
+};
+
+/** The first entry of a list of pictures or URLs, or the value itself. */
+const firstOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** A list of picture URLs (LargePictures) as picture items. */
+const asPictureItems = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map((v, i) => (typeof v === 'string' ? { Url: v, Order: i + 1 } : v)) : value;
+
+/**
+ * An item with the real API's names copied onto ours (see the module comment): counts, the
+ * virtual tour, the reference, DescriptionA (+ DescriptionB) as Description, the first of
+ * SmallPictures / SmallPictureItems / LargePicture as the card picture, LargePictures and
+ * LargePictureItems as the photos. Anything that is not an object is returned as it is.
+ */
+export function withOurNames(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const row = { ...(value as Record<string, unknown>) };
+  const absent = (key: string) => isEmptyValue(row[key]);
+  for (const [real, ours] of Object.entries(REAL_NAMES)) {
+    if (absent(ours) && !isEmptyValue(row[real])) row[ours] = ours === 'XLargePictureItems' ? asPictureItems(row[real]) : row[real];
+  }
+  if (absent('Description')) {
+    const parts = [row.DescriptionA, row.DescriptionB].filter((d): d is string => typeof d === 'string' && !isEmptyValue(d));
+    if (parts.length) row.Description = parts.join('\n\n');
+  }
+  for (const key of ['SmallPictures', 'SmallPictureItems', 'LargePicture', 'LargePictureItem']) {
+    if (absent('SmallPictureItem') && !isEmptyValue(firstOf(row[key]))) row.SmallPictureItem = firstOf(row[key]);
+  }
+  if (absent('XLargePictureItems') && Array.isArray(row.LargePictureItems)) row.XLargePictureItems = row.LargePictureItems;
+  return row;
+}
+
+// ── lists, item by item ────────────────────────────────────────────────────────────────
+
+type Check<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
+
+/** One dropped list item, as logged. */
+export interface DroppedItem {
+  method: string;
+  id: string;
+  field: string;
+  problem: string;
+}
+
+/** Where dropped items are reported (a JSON log line; tests may replace it). */
+export let reportDropped = (item: DroppedItem): void => {
+  console.warn(JSON.stringify({ event: 'omnicasa-item-dropped', ...item }));
+};
+/** Replaces the reporter (tests); returns the one it replaced. */
+export function setDroppedReporter(next: (item: DroppedItem) => void): (item: DroppedItem) => void {
+  const previous = reportDropped;
+  reportDropped = next;
+  return previous;
+}
+
+/** The good items of a list; each bad one is reported with the method, its ID and the field. */
+export function keepValid<T>(items: readonly unknown[], check: Check<T>, method: string): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    const result = check(item);
+    if (result instanceof type.errors) {
+      const first = result[0];
+      const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).ID : undefined;
+      reportDropped({
+        method,
+        id: typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?',
+        field: first?.propString || '(item)',
+        problem: first?.problem ?? 'is not the expected shape',
+      });
+    } else out.push(result as T);
+  }
+  return out;
+}
+
+/**
+ * A list Value checked item by item. The envelope (`{ Items: [...] | null, RowsCount? }`, or a
+ * bare array) must be right or the call fails; items are checked one by one (keepValid).
+ * `forMethod` gives the check that names the method in its reports (OmnicasaClient.call).
+ */
+export interface ItemList<T> {
+  (data: unknown): T | InstanceType<typeof type.errors>;
+  forMethod(method: string): Check<T>;
+}
+
+const listEnvelope = type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' });
+const rowsCount = type({ 'RowsCount?': 'unknown' });
+
+function itemListOf<T, Out>(item: Check<T>, shape: (items: T[], data: unknown) => Out | InstanceType<typeof type.errors>, bareArray: boolean): ItemList<Out> {
+  const forMethod = (method: string): Check<Out> => (data) => {
+    if (bareArray && Array.isArray(data)) return shape(keepValid(data, item, method), { RowsCount: data.length });
+    const envelope = listEnvelope(data);
+    if (envelope instanceof type.errors) return envelope;
+    return shape(keepValid(envelope.Items ?? [], item, method), data);
+  };
+  return Object.assign((data: unknown) => forMethod('?')(data), { forMethod });
+}
+
+/** A list Value → its good items. */
+export function itemList<T>(item: Check<T>): ItemList<T[]> {
+  return itemListOf(item, (items) => items, true);
+}
+
+/** A page Value → its good items and RowsCount (which must be a count). */
+export function itemPage<T>(item: Check<T>): ItemList<{ Items: T[]; RowsCount: number }> {
+  const counted = type({ RowsCount: count });
+  return itemListOf(
+    item,
+    (items, data) => {
+      const c = counted(rowsCount(data) instanceof type.errors ? {} : data);
+      return c instanceof type.errors ? c : { Items: items, RowsCount: c.RowsCount };
+    },
+    false,
+  );
+}
+
 // ── items ───────────────────────────────────────────────────────────────────────────────
 
 /** The fields of a property card (GetPropertyList, GetRelatedProperties, GetProperty). */
@@ -246,15 +387,24 @@ const propertyFields = {
   'IsArriving?': bool,
   'IsDiscreet?': bool,
   'CreatedDate?': date,
+  'LastChangedDate?': dateTime,
   'ProjectID?': int,
   'UserID?': int,
+  'HasGarden?': bool,
+  'HasTerrace?': bool,
+  'HasLift?': bool,
+  'HasParking?': bool,
+  'HasGarage?': bool,
 } as const;
 
-export const propertyItemSchema = type(propertyFields);
+/** Any object, with the real API's names copied onto ours (withOurNames). */
+const realNamed = type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>);
+
+export const propertyItemSchema = realNamed.to(type(propertyFields));
 export type RawProperty = typeof propertyItemSchema.infer;
 
 /** GetProperty: the card fields plus the flat detail fields (grouped in omnicasa-map.ts). */
-export const propertyDetailSchema = type({
+export const propertyDetailSchema = realNamed.to({
   ...propertyFields,
   'Description?': text,
   'VideoUrl?': text,
@@ -383,8 +533,10 @@ const projectFields = {
   'CreatedDate?': date,
 } as const;
 export const projectItemSchema = type(projectFields);
+/** The names a schema reads, for a method's `DisplayFields` (the fields the CRM is asked to answer). */
+const namesOf = (fields: object): string[] => Object.keys(fields).map((key) => key.replace(/\?$/, ''));
 export type RawProject = typeof projectItemSchema.infer;
-export const projectDetailSchema = type({
+const projectDetailFields = {
   ...projectFields,
   'Description?': text,
   'VideoUrl?': text,
@@ -392,7 +544,11 @@ export const projectDetailSchema = type({
   'UserID?': int,
   'XLargePictureItems?': pictureSchema.array().or('null'),
   'LargePictureItems?': pictureSchema.array().or('null'),
-});
+} as const;
+export const projectDetailSchema = type(projectDetailFields);
+/** DisplayFields of GetProjectList and GetProject (the methods that take it, per fw4-bvba/omnicasa-api). */
+export const PROJECT_LIST_FIELDS = namesOf(projectFields);
+export const PROJECT_DETAIL_FIELDS = namesOf(projectDetailFields);
 export type RawProjectDetail = typeof projectDetailSchema.infer;
 
 /** GetUser / GetUserList: an agent of the agency. */
@@ -470,21 +626,18 @@ export type RawDocument = typeof documentSchema.infer;
 
 // ── Values ─────────────────────────────────────────────────────────────────────────────
 
-/** Items of a list Value: an array; null reads as empty. */
-const items = <T>(list: T[] | null): T[] => list ?? [];
-
 /** GetPropertyList / GetRelatedProperties: a page of properties; RowsCount gives the pages. */
-export const propertyPage = type({ Items: propertyItemSchema.array(), RowsCount: count });
-export const propertyList = type({ Items: propertyItemSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const pictureList = type({ Items: pictureSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const webIdList = type({ Items: webIdSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const cityList = type({ Items: cityItemSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const substatusList = type({ Items: substatusSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const projectList = type({ Items: projectItemSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const userList = type({ Items: userSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const historyList = type({ Items: historySchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const mediaStatList = type({ Items: mediaStatSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
-export const documentList = type({ Items: documentSchema.array().or('null'), 'RowsCount?': count }).pipe((v) => items(v.Items));
+export const propertyPage = itemPage(propertyItemSchema);
+export const propertyList = itemList(propertyItemSchema);
+export const pictureList = itemList(pictureSchema);
+export const webIdList = itemList(webIdSchema);
+export const cityList = itemList(cityItemSchema);
+export const substatusList = itemList(substatusSchema);
+export const projectList = itemList(projectItemSchema);
+export const userList = itemList(userSchema);
+export const historyList = itemList(historySchema);
+export const mediaStatList = itemList(mediaStatSchema);
+export const documentList = itemList(documentSchema);
 
 /**
  * GetNumberOfDemands: the CRM's public client reads the answer as a list (its

@@ -45,12 +45,15 @@ import {
   pictureList,
   projectDetailValue,
   projectList,
+  PROJECT_DETAIL_FIELDS,
+  PROJECT_LIST_FIELDS,
   propertyDetailValue,
   propertyPage,
   userList,
   type RawCity,
   type RawProperty,
 } from './omnicasa-schema';
+import { OmnicasaAppointments } from './omnicasa-appointments';
 import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
 import type { Catalogue, ProviderParts } from './types';
@@ -199,7 +202,7 @@ export class OmnicasaCatalogue implements Catalogue {
   async listProjects(lang: Lang): Promise<Project[]> {
     const l = safeLang(lang);
     const [raws, index] = await Promise.all([
-      this.client.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], Limit1: 1, Limit2: 500 }, projectList),
+      this.client.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], DisplayFields: PROJECT_LIST_FIELDS, Limit1: 1, Limit2: 500 }, projectList),
       this.client.index(l),
     ]);
     return raws
@@ -211,7 +214,7 @@ export class OmnicasaCatalogue implements Catalogue {
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
     if (!isId(id)) return null;
-    const raw = await this.client.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l] }, projectDetailValue);
+    const raw = await this.client.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], DisplayFields: PROJECT_DETAIL_FIELDS }, projectDetailValue);
     if (!raw || raw.ID !== id) return null;
     const [units, ctx, agent] = await Promise.all([
       this.client.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] }, LOCAL_LIMIT),
@@ -375,5 +378,11 @@ export class OmnicasaCatalogue implements Catalogue {
 /** The omnicasa provider's parts over one client (one per request: its reference data is shared by both parts). */
 export function omnicasaParts(config: OmnicasaConfig): ProviderParts {
   const client = new OmnicasaClient(config);
-  return { catalogue: new OmnicasaCatalogue(client), owners: new OmnicasaOwnerData(client), delivery: new OmnicasaDelivery(client), resets: new OmnicasaPasswordReset(client) };
+  return {
+    catalogue: new OmnicasaCatalogue(client),
+    owners: new OmnicasaOwnerData(client),
+    delivery: new OmnicasaDelivery(client),
+    resets: new OmnicasaPasswordReset(client),
+    appointments: new OmnicasaAppointments(client),
+  };
 }

@@ -12,6 +12,7 @@
  * | OwnerData     | the owner portal (login, portal pages)  | never               |
  * | (LeadDelivery)| the lead queue consumer only            | never               |
  * | PasswordReset | the owner portal's forgot-password flow | never               |
+ * | (AppointmentSource) | property pages, /api/appointments, the appointment form | never |
  *
  * Rules every part keeps:
  * - Texts come in the language asked for (`lang`); field names are the seed's (shared/model).
@@ -20,6 +21,7 @@
  * - Arguments are checked with common/input.ts (an invalid id is "not found").
  */
 import type { Lang, Paged } from '../../shared/model/common';
+import type { AppointmentSlot } from '../../shared/model/appointment';
 import type { ListQuery, SearchResult } from '../../shared/model/listing';
 import type {
   Communication,
@@ -185,6 +187,9 @@ export interface PasswordReset {
  * - `resets?: PasswordReset` — the owner's forgotten password: with d1 a one-time reset link
  *   and setting a new password (PRODUCT.md §2: d1 only); the CRM owns its passwords, so with
  *   omnicasa the CRM's own forgotten-password request is all there is. Never cached.
+ * - `appointments?: AppointmentSource` — viewing slots kept by the agency's system (omnicasa:
+ *   GetAppointmentObject). Without it (d1) the slots are the site's own D1 table
+ *   (worker/forms/slots.ts). Never cached: free places change with every booking.
  */
 export interface ProviderParts {
   catalogue: Catalogue;
@@ -192,6 +197,13 @@ export interface ProviderParts {
   resets?: PasswordReset;
   /** Lead delivery to the agency's system (omnicasa); d1 has none: its leads go by e-mail only. */
   delivery?: LeadDelivery;
+  /** Viewing slots of the agency's system (omnicasa); d1 has none: its slots are the D1 table. */
+  appointments?: AppointmentSource;
+}
+
+/** A property's viewing slots as the agency's system keeps them (future ones, full ones included). */
+export interface AppointmentSource {
+  slots(propertyId: number, lang: Lang, now?: Date): Promise<AppointmentSlot[]>;
 }
 
 /** A lead as the queue consumer hands it to a provider (a row of D1 `leads`, its payload parsed). */

@@ -140,6 +140,7 @@ const de_FORMS = {
     personB: 'Zweiter Käufer (Person B, optional)',
   },
   advanceRule: 'Wird Ihr Angebot angenommen, zahlen Sie eine Anzahlung von 10 % des gebotenen Betrags ({amount}) auf das Treuhandkonto des Maklers.',
+  advanceRuleNoAmount: 'Wird Ihr Angebot angenommen, zahlen Sie eine Anzahlung von 10 % des gebotenen Betrags auf das Treuhandkonto des Maklers.',
   amountWordsValue: '{words} Euro',
   requiredMark: 'Pflichtfeld',
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',

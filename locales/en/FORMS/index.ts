@@ -140,6 +140,7 @@ const en_FORMS = {
     personB: 'Second buyer (person B, optional)',
   },
   advanceRule: 'If your offer is accepted, an advance of 10% of the offered amount ({amount:string}) is paid to the agent’s third-party account.',
+  advanceRuleNoAmount: 'If your offer is accepted, an advance of 10% of the offered amount is paid to the agent’s third-party account.',
   amountWordsValue: '{words:string} euros',
   requiredMark: 'required',
   requiredNote: 'Fields marked with * are required.',

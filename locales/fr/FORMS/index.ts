@@ -140,6 +140,7 @@ const fr_FORMS = {
     personB: 'Deuxième acheteur (personne B, facultatif)',
   },
   advanceRule: 'Si votre offre est acceptée, un acompte de 10 % du montant offert ({amount}) est versé sur le compte de tiers de l’agent.',
+  advanceRuleNoAmount: 'Si votre offre est acceptée, un acompte de 10 % du montant offert est versé sur le compte de tiers de l’agent.',
   amountWordsValue: '{words} euros',
   requiredMark: 'obligatoire',
   requiredNote: 'Les champs marqués d’un * sont obligatoires.',

@@ -140,6 +140,7 @@ const nl_FORMS = {
     personB: 'Tweede koper (persoon B, optioneel)',
   },
   advanceRule: 'Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van het geboden bedrag ({amount}) op de derdenrekening van de makelaar.',
+  advanceRuleNoAmount: 'Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van het geboden bedrag op de derdenrekening van de makelaar.',
   amountWordsValue: '{words} euro',
   requiredMark: 'verplicht',
   requiredNote: 'Velden met een * zijn verplicht.',

@@ -19,6 +19,8 @@ export interface FieldProps {
   label?: string;
   hint?: ReactNode;
   onInput?: (value: string) => void;
+  /** Required through a cross-field rule (at least one type and one zone): marked like a required field. */
+  marked?: boolean;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -39,7 +41,7 @@ function Label({ text, required, t, htmlFor, as = 'label' }: { text: string; req
   return as === 'legend' ? <legend className="form-field__label">{body}</legend> : <label className="form-field__label" htmlFor={htmlFor}>{body}</label>;
 }
 
-export function Field({ def, id, t, value, error, choices, label, hint, onInput }: FieldProps) {
+export function Field({ def, id, t, value, error, choices, label, hint, onInput, marked }: FieldProps) {
   const text = label ?? labelOf(t, def.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -69,7 +71,7 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput 
     const multi = def.type === 'multi';
     return (
       <fieldset className={`${cls} form-choices${options.length > 8 ? ' form-choices--long' : ''}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        <Label as="legend" text={text} required={def.required} t={t} />
+        <Label as="legend" text={text} required={def.required || marked} t={t} />
         {hintEl}
         <div className="form-choices__list">
           {options.map((o, i) => (

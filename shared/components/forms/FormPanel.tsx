@@ -8,7 +8,7 @@
  * thank-you page on success. Turnstile's widget is added when the site has a key.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formDef, type FieldDef } from '../../forms/kinds';
+import { formDef, type CrossRule, type FieldDef } from '../../forms/kinds';
 import { messageFor } from '../../forms/messages';
 import { parseMoney, validateForm, type RawForm } from '../../forms/validate';
 import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID, scriptJson } from '../../forms/submission';
@@ -45,6 +45,10 @@ function loadTurnstile() {
 }
 
 /** Pairs of short fields share a row on wider screens. */
+/** Fields required by a cross-field rule rather than alone (at least one type and one zone): marked as required. */
+const MARKED_BY_RULE: Partial<Record<CrossRule, readonly string[]>> = { typeAndZone: ['types', 'cities'] };
+/** Values a fresh form starts with (not after a post, which keeps what was sent): an alert's frequency starts on 'daily', what an alert without one gets (shared/alerts/match.ts). */
+const INITIAL: Record<string, string> = { frequency: 'daily' };
 const HALF = new Set(['text', 'email', 'tel', 'integer', 'money', 'date', 'select']);
 
 /** Euros as the site writes them (seed §9: nl-BE number format). */
@@ -162,12 +166,14 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   for (const f of def.fields) {
     if (f.group && fields.length > 0 && !inline) fields.push(<p key={`g-${f.group}`} className="form-section">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
     else if (f.group && !inline) fields.push(<p key={`g-${f.group}`} className="form-section form-section--first">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
-    const value = f.type === 'hidden-id' && hidden[f.name] !== undefined ? String(hidden[f.name]) : values[f.name];
+    const value = f.type === 'hidden-id' && hidden[f.name] !== undefined ? String(hidden[f.name]) : (values[f.name] ?? (submission ? undefined : INITIAL[f.name]));
     const amountField = kind === 'purchase-offer' && f.name === 'amount';
     fields.push(
-      <div key={f.name} className={HALF.has(f.type) ? 'form-grid__half' : 'form-grid__full'}>
+      // The offer's amount carries the 10 % note below it: on a row of its own, so the two dates pair up.
+      <div key={f.name} className={HALF.has(f.type) && !amountField ? 'form-grid__half' : 'form-grid__full'}>
         <Field
           def={f}
+          marked={(def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name))}
           id={id(f.name)}
           t={t}
           value={value}
@@ -179,7 +185,7 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
                 hint: (
                   <>
                     {words && <output htmlFor={id('amount')} className="form-words">{t.label.amountWords()}: {words}</output>}
-                    <span className="form-rule">{t.advanceRule({ amount: amount !== null ? euros.format(Math.round(amount * 10) / 100) : '10 %' })}</span>
+                    <span className="form-rule">{amount !== null ? t.advanceRule({ amount: euros.format(Math.round(amount * 10) / 100) }) : t.advanceRuleNoAmount()}</span>
                   </>
                 ),
               }
