@@ -28,10 +28,6 @@ export type Translations = RootTranslation &
 
 type RootTranslation = {
 	/**
-	 * E​n​g​l​i​s​h
-	 */
-	LANGUAGE_NAME: string
-	/**
 	 * F​r​e​e​ ​v​a​l​u​a​t​i​o​n
 	 */
 	FREE_EVALUATION: string
@@ -57,10 +53,6 @@ type RootTranslation = {
 		 */
 		menu: string
 		/**
-		 * C​l​o​s​e​ ​m​e​n​u
-		 */
-		closeMenu: string
-		/**
 		 * S​h​o​w​ ​s​u​b​m​e​n​u​ ​o​f​ ​{​n​a​m​e​|​d​e​N​a​m​e​}
 		 * @param {string} name
 		 */
@@ -73,11 +65,6 @@ type RootTranslation = {
 		 * C​h​o​o​s​e​ ​a​ ​l​a​n​g​u​a​g​e
 		 */
 		chooseLanguage: string
-		/**
-		 * C​u​r​r​e​n​t​ ​l​a​n​g​u​a​g​e​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		currentLanguage: RequiredParams<'name'>
 		/**
 		 * B​a​c​k​ ​t​o​ ​t​o​p
 		 */
@@ -448,14 +435,6 @@ type RootTranslation = {
 		 * T​h​i​s​ ​p​r​o​j​e​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​l​i​n​e​.​ ​H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​o​u​r​ ​o​t​h​e​r​ ​p​r​o​j​e​c​t​s​.
 		 */
 		projectNotFoundText: string
-		/**
-		 * T​h​e​ ​a​p​p​o​i​n​t​m​e​n​t​s​ ​a​r​e​ ​f​u​l​l
-		 */
-		appointmentsFull: string
-		/**
-		 * R​e​q​u​e​s​t​ ​d​o​c​u​m​e​n​t​ ​e​r​r​o​r
-		 */
-		requestDocumentError: string
 		/**
 		 * L​o​g​i​n​ ​f​a​i​l​e​d
 		 */
@@ -2974,10 +2953,6 @@ type DisallowNamespaces = {
 
 export type TranslationFunctions = {
 	/**
-	 * English
-	 */
-	LANGUAGE_NAME: () => LocalizedString
-	/**
 	 * Free valuation
 	 */
 	FREE_EVALUATION: () => LocalizedString
@@ -3003,10 +2978,6 @@ export type TranslationFunctions = {
 		 */
 		menu: () => LocalizedString
 		/**
-		 * Close menu
-		 */
-		closeMenu: () => LocalizedString
-		/**
 		 * Show submenu of {name|deName}
 		 */
 		submenu: (arg: { name: string }) => LocalizedString
@@ -3018,10 +2989,6 @@ export type TranslationFunctions = {
 		 * Choose a language
 		 */
 		chooseLanguage: () => LocalizedString
-		/**
-		 * Current language: {name}
-		 */
-		currentLanguage: (arg: { name: string }) => LocalizedString
 		/**
 		 * Back to top
 		 */
@@ -3378,14 +3345,6 @@ export type TranslationFunctions = {
 		 * This project does not exist or is no longer online. Have a look at our other projects.
 		 */
 		projectNotFoundText: () => LocalizedString
-		/**
-		 * The appointments are full
-		 */
-		appointmentsFull: () => LocalizedString
-		/**
-		 * Request document error
-		 */
-		requestDocumentError: () => LocalizedString
 		/**
 		 * Login failed
 		 */

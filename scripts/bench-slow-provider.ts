@@ -3,10 +3,12 @@
  * 300 ms provider, TTFB stays within 50 ms of a fast one, because the head and shell stream
  * before provider data). Starts a fake Omnicasa server on loopback (the test suite's fake, in
  * the real envelope) with a configurable delay and `wrangler dev` using it, on a fresh state
- * so every page is a cache miss. Not a test: `npm run bench:slow -- [--delay 300] [--runs 15]`.
+ * so every page is a cache miss. Not a test: `npm run bench:slow -- [--delay 300] [--runs 15] [--port 8912]`
+ * (the site's port; the fake listens on a free loopback port).
  */
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +20,9 @@ const arg = (name: string, fallback: number) => {
 };
 const DELAY = arg('delay', 300);
 const RUNS = arg('runs', 15);
-const FAKE_PORT = 8911;
 const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
-const SITE_PORT = 8912;
+const SITE_PORT = arg('port', 8912);
 
-const fake = createFakeOmnicasa({ baseUrl: `http://127.0.0.1:${FAKE_PORT}/1.12` });
 let delay = 0;
 const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
   fake.clearFailures();
@@ -31,7 +31,9 @@ const server = createServer(async (req: IncomingMessage, res: ServerResponse) =>
   res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
   res.end(Buffer.from(await answer.arrayBuffer()));
 });
-await new Promise<void>((resolve) => server.listen(FAKE_PORT, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const FAKE_PORT = (server.address() as AddressInfo).port;
+const fake = createFakeOmnicasa({ baseUrl: `http://127.0.0.1:${FAKE_PORT}/1.12` });
 
 const state = mkdtempSync(join(tmpdir(), 'bench-state-'));
 const site = spawn('wrangler', [

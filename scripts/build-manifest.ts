@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build`: reads Vite's manifest and writes worker/generated/client-manifest.json
- * (entry script, CSS, static preloads, and each language's dictionary chunk), then removes the
+ * (entry script, CSS files and their text to inline, static preloads, and each language's dictionary chunk), then removes the
  * .vite folder from the served assets.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,9 +64,16 @@ for (const [routeId, page] of Object.entries(ROUTE_PAGES)) {
   const files = [page, ...staticImports(page)].filter((k) => k !== entryKey && !deps.includes(k));
   routes[routeId] = files.map((k) => `/${manifest[k]!.file}`);
 }
+const css = [...(entry.css ?? []), ...deps.flatMap((k) => manifest[k]?.css ?? [])];
+// The site's stylesheet goes inline into each page's <head> (worker/render/inline-css.ts): no
+// render-blocking request before the first paint. Its URLs are root-relative, so they still resolve.
+const inlineCss = css.map((f) => readFileSync(`dist/client/${f}`, 'utf8')).join('\n');
+if (/<\/style/i.test(inlineCss)) throw new Error('build: the stylesheet contains "</style", it cannot be inlined');
+if (/url\((?!["']?(\/|data:))/.test(inlineCss)) throw new Error('build: the stylesheet has a relative url(), it cannot be inlined');
 const out = {
   entry: `/${entry.file}`,
-  css: [...(entry.css ?? []), ...deps.flatMap((k) => manifest[k]?.css ?? [])].map((f) => `/${f}`),
+  css: css.map((f) => `/${f}`),
+  inlineCss,
   preloads: deps.map((k) => `/${manifest[k]!.file}`),
   locales,
   routes,

@@ -22,14 +22,23 @@ for (const path of targets) {
   const failures = new Set<string>();
   for (let i = 0; i < runs; i++) {
     const out = `reports/lighthouse/${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${i}.json`;
-    execFileSync('lighthouse', [
-      `${base}${path}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--only-categories=${categories.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-    ], { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' });
+    // On a loaded machine Lighthouse sometimes aborts a run (NO_NAVSTART): tried up to three times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync('lighthouse', [
+          `${base}${path}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          `--only-categories=${categories.join(',')}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
+        ], { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.log(`    (run aborted by Lighthouse, trying again)`);
+      }
+    }
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
       audits: Record<string, { score: number | null; numericValue?: number; title: string }>;

@@ -2,7 +2,6 @@
 import type { Translation } from '../i18n-types';
 
 const de = {
-  LANGUAGE_NAME: 'Deutsch',
   FREE_EVALUATION: 'Kostenlose Bewertung',
   SITE: {
     pauseMedia: 'Banner anhalten',
@@ -10,11 +9,9 @@ const de = {
     skipToContent: 'Zum Hauptinhalt springen',
     mainNavigation: 'Hauptnavigation',
     menu: 'Menü',
-    closeMenu: 'Menü schließen',
     submenu: 'Untermenü von {name|deName} anzeigen',
     language: 'Sprache',
     chooseLanguage: 'Sprache wählen',
-    currentLanguage: 'Aktuelle Sprache: {name}',
     scrollToTop: 'Nach oben',
     breadcrumb: 'Brotkrümelnavigation',
     home: 'Startseite',
@@ -110,8 +107,6 @@ const de = {
     propertyNotFoundText: 'Diese Immobilie existiert nicht oder ist nicht mehr online. Suchen Sie unter unseren anderen Immobilien.',
     projectNotFound: 'Projekt nicht gefunden',
     projectNotFoundText: 'Dieses Projekt existiert nicht oder ist nicht mehr online. Sehen Sie sich unsere anderen Projekte an.',
-    appointmentsFull: 'Alle Termine sind ausgebucht',
-    requestDocumentError: 'Fehler bei der Dokumentanforderung',
     loginFailed: 'Anmeldung fehlgeschlagen',
     loginFailedText: 'E-Mail-Adresse und/oder Passwort sind nicht korrekt.',
     unexpected: 'Etwas ist schiefgelaufen',

@@ -2,7 +2,6 @@
 import type { BaseTranslation } from '../i18n-types';
 
 const en = {
-  LANGUAGE_NAME: 'English',
   FREE_EVALUATION: 'Free valuation',
   SITE: {
     pauseMedia: 'Pause the banner',
@@ -10,11 +9,9 @@ const en = {
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main navigation',
     menu: 'Menu',
-    closeMenu: 'Close menu',
     submenu: 'Show submenu of {name:string|deName}',
     language: 'Language',
     chooseLanguage: 'Choose a language',
-    currentLanguage: 'Current language: {name:string}',
     scrollToTop: 'Back to top',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
@@ -110,8 +107,6 @@ const en = {
     propertyNotFoundText: 'This property does not exist or is no longer online. Search among our other properties.',
     projectNotFound: 'Project not found',
     projectNotFoundText: 'This project does not exist or is no longer online. Have a look at our other projects.',
-    appointmentsFull: 'The appointments are full',
-    requestDocumentError: 'Request document error',
     loginFailed: 'Login failed',
     loginFailedText: 'The username or password are not correct.',
     unexpected: 'Something went wrong',

@@ -2,7 +2,6 @@
 import type { Translation } from '../i18n-types';
 
 const fr = {
-  LANGUAGE_NAME: 'Français',
   FREE_EVALUATION: 'Estimation gratuite',
   SITE: {
     pauseMedia: 'Mettre la bannière en pause',
@@ -10,11 +9,9 @@ const fr = {
     skipToContent: 'Aller au contenu principal',
     mainNavigation: 'Navigation principale',
     menu: 'Menu',
-    closeMenu: 'Fermer le menu',
     submenu: 'Afficher le sous-menu {name|deName}',
     language: 'Langue',
     chooseLanguage: 'Choisissez une langue',
-    currentLanguage: 'Langue actuelle : {name}',
     scrollToTop: 'Retour en haut',
     breadcrumb: "Fil d'Ariane",
     home: 'Accueil',
@@ -110,8 +107,6 @@ const fr = {
     propertyNotFoundText: "Ce bien n'existe pas ou n'est plus en ligne. Recherchez parmi nos autres biens.",
     projectNotFound: 'Projet introuvable',
     projectNotFoundText: "Ce projet n'existe pas ou n'est plus en ligne. Découvrez nos autres projets.",
-    appointmentsFull: 'Les rendez-vous sont complets',
-    requestDocumentError: 'Erreur lors de la demande de document',
     loginFailed: 'Échec de la connexion',
     loginFailedText: 'E-mail et/ou mot de passe incorrect(s).',
     unexpected: "Une erreur s'est produite",

@@ -2,7 +2,6 @@
 import type { Translation } from '../i18n-types';
 
 const nl = {
-  LANGUAGE_NAME: 'Nederlands',
   FREE_EVALUATION: 'Gratis schatting',
   SITE: {
     pauseMedia: 'Banner pauzeren',
@@ -10,11 +9,9 @@ const nl = {
     skipToContent: 'Naar de hoofdinhoud',
     mainNavigation: 'Hoofdnavigatie',
     menu: 'Menu',
-    closeMenu: 'Menu sluiten',
     submenu: 'Submenu van {name|deName} tonen',
     language: 'Taal',
     chooseLanguage: 'Kies een taal',
-    currentLanguage: 'Huidige taal: {name}',
     scrollToTop: 'Terug naar boven',
     breadcrumb: 'Kruimelpad',
     home: 'Home',
@@ -110,8 +107,6 @@ const nl = {
     propertyNotFoundText: 'Dit pand bestaat niet of staat niet meer online. Zoek tussen onze andere panden.',
     projectNotFound: 'Project niet gevonden',
     projectNotFoundText: 'Dit project bestaat niet of staat niet meer online. Bekijk onze andere projecten.',
-    appointmentsFull: 'Alle afspraken zijn volzet',
-    requestDocumentError: 'Fout bij het opvragen van het document',
     loginFailed: 'Aanmelden mislukt',
     loginFailedText: 'E-mailadres en/of wachtwoord onjuist.',
     unexpected: 'Er ging iets mis',

@@ -1,7 +1,7 @@
 /**
- * The router manifest for SSR: the hashed client entry, its CSS and preloads (from Vite's
- * manifest, gathered into worker/generated/client-manifest.json by the build), plus a
- * modulepreload of the page language's dictionary chunk.
+ * The router manifest for SSR: the hashed client entry and its preloads (from Vite's manifest,
+ * gathered into worker/generated/client-manifest.json by the build), plus a modulepreload of the
+ * page language's dictionary chunk. The stylesheet is not linked: it is inline (./inline-css.ts).
  */
 import type { ServerManifest } from '@tanstack/router-core';
 import built from '../generated/client-manifest.json';
@@ -26,7 +26,6 @@ export function routerManifest(lang: Lang | null): ServerManifest {
       ...pages,
       __root__: {
         preloads: [...client.preloads, ...localePreloads],
-        css: client.css,
         scripts: [{ attrs: { type: 'module', src: client.entry, async: true } }],
       },
     },

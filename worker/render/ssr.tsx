@@ -8,6 +8,7 @@ import { createAppRouter } from '../../shared/router/create-router';
 import type { DataApi } from '../../shared/router/context';
 import type { Lang } from '../../shared/paths/languages';
 import { routerManifest } from './manifest';
+import { withInlineCss } from './inline-css';
 import type { FormsContext } from '../../shared/forms/submission';
 import { provideFormPanel } from '../../shared/components/forms/FormSlot';
 import { FormPanel } from '../../shared/components/forms/FormPanel';
@@ -25,8 +26,9 @@ export async function renderPage(request: Request, opts: { nonce: string; lang: 
   const response = await handler(({ request: req, router, responseHeaders }) =>
     renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
   );
+  const styled = withInlineCss(response, opts.nonce);
   if (response.status === 500 && opts.data.failed()) {
-    return new Response(response.body, { status: 503, headers: response.headers });
+    return new Response(styled.body, { status: 503, headers: styled.headers });
   }
-  return response;
+  return styled;
 }
