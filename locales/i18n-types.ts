@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
 	FORMS: NamespaceFORMSTranslation,
+	LISTNAV: NamespaceLISTNAVTranslation,
 	OWNER: NamespaceOWNERTranslation,
 	PROJECTS: NamespacePROJECTSTranslation
 }
@@ -2064,6 +2065,37 @@ export type NamespaceFORMSTranslation = {
 	openForm: string
 }
 
+export type NamespaceLISTNAVTranslation = {
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	label: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​r​e​s​u​l​t​s
+	 */
+	back: string
+	/**
+	 * {​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} position
+	 * @param {number} total
+	 */
+	position: RequiredParams<'position' | 'total'>
+	/**
+	 * P​r​e​v​i​o​u​s
+	 */
+	previous: string
+	/**
+	 * N​e​x​t
+	 */
+	next: string
+	/**
+	 * {​s​t​e​p​}​:​ ​{​t​i​t​l​e​}
+	 * @param {string} step
+	 * @param {string} title
+	 */
+	stepTo: RequiredParams<'step' | 'title'>
+}
+
 export type NamespaceOWNERTranslation = {
 	/**
 	 * O​w​n​e​r​ ​p​o​r​t​a​l
@@ -2492,6 +2524,7 @@ export type Namespaces =
 	| 'COSTS'
 	| 'DETAIL'
 	| 'FORMS'
+	| 'LISTNAV'
 	| 'OWNER'
 	| 'PROJECTS'
 
@@ -2513,6 +2546,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./FORMS/index.ts` file instead
 	 */
 	FORMS?: "[typesafe-i18n] reserved for 'FORMS'-namespace. You need to use the `./FORMS/index.ts` file instead."
+
+	/**
+	 * reserved for 'LISTNAV'-namespace\
+	 * you need to use the `./LISTNAV/index.ts` file instead
+	 */
+	LISTNAV?: "[typesafe-i18n] reserved for 'LISTNAV'-namespace. You need to use the `./LISTNAV/index.ts` file instead."
 
 	/**
 	 * reserved for 'OWNER'-namespace\
@@ -4497,6 +4536,32 @@ export type TranslationFunctions = {
 		 * Open the form
 		 */
 		openForm: () => LocalizedString
+	}
+	LISTNAV: {
+		/**
+		 * Search results
+		 */
+		label: () => LocalizedString
+		/**
+		 * Back to results
+		 */
+		back: () => LocalizedString
+		/**
+		 * {position} of {total}
+		 */
+		position: (arg: { position: number, total: number }) => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * {step}: {title}
+		 */
+		stepTo: (arg: { step: string, title: string }) => LocalizedString
 	}
 	OWNER: {
 		/**

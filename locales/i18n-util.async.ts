@@ -17,6 +17,7 @@ const localeNamespaceLoaders = {
 		COSTS: () => import('./de/COSTS/index.js'),
 		DETAIL: () => import('./de/DETAIL/index.js'),
 		FORMS: () => import('./de/FORMS/index.js'),
+		LISTNAV: () => import('./de/LISTNAV/index.js'),
 		OWNER: () => import('./de/OWNER/index.js'),
 		PROJECTS: () => import('./de/PROJECTS/index.js')
 	},
@@ -24,6 +25,7 @@ const localeNamespaceLoaders = {
 		COSTS: () => import('./en/COSTS/index.js'),
 		DETAIL: () => import('./en/DETAIL/index.js'),
 		FORMS: () => import('./en/FORMS/index.js'),
+		LISTNAV: () => import('./en/LISTNAV/index.js'),
 		OWNER: () => import('./en/OWNER/index.js'),
 		PROJECTS: () => import('./en/PROJECTS/index.js')
 	},
@@ -31,6 +33,7 @@ const localeNamespaceLoaders = {
 		COSTS: () => import('./fr/COSTS/index.js'),
 		DETAIL: () => import('./fr/DETAIL/index.js'),
 		FORMS: () => import('./fr/FORMS/index.js'),
+		LISTNAV: () => import('./fr/LISTNAV/index.js'),
 		OWNER: () => import('./fr/OWNER/index.js'),
 		PROJECTS: () => import('./fr/PROJECTS/index.js')
 	},
@@ -38,6 +41,7 @@ const localeNamespaceLoaders = {
 		COSTS: () => import('./nl/COSTS/index.js'),
 		DETAIL: () => import('./nl/DETAIL/index.js'),
 		FORMS: () => import('./nl/FORMS/index.js'),
+		LISTNAV: () => import('./nl/LISTNAV/index.js'),
 		OWNER: () => import('./nl/OWNER/index.js'),
 		PROJECTS: () => import('./nl/PROJECTS/index.js')
 	}

@@ -13,21 +13,25 @@ import nl from './nl/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_FORMS from './de/FORMS/index.js'
+import de_LISTNAV from './de/LISTNAV/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FORMS from './en/FORMS/index.js'
+import en_LISTNAV from './en/LISTNAV/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
+import fr_LISTNAV from './fr/LISTNAV/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
+import nl_LISTNAV from './nl/LISTNAV/index.js'
 import nl_OWNER from './nl/OWNER/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 
@@ -37,6 +41,7 @@ const localeTranslations = {
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
 		FORMS: de_FORMS,
+		LISTNAV: de_LISTNAV,
 		OWNER: de_OWNER,
 		PROJECTS: de_PROJECTS
 	},
@@ -45,6 +50,7 @@ const localeTranslations = {
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
 		FORMS: en_FORMS,
+		LISTNAV: en_LISTNAV,
 		OWNER: en_OWNER,
 		PROJECTS: en_PROJECTS
 	},
@@ -53,6 +59,7 @@ const localeTranslations = {
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
 		FORMS: fr_FORMS,
+		LISTNAV: fr_LISTNAV,
 		OWNER: fr_OWNER,
 		PROJECTS: fr_PROJECTS
 	},
@@ -61,6 +68,7 @@ const localeTranslations = {
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
 		FORMS: nl_FORMS,
+		LISTNAV: nl_LISTNAV,
 		OWNER: nl_OWNER,
 		PROJECTS: nl_PROJECTS
 	},

@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'COSTS',
 	'DETAIL',
 	'FORMS',
+	'LISTNAV',
 	'OWNER',
 	'PROJECTS'
 ]

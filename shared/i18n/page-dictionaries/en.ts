@@ -1,9 +1,10 @@
-/** The en namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER) as one chunk: see ../load-client.ts. */
+/** The en namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, LISTNAV) as one chunk: see ../load-client.ts. */
 import type { Namespaces, Translations } from '../../../locales/i18n-types';
 import DETAIL from '../../../locales/en/DETAIL/index';
 import PROJECTS from '../../../locales/en/PROJECTS/index';
 import COSTS from '../../../locales/en/COSTS/index';
 import FORMS from '../../../locales/en/FORMS/index';
 import OWNER from '../../../locales/en/OWNER/index';
+import LISTNAV from '../../../locales/en/LISTNAV/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, LISTNAV } as Pick<Translations, Namespaces>;

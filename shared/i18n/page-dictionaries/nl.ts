@@ -1,9 +1,10 @@
-/** The nl namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER) as one chunk: see ../load-client.ts. */
+/** The nl namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, LISTNAV) as one chunk: see ../load-client.ts. */
 import type { Namespaces, Translations } from '../../../locales/i18n-types';
 import DETAIL from '../../../locales/nl/DETAIL/index';
 import PROJECTS from '../../../locales/nl/PROJECTS/index';
 import COSTS from '../../../locales/nl/COSTS/index';
 import FORMS from '../../../locales/nl/FORMS/index';
 import OWNER from '../../../locales/nl/OWNER/index';
+import LISTNAV from '../../../locales/nl/LISTNAV/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, LISTNAV } as Pick<Translations, Namespaces>;
