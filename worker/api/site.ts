@@ -4,6 +4,8 @@ import type { AppEnv } from '../env';
 import { isLang } from '../../shared/paths/languages';
 import { content } from '../content/store';
 import { siteForOrigin } from '../content/agency-ld';
+import { withConditionalLists } from '../content/conditional-lists';
+import { catalogueFor } from '../provider/select';
 
 export const siteApi = new Hono<AppEnv>();
 
@@ -13,12 +15,13 @@ siteApi.get('/site', (c) => {
   return c.json(siteForOrigin(content.site(lang), new URL(c.req.url).origin));
 });
 
-siteApi.get('/page', (c) => {
+siteApi.get('/page', async (c) => {
   const lang = c.req.query('lang');
   const path = c.req.query('path');
   if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
   if (!path || !path.startsWith('/') || path.length > 300) return c.json({ error: 'path must be an original path starting with /' }, 400);
   const page = content.page(lang, path, { preview: c.req.query('preview') === '1' });
   if (!page) return c.json({ error: 'not found' }, 404);
-  return c.json(page);
+  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  return c.json(await withConditionalLists(page, lang, (query) => catalogue.listProperties(query)));
 });

@@ -2,6 +2,7 @@
  * The server side of the loaders' DataApi: the content store and the request's catalogue
  * (behind the KV cache), called directly, and the owner portal's data of the request's session. Remembers provider failures so the page can answer 503.
  */
+import { withConditionalLists } from '../content/conditional-lists';
 import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
@@ -32,7 +33,10 @@ export function serverData(provider: Catalogue, origin: string, slots: DataApi['
   };
   return {
     site: guard((lang) => siteForOrigin(content.site(lang), origin)),
-    page: guard((lang, original, opts) => content.page(lang, original, opts)),
+    page: guard(async (lang, original, opts) => {
+      const page = content.page(lang, original, opts);
+      return page && withConditionalLists(page, lang, (query) => provider.listProperties(query));
+    }),
     totals: guard(() => provider.totals()),
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),
