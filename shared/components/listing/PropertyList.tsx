@@ -8,14 +8,10 @@ import { ResultsSkeleton } from './Results';
 
 /** `items`: streamed (the page's own list) or already chosen (a module with display conditions). */
 export function PropertyList({ items, perRow = 4, max = 4 }: { items: Promise<Paged<Property>> | Property[]; perRow?: number; max?: number }) {
-  const grid = (list: Property[]) => (
+  const grid = (page: { items: Property[] }) => (
     <ul className="results__grid results__grid--row" style={{ '--per-row': perRow } as CSSProperties}>
-      {list.slice(0, max).map((p) => <li key={p.ID}><PropertyCard p={p} /></li>)}
+      {page.items.slice(0, max).map((p) => <li key={p.ID}><PropertyCard p={p} /></li>)}
     </ul>
   );
-  return Array.isArray(items) ? grid(items) : (
-    <Await promise={items} fallback={<ResultsSkeleton />}>
-      {(page) => grid(page.items)}
-    </Await>
-  );
+  return Array.isArray(items) ? grid({ items }) : <Await promise={items} fallback={<ResultsSkeleton />}>{grid}</Await>;
 }
