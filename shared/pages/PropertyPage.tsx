@@ -43,7 +43,7 @@ export interface PropertyData {
   /** Viewing slots for the appointment form (none when the property is sold or rented). */
   slots: AppointmentSlot[];
   head: DetailHeadFacts;
-  /** Previous/next in the listing the visitor came from (../router/listing-nav.ts); null when none. */
+  /** The listing the visitor came from, with its previous/next streaming (../router/listing-nav.ts); null when none. */
   nav: ListingNav | null;
   /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
   alternates?: Alternate[];

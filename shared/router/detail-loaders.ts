@@ -28,7 +28,7 @@ import type { ProjectData } from '../pages/ProjectPage';
 import { leadSizes } from '../components/detail/photo-sizes';
 import { priceRange } from '../components/projects/project-format';
 import { projectStructuredData, propertyStructuredData, withOrigin } from './structured-data';
-import { loadListingNav } from './listing-nav';
+import { listingOriginOf, loadNavSteps } from './listing-nav';
 import type { Crumb } from '../paths/path-table';
 
 const MAX_ID = 2147483647;
@@ -128,12 +128,14 @@ export async function loadProperty(
     const p = l === lang ? property : await context.data.property(id, l);
     return p ? propertyHref(pathTable, l, p) : null;
   };
-  const [similar, alternates, slots, nav] = await Promise.all([
+  const listing = listingOriginOf(context, lang, from);
+  const [similar, alternates, slots, steps] = await Promise.all([
     settleWithin(context.data.similar(id, lang).catch(() => [])),
     alternatesOf(context, lang, hrefIn),
     isClosed(property) ? [] : context.data.slots(id).catch(() => []),
-    loadListingNav(context, lang, id, from),
+    listing ? settleWithin(loadNavSteps(context, lang, id, listing)) : null,
   ]);
+  const nav = listing && steps ? { back: listing, steps: steps.promise } : null;
   return { property, similar: similar.promise, slots, nav, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
 }
 

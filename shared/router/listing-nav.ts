@@ -5,8 +5,8 @@
  * 1. the detail URL's `?from=` (only the detail page's own previous/next links write it);
  * 2. in the browser, the page the router showed before (an in-app click on a listing card);
  * 3. on the server, the Referer header of this site (a card opened without JavaScript, or in a new tab).
- * The listing is read again with the same criteria, sort and page size; any failure gives no
- * navigation (never an error page).
+ * The listing is read again with the same criteria, sort and page size, streamed (the page never
+ * waits for it); any failure gives no steps, only 'back to results' (never an error page).
  */
 import type { RouterContext } from './context';
 import type { Lang } from '../paths/languages';
@@ -29,6 +29,11 @@ export interface NavStep {
 export interface ListingNav {
   /** The listing to go back to: its original path and search (page and view included). */
   back: { original: string; search: ListingSearch };
+  /** Streams: the listing is read again (the page never waits for it). */
+  steps: Promise<NavSteps>;
+}
+
+export interface NavSteps {
   prev: NavStep | null;
   next: NavStep | null;
   /** Position in the listing and its size; absent when the property is no longer on that page. */
@@ -58,10 +63,8 @@ export function listingOriginOf(context: NavContext, lang: Lang, from: unknown):
   return readListingOrigin(context.referrer, lang, pathTable, context.origin);
 }
 
-export async function loadListingNav(context: NavContext, lang: Lang, id: number, from: unknown): Promise<ListingNav | null> {
-  const origin = listingOriginOf(context, lang, from);
-  if (!origin) return null;
-  const back = { original: origin.original, search: origin.search };
+/** Previous and next of property `id` in the listing `origin`; never rejects (no steps on any failure). */
+export async function loadNavSteps(context: NavContext, lang: Lang, id: number, origin: ListingOrigin): Promise<NavSteps> {
   try {
     const map = origin.search.view === 'map';
     const pageSize = map ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE;
@@ -69,15 +72,15 @@ export async function loadListingNav(context: NavContext, lang: Lang, id: number
     if (map) query.page = 1;
     const current = await context.data.properties(query);
     const found = await findNeighbours(id, current, pageSize, (page) => context.data.properties({ ...query, page }));
-    if (!found) return { back, prev: null, next: null };
+    if (!found) return { prev: null, next: null };
     const step = (n: Neighbour<Property> | null): NavStep | null =>
       n && {
         href: propertyHref(pathTable, lang, n.item),
         from: listingOriginHref({ original: origin.original, search: searchForPage(origin.search, n.page) }, lang, pathTable),
         title: n.item.Title,
       };
-    return { back, prev: step(found.prev), next: step(found.next), position: found.position, total: found.total };
+    return { prev: step(found.prev), next: step(found.next), position: found.position, total: found.total };
   } catch {
-    return { back, prev: null, next: null };
+    return { prev: null, next: null };
   }
 }

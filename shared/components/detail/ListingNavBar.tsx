@@ -1,16 +1,16 @@
 /**
  * The bar above a property opened from a listing (issue 11 point 7): 'Back to results' (the
  * listing with its criteria, sort, page and view), the position in the listing, and the previous
- * and next properties of that listing. Plain links (keyboard and no-JavaScript friendly); the
+ * and next properties of that listing (streamed: disabled until the listing is read again). Plain links (keyboard and no-JavaScript friendly); the
  * steps carry `?from=` so the next page knows the listing, and `rel="nofollow"`: the detail's
  * canonical URL stays the clean one (decision record 010).
  */
-import { Link } from '@tanstack/react-router';
+import { Await, Link } from '@tanstack/react-router';
 import { useLang, useT } from '../../i18n/i18n';
 import { pathTable } from '../../content/path-table-instance';
 import { localizedToInternal } from '../../router/rewrite';
 import { Icon } from '../Icon';
-import type { ListingNav, NavStep } from '../../router/listing-nav';
+import type { ListingNav, NavStep, NavSteps } from '../../router/listing-nav';
 
 function Step({ step, dir, label }: { step: NavStep | null; dir: 'prev' | 'next'; label: string }) {
   const LL = useT();
@@ -34,6 +34,24 @@ function Step({ step, dir, label }: { step: NavStep | null; dir: 'prev' | 'next'
   );
 }
 
+/** Position and steps; while the listing is read again (`steps` null) the steps show disabled, holding their place. */
+function Steps({ steps }: { steps: NavSteps | null }) {
+  const LL = useT();
+  return (
+    <>
+      {steps?.position !== undefined && steps.total !== undefined && (
+        <p className="listing-nav__position">{LL.LISTNAV.position({ position: steps.position, total: steps.total })}</p>
+      )}
+      {(!steps || steps.prev || steps.next) && (
+        <div className="listing-nav__steps">
+          <Step step={steps?.prev ?? null} dir="prev" label={LL.LISTNAV.previous()} />
+          <Step step={steps?.next ?? null} dir="next" label={LL.LISTNAV.next()} />
+        </div>
+      )}
+    </>
+  );
+}
+
 export function ListingNavBar({ nav }: { nav: ListingNav }) {
   const LL = useT();
   const lang = useLang();
@@ -43,15 +61,9 @@ export function ListingNavBar({ nav }: { nav: ListingNav }) {
         <Icon name="arrow" size={18} className="icon--flip" />
         <span>{LL.LISTNAV.back()}</span>
       </Link>
-      {nav.position !== undefined && nav.total !== undefined && (
-        <p className="listing-nav__position">{LL.LISTNAV.position({ position: nav.position, total: nav.total })}</p>
-      )}
-      {(nav.prev || nav.next) && (
-        <div className="listing-nav__steps">
-          <Step step={nav.prev} dir="prev" label={LL.LISTNAV.previous()} />
-          <Step step={nav.next} dir="next" label={LL.LISTNAV.next()} />
-        </div>
-      )}
+      <Await promise={nav.steps} fallback={<Steps steps={null} />}>
+        {(steps) => <Steps steps={steps} />}
+      </Await>
     </nav>
   );
 }
