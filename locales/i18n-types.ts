@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	DETAIL: NamespaceDETAILTranslation,
 	FAVOURITES: NamespaceFAVOURITESTranslation,
 	FORMS: NamespaceFORMSTranslation,
+	LISTNAV: NamespaceLISTNAVTranslation,
 	OWNER: NamespaceOWNERTranslation,
 	PROJECTS: NamespacePROJECTSTranslation,
 	TOOLS: NamespaceTOOLSTranslation
@@ -2361,6 +2362,37 @@ export type NamespaceFORMSTranslation = {
 	openForm: string
 }
 
+export type NamespaceLISTNAVTranslation = {
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	label: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​r​e​s​u​l​t​s
+	 */
+	back: string
+	/**
+	 * {​p​o​s​i​t​i​o​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} position
+	 * @param {number} total
+	 */
+	position: RequiredParams<'position' | 'total'>
+	/**
+	 * P​r​e​v​i​o​u​s
+	 */
+	previous: string
+	/**
+	 * N​e​x​t
+	 */
+	next: string
+	/**
+	 * {​s​t​e​p​}​:​ ​{​t​i​t​l​e​}
+	 * @param {string} step
+	 * @param {string} title
+	 */
+	stepTo: RequiredParams<'step' | 'title'>
+}
+
 export type NamespaceOWNERTranslation = {
 	/**
 	 * O​w​n​e​r​ ​p​o​r​t​a​l
@@ -2891,6 +2923,7 @@ export type Namespaces =
 	| 'DETAIL'
 	| 'FAVOURITES'
 	| 'FORMS'
+	| 'LISTNAV'
 	| 'OWNER'
 	| 'PROJECTS'
 	| 'TOOLS'
@@ -2931,6 +2964,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./FORMS/index.ts` file instead
 	 */
 	FORMS?: "[typesafe-i18n] reserved for 'FORMS'-namespace. You need to use the `./FORMS/index.ts` file instead."
+
+	/**
+	 * reserved for 'LISTNAV'-namespace\
+	 * you need to use the `./LISTNAV/index.ts` file instead
+	 */
+	LISTNAV?: "[typesafe-i18n] reserved for 'LISTNAV'-namespace. You need to use the `./LISTNAV/index.ts` file instead."
 
 	/**
 	 * reserved for 'OWNER'-namespace\
@@ -5201,6 +5240,32 @@ export type TranslationFunctions = {
 		 * Open the form
 		 */
 		openForm: () => LocalizedString
+	}
+	LISTNAV: {
+		/**
+		 * Search results
+		 */
+		label: () => LocalizedString
+		/**
+		 * Back to results
+		 */
+		back: () => LocalizedString
+		/**
+		 * {position} of {total}
+		 */
+		position: (arg: { position: number, total: number }) => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * {step}: {title}
+		 */
+		stepTo: (arg: { step: string, title: string }) => LocalizedString
 	}
 	OWNER: {
 		/**

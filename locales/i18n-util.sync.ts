@@ -16,6 +16,7 @@ import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_FAVOURITES from './de/FAVOURITES/index.js'
 import de_FORMS from './de/FORMS/index.js'
+import de_LISTNAV from './de/LISTNAV/index.js'
 import de_OWNER from './de/OWNER/index.js'
 import de_PROJECTS from './de/PROJECTS/index.js'
 import de_TOOLS from './de/TOOLS/index.js'
@@ -25,6 +26,7 @@ import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FAVOURITES from './en/FAVOURITES/index.js'
 import en_FORMS from './en/FORMS/index.js'
+import en_LISTNAV from './en/LISTNAV/index.js'
 import en_OWNER from './en/OWNER/index.js'
 import en_PROJECTS from './en/PROJECTS/index.js'
 import en_TOOLS from './en/TOOLS/index.js'
@@ -34,6 +36,7 @@ import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FAVOURITES from './fr/FAVOURITES/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
+import fr_LISTNAV from './fr/LISTNAV/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
 import fr_PROJECTS from './fr/PROJECTS/index.js'
 import fr_TOOLS from './fr/TOOLS/index.js'
@@ -43,6 +46,7 @@ import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FAVOURITES from './nl/FAVOURITES/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
+import nl_LISTNAV from './nl/LISTNAV/index.js'
 import nl_OWNER from './nl/OWNER/index.js'
 import nl_PROJECTS from './nl/PROJECTS/index.js'
 import nl_TOOLS from './nl/TOOLS/index.js'
@@ -56,6 +60,7 @@ const localeTranslations = {
 		DETAIL: de_DETAIL,
 		FAVOURITES: de_FAVOURITES,
 		FORMS: de_FORMS,
+		LISTNAV: de_LISTNAV,
 		OWNER: de_OWNER,
 		PROJECTS: de_PROJECTS,
 		TOOLS: de_TOOLS
@@ -68,6 +73,7 @@ const localeTranslations = {
 		DETAIL: en_DETAIL,
 		FAVOURITES: en_FAVOURITES,
 		FORMS: en_FORMS,
+		LISTNAV: en_LISTNAV,
 		OWNER: en_OWNER,
 		PROJECTS: en_PROJECTS,
 		TOOLS: en_TOOLS
@@ -80,6 +86,7 @@ const localeTranslations = {
 		DETAIL: fr_DETAIL,
 		FAVOURITES: fr_FAVOURITES,
 		FORMS: fr_FORMS,
+		LISTNAV: fr_LISTNAV,
 		OWNER: fr_OWNER,
 		PROJECTS: fr_PROJECTS,
 		TOOLS: fr_TOOLS
@@ -92,6 +99,7 @@ const localeTranslations = {
 		DETAIL: nl_DETAIL,
 		FAVOURITES: nl_FAVOURITES,
 		FORMS: nl_FORMS,
+		LISTNAV: nl_LISTNAV,
 		OWNER: nl_OWNER,
 		PROJECTS: nl_PROJECTS,
 		TOOLS: nl_TOOLS

@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'DETAIL',
 	'FAVOURITES',
 	'FORMS',
+	'LISTNAV',
 	'OWNER',
 	'PROJECTS',
 	'TOOLS'

@@ -5,6 +5,7 @@
  * arktype when the worker starts; the id matches an entry of content/site-map.json.
  */
 import { type } from 'arktype';
+import { conditionGroupSchema } from '../rules/condition-schema';
 
 const text = type({ en: 'string', nl: 'string', fr: 'string', de: 'string' });
 
@@ -53,6 +54,8 @@ export const moduleSchema = type({
   'items?': card.array(),
   /** For 'cta': the original path the button leads to. */
   'href?': 'string',
+  /** For 'property-list': which properties it shows (display conditions, shared/rules/condition.ts). */
+  'conditions?': conditionGroupSchema,
 });
 
 export const pageSchema = type({

@@ -6,6 +6,8 @@
 import type { Lang } from '../paths/languages';
 import type { Crumb } from '../paths/path-table';
 import type { Block } from './page-schema';
+import type { ConditionGroup } from '../rules/condition';
+import type { Property } from '../model/property';
 import type { Position } from '../config/schema';
 import type { PhoneLink } from '../format/phone-link';
 
@@ -108,6 +110,10 @@ export interface ModuleView {
   content: Block[];
   items: CardView[];
   href?: string;
+  /** 'property-list' display conditions: server side only (worker/content/conditional-lists.ts). */
+  conditions?: ConditionGroup;
+  /** 'property-list' with conditions: the properties that meet them (else the page's own list shows). */
+  properties?: Property[];
 }
 
 export interface PageView {

@@ -35,7 +35,7 @@ export function HomePage() {
         <Modules
           modules={page.modules}
           site={site}
-          renderList={(m) => (m.view === 'property-list' ? <PropertyList items={latest} perRow={m.numberItemOfRow ?? 4} max={m.maxItems ?? 4} /> : null)}
+          renderList={(m) => (m.view === 'property-list' ? <PropertyList items={m.properties ?? latest} perRow={m.numberItemOfRow ?? 4} max={m.maxItems ?? 4} /> : null)}
         />
       </div>
     </div>

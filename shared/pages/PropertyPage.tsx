@@ -37,6 +37,8 @@ import type { Alternate } from '../router/head';
 import { DetailTexts } from '../i18n/detail-texts';
 import type { AppointmentSlot } from '../model/appointment';
 import { FormSlot } from '../components/forms/FormSlot';
+import { ListingNavBar } from '../components/detail/ListingNavBar';
+import type { ListingNav } from '../router/listing-nav';
 
 export interface PropertyData {
   property: PropertyDetail;
@@ -44,6 +46,8 @@ export interface PropertyData {
   /** Viewing slots for the appointment form (none when the property is sold or rented). */
   slots: AppointmentSlot[];
   head: DetailHeadFacts;
+  /** The listing the visitor came from, with its previous/next streaming (../router/listing-nav.ts); null when none. */
+  nav: ListingNav | null;
   /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
   alternates?: Alternate[];
 }
@@ -64,7 +68,7 @@ function Ribbons({ p }: { p: Property }) {
 }
 
 function PropertyView() {
-  const { property: p, similar, slots } = useLoaderData({ strict: false }) as PropertyData;
+  const { property: p, similar, slots, nav } = useLoaderData({ strict: false }) as PropertyData;
   const LL = useT();
   const lang = useLang();
   const site = useSite();
@@ -81,6 +85,7 @@ function PropertyView() {
   return (
     <article className={`page page--property${closed ? ' page--closed' : ''}`}>
       <div className="container detail-top">
+        {nav && <ListingNavBar nav={nav} />}
         <Breadcrumbs crumbs={crumbs} />
         <header className="detail-head">
           <div className="detail-head__main">

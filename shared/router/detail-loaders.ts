@@ -28,6 +28,7 @@ import type { ProjectData } from '../pages/ProjectPage';
 import { leadSizes } from '../components/detail/photo-sizes';
 import { priceRange } from '../components/projects/project-format';
 import { projectStructuredData, propertyStructuredData, withOrigin } from './structured-data';
+import { listingOriginOf, loadNavSteps } from './listing-nav';
 import type { Crumb } from '../paths/path-table';
 
 const MAX_ID = 2147483647;
@@ -99,9 +100,21 @@ async function alternatesOf(context: RouterContext, lang: Lang, hrefIn: (l: Lang
   }
 }
 
-/** `requested`: the internal path as matched ('/for-sale/liege/x/12/'), null for '/property/{id}/'. */
-export async function loadProperty(context: RouterContext, lang: Lang, rawId: string, requested: string | null): Promise<PropertyData> {
-  const id = parseId(rawId);
+/**
+ * `params`: the route's ('/{lang}/{section}/{city}/{title}/{id}/', or '/{lang}/property/{id}/'
+ * without a section: always redirected); `search`: the URL's query, whose `from` is the listing
+ * of the previous/next links (./listing-nav.ts).
+ */
+export async function loadProperty(
+  context: RouterContext,
+  params: { lang: string; id: string; city?: string; title?: string },
+  section?: string,
+  search?: { from?: unknown },
+): Promise<PropertyData> {
+  const lang = params.lang as Lang;
+  const requested = section ? `/${section}/${params.city}/${params.title}/${params.id}/` : null;
+  const from = search?.from;
+  const id = parseId(params.id);
   if (id === null) throw notFound();
   const [property] = await Promise.all([context.data.property(id, lang), loadDetailTexts(lang)]);
   if (!property) throw notFound();
@@ -115,12 +128,15 @@ export async function loadProperty(context: RouterContext, lang: Lang, rawId: st
     const p = l === lang ? property : await context.data.property(id, l);
     return p ? propertyHref(pathTable, l, p) : null;
   };
-  const [similar, alternates, slots] = await Promise.all([
+  const listing = listingOriginOf(context, lang, from);
+  const [similar, alternates, slots, steps] = await Promise.all([
     settleWithin(context.data.similar(id, lang).catch(() => [])),
     alternatesOf(context, lang, hrefIn),
     isClosed(property) ? [] : context.data.slots(id).catch(() => []),
+    listing ? settleWithin(loadNavSteps(context, lang, id, listing)) : null,
   ]);
-  return { property, similar: similar.promise, slots, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
+  const nav = listing && steps ? { back: listing, steps: steps.promise } : null;
+  return { property, similar: similar.promise, slots, nav, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
 }
 
 export async function loadProject(context: RouterContext, lang: Lang, rawId: string, requested: string): Promise<ProjectData> {

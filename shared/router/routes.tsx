@@ -46,6 +46,8 @@ export interface AppContext extends RouterContext {
   origin: string;
   /** The fill-time token and a refused submission (server: from the worker; browser: read from the page). */
   forms: FormsContext;
+  /** Server only: the request's Referer (a detail page opened from a listing: decision record 010). */
+  referrer?: string;
 }
 
 function RootDocument() {
@@ -206,8 +208,7 @@ function propertyRoute(section: 'for-sale' | 'for-rent') {
   return createRoute({
     getParentRoute: () => langRoute,
     path: `${section}/$city/$title/$id/`,
-    loader: async ({ context, params }): Promise<PropertyData> =>
-      (await detailLoaders()).loadProperty(context, params.lang as Lang, params.id, `/${section}/${params.city}/${params.title}/${params.id}/`),
+    loader: async ({ context, params, location }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params, section, location.search),
     head: ({ loaderData, match, params, matches }) =>
       detailHead(loaderData?.head, (match.context as AppContext).origin, siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
     component: PropertyPage,
@@ -221,7 +222,7 @@ export const rentDetailRoute = propertyRoute('for-rent');
 export const propertyIdRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$id/',
-  loader: async ({ context, params }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params.lang as Lang, params.id, null),
+  loader: async ({ context, params }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params),
   head: ({ params, matches }) => detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
   component: PropertyPage,
   notFoundComponent: PropertyNotFoundPage,

@@ -6,6 +6,8 @@ import { isLang } from '../../shared/paths/languages';
 import { content } from '../content/store';
 import { siteForOrigin } from '../content/agency-ld';
 import { previewAccess } from '../preview';
+import { withConditionalLists } from '../content/conditional-lists';
+import { catalogueFor } from '../provider/select';
 
 export const siteApi = new Hono<AppEnv>();
 
@@ -23,5 +25,6 @@ siteApi.get('/page', async (c) => {
   const preview = c.req.query('preview') === '1' && (await previewAccess(c)).allowed;
   const page = content.page(lang, path, { preview });
   if (!page) return c.json({ error: 'not found' }, 404);
-  return c.json(page);
+  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  return c.json(await withConditionalLists(page, lang, (query) => catalogue.listProperties(query)));
 });

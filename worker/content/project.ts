@@ -144,6 +144,7 @@ function projectModule(m: PageModule, table: PathTable, lang: Lang): ModuleView 
       ...(i.icon ? { icon: i.icon } : {}),
     })),
     ...(m.href ? { href: link(table, lang, m.href) } : {}),
+    ...(m.conditions ? { conditions: m.conditions } : {}),
   };
 }
 

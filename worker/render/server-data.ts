@@ -4,6 +4,7 @@
  * Remembers provider failures (ProviderErrors) so the page can answer 503; other errors are bugs
  * (the page answers 500).
  */
+import { withConditionalLists } from '../content/conditional-lists';
 import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
@@ -44,7 +45,10 @@ export function serverData(provider: Catalogue, origin: string, slots: DataApi['
   };
   return {
     site: guard((lang) => siteForOrigin(content.site(lang), origin)),
-    page: guard((lang, original, opts) => content.page(lang, original, { preview: !!opts?.preview && previewAllowed })),
+    page: guard(async (lang, original, opts) => {
+      const page = content.page(lang, original, { preview: !!opts?.preview && previewAllowed });
+      return page && withConditionalLists(page, lang, (query) => provider.listProperties(query));
+    }),
     totals: guard(() => provider.totals()),
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),

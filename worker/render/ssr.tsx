@@ -18,9 +18,11 @@ provideFormPanel(FormPanel);
 
 export async function renderPage(request: Request, opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean }; forms?: FormsContext }): Promise<Response> {
   const origin = new URL(request.url).origin;
+  // A detail page opened from a listing without JavaScript finds that listing here (decision record 010).
+  const referrer = request.headers.get('referer') ?? undefined;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ data: opts.data, origin, forms: opts.forms ?? {} }, { nonce: opts.nonce }),
+    createRouter: () => createAppRouter({ data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) }, { nonce: opts.nonce }),
     getRouterManifest: async () => routerManifest(opts.lang),
   });
   const response = await handler(({ request: req, router, responseHeaders }) =>

@@ -1,4 +1,4 @@
-/** A 'property-list' module (seed §2 home 'latest offers': max 4 items, 4 per row) from streamed data. */
+/** A 'property-list' module (seed §2 home 'latest offers': max 4 items, 4 per row), streamed or with its properties chosen by display conditions. */
 import { Await } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Paged } from '../../model/common';
@@ -6,14 +6,12 @@ import type { Property } from '../../model/property';
 import { PropertyCard } from './PropertyCard';
 import { ResultsSkeleton } from './Results';
 
-export function PropertyList({ items, perRow = 4, max = 4 }: { items: Promise<Paged<Property>>; perRow?: number; max?: number }) {
-  return (
-    <Await promise={items} fallback={<ResultsSkeleton />}>
-      {(page) => (
-        <ul className="results__grid results__grid--row" style={{ '--per-row': perRow } as CSSProperties}>
-          {page.items.slice(0, max).map((p) => <li key={p.ID}><PropertyCard p={p} /></li>)}
-        </ul>
-      )}
-    </Await>
+/** `items`: streamed (the page's own list) or already chosen (a module with display conditions). */
+export function PropertyList({ items, perRow = 4, max = 4 }: { items: Promise<Paged<Property>> | Property[]; perRow?: number; max?: number }) {
+  const grid = (page: { items: Property[] }) => (
+    <ul className="results__grid results__grid--row" style={{ '--per-row': perRow } as CSSProperties}>
+      {page.items.slice(0, max).map((p) => <li key={p.ID}><PropertyCard p={p} /></li>)}
+    </ul>
   );
+  return Array.isArray(items) ? grid({ items }) : <Await promise={items} fallback={<ResultsSkeleton />}>{grid}</Await>;
 }

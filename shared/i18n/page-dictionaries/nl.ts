@@ -1,4 +1,4 @@
-/** The nl namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, TOOLS) as one chunk: see ../load-client.ts. */
+/** The nl namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS) as one chunk: see ../load-client.ts. */
 import type { Namespaces, Translations } from '../../../locales/i18n-types';
 import DETAIL from '../../../locales/nl/DETAIL/index';
 import PROJECTS from '../../../locales/nl/PROJECTS/index';
@@ -8,6 +8,7 @@ import OWNER from '../../../locales/nl/OWNER/index';
 import AREA from '../../../locales/nl/AREA/index';
 import CONSENT from '../../../locales/nl/CONSENT/index';
 import FAVOURITES from '../../../locales/nl/FAVOURITES/index';
+import LISTNAV from '../../../locales/nl/LISTNAV/index';
 import TOOLS from '../../../locales/nl/TOOLS/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, TOOLS } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<Translations, Namespaces>;
