@@ -32,20 +32,20 @@ describe('previous / next within the listing the visitor came from', () => {
     await page.locator('.card__link').nth(11).click();
     await page.waitForURL(/\/en\/for-sale\/[^?]+\/\d+\/$/);
     await showing(page, firstPage[11]);
-    expect(await position(page)).toBe(`12 of ${total}`);
+    await expect.poll(() => position(page), { timeout: 15_000 }).toBe(`12 of ${total}`);
 
     // Next, with the keyboard: the first property of page 2.
     await page.getByRole('link', { name: /^Next: / }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\?from=/);
     await showing(page, secondPage[0]);
-    expect(await position(page)).toBe(`13 of ${total}`);
+    await expect.poll(() => position(page), { timeout: 15_000 }).toBe(`13 of ${total}`);
     expect(decodeURIComponent(new URL(page.url()).search)).toContain('page=2');
 
     // Previous: back over the boundary to the last one of page 1.
     await page.getByRole('link', { name: /^Previous: / }).click();
     await showing(page, firstPage[11]);
-    expect(await position(page)).toBe(`12 of ${total}`);
+    await expect.poll(() => position(page), { timeout: 15_000 }).toBe(`12 of ${total}`);
     await page.getByRole('link', { name: `Previous: ${firstPage[10]}` }).click();
     await showing(page, firstPage[10]);
 
