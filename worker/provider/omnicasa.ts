@@ -18,7 +18,7 @@ import { isClosed, type Property, type PropertyDetail } from '../../shared/model
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
-import { encode } from '@googlemaps/polyline-codec';
+import * as polylineCodec from '@googlemaps/polyline-codec';
 import { inArea } from '../../shared/geo/area';
 import { isId, safeLang } from './common/input';
 import { compareNames, compareProperties, photosFirst } from './common/order';
@@ -57,6 +57,12 @@ import { OmnicasaAppointments } from './omnicasa-appointments';
 import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
 import type { Catalogue, ProviderParts } from './types';
+
+/**
+ * The codec ships an ES module (bundlers, workerd) and a UMD file (Node: scripts and the seed), whose
+ * exports Node only sees as the default export.
+ */
+const { encode } = (polylineCodec as typeof polylineCodec & { default?: typeof polylineCodec }).default ?? polylineCodec;
 
 /** Most rows read for lists finished here (filters Omnicasa lacks, project units). */
 const LOCAL_LIMIT = 1000;
