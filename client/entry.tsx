@@ -6,14 +6,12 @@ import { loadLanguage } from '../shared/i18n/load-client';
 import { isLang } from '../shared/paths/languages';
 import { fetchData } from './fetch-data';
 import { focusAfterNavigation } from './focus-after-navigation';
-import { readFormsContext } from './forms-context';
 import './styles/main.css';
 
 async function start() {
   const lang = document.documentElement.lang;
-  const forms = await readFormsContext();
   await loadLanguage(isLang(lang) ? lang : 'en');
-  const router = createAppRouter({ data: fetchData, origin: window.location.origin, forms });
+  const router = createAppRouter({ data: fetchData, origin: window.location.origin });
   focusAfterNavigation(router);
   hydrateRoot(document, <RouterClient router={router} />);
   void import('./favourites-island');

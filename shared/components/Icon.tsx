@@ -1,4 +1,8 @@
-/** Small inline SVG icons (decorative: aria-hidden; the surrounding control carries the name). */
+/**
+ * Small inline SVG icons (decorative: aria-hidden; the surrounding control carries the name).
+ * `name` picks one of the first-load icons below; icons only lazy pages use pass their path as
+ * `d` from ./icon-paths.ts, so the first load does not carry them.
+ */
 const paths: Record<string, string> = {
   bed: 'M3 5h2v7h6V8h7a3 3 0 0 1 3 3v8h-2v-3H5v3H3V5zm4 3.5A1.5 1.5 0 1 1 7 11.5 1.5 1.5 0 0 1 7 8.5z',
   bath: 'M7 4a3 3 0 0 1 3 3H8a1 1 0 0 0-2 0v5h16v2a5 5 0 0 1-3 4.6V21h-2v-2H7v2H5v-2.4A5 5 0 0 1 2 14v-2h2V7a3 3 0 0 1 3-3z',
@@ -20,15 +24,10 @@ const paths: Record<string, string> = {
   up: 'M12 7.2 18.4 13.6 17 15l-5-5-5 5-1.4-1.4L12 7.2z',
   search: 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z',
   arrow: 'M13.2 5.6 19.6 12l-6.4 6.4-1.4-1.4 4-4H4v-2h11.8l-4-4 1.4-1.4z',
-  home: 'M12 3 2 11h3v9h5v-6h4v6h5v-9h3L12 3z',
-  key: 'M7 14a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm5.7-4A6 6 0 1 0 12.7 14H16v3h3v-3h2v-4h-8.3z',
-  building: 'M4 21V3h10v4h6v14h-7v-4h-2v4H4zm3-15v2h2V6H7zm4 0v2h2V6h-2zm-4 4v2h2v-2H7zm4 0v2h2v-2h-2zm5 0v2h2v-2h-2zm-9 4v2h2v-2H7zm4 0v2h2v-2h-2zm5 0v2h2v-2h-2z',
   heart: 'M12 20.5S3 15 3 8.8A4.6 4.6 0 0 1 12 7a4.6 4.6 0 0 1 9 1.8C21 15 12 20.5 12 20.5z',
-  shield: 'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3z',
 };
 
-export function Icon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
-  const d = paths[name];
+export function Icon({ name, d = name ? paths[name] : undefined, size = 20, className }: { name?: string; d?: string; size?: number; className?: string }) {
   if (!d) return null;
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -12,6 +12,7 @@ import { useLang, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactCard } from '../components/Modules';
 import { Icon } from '../components/Icon';
+import { buildingIcon } from '../components/icon-paths';
 import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { DetailTools } from '../components/detail/DetailTools';
@@ -71,7 +72,7 @@ function ProjectView() {
             <div className="key-figures__item">
               <dt>{LL.PROJECTS.units()}</dt>
               <dd>
-                <Icon name="building" size={24} className="key-figures__icon" />
+                <Icon d={buildingIcon} size={24} className="key-figures__icon" />
                 <span className="key-figures__value">{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span>
               </dd>
             </div>

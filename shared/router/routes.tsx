@@ -44,8 +44,8 @@ declare module '@tanstack/react-router' {
 
 export interface AppContext extends RouterContext {
   origin: string;
-  /** The fill-time token and a refused submission (server: from the worker; browser: read from the page). */
-  forms: FormsContext;
+  /** Server only: the fill-time token and a refused submission (the browser reads them from the page with the form's chunk). */
+  forms?: FormsContext;
   /** Server only: the request's Referer (a detail page opened from a listing: decision record 010). */
   referrer?: string;
 }

@@ -11,10 +11,10 @@ import { routerManifest } from './manifest';
 import { withInlineCss } from './inline-css';
 import type { FormsContext } from '../../shared/forms/submission';
 import { provideFormPanel } from '../../shared/components/forms/FormSlot';
-import { FormPanel } from '../../shared/components/forms/FormPanel';
+import { FormSlotPanel } from '../../shared/components/forms/FormSlotPanel';
 
 // Forms render in place on the server (in the browser they are a lazy chunk).
-provideFormPanel(FormPanel);
+provideFormPanel(FormSlotPanel);
 
 export async function renderPage(request: Request, opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean }; forms?: FormsContext }): Promise<Response> {
   const origin = new URL(request.url).origin;

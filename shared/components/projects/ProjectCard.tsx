@@ -9,6 +9,7 @@ import { useLang, useT } from '../../i18n/i18n';
 import { SmartLink } from '../SmartLink';
 import { CardPhoto } from '../listing/CardPhoto';
 import { Icon } from '../Icon';
+import { buildingIcon } from '../icon-paths';
 import { formatDelivery, priceRange } from './project-format';
 
 export function ProjectCard({ p, eager = false }: { p: Project; eager?: boolean }) {
@@ -27,7 +28,7 @@ export function ProjectCard({ p, eager = false }: { p: Project; eager?: boolean 
         <p className="card__place">{p.Zip} {p.City}</p>
         {p.Summary && <p className="project-card__summary">{p.Summary}</p>}
         <ul className="card__facts">
-          <li><Icon name="building" size={18} /><span>{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span></li>
+          <li><Icon d={buildingIcon} size={18} /><span>{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span></li>
           {p.Delivery && <li><Icon name="clock" size={18} /><span>{LL.PROJECTS.deliveryOn({ date: formatDelivery(p.Delivery, lang) })}</span></li>}
         </ul>
       </div>

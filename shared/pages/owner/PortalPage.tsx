@@ -15,12 +15,13 @@ import { formatPhone } from '../../format/phone';
 import { useLang, useT } from '../../i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../components/Icon';
+import { homeIcon } from '../../components/icon-paths';
 import { PageHeader } from '../../components/PageHeader';
 import { HistoryTable } from './HistoryTable';
 import { ViewsGraph } from './ViewsGraph';
 
 function Thumb({ p }: { p: PortalProperty }) {
-  if (!p.Photo) return <span className="owner-pick__photo owner-pick__photo--empty" aria-hidden="true"><Icon name="home" size={24} /></span>;
+  if (!p.Photo) return <span className="owner-pick__photo owner-pick__photo--empty" aria-hidden="true"><Icon d={homeIcon} size={24} /></span>;
   const src = MEDIA_NAME.test(p.Photo.Name) ? photoUrl(p.Photo.Name, 100) : p.Photo.Url;
   return <img className="owner-pick__photo" src={src} alt="" width={100} height={75} loading="lazy" decoding="async" />;
 }
