@@ -1,12 +1,21 @@
 /** Client bundle: hashed, minified, with a manifest the worker reads to reference the entry. */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { clientSiteMap } from './scripts/lib/client-site-map';
 
 /** The map frame's own entry (maplibre, and Vite's preload polyfill for its HTML): never part of the site's first load. */
 const MAP_FRAME = /map-frame|maplibre|map-message|geojson|modulepreload-polyfill/;
 
+/** The browser's copy of the site map: paths written out, only the names it shows (scripts/lib/client-site-map.ts). */
+const siteMapForBrowser: Plugin = {
+  name: 'client-site-map',
+  enforce: 'pre',
+  transform: (code, id) => (id.endsWith('/content/site-map.json') ? { code: JSON.stringify(clientSiteMap(JSON.parse(code))), map: null } : undefined),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [siteMapForBrowser, react()],
   publicDir: 'public',
   // @tanstack/react-store asks for the pre-React-18 shim of useSyncExternalStore; React 19 has the
   // hook, so the plain selector build (same package, same API) keeps the fallback out of the first load.
