@@ -11,7 +11,10 @@ const MAP_FRAME = /map-frame|maplibre|map-message|geojson|modulepreload-polyfill
 const siteMapForBrowser: Plugin = {
   name: 'client-site-map',
   enforce: 'pre',
-  transform: (code, id) => (id.endsWith('/content/site-map.json') ? { code: JSON.stringify(clientSiteMap(JSON.parse(code))), map: null } : undefined),
+  transform: (code, id) =>
+    id.endsWith('/content/site-map.json')
+      ? { code: JSON.stringify(clientSiteMap(JSON.parse(code))), map: null }
+      : undefined,
 };
 
 export default defineConfig({
@@ -38,7 +41,9 @@ export default defineConfig({
       // table, the shell and the home and listing pages) as one file: split in two or more, each
       // file is compressed on its own and they exchange long import/export lists (-0.9 KB gzip).
       // Lazy chunks import from it. The map frame's entry keeps its own graph.
-      output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'], test: (id: string) => !MAP_FRAME.test(id) }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'], test: (id: string) => !MAP_FRAME.test(id) }] },
+      },
     },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

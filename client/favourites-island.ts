@@ -1,5 +1,5 @@
 /**
- * The favourites island (issue 12), loaded after hydration as its own chunk: shows the save
+ * The favourites island (docs/search.md), loaded after hydration as its own chunk: shows the save
  * buttons (rendered hidden by shared/components/favourites/SaveButton.tsx), sets their
  * `aria-pressed` from this browser's favourites, and handles their clicks with one delegated
  * listener. A new favourite records what the property looks like now (from the JSON API), so the
@@ -23,7 +23,9 @@ async function toggle(id: number): Promise<void> {
   writeFavourites(list);
   if (!isSaved(list, id)) return;
   try {
-    const res = await fetch(`/api/properties/${id}?lang=${document.documentElement.lang}`, { headers: { Accept: 'application/json' } });
+    const res = await fetch(`/api/properties/${id}?lang=${document.documentElement.lang}`, {
+      headers: { Accept: 'application/json' },
+    });
     if (res.ok) writeFavourites(withSnapshot(readFavourites(), id, snapshotOf((await res.json()) as Property)));
   } catch {
     // offline: saved without a snapshot; the favourites page then shows the current state only

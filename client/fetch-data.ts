@@ -32,7 +32,9 @@ export const fetchData: DataApi = {
     return site;
   },
   page: (lang, original, opts) =>
-    getJson<PageView>(`/api/page?lang=${lang}&path=${encodeURIComponent(original)}${opts?.preview ? '&preview=1' : ''}`),
+    getJson<PageView>(
+      `/api/page?lang=${lang}&path=${encodeURIComponent(original)}${opts?.preview ? '&preview=1' : ''}`,
+    ),
   totals: () => required('/api/totals'),
   types: (lang) => required(`/api/types?lang=${lang}`),
   cities: (lang, scope) => required(`/api/cities?lang=${lang}&scope=${scope}`),

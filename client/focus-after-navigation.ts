@@ -11,7 +11,13 @@ import type { AnyRouter } from '@tanstack/react-router';
 export function focusAfterNavigation(router: AnyRouter): void {
   router.subscribe('onRendered', ({ fromLocation: from, toLocation: to }) => {
     const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
-    if (!from || from.href.split('#')[0] === to.href.split('#')[0] || document.activeElement?.matches('input, select, textarea') || !target) return;
+    if (
+      !from ||
+      from.href.split('#')[0] === to.href.split('#')[0] ||
+      document.activeElement?.matches('input, select, textarea') ||
+      !target
+    )
+      return;
     target.tabIndex = -1;
     target.focus({ preventScroll: true });
   });

@@ -13,6 +13,7 @@ export function readSubmission(script: HTMLElement): Submission | undefined {
   } catch {
     return undefined;
   }
-  if (window.location.pathname.startsWith('/api/forms/')) window.history.replaceState(null, '', safeReturnPath(submission.path, 'en'));
+  if (window.location.pathname.startsWith('/api/forms/'))
+    window.history.replaceState(null, '', safeReturnPath(submission.path, 'en'));
   return submission;
 }

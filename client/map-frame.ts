@@ -1,5 +1,5 @@
 /**
- * The embedded map frame (/client/map-frame.html): waits for the seed's map message from its
+ * The embedded map frame (/client/map-frame.html): waits for the map message (docs/search.md) from its
  * parent page (same origin only), then draws the properties with maplibre-gl — clustered, with a
  * price marker per property (keyboard-focusable buttons) and a popup card. Tiles come from the
  * configured style; when it cannot load (offline, blocked) a plain background is drawn and the
@@ -17,7 +17,17 @@ import type { FeatureCollection, Point } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import './styles/map-frame.css';
-import { frameLang, isMapMessage, mappable, MAP_AREA_TYPE, MAP_READY_TYPE, type AreaTools, type MapAreaMessage, type MapMessage, type MapProperty } from '../shared/listing/map-message';
+import {
+  frameLang,
+  isMapMessage,
+  mappable,
+  MAP_AREA_TYPE,
+  MAP_READY_TYPE,
+  type AreaTools,
+  type MapAreaMessage,
+  type MapMessage,
+  type MapProperty,
+} from '../shared/listing/map-message';
 
 const PLAIN_STYLE: StyleSpecification = {
   version: 8,
@@ -53,7 +63,11 @@ function popupCard(p: MapProperty, info: MapMessage['info']): HTMLElement {
     img.height = 180;
     card.append(img);
   }
-  card.append(el('p', 'map-card__price', p.price), el('p', 'map-card__title', p.title), el('p', 'map-card__place', p.place));
+  card.append(
+    el('p', 'map-card__price', p.price),
+    el('p', 'map-card__title', p.title),
+    el('p', 'map-card__place', p.place),
+  );
   const link = el('a', 'map-card__link', info.view);
   link.href = p.href;
   link.target = '_top';
@@ -64,7 +78,12 @@ function popupCard(p: MapProperty, info: MapMessage['info']): HTMLElement {
 function geojson(points: MapProperty[]): FeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: points.map((p) => ({ type: 'Feature', id: p.id, properties: { id: p.id }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })),
+    features: points.map((p) => ({
+      type: 'Feature',
+      id: p.id,
+      properties: { id: p.id },
+      geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+    })),
   };
 }
 
@@ -77,7 +96,12 @@ function addData(): void {
   else {
     map.addSource(SOURCE, { type: 'geojson', data, cluster: true, clusterRadius: 48, clusterMaxZoom: 15 });
     // An invisible layer makes the source's features queryable; the visible markers are HTML.
-    map.addLayer({ id: 'properties-hit', type: 'circle', source: SOURCE, paint: { 'circle-radius': 1, 'circle-opacity': 0 } });
+    map.addLayer({
+      id: 'properties-hit',
+      type: 'circle',
+      source: SOURCE,
+      paint: { 'circle-radius': 1, 'circle-opacity': 0 },
+    });
   }
   addAreaLayers();
   const fit = current.area?.length ? current.area : points;
@@ -85,7 +109,11 @@ function addData(): void {
     const bounds = new maplibregl.LngLatBounds();
     for (const p of fit) bounds.extend([p.lng, p.lat]);
     // Room at the top for the area tools' bar.
-    map.fitBounds(bounds, { padding: { top: current.tools ? 96 : 48, bottom: 48, left: 48, right: 48 }, maxZoom: 14, animate: false });
+    map.fitBounds(bounds, {
+      padding: { top: current.tools ? 96 : 48, bottom: 48, left: 48, right: 48 },
+      maxZoom: 14,
+      animate: false,
+    });
   }
 }
 
@@ -95,13 +123,33 @@ function ringData(ring: Ring, closed: boolean): FeatureCollection {
   if (ring.length === 0) return { type: 'FeatureCollection', features: [] };
   const coordinates = ring.map((p) => [p.lng, p.lat]);
   if (closed && ring.length >= 3) {
-    return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...coordinates, coordinates[0]!]] } }] };
+    return {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'Polygon', coordinates: [[...coordinates, coordinates[0]!]] },
+        },
+      ],
+    };
   }
   return {
     type: 'FeatureCollection',
     features: [
-      { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coordinates.length > 1 ? coordinates : [coordinates[0]!, coordinates[0]!] } },
-      ...coordinates.map((c) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates: c } })),
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'LineString',
+          coordinates: coordinates.length > 1 ? coordinates : [coordinates[0]!, coordinates[0]!],
+        },
+      },
+      ...coordinates.map((c) => ({
+        type: 'Feature' as const,
+        properties: {},
+        geometry: { type: 'Point' as const, coordinates: c },
+      })),
     ],
   };
 }
@@ -115,15 +163,36 @@ function addAreaLayers(): void {
   if (areaSource) areaSource.setData(area);
   else {
     map.addSource(AREA_SOURCE, { type: 'geojson', data: area });
-    map.addLayer({ id: 'area-fill', type: 'fill', source: AREA_SOURCE, paint: { 'fill-color': color, 'fill-opacity': 0.12 } });
-    map.addLayer({ id: 'area-line', type: 'line', source: AREA_SOURCE, paint: { 'line-color': color, 'line-width': 3 } });
+    map.addLayer({
+      id: 'area-fill',
+      type: 'fill',
+      source: AREA_SOURCE,
+      paint: { 'fill-color': color, 'fill-opacity': 0.12 },
+    });
+    map.addLayer({
+      id: 'area-line',
+      type: 'line',
+      source: AREA_SOURCE,
+      paint: { 'line-color': color, 'line-width': 3 },
+    });
   }
   const draftSource = map.getSource(DRAFT_SOURCE) as GeoJSONSource | undefined;
   if (draftSource) draftSource.setData(ringData(draft, false));
   else {
     map.addSource(DRAFT_SOURCE, { type: 'geojson', data: ringData(draft, false) });
-    map.addLayer({ id: 'draft-line', type: 'line', source: DRAFT_SOURCE, paint: { 'line-color': '#b4532a', 'line-width': 3, 'line-dasharray': [2, 1] } });
-    map.addLayer({ id: 'draft-points', type: 'circle', source: DRAFT_SOURCE, filter: ['==', '$type', 'Point'], paint: { 'circle-radius': 6, 'circle-color': '#b4532a', 'circle-stroke-color': '#fff', 'circle-stroke-width': 2 } });
+    map.addLayer({
+      id: 'draft-line',
+      type: 'line',
+      source: DRAFT_SOURCE,
+      paint: { 'line-color': '#b4532a', 'line-width': 3, 'line-dasharray': [2, 1] },
+    });
+    map.addLayer({
+      id: 'draft-points',
+      type: 'circle',
+      source: DRAFT_SOURCE,
+      filter: ['==', '$type', 'Point'],
+      paint: { 'circle-radius': 6, 'circle-color': '#b4532a', 'circle-stroke-color': '#fff', 'circle-stroke-width': 2 },
+    });
   }
 }
 
@@ -153,7 +222,11 @@ function addCorner(point: { lat: number; lng: number }): void {
   renderTools();
 }
 
-function button(text: string, onClick: () => void, opts: { primary?: boolean; disabled?: boolean; name?: string } = {}): HTMLButtonElement {
+function button(
+  text: string,
+  onClick: () => void,
+  opts: { primary?: boolean; disabled?: boolean; name?: string } = {},
+): HTMLButtonElement {
   const b = el('button', `map-tool${opts.primary ? ' map-tool--primary' : ''}`, text);
   b.type = 'button';
   if (opts.name) b.dataset.tool = opts.name;
@@ -183,15 +256,19 @@ function renderTools(): void {
   if (!drawing) {
     toolbar.append(
       button(tools.draw, () => setDrawing(true), { name: 'draw' }),
-      button(tools.searchView, () => {
-        const b = map!.getBounds();
-        sendArea([
-          { lat: b.getSouth(), lng: b.getWest() },
-          { lat: b.getNorth(), lng: b.getWest() },
-          { lat: b.getNorth(), lng: b.getEast() },
-          { lat: b.getSouth(), lng: b.getEast() },
-        ]);
-      }, { primary: true, name: 'view' }),
+      button(
+        tools.searchView,
+        () => {
+          const b = map!.getBounds();
+          sendArea([
+            { lat: b.getSouth(), lng: b.getWest() },
+            { lat: b.getNorth(), lng: b.getWest() },
+            { lat: b.getNorth(), lng: b.getEast() },
+            { lat: b.getSouth(), lng: b.getEast() },
+          ]);
+        },
+        { primary: true, name: 'view' },
+      ),
     );
   } else {
     const hint = el('p', 'map-tools__hint', tools.hint);
@@ -199,11 +276,15 @@ function renderTools(): void {
     toolbar.append(
       hint,
       button(tools.addPoint, () => addCorner(map!.getCenter()), { name: 'add' }),
-      button(tools.finish, () => {
-        const points = draft;
-        setDrawing(false);
-        sendArea(points);
-      }, { primary: true, disabled: draft.length < 3, name: 'finish' }),
+      button(
+        tools.finish,
+        () => {
+          const points = draft;
+          setDrawing(false);
+          sendArea(points);
+        },
+        { primary: true, disabled: draft.length < 3, name: 'finish' },
+      ),
       button(tools.cancel, () => setDrawing(false), { name: 'cancel' }),
     );
   }
@@ -240,7 +321,9 @@ function updateMarkers(): void {
       button.textContent = p.price;
       button.setAttribute('aria-label', `${p.title}, ${p.price}`);
       // The marker owns its popup: it opens on click (the click must not reach the map, which closes popups).
-      const popup = new maplibregl.Popup({ offset: 20, maxWidth: '260px', focusAfterOpen: true }).setDOMContent(popupCard(p, current.info));
+      const popup = new maplibregl.Popup({ offset: 20, maxWidth: '260px', focusAfterOpen: true }).setDOMContent(
+        popupCard(p, current.info),
+      );
       markers.set(key, new maplibregl.Marker({ element: button }).setLngLat(coords).setPopup(popup).addTo(map));
       continue;
     }

@@ -9,13 +9,19 @@ function apiError(): Error {
 }
 
 export async function ownerSignedIn(): Promise<boolean> {
-  const res = await fetch('/api/owner/session', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const res = await fetch('/api/owner/session', {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   if (!res.ok) throw apiError();
   return ((await res.json()) as { signedIn: boolean }).signedIn;
 }
 
 export async function ownerPortal(lang: Lang, propertyId: number | null): Promise<PortalAnswer> {
-  const res = await fetch(`/api/owner/portal?lang=${lang}${propertyId === null ? '' : `&property=${propertyId}`}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  const res = await fetch(`/api/owner/portal?lang=${lang}${propertyId === null ? '' : `&property=${propertyId}`}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   if (res.status === 401) return { status: 'anonymous' };
   if (res.status === 404) return { status: 'refused' };
   if (!res.ok) throw apiError();

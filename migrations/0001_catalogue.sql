@@ -1,4 +1,4 @@
--- Catalogue of the d1 provider (PRODUCT.md §2): property types, cities, agents, projects,
+-- Catalogue of the d1 provider (docs/provider.md): property types, cities, agents, projects,
 -- properties and testimonials. Texts in four languages live in JSON columns ({"en":…,"nl":…,
 -- "fr":…,"de":…}); columns that filters, sorts and searches use are plain columns with indexes.
 -- Folded columns hold names without accents, lower-cased (shared/paths/slug.ts foldText).

@@ -1,4 +1,4 @@
--- Owner portal (seed §3 "Owner portal", PRODUCT.md §2 "Owner sessions"): owners with a slow
+-- Owner portal (docs/owner-portal.md): owners with a slow
 -- password hash (scrypt N=2^14 r=8 p=5, stored as 'scrypt$N=16384,r=8,p=5$salt$hash'), the
 -- properties they own, and what the portal shows: visits, communications, online media,
 -- daily media statistics and documents (bytes in R2 under documents/). All personal data.
@@ -82,7 +82,7 @@ CREATE TABLE documents (
 );
 CREATE INDEX documents_property ON documents (property_id);
 
--- Password reset links (PRODUCT.md §7: one-time, 30 minutes). Only the token's SHA-256 is kept.
+-- Password reset links (docs/owner-portal.md: one-time, 30 minutes). Only the token's SHA-256 is kept.
 CREATE TABLE password_resets (
   token_hash TEXT PRIMARY KEY,
   owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,

@@ -1,6 +1,6 @@
 -- Sketches for later issues: owner sessions, the leads outbox and search alerts.
 
--- Owner sessions (STACK-NOTES "Security"): only the SHA-256 of the cookie's random id is stored.
+-- Owner sessions (docs/owner-portal.md): only the SHA-256 of the cookie's random id is stored.
 CREATE TABLE sessions (
   id_hash TEXT PRIMARY KEY,
   owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
@@ -12,7 +12,7 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_owner ON sessions (owner_id);
 CREATE INDEX sessions_expiry ON sessions (expires_at);
 
--- The outbox (PRODUCT.md §2 "Forms"): a lead is written here first, then delivered by the
+-- The outbox (docs/forms-and-leads.md): a lead is written here first, then delivered by the
 -- queue consumer; delivered_at marks success; the idempotency key travels with the message.
 CREATE TABLE leads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

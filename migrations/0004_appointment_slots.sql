@@ -1,4 +1,4 @@
--- Viewing appointments (issue 8, forms side): slots with a capacity per property (d1 provider).
+-- Viewing appointments (docs/forms-and-leads.md, forms side): slots with a capacity per property (d1 provider).
 -- A booking raises `booked` only while it is below `capacity` (worker/forms/slots.ts); a slot
 -- with booked = capacity is full ('The appointments are full').
 CREATE TABLE appointment_slots (

@@ -1,4 +1,4 @@
--- Lead delivery (issue 8, point 5) and search alerts (point 6).
+-- Lead delivery (docs/forms-and-leads.md, point 5) and search alerts (point 6).
 --
 -- A queue message can arrive twice and a delivery can stop half-way: every step of a lead's
 -- delivery (the CRM call, the agency e-mail, the friend's e-mail, the documents, the alert) is

@@ -1,4 +1,4 @@
--- Owner sessions for either provider (issue 9; PRODUCT.md §2 "Owner sessions"). The sketch of
+-- Owner sessions for either provider (docs/owner-portal.md). The sketch of
 -- 0003 tied a session to the d1 `owners` table, which cannot hold a CRM person: a session now
 -- keeps the provider's name and the owner's opaque reference (worker/provider/types.ts OwnerRef).
 -- Only the SHA-256 of the cookie's 32 random bytes is stored. Times are Unix milliseconds.
@@ -15,7 +15,7 @@ CREATE TABLE owner_sessions (
 CREATE INDEX owner_sessions_owner ON owner_sessions (provider, owner_ref);
 CREATE INDEX owner_sessions_expiry ON owner_sessions (expires_at);
 
--- Login back-off per account (STACK-NOTES "Rate limiting": the LOGIN_LIMIT binding is a first
+-- Login back-off per account (docs/owner-portal.md: the LOGIN_LIMIT binding is a first
 -- gate only). Keyed by provider and the SHA-256 of the folded e-mail, so unknown addresses are
 -- counted like known ones (no enumeration) and no address is stored in clear.
 CREATE TABLE login_failures (

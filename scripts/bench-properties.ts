@@ -29,7 +29,8 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 function outcomeOf(header: string | null): string {
   return /cache;desc=(\w+)/.exec(header ?? '')?.[1] ?? 'none';
@@ -50,7 +51,9 @@ async function cold(args: Args): Promise<void> {
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
   }
   times.sort((a, b) => a - b);
-  console.log(`cold  ${args.cold} distinct requests: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; cache ${[...outcomes].map(([k, v]) => `${k}×${v}`).join(' ')}`);
+  console.log(
+    `cold  ${args.cold} distinct requests: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; cache ${[...outcomes].map(([k, v]) => `${k}×${v}`).join(' ')}`,
+  );
 }
 
 async function warm(args: Args): Promise<void> {

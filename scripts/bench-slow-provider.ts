@@ -1,5 +1,5 @@
 /**
- * Time to first byte of a listing page with a fast and a slow provider (PRODUCT.md §8: with a
+ * Time to first byte of a listing page with a fast and a slow provider (docs/quality.md: with a
  * 300 ms provider, TTFB stays within 50 ms of a fast one, because the head and shell stream
  * before provider data). Starts a fake Omnicasa server on loopback (the test suite's fake, in
  * the real envelope) with a configurable delay and `wrangler dev` using it, on a fresh state
@@ -20,7 +20,8 @@ const arg = (name: string, fallback: number) => {
 };
 const DELAY = arg('delay', 300);
 const RUNS = arg('runs', 15);
-const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const SITE_PORT = arg('port', 8912);
 
 let delay = 0;
@@ -36,11 +37,30 @@ const FAKE_PORT = (server.address() as AddressInfo).port;
 const fake = createFakeOmnicasa({ baseUrl: `http://127.0.0.1:${FAKE_PORT}/1.12` });
 
 const state = mkdtempSync(join(tmpdir(), 'bench-state-'));
-const site = spawn('wrangler', [
-  'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'error', '--show-interactive-dev-session=false',
-  '--var', 'PROVIDER:omnicasa', '--var', `OMNICASA_BASE_URL:${fake.baseUrl}`,
-  '--var', `OMNICASA_CUSTOMER_NAME:${fake.customerName}`, '--var', `OMNICASA_CUSTOMER_PASSWORD:${fake.customerPassword}`,
-], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' }, detached: true });
+const site = spawn(
+  'wrangler',
+  [
+    'dev',
+    '--port',
+    String(SITE_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+    '--var',
+    'PROVIDER:omnicasa',
+    '--var',
+    `OMNICASA_BASE_URL:${fake.baseUrl}`,
+    '--var',
+    `OMNICASA_CUSTOMER_NAME:${fake.customerName}`,
+    '--var',
+    `OMNICASA_CUSTOMER_PASSWORD:${fake.customerPassword}`,
+  ],
+  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' }, detached: true },
+);
 
 const base = `http://127.0.0.1:${SITE_PORT}`;
 for (let i = 0; i < 120; i++) {
@@ -70,7 +90,10 @@ let n = 0;
 const results: Record<string, { ttfb: number[]; total: number[] }> = {};
 try {
   await measure('/en/for-sale/'); // warm the isolate and the worker bundle
-  for (const [label, ms] of [['fast provider (0 ms)', 0], [`slow provider (${DELAY} ms)`, DELAY]] as const) {
+  for (const [label, ms] of [
+    ['fast provider (0 ms)', 0],
+    [`slow provider (${DELAY} ms)`, DELAY],
+  ] as const) {
     delay = ms;
     results[label] = { ttfb: [], total: [] };
     for (let i = 0; i < RUNS; i++) {
@@ -82,7 +105,9 @@ try {
     }
   }
   for (const [label, r] of Object.entries(results)) {
-    console.log(`${label}: TTFB median ${median(r.ttfb).toFixed(1)} ms, complete page median ${median(r.total).toFixed(1)} ms (${RUNS} cold pages)`);
+    console.log(
+      `${label}: TTFB median ${median(r.ttfb).toFixed(1)} ms, complete page median ${median(r.total).toFixed(1)} ms (${RUNS} cold pages)`,
+    );
   }
   const [fast, slow] = Object.values(results);
   console.log(`TTFB difference: ${(median(slow!.ttfb) - median(fast!.ttfb)).toFixed(1)} ms (bar: within 50 ms)`);

@@ -69,7 +69,8 @@ const css = [...(entry.css ?? []), ...deps.flatMap((k) => manifest[k]?.css ?? []
 // render-blocking request before the first paint. Its URLs are root-relative, so they still resolve.
 const inlineCss = css.map((f) => readFileSync(`dist/client/${f}`, 'utf8')).join('\n');
 if (/<\/style/i.test(inlineCss)) throw new Error('build: the stylesheet contains "</style", it cannot be inlined');
-if (/url\((?!["']?(\/|data:))/.test(inlineCss)) throw new Error('build: the stylesheet has a relative url(), it cannot be inlined');
+if (/url\((?!["']?(\/|data:))/.test(inlineCss))
+  throw new Error('build: the stylesheet has a relative url(), it cannot be inlined');
 const out = {
   entry: `/${entry.file}`,
   css: css.map((f) => `/${f}`),
@@ -80,4 +81,6 @@ const out = {
 };
 mkdirSync('worker/generated', { recursive: true });
 writeFileSync('worker/generated/client-manifest.json', JSON.stringify(out, null, 1));
-console.log(`client manifest: entry ${out.entry}, ${out.preloads.length} preloads, locales ${Object.keys(locales).join(',')}`);
+console.log(
+  `client manifest: entry ${out.entry}, ${out.preloads.length} preloads, locales ${Object.keys(locales).join(',')}`,
+);

@@ -54,11 +54,13 @@ async function main(): Promise<number> {
     const report = await importFeed(DB, json, {
       storePhoto: async (source) => {
         if (typeof source === 'object' && 'Name' in source) {
-          if (!(await MEDIA.head(photoKey(source.Name, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!)))) throw new Error(`no stored photo named ${source.Name}`);
+          if (!(await MEDIA.head(photoKey(source.Name, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!))))
+            throw new Error(`no stored photo named ${source.Name}`);
           return source.Name;
         }
         const bytes = await photoBytes(source, dirname(path));
-        if (bytes.length === 0 || bytes.length > MAX_PHOTO_BYTES) throw new Error(`photo must be between 1 byte and ${MAX_PHOTO_BYTES} bytes`);
+        if (bytes.length === 0 || bytes.length > MAX_PHOTO_BYTES)
+          throw new Error(`photo must be between 1 byte and ${MAX_PHOTO_BYTES} bytes`);
         const name = importedName(bytes);
         const present = await Promise.all(photoKeys(name).map((key) => MEDIA.head(key)));
         if (present.some((object) => object === null)) {

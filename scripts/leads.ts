@@ -27,8 +27,22 @@ export const UNDELIVERED_SQL =
 export function d1Query<T>(sql: string, remote: boolean): T[] {
   const wrangler = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
   const persist = process.env.PERSIST_TO?.trim();
-  const args = [wrangler, 'd1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', '--command', sql, ...(!remote && persist ? ['--persist-to', persist] : [])];
-  const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } });
+  const args = [
+    wrangler,
+    'd1',
+    'execute',
+    'DB',
+    remote ? '--remote' : '--local',
+    '--json',
+    '--command',
+    sql,
+    ...(!remote && persist ? ['--persist-to', persist] : []),
+  ];
+  const run = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+  });
   if (run.status !== 0) throw new Error(`wrangler d1 execute failed:\n${run.stdout}\n${run.stderr}`);
   const parsed = JSON.parse(run.stdout) as { results?: T[]; success?: boolean }[];
   return parsed.flatMap((part) => part.results ?? []);
@@ -38,7 +52,16 @@ export function d1Query<T>(sql: string, remote: boolean): T[] {
 export function formatLeads(leads: readonly UndeliveredLead[]): string {
   if (!leads.length) return 'No undelivered leads.';
   const lines = leads.map((l) =>
-    [`#${l.id}`, l.status.padEnd(7), l.kind.padEnd(20), l.lang, `attempts ${l.attempts}`, `created ${l.created_at}`, l.last_attempt_at ? `last try ${l.last_attempt_at}` : '', l.last_error ? `— ${l.last_error}` : '']
+    [
+      `#${l.id}`,
+      l.status.padEnd(7),
+      l.kind.padEnd(20),
+      l.lang,
+      `attempts ${l.attempts}`,
+      `created ${l.created_at}`,
+      l.last_attempt_at ? `last try ${l.last_attempt_at}` : '',
+      l.last_error ? `— ${l.last_error}` : '',
+    ]
       .filter(Boolean)
       .join('  '),
   );

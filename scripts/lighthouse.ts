@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile preset, system Chromium) on pages of a running site (PRODUCT.md §8 bars:
+ * Lighthouse (mobile preset, system Chromium) on pages of a running site (docs/quality.md bars:
  * Performance ≥ 95; Accessibility, Best Practices, SEO = 100). Takes the median of RUNS runs
  * per page and writes the JSON reports to reports/lighthouse/.
  * `npm run lighthouse -- [BASE_URL] [path ...]`
@@ -25,14 +25,18 @@ for (const path of targets) {
     // On a loaded machine Lighthouse sometimes aborts a run (NO_NAVSTART): tried up to three times.
     for (let attempt = 1; ; attempt++) {
       try {
-        execFileSync('lighthouse', [
-          `${base}${path}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          `--only-categories=${categories.join(',')}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-        ], { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' });
+        execFileSync(
+          'lighthouse',
+          [
+            `${base}${path}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            `--only-categories=${categories.join(',')}`,
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
+          ],
+          { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' },
+        );
         break;
       } catch (error) {
         if (attempt === 3) throw error;

@@ -1,5 +1,5 @@
 /**
- * Load on a listing page for 30 s (PRODUCT.md §8: every request answered without error), then on
+ * Load on a listing page for 30 s (docs/quality.md: every request answered without error), then on
  * a static file of the same site for as long, in the same run: the ratio of the two throughputs
  * says what rendering a listing costs on this machine, where absolute figures vary with the load.
  * `npm run load -- [BASE_URL] [--duration 30] [--connections 10]`. Prints requests per second,
@@ -19,16 +19,25 @@ async function load(label: string, path: string) {
     url: `${base}${path}`,
     duration: opt('duration', 30),
     connections: opt('connections', 10),
-    headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', 'Accept-Encoding': 'identity' },
+    headers: {
+      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+      'Accept-Encoding': 'identity',
+    },
   });
-  console.log(`${label} ${path}, ${result.duration} s, ${result.connections} connections: ${result.requests.total} requests, ${result.requests.average} req/s`);
-  console.log(`  latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `${label} ${path}, ${result.duration} s, ${result.connections} connections: ${result.requests.total} requests, ${result.requests.average} req/s`,
+  );
+  console.log(
+    `  latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
   console.log(`  non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
   return result;
 }
 
 const listing = await load('listing page', '/en/for-sale/?sort=price-asc');
 const file = await load('static file', '/brand/logo.svg');
-console.log(`listing / static file throughput: ${((listing.requests.average / file.requests.average) * 100).toFixed(0)} % (same run, same machine)`);
+console.log(
+  `listing / static file throughput: ${((listing.requests.average / file.requests.average) * 100).toFixed(0)} % (same run, same machine)`,
+);
 const failed = [listing, file].reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
 process.exit(failed > 0 ? 1 : 0);

@@ -15,14 +15,22 @@ const targets = paths.length ? paths : ['/en/', '/fr/notre-agence/', '/nl/dienst
 const widths = [375, 800, 1280];
 const noScript = process.env.NOJS === '1';
 const dialog = process.env.DIALOG === '1';
-const DECLINED = ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({ name, value: name === 'consent' ? 'true' : 'false', url: base }));
+const DECLINED = ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({
+  name,
+  value: name === 'consent' ? 'true' : 'false',
+  url: base,
+}));
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const path of targets) {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: Math.round(width * 1.6) }, deviceScaleFactor: 1, javaScriptEnabled: !noScript });
+      const context = await browser.newContext({
+        viewport: { width, height: Math.round(width * 1.6) },
+        deviceScaleFactor: 1,
+        javaScriptEnabled: !noScript,
+      });
       if (!dialog) await context.addCookies(DECLINED);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -38,7 +46,9 @@ try {
       }
       const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${noScript ? '-nojs' : ''}${dialog ? '-dialog' : ''}${clicked ? '-clicked' : ''}`;
       await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
-      console.log(`${path} @${width}: screenshots/${name}-${width}.png${errors.length ? ` — console errors: ${errors.join(' | ')}` : ''}`);
+      console.log(
+        `${path} @${width}: screenshots/${name}-${width}.png${errors.length ? ` — console errors: ${errors.join(' | ')}` : ''}`,
+      );
       await context.close();
     }
   }

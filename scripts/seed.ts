@@ -30,25 +30,45 @@ async function main(): Promise<void> {
   const platform = await openPlatform();
   try {
     const { DB, MEDIA } = platform.env;
-    const recorded = await DB.prepare('SELECT value FROM meta WHERE key = ?').bind(FINGERPRINT_KEY).first<{ value: string }>();
-    const demoRows = await DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE source = 'demo'").first<{ n: number }>();
+    const recorded = await DB.prepare('SELECT value FROM meta WHERE key = ?')
+      .bind(FINGERPRINT_KEY)
+      .first<{ value: string }>();
+    const demoRows = await DB.prepare("SELECT COUNT(*) AS n FROM properties WHERE source = 'demo'").first<{
+      n: number;
+    }>();
     if (recorded?.value === fingerprint && demoRows?.n === data.properties.length) {
-      console.log(`seed: demo rows up to date (${data.properties.length} properties, ${data.projects.length} projects)`);
+      console.log(
+        `seed: demo rows up to date (${data.properties.length} properties, ${data.projects.length} projects)`,
+      );
     } else {
       await writeDemo(DB, data);
-      await DB.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').bind(FINGERPRINT_KEY, fingerprint).run();
-      console.log(`seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`);
+      await DB.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
+        .bind(FINGERPRINT_KEY, fingerprint)
+        .run();
+      console.log(
+        `seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`,
+      );
     }
 
-    const future = await DB.prepare("SELECT COUNT(*) AS n FROM appointment_slots WHERE source = 'demo' AND starts_at > ?").bind(localStamp(new Date())).first<{ n: number }>();
+    const future = await DB.prepare(
+      "SELECT COUNT(*) AS n FROM appointment_slots WHERE source = 'demo' AND starts_at > ?",
+    )
+      .bind(localStamp(new Date()))
+      .first<{ n: number }>();
     if (!future?.n) {
-      const open = data.properties.filter((p) => !isClosed(p)).map((p) => p.ID).sort((a, b) => a - b);
+      const open = data.properties
+        .filter((p) => !isClosed(p))
+        .map((p) => p.ID)
+        .sort((a, b) => a - b);
       console.log(`seed: wrote ${await writeDemoSlots(DB, open, today)} viewing slots`);
     }
 
     const documents = await listKeys(MEDIA, 'documents/');
     const missingDocuments = Object.entries(data.documentBodies).filter(([key]) => !documents.has(key));
-    for (const [key, body] of missingDocuments) await MEDIA.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });
+    for (const [key, body] of missingDocuments)
+      await MEDIA.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });
     if (missingDocuments.length) console.log(`seed: stored ${missingDocuments.length} owner documents`);
 
     const present = await listKeys(MEDIA, 'photos/demo-');

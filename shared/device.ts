@@ -1,5 +1,5 @@
 /**
- * Device classes (seed §9 "Device breakpoints", §4 "Device"). The helper's breakpoints: desktop
+ * Device classes (docs/constants.md). The helper's breakpoints: desktop
  * above 960 px, tablet above 767 up to 960, mobile 767 or less. The layout's: desktop 1280 or
  * more, tablet 767 to under 1280, mobile under 767 (the drawer menu is used below 1280).
  */

@@ -10,6 +10,13 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   if (res.status === 404) return c.text('Not found', 404);
   const headers = new Headers(res.headers);
   const path = new URL(c.req.url).pathname;
-  headers.set('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'public, max-age=300' : 'public, max-age=86400');
+  headers.set(
+    'Cache-Control',
+    path.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : path.endsWith('.html')
+        ? 'public, max-age=300'
+        : 'public, max-age=86400',
+  );
   return new Response(res.body, { status: res.status, headers });
 }

@@ -51,7 +51,8 @@ export async function cspReport(c: Context<AppEnv>): Promise<Response> {
     return c.body(null, 400);
   }
   for (const v of violations(payload)) {
-    const directive = v['effective-directive'] ?? v.effectiveDirective ?? v['violated-directive'] ?? v.violatedDirective;
+    const directive =
+      v['effective-directive'] ?? v.effectiveDirective ?? v['violated-directive'] ?? v.violatedDirective;
     const blocked = v['blocked-uri'] ?? v.blockedURL;
     const page = v['document-uri'] ?? v.documentURL;
     console.warn(`csp: ${short(directive)} blocked ${short(blocked)} on ${short(page)}`);

@@ -1,4 +1,4 @@
-/** The worker's bindings and variables (PRODUCT.md §2 "Bindings and names"). */
+/** The worker's bindings and variables (docs/architecture.md). */
 export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;

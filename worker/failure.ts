@@ -1,7 +1,7 @@
 /**
  * What the visitor gets when a request fails outside the page renderer (the Worker's and the
  * JSON API's onError), telling the two kinds of failure apart:
- * - the provider failed (a ProviderError, worker/provider/errors.ts): 503, 'API ERROR' (seed §8);
+ * - the provider failed (a ProviderError, worker/provider/errors.ts): 503, 'API ERROR' (docs/errors.md);
  * - anything else is a bug in our code: logged with its stack, answered 500 with a plain page
  *   (or JSON under /api) in the visitor's language — never disguised as a provider outage.
  * Page rendering makes the same distinction in worker/render/server-data.ts.
@@ -19,7 +19,10 @@ const escapeHtml = (text: string): string =>
 
 /** Logs a programming error with its stack (one line of context, then the stack). */
 export function logBug(where: string, path: string, error: unknown): void {
-  console.error(`bug in ${where} ${path}:`, error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error));
+  console.error(
+    `bug in ${where} ${path}:`,
+    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error),
+  );
 }
 
 /** The plain HTML page of a failure in `lang` (no script, no external file: it must not fail itself). */
@@ -53,7 +56,11 @@ export function failureAnswer(c: Context<AppEnv>, error: unknown): Response {
   const status = outage ? 503 : 500;
   const headers = { 'Cache-Control': 'no-store' };
   if (path === '/api' || path.startsWith('/api/')) {
-    return c.json(outage ? { error: 'API ERROR', message: "Il y a une erreur dans l'API" } : { error: 'Internal error' }, status, headers);
+    return c.json(
+      outage ? { error: 'API ERROR', message: "Il y a une erreur dans l'API" } : { error: 'Internal error' },
+      status,
+      headers,
+    );
   }
   loadAllLanguages();
   const lang = languageInPath(path, content.languages) ?? content.config.defaultLanguage;

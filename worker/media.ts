@@ -1,5 +1,5 @@
 /**
- * /media/*: photos from R2 (PRODUCT.md §2). Only public photo keys are served:
+ * /media/*: photos from R2 (docs/media.md). Only public photo keys are served:
  * `photos/{name}/{100|400|600|1360|60}.webp` (60 = the square thumbnail); everything else in the
  * bucket (owner documents under documents/) is never reachable here. GET and HEAD only;
  * responses are immutable for a year (names are versioned or content-addressed) with the R2
@@ -17,7 +17,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const media = new Hono<AppEnv>();
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } });
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+  });
 
 media.on(['GET', 'HEAD'], '/photos/:name/:file', async (c) => {
   const name = c.req.param('name');
@@ -48,5 +51,8 @@ media.on(['GET', 'HEAD'], '/photos/:name/:file', async (c) => {
 
 media.all('*', (c) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return notFound();
-  return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Method not allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Page requests: language from the path (seed §2), redirects of unprefixed, slash-less and
+ * Page requests: language from the path (docs/urls.md), redirects of unprefixed, slash-less and
  * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
  * (./listing-goal.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
  */
@@ -57,10 +57,15 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * A form page drawn again after a refused plain HTML post (PRODUCT.md §5): the page at `path`
+ * A form page drawn again after a refused plain HTML post (docs/forms-and-leads.md): the page at `path`
  * (the form's return path, already checked same-site) with the visitor's values and messages.
  */
-export async function renderFormPage(c: Context<AppEnv>, path: string, submission: Submission, status: number): Promise<Response> {
+export async function renderFormPage(
+  c: Context<AppEnv>,
+  path: string,
+  submission: Submission,
+  status: number,
+): Promise<Response> {
   const url = new URL(path, c.req.url);
   const request = new Request(url, { method: 'GET', headers: c.req.raw.headers });
   const lang = languageInPath(url.pathname, content.languages) ?? content.config.defaultLanguage;
@@ -74,12 +79,24 @@ async function render(c: Context<AppEnv>, request: Request, lang: Lang, submissi
   const nonce = c.get('nonce');
   const { catalogue, owners, timing } = requestParts(c);
   const token = await issueFillToken(fillSecret(c.env));
-  const forms = { token, ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}), ...(submission ? { submission } : {}) };
+  const forms = {
+    token,
+    ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
+    ...(submission ? { submission } : {}),
+  };
   const owner = ownerPages(c, owners);
   // Unpublished content only with the preview secret (./preview.ts).
-  const preview = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname) ? await previewAccess(c) : { allowed: false };
+  const preview = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname)
+    ? await previewAccess(c)
+    : { allowed: false };
   const slotEnv = { ...c.env, DB: typedDatabase(c.env.DB, 'slots') };
-  const data = serverData(catalogue, new URL(request.url).origin, (id) => slotsFor(slotEnv, id, lang), owner, preview.allowed);
+  const data = serverData(
+    catalogue,
+    new URL(request.url).origin,
+    (id) => slotsFor(slotEnv, id, lang),
+    owner,
+    preview.allowed,
+  );
   const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
   const headers = new Headers(response.headers);
   if (preview.setCookie) {
@@ -88,7 +105,7 @@ async function render(c: Context<AppEnv>, request: Request, lang: Lang, submissi
   }
   // Owner portal pages are personal: never stored by any cache.
   if (owner.used()) headers.set('Cache-Control', 'no-store');
-  // `?setcookies` (seed §4): the stored cookie choice is cleared, so that the dialog opens again.
+  // `?setcookies` (docs/screens.md): the stored cookie choice is cleared, so that the dialog opens again.
   if (asksToResetConsent(new URL(request.url).search)) {
     for (const cookie of clearedConsentCookies()) headers.append('Set-Cookie', cookie);
     headers.set('Cache-Control', 'no-store');

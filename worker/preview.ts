@@ -14,7 +14,11 @@ export const PREVIEW_COOKIE = '__Host-preview';
 async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function cookieValue(header: string | undefined): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -39,8 +43,13 @@ export async function previewAccess(c: Context<AppEnv>): Promise<{ allowed: bool
   const expected = await digest(secret);
   const key = c.req.query('key');
   if (key && same(await digest(key), expected)) {
-    return { allowed: true, setCookie: `${PREVIEW_COOKIE}=${base64url(expected)}; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=Strict` };
+    return {
+      allowed: true,
+      setCookie: `${PREVIEW_COOKIE}=${base64url(expected)}; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=Strict`,
+    };
   }
   const cookie = cookieValue(c.req.header('Cookie'));
-  return { allowed: cookie !== null && same(new TextEncoder().encode(cookie), new TextEncoder().encode(base64url(expected))) };
+  return {
+    allowed: cookie !== null && same(new TextEncoder().encode(cookie), new TextEncoder().encode(base64url(expected))),
+  };
 }

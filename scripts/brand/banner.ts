@@ -14,7 +14,8 @@ function rng(seed: number) {
 
 function svg(): string {
   const r = rng(7);
-  const W = 1360, H = 765;
+  const W = 1360,
+    H = 765;
   const houses: string[] = [];
   const palette = ['#c9b79c', '#b88a6a', '#d8cdb8', '#9c6b52', '#e3d9c6', '#a7927a', '#c4a484'];
   let x = -20;
@@ -24,9 +25,10 @@ function svg(): string {
     const top = H - 90 - h;
     const color = palette[Math.floor(r() * palette.length)];
     houses.push(`<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${color}"/>`);
-    const roof = r() > 0.5
-      ? `<polygon points="${x - 6},${top} ${x + w / 2},${top - 46 - r() * 30} ${x + w + 6},${top}" fill="#4b3b36"/>`
-      : `<rect x="${x - 4}" y="${top - 14}" width="${w + 8}" height="16" fill="#5a4a44"/>`;
+    const roof =
+      r() > 0.5
+        ? `<polygon points="${x - 6},${top} ${x + w / 2},${top - 46 - r() * 30} ${x + w + 6},${top}" fill="#4b3b36"/>`
+        : `<rect x="${x - 4}" y="${top - 14}" width="${w + 8}" height="16" fill="#5a4a44"/>`;
     houses.push(roof);
     const cols = w > 200 ? 3 : 2;
     const rows = Math.floor((h - 90) / 78);
@@ -35,7 +37,9 @@ function svg(): string {
         const wx = x + 18 + c * ((w - 36) / cols) + 6;
         const wy = top + 24 + row * 78;
         const lit = r() > 0.45;
-        houses.push(`<rect x="${wx}" y="${wy}" width="${(w - 36) / cols - 12}" height="52" rx="3" fill="${lit ? '#ffd88a' : '#2d3b4e'}" stroke="#f2ede4" stroke-width="4"/>`);
+        houses.push(
+          `<rect x="${wx}" y="${wy}" width="${(w - 36) / cols - 12}" height="52" rx="3" fill="${lit ? '#ffd88a' : '#2d3b4e'}" stroke="#f2ede4" stroke-width="4"/>`,
+        );
       }
     }
     houses.push(`<rect x="${x + w / 2 - 22}" y="${H - 90 - 78}" width="44" height="78" rx="20" fill="#3b2a24"/>`);

@@ -1,5 +1,5 @@
 /**
- * The detail field groups of a demo property (seed §3 "Property detail labels imply fields"),
+ * The detail field groups of a demo property (docs/data-model.md),
  * derived from its spec: surfaces, rooms, building, energy, flood risk, asbestos, planning,
  * costs (with Belgian registration rights per region and notary fees) and viager. Groups that
  * do not apply stay null (a flat has no garden, land has no bedrooms, Luxembourg no P-score).
@@ -16,7 +16,8 @@ const addDays = (iso: string, days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-const isResidential = (s: PropertySpec) => s.subtype.webId === WEB_ID.house || s.subtype.webId === WEB_ID.apartment || s.subtype.webId === WEB_ID.studio;
+const isResidential = (s: PropertySpec) =>
+  s.subtype.webId === WEB_ID.house || s.subtype.webId === WEB_ID.apartment || s.subtype.webId === WEB_ID.studio;
 
 /** Registration rights on a purchase (2025 rules, simplified): own home vs other, per region. */
 function registrationRights(s: PropertySpec, taxable: number): number {
@@ -46,18 +47,31 @@ export function buildDetails(s: PropertySpec, rng: Rng, today: string): Property
   const vat = sale && newBuild ? roundTo((s.price - landShare) * 0.21, 10) : null;
   const rights = sale ? registrationRights(s, landShare) : null;
   const notary = sale ? roundTo(1250 + s.price * 0.009, 50) : null;
-  const charges = webId === WEB_ID.apartment || webId === WEB_ID.studio ? roundTo(rng.int(60, 240), 5) : webId === WEB_ID.offices ? roundTo((s.living ?? 100) * 3, 10) : null;
+  const charges =
+    webId === WEB_ID.apartment || webId === WEB_ID.studio
+      ? roundTo(rng.int(60, 240), 5)
+      : webId === WEB_ID.offices
+        ? roundTo((s.living ?? 100) * 3, 10)
+        : null;
 
   // energy
   const epcValue = s.epc?.value ?? null;
   const issued = addDays(today, -rng.int(60, 8 * 365));
   const certificateEnd = s.epc ? addDays(issued, 3652) : null;
-  const uniqueCode = s.epc && s.city.region !== 'luxembourg' ? `${issued.replace(/-/g, '')}-${String(rng.int(1, 9_999_999)).padStart(10, '0')}-${rng.int(1, 9)}` : null;
+  const uniqueCode =
+    s.epc && s.city.region !== 'luxembourg'
+      ? `${issued.replace(/-/g, '')}-${String(rng.int(1, 9_999_999)).padStart(10, '0')}-${rng.int(1, 9)}`
+      : null;
 
   // flood information: P/G scores exist in Flanders only
   const flanders = s.city.region === 'flanders';
   const zone = s.city.region === 'luxembourg' ? null : rng.chance(0.12) ? 'possible' : 'none';
-  const score = () => rng.weighted([['A', 8], ['B', 2], ['C', 1]] as const);
+  const score = () =>
+    rng.weighted([
+      ['A', 8],
+      ['B', 2],
+      ['C', 1],
+    ] as const);
 
   // asbestos certificate: Flemish duty for buildings from before 2001
   const asbestos =
@@ -75,7 +89,8 @@ export function buildDetails(s: PropertySpec, rng: Rng, today: string): Property
       Ground: s.ground,
       Terrace: s.terrace,
       Garden: s.garden,
-      Office: webId === WEB_ID.offices ? s.living : webId === WEB_ID.house && (s.living ?? 0) > 200 ? rng.int(10, 18) : null,
+      Office:
+        webId === WEB_ID.offices ? s.living : webId === WEB_ID.house && (s.living ?? 0) > 200 ? rng.int(10, 18) : null,
       Constructed: webId === WEB_ID.house ? footprint : null,
     },
     Rooms: {
@@ -94,7 +109,8 @@ export function buildDetails(s: PropertySpec, rng: Rng, today: string): Property
       FacadeCount: s.facades,
       FacadeWidth: s.facadeWidth,
       PlotWidth: s.plotWidth,
-      CadastralIncome: building && s.city.region !== 'luxembourg' ? roundTo((s.living ?? 20) * rng.float(6, 11), 5) : null,
+      CadastralIncome:
+        building && s.city.region !== 'luxembourg' ? roundTo((s.living ?? 20) * rng.float(6, 11), 5) : null,
       Condition: s.condition,
       Heating: s.heating,
       Glazing: s.glazing,

@@ -27,17 +27,69 @@ export function money(lang: Lang, n: number): string {
   return `${num(lang, n)}\u00a0€`;
 }
 
-/** d/m/yyyy without padding (seed §9). */
+/** d/m/yyyy without padding (docs/formatting.md). */
 export function shortDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return `${d}/${m}/${y}`;
 }
 
 const MONTHS: Record<Lang, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  nl: [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
 };
 
 /** 'yyyy-mm' → 'June 2027' / 'juni 2027' / 'juin 2027' / 'Juni 2027'. */
@@ -99,12 +151,42 @@ interface Adjective {
 }
 
 const ADJECTIVES: Record<AdjectiveKey, Adjective> = {
-  bright: { en: 'Bright', nl: ['Lichtrijke', 'Lichtrijk'], fr: { m: 'lumineux', f: 'lumineuse' }, de: { m: 'Heller', f: 'Helle', n: 'Helles' } },
-  spacious: { en: 'Spacious', nl: ['Ruime', 'Ruim'], fr: { m: 'spacieux', f: 'spacieuse' }, de: { m: 'Geräumiger', f: 'Geräumige', n: 'Geräumiges' } },
-  renovated: { en: 'Renovated', nl: ['Gerenoveerde', 'Gerenoveerd'], fr: { m: 'rénové', f: 'rénovée' }, de: { m: 'Renovierter', f: 'Renovierte', n: 'Renoviertes' } },
-  charming: { en: 'Charming', nl: ['Charmante', 'Charmant'], fr: { m: 'charmant', f: 'charmante' }, de: { m: 'Charmanter', f: 'Charmante', n: 'Charmantes' } },
-  modern: { en: 'Modern', nl: ['Moderne', 'Modern'], fr: { m: 'moderne', f: 'moderne' }, de: { m: 'Moderner', f: 'Moderne', n: 'Modernes' } },
-  located: { en: 'Well-located', nl: ['Goed gelegen', 'Goed gelegen'], fr: { m: 'bien situé', f: 'bien située' }, de: { m: 'Gut gelegener', f: 'Gut gelegene', n: 'Gut gelegenes' } },
+  bright: {
+    en: 'Bright',
+    nl: ['Lichtrijke', 'Lichtrijk'],
+    fr: { m: 'lumineux', f: 'lumineuse' },
+    de: { m: 'Heller', f: 'Helle', n: 'Helles' },
+  },
+  spacious: {
+    en: 'Spacious',
+    nl: ['Ruime', 'Ruim'],
+    fr: { m: 'spacieux', f: 'spacieuse' },
+    de: { m: 'Geräumiger', f: 'Geräumige', n: 'Geräumiges' },
+  },
+  renovated: {
+    en: 'Renovated',
+    nl: ['Gerenoveerde', 'Gerenoveerd'],
+    fr: { m: 'rénové', f: 'rénovée' },
+    de: { m: 'Renovierter', f: 'Renovierte', n: 'Renoviertes' },
+  },
+  charming: {
+    en: 'Charming',
+    nl: ['Charmante', 'Charmant'],
+    fr: { m: 'charmant', f: 'charmante' },
+    de: { m: 'Charmanter', f: 'Charmante', n: 'Charmantes' },
+  },
+  modern: {
+    en: 'Modern',
+    nl: ['Moderne', 'Modern'],
+    fr: { m: 'moderne', f: 'moderne' },
+    de: { m: 'Moderner', f: 'Moderne', n: 'Modernes' },
+  },
+  located: {
+    en: 'Well-located',
+    nl: ['Goed gelegen', 'Goed gelegen'],
+    fr: { m: 'bien situé', f: 'bien située' },
+    de: { m: 'Gut gelegener', f: 'Gut gelegene', n: 'Gut gelegenes' },
+  },
 };
 
 /** Adjective + noun as a title start: 'Bright villa', 'Lichtrijk appartement', 'Villa lumineuse', 'Helles Reihenhaus'. */

@@ -1,10 +1,18 @@
 /**
- * The deterministic demo data set (PRODUCT.md §6): the same seed and day give the same rows.
+ * The deterministic demo data set (docs/demo-data.md): the same seed and day give the same rows.
  * Everything dated is relative to `today` (publication dates, owner statistics of the last 90
  * days), so a seed run on another day refreshes the dates and nothing else. Pure: no I/O, no
  * Math.random, no clock (callers pass `today`), so tests can build fixtures from it in workerd.
  */
-import type { AgentRecord, CityRecord, OwnerActivity, ProjectRecord, PropertyRecord, TestimonialRecord, TypeRecord } from '../../shared/model/record';
+import type {
+  AgentRecord,
+  CityRecord,
+  OwnerActivity,
+  ProjectRecord,
+  PropertyRecord,
+  TestimonialRecord,
+  TypeRecord,
+} from '../../shared/model/record';
 import { DEMO_CITIES } from './cities';
 import { DEMO_OWNERS, demoOwner, OWNER_PUBLISHED_DAYS_AGO, type DemoOwner } from './owner';
 import { DEMO_AGENTS, demoTestimonials } from './people';
@@ -65,7 +73,14 @@ export function generateDemo(options: DemoOptions): DemoData {
   const photoless = importedPlotWithoutPhotos(rng.fork('imported-plot'), today);
   return {
     today,
-    types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({ ID, ShowOrder, Sale, Rent, Name, Keywords })),
+    types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({
+      ID,
+      ShowOrder,
+      Sale,
+      Rent,
+      Name,
+      Keywords,
+    })),
     cities: DEMO_CITIES.map(({ Zip, CountryID, Name, Lat, Lng }) => ({ Zip, CountryID, Name, Lat, Lng })),
     agents: DEMO_AGENTS,
     projects,

@@ -1,5 +1,5 @@
 /**
- * The demo owner (owner@example.com / demo-owner-2026, PRODUCT.md §6) with two properties and
+ * The demo owner (owner@example.com / demo-owner-2026, docs/demo-data.md) with two properties and
  * everything the portal shows for them: visits, communications, online-media history, daily
  * media statistics for the last 90 days and documents (small PDFs stored in R2). The password
  * is hashed by the writer (scripts/demo/write.ts) with a salt derived from the seed, so the
@@ -39,7 +39,24 @@ export interface DemoOwnerData {
   documentBodies: Record<string, string>;
 }
 
-const FIRST = ['Julie', 'Bart', 'Sarah', 'Mehdi', 'Lotte', 'Kevin', 'Amélie', 'Jonas', 'Inès', 'Wouter', 'Camille', 'Lukas', 'Fatima', 'Thomas', 'Eva', 'Nicolas'];
+const FIRST = [
+  'Julie',
+  'Bart',
+  'Sarah',
+  'Mehdi',
+  'Lotte',
+  'Kevin',
+  'Amélie',
+  'Jonas',
+  'Inès',
+  'Wouter',
+  'Camille',
+  'Lukas',
+  'Fatima',
+  'Thomas',
+  'Eva',
+  'Nicolas',
+];
 const LAST = ['M.', 'V.', 'D.', 'B.', 'P.', 'J.', 'L.', 'C.', 'H.', 'W.', 'S.', 'G.'];
 
 const SALE_FEEDBACK = [
@@ -68,9 +85,18 @@ function visits(rng: Rng, property: PropertyRecord, today: string, firstId: numb
   const feedback = sale ? SALE_FEEDBACK : RENT_FEEDBACK;
   const out: Visit[] = [];
   let id = firstId;
-  const at = (days: number) => `${addDays(today, days)}T${String(rng.int(8, 17)).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}:00Z`;
+  const at = (days: number) =>
+    `${addDays(today, days)}T${String(rng.int(8, 17)).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}:00Z`;
   for (const d of [...futureDays].reverse()) {
-    out.push({ ID: id++, PropertyID: property.ID, Date: at(d), Type: 'visit', Contact: `${rng.pick(FIRST)} ${rng.pick(LAST)}`, Status: 'planned', Comment: '' });
+    out.push({
+      ID: id++,
+      PropertyID: property.ID,
+      Date: at(d),
+      Type: 'visit',
+      Contact: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+      Status: 'planned',
+      Comment: '',
+    });
   }
   pastDays.forEach((d, i) => {
     const cancelled = i % 5 === 3;
@@ -87,18 +113,82 @@ function visits(rng: Rng, property: PropertyRecord, today: string, firstId: numb
   return out;
 }
 
-function communications(rng: Rng, property: PropertyRecord, today: string, firstId: number, published: number): Communication[] {
+function communications(
+  rng: Rng,
+  property: PropertyRecord,
+  today: string,
+  firstId: number,
+  published: number,
+): Communication[] {
   const sale = property.Goal === GOAL_SALE;
   const items: [number, string, string, string, string, string][] = [
-    [published + 10, 'meeting', 'Claire Vermeulen', sale ? 'Sales mandate signed' : 'Rental management mandate signed', sale ? 'Asking price agreed, exclusive mandate for 6 months.' : 'Monthly rent and conditions agreed.', 'out'],
-    [published + 6, 'email', 'Claire Vermeulen', 'Photo shoot scheduled', 'The photographer will come on Tuesday morning; please open the shutters.', 'out'],
-    [published + 1, 'email', 'Claire Vermeulen', 'Your property is online', 'Published on our website, Immoweb, Zimmo and Immovlan.', 'out'],
-    [Math.max(1, published - 14), 'email', 'Claire Vermeulen', 'Weekly report', 'Four visits this week; two candidates asked for a second visit.', 'out'],
-    [Math.max(1, published - 28), 'phone', 'Claire Vermeulen', sale ? 'Question about the notary' : 'Question about the deposit', sale ? 'Owner asked which notary will draft the deed.' : 'Owner asked where the rental deposit will be blocked.', 'in'],
-    [Math.max(1, Math.round(published / 3)), 'email', 'Claire Vermeulen', 'Weekly report', 'Steady interest online; views are above average for the area.', 'out'],
+    [
+      published + 10,
+      'meeting',
+      'Claire Vermeulen',
+      sale ? 'Sales mandate signed' : 'Rental management mandate signed',
+      sale ? 'Asking price agreed, exclusive mandate for 6 months.' : 'Monthly rent and conditions agreed.',
+      'out',
+    ],
+    [
+      published + 6,
+      'email',
+      'Claire Vermeulen',
+      'Photo shoot scheduled',
+      'The photographer will come on Tuesday morning; please open the shutters.',
+      'out',
+    ],
+    [
+      published + 1,
+      'email',
+      'Claire Vermeulen',
+      'Your property is online',
+      'Published on our website, Immoweb, Zimmo and Immovlan.',
+      'out',
+    ],
+    [
+      Math.max(1, published - 14),
+      'email',
+      'Claire Vermeulen',
+      'Weekly report',
+      'Four visits this week; two candidates asked for a second visit.',
+      'out',
+    ],
+    [
+      Math.max(1, published - 28),
+      'phone',
+      'Claire Vermeulen',
+      sale ? 'Question about the notary' : 'Question about the deposit',
+      sale ? 'Owner asked which notary will draft the deed.' : 'Owner asked where the rental deposit will be blocked.',
+      'in',
+    ],
+    [
+      Math.max(1, Math.round(published / 3)),
+      'email',
+      'Claire Vermeulen',
+      'Weekly report',
+      'Steady interest online; views are above average for the area.',
+      'out',
+    ],
   ];
-  if (sale) items.push([3, 'phone', 'Claire Vermeulen', 'Offer received', 'Written offer received from a candidate, below the asking price; to discuss.', 'out']);
-  else items.push([4, 'email', 'Claire Vermeulen', 'Application received', 'Complete application file received from a candidate couple; solvency checked.', 'out']);
+  if (sale)
+    items.push([
+      3,
+      'phone',
+      'Claire Vermeulen',
+      'Offer received',
+      'Written offer received from a candidate, below the asking price; to discuss.',
+      'out',
+    ]);
+  else
+    items.push([
+      4,
+      'email',
+      'Claire Vermeulen',
+      'Application received',
+      'Complete application file received from a candidate couple; solvency checked.',
+      'out',
+    ]);
   return items
     .filter(([days]) => days >= 0)
     .map(([days, type, contact, subject, comment, direction], i) => ({
@@ -116,13 +206,39 @@ function communications(rng: Rng, property: PropertyRecord, today: string, first
 const SOURCES = ['website', 'immoweb', 'zimmo', 'immovlan'] as const;
 const BASE_VIEWS: Record<(typeof SOURCES)[number], number> = { website: 14, immoweb: 42, zimmo: 16, immovlan: 11 };
 
-function onlineMedia(rng: Rng, property: PropertyRecord, today: string, firstId: number, published: number): OnlineMedia[] {
+function onlineMedia(
+  rng: Rng,
+  property: PropertyRecord,
+  today: string,
+  firstId: number,
+  published: number,
+): OnlineMedia[] {
   const out: OnlineMedia[] = [];
   let id = firstId;
   for (const source of SOURCES) {
-    out.push({ ID: id++, PropertyID: property.ID, Date: `${addDays(today, -published)}T09:00:00Z`, Type: 'publication', Contact: '', Subject: 'Listing published', Comment: `Published on ${source}.`, Status: 'online', Source: source });
+    out.push({
+      ID: id++,
+      PropertyID: property.ID,
+      Date: `${addDays(today, -published)}T09:00:00Z`,
+      Type: 'publication',
+      Contact: '',
+      Subject: 'Listing published',
+      Comment: `Published on ${source}.`,
+      Status: 'online',
+      Source: source,
+    });
   }
-  out.push({ ID: id++, PropertyID: property.ID, Date: `${addDays(today, -(published - 2))}T18:00:00Z`, Type: 'post', Contact: '', Subject: 'Social media post', Comment: 'Post with photo carousel on the agency page.', Status: 'online', Source: 'facebook' });
+  out.push({
+    ID: id++,
+    PropertyID: property.ID,
+    Date: `${addDays(today, -(published - 2))}T18:00:00Z`,
+    Type: 'post',
+    Contact: '',
+    Subject: 'Social media post',
+    Comment: 'Post with photo carousel on the agency page.',
+    Status: 'online',
+    Source: 'facebook',
+  });
   const leads = property.Goal === GOAL_SALE ? 9 : 7;
   for (let i = 0; i < leads; i++) {
     const days = rng.int(0, Math.max(1, published - 1));
@@ -132,8 +248,18 @@ function onlineMedia(rng: Rng, property: PropertyRecord, today: string, firstId:
       Date: `${addDays(today, -days)}T${String(rng.int(7, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
       Type: 'lead',
       Contact: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
-      Subject: rng.pick(['Request for information', 'Request for a visit', 'Question about the price', 'Question about availability']),
-      Comment: rng.pick(['Would like to visit this week.', 'Asks whether the price is negotiable.', 'Asks for the EPC and the floor plan.', 'Wants to know the monthly charges.']),
+      Subject: rng.pick([
+        'Request for information',
+        'Request for a visit',
+        'Question about the price',
+        'Question about availability',
+      ]),
+      Comment: rng.pick([
+        'Would like to visit this week.',
+        'Asks whether the price is negotiable.',
+        'Asks for the EPC and the floor plan.',
+        'Wants to know the monthly charges.',
+      ]),
       Status: days < 3 ? 'open' : 'handled',
       Source: rng.pick(SOURCES),
     });
@@ -182,7 +308,13 @@ const DOCUMENTS: Record<'sale' | 'rent', [string, string][]> = {
   ],
 };
 
-function documents(property: PropertyRecord, ownerId: number, today: string, firstId: number, published: number): { rows: DocumentRecord[]; bodies: Record<string, string> } {
+function documents(
+  property: PropertyRecord,
+  ownerId: number,
+  today: string,
+  firstId: number,
+  published: number,
+): { rows: DocumentRecord[]; bodies: Record<string, string> } {
   const list = DOCUMENTS[property.Goal === GOAL_SALE ? 'sale' : 'rent'];
   const bodies: Record<string, string> = {};
   const rows = list.map(([category, name], i) => {
@@ -196,7 +328,17 @@ function documents(property: PropertyRecord, ownerId: number, today: string, fir
       'Demo document generated for the Belvue Immo owner portal.',
     ]);
     bodies[key] = body;
-    return { ID: firstId + i, OwnerID: ownerId, PropertyID: property.ID, Name: name, Category: category, Date: date, MimeType: 'application/pdf', Size: body.length, Key: key };
+    return {
+      ID: firstId + i,
+      OwnerID: ownerId,
+      PropertyID: property.ID,
+      Name: name,
+      Category: category,
+      Date: date,
+      MimeType: 'application/pdf',
+      Size: body.length,
+      Key: key,
+    };
   });
   return { rows, bodies };
 }
@@ -217,11 +359,34 @@ export interface DemoOwnerIdentity {
 }
 
 export const DEMO_OWNERS: readonly DemoOwnerIdentity[] = [
-  { ID: 1, Email: DEMO_OWNER_EMAIL, Password: DEMO_OWNER_PASSWORD, FirstName: 'Claire', LastName: 'Vermeulen', Language: 'en', AgentID: 2, slot: 0 },
-  { ID: 2, Email: DEMO_SECOND_OWNER_EMAIL, Password: DEMO_SECOND_OWNER_PASSWORD, FirstName: 'Marc', LastName: 'Lambert', Language: 'fr', AgentID: 2, slot: 2 },
+  {
+    ID: 1,
+    Email: DEMO_OWNER_EMAIL,
+    Password: DEMO_OWNER_PASSWORD,
+    FirstName: 'Claire',
+    LastName: 'Vermeulen',
+    Language: 'en',
+    AgentID: 2,
+    slot: 0,
+  },
+  {
+    ID: 2,
+    Email: DEMO_SECOND_OWNER_EMAIL,
+    Password: DEMO_SECOND_OWNER_PASSWORD,
+    FirstName: 'Marc',
+    LastName: 'Lambert',
+    Language: 'fr',
+    AgentID: 2,
+    slot: 2,
+  },
 ];
 
-export function demoOwner(rng: Rng, properties: readonly PropertyRecord[], today: string, who: DemoOwnerIdentity = DEMO_OWNERS[0]!): DemoOwnerData {
+export function demoOwner(
+  rng: Rng,
+  properties: readonly PropertyRecord[],
+  today: string,
+  who: DemoOwnerIdentity = DEMO_OWNERS[0]!,
+): DemoOwnerData {
   const { slot, ...identity } = who;
   const owner: DemoOwner = {
     ...identity,
@@ -232,7 +397,10 @@ export function demoOwner(rng: Rng, properties: readonly PropertyRecord[], today
   const documentBodies: Record<string, string> = {};
   properties.forEach((property, index) => {
     const i = slot + index;
-    const sinceListed = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${property.PublicationDate.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+    const sinceListed = Math.round(
+      (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${property.PublicationDate.slice(0, 10)}T00:00:00Z`)) /
+        86_400_000,
+    );
     const published = OWNER_PUBLISHED_DAYS_AGO[i] ?? (Number.isFinite(sinceListed) ? Math.max(14, sinceListed) : 60);
     const prng = rng.fork(`owner-property-${i}`);
     activity.visits.push(...visits(prng, property, today, 100 * (i + 1)));

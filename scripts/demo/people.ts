@@ -23,7 +23,12 @@ export const DEMO_AGENTS: AgentRecord[] = [
     ID: 2,
     FirstName: 'Pieter',
     LastName: 'Claes',
-    Function: { en: 'Sales agent', nl: 'Vastgoedmakelaar verkoop', fr: 'Agent immobilier vente', de: 'Immobilienmakler Verkauf' },
+    Function: {
+      en: 'Sales agent',
+      nl: 'Vastgoedmakelaar verkoop',
+      fr: 'Agent immobilier vente',
+      de: 'Immobilienmakler Verkauf',
+    },
     Email: 'pieter.claes@belvue-immo.example',
     Phone: '025550124',
     Mobile: '0470550102',
@@ -45,7 +50,12 @@ export const DEMO_AGENTS: AgentRecord[] = [
     ID: 4,
     FirstName: 'Thomas',
     LastName: 'Wagner',
-    Function: { en: 'New-build and projects advisor', nl: 'Adviseur nieuwbouw en projecten', fr: 'Conseiller projets neufs', de: 'Berater Neubau und Projekte' },
+    Function: {
+      en: 'New-build and projects advisor',
+      nl: 'Adviseur nieuwbouw en projecten',
+      fr: 'Conseiller projets neufs',
+      de: 'Berater Neubau und Projekte',
+    },
     Email: 'thomas.wagner@belvue-immo.example',
     Phone: '025550126',
     Mobile: '0470550104',
@@ -58,8 +68,17 @@ type T = Omit<TestimonialRecord, 'ID' | 'Slug' | 'Date'> & { daysAgo: number };
 
 const TESTIMONIALS: T[] = [
   {
-    Author: 'Annelies & Tom V.', City: 'Gent', Rating: 5, Language: 'nl', daysAgo: 12,
-    Title: { en: 'Our house sold in three weeks', nl: 'Onze woning verkocht in drie weken', fr: 'Notre maison vendue en trois semaines', de: 'Unser Haus in drei Wochen verkauft' },
+    Author: 'Annelies & Tom V.',
+    City: 'Gent',
+    Rating: 5,
+    Language: 'nl',
+    daysAgo: 12,
+    Title: {
+      en: 'Our house sold in three weeks',
+      nl: 'Onze woning verkocht in drie weken',
+      fr: 'Notre maison vendue en trois semaines',
+      de: 'Unser Haus in drei Wochen verkauft',
+    },
     Text: {
       en: 'From the valuation to the deed, Belvue Immo guided us step by step. The photos and the visits were perfectly organised, and we received a fair offer within three weeks.',
       nl: "Van de schatting tot de akte heeft Belvue Immo ons stap voor stap begeleid. De foto's en de bezoeken waren perfect georganiseerd, en binnen drie weken kregen we een correct bod.",
@@ -68,8 +87,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: 'Martine L.', City: 'Liège', Rating: 5, Language: 'fr', daysAgo: 31,
-    Title: { en: 'Attentive and professional', nl: 'Attent en professioneel', fr: "À l'écoute et professionnels", de: 'Aufmerksam und professionell' },
+    Author: 'Martine L.',
+    City: 'Liège',
+    Rating: 5,
+    Language: 'fr',
+    daysAgo: 31,
+    Title: {
+      en: 'Attentive and professional',
+      nl: 'Attent en professioneel',
+      fr: "À l'écoute et professionnels",
+      de: 'Aufmerksam und professionell',
+    },
     Text: {
       en: 'I was looking for an apartment close to the centre. The team listened to what I really needed and only showed me properties that matched. Thank you for your patience!',
       nl: 'Ik zocht een appartement dicht bij het centrum. Het team luisterde naar wat ik echt nodig had en toonde me enkel panden die daarbij pasten. Bedankt voor jullie geduld!',
@@ -78,8 +106,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: "James O'Connor", City: 'Brussels', Rating: 5, Language: 'en', daysAgo: 45,
-    Title: { en: 'Smooth rental as an expat', nl: 'Vlotte huur als expat', fr: 'Une location sans souci pour un expatrié', de: 'Problemlose Anmietung als Expat' },
+    Author: "James O'Connor",
+    City: 'Brussels',
+    Rating: 5,
+    Language: 'en',
+    daysAgo: 45,
+    Title: {
+      en: 'Smooth rental as an expat',
+      nl: 'Vlotte huur als expat',
+      fr: 'Une location sans souci pour un expatrié',
+      de: 'Problemlose Anmietung als Expat',
+    },
     Text: {
       en: 'Moving to Brussels for work, I needed a flat quickly. Everything was explained in English, the lease and the inventory were clear, and I had my keys within ten days.',
       nl: 'Toen ik voor mijn werk naar Brussel verhuisde, had ik snel een appartement nodig. Alles werd in het Engels uitgelegd, het huurcontract en de plaatsbeschrijving waren duidelijk, en binnen tien dagen had ik mijn sleutels.',
@@ -88,8 +125,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: 'Familie Schmitz', City: 'Eupen', Rating: 5, Language: 'de', daysAgo: 63,
-    Title: { en: 'Great support for our first home', nl: 'Fijne begeleiding bij onze eerste woning', fr: 'Un bel accompagnement pour notre première maison', de: 'Tolle Begleitung beim ersten Eigenheim' },
+    Author: 'Familie Schmitz',
+    City: 'Eupen',
+    Rating: 5,
+    Language: 'de',
+    daysAgo: 63,
+    Title: {
+      en: 'Great support for our first home',
+      nl: 'Fijne begeleiding bij onze eerste woning',
+      fr: 'Un bel accompagnement pour notre première maison',
+      de: 'Tolle Begleitung beim ersten Eigenheim',
+    },
     Text: {
       en: 'As first-time buyers we had many questions about registration rights and the EPC. Everything was explained patiently, in German, and the purchase went without any surprises.',
       nl: 'Als eerste kopers hadden we veel vragen over registratierechten en het EPC. Alles werd geduldig uitgelegd, in het Duits, en de aankoop verliep zonder verrassingen.',
@@ -98,8 +144,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: 'Koen D.', City: 'Antwerpen', Rating: 4, Language: 'nl', daysAgo: 80,
-    Title: { en: 'A realistic valuation', nl: 'Een realistische schatting', fr: 'Une estimation réaliste', de: 'Eine realistische Bewertung' },
+    Author: 'Koen D.',
+    City: 'Antwerpen',
+    Rating: 4,
+    Language: 'nl',
+    daysAgo: 80,
+    Title: {
+      en: 'A realistic valuation',
+      nl: 'Een realistische schatting',
+      fr: 'Une estimation réaliste',
+      de: 'Eine realistische Bewertung',
+    },
     Text: {
       en: 'The valuation was realistic rather than flattering, which we appreciated. The apartment sold close to the asking price. Communication could sometimes have been a little faster.',
       nl: 'De schatting was realistisch in plaats van vleiend, wat we apprecieerden. Het appartement werd verkocht dicht bij de vraagprijs. De communicatie had soms iets sneller gekund.',
@@ -108,8 +163,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: 'Pierre et Sarah M.', City: 'Namur', Rating: 5, Language: 'fr', daysAgo: 102,
-    Title: { en: 'Landlords for ten years', nl: 'Al tien jaar verhuurders', fr: 'Propriétaires bailleurs depuis dix ans', de: 'Seit zehn Jahren Vermieter' },
+    Author: 'Pierre et Sarah M.',
+    City: 'Namur',
+    Rating: 5,
+    Language: 'fr',
+    daysAgo: 102,
+    Title: {
+      en: 'Landlords for ten years',
+      nl: 'Al tien jaar verhuurders',
+      fr: 'Propriétaires bailleurs depuis dix ans',
+      de: 'Seit zehn Jahren Vermieter',
+    },
     Text: {
       en: 'Belvue Immo has managed our two apartments for ten years. Tenants are carefully selected, repairs are handled quickly and the monthly statements are always clear.',
       nl: 'Belvue Immo beheert al tien jaar onze twee appartementen. Huurders worden zorgvuldig geselecteerd, herstellingen worden snel geregeld en de maandelijkse afrekeningen zijn altijd duidelijk.',
@@ -118,8 +182,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: 'Elena R.', City: 'Leuven', Rating: 5, Language: 'en', daysAgo: 126,
-    Title: { en: 'The owner portal is a real plus', nl: 'Het eigenaarsportaal is een echte meerwaarde', fr: 'Le portail propriétaire, un vrai plus', de: 'Das Eigentümerportal ist ein echtes Plus' },
+    Author: 'Elena R.',
+    City: 'Leuven',
+    Rating: 5,
+    Language: 'en',
+    daysAgo: 126,
+    Title: {
+      en: 'The owner portal is a real plus',
+      nl: 'Het eigenaarsportaal is een echte meerwaarde',
+      fr: 'Le portail propriétaire, un vrai plus',
+      de: 'Das Eigentümerportal ist ein echtes Plus',
+    },
     Text: {
       en: 'Being able to follow the visits and the online statistics of my house in the owner portal reassured me during the whole sale. I always knew where things stood.',
       nl: 'Dankzij het eigenaarsportaal kon ik de bezoeken en de online statistieken van mijn woning volgen, wat me tijdens de hele verkoop geruststelde. Ik wist altijd hoe de zaken ervoor stonden.',
@@ -128,8 +201,17 @@ const TESTIMONIALS: T[] = [
     },
   },
   {
-    Author: 'Hilde & Patrick B.', City: 'Knokke-Heist', Rating: 5, Language: 'nl', daysAgo: 150,
-    Title: { en: 'A discreet sale of our villa', nl: 'Een discrete verkoop van onze villa', fr: 'La vente discrète de notre villa', de: 'Der diskrete Verkauf unserer Villa' },
+    Author: 'Hilde & Patrick B.',
+    City: 'Knokke-Heist',
+    Rating: 5,
+    Language: 'nl',
+    daysAgo: 150,
+    Title: {
+      en: 'A discreet sale of our villa',
+      nl: 'Een discrete verkoop van onze villa',
+      fr: 'La vente discrète de notre villa',
+      de: 'Der diskrete Verkauf unserer Villa',
+    },
     Text: {
       en: 'We wanted to sell our villa without public advertising. The agency found a buyer within its own network, with complete discretion and excellent follow-up until the deed.',
       nl: 'We wilden onze villa verkopen zonder publieke advertenties. Het kantoor vond een koper binnen het eigen netwerk, met volledige discretie en een uitstekende opvolging tot aan de akte.',
@@ -140,5 +222,10 @@ const TESTIMONIALS: T[] = [
 ];
 
 export function demoTestimonials(today: string): TestimonialRecord[] {
-  return TESTIMONIALS.map(({ daysAgo, ...t }, i) => ({ ...t, ID: i + 1, Slug: slugify(t.Title.en), Date: addDays(today, -daysAgo) }));
+  return TESTIMONIALS.map(({ daysAgo, ...t }, i) => ({
+    ...t,
+    ID: i + 1,
+    Slug: slugify(t.Title.en),
+    Date: addDays(today, -daysAgo),
+  }));
 }

@@ -26,13 +26,76 @@ interface ProjectPlan {
 }
 
 const PLANS: ProjectPlan[] = [
-  { name: 'Résidence Les Tilleuls', zip: '5000', goal: GOAL_SALE, kind: 'apartments', street: 'Avenue des Tilleuls', units: ['apartment', 'apartment', 'apartment', 'apartment', 'duplex', 'penthouse'], startingFrom: true, months: 14 },
-  { name: 'Parkzicht', zip: '9000', goal: GOAL_SALE, kind: 'apartments', street: 'Beukenlaan', units: ['ground-floor', 'apartment', 'apartment', 'apartment', 'apartment', 'penthouse', 'penthouse'], startingFrom: false, months: 9 },
-  { name: 'Le Clos du Moulin', zip: '1410', goal: GOAL_SALE, kind: 'houses', street: 'Rue du Moulin', units: ['semi', 'semi', 'semi', 'villa', 'villa'], startingFrom: true, months: 18 },
-  { name: 'Havenhuis', zip: '2000', goal: GOAL_SALE, kind: 'apartments', street: 'Kattendijkdok', units: ['apartment', 'apartment', 'apartment', 'duplex', 'penthouse'], startingFrom: false, months: 6 },
-  { name: 'Les Ateliers', zip: '1050', goal: GOAL_SALE, kind: 'lofts', street: 'Rue du Marché', units: ['loft', 'loft', 'loft', 'loft'], startingFrom: true, months: 11 },
-  { name: 'Duinenzicht', zip: '8300', goal: GOAL_SALE, kind: 'apartments', street: 'Zeedijk', units: ['apartment', 'apartment', 'apartment', 'penthouse'], startingFrom: false, months: 20 },
-  { name: 'Kloosterhof', zip: '3000', goal: GOAL_RENT, kind: 'apartments', street: 'Kapelstraat', units: ['studio', 'apartment', 'apartment', 'apartment', 'duplex'], startingFrom: false, months: 3 },
+  {
+    name: 'Résidence Les Tilleuls',
+    zip: '5000',
+    goal: GOAL_SALE,
+    kind: 'apartments',
+    street: 'Avenue des Tilleuls',
+    units: ['apartment', 'apartment', 'apartment', 'apartment', 'duplex', 'penthouse'],
+    startingFrom: true,
+    months: 14,
+  },
+  {
+    name: 'Parkzicht',
+    zip: '9000',
+    goal: GOAL_SALE,
+    kind: 'apartments',
+    street: 'Beukenlaan',
+    units: ['ground-floor', 'apartment', 'apartment', 'apartment', 'apartment', 'penthouse', 'penthouse'],
+    startingFrom: false,
+    months: 9,
+  },
+  {
+    name: 'Le Clos du Moulin',
+    zip: '1410',
+    goal: GOAL_SALE,
+    kind: 'houses',
+    street: 'Rue du Moulin',
+    units: ['semi', 'semi', 'semi', 'villa', 'villa'],
+    startingFrom: true,
+    months: 18,
+  },
+  {
+    name: 'Havenhuis',
+    zip: '2000',
+    goal: GOAL_SALE,
+    kind: 'apartments',
+    street: 'Kattendijkdok',
+    units: ['apartment', 'apartment', 'apartment', 'duplex', 'penthouse'],
+    startingFrom: false,
+    months: 6,
+  },
+  {
+    name: 'Les Ateliers',
+    zip: '1050',
+    goal: GOAL_SALE,
+    kind: 'lofts',
+    street: 'Rue du Marché',
+    units: ['loft', 'loft', 'loft', 'loft'],
+    startingFrom: true,
+    months: 11,
+  },
+  {
+    name: 'Duinenzicht',
+    zip: '8300',
+    goal: GOAL_SALE,
+    kind: 'apartments',
+    street: 'Zeedijk',
+    units: ['apartment', 'apartment', 'apartment', 'penthouse'],
+    startingFrom: false,
+    months: 20,
+  },
+  {
+    name: 'Kloosterhof',
+    zip: '3000',
+    goal: GOAL_RENT,
+    kind: 'apartments',
+    street: 'Kapelstraat',
+    units: ['studio', 'apartment', 'apartment', 'apartment', 'duplex'],
+    startingFrom: false,
+    months: 3,
+  },
 ];
 
 const KIND: Record<ProjectPlan['kind'], Localized> = {
@@ -72,28 +135,36 @@ function description(plan: ProjectPlan, city: DemoCity, delivery: string): Local
         `${name} is a new residential project of ${n} ${k} in ${c}, designed by a local architecture firm.`,
         'Every unit combines triple glazing, a heat pump and solar panels, with an E-level below E30.',
         'Private terraces or gardens, an underground car park and bicycle storage complete the project.',
-        rent ? 'All units are offered for rent to their first occupants in a brand-new building.' : 'Registration rights apply to the land share only; VAT applies to the construction.',
+        rent
+          ? 'All units are offered for rent to their first occupants in a brand-new building.'
+          : 'Registration rights apply to the land share only; VAT applies to the construction.',
         `Expected delivery: ${when}.`,
       ],
       nl: [
         `${name} is een nieuw woonproject van ${n} ${k} in ${c}, ontworpen door een lokaal architectenbureau.`,
         'Elke eenheid combineert driedubbele beglazing, een warmtepomp en zonnepanelen, met een E-peil onder E30.',
         'Private terrassen of tuinen, een ondergrondse parking en een fietsenberging vervolledigen het project.',
-        rent ? 'Alle eenheden worden te huur aangeboden aan hun eerste bewoners in een gloednieuw gebouw.' : 'Registratierechten gelden enkel op het grondaandeel; op de constructie is btw verschuldigd.',
+        rent
+          ? 'Alle eenheden worden te huur aangeboden aan hun eerste bewoners in een gloednieuw gebouw.'
+          : 'Registratierechten gelden enkel op het grondaandeel; op de constructie is btw verschuldigd.',
         `Verwachte oplevering: ${when}.`,
       ],
       fr: [
         `${name} est un nouveau projet résidentiel de ${n} ${k} à ${c}, conçu par un bureau d'architectes local.`,
         'Chaque logement allie triple vitrage, pompe à chaleur et panneaux solaires, avec un niveau E inférieur à E30.',
         'Terrasses ou jardins privatifs, parking souterrain et local vélos complètent le projet.',
-        rent ? 'Tous les logements sont proposés à la location en première occupation dans un immeuble flambant neuf.' : "Les droits d'enregistrement ne s'appliquent qu'à la quote-part terrain ; la construction est soumise à la TVA.",
+        rent
+          ? 'Tous les logements sont proposés à la location en première occupation dans un immeuble flambant neuf.'
+          : "Les droits d'enregistrement ne s'appliquent qu'à la quote-part terrain ; la construction est soumise à la TVA.",
         `Livraison prévue : ${when}.`,
       ],
       de: [
         `${name} ist ein neues Wohnprojekt mit ${n} ${k} in ${c}, entworfen von einem lokalen Architekturbüro.`,
         'Jede Einheit verbindet Dreifachverglasung, Wärmepumpe und Solarpaneele mit einem E-Niveau unter E30.',
         'Private Terrassen oder Gärten, eine Tiefgarage und ein Fahrradraum runden das Projekt ab.',
-        rent ? 'Alle Einheiten werden als Erstbezug in einem brandneuen Gebäude zur Miete angeboten.' : 'Registrierungsgebühren fallen nur auf den Grundstücksanteil an; auf den Bau wird Mehrwertsteuer erhoben.',
+        rent
+          ? 'Alle Einheiten werden als Erstbezug in einem brandneuen Gebäude zur Miete angeboten.'
+          : 'Registrierungsgebühren fallen nur auf den Grundstücksanteil an; auf den Bau wird Mehrwertsteuer erhoben.',
         `Voraussichtliche Fertigstellung: ${when}.`,
       ],
     }[lang];
@@ -110,7 +181,10 @@ export interface ProjectsOptions {
   count: number;
 }
 
-export function demoProjects(rng: Rng, options: ProjectsOptions): { projects: ProjectRecord[]; units: PropertyRecord[] } {
+export function demoProjects(
+  rng: Rng,
+  options: ProjectsOptions,
+): { projects: ProjectRecord[]; units: PropertyRecord[] } {
   const projects: ProjectRecord[] = [];
   const units: PropertyRecord[] = [];
   let unitId = options.firstUnitId;
@@ -123,7 +197,10 @@ export function demoProjects(rng: Rng, options: ProjectsOptions): { projects: Pr
     const houseNumber = String(prng.int(2, 90));
     const angle = prng.float(0, Math.PI * 2);
     const lat = Math.round((city.Lat + (0.5 * city.radius * Math.sin(angle)) / 111.2) * 1e6) / 1e6;
-    const lng = Math.round((city.Lng + (0.5 * city.radius * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6) / 1e6;
+    const lng =
+      Math.round(
+        (city.Lng + (0.5 * city.radius * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6,
+      ) / 1e6;
     const facade = plan.kind === 'houses' ? 'demo-v1-facade-villa-2' : `demo-v1-facade-apartment-${(p % 4) + 1}`;
     projects.push({
       ID: id,
@@ -138,7 +215,13 @@ export function demoProjects(rng: Rng, options: ProjectsOptions): { projects: Pr
       Name: { en: plan.name, nl: plan.name, fr: plan.name, de: plan.name },
       Summary: summary(plan, city, delivery),
       Description: description(plan, city, delivery),
-      Photos: [facade, `demo-v1-living-${(p % 5) + 1}`, `demo-v1-kitchen-${((p + 2) % 5) + 1}`, `demo-v1-terrace-${(p % 2) + 1}`, `demo-v1-bedroom-${(p % 4) + 1}`],
+      Photos: [
+        facade,
+        `demo-v1-living-${(p % 5) + 1}`,
+        `demo-v1-kitchen-${((p + 2) % 5) + 1}`,
+        `demo-v1-terrace-${(p % 2) + 1}`,
+        `demo-v1-bedroom-${(p % 4) + 1}`,
+      ],
       AgentID: 4,
       Delivery: delivery,
       PublicationDate: published,
@@ -149,7 +232,20 @@ export function demoProjects(rng: Rng, options: ProjectsOptions): { projects: Pr
     plan.units.forEach((key, u) => {
       const urng = prng.fork(`unit-${u}`);
       unitId += urng.int(1, 9);
-      const spec = buildSpec({ id: unitId, goal: plan.goal, subtype: subtype(key), city, today: options.today, slot: 1000 + u, agentId: 4, projectId: id, newBuild: true }, urng);
+      const spec = buildSpec(
+        {
+          id: unitId,
+          goal: plan.goal,
+          subtype: subtype(key),
+          city,
+          today: options.today,
+          slot: 1000 + u,
+          agentId: 4,
+          projectId: id,
+          newBuild: true,
+        },
+        urng,
+      );
       spec.street = plan.street;
       spec.houseNumber = houseNumber;
       spec.lat = lat;
@@ -160,9 +256,21 @@ export function demoProjects(rng: Rng, options: ProjectsOptions): { projects: Pr
       spec.publishAddress = true;
       spec.publishPrice = true;
       spec.viager = null;
-      spec.marquee = u === 1 && p % 2 === 0 ? (plan.goal === GOAL_RENT ? MARQUEE.rented : MARQUEE.sold) : u === 2 && p === 1 ? MARQUEE.option : MARQUEE.none;
+      spec.marquee =
+        u === 1 && p % 2 === 0
+          ? plan.goal === GOAL_RENT
+            ? MARQUEE.rented
+            : MARQUEE.sold
+          : u === 2 && p === 1
+            ? MARQUEE.option
+            : MARQUEE.none;
       spec.isNew = spec.marquee === MARQUEE.none && published >= addDays(options.today, -30);
-      spec.priceUnit = plan.goal === GOAL_SALE ? (plan.startingFrom && u % 2 === 0 ? PRICE_UNIT.startingFrom : PRICE_UNIT.total) : PRICE_UNIT.perMonth;
+      spec.priceUnit =
+        plan.goal === GOAL_SALE
+          ? plan.startingFrom && u % 2 === 0
+            ? PRICE_UNIT.startingFrom
+            : PRICE_UNIT.total
+          : PRICE_UNIT.perMonth;
       spec.available = plan.goal === GOAL_RENT ? addDays(options.today, plan.months * 30) : null;
       const record = specToRecord(spec, urng, options.today);
       record.Photos = [facade, ...record.Photos.slice(1)];

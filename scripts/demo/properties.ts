@@ -28,18 +28,57 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 /** Which types each goal offers, with their share of listings. */
 const TYPE_WEIGHTS: Record<0 | 1, [number, number][]> = {
-  0: [[WEB_ID.house, 34], [WEB_ID.apartment, 30], [WEB_ID.studio, 5], [WEB_ID.land, 8], [WEB_ID.investment, 5], [WEB_ID.commercial, 6], [WEB_ID.garage, 5], [WEB_ID.offices, 7]],
-  1: [[WEB_ID.house, 20], [WEB_ID.apartment, 40], [WEB_ID.studio, 12], [WEB_ID.commercial, 9], [WEB_ID.garage, 8], [WEB_ID.offices, 11]],
+  0: [
+    [WEB_ID.house, 34],
+    [WEB_ID.apartment, 30],
+    [WEB_ID.studio, 5],
+    [WEB_ID.land, 8],
+    [WEB_ID.investment, 5],
+    [WEB_ID.commercial, 6],
+    [WEB_ID.garage, 5],
+    [WEB_ID.offices, 7],
+  ],
+  1: [
+    [WEB_ID.house, 20],
+    [WEB_ID.apartment, 40],
+    [WEB_ID.studio, 12],
+    [WEB_ID.commercial, 9],
+    [WEB_ID.garage, 8],
+    [WEB_ID.offices, 11],
+  ],
 };
 
 const SUBTYPE_WEIGHTS: Record<string, number> = {
-  terraced: 4, semi: 3, villa: 3, farm: 1.5, bungalow: 1.5, mansion: 2,
-  apartment: 6, penthouse: 1.2, duplex: 1.5, 'ground-floor': 1.5, loft: 1,
-  plot: 1, investment: 2, 'apartment-block': 1, shop: 3, hospitality: 1, 'garage-box': 2, 'parking-space': 1.5, office: 3, 'office-building': 1,
+  terraced: 4,
+  semi: 3,
+  villa: 3,
+  farm: 1.5,
+  bungalow: 1.5,
+  mansion: 2,
+  apartment: 6,
+  penthouse: 1.2,
+  duplex: 1.5,
+  'ground-floor': 1.5,
+  loft: 1,
+  plot: 1,
+  investment: 2,
+  'apartment-block': 1,
+  shop: 3,
+  hospitality: 1,
+  'garage-box': 2,
+  'parking-space': 1.5,
+  office: 3,
+  'office-building': 1,
 };
 
 const EPC_BANDS: Record<Region, Record<string, string[]>> = {
-  flanders: { new: ['a_plus', 'a'], excellent: ['a', 'b'], good: ['b', 'c'], 'to-refresh': ['c', 'd'], 'to-renovate': ['d', 'e', 'f'] },
+  flanders: {
+    new: ['a_plus', 'a'],
+    excellent: ['a', 'b'],
+    good: ['b', 'c'],
+    'to-refresh': ['c', 'd'],
+    'to-renovate': ['d', 'e', 'f'],
+  },
   brussels: {
     new: ['a', 'a_sub', 'b_plus'],
     excellent: ['b_plus', 'b', 'b_sub', 'c_plus'],
@@ -47,9 +86,21 @@ const EPC_BANDS: Record<Region, Record<string, string[]>> = {
     'to-refresh': ['d_plus', 'd', 'd_sub', 'e_plus'],
     'to-renovate': ['e', 'e_sub', 'f_plus', 'f', 'g'],
   },
-  wallonia: { new: ['a_plusplus', 'a_plus'], excellent: ['a', 'b'], good: ['b', 'c'], 'to-refresh': ['c', 'd'], 'to-renovate': ['e', 'f', 'g'] },
+  wallonia: {
+    new: ['a_plusplus', 'a_plus'],
+    excellent: ['a', 'b'],
+    good: ['b', 'c'],
+    'to-refresh': ['c', 'd'],
+    'to-renovate': ['e', 'f', 'g'],
+  },
 };
-const LUX_CLASSES: Record<string, string[]> = { new: ['a'], excellent: ['b'], good: ['c', 'd'], 'to-refresh': ['d', 'e'], 'to-renovate': ['f', 'g', 'h', 'i'] };
+const LUX_CLASSES: Record<string, string[]> = {
+  new: ['a'],
+  excellent: ['b'],
+  good: ['c', 'd'],
+  'to-refresh': ['d', 'e'],
+  'to-renovate': ['f', 'g', 'h', 'i'],
+};
 
 function epcFor(city: DemoCity, condition: string, rng: Rng): EpcSpec {
   if (city.region === 'luxembourg') {
@@ -65,17 +116,49 @@ function epcFor(city: DemoCity, condition: string, rng: Rng): EpcSpec {
 
 /** Years built per subtype. */
 const BUILT: Record<string, [number, number]> = {
-  terraced: [1905, 2016], semi: [1960, 2021], villa: [1965, 2024], farm: [1850, 1950], bungalow: [1965, 1992], mansion: [1880, 1932],
-  apartment: [1962, 2024], penthouse: [2004, 2024], duplex: [1970, 2021], 'ground-floor': [1962, 2021], loft: [1900, 1960], studio: [1965, 2021],
-  investment: [1900, 1980], 'apartment-block': [1960, 2000], shop: [1900, 1990], hospitality: [1900, 1980], 'garage-box': [1960, 2012],
-  'parking-space': [1985, 2020], office: [1975, 2021], 'office-building': [1985, 2022],
+  terraced: [1905, 2016],
+  semi: [1960, 2021],
+  villa: [1965, 2024],
+  farm: [1850, 1950],
+  bungalow: [1965, 1992],
+  mansion: [1880, 1932],
+  apartment: [1962, 2024],
+  penthouse: [2004, 2024],
+  duplex: [1970, 2021],
+  'ground-floor': [1962, 2021],
+  loft: [1900, 1960],
+  studio: [1965, 2021],
+  investment: [1900, 1980],
+  'apartment-block': [1960, 2000],
+  shop: [1900, 1990],
+  hospitality: [1900, 1980],
+  'garage-box': [1960, 2012],
+  'parking-space': [1985, 2020],
+  office: [1975, 2021],
+  'office-building': [1985, 2022],
 };
 
 const SALE_FACTOR: Record<string, number> = {
-  terraced: 0.95, semi: 1.0, villa: 1.15, farm: 1.0, bungalow: 1.0, mansion: 0.95, apartment: 1.0, penthouse: 1.3, duplex: 1.0,
-  'ground-floor': 0.95, loft: 1.05, studio: 1.15,
+  terraced: 0.95,
+  semi: 1.0,
+  villa: 1.15,
+  farm: 1.0,
+  bungalow: 1.0,
+  mansion: 0.95,
+  apartment: 1.0,
+  penthouse: 1.3,
+  duplex: 1.0,
+  'ground-floor': 0.95,
+  loft: 1.05,
+  studio: 1.15,
 };
-const CONDITION_FACTOR: Record<string, number> = { new: 1.15, excellent: 1.05, good: 1.0, 'to-refresh': 0.85, 'to-renovate': 0.68 };
+const CONDITION_FACTOR: Record<string, number> = {
+  new: 1.15,
+  excellent: 1.05,
+  good: 1.0,
+  'to-refresh': 0.85,
+  'to-renovate': 0.68,
+};
 
 const VIDEO_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const videoId = (rng: Rng) => Array.from({ length: 11 }, () => rng.pick([...VIDEO_CHARS])).join('');
@@ -117,7 +200,11 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
   const key = sub.key;
   const webId = sub.webId;
   const [builtMin, builtMax] = BUILT[key] ?? [1960, 2020];
-  const constructionYear = input.newBuild ? year + rng.int(0, 1) : webId === WEB_ID.land ? null : rng.int(builtMin, Math.min(builtMax, year - 1));
+  const constructionYear = input.newBuild
+    ? year + rng.int(0, 1)
+    : webId === WEB_ID.land
+      ? null
+      : rng.int(builtMin, Math.min(builtMax, year - 1));
   const age = constructionYear === null ? 0 : year - constructionYear;
   const condition =
     webId === WEB_ID.land
@@ -131,7 +218,9 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
             ['to-renovate', age > 50 ? 2.5 : 0.3],
           ]);
   const renovationYear =
-    (condition === 'good' || condition === 'excellent') && age > 30 && rng.chance(0.65) ? rng.int(Math.max(constructionYear! + 20, 2003), year - 1) : null;
+    (condition === 'good' || condition === 'excellent') && age > 30 && rng.chance(0.65)
+      ? rng.int(Math.max(constructionYear! + 20, 2003), year - 1)
+      : null;
 
   // sizes and rooms
   let living: number | null = null;
@@ -177,7 +266,8 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
       bathrooms = bedrooms >= 4 ? rng.int(2, 3) : rng.int(1, 2);
       showers = rng.int(0, 2);
       toilets = bathrooms + rng.int(0, 1);
-      garages = key === 'terraced' || key === 'mansion' ? (rng.chance(0.35) ? 1 : 0) : rng.int(1, key === 'villa' ? 3 : 2);
+      garages =
+        key === 'terraced' || key === 'mansion' ? (rng.chance(0.35) ? 1 : 0) : rng.int(1, key === 'villa' ? 3 : 2);
       parkings = key === 'villa' || key === 'farm' ? rng.int(1, 4) : 0;
       facades = key === 'terraced' || key === 'mansion' ? 2 : key === 'semi' ? 3 : 4;
       facadeWidth = facades === 2 ? rng.int(5, 9) : rng.int(9, 18);
@@ -202,7 +292,14 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
       showers = bedrooms === 0 ? 1 : rng.int(0, 1);
       toilets = bedrooms >= 2 ? rng.int(1, 2) : 1;
       const buildingFloors = key === 'penthouse' ? rng.int(5, 10) : rng.int(3, 8);
-      floor = key === 'penthouse' ? buildingFloors : key === 'ground-floor' ? 0 : key === 'duplex' ? rng.int(1, buildingFloors - 1) : rng.int(0, buildingFloors);
+      floor =
+        key === 'penthouse'
+          ? buildingFloors
+          : key === 'ground-floor'
+            ? 0
+            : key === 'duplex'
+              ? rng.int(1, buildingFloors - 1)
+              : rng.int(0, buildingFloors);
       if (key === 'ground-floor') garden = rng.int(30, 150);
       terrace = key === 'penthouse' ? rng.int(30, 120) : rng.chance(0.45) ? rng.int(6, 25) : null;
       if (webId === WEB_ID.apartment && rng.chance(0.45)) {
@@ -262,9 +359,24 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
         ? rng.pick(['oil', 'pellets', 'wood', 'gas'])
         : key === 'studio' && rng.chance(0.35)
           ? 'electric'
-          : rng.weighted<string>([['gas', city.region === 'wallonia' ? 5 : 8], ['oil', city.region === 'wallonia' ? 3 : 1], ['heat-pump', 1], ['district', 0.3]]);
-  const glazing = !isBuilding ? null : isNewCond ? 'triple' : condition === 'to-renovate' && rng.chance(0.5) ? 'single' : 'double';
-  const frame = !isBuilding ? null : isNewCond ? rng.pick(['aluminium', 'pvc']) : rng.pick(['pvc', 'wood', 'aluminium']);
+          : rng.weighted<string>([
+              ['gas', city.region === 'wallonia' ? 5 : 8],
+              ['oil', city.region === 'wallonia' ? 3 : 1],
+              ['heat-pump', 1],
+              ['district', 0.3],
+            ]);
+  const glazing = !isBuilding
+    ? null
+    : isNewCond
+      ? 'triple'
+      : condition === 'to-renovate' && rng.chance(0.5)
+        ? 'single'
+        : 'double';
+  const frame = !isBuilding
+    ? null
+    : isNewCond
+      ? rng.pick(['aluminium', 'pvc'])
+      : rng.pick(['pvc', 'wood', 'aluminium']);
   const kitchen =
     webId === WEB_ID.house || webId === WEB_ID.apartment
       ? isNewCond
@@ -287,8 +399,16 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
         : webId === WEB_ID.offices
           ? 'flat'
           : null;
-  const roofMaterial = roof === null ? null : roof === 'flat' ? rng.pick(['epdm', 'bitumen']) : city.region === 'wallonia' || lux ? rng.pick(['slate', 'tiles']) : rng.pick(['tiles', 'tiles', 'slate', 'zinc']);
-  const epc = webId === WEB_ID.land || webId === WEB_ID.garage || condition === null ? null : epcFor(city, condition, rng);
+  const roofMaterial =
+    roof === null
+      ? null
+      : roof === 'flat'
+        ? rng.pick(['epdm', 'bitumen'])
+        : city.region === 'wallonia' || lux
+          ? rng.pick(['slate', 'tiles'])
+          : rng.pick(['tiles', 'tiles', 'slate', 'zinc']);
+  const epc =
+    webId === WEB_ID.land || webId === WEB_ID.garage || condition === null ? null : epcFor(city, condition, rng);
   const eLevel = isNewCond && !lux ? rng.int(15, 35) : null;
 
   // price
@@ -303,7 +423,9 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
       break;
     case WEB_ID.garage: {
       const level = city.priceM2 / 3500;
-      price = sale ? clamp(roundTo(rng.int(22000, 42000) * level, 500), 25000, 70000) : clamp(roundTo(rng.int(80, 130) * Math.sqrt(level), 5), 85, 190);
+      price = sale
+        ? clamp(roundTo(rng.int(22000, 42000) * level, 500), 25000, 70000)
+        : clamp(roundTo(rng.int(80, 130) * Math.sqrt(level), 5), 85, 190);
       break;
     }
     case WEB_ID.investment: {
@@ -316,7 +438,9 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
     }
     case WEB_ID.commercial:
     case WEB_ID.offices:
-      price = sale ? clamp(roundTo(living! * city.priceM2 * 0.75 * cond, 5000), 150000, 1500000) : clamp(roundTo(living! * perM2Rent * 0.85, 25), 650, 3500);
+      price = sale
+        ? clamp(roundTo(living! * city.priceM2 * 0.75 * cond, 5000), 150000, 1500000)
+        : clamp(roundTo(living! * perM2Rent * 0.85, 25), 650, 3500);
       break;
     default: {
       const factor = SALE_FACTOR[key] ?? 1;
@@ -335,19 +459,26 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
   const isNew = !sold && !rented && (input.newBuild === true || slot % 8 === 1 || arriving);
   const published = addDays(today, -(isNew ? rng.int(0, 13) : sold || rented ? rng.int(90, 360) : rng.int(14, 300)));
   const available = sale ? null : rng.chance(0.55) ? addDays(today, rng.int(7, 75)) : null;
-  const viager = sale && !sold && (webId === WEB_ID.house || webId === WEB_ID.apartment) && slot % 19 === 12
-    ? (() => {
-        const bouquet = roundTo(price * rng.float(0.22, 0.35), 1000);
-        return { Bouquet: bouquet, MonthlyAnnuity: roundTo((price - bouquet) / rng.int(150, 190), 10), Ages: rng.chance(0.5) ? [rng.int(74, 86)] : [rng.int(74, 84), rng.int(72, 86)], Occupied: true };
-      })()
-    : null;
+  const viager =
+    sale && !sold && (webId === WEB_ID.house || webId === WEB_ID.apartment) && slot % 19 === 12
+      ? (() => {
+          const bouquet = roundTo(price * rng.float(0.22, 0.35), 1000);
+          return {
+            Bouquet: bouquet,
+            MonthlyAnnuity: roundTo((price - bouquet) / rng.int(150, 190), 10),
+            Ages: rng.chance(0.5) ? [rng.int(74, 86)] : [rng.int(74, 84), rng.int(72, 86)],
+            Occupied: true,
+          };
+        })()
+      : null;
   const street = rng.pick(STREETS[city.streets]);
   const houseNumber = String(rng.int(1, 220));
   const box = floor !== null && webId !== WEB_ID.commercial && floor > 0 ? `${floor}.${rng.int(1, 4)}` : '';
   const angle = rng.float(0, Math.PI * 2);
   const distance = Math.sqrt(rng.next()) * city.radius;
   const lat = Math.round((city.Lat + (distance * Math.sin(angle)) / 111.2) * 1e6) / 1e6;
-  const lng = Math.round((city.Lng + (distance * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6) / 1e6;
+  const lng =
+    Math.round((city.Lng + (distance * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6) / 1e6;
   const adjectives: AdjectiveKey[] =
     webId === WEB_ID.garage
       ? []
@@ -421,7 +552,11 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
     isDiscreet: discreet,
     published,
     available,
-    depositMonths: sale ? null : city.region === 'flanders' || webId !== WEB_ID.house && webId !== WEB_ID.apartment && webId !== WEB_ID.studio ? 3 : 2,
+    depositMonths: sale
+      ? null
+      : city.region === 'flanders' || (webId !== WEB_ID.house && webId !== WEB_ID.apartment && webId !== WEB_ID.studio)
+        ? 3
+        : 2,
     parkingPrice,
     income,
     yieldPct,
@@ -440,7 +575,11 @@ export function specToRecord(s: PropertySpec, rng: Rng, today: string): Property
   return {
     ID: s.id,
     WebID: s.subtype.webId,
-    WebIDs: [s.subtype.webId, ...(s.subtype.key === 'investment' && s.shopOnGround ? [WEB_ID.commercial] : []), ...(s.subtype.key === 'office-building' ? [WEB_ID.investment] : [])],
+    WebIDs: [
+      s.subtype.webId,
+      ...(s.subtype.key === 'investment' && s.shopOnGround ? [WEB_ID.commercial] : []),
+      ...(s.subtype.key === 'office-building' ? [WEB_ID.investment] : []),
+    ],
     Goal: s.goal,
     City: { Zip: s.city.Zip, CountryID: s.city.CountryID, Name: s.city.Name },
     Street: s.street,
@@ -513,9 +652,11 @@ export function standaloneProperties(rng: Rng, options: StandaloneOptions): Prop
       if (fits(c)) return c;
     }
   };
-  const subtypesFor = (webId: number, goal: number) => subtypesOf(webId).filter((s) => goal === GOAL_SALE || s.key !== 'office-building');
+  const subtypesFor = (webId: number, goal: number) =>
+    subtypesOf(webId).filter((s) => goal === GOAL_SALE || s.key !== 'office-building');
   for (const goal of [GOAL_SALE, GOAL_RENT] as const) {
-    for (const [webId] of TYPE_WEIGHTS[goal]) plan.push({ goal, subtype: rng.pick(subtypesFor(webId, goal)), city: takeCity(webId) });
+    for (const [webId] of TYPE_WEIGHTS[goal])
+      plan.push({ goal, subtype: rng.pick(subtypesFor(webId, goal)), city: takeCity(webId) });
   }
   while (plan.length < count) {
     const goal = rng.chance(0.6) ? GOAL_SALE : GOAL_RENT;
@@ -528,9 +669,21 @@ export function standaloneProperties(rng: Rng, options: StandaloneOptions): Prop
     const goalKey = p.goal === GOAL_SALE ? 0 : 1;
     const slot = slots[goalKey]++;
     const id = options.firstId + i * 13 + rng.int(0, 12);
-    const agentId = p.city.region === 'luxembourg' || p.city.streets === 'de' ? 4 : p.goal === GOAL_SALE ? (i % 3 === 0 ? 1 : 2) : 3;
+    const agentId =
+      p.city.region === 'luxembourg' || p.city.streets === 'de' ? 4 : p.goal === GOAL_SALE ? (i % 3 === 0 ? 1 : 2) : 3;
     const specRng = rng.fork(`property-${i}`);
-    const spec = buildSpec({ id, goal: p.goal, subtype: p.subtype, city: p.city, today, slot: i < OWNER_LISTINGS.length ? 0 : slot, agentId: i < OWNER_LISTINGS.length ? 2 : agentId }, specRng);
+    const spec = buildSpec(
+      {
+        id,
+        goal: p.goal,
+        subtype: p.subtype,
+        city: p.city,
+        today,
+        slot: i < OWNER_LISTINGS.length ? 0 : slot,
+        agentId: i < OWNER_LISTINGS.length ? 2 : agentId,
+      },
+      specRng,
+    );
     return specToRecord(spec, specRng, today);
   });
 }
@@ -544,7 +697,18 @@ export const PHOTOLESS_PLOT_ID = 5_099_001;
  * photo-less listings after the others; it shows the designed placeholder of its type.
  */
 export function importedPlotWithoutPhotos(rng: Rng, today: string): PropertyRecord {
-  const spec = buildSpec({ id: PHOTOLESS_PLOT_ID, goal: GOAL_SALE, subtype: subtype('plot'), city: cityByZip('5000'), today, slot: 0, agentId: 1 }, rng);
+  const spec = buildSpec(
+    {
+      id: PHOTOLESS_PLOT_ID,
+      goal: GOAL_SALE,
+      subtype: subtype('plot'),
+      city: cityByZip('5000'),
+      today,
+      slot: 0,
+      agentId: 1,
+    },
+    rng,
+  );
   const record = specToRecord(spec, rng, today);
   return { ...record, Photos: [], PublicationDate: today, IsNew: true };
 }

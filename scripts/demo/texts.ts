@@ -34,8 +34,18 @@ const build = (fn: (lang: Lang) => string): L => ({ en: fn('en'), nl: fn('nl'), 
 // ── phrases ────────────────────────────────────────────────────────────────────────────────
 
 const KITCHEN: Record<string, L> = {
-  'fully-equipped': { en: 'a fully equipped kitchen', nl: 'een volledig ingerichte keuken', fr: 'une cuisine entièrement équipée', de: 'eine voll ausgestattete Küche' },
-  equipped: { en: 'an open, equipped kitchen', nl: 'een open ingerichte keuken', fr: 'une cuisine ouverte équipée', de: 'eine offene Einbauküche' },
+  'fully-equipped': {
+    en: 'a fully equipped kitchen',
+    nl: 'een volledig ingerichte keuken',
+    fr: 'une cuisine entièrement équipée',
+    de: 'eine voll ausgestattete Küche',
+  },
+  equipped: {
+    en: 'an open, equipped kitchen',
+    nl: 'een open ingerichte keuken',
+    fr: 'une cuisine ouverte équipée',
+    de: 'eine offene Einbauküche',
+  },
   separate: { en: 'a separate kitchen', nl: 'een aparte keuken', fr: 'une cuisine séparée', de: 'eine separate Küche' },
 };
 
@@ -46,9 +56,24 @@ const GLAZING: Record<string, L> = {
 };
 
 const HEATING: Record<string, L> = {
-  gas: { en: 'gas central heating', nl: 'centrale verwarming op gas', fr: "d'un chauffage central au gaz", de: 'eine Gaszentralheizung' },
-  oil: { en: 'oil-fired central heating', nl: 'centrale verwarming op stookolie', fr: "d'un chauffage central au mazout", de: 'eine Ölzentralheizung' },
-  electric: { en: 'electric heating', nl: 'elektrische verwarming', fr: "d'un chauffage électrique", de: 'eine Elektroheizung' },
+  gas: {
+    en: 'gas central heating',
+    nl: 'centrale verwarming op gas',
+    fr: "d'un chauffage central au gaz",
+    de: 'eine Gaszentralheizung',
+  },
+  oil: {
+    en: 'oil-fired central heating',
+    nl: 'centrale verwarming op stookolie',
+    fr: "d'un chauffage central au mazout",
+    de: 'eine Ölzentralheizung',
+  },
+  electric: {
+    en: 'electric heating',
+    nl: 'elektrische verwarming',
+    fr: "d'un chauffage électrique",
+    de: 'eine Elektroheizung',
+  },
   'heat-pump': { en: 'a heat pump', nl: 'een warmtepomp', fr: "d'une pompe à chaleur", de: 'eine Wärmepumpe' },
   district: { en: 'district heating', nl: 'stadsverwarming', fr: "d'un chauffage urbain", de: 'Fernwärme' },
   pellets: { en: 'a pellet boiler', nl: 'een pelletketel', fr: "d'une chaudière à pellets", de: 'einen Pelletkessel' },
@@ -106,20 +131,28 @@ export function composeTitle(s: PropertySpec): L {
           fr: n === 1 ? "d'une chambre" : `de ${n} chambres`,
           de: `mit ${n === 1 ? 'einem Schlafzimmer' : `${n} Schlafzimmern`}`,
         }[lang];
-        const tail = extra === null ? '' : {
-          en: ` and ${extra}`,
-          nl: ` en ${extra === 'garden' ? 'tuin' : 'terras'}`,
-          fr: ` avec ${extra === 'garden' ? 'jardin' : 'terrasse'}`,
-          de: ` und ${extra === 'garden' ? 'Garten' : 'Terrasse'}`,
-        }[lang];
+        const tail =
+          extra === null
+            ? ''
+            : {
+                en: ` and ${extra}`,
+                nl: ` en ${extra === 'garden' ? 'tuin' : 'terras'}`,
+                fr: ` avec ${extra === 'garden' ? 'jardin' : 'terrasse'}`,
+                de: ` und ${extra === 'garden' ? 'Garten' : 'Terrasse'}`,
+              }[lang];
         return `${head(lang)} ${rooms}${tail}`;
       });
     }
     case WEB_ID.investment:
-      return build((lang) => `${head(lang)} ${{ en: 'with', nl: 'met', fr: 'de', de: 'mit' }[lang]} ${s.units} ${{ en: 'units', nl: 'entiteiten', fr: 'logements', de: 'Einheiten' }[lang]}`);
+      return build(
+        (lang) =>
+          `${head(lang)} ${{ en: 'with', nl: 'met', fr: 'de', de: 'mit' }[lang]} ${s.units} ${{ en: 'units', nl: 'entiteiten', fr: 'logements', de: 'Einheiten' }[lang]}`,
+      );
     default: {
       const area = sub.webId === WEB_ID.land ? s.ground : s.living;
-      return build((lang) => `${head(lang)} ${{ en: 'of', nl: 'van', fr: 'de', de: 'mit' }[lang]} ${num(lang, area ?? 0)} m²`);
+      return build(
+        (lang) => `${head(lang)} ${{ en: 'of', nl: 'van', fr: 'de', de: 'mit' }[lang]} ${num(lang, area ?? 0)} m²`,
+      );
     }
   }
 }
@@ -163,7 +196,7 @@ function intro(s: PropertySpec, variant: number): L {
 }
 
 function floorSentence(s: PropertySpec): L | null {
-  if (s.floor === null || s.subtype.webId !== WEB_ID.apartment && s.subtype.webId !== WEB_ID.studio) return null;
+  if (s.floor === null || (s.subtype.webId !== WEB_ID.apartment && s.subtype.webId !== WEB_ID.studio)) return null;
   const n = s.floor;
   const c = s.city.Name;
   if (s.subtype.key === 'penthouse') {
@@ -349,7 +382,13 @@ function condition(s: PropertySpec): L | null {
 function energy(s: PropertySpec): L | null {
   if (!s.epc) return null;
   const { value, text } = s.epc;
-  if (value === null) return { en: `Energy class ${text}.`, nl: `Energieklasse ${text}.`, fr: `Classe énergétique ${text}.`, de: `Energieklasse ${text}.` };
+  if (value === null)
+    return {
+      en: `Energy class ${text}.`,
+      nl: `Energieklasse ${text}.`,
+      fr: `Classe énergétique ${text}.`,
+      de: `Energieklasse ${text}.`,
+    };
   return {
     en: `EPC: ${num('en', value)} kWh/m² per year (label ${text}).`,
     nl: `EPC: ${num('nl', value)} kWh/m² per jaar (label ${text}).`,
@@ -435,9 +474,19 @@ function closing(s: PropertySpec, variant: number): L[] {
   if (s.goal !== GOAL_SALE) {
     if (s.available) {
       const d = shortDate(s.available);
-      out.push({ en: `Available from ${d}.`, nl: `Beschikbaar vanaf ${d}.`, fr: `Disponible à partir du ${d}.`, de: `Verfügbar ab ${d}.` });
+      out.push({
+        en: `Available from ${d}.`,
+        nl: `Beschikbaar vanaf ${d}.`,
+        fr: `Disponible à partir du ${d}.`,
+        de: `Verfügbar ab ${d}.`,
+      });
     } else {
-      out.push({ en: 'Available immediately.', nl: 'Onmiddellijk beschikbaar.', fr: 'Disponible immédiatement.', de: 'Sofort verfügbar.' });
+      out.push({
+        en: 'Available immediately.',
+        nl: 'Onmiddellijk beschikbaar.',
+        fr: 'Disponible immédiatement.',
+        de: 'Sofort verfügbar.',
+      });
     }
     if (s.depositMonths) {
       const n = s.depositMonths;
@@ -625,7 +674,12 @@ function garageSentences(s: PropertySpec): L[] {
 function paragraphs(parts: (L | null)[][]): L {
   return build((lang) =>
     parts
-      .map((sentences) => sentences.filter((x): x is L => x !== null).map((x) => x[lang]).join(' '))
+      .map((sentences) =>
+        sentences
+          .filter((x): x is L => x !== null)
+          .map((x) => x[lang])
+          .join(' '),
+      )
       .filter((p) => p !== '')
       .join('\n\n'),
   );
@@ -642,7 +696,12 @@ export function composeDescription(s: PropertySpec, rng: Rng): L {
     case WEB_ID.land:
       return paragraphs([landSentences(s), [neighbourhood[0]!], closing(s, closingVariant)]);
     case WEB_ID.investment:
-      return paragraphs([investmentSentences(s), [condition(s), energy(s)], [neighbourhood[0]!], closing(s, closingVariant)]);
+      return paragraphs([
+        investmentSentences(s),
+        [condition(s), energy(s)],
+        [neighbourhood[0]!],
+        closing(s, closingVariant),
+      ]);
     case WEB_ID.commercial:
       return paragraphs([commercialSentences(s), [energy(s)], [neighbourhood[0]!], closing(s, closingVariant)]);
     case WEB_ID.offices:
@@ -662,4 +721,3 @@ export function composeDescription(s: PropertySpec, rng: Rng): L {
     }
   }
 }
-

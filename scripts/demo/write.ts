@@ -33,13 +33,23 @@ export async function writeDemo(db: D1Database, data: DemoData, options: WriteOp
   await upsertAgents(db, data.agents);
   await upsertProjects(db, data.projects, DEMO_SOURCE, resolver);
   await upsertProperties(db, data.properties, DEMO_SOURCE, resolver);
-  await deleteStale(db, DEMO_SOURCE, { properties: data.properties.map((p) => p.ID), projects: data.projects.map((p) => p.ID) });
+  await deleteStale(db, DEMO_SOURCE, {
+    properties: data.properties.map((p) => p.ID),
+    projects: data.projects.map((p) => p.ID),
+  });
   await upsertTestimonials(db, data.testimonials);
   const owners = await Promise.all(
-    data.owners.map(async ({ Password, Salt, ...owner }) => ({ ...owner, PasswordHash: await hashPassword(Password, Uint8Array.from(Salt)) })),
+    data.owners.map(async ({ Password, Salt, ...owner }) => ({
+      ...owner,
+      PasswordHash: await hashPassword(Password, Uint8Array.from(Salt)),
+    })),
   );
   await upsertOwners(db, owners);
-  await replaceOwnerActivity(db, owners.flatMap((o) => o.PropertyIDs), data.activity);
+  await replaceOwnerActivity(
+    db,
+    owners.flatMap((o) => o.PropertyIDs),
+    data.activity,
+  );
   if (options.bucket) {
     for (const [key, body] of Object.entries(data.documentBodies)) {
       await options.bucket.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });

@@ -13,7 +13,14 @@ import type { SiteMapEntry } from '../../shared/paths/path-table';
 import { slugify } from '../../shared/paths/slug';
 
 /** The site-map ids whose names the browser shows. */
-export const CLIENT_NAMED_PAGES: ReadonlySet<string> = new Set(['home', 'for-sale', 'for-rent', 'projects', 'favourites', 'compare']);
+export const CLIENT_NAMED_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'for-sale',
+  'for-rent',
+  'projects',
+  'favourites',
+  'compare',
+]);
 
 const noNames = Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as SiteMapEntry['name'];
 
@@ -21,7 +28,10 @@ const noNames = Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as SiteM
 export function clientSiteMap(siteMap: readonly SiteMapEntry[]): SiteMapEntry[] {
   return siteMap.map(({ status: _status, ...entry }) => {
     const own = entry.original.replace(/^\/+|\/+$/g, '');
-    const slug = own === '' ? undefined : Object.fromEntries(LANGUAGES.map((lang) => [lang, entry.slug?.[lang] ?? slugify(entry.name[lang])]));
+    const slug =
+      own === ''
+        ? undefined
+        : Object.fromEntries(LANGUAGES.map((lang) => [lang, entry.slug?.[lang] ?? slugify(entry.name[lang])]));
     return { ...entry, ...(slug ? { slug } : {}), name: CLIENT_NAMED_PAGES.has(entry.id) ? entry.name : noNames };
   });
 }

@@ -18,15 +18,24 @@ export async function photoVariants(name: string, input: Buffer): Promise<Varian
   const master = await base.resize(1360, 1020, { fit: 'cover', position: 'attention' }).png().toBuffer();
   const out: Variant[] = [];
   for (const width of PHOTO_WIDTHS) {
-    const body = await sharp(master).resize(width, Math.round((width * 3) / 4)).webp({ quality: width <= 100 ? 70 : 78, effort: 4 }).toBuffer();
+    const body = await sharp(master)
+      .resize(width, Math.round((width * 3) / 4))
+      .webp({ quality: width <= 100 ? 70 : 78, effort: 4 })
+      .toBuffer();
     out.push({ key: photoKey(name, width), body });
   }
-  out.push({ key: photoKey(name, THUMB_SIZE), body: await sharp(master).resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' }).webp({ quality: 70 }).toBuffer() });
+  out.push({
+    key: photoKey(name, THUMB_SIZE),
+    body: await sharp(master).resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+  });
   return out;
 }
 
 /** Keys a photo must have to be complete. */
-export const photoKeys = (name: string): string[] => [...PHOTO_WIDTHS.map((w) => photoKey(name, w)), photoKey(name, THUMB_SIZE)];
+export const photoKeys = (name: string): string[] => [
+  ...PHOTO_WIDTHS.map((w) => photoKey(name, w)),
+  photoKey(name, THUMB_SIZE),
+];
 
 /** Stores the variants in R2 with their content type. */
 export async function putVariants(bucket: R2Bucket, variants: Variant[]): Promise<void> {
@@ -46,7 +55,8 @@ export async function listKeys(bucket: R2Bucket, prefix: string): Promise<Set<st
 }
 
 /** A content-addressed media name for imported bytes: 'imp-' + 16 hex digits of their SHA-256. */
-export const importedName = (bytes: Buffer): string => `imp-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
+export const importedName = (bytes: Buffer): string =>
+  `imp-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
 
 /** Runs `fn` over items with at most `limit` at a time. */
 export async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {

@@ -21,11 +21,15 @@ export function applyMigrations(): void {
   const wrangler = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
   if (!existsSync(wrangler)) throw new Error('wrangler is not installed (node_modules/wrangler): run npm install');
   const persist = persistTo();
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...(persist ? ['--persist-to', persist] : [])], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...(persist ? ['--persist-to', persist] : [])],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   if (run.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${run.stdout}\n${run.stderr}`);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Search alerts ("keep me informed", seed §4 demand-register; PRODUCT.md §2 "Scheduled work"):
+ * Search alerts ("keep me informed", docs/forms-and-leads.md demand-register; docs/forms-and-leads.md):
  * the rules the scheduled job applies, as plain functions.
  *
  * - `alertCriteria(payload)`: the criteria of a demand-register lead's payload (the forms
@@ -46,19 +46,36 @@ const count = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 };
-const flag = (value: unknown): boolean => value === true || value === 'true' || value === 1 || value === '1' || value === 'on';
+const flag = (value: unknown): boolean =>
+  value === true || value === 'true' || value === 1 || value === '1' || value === 'on';
 
 /** The criteria of a demand-register payload, or null when it names no type or no zone. */
 export function alertCriteria(payload: Record<string, unknown>): AlertCriteria | null {
   const goal = Number(payload.goal) === 1 ? 1 : 0;
-  const types = [...new Set((Array.isArray(payload.types) ? payload.types : []).map(count).filter((n): n is number => n !== undefined && n > 0))].slice(0, MAX_ALERT_TYPES);
-  const cities = [...new Set((Array.isArray(payload.cities) ? payload.cities : []).filter((c): c is string => typeof c === 'string').map((c) => c.trim()).filter(Boolean))].slice(0, MAX_ALERT_CITIES);
+  const types = [
+    ...new Set(
+      (Array.isArray(payload.types) ? payload.types : [])
+        .map(count)
+        .filter((n): n is number => n !== undefined && n > 0),
+    ),
+  ].slice(0, MAX_ALERT_TYPES);
+  const cities = [
+    ...new Set(
+      (Array.isArray(payload.cities) ? payload.cities : [])
+        .filter((c): c is string => typeof c === 'string')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_ALERT_CITIES);
   if (!types.length || !cities.length) return null;
-  const frequency = ALERT_FREQUENCIES.includes(payload.frequency as AlertFrequency) ? (payload.frequency as AlertFrequency) : 'daily';
+  const frequency = ALERT_FREQUENCIES.includes(payload.frequency as AlertFrequency)
+    ? (payload.frequency as AlertFrequency)
+    : 'daily';
   const criteria: AlertCriteria = { goal, types, cities, frequency };
   let minPrice = count(payload.minPrice);
   let maxPrice = count(payload.maxPrice) ?? count(payload.budget);
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   if (minPrice) criteria.minPrice = minPrice;
   if (maxPrice) criteria.maxPrice = maxPrice;
   const minRooms = count(payload.minRooms);
@@ -110,7 +127,8 @@ export function digestChanges(found: readonly Property[], sent: ReadonlyMap<numb
     }
     const before = sent.get(property.ID) ?? null;
     const now = comparablePrice(property);
-    if (before !== null && now !== null && now < before) items.push({ property, reason: 'price-drop', previousPrice: before });
+    if (before !== null && now !== null && now < before)
+      items.push({ property, reason: 'price-drop', previousPrice: before });
   }
   return items;
 }

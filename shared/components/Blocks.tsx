@@ -20,9 +20,21 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
               </blockquote>
             );
           case 'ul':
-            return <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul>;
+            return (
+              <ul key={i}>
+                {b.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            );
           case 'ol':
-            return <ol key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ol>;
+            return (
+              <ol key={i}>
+                {b.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ol>
+            );
           default:
             return null;
         }

@@ -1,4 +1,4 @@
-/** Breadcrumbs from the path table (seed §2): home, then each ancestor; the last is the current page. */
+/** Breadcrumbs from the path table (docs/screens.md): home, then each ancestor; the last is the current page. */
 import type { Crumb } from '../paths/path-table';
 import { useLang, useT } from '../i18n/i18n';
 import { SmartLink } from './SmartLink';
@@ -13,7 +13,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {all.map((c, i) => (
           <li key={c.path}>
-            {i === all.length - 1 ? <span aria-current="page">{c.name}</span> : <SmartLink href={c.path}>{c.name}</SmartLink>}
+            {i === all.length - 1 ? (
+              <span aria-current="page">{c.name}</span>
+            ) : (
+              <SmartLink href={c.path}>{c.name}</SmartLink>
+            )}
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-/** Footer (seed §2): configurable columns (title, intro, full text, images: each with its public flag), legal links and the cookie settings button, copyright. */
+/** Footer (docs/screens.md): configurable columns (title, intro, full text, images: each with its public flag), legal links and the cookie settings button, copyright. */
 import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
@@ -18,7 +18,15 @@ export function Footer({ site }: { site: SiteView }) {
             {col.introText && <p className="footer__intro">{col.introText}</p>}
             {col.fullText && <p className="footer__text">{col.fullText}</p>}
             {col.images.map((img) => (
-              <img key={img.src} src={img.src} alt={img.alt} width={img.width} height={img.height} loading="lazy" className="footer__img" />
+              <img
+                key={img.src}
+                src={img.src}
+                alt={img.alt}
+                width={img.width}
+                height={img.height}
+                loading="lazy"
+                className="footer__img"
+              />
             ))}
             {i === 0 && (
               <ul className="footer__contact">

@@ -1,8 +1,8 @@
 /**
- * Site header (seed §2, §4 "Header"): logo, menu and language switcher, each placed left, centre or
+ * Site header (docs/screens.md): logo, menu and language switcher, each placed left, centre or
  * right by configuration. After 30 px of scroll it becomes fixed and the logo shrinks; at the top
  * it is absolute, and transparent on home, where the logo hides unless `showLogoAtStart`.
- * Below 1280 px the menu is a drawer (seed §9 layout breakpoints), opened by a native
+ * Below 1280 px the menu is a drawer (docs/screens.md layout breakpoints), opened by a native
  * `<details>` toggle placed before the menu links, so it works without JavaScript: its summary
  * is the toggle ('Menu', its expanded state said by the browser), its open state shows the drawer
  * and a backdrop (CSS only). The script adds
@@ -41,7 +41,9 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
       close();
       summary.focus();
     } else if (e.key === 'Tab') {
-      const stops = [summary, ...drawerRef.current.querySelectorAll<HTMLElement>('a[href], summary')].filter((el) => el.checkVisibility());
+      const stops = [summary, ...drawerRef.current.querySelectorAll<HTMLElement>('a[href], summary')].filter((el) =>
+        el.checkVisibility(),
+      );
       const [from, to] = e.shiftKey ? [summary, stops.at(-1)] : [stops.at(-1), summary];
       if (document.activeElement === from) {
         e.preventDefault();
@@ -53,7 +55,15 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const logoHidden = isHome && !fixed && !site.header.showLogoAtStart;
   const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
   slots[site.header.logo].push(
-    <Link key="logo" to="/$lang/" params={{ lang: site.lang }} activeOptions={{ exact: true }} className={`logo${logoHidden ? ' logo--hidden' : ''}`} inert={logoHidden} aria-label={LL.SITE.homeOf({ agency: site.agency.name })}>
+    <Link
+      key="logo"
+      to="/$lang/"
+      params={{ lang: site.lang }}
+      activeOptions={{ exact: true }}
+      className={`logo${logoHidden ? ' logo--hidden' : ''}`}
+      inert={logoHidden}
+      aria-label={LL.SITE.homeOf({ agency: site.agency.name })}
+    >
       <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
     </Link>,
   );

@@ -1,5 +1,5 @@
 /**
- * The home banner's media (seed §2 "Home banner"): one image, a gallery that cross-fades every
+ * The home banner's media (docs/screens.md): one image, a gallery that cross-fades every
  * 6 s, or a muted looping video. Moving media has a pause button (WCAG 2.2.2) and stays still
  * under prefers-reduced-motion. The first image is the LCP element: responsive srcset, high priority.
  */
@@ -11,7 +11,9 @@ const WIDTHS = [480, 800, 1360];
 
 /** Banner files named '*-1360.webp' come in the three widths above. */
 function srcSet(src: string): string | undefined {
-  return src.endsWith('-1360.webp') ? WIDTHS.map((w) => `${src.replace('-1360.webp', `-${w}.webp`)} ${w}w`).join(', ') : undefined;
+  return src.endsWith('-1360.webp')
+    ? WIDTHS.map((w) => `${src.replace('-1360.webp', `-${w}.webp`)} ${w}w`).join(', ')
+    : undefined;
 }
 
 function HeroImage({ image, first, hidden }: { image: ImageView; first: boolean; hidden?: boolean }) {
@@ -34,7 +36,8 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
   const LL = useT();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const moving = banner.type === 'video' ? Boolean(banner.video) : banner.type === 'gallery' && banner.images.length > 1;
+  const moving =
+    banner.type === 'video' ? Boolean(banner.video) : banner.type === 'gallery' && banner.images.length > 1;
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
   }, []);
@@ -54,7 +57,17 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
   return (
     <>
       {banner.type === 'video' && banner.video ? (
-        <video className="hero__image hero__video" src={banner.video} poster={first?.src} muted loop playsInline autoPlay aria-hidden="true" tabIndex={-1} />
+        <video
+          className="hero__image hero__video"
+          src={banner.video}
+          poster={first?.src}
+          muted
+          loop
+          playsInline
+          autoPlay
+          aria-hidden="true"
+          tabIndex={-1}
+        />
       ) : banner.type === 'gallery' ? (
         banner.images.map((img, i) => <HeroImage key={img.src} image={img} first={i === 0} hidden={i !== index} />)
       ) : (

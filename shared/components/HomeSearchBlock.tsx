@@ -1,5 +1,5 @@
 /**
- * The home search block (seed §1, §3 "Config (home search)"): optional logo, public title, two
+ * The home search block (docs/search.md): optional logo, public title, two
  * optional descriptions whose {forSale} / {forRent} placeholders are replaced by the totals, a
  * search input with button (the search panel), and For sale / For rent buttons that can show
  * counts. The counts stream in with the totals; the rest renders at once.
@@ -31,10 +31,24 @@ export function fillCounts(text: string, totals: Totals): string {
 
 function Description({ text, totals }: { text: string; totals: Promise<Totals> }) {
   if (!PLACEHOLDER.test(text)) return <p className="search-block__text">{text}</p>;
-  return <Await promise={totals} fallback={null}>{(t) => <p className="search-block__text">{fillCounts(text, t)}</p>}</Await>;
+  return (
+    <Await promise={totals} fallback={null}>
+      {(t) => <p className="search-block__text">{fillCounts(text, t)}</p>}
+    </Await>
+  );
 }
 
-export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site: SiteView; titleId: string; fallbackTitle: string; totals: Promise<Totals> }) {
+export function HomeSearchBlock({
+  site,
+  titleId,
+  fallbackTitle,
+  totals,
+}: {
+  site: SiteView;
+  titleId: string;
+  fallbackTitle: string;
+  totals: Promise<Totals>;
+}) {
   const LL = useT();
   const inputId = useId();
   const [goal, setGoal] = useState<0 | 1>(0);
@@ -53,17 +67,22 @@ export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site
   );
   return (
     <div className="search-block">
-      {cfg.showLogo && <img className="search-block__logo" src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />}
-      <h1 id={titleId} className={`search-block__title${cfg.title ? '' : ' visually-hidden'}`}>{cfg.title ?? fallbackTitle}</h1>
+      {cfg.showLogo && (
+        <img
+          className="search-block__logo"
+          src={site.logo.src}
+          alt={site.logo.alt}
+          width={site.logo.width}
+          height={site.logo.height}
+        />
+      )}
+      <h1 id={titleId} className={`search-block__title${cfg.title ? '' : ' visually-hidden'}`}>
+        {cfg.title ?? fallbackTitle}
+      </h1>
       {cfg.description1 && <Description text={cfg.description1} totals={totals} />}
       {cfg.description2 && <Description text={cfg.description2} totals={totals} />}
       {cfg.showSearchInput && (
-        <form
-          className="search-block__search"
-          method="get"
-          action={goal === 1 ? rent : sale}
-          role="search"
-        >
+        <form className="search-block__search" method="get" action={goal === 1 ? rent : sale} role="search">
           <fieldset className="goal-switch">
             <legend className="visually-hidden">{LL.LISTING.goal()}</legend>
             {([0, 1] as const).map((g) => (
@@ -74,8 +93,21 @@ export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site
             ))}
           </fieldset>
           <div className="search-block__form">
-            <label htmlFor={inputId} className="visually-hidden">{LL.SEARCH.label()}</label>
-            <Suspense fallback={<input id={inputId} name="city" type="text" className="input search-block__input" placeholder={LL.SEARCH.placeholder()} autoComplete="off" />}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {LL.SEARCH.label()}
+            </label>
+            <Suspense
+              fallback={
+                <input
+                  id={inputId}
+                  name="city"
+                  type="text"
+                  className="input search-block__input"
+                  placeholder={LL.SEARCH.placeholder()}
+                  autoComplete="off"
+                />
+              }
+            >
               <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
             </Suspense>
             {cfg.showSearchButton && (
@@ -87,7 +119,13 @@ export function HomeSearchBlock({ site, titleId, fallbackTitle, totals }: { site
           </div>
         </form>
       )}
-      {cfg.showSearchCount ? <Await promise={totals} fallback={goalButtons()}>{(t) => goalButtons(t)}</Await> : goalButtons()}
+      {cfg.showSearchCount ? (
+        <Await promise={totals} fallback={goalButtons()}>
+          {(t) => goalButtons(t)}
+        </Await>
+      ) : (
+        goalButtons()
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Language switcher (seed §2): shown only when more than one language is in use; each link goes
+ * Language switcher (docs/urls.md): shown only when more than one language is in use; each link goes
  * to the equivalent page in that language (the same alternates as the page's hreflang links).
  */
 import { Link, useRouterState } from '@tanstack/react-router';

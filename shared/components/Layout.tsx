@@ -1,4 +1,4 @@
-/** The page shell (seed §2 "Layout"): skip link, top bar, header, main content, footer, scroll-to-top; starts the cookie consent after hydration. */
+/** The page shell (docs/consent-and-analytics.md): skip link, top bar, header, main content, footer, scroll-to-top; starts the cookie consent after hydration. */
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type CSSProperties } from 'react';
 import { I18nProvider } from '../i18n/i18n';

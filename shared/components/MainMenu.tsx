@@ -1,5 +1,5 @@
 /**
- * The main menu (seed §2 "Menu entries"): published entries only; a parent with children opens
+ * The main menu (docs/screens.md): published entries only; a parent with children opens
  * them as a native disclosure (`<details>`, so it works without JavaScript; the script closes it
  * on Escape and when focus leaves it); the FREE_EVALUATION entry is a button.
  */
@@ -26,7 +26,10 @@ function Submenu({ item, current }: { item: MenuView; current: string }) {
           }
         }}
       >
-        <summary className={`menu__link${active ? ' menu__link--active' : ''}`} aria-label={LL.SITE.submenu({ name: item.title })}>
+        <summary
+          className={`menu__link${active ? ' menu__link--active' : ''}`}
+          aria-label={LL.SITE.submenu({ name: item.title })}
+        >
           {item.title}
           <Icon name="chevron" size={18} />
         </summary>
@@ -57,7 +60,11 @@ export function MainMenu({ items }: { items: MenuView[] }) {
             <li key={item.title} className={`menu__item${item.button ? ' menu__item--button' : ''}`}>
               <SmartLink
                 href={item.href ?? '/'}
-                className={item.button ? 'button button--accent' : `menu__link${item.href === current ? ' menu__link--active' : ''}`}
+                className={
+                  item.button
+                    ? 'button button--accent'
+                    : `menu__link${item.href === current ? ' menu__link--active' : ''}`
+                }
                 aria-current={item.href === current ? 'page' : undefined}
               >
                 {item.title}

@@ -1,5 +1,5 @@
 /**
- * Renders a page's module list (seed §3 "Module"): article text, link cards, key figures, the
+ * Renders a page's module list (docs/data-model.md): article text, link cards, key figures, the
  * agency's contact card, a quote and a call to action. Property and project lists are rendered by
  * the listing modules (they need provider data) and are skipped here when no renderer is given.
  */
@@ -13,7 +13,11 @@ import { SmartLink } from './SmartLink';
 function Heading({ m }: { m: ModuleView }) {
   if (!m.title) return null;
   const H = m.titleSize;
-  return <H id={`m-${m.id}`} className="module__title">{m.title}</H>;
+  return (
+    <H id={`m-${m.id}`} className="module__title">
+      {m.title}
+    </H>
+  );
 }
 
 /** The agency's address, phone, e-mail and opening hours (also the contact block of project pages). */
@@ -23,15 +27,41 @@ export function ContactCard({ site }: { site: SiteView }) {
   return (
     <address className="contact-card">
       <p className="contact-card__name">{a.name}</p>
-      <p><Icon name="pin" size={18} /> {a.street}, {a.zip} {a.city}</p>
-      <p><Icon name="phone" size={18} /> <a href={a.phoneLink.href}><span className="visually-hidden">{LL.SITE.callAgency()}: </span>{a.phoneLink.text}</a></p>
-      <p><Icon name="mail" size={18} /> <a href={`mailto:${a.email}`}><span className="visually-hidden">{LL.SITE.emailAgency()}: </span>{a.email}</a></p>
-      {a.openingHours && <p><Icon name="clock" size={18} /> {a.openingHours}</p>}
+      <p>
+        <Icon name="pin" size={18} /> {a.street}, {a.zip} {a.city}
+      </p>
+      <p>
+        <Icon name="phone" size={18} />{' '}
+        <a href={a.phoneLink.href}>
+          <span className="visually-hidden">{LL.SITE.callAgency()}: </span>
+          {a.phoneLink.text}
+        </a>
+      </p>
+      <p>
+        <Icon name="mail" size={18} />{' '}
+        <a href={`mailto:${a.email}`}>
+          <span className="visually-hidden">{LL.SITE.emailAgency()}: </span>
+          {a.email}
+        </a>
+      </p>
+      {a.openingHours && (
+        <p>
+          <Icon name="clock" size={18} /> {a.openingHours}
+        </p>
+      )}
     </address>
   );
 }
 
-function ModuleBody({ m, site, renderList }: { m: ModuleView; site: SiteView; renderList?: (m: ModuleView) => ReactNode }) {
+function ModuleBody({
+  m,
+  site,
+  renderList,
+}: {
+  m: ModuleView;
+  site: SiteView;
+  renderList?: (m: ModuleView) => ReactNode;
+}) {
   const LL = useT();
   switch (m.view) {
     case 'article':
@@ -42,7 +72,15 @@ function ModuleBody({ m, site, renderList }: { m: ModuleView; site: SiteView; re
           {m.items.map((c) => (
             <li key={c.title} className="card-link">
               {c.icon && <Icon name={c.icon} size={28} className="card-link__icon" />}
-              <h3 className="card-link__title">{c.href ? <SmartLink href={c.href} className="card-link__anchor">{c.title}</SmartLink> : c.title}</h3>
+              <h3 className="card-link__title">
+                {c.href ? (
+                  <SmartLink href={c.href} className="card-link__anchor">
+                    {c.title}
+                  </SmartLink>
+                ) : (
+                  c.title
+                )}
+              </h3>
               <p>{c.text}</p>
             </li>
           ))}
@@ -87,7 +125,12 @@ function ModuleBody({ m, site, renderList }: { m: ModuleView; site: SiteView; re
   }
 }
 
-export function Modules({ modules, site, renderList, position }: {
+export function Modules({
+  modules,
+  site,
+  renderList,
+  position,
+}: {
   modules: ModuleView[];
   site: SiteView;
   renderList?: (m: ModuleView) => ReactNode;
@@ -100,7 +143,12 @@ export function Modules({ modules, site, renderList, position }: {
         if ((m.view === 'property-list' || m.view === 'project-list') && !renderList) return null;
         const style = m.backgroundType === 'color' && m.colorBackground ? { background: m.colorBackground } : undefined;
         return (
-          <section key={m.id} className={`module module--${m.view}${m.className ? ` ${m.className}` : ''}`} style={style} aria-labelledby={m.title ? `m-${m.id}` : undefined}>
+          <section
+            key={m.id}
+            className={`module module--${m.view}${m.className ? ` ${m.className}` : ''}`}
+            style={style}
+            aria-labelledby={m.title ? `m-${m.id}` : undefined}
+          >
             <Heading m={m} />
             {m.description && <p className="module__description">{m.description}</p>}
             <ModuleBody m={m} site={site} {...(renderList ? { renderList } : {})} />

@@ -16,14 +16,27 @@ export function QuickSearchForm() {
   const rent = localizedHref(pathTable, lang, '/for-rent/');
   return (
     <form className="quick-search" method="get" action={sale} role="search">
-      <label htmlFor={id} className="quick-search__label">{LL.SEARCH.label()}</label>
+      <label htmlFor={id} className="quick-search__label">
+        {LL.SEARCH.label()}
+      </label>
       <div className="quick-search__row">
         <Icon name="search" size={20} className="quick-search__icon" />
-        <input id={id} name="city" type="search" placeholder={LL.SEARCH.placeholder()} autoComplete="off" className="input" />
+        <input
+          id={id}
+          name="city"
+          type="search"
+          placeholder={LL.SEARCH.placeholder()}
+          autoComplete="off"
+          className="input"
+        />
       </div>
       <div className="quick-search__buttons">
-        <button type="submit" formAction={sale} className="button button--primary">{LL.SEARCH.forSale()}</button>
-        <button type="submit" formAction={rent} className="button button--outline">{LL.SEARCH.forRent()}</button>
+        <button type="submit" formAction={sale} className="button button--primary">
+          {LL.SEARCH.forSale()}
+        </button>
+        <button type="submit" formAction={rent} className="button button--outline">
+          {LL.SEARCH.forRent()}
+        </button>
       </div>
     </form>
   );

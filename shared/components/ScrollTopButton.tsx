@@ -1,4 +1,4 @@
-/** Scroll-to-top button (seed §4): hidden under 10 px of scroll, scrolls up over about 500 ms. */
+/** Scroll-to-top button (docs/screens.md): hidden under 10 px of scroll, scrolls up over about 500 ms. */
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SCROLL_TOP_SHOW_AT, scrollToTop, useScrollY } from './useScrollState';

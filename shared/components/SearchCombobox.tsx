@@ -1,5 +1,5 @@
 /**
- * The home search panel (seed §2 "Search panel", §4 "Search input") as an ARIA 1.2 combobox:
+ * The home search panel (docs/search.md) as an ARIA 1.2 combobox:
  * focusing the input opens a listbox with three groups — types, cities, properties. Empty text
  * shows every type with its count; typed text shows matches (accents and case ignored, a number
  * matches a property ID exactly) and scrolls the panel to the top; clearing the text empties the
@@ -87,20 +87,24 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
   const listing = localizedHref(pathTable, lang, goal === 1 ? '/for-rent/' : '/for-sale/');
   const count = (x: { SaleCount: number; RentCount: number }) => (goal === 1 ? x.RentCount : x.SaleCount);
   const options: Option[] = [
-    ...result.types.filter((t) => count(t) > 0).map((t) => ({
-      id: `${listId}-t${t.ID}`,
-      group: 'types' as const,
-      label: t.Name,
-      detail: String(count(t)),
-      href: `${listing}?type=${t.ID}`,
-    })),
-    ...result.cities.filter((c) => count(c) > 0).map((c) => ({
-      id: `${listId}-c${c.Zip}-${c.Name}`,
-      group: 'cities' as const,
-      label: cityLabel(cityParam(c)),
-      detail: String(count(c)),
-      href: `${listing}?city=${encodeURIComponent(cityParam(c))}`,
-    })),
+    ...result.types
+      .filter((t) => count(t) > 0)
+      .map((t) => ({
+        id: `${listId}-t${t.ID}`,
+        group: 'types' as const,
+        label: t.Name,
+        detail: String(count(t)),
+        href: `${listing}?type=${t.ID}`,
+      })),
+    ...result.cities
+      .filter((c) => count(c) > 0)
+      .map((c) => ({
+        id: `${listId}-c${c.Zip}-${c.Name}`,
+        group: 'cities' as const,
+        label: cityLabel(cityParam(c)),
+        detail: String(count(c)),
+        href: `${listing}?city=${encodeURIComponent(cityParam(c))}`,
+      })),
     ...result.properties.map((p) => ({
       id: `${listId}-p${p.ID}`,
       group: 'properties' as const,
@@ -188,7 +192,9 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
             if (items.length === 0) return null;
             return (
               <div key={g.key} role="group" aria-labelledby={`${listId}-${g.key}`} className="combo__group">
-                <div role="presentation" id={`${listId}-${g.key}`} className="combo__group-title">{g.title}</div>
+                <div role="presentation" id={`${listId}-${g.key}`} className="combo__group-title">
+                  {g.title}
+                </div>
                 {items.map((o) => (
                   // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: combobox options are reached through the input's aria-activedescendant and its arrow keys, not focus
                   <div

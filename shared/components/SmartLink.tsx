@@ -9,7 +9,13 @@ import { pathTable } from '../content/path-table-instance';
 import { localizedToInternal } from '../router/rewrite';
 import { isExternalLink } from '../paths/links';
 
-export function SmartLink({ href, external, className, children, ...rest }: {
+export function SmartLink({
+  href,
+  external,
+  className,
+  children,
+  ...rest
+}: {
   href: string;
   external?: boolean;
   className?: string;
@@ -35,7 +41,12 @@ export function SmartLink({ href, external, className, children, ...rest }: {
     );
   }
   return (
-    <Link to={localizedToInternal(pathTable, href)} activeOptions={{ exact: true, includeSearch: false }} className={className} {...rest}>
+    <Link
+      to={localizedToInternal(pathTable, href)}
+      activeOptions={{ exact: true, includeSearch: false }}
+      className={className}
+      {...rest}
+    >
       {children}
     </Link>
   );

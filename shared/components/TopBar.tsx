@@ -1,4 +1,4 @@
-/** Optional top bar (seed §2): left and right link items, each shown when its status flag is on. */
+/** Optional top bar (docs/screens.md): left and right link items, each shown when its status flag is on. */
 import type { TopBarItemView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';

@@ -1,4 +1,4 @@
-/** The current device state (seed §4 "Device"), updated on resize (debounced 50 ms); desktop on the server. */
+/** The current device state (docs/constants.md), updated on resize (debounced 50 ms); desktop on the server. */
 import { useEffect, useState } from 'react';
 import { deviceFor, layoutFor, type DeviceState, type LayoutClass } from '../device';
 

@@ -1,5 +1,5 @@
 /**
- * Scroll position flags for the header and the scroll-to-top button (seed §4): the check runs at
+ * Scroll position flags for the header and the scroll-to-top button (docs/screens.md): the check runs at
  * most every 100 ms; `past(30)` fixes the header, `past(10)` shows the button.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Site configuration (seed §2 "Layout", §3 "Config", "Menu entry", "Top bar item", "Footer column",
+ * Site configuration (docs/data-model.md: menu entries, top bar items, footer columns,
  * "Language entry", "Site info settings"), validated with arktype when the worker starts. Operators
  * edit config/site.json; a wrong value fails with a message naming the field.
  */
@@ -23,7 +23,11 @@ const topBarItem = type({
 });
 
 const image = type({ src: 'string', alt: text, width: 'number.integer > 0', height: 'number.integer > 0' });
-const cols = type({ sm: '1 <= number.integer <= 12', md: '1 <= number.integer <= 12', lg: '1 <= number.integer <= 12' });
+const cols = type({
+  sm: '1 <= number.integer <= 12',
+  md: '1 <= number.integer <= 12',
+  lg: '1 <= number.integer <= 12',
+});
 
 export const siteConfigSchema = type({
   agency: {

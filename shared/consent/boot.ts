@@ -26,10 +26,12 @@ export function startConsent(router: AnyRouter): void {
   const site = siteOf(router);
   if (!site || started) return;
   started = true;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   if (asksToResetConsent(location.search)) for (const cookie of clearedConsentCookies()) document.cookie = cookie;
   const stored = readConsent(document.cookie);
   if (stored) applyConsent(site.siteInfo, stored);
-  else if (!router.state.matches.some((m) => m.routeId === '/$lang/preview/$') && !onCookiePolicy(site)) void openConsent(site, 'first');
+  else if (!router.state.matches.some((m) => m.routeId === '/$lang/preview/$') && !onCookiePolicy(site))
+    void openConsent(site, 'first');
   router.subscribe('onResolved', (event) => {
     if (event.hrefChanged) trackNavigation(site.siteInfo);
   });
@@ -37,17 +39,28 @@ export function startConsent(router: AnyRouter): void {
 
 /** The cookie policy page stays readable: the dialog (which links to it) does not open there by itself. */
 function onCookiePolicy(site: SiteView): boolean {
-  return pathTable.byOriginal.has(COOKIE_POLICY) && location.pathname === localizedHref(pathTable, site.lang, COOKIE_POLICY);
+  return (
+    pathTable.byOriginal.has(COOKIE_POLICY) && location.pathname === localizedHref(pathTable, site.lang, COOKIE_POLICY)
+  );
 }
 
 /** Stores a choice and applies it. */
 export function saveConsent(site: SiteView, consent: Consent): void {
-  for (const cookie of consentCookies(consent, site.cookieExpiryDays, location.protocol === 'https:')) document.cookie = cookie;
+  for (const cookie of consentCookies(consent, site.cookieExpiryDays, location.protocol === 'https:')) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
+    document.cookie = cookie;
+  }
   applyConsent(site.siteInfo, consent);
 }
 
 /** Opens the dialog at its first view or at the settings (the footer's button), with the stored choice preset. */
 export async function openConsent(site: SiteView, view: ConsentView, returnFocus?: HTMLElement | null): Promise<void> {
   const { showConsentDialog } = await import('../components/consent/show');
-  await showConsentDialog({ site, view, stored: readConsent(document.cookie), onSave: (c) => saveConsent(site, c), returnFocus });
+  await showConsentDialog({
+    site,
+    view,
+    stored: readConsent(document.cookie),
+    onSave: (c) => saveConsent(site, c),
+    returnFocus,
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Cookie consent rules (seed §4, §9; PRODUCT.md §7), as plain functions for both sides: the
+ * Cookie consent rules (docs/consent-and-analytics.md), as plain functions for both sides: the
  * stored choice ('consent' plus the four Consent Mode v2 categories as cookies that expire after
  * the configured days), the Consent Mode default and update, and which tags a choice lets load.
  * Decision record 013 says why each tag needs the categories it needs.
@@ -11,11 +11,21 @@ export type Consent = Record<Category, boolean>;
 
 /** The cookie that says a choice was made; the four categories are cookies of their own names. */
 export const CONSENT_COOKIE = 'consent';
-/** How long the tags wait for the update after the default (seed §9: 500 ms). */
+/** How long the tags wait for the update after the default (docs/consent-and-analytics.md: 500 ms). */
 export const WAIT_FOR_UPDATE_MS = 500;
 
-export const ALL_GRANTED: Consent = { analytics_storage: true, ad_storage: true, ad_user_data: true, ad_personalization: true };
-export const ALL_DENIED: Consent = { analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false };
+export const ALL_GRANTED: Consent = {
+  analytics_storage: true,
+  ad_storage: true,
+  ad_user_data: true,
+  ad_personalization: true,
+};
+export const ALL_DENIED: Consent = {
+  analytics_storage: false,
+  ad_storage: false,
+  ad_user_data: false,
+  ad_personalization: false,
+};
 
 function cookieValues(cookieHeader: string): Map<string, string> {
   const values = new Map<string, string>();
@@ -94,7 +104,8 @@ export function tagPlan(ids: TagIds, consent: Consent): TagPlan {
   return {
     tagManager: any && ids.tagManagerId ? ids.tagManagerId : undefined,
     gtag,
-    pixel: ids.pixelId && consent.ad_storage && consent.ad_user_data && consent.ad_personalization ? ids.pixelId : undefined,
+    pixel:
+      ids.pixelId && consent.ad_storage && consent.ad_user_data && consent.ad_personalization ? ids.pixelId : undefined,
   };
 }
 

@@ -29,9 +29,19 @@ const ANALYTICS: TagSources = {
 };
 
 const ADS: TagSources = {
-  script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'],
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+  ],
   img: ['https://googleads.g.doubleclick.net', 'https://www.google.com'],
-  connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com', 'https://pagead2.googlesyndication.com'],
+  connect: [
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://pagead2.googlesyndication.com',
+  ],
   frame: ['https://bid.g.doubleclick.net', 'https://td.doubleclick.net'],
 };
 
@@ -44,7 +54,12 @@ const PIXEL: TagSources = {
 
 /** The CSP sources the configured tags need, each host once. */
 export function tagSources(ids: TagIds): TagSources {
-  const used = [ids.tagManagerId && TAG_MANAGER, ids.analyticsId && ANALYTICS, ids.adsId && ADS, ids.pixelId && PIXEL].filter((t): t is TagSources => !!t);
+  const used = [
+    ids.tagManagerId && TAG_MANAGER,
+    ids.analyticsId && ANALYTICS,
+    ids.adsId && ADS,
+    ids.pixelId && PIXEL,
+  ].filter((t): t is TagSources => !!t);
   const join = (key: keyof TagSources) => [...new Set(used.flatMap((t) => t[key]))];
   return { script: join('script'), img: join('img'), connect: join('connect'), frame: join('frame') };
 }

@@ -1,5 +1,5 @@
 /**
- * Browser only: applies a consent choice to the page's tags (seed §4, PRODUCT.md §7). Consent
+ * Browser only: applies a consent choice to the page's tags (docs/consent-and-analytics.md). Consent
  * Mode v2 default (all denied, wait for update) goes into the data layer before any Google tag,
  * then the update with all four signals, then a page view, and only then the script elements of
  * the tags the choice allows (./consent.ts `tagPlan`), each with the page's CSP nonce.
@@ -7,7 +7,13 @@
  */
 import { consentDefault, consentUpdate, tagPlan, type Consent, type TagIds } from './consent';
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  push?: unknown;
+  loaded?: boolean;
+  version?: string;
+};
 
 declare global {
   interface Window {
@@ -42,6 +48,7 @@ function gtag(...args: unknown[]): void {
     w.dataLayer ??= [];
     // gtag.js reads Arguments objects from the data layer, not arrays.
     w.gtag = function () {
+      // biome-ignore lint/complexity/noArguments: gtag.js needs the Arguments object itself
       w.dataLayer!.push(arguments);
     };
     // The default, before anything else: no Google tag ever runs without it.
@@ -54,7 +61,7 @@ function gtag(...args: unknown[]): void {
 function fbq(...args: unknown[]): void {
   const w = window;
   if (!w.fbq) {
-    const q: Queue = function (...a: unknown[]) {
+    const q: Queue = (...a: unknown[]) => {
       if (q.callMethod) q.callMethod(...a);
       else q.queue!.push(a);
     };
@@ -107,8 +114,16 @@ function withdrawn(before: Consent, after: Consent): boolean {
 
 /** The tags' own cookies (Google Analytics, Ads conversion linker, Meta pixel), removed when consent is withdrawn. */
 function forgetTagCookies(): void {
-  const names = document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter((n) => /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc)/.test(n));
-  const domains = ['', `; Domain=${location.hostname}`, `; Domain=.${location.hostname.split('.').slice(-2).join('.')}`];
+  const names = document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter((n) => /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc)/.test(n));
+  const domains = [
+    '',
+    `; Domain=${location.hostname}`,
+    `; Domain=.${location.hostname.split('.').slice(-2).join('.')}`,
+  ];
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   for (const name of names) for (const d of domains) document.cookie = `${name}=; Max-Age=0; Path=/${d}`;
 }
 

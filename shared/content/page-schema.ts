@@ -1,5 +1,5 @@
 /**
- * Content pages as data (seed §3 "Page", "Module"): title and SEO per language, a module list,
+ * Content pages as data (docs/data-model.md): title and SEO per language, a module list,
  * status. Text is stored as structured blocks rather than HTML, so nothing needs sanitizing and
  * every block renders accessibly. Pages live in content/pages/{id}.json and are validated with
  * arktype when the worker starts; the id matches an entry of content/site-map.json.
@@ -10,12 +10,16 @@ import { conditionGroupSchema } from '../rules/condition-schema';
 const text = type({ en: 'string', nl: 'string', fr: 'string', de: 'string' });
 
 /** A block of page text: heading, paragraph, list or quote. */
-export const blockSchema = type(
-  { type: "'h2' | 'h3' | 'p' | 'quote'", text: 'string > 0', 'cite?': 'string' },
-  '|',
-  { type: "'ul' | 'ol'", items: 'string[] > 0' },
-);
-const blocks = type({ en: blockSchema.array(), nl: blockSchema.array(), fr: blockSchema.array(), de: blockSchema.array() });
+export const blockSchema = type({ type: "'h2' | 'h3' | 'p' | 'quote'", text: 'string > 0', 'cite?': 'string' }, '|', {
+  type: "'ul' | 'ol'",
+  items: 'string[] > 0',
+});
+const blocks = type({
+  en: blockSchema.array(),
+  nl: blockSchema.array(),
+  fr: blockSchema.array(),
+  de: blockSchema.array(),
+});
 
 const seo = type({
   title: 'string > 0',

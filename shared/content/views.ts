@@ -43,7 +43,17 @@ export interface SiteView {
   languages: Lang[];
   defaultLanguage: Lang;
   /** `phoneLink`: the phone formatted on the server (../format/phone.ts). */
-  agency: { name: string; phone: string; phoneLink: PhoneLink; email: string; street: string; zip: string; city: string; vat?: string; openingHours?: string };
+  agency: {
+    name: string;
+    phone: string;
+    phoneLink: PhoneLink;
+    email: string;
+    street: string;
+    zip: string;
+    city: string;
+    vat?: string;
+    openingHours?: string;
+  };
   theme: { brand: string; accent: string };
   logo: { src: string; alt: string; width: number; height: number };
   header: { logo: Position; menu: Position; languages: Position; showLogoAtStart: boolean };
@@ -61,7 +71,13 @@ export interface SiteView {
     showCountProperty: boolean;
   };
   footer: {
-    columns: { title?: string; introText?: string; fullText?: string; images: ImageView[]; col: { sm: number; md: number; lg: number } }[];
+    columns: {
+      title?: string;
+      introText?: string;
+      fullText?: string;
+      images: ImageView[];
+      col: { sm: number; md: number; lg: number };
+    }[];
     copyright: string;
     legal: LinkView[];
   };

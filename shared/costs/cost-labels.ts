@@ -15,19 +15,32 @@ export function lineLabel(LL: Texts, l: CostLine): string {
   const rate = l.rate === undefined ? '' : percent(l.rate);
   const base = l.base === undefined ? '' : euros(l.base);
   switch (l.key) {
-    case 'registration': return L.registration({ rate, base });
-    case 'abatement': return L.abatement({ base });
-    case 'vatBuilding': return L.vatBuilding({ rate, base });
-    case 'notaryFee': return L.notaryFee({ base });
-    case 'notaryVat': return L.notaryVat({ rate });
-    case 'adminCosts': return L.adminCosts();
-    case 'writingDuty': return L.writingDuty();
-    case 'transcription': return L.transcription();
-    case 'searches': return L.searches();
-    case 'mortgageRegistration': return L.mortgageRegistration({ rate, base });
-    case 'mortgageDuty': return L.mortgageDuty({ rate, base });
-    case 'mortgageAdmin': return L.mortgageAdmin();
-    case 'mortgageWritingDuty': return L.mortgageWritingDuty();
+    case 'registration':
+      return L.registration({ rate, base });
+    case 'abatement':
+      return L.abatement({ base });
+    case 'vatBuilding':
+      return L.vatBuilding({ rate, base });
+    case 'notaryFee':
+      return L.notaryFee({ base });
+    case 'notaryVat':
+      return L.notaryVat({ rate });
+    case 'adminCosts':
+      return L.adminCosts();
+    case 'writingDuty':
+      return L.writingDuty();
+    case 'transcription':
+      return L.transcription();
+    case 'searches':
+      return L.searches();
+    case 'mortgageRegistration':
+      return L.mortgageRegistration({ rate, base });
+    case 'mortgageDuty':
+      return L.mortgageDuty({ rate, base });
+    case 'mortgageAdmin':
+      return L.mortgageAdmin();
+    case 'mortgageWritingDuty':
+      return L.mortgageWritingDuty();
   }
 }
 

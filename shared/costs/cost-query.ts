@@ -1,5 +1,5 @@
 /**
- * Reads and checks the query of GET /api/purchase-costs (PRODUCT.md §5): price, Belgian postcode,
+ * Reads and checks the query of GET /api/purchase-costs (docs/purchase-costs.md): price, Belgian postcode,
  * kind, only own home, a new build's land share and a mortgage amount. A bad value gives the key
  * of the message (COSTS.error.*) the API answers with, in the visitor's language.
  */
@@ -19,9 +19,12 @@ function amount(raw: string | undefined): number | null {
   return Number(t);
 }
 
-export function parseCostQuery(q: Record<string, string | undefined>): { ok: true; value: CostInput } | { ok: false; error: CostQueryError } {
+export function parseCostQuery(
+  q: Record<string, string | undefined>,
+): { ok: true; value: CostInput } | { ok: false; error: CostQueryError } {
   const price = amount(q.price);
-  if (price === null || !Number.isFinite(price) || price <= 0 || price > MAX_AMOUNT) return { ok: false, error: 'price' };
+  if (price === null || !Number.isFinite(price) || price <= 0 || price > MAX_AMOUNT)
+    return { ok: false, error: 'price' };
   const region = regionOfZip(q.zip ?? '');
   if (!region) return { ok: false, error: 'zip' };
   const kind = (q.kind ?? 'existing').trim();
@@ -32,7 +35,8 @@ export function parseCostQuery(q: Record<string, string | undefined>): { ok: tru
   if (landShare !== null && !Number.isFinite(landShare)) return { ok: false, error: 'landShare' };
   if (landShare !== null && landShare > price) return { ok: false, error: 'landShareOverPrice' };
   const mortgage = amount(q.mortgage || undefined);
-  if (mortgage !== null && (!Number.isFinite(mortgage) || mortgage > MAX_AMOUNT)) return { ok: false, error: 'mortgage' };
+  if (mortgage !== null && (!Number.isFinite(mortgage) || mortgage > MAX_AMOUNT))
+    return { ok: false, error: 'mortgage' };
   return {
     ok: true,
     value: {

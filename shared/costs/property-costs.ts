@@ -11,7 +11,10 @@ import { regionOfZip, type Region } from '../model/energy';
 import { WEB_ID, isClosed, type Property } from '../model/property';
 import type { CostKind } from './purchase-costs';
 
-type CostFacts = Pick<Property, 'Goal' | 'Marquee' | 'Zip' | 'CountryID' | 'Price' | 'PublishPrice' | 'WebID' | 'ProjectID'>;
+type CostFacts = Pick<
+  Property,
+  'Goal' | 'Marquee' | 'Zip' | 'CountryID' | 'Price' | 'PublishPrice' | 'WebID' | 'ProjectID'
+>;
 
 const RESIDENTIAL: readonly number[] = [WEB_ID.house, WEB_ID.apartment, WEB_ID.studio, WEB_ID.land];
 
@@ -36,4 +39,5 @@ export function costDefaults(p: CostFacts): CostDefaults {
 }
 
 /** The calculator shows this property's registration duties (the fixed detail line is then left out). */
-export const calculatorCoversDuties = (p: CostFacts): boolean => showsPurchaseCosts(p) && costDefaults(p).region !== null;
+export const calculatorCoversDuties = (p: CostFacts): boolean =>
+  showsPurchaseCosts(p) && costDefaults(p).region !== null;

@@ -1,5 +1,5 @@
 /**
- * What buying a Belgian property really costs (PRODUCT.md §7 "Purchase costs"): registration
+ * What buying a Belgian property really costs (docs/purchase-costs.md): registration
  * duties by region (Flanders, Brussels with its abatement and its cliff, Wallonia), VAT on the
  * building part of a new build, the notary's fee on the legal scale with its VAT, the fixed deed
  * costs, optionally the mortgage deed's costs, and the totals. Figures come from ./rates.ts, the
@@ -35,7 +35,20 @@ export type CostPart = 'registrationDuties' | 'vat' | 'notaryFees' | 'otherCosts
 
 /** One line of the breakdown; `key` names its label (COSTS.line.*), `rate`/`base` fill it. */
 export interface CostLine {
-  key: 'registration' | 'abatement' | 'vatBuilding' | 'notaryFee' | 'notaryVat' | 'adminCosts' | 'writingDuty' | 'transcription' | 'searches' | 'mortgageRegistration' | 'mortgageDuty' | 'mortgageAdmin' | 'mortgageWritingDuty';
+  key:
+    | 'registration'
+    | 'abatement'
+    | 'vatBuilding'
+    | 'notaryFee'
+    | 'notaryVat'
+    | 'adminCosts'
+    | 'writingDuty'
+    | 'transcription'
+    | 'searches'
+    | 'mortgageRegistration'
+    | 'mortgageDuty'
+    | 'mortgageAdmin'
+    | 'mortgageWritingDuty';
   part: CostPart;
   amount: number;
   rate?: number;
@@ -67,9 +80,19 @@ export function scaleFee(bands: readonly Band[], amount: number): number {
 }
 
 /** Registration duty on a price in a region; `land` for building land (or a new build's land share). */
-function registration(region: Region, price: number, land: boolean, ownHome: boolean, pick: <T>(s: Series<T>) => T): Omit<CostLine, 'part'>[] {
+function registration(
+  region: Region,
+  price: number,
+  land: boolean,
+  ownHome: boolean,
+  pick: <T>(s: Series<T>) => T,
+): Omit<CostLine, 'part'>[] {
   if (region === 'flanders') {
-    const rate = land ? pick(RATES.flanders.land) : ownHome ? pick(RATES.flanders.ownHome) : pick(RATES.flanders.standard);
+    const rate = land
+      ? pick(RATES.flanders.land)
+      : ownHome
+        ? pick(RATES.flanders.ownHome)
+        : pick(RATES.flanders.standard);
     return [{ key: 'registration', amount: cents(price * rate), rate, base: price }];
   }
   if (region === 'wallonia') {
@@ -89,7 +112,7 @@ function registration(region: Region, price: number, land: boolean, ownHome: boo
 export function purchaseCosts(input: CostInput): CostResult {
   const date = input.date ?? new Date().toISOString().slice(0, 10);
   const used: Dated<unknown>[] = [];
-  const pick = <T,>(s: Series<T>): T => {
+  const pick = <T>(s: Series<T>): T => {
     const d = inForce(s, date);
     used.push(d as Dated<unknown>);
     return d.value;
@@ -121,8 +144,18 @@ export function purchaseCosts(input: CostInput): CostResult {
     const registered = mortgage * (1 + pick(RATES.mortgage.accessories));
     const regRate = pick(RATES.mortgage.registration);
     const dutyRate = pick(RATES.mortgage.mortgageDuty);
-    add('otherCosts', { key: 'mortgageRegistration', amount: cents(registered * regRate), rate: regRate, base: cents(registered) });
-    add('otherCosts', { key: 'mortgageDuty', amount: cents(registered * dutyRate), rate: dutyRate, base: cents(registered) });
+    add('otherCosts', {
+      key: 'mortgageRegistration',
+      amount: cents(registered * regRate),
+      rate: regRate,
+      base: cents(registered),
+    });
+    add('otherCosts', {
+      key: 'mortgageDuty',
+      amount: cents(registered * dutyRate),
+      rate: dutyRate,
+      base: cents(registered),
+    });
     add('otherCosts', { key: 'mortgageAdmin', amount: cents(pick(RATES.notary.adminCredit) * (1 + notaryVat)) });
     add('otherCosts', { key: 'mortgageWritingDuty', amount: pick(RATES.deed.writingDuty) });
   }

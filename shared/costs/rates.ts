@@ -1,5 +1,5 @@
 /**
- * The figures of the purchase-cost rule (PRODUCT.md §7 "Purchase costs", checked November 2026),
+ * The figures of the purchase-cost rule (docs/purchase-costs.md, checked November 2026),
  * as data: every figure is a list of dated values, each with the date it is in force from and the
  * public source it was read in. Next year's change is one appended entry; the rule
  * (./purchase-costs.ts) takes the entry in force on the deed's date.
@@ -27,15 +27,23 @@ export interface Band {
 }
 
 const SRC = {
-  flanders2025: 'https://forumadvocaten.be/2025/10/30/vlaanderen-verstrengt-het-verlaagd-verkooprecht-wat-verandert-er-vanaf-1-januari-2026/ (12 %; 2 % for the only own home; VLABEL)',
-  flanders2022: 'https://www.demorgen.be/voor-u-uitgelegd/wordt-een-woning-kopen-straks-echt-goedkoper-alles-wat-u-moet-weten-over-de-nieuwe-registratierech-ten~b652b3ca/ (12 % from 1 Jan 2022; own home 3 %)',
-  brussels2023: 'https://blog.forumforthefuture.be/fr/article/immobilier-bruxellois-regime-de-droit-denregistrement-plus-avantageux-des-le-1er-avril-2023/17801 and https://www.notaire.be/ (Fednot, 17 March 2023): abatement 200,000 (land 100,000), ceiling 600,000 (land 300,000), from 1 April 2023',
-  brussels2017: 'https://oracio.webwin.be/new-flashes/bruxelles-abattement-majore-des-2023-en-cas-dachat-du-logement-propre-et-uniqueij (12.5 %; abatement 175,000 below 500,000 before April 2023)',
-  wallonia2025: 'https://www.nisaba.be/nl/blog/reis-1/la-circulaire-2025-c-42-du-5-juillet-2025-concernant-les-droits-d-enregistrement-wallon-de-vente-3-habitation-propre-et-unique-18 (decree of 5 Dec 2024: 12.5 %; 3 % own home, no cap, existing homes, new builds and building land)',
-  notaryScale: 'https://www.3270notaris.be/verkopen-kopen-huren-lenen/kopen-en-verkopen-1/kosten-bij-verkoop-uit-de-hand-1 and https://www.bouwinfo.be/news/bouwen-en-verbouwen/bouwpartners/notaris/partner/hoeveel-kost-een-notaris (Royal Decree of 16 Dec 1950, sale by private agreement; 21 % VAT since 1 Jan 2012)',
-  notaryReform: 'https://etaamb.openjustice.be/fr/arrete-royal-du-22-novembre-2022_n2022042846 (Royal Decree of 22 Nov 2022, in force 1 Jan 2023) and https://www.certifisc.be/nl/nieuws/13381/verlaagde-notariskosten-vanaf-1-januari-2023 (administrative costs 750 for the first deed, 550 for the credit deed)',
-  writingDuty: 'http://ddnot.be/rekenmodules/kredieten (recht op geschriften / droit d\'écriture 50)',
-  mortgage: 'http://www.geldlenenblog.be/hypotheeklening/kosten-van-een-hypotheeklening/ and http://ddnot.be/rekenmodules/kredieten (registration 1 %, mortgage duty 0.3 % on the principal plus accessories)',
+  flanders2025:
+    'https://forumadvocaten.be/2025/10/30/vlaanderen-verstrengt-het-verlaagd-verkooprecht-wat-verandert-er-vanaf-1-januari-2026/ (12 %; 2 % for the only own home; VLABEL)',
+  flanders2022:
+    'https://www.demorgen.be/voor-u-uitgelegd/wordt-een-woning-kopen-straks-echt-goedkoper-alles-wat-u-moet-weten-over-de-nieuwe-registratierech-ten~b652b3ca/ (12 % from 1 Jan 2022; own home 3 %)',
+  brussels2023:
+    'https://blog.forumforthefuture.be/fr/article/immobilier-bruxellois-regime-de-droit-denregistrement-plus-avantageux-des-le-1er-avril-2023/17801 and https://www.notaire.be/ (Fednot, 17 March 2023): abatement 200,000 (land 100,000), ceiling 600,000 (land 300,000), from 1 April 2023',
+  brussels2017:
+    'https://oracio.webwin.be/new-flashes/bruxelles-abattement-majore-des-2023-en-cas-dachat-du-logement-propre-et-uniqueij (12.5 %; abatement 175,000 below 500,000 before April 2023)',
+  wallonia2025:
+    'https://www.nisaba.be/nl/blog/reis-1/la-circulaire-2025-c-42-du-5-juillet-2025-concernant-les-droits-d-enregistrement-wallon-de-vente-3-habitation-propre-et-unique-18 (decree of 5 Dec 2024: 12.5 %; 3 % own home, no cap, existing homes, new builds and building land)',
+  notaryScale:
+    'https://www.3270notaris.be/verkopen-kopen-huren-lenen/kopen-en-verkopen-1/kosten-bij-verkoop-uit-de-hand-1 and https://www.bouwinfo.be/news/bouwen-en-verbouwen/bouwpartners/notaris/partner/hoeveel-kost-een-notaris (Royal Decree of 16 Dec 1950, sale by private agreement; 21 % VAT since 1 Jan 2012)',
+  notaryReform:
+    'https://etaamb.openjustice.be/fr/arrete-royal-du-22-novembre-2022_n2022042846 (Royal Decree of 22 Nov 2022, in force 1 Jan 2023) and https://www.certifisc.be/nl/nieuws/13381/verlaagde-notariskosten-vanaf-1-januari-2023 (administrative costs 750 for the first deed, 550 for the credit deed)',
+  writingDuty: "http://ddnot.be/rekenmodules/kredieten (recht op geschriften / droit d'écriture 50)",
+  mortgage:
+    'http://www.geldlenenblog.be/hypotheeklening/kosten-van-een-hypotheeklening/ and http://ddnot.be/rekenmodules/kredieten (registration 1 %, mortgage duty 0.3 % on the principal plus accessories)',
   vat: 'Belgian VAT Code, table A of Royal Decree no. 20: 21 % on a new building sold with VAT (https://www.bouwinfo.be/)',
 } as const;
 
@@ -48,7 +56,7 @@ export const RATES = {
       { from: '2022-01-01', value: 0.03, source: SRC.flanders2022 },
       { from: '2025-01-01', value: 0.02, source: SRC.flanders2025 },
     ] as Series<number>,
-    /** Building land: PRODUCT.md §7 takes 12 %, whoever buys it. */
+    /** Building land: docs/purchase-costs.md takes 12 %, whoever buys it. */
     land: [{ from: '2022-01-01', value: 0.12, source: SRC.flanders2022 }] as Series<number>,
   },
   brussels: {
@@ -108,10 +116,22 @@ export const RATES = {
     writingDuty: [{ from: '2017-01-01', value: 50, source: SRC.writingDuty }] as Series<number>,
     /** Transcription at the mortgage office (retribution) and third-party searches, without VAT. */
     transcription: [
-      { from: '2023-01-01', value: 250, source: SRC.writingDuty, confirmed: false, note: 'Estimate: the retribution and the searches (cadastre, urbanism, soil) vary by file; the notaries give €1,200–1,800 for all fixed deed costs.' },
+      {
+        from: '2023-01-01',
+        value: 250,
+        source: SRC.writingDuty,
+        confirmed: false,
+        note: 'Estimate: the retribution and the searches (cadastre, urbanism, soil) vary by file; the notaries give €1,200–1,800 for all fixed deed costs.',
+      },
     ] as Series<number>,
     searches: [
-      { from: '2023-01-01', value: 350, source: SRC.writingDuty, confirmed: false, note: 'Estimate of the certificates and searches the notary pays for the buyer (no public fixed amount).' },
+      {
+        from: '2023-01-01',
+        value: 350,
+        source: SRC.writingDuty,
+        confirmed: false,
+        note: 'Estimate of the certificates and searches the notary pays for the buyer (no public fixed amount).',
+      },
     ] as Series<number>,
   },
   mortgage: {

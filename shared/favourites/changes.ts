@@ -1,5 +1,5 @@
 /**
- * What changed since a favourite was saved (issue 12): its price (up or down, or no longer
+ * What changed since a favourite was saved (docs/formatting.md): its price (up or down, or no longer
  * published), sold or rented since, or gone (the API no longer has it). Compares the snapshot
  * taken when saving with the property as the API gives it now.
  */
@@ -20,7 +20,8 @@ export function changesSince(then: Snapshot | undefined, now: Now | null): Chang
   const changes: Change[] = [];
   if (then) {
     const price = now.PublishPrice ? now.Price : null;
-    if (then.price !== null && price !== null && price !== then.price) changes.push({ kind: 'price', from: then.price, to: price });
+    if (then.price !== null && price !== null && price !== then.price)
+      changes.push({ kind: 'price', from: then.price, to: price });
     if (then.price !== null && price === null) changes.push({ kind: 'priceHidden' });
   }
   const was = then?.marquee;

@@ -1,5 +1,5 @@
 /**
- * The comparison page's rules (issue 12): which ids it compares (two to four, from its
+ * The comparison page's rules (docs/search.md): which ids it compares (two to four, from its
  * `?ids=` parameter), and the figures it derives: price per m² of living area and, for a sale
  * in Belgium with a published price, the purchase costs of the default case (../costs/).
  */

@@ -1,5 +1,5 @@
 /**
- * Favourites kept in the browser only (issue 12, decision record 012): the list stored under one
+ * Favourites kept in the browser only (docs/search.md, decision record 012): the list stored under one
  * localStorage key as JSON, read defensively (anything else in the key counts as no favourites),
  * and the pure changes to it. Each favourite keeps what the visitor saw when saving it (price,
  * sold/rented state, title and place), so the favourites page can tell what changed since.
@@ -28,7 +28,13 @@ export interface Favourite {
 const isSnapshot = (s: unknown): s is Snapshot => {
   if (typeof s !== 'object' || s === null) return false;
   const o = s as Record<string, unknown>;
-  return (o.price === null || typeof o.price === 'number') && typeof o.marquee === 'number' && typeof o.title === 'string' && typeof o.city === 'string' && typeof o.goal === 'number';
+  return (
+    (o.price === null || typeof o.price === 'number') &&
+    typeof o.marquee === 'number' &&
+    typeof o.title === 'string' &&
+    typeof o.city === 'string' &&
+    typeof o.goal === 'number'
+  );
 };
 
 /** The stored list; a missing, broken or foreign value gives an empty list, bad entries are dropped. */
@@ -46,7 +52,8 @@ export function parseFavourites(raw: string | null): Favourite[] {
   for (const item of data as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
     const { id, at, then } = item as Record<string, unknown>;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || seen.has(id) || typeof at !== 'string') continue;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || seen.has(id) || typeof at !== 'string')
+      continue;
     seen.add(id);
     out.push(isSnapshot(then) ? { id, at, then } : { id, at });
   }
@@ -67,6 +74,13 @@ export function withSnapshot(list: readonly Favourite[], id: number, then: Snaps
 }
 
 /** The snapshot of a property as the API gives it: its price only when published. */
-export function snapshotOf(p: { Price: number | null; PublishPrice: boolean; Marquee: number; Title: string; City: string; Goal: number }): Snapshot {
+export function snapshotOf(p: {
+  Price: number | null;
+  PublishPrice: boolean;
+  Marquee: number;
+  Title: string;
+  City: string;
+  Goal: number;
+}): Snapshot {
   return { price: p.PublishPrice ? p.Price : null, marquee: p.Marquee, title: p.Title, city: p.City, goal: p.Goal };
 }

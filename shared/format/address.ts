@@ -42,6 +42,8 @@ export interface AddressParts {
 export function postalAddress(a: AddressParts, lang: Lang): string {
   const place = `${a.Zip} ${a.City}`.trim();
   if (a.PublishAddress === false || !a.Street.trim()) return place;
-  const street = [a.Street.trim(), a.HouseNumber.trim(), a.BoxNr.trim() ? boxText(lang, a.BoxNr) : ''].filter(Boolean).join(' ');
+  const street = [a.Street.trim(), a.HouseNumber.trim(), a.BoxNr.trim() ? boxText(lang, a.BoxNr) : '']
+    .filter(Boolean)
+    .join(' ');
   return `${street}, ${place}`;
 }

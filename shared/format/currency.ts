@@ -1,7 +1,7 @@
 /**
- * Prices (seed §9): euro sign, nl-BE number format (thousands with '.', no cents for whole
- * amounts). A value that cannot be formatted gives the seed's 'NaN'; a missing price is not a
- * formatting failure and is left to the caller ('Price on request', PRODUCT.md §7).
+ * Prices (docs/formatting.md): euro sign, nl-BE number format (thousands with '.', no cents for whole
+ * amounts). A value that cannot be formatted gives 'NaN' (docs/formatting.md); a missing price is not a
+ * formatting failure and is left to the caller ('Price on request', docs/formatting.md).
  */
 const whole = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });

@@ -1,5 +1,5 @@
 /**
- * Dates (seed §9): day-month-year without padding, e.g. 5/3/2026. Accepts a Date or an ISO
+ * Dates (docs/formatting.md): day-month-year without padding, e.g. 5/3/2026. Accepts a Date or an ISO
  * string; an invalid date gives an empty text.
  */
 export function formatDate(value: Date | string): string {

@@ -1,5 +1,5 @@
 /**
- * Plain numbers in the site's number format (seed §9: nl-BE, the same as prices): thousands
+ * Plain numbers in the site's number format (docs/formatting.md: nl-BE, the same as prices): thousands
  * with '.', decimals with ','. Not locale-dependent, so server and browser render the same text.
  */
 const nlBE = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });

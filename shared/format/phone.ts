@@ -1,9 +1,9 @@
 /**
- * Phone numbers as Belgians write them (PRODUCT.md §7): libphonenumber-js (its `min` metadata)
+ * Phone numbers as Belgians write them (docs/formatting.md): libphonenumber-js (its `min` metadata)
  * knows every Belgian numbering zone, so Brussels, Antwerp, Liège and Ghent come out as
  * 02 555 01 23, mobiles as 0470 12 34 56 and two-digit zones as 050 12 34 56; a number of
  * another country is written internationally (+33 1 23 45 67 89). What the library does not
- * recognise falls back to the seed's grouping (§5: digits only, 10 digits 4-2-2-2, 9 digits
+ * recognise falls back to a simple grouping (docs/formatting.md: digits only, 10 digits 4-2-2-2, 9 digits
  * 3-2-2-2, otherwise unchanged). `tel:` links are international (+32…).
  *
  * Server only: the worker formats the agency's and agents' numbers into the data it sends
@@ -13,11 +13,13 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { PhoneLink } from './phone-link';
 
-/** The seed's rule (§5), kept as the fallback for numbers the library does not know. */
+/** The simple grouping (docs/formatting.md), kept as the fallback for numbers the library does not know. */
 export function seedPhoneGrouping(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `${digits.slice(0, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
-  if (digits.length === 9) return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+  if (digits.length === 10)
+    return `${digits.slice(0, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+  if (digits.length === 9)
+    return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
   return phone;
 }
 

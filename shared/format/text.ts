@@ -1,5 +1,5 @@
 /**
- * Text rules (seed §5, §9): the empty check, and truncation of descriptions (250 characters by
+ * Text rules (docs/formatting.md): the empty check, and truncation of descriptions (250 characters by
  * default, cut at a word boundary when one lies past 80% of the limit, ending with an ellipsis).
  */
 export function isEmpty(value: unknown): boolean {

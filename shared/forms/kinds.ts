@@ -1,12 +1,22 @@
 /**
- * The twelve visitor forms (PRODUCT.md §5), declared as data: each kind's fields with their type,
+ * The twelve visitor forms (docs/forms-and-leads.md), declared as data: each kind's fields with their type,
  * required flag and limits, and the cross-field rules it applies. The same definitions render the
  * form (shared/components/forms) and drive the one validation function (./validate.ts).
  */
 
 export const FORM_KINDS = [
-  'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend',
-  'site-contact', 'sign-newsletter', 'request-documents', 'testimonial', 'rent-application', 'purchase-offer',
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+  'request-documents',
+  'testimonial',
+  'rent-application',
+  'purchase-offer',
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -15,7 +25,19 @@ export function isFormKind(value: string): value is FormKind {
 }
 
 /** Field names are the payload's camelCase names (the lead delivery reads them); labels live in locales/…/FORMS `label`. */
-export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'radio' | 'select' | 'multi' | 'checkbox' | 'integer' | 'money' | 'date' | 'hidden-id';
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'textarea'
+  | 'radio'
+  | 'select'
+  | 'multi'
+  | 'checkbox'
+  | 'integer'
+  | 'money'
+  | 'date'
+  | 'hidden-id';
 
 export interface FieldDef {
   name: string;
@@ -42,7 +64,7 @@ export interface FormDef {
 }
 
 export const TITLES = ['mr', 'ms', 'miss'] as const;
-/** Seed §9 contact time slots; the seed's '13:00 or 14:00–16:00' is read as 13:00–16:00 so the day has no gap. */
+/** docs/forms-and-leads.md contact time slots; 13:00–16:00 follows 10:00–13:00 so the day has no gap. */
 export const TIME_SLOTS = ['10-13', '13-16', '16-19'] as const;
 export const PREFERENCES = ['phone', 'email'] as const;
 export const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -50,7 +72,14 @@ export const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 const TEXT = 200;
 const LONG = 5000;
 
-const title: FieldDef = { name: 'title', type: 'radio', options: TITLES, required: true, group: 'you', autocomplete: 'honorific-prefix' };
+const title: FieldDef = {
+  name: 'title',
+  type: 'radio',
+  options: TITLES,
+  required: true,
+  group: 'you',
+  autocomplete: 'honorific-prefix',
+};
 const firstName: FieldDef = { name: 'firstName', type: 'text', required: true, max: TEXT, autocomplete: 'given-name' };
 const lastName: FieldDef = { name: 'lastName', type: 'text', required: true, max: TEXT, autocomplete: 'family-name' };
 const email: FieldDef = { name: 'email', type: 'email', required: true, max: 254, autocomplete: 'email' };
@@ -83,7 +112,7 @@ const defs: { [K in FormKind]: FormDef } = {
   'contact-demand': {
     kind: 'contact-demand',
     fields: [
-      // Required; its message is the seed's 'valuation address required' (rule valuationAddress).
+      // Required; its message is 'valuation address required' (docs/forms-and-leads.md) (rule valuationAddress).
       { name: 'street', type: 'text', required: true, max: TEXT, group: 'property', autocomplete: 'address-line1' },
       { name: 'houseNumber', type: 'text', max: 20 },
       { name: 'zip', type: 'text', required: true, max: 10, autocomplete: 'postal-code' },
@@ -110,7 +139,11 @@ const defs: { [K in FormKind]: FormDef } = {
       { name: 'terrace', type: 'checkbox' },
       { name: 'budget', type: 'money', max: 100_000_000 },
       { name: 'frequency', type: 'radio', options: FREQUENCIES, required: true },
-      title, firstName, lastName, email, optionalPhone,
+      title,
+      firstName,
+      lastName,
+      email,
+      optionalPhone,
     ],
     rules: ['typeAndZone', 'priceRange'],
   },
@@ -133,7 +166,9 @@ const defs: { [K in FormKind]: FormDef } = {
   testimonial: {
     kind: 'testimonial',
     fields: [
-      firstName, lastName, email,
+      firstName,
+      lastName,
+      email,
       { name: 'city', type: 'text', max: TEXT, autocomplete: 'address-level2' },
       { name: 'rating', type: 'radio', options: ['5', '4', '3', '2', '1'] },
       { name: 'testimonial', type: 'textarea', required: true, max: LONG },

@@ -1,4 +1,4 @@
-/** Turns validation errors into the seed §5 texts of the form's language (namespace FORMS), and names fields and values for people. */
+/** Turns validation errors into the docs/forms-and-leads.md texts of the form's language (namespace FORMS), and names fields and values for people. */
 import type { TranslationFunctions } from '../../locales/i18n-types';
 import type { FieldError, PayloadValue } from './validate';
 

@@ -9,5 +9,11 @@ import type { Lang } from '../paths/languages';
 const SAFE = /^\/(en|nl|fr|de)\/(?!\/)[^\s\\\u0000-\u001f#]*$/;
 
 export function safeReturnPath(value: unknown, lang: Lang): string {
-  return typeof value === 'string' && value.length <= 500 && SAFE.test(value) && !value.includes('//') && !/%(?:2f|5c)/i.test(value) ? value : `/${lang}/`;
+  return typeof value === 'string' &&
+    value.length <= 500 &&
+    SAFE.test(value) &&
+    !value.includes('//') &&
+    !/%(?:2f|5c)/i.test(value)
+    ? value
+    : `/${lang}/`;
 }

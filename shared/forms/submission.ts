@@ -24,11 +24,20 @@ export interface FormsContext {
   submission?: Submission;
 }
 
-export const CONTROL_FIELDS = { lang: 'lang', back: 'back', token: '_ts', honeypot: 'website', captcha: 'cf-turnstile-response' } as const;
+export const CONTROL_FIELDS = {
+  lang: 'lang',
+  back: 'back',
+  token: '_ts',
+  honeypot: 'website',
+  captcha: 'cf-turnstile-response',
+} as const;
 export const FORM_ERROR = '_form';
 export const SUBMISSION_SCRIPT_ID = 'form-submission';
 
 /** JSON for a `<script type="application/json">` element: '<' escaped so the text cannot close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

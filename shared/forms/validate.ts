@@ -3,14 +3,33 @@
  * sending (decision record 006: plain functions rather than arktype, to keep the browser chunk
  * small). Input is what a form posts (strings, or lists for repeated fields); the output is the
  * lead payload with numbers, booleans and lists typed, or an error code per field that
- * ./messages.ts turns into the seed §5 text of the form's language.
+ * ./messages.ts turns into the docs/forms-and-leads.md text of the form's language.
  */
 import { formDef, type FieldDef, type FormKind } from './kinds';
 
 export type ErrorCode =
-  | 'required' | 'emailRequired' | 'emailInvalid' | 'friendEmailRequired' | 'friendEmailInvalid' | 'passwordsDiffer'
-  | 'typeAndZone' | 'datesInvalid' | 'captcha' | 'valuationAddress' | 'titleNotChosen' | 'typeNotChosen' | 'goalNotChosen'
-  | 'choiceInvalid' | 'numberInvalid' | 'dateInvalid' | 'tooLong' | 'priceRange' | 'tooFast' | 'slotFull' | 'alreadyRequested' | 'sendFailed';
+  | 'required'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'friendEmailRequired'
+  | 'friendEmailInvalid'
+  | 'passwordsDiffer'
+  | 'typeAndZone'
+  | 'datesInvalid'
+  | 'captcha'
+  | 'valuationAddress'
+  | 'titleNotChosen'
+  | 'typeNotChosen'
+  | 'goalNotChosen'
+  | 'choiceInvalid'
+  | 'numberInvalid'
+  | 'dateInvalid'
+  | 'tooLong'
+  | 'priceRange'
+  | 'tooFast'
+  | 'slotFull'
+  | 'alreadyRequested'
+  | 'sendFailed';
 
 /** One field's problem: its code, and for 'required' the field whose label the message names; for 'tooLong' the limit. */
 export interface FieldError {
@@ -32,7 +51,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 const MAX_LIST = 50;
 
-/** Seed §5 "Empty check": null, empty or whitespace-only is empty. */
+/** docs/formatting.md: null, empty or whitespace-only is empty. */
 export function isEmpty(value: RawValue): boolean {
   if (value === undefined || value === null) return true;
   if (Array.isArray(value)) return value.every((v) => v.trim() === '');
@@ -44,7 +63,9 @@ function single(value: RawValue): string {
 }
 
 function list(value: RawValue): string[] {
-  const items = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => v.trim()).filter((v) => v !== '');
+  const items = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   return [...new Set(items)];
 }
 
@@ -100,7 +121,8 @@ function field(def: FieldDef, raw: RawValue): { value?: PayloadValue; error?: Fi
       if (items.some((v) => !/^[1-9]\d{0,5}$/.test(v))) return { error: { code: 'choiceInvalid' } };
       return { value: items.map(Number) };
     }
-    if (def.name === 'cities' && items.some((v) => !/^[^|]{1,80}\|[0-9A-Za-z -]{2,10}$/.test(v))) return { error: { code: 'choiceInvalid' } };
+    if (def.name === 'cities' && items.some((v) => !/^[^|]{1,80}\|[0-9A-Za-z -]{2,10}$/.test(v)))
+      return { error: { code: 'choiceInvalid' } };
     if (items.length === 0 && def.required) return { error: requiredError(def) };
     return { value: items };
   }
@@ -108,7 +130,8 @@ function field(def: FieldDef, raw: RawValue): { value?: PayloadValue; error?: Fi
   const text = single(raw);
   switch (def.type) {
     case 'email': {
-      if (text.length > (def.max ?? 254) || !EMAIL.test(text)) return { error: { code: def.name === 'friendEmail' ? 'friendEmailInvalid' : 'emailInvalid' } };
+      if (text.length > (def.max ?? 254) || !EMAIL.test(text))
+        return { error: { code: def.name === 'friendEmail' ? 'friendEmailInvalid' : 'emailInvalid' } };
       return { value: text.toLowerCase() };
     }
     case 'radio':
@@ -161,21 +184,24 @@ export function validateForm(kind: FormKind, raw: RawForm): Validation {
       }
     }
     if (rule === 'priceRange') {
-      const min = value.minPrice, max = value.maxPrice;
+      const min = value.minPrice,
+        max = value.maxPrice;
       if (typeof min === 'number' && typeof max === 'number' && min > max) errors.minPrice = { code: 'priceRange' };
     }
     if (rule === 'offerDates') {
-      // Seed §5: one message for a missing, impossible or reversed pair of dates.
-      const start = value.startDate, end = value.endDate;
+      // docs/formatting.md: one message for a missing, impossible or reversed pair of dates.
+      const start = value.startDate,
+        end = value.endDate;
       if (typeof start !== 'string') errors.startDate = { code: 'datesInvalid' };
-      if (typeof end !== 'string' || (typeof start === 'string' && end < start)) errors.endDate = { code: 'datesInvalid' };
+      if (typeof end !== 'string' || (typeof start === 'string' && end < start))
+        errors.endDate = { code: 'datesInvalid' };
     }
     if (rule === 'valuationAddress' && typeof value.street !== 'string') errors.street = { code: 'valuationAddress' };
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
-/** Seed §5 password rules (owner portal forms): both given and identical. */
+/** docs/owner-portal.md password rules (owner portal forms): both given and identical. */
 export function passwordPairErrors(password: RawValue, confirm: RawValue): FieldErrors {
   if (isEmpty(password)) return { password: { code: 'required', field: 'password' } };
   return single(password) === single(confirm) ? {} : { passwordConfirm: { code: 'passwordsDiffer' } };

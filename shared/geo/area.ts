@@ -1,5 +1,5 @@
 /**
- * Search areas (PRODUCT.md §5 "Area search"): a circle around a place (`near=LAT,LNG&radius=KM`)
+ * Search areas (docs/search.md): a circle around a place (`near=LAT,LNG&radius=KM`)
  * or a polygon the visitor drew (`area=LAT,LNG;LAT,LNG;…`), as plain functions used by the
  * listing URL reader, the JSON API, the providers and the alert matcher.
  *
@@ -37,7 +37,16 @@ const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 /** Why an area was refused (AREA_ERRORS of ./area-errors.ts says it in words, for the API). */
-export type AreaError = 'near' | 'radius' | 'radius-missing' | 'radius-alone' | 'both' | 'points' | 'too-many' | 'distinct' | 'line';
+export type AreaError =
+  | 'near'
+  | 'radius'
+  | 'radius-missing'
+  | 'radius-alone'
+  | 'both'
+  | 'points'
+  | 'too-many'
+  | 'distinct'
+  | 'line';
 export type AreaResult = { ok: true; area: SearchArea } | { ok: false; error: AreaError };
 
 const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
@@ -74,7 +83,8 @@ export function pointInPolygon(p: LatLng, polygon: readonly LatLng[]): boolean {
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i]!;
     const b = polygon[j]!;
-    if (a.lat > p.lat !== b.lat > p.lat && p.lng < ((b.lng - a.lng) * (p.lat - a.lat)) / (b.lat - a.lat) + a.lng) inside = !inside;
+    if (a.lat > p.lat !== b.lat > p.lat && p.lng < ((b.lng - a.lng) * (p.lat - a.lat)) / (b.lat - a.lat) + a.lng)
+      inside = !inside;
   }
   return inside;
 }
@@ -113,7 +123,11 @@ export function parsePolygon(text: string): AreaResult {
  * The area of a request's parameters: none when neither `near` nor `area` is given, an error when
  * both are, or when one is wrong (or `radius` comes without `near`).
  */
-export function readArea(params: { near?: string | undefined; radius?: string | undefined; area?: string | undefined }): AreaResult | null {
+export function readArea(params: {
+  near?: string | undefined;
+  radius?: string | undefined;
+  area?: string | undefined;
+}): AreaResult | null {
   const has = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
   if (has(params.near) && has(params.area)) return { ok: false, error: 'both' };
   if (has(params.area)) return parsePolygon(params.area);
@@ -133,7 +147,12 @@ export function boundingBox(area: SearchArea): BoundingBox {
   if (area.kind === 'polygon') {
     const lats = area.points.map((p) => p.lat);
     const lngs = area.points.map((p) => p.lng);
-    return { minLat: Math.min(...lats), maxLat: Math.max(...lats), minLng: Math.min(...lngs), maxLng: Math.max(...lngs) };
+    return {
+      minLat: Math.min(...lats),
+      maxLat: Math.max(...lats),
+      minLng: Math.min(...lngs),
+      maxLng: Math.max(...lngs),
+    };
   }
   const { center, radiusKm } = area;
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
@@ -164,4 +183,5 @@ export function circlePolygon(center: LatLng, radiusKm: number, sides = 48): Lat
 }
 
 /** The outline of an area, as points to draw. */
-export const areaOutline = (area: SearchArea): LatLng[] => (area.kind === 'polygon' ? area.points : circlePolygon(area.center, area.radiusKm));
+export const areaOutline = (area: SearchArea): LatLng[] =>
+  area.kind === 'polygon' ? area.points : circlePolygon(area.center, area.radiusKm);

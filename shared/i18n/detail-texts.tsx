@@ -1,6 +1,6 @@
 /**
  * The detail pages' texts (namespaces DETAIL, PROJECTS, COSTS and TOOLS, and FAVOURITES of the favourites and comparison pages) are not part of the first-load
- * dictionary (PRODUCT.md §8 budget): in the browser they load with the pages' chunk and before
+ * dictionary (docs/quality.md budget): in the browser they load with the pages' chunk and before
  * their loaders finish; the server has every dictionary already. `DetailTexts` gives the pages
  * a texts object that includes them.
  */
@@ -20,7 +20,10 @@ export async function loadDetailTexts(lang: Lang): Promise<void> {
 /** A page module's import that also loads the detail texts of the document's language (hydration). */
 export async function withDetailTexts<T>(page: Promise<T>): Promise<T> {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const [mod] = await Promise.all([page, lang === 'en' || lang === 'nl' || lang === 'fr' || lang === 'de' ? loadDetailTexts(lang) : undefined]);
+  const [mod] = await Promise.all([
+    page,
+    lang === 'en' || lang === 'nl' || lang === 'fr' || lang === 'de' ? loadDetailTexts(lang) : undefined,
+  ]);
   return mod;
 }
 
@@ -29,4 +32,3 @@ export function DetailTexts({ children }: { children: ReactNode }) {
   const lang = useLang();
   return <I18nProvider lang={lang}>{children}</I18nProvider>;
 }
-

@@ -1,5 +1,5 @@
 /**
- * The area parameters of a listing URL (`near` + `radius`, or `area`; PRODUCT.md §5), kept apart
+ * The area parameters of a listing URL (`near` + `radius`, or `area`; docs/urls.md), kept apart
  * from the other listing parameters (./search-params.ts) so that each concern reads on its own.
  * A listing page ignores an area it cannot use (wrong numbers, a degenerate polygon, both kinds
  * at once); the JSON API refuses it with a message (shared/model/query.ts). The geometry and its
@@ -14,7 +14,8 @@ export type AreaSearch = {
   area?: string;
 };
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 
 /** The valid area of raw search parameters in its canonical URL form, or {} (none, or not usable). */
 export function readAreaSearch(raw: Record<string, unknown>): AreaSearch {

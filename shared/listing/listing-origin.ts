@@ -1,5 +1,5 @@
 /**
- * The listing a visitor came from (issue 11 point 7): a listing page's URL (its path in the
+ * The listing a visitor came from (docs/urls.md): a listing page's URL (its path in the
  * page's language, or the router's internal English path, plus its query) read back into the
  * listing section and its criteria, and written again as that listing's URL for one page.
  * Anything else (another site, another language, a page that is not a listing, '//host'

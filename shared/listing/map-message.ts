@@ -1,5 +1,5 @@
 /**
- * The message a page posts to the embedded map frame (seed §7): after 50 ms, carrying the
+ * The message a page posts to the embedded map frame (docs/search.md): after 50 ms, carrying the
  * property list, message info (texts of the popups), the map type, a custom marker and the
  * marquee ignore list (properties whose Marquee is listed are left off the map, e.g. sold ones).
  * The frame (client/map-frame.ts, /map-frame.html) validates it before drawing anything.
@@ -67,7 +67,15 @@ export function isMapAreaMessage(data: unknown): data is MapAreaMessage {
     Array.isArray(m.points) &&
     m.points.length >= 3 &&
     m.points.length <= 100 &&
-    m.points.every((p) => !!p && typeof p === 'object' && Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180)
+    m.points.every(
+      (p) =>
+        !!p &&
+        typeof p === 'object' &&
+        Number.isFinite(p.lat) &&
+        Number.isFinite(p.lng) &&
+        Math.abs(p.lat) <= 90 &&
+        Math.abs(p.lng) <= 180,
+    )
   );
 }
 
@@ -78,7 +86,12 @@ export const areaValue = (points: readonly { lat: number; lng: number }[]): stri
 /** Keeps what the frame can draw: valid coordinates, not in the ignore list. */
 export function mappable(message: MapMessage): MapProperty[] {
   return message.properties.filter(
-    (p) => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && !message.marqueeIgnore.includes(p.marquee),
+    (p) =>
+      Number.isFinite(p.lat) &&
+      Number.isFinite(p.lng) &&
+      Math.abs(p.lat) <= 90 &&
+      Math.abs(p.lng) <= 180 &&
+      !message.marqueeIgnore.includes(p.marquee),
   );
 }
 
@@ -90,15 +103,27 @@ export function isMapMessage(data: unknown): data is MapMessage {
     m.type === MAP_MESSAGE_TYPE &&
     typeof m.lang === 'string' &&
     Array.isArray(m.properties) &&
-    m.properties.every((p) => p && typeof p === 'object' && typeof p.id === 'number' && typeof p.lat === 'number' && typeof p.lng === 'number' && typeof p.title === 'string' && typeof p.href === 'string') &&
-    !!m.info && typeof m.info.view === 'string' &&
+    m.properties.every(
+      (p) =>
+        p &&
+        typeof p === 'object' &&
+        typeof p.id === 'number' &&
+        typeof p.lat === 'number' &&
+        typeof p.lng === 'number' &&
+        typeof p.title === 'string' &&
+        typeof p.href === 'string',
+    ) &&
+    !!m.info &&
+    typeof m.info.view === 'string' &&
     (m.mapType === 'streets' || m.mapType === 'plain') &&
-    !!m.customMarker && typeof m.customMarker.color === 'string' &&
-    Array.isArray(m.marqueeIgnore) && m.marqueeIgnore.every((n) => typeof n === 'number')
+    !!m.customMarker &&
+    typeof m.customMarker.color === 'string' &&
+    Array.isArray(m.marqueeIgnore) &&
+    m.marqueeIgnore.every((n) => typeof n === 'number')
   );
 }
 
-/** Posts the message to a frame after the seed's 50 ms; returns a cancel function. */
+/** Posts the message to a frame after 50 ms (docs/search.md); returns a cancel function. */
 export function postMapMessage(target: Window, message: MapMessage, origin: string): () => void {
   const timer = setTimeout(() => target.postMessage(message, origin), MAP_MESSAGE_DELAY_MS);
   return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
 /**
- * Previous and next within a listing (issue 11 point 7): the items before and after a property
+ * Previous and next within a listing (docs/search.md): the items before and after a property
  * on the listing page it sits on, reaching into the page before or after at the page's edges.
  * The listing is read again (criteria and sort as the visitor had them), so a property that
  * left that page since (sold, re-sorted) has no neighbours: null, and the detail page offers

@@ -1,12 +1,12 @@
 /**
- * Listing URLs: the query parameters of the listing pages (seed §2: `city` as 'name|postcode',
+ * Listing URLs: the query parameters of the listing pages (docs/urls.md: `city` as 'name|postcode',
  * `type` as property-type id; plus price, rooms and the other criteria, sort, page, view) read
  * leniently — a listing page ignores a value it cannot use rather than failing — and turned into
  * the provider's ListQuery and the JSON API's parameters. No validation library here: this runs
  * in the browser bundle; the API validates strictly on the server (shared/model/query.ts).
  *
  * Rules:
- * - An empty parameter means "no filter" (seed §5 empty check: empty or white space only). The
+ * - An empty parameter means "no filter" (docs/formatting.md empty check: empty or white space only). The
  *   filter form without JavaScript sends every field (`?city=&type=&minPrice=…`).
  * - Prices are whole euros as visitors type them ('250.000', '1,275', '€ 250 000'; ./amount.ts).
  * - A page number too large to read counts as MAX_PAGE, past the last page of any list (the page
@@ -14,7 +14,14 @@
  * - The router hands components and loaders its raw search merged with the validated one, so
  *   both read it through parseListingSearch (listingQuery too).
  */
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, SORT_ORDERS, type ListQuery, type PropertyFilters, type SortOrder } from '../model/listing';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  SORT_ORDERS,
+  type ListQuery,
+  type PropertyFilters,
+  type SortOrder,
+} from '../model/listing';
 import type { Lang } from '../paths/languages';
 import { isEmpty } from '../format/text';
 import { parseAmount } from './amount';
@@ -22,7 +29,10 @@ import { areaOf, readAreaSearch, type AreaSearch } from './area-search';
 import { areaParams } from '../geo/area';
 
 /** The visitor's criteria (the provider's filters a listing URL can carry), plus sort, page and view. */
-export type ListingSearch = Pick<PropertyFilters, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'minRooms' | 'minGarages' | 'parking' | 'garden' | 'terrace' | 'goal'> & {
+export type ListingSearch = Pick<
+  PropertyFilters,
+  'city' | 'type' | 'minPrice' | 'maxPrice' | 'minRooms' | 'minGarages' | 'parking' | 'garden' | 'terrace' | 'goal'
+> & {
   sort?: SortOrder;
   page?: number;
   view?: 'list' | 'map';
@@ -41,7 +51,8 @@ const int = (v: unknown, min: number, max: number): number | undefined => {
   const n = digits(v);
   return n !== undefined && n >= min && n <= max ? n : undefined;
 };
-const bool = (v: unknown): boolean | undefined => (v === true || v === 1 || v === '1' || v === 'true' || v === 'on' ? true : undefined);
+const bool = (v: unknown): boolean | undefined =>
+  v === true || v === 1 || v === '1' || v === 'true' || v === 'on' ? true : undefined;
 
 /** Reads raw search parameters (strings from a form or URL, or values of an in-app navigation). */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
@@ -53,7 +64,8 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   const goal = int(value('goal'), 0, 1);
   if (goal === 0 || goal === 1) out.goal = goal;
   const city = value('city');
-  if ((typeof city === 'string' || typeof city === 'number') && String(city).length <= 120) out.city = String(city).trim();
+  if ((typeof city === 'string' || typeof city === 'number') && String(city).length <= 120)
+    out.city = String(city).trim();
   set('type', int(value('type'), 1, 2147483647));
   set('minPrice', parseAmount(value('minPrice'), MAX_PRICE));
   set('maxPrice', parseAmount(value('maxPrice'), MAX_PRICE));
@@ -64,7 +76,8 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   set('garden', bool(value('garden')));
   set('terrace', bool(value('terrace')));
   const sort = value('sort');
-  if (typeof sort === 'string' && (SORT_ORDERS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT) out.sort = sort as SortOrder;
+  if (typeof sort === 'string' && (SORT_ORDERS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT)
+    out.sort = sort as SortOrder;
   const page = digits(value('page'));
   if (page !== undefined && page > 1) out.page = Math.min(page, MAX_PAGE);
   if (value('view') === 'map') out.view = 'map';
@@ -72,10 +85,23 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
 }
 
 /** The provider query of a listing page: its fixed part (goal or flag) plus the visitor's criteria (read again here). */
-export function listingQuery(search: ListingSearch, fixed: Partial<ListQuery>, lang: Lang, pageSize = DEFAULT_PAGE_SIZE): ListQuery {
+export function listingQuery(
+  search: ListingSearch,
+  fixed: Partial<ListQuery>,
+  lang: Lang,
+  pageSize = DEFAULT_PAGE_SIZE,
+): ListQuery {
   const { view: _view, page, sort, near, radius, area, ...criteria } = parseListingSearch(search);
   const within = areaOf({ near, radius, area });
-  return { ...criteria, ...(within ? { area: within } : {}), ...fixed, lang, sort: sort ?? DEFAULT_SORT, page: page ?? 1, pageSize };
+  return {
+    ...criteria,
+    ...(within ? { area: within } : {}),
+    ...fixed,
+    lang,
+    sort: sort ?? DEFAULT_SORT,
+    page: page ?? 1,
+    pageSize,
+  };
 }
 
 /** A ListQuery → the JSON API's query parameters (defaults left out). */

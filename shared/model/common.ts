@@ -1,6 +1,6 @@
 /**
  * Small shapes shared by the domain model: per-language text, picture items, paged results,
- * and the media URL scheme of photos (PRODUCT.md §2 "/media/*": webp at widths 100, 400, 600,
+ * and the media URL scheme of photos (docs/media.md: webp at widths 100, 400, 600,
  * 1360 in 4:3, plus a 60×60 square thumbnail).
  */
 import type { Lang } from '../paths/languages';
@@ -10,7 +10,7 @@ export type { Lang };
 /** A text in each of the site's languages. */
 export type Localized<T = string> = Record<Lang, T>;
 
-/** Seed §3 "SmallPictureItem": one picture as the provider describes it. */
+/** docs/provider.md: one picture as the provider describes it. */
 export interface PictureItem {
   /** URL of the picture (a `/media/photos/...` path for d1 data). */
   Url: string;
@@ -21,10 +21,10 @@ export interface PictureItem {
   Name: string;
 }
 
-/** Widths served for every photo (seed §9), 4:3. */
+/** Widths served for every photo (docs/media.md), 4:3. */
 export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-/** The square thumbnail's size (seed §9: 60 by 60 pixels), stored as `{name}/60.webp`. */
+/** The square thumbnail's size (docs/media.md: 60 by 60 pixels), stored as `{name}/60.webp`. */
 export const THUMB_SIZE = 60;
 /** Media names: lower-case letters, digits and hyphens (they become R2 keys and URL segments). */
 export const MEDIA_NAME = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;

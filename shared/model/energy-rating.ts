@@ -1,5 +1,5 @@
 /**
- * The energy rating a detail page draws (issue 11 point 2, PRODUCT.md §7): the scale of the
+ * The energy rating a detail page draws (docs/energy-labels.md): the scale of the
  * property's region with its class, or the label text alone. Its own module so that cards (first
  * load) carry only the small label rule of ./energy.ts and the detail chunk carries this.
  */
@@ -33,12 +33,17 @@ function codeOfText(labels: readonly string[], text: string): string | null {
 }
 
 /**
- * The energy rating of a property (PRODUCT.md §7): in Belgium the class from EnergyPerformance
+ * The energy rating of a property (docs/energy-labels.md): in Belgium the class from EnergyPerformance
  * against the region of the postcode, else from EPCLabelText when it names a class of that
  * region's scale; in Luxembourg (CountryID 50) from the label text on the A–I scale; otherwise,
  * or when the text names no class of the scale, the label text alone; null when nothing is known.
  */
-export function energyRating(p: { EnergyPerformance: number | null; EPCLabelText: string; Zip: string; CountryID: number }): EnergyRating | null {
+export function energyRating(p: {
+  EnergyPerformance: number | null;
+  EPCLabelText: string;
+  Zip: string;
+  CountryID: number;
+}): EnergyRating | null {
   const text = p.EPCLabelText.trim().toUpperCase();
   const region = regionOfZip(p.Zip, p.CountryID);
   if (region) {
@@ -52,7 +57,15 @@ export function energyRating(p: { EnergyPerformance: number | null; EPCLabelText
     if (code) return { kind: 'scale', scale: region, labels, code, text: epcLabelText(code), value: null };
   } else if (p.CountryID === COUNTRY.luxembourg) {
     const code = codeOfText(LUXEMBOURG_LABELS, text);
-    if (code) return { kind: 'scale', scale: 'luxembourg', labels: [...LUXEMBOURG_LABELS], code, text: epcLabelText(code), value: null };
+    if (code)
+      return {
+        kind: 'scale',
+        scale: 'luxembourg',
+        labels: [...LUXEMBOURG_LABELS],
+        code,
+        text: epcLabelText(code),
+        value: null,
+      };
   }
   return text ? { kind: 'text', text } : null;
 }

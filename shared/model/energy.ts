@@ -1,6 +1,6 @@
 /**
- * Regions by postcode (seed §9) and the energy-label scale of each region (seed §3, with the
- * Brussels typo fixed per PRODUCT.md §7: f_sub is 323–345). A label comes from the energy
+ * Regions by postcode (docs/energy-labels.md) and the energy-label scale of each region (docs/energy-labels.md, with the
+ * Brussels typo fixed per docs/energy-labels.md: f_sub is 323–345). A label comes from the energy
  * performance (kWh/m² per year) against the region of the postcode, or from the label text
  * when there is no number.
  */
@@ -83,7 +83,6 @@ export function epcLabelText(code: string): string {
   return `${letter.toUpperCase()}${mark}`;
 }
 
-
 /**
  * A value range [min, max) inside one label of a region (for generating consistent data);
  * unbounded ends are capped at sensible values.
@@ -96,4 +95,3 @@ export function epcRange(region: Region, label: string): [number, number] {
   const upper = scale[i]![1] === Infinity ? lower + 150 : scale[i]![1];
   return [lower, upper];
 }
-

@@ -1,6 +1,6 @@
 /**
  * The import feed (`npm run import -- FILE`, docs/import-example.json): a JSON array of
- * properties (or `{ "Items": [...] }`) using the provider's field names (seed §3; the detail
+ * properties (or `{ "Items": [...] }`) using the provider's field names (docs/provider.md; the detail
  * groups Surfaces, Rooms, Building, Energy, FloodRisk, Asbestos, Planning, Costs, Viager as in
  * shared/model/property.ts). Each record is validated on its own with arktype, so one bad
  * record is reported (index, ID, field, message) without stopping the good ones.
@@ -116,7 +116,9 @@ const viager = type({
   'Occupied?': 'boolean',
 }).or('null');
 
-const mediaName = type('string').narrow((s, ctx) => MEDIA_NAME.test(s) || ctx.mustBe('a media name (a-z, 0-9, hyphens)'));
+const mediaName = type('string').narrow(
+  (s, ctx) => MEDIA_NAME.test(s) || ctx.mustBe('a media name (a-z, 0-9, hyphens)'),
+);
 export const photoSourceSchema = type('0 < string <= 1000')
   .or({ File: '0 < string <= 1000' })
   .or({ Data: 'string > 0' })
@@ -126,7 +128,9 @@ export type PhotoSource = typeof photoSourceSchema.infer;
 export const feedRecordSchema = type({
   ID: idNumber,
   WebID: int.to('1 <= number <= 99'),
-  'WebIDs?': type(/^\s*\d+(\s*,\s*\d+)*\s*$/).describe('comma-separated type ids').or(int.to('1 <= number <= 99').array()),
+  'WebIDs?': type(/^\s*\d+(\s*,\s*\d+)*\s*$/)
+    .describe('comma-separated type ids')
+    .or(int.to('1 <= number <= 99').array()),
   Goal: int.to('0 <= number <= 9'),
   City: localized,
   Zip: type(/^(L-)?[0-9]{4}$/).describe('a 4-digit postcode'),
@@ -213,7 +217,11 @@ export function validateFeed(json: unknown): ValidatedFeed {
       return;
     }
     if (seen.has(result.ID)) {
-      out.rejected.push({ index, id: result.ID, errors: [{ field: 'ID', message: `ID ${result.ID} appears more than once in the feed` }] });
+      out.rejected.push({
+        index,
+        id: result.ID,
+        errors: [{ field: 'ID', message: `ID ${result.ID} appears more than once in the feed` }],
+      });
       return;
     }
     seen.add(result.ID);
@@ -241,23 +249,72 @@ const nullify = <T extends object>(keys: readonly (keyof T)[], given: Partial<T>
 };
 
 /** Every detail group filled, unknown values null. */
-export function detailsFrom(record: Partial<Pick<FeedRecord, 'Surfaces' | 'Rooms' | 'Building' | 'Energy' | 'FloodRisk' | 'Asbestos' | 'Planning' | 'Costs' | 'Viager'>>): PropertyDetails {
+export function detailsFrom(
+  record: Partial<
+    Pick<
+      FeedRecord,
+      'Surfaces' | 'Rooms' | 'Building' | 'Energy' | 'FloodRisk' | 'Asbestos' | 'Planning' | 'Costs' | 'Viager'
+    >
+  >,
+): PropertyDetails {
   return {
     Surfaces: nullify(['Total', 'Living', 'Ground', 'Terrace', 'Garden', 'Office', 'Constructed'], record.Surfaces),
-    Rooms: nullify(['Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Floor'], record.Rooms),
+    Rooms: nullify(
+      ['Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Floor'],
+      record.Rooms,
+    ),
     Building: nullify(
-      ['ConstructionYear', 'RenovationYear', 'FacadeCount', 'FacadeWidth', 'PlotWidth', 'CadastralIncome', 'Condition', 'Heating', 'Glazing', 'WindowFrame', 'Kitchen', 'Roof', 'RoofMaterial'],
+      [
+        'ConstructionYear',
+        'RenovationYear',
+        'FacadeCount',
+        'FacadeWidth',
+        'PlotWidth',
+        'CadastralIncome',
+        'Condition',
+        'Heating',
+        'Glazing',
+        'WindowFrame',
+        'Kitchen',
+        'Roof',
+        'RoofMaterial',
+      ],
       record.Building,
     ),
-    Energy: nullify(['Label', 'TotalEnergy', 'SpecificEnergy', 'Co2Emission', 'CertificateEndDate', 'ELevel', 'UniqueCode'], record.Energy),
+    Energy: nullify(
+      ['Label', 'TotalEnergy', 'SpecificEnergy', 'Co2Emission', 'CertificateEndDate', 'ELevel', 'UniqueCode'],
+      record.Energy,
+    ),
     FloodRisk: nullify(['Zone', 'PScore', 'GScore', 'RiparianZone'], record.FloodRisk),
     Asbestos: nullify(['Type', 'Date'], record.Asbestos),
-    Planning: nullify(['BuildingPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'AreaApplication'], record.Planning),
+    Planning: nullify(
+      ['BuildingPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'AreaApplication'],
+      record.Planning,
+    ),
     Costs: nullify(
-      ['ChargesOwner', 'ChargesRenter', 'NotaryFee', 'RegistrationRights', 'Vat', 'TotalCost', 'ParkingPrice', 'GaragePrice', 'Deposit', 'AgencyCost', 'Inventory'],
+      [
+        'ChargesOwner',
+        'ChargesRenter',
+        'NotaryFee',
+        'RegistrationRights',
+        'Vat',
+        'TotalCost',
+        'ParkingPrice',
+        'GaragePrice',
+        'Deposit',
+        'AgencyCost',
+        'Inventory',
+      ],
       record.Costs,
     ),
-    Viager: record.Viager ? { Bouquet: record.Viager.Bouquet, MonthlyAnnuity: record.Viager.MonthlyAnnuity, Ages: record.Viager.Ages ?? [], Occupied: record.Viager.Occupied ?? false } : null,
+    Viager: record.Viager
+      ? {
+          Bouquet: record.Viager.Bouquet,
+          MonthlyAnnuity: record.Viager.MonthlyAnnuity,
+          Ages: record.Viager.Ages ?? [],
+          Occupied: record.Viager.Occupied ?? false,
+        }
+      : null,
   };
 }
 
@@ -266,7 +323,12 @@ export function detailsFrom(record: Partial<Pick<FeedRecord, 'Surfaces' | 'Rooms
  * passes their media names). `today` (yyyy-mm-dd) is the default publication date.
  */
 export function feedToRecord(feed: FeedRecord, photos: string[], today: string): PropertyRecord {
-  const webIds = feed.WebIDs === undefined ? [] : typeof feed.WebIDs === 'string' ? feed.WebIDs.split(',').map((s) => Number(s.trim())) : feed.WebIDs;
+  const webIds =
+    feed.WebIDs === undefined
+      ? []
+      : typeof feed.WebIDs === 'string'
+        ? feed.WebIDs.split(',').map((s) => Number(s.trim()))
+        : feed.WebIDs;
   const details = detailsFrom(feed);
   const energy = feed.EnergyPerformance ?? details.Energy.SpecificEnergy ?? null;
   if (details.Energy.SpecificEnergy === null && energy !== null) details.Energy.SpecificEnergy = energy;
@@ -275,7 +337,11 @@ export function feedToRecord(feed: FeedRecord, photos: string[], today: string):
     WebID: feed.WebID,
     WebIDs: [feed.WebID, ...webIds.filter((id) => id !== feed.WebID)].filter((id, i, all) => all.indexOf(id) === i),
     Goal: feed.Goal,
-    City: { Zip: feed.Zip.replace(/^L-/, ''), CountryID: feed.CountryID ?? (feed.Zip.startsWith('L-') ? COUNTRY.luxembourg : COUNTRY.belgium), Name: toLocalized(feed.City) },
+    City: {
+      Zip: feed.Zip.replace(/^L-/, ''),
+      CountryID: feed.CountryID ?? (feed.Zip.startsWith('L-') ? COUNTRY.luxembourg : COUNTRY.belgium),
+      Name: toLocalized(feed.City),
+    },
     Street: feed.Street ?? '',
     HouseNumber: feed.HouseNumber ?? '',
     BoxNr: feed.BoxNr ?? '',

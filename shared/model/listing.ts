@@ -1,6 +1,6 @@
 /**
  * What a property list asks for (filters, sort order, paging) and what a search answers
- * (PRODUCT.md §5 "/api/properties" and "/api/search").
+ * (docs/search.md and "/api/search").
  */
 import type { Lang } from './common';
 import type { Property } from './property';
@@ -52,7 +52,7 @@ export interface ListQuery extends PropertyFilters {
   lang: Lang;
 }
 
-/** The home search panel's three groups (seed §4 "Search input"). */
+/** The home search panel's three groups (docs/search.md). */
 export interface SearchResult {
   types: PropertyType[];
   cities: City[];
@@ -75,5 +75,5 @@ export function cityLabel(value: string): string {
   return name && zip ? `${name} (${zip})` : (name ?? zip ?? '');
 }
 
-/** The city parameter of a city: its name and postcode joined by a vertical bar (seed §2). */
+/** The city parameter of a city: its name and postcode joined by a vertical bar (docs/search.md). */
 export const cityParam = (city: { Name: string; Zip: string }): string => `${city.Name}|${city.Zip}`;

@@ -1,5 +1,5 @@
 /**
- * What the owner portal's pages receive (issue 9): built on the server from the provider's
+ * What the owner portal's pages receive (docs/owner-portal.md): built on the server from the provider's
  * owner data for the logged-in owner only (worker/owner/portal.ts), sent as the route's loader
  * data (server render) or by GET /api/owner/portal (browser navigation). Never cached.
  */
@@ -78,7 +78,13 @@ export function parseLoginSearch(raw: Record<string, unknown>): LoginSearch {
   if (raw.error === 'failed' || raw.error === 'limited' || raw.error === 'api') out.error = raw.error;
   const retry = Number(raw.retry);
   if (out.error === 'limited' && Number.isInteger(retry) && retry > 0 && retry <= 86400) out.retry = retry;
-  if (raw.notice === 'logged-out' || raw.notice === 'reset-done' || raw.notice === 'reset-sent' || raw.notice === 'expired') out.notice = raw.notice;
+  if (
+    raw.notice === 'logged-out' ||
+    raw.notice === 'reset-done' ||
+    raw.notice === 'reset-sent' ||
+    raw.notice === 'expired'
+  )
+    out.notice = raw.notice;
   return out;
 }
 
@@ -91,6 +97,7 @@ export interface ResetSearch {
 export function parseResetSearch(raw: Record<string, unknown>): ResetSearch {
   const out: ResetSearch = {};
   if (typeof raw.token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(raw.token)) out.token = raw.token;
-  if (raw.error === 'mismatch' || raw.error === 'empty' || raw.error === 'invalid' || raw.error === 'short') out.error = raw.error;
+  if (raw.error === 'mismatch' || raw.error === 'empty' || raw.error === 'invalid' || raw.error === 'short')
+    out.error = raw.error;
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * The owner portal's shapes (seed §3 "Owner portal"): the owner, the visit history, the
+ * The owner portal's shapes (docs/owner-portal.md): the owner, the visit history, the
  * communications, the online-media history (date, type, contact, subject, comment, status,
  * source), visit counts for day/week/month/total, media statistics per day and documents.
  * All of it is personal data: never cached, never sent to anyone but the owner.

@@ -21,7 +21,7 @@ export interface Agent {
   Languages: Lang[];
 }
 
-/** A client's review (seed §2 "/testimonials/{slug}/"). */
+/** A client's review (docs/screens.md). */
 export interface Testimonial {
   ID: number;
   /** URL segment of the testimonial article. */

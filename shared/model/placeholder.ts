@@ -7,7 +7,17 @@
 export type PlaceholderKind = 'house' | 'apartment' | 'land' | 'commercial' | 'garage' | 'office';
 
 /** The drawing per property type, by WebID (shared/model/property.ts WEB_ID: 1 house … 8 offices). */
-const BY_WEB_ID: readonly PlaceholderKind[] = ['apartment', 'house', 'apartment', 'apartment', 'land', 'apartment', 'commercial', 'garage', 'office'];
+const BY_WEB_ID: readonly PlaceholderKind[] = [
+  'apartment',
+  'house',
+  'apartment',
+  'apartment',
+  'land',
+  'apartment',
+  'commercial',
+  'garage',
+  'office',
+];
 
 /** The kind drawn for a property type (WebID); unknown types and projects get a building. */
 export const placeholderKind = (webId?: number | null): PlaceholderKind => BY_WEB_ID[webId ?? 0] ?? 'apartment';

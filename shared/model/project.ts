@@ -1,5 +1,5 @@
 /**
- * New-build projects (seed §3 "Project"): an address and a set of units. Units are ordinary
+ * New-build projects (docs/data-model.md): an address and a set of units. Units are ordinary
  * properties whose ProjectID points at the project (some priced 'starting from', PriceUnit 7).
  */
 import type { Lang, PictureItem } from './common';

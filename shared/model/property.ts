@@ -1,5 +1,5 @@
 /**
- * Properties (seed §3 "Property" and "Property detail labels imply fields").
+ * Properties (docs/data-model.md and "Property detail labels imply fields").
  *
  * Field names follow the seed, which are those of the Omnicasa website API (PascalCase), so the
  * d1 and omnicasa providers return the same shapes. Texts are in the language asked for.
@@ -10,23 +10,23 @@
 import type { Lang, PictureItem } from './common';
 import type { Agent } from './people';
 
-/** Goal 0 is sale; any other value is rent (seed §3; Omnicasa also has 2, take-over). */
+/** Goal 0 is sale; any other value is rent (docs/provider.md; Omnicasa also has 2, take-over). */
 export const GOAL_SALE = 0;
 export const GOAL_RENT = 1;
 export const isRent = (goal: number): boolean => goal !== GOAL_SALE;
 
-/** Marquee values of the d1 provider (seed §3: sold = 3, rented = 4). */
+/** Marquee values of the d1 provider (docs/provider.md: sold = 3, rented = 4). */
 export const MARQUEE = { none: 0, option: 2, sold: 3, rented: 4 } as const;
 /** The marquee values of a property that is no longer available (sold or rented). */
 export const CLOSED_MARQUEES: readonly number[] = [MARQUEE.sold, MARQUEE.rented];
 /** Sold or rented: the page shows a ribbon and a notice, lists of available properties leave it out. */
 export const isClosed = (p: Pick<Property, 'Marquee'>): boolean => CLOSED_MARQUEES.includes(p.Marquee);
-/** PriceUnit values: 7 shows 'starting from' (seed §9). */
+/** PriceUnit values: 7 shows 'starting from' (docs/constants.md). */
 export const PRICE_UNIT = { total: 1, perMonth: 2, startingFrom: 7 } as const;
-/** CountryID 10 is Belgium, 50 Luxembourg (seed §9). */
+/** CountryID 10 is Belgium, 50 Luxembourg (docs/constants.md). */
 export const COUNTRY = { belgium: 10, luxembourg: 50 } as const;
 
-/** The eight sample property types (seed §3), by WebID. */
+/** The eight sample property types (docs/data-model.md), by WebID. */
 export const WEB_ID = {
   house: 1,
   apartment: 2,
@@ -81,7 +81,7 @@ export interface Property {
   MarqueeName: string;
   SmallPictureItem: PictureItem | null;
   Price: number | null;
-  /** False: show 'Price on request' (PRODUCT.md §7). */
+  /** False: show 'Price on request' (docs/formatting.md). */
   PublishPrice: boolean;
   PriceUnit: number;
   PriceUnitText: string;

@@ -1,9 +1,9 @@
 /**
- * Query parameters of the JSON API (PRODUCT.md §5), validated with arktype. Each schema turns
+ * Query parameters of the JSON API (docs/api.md), validated with arktype. Each schema turns
  * the raw string parameters into typed values or an error whose summary names the parameter
  * ("page must be at least 1 (was 0)"), which the API answers with 400. Unknown parameters
  * (utm_source, …) are ignored. The listing pages' rules apply here too: an empty parameter means
- * "no filter" (seed §5 empty check), and prices are whole euros as visitors write them
+ * "no filter" (docs/formatting.md empty check), and prices are whole euros as visitors write them
  * ('250.000', '1,275'; shared/listing/amount.ts).
  */
 import { type } from 'arktype';
@@ -16,7 +16,9 @@ import { readArea } from '../geo/area';
 import { AREA_ERRORS } from '../geo/area-errors';
 
 const count = type('string.integer.parse').to('0 <= number <= 100');
-const money = type('string').pipe((s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`));
+const money = type('string').pipe(
+  (s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`),
+);
 const id = type('string.integer.parse').to('1 <= number <= 2147483647');
 const flag = type("'1' | 'true' | '0' | 'false'").pipe((s) => s === '1' || s === 'true');
 const lang = type.enumerated(...LANGUAGES);
@@ -89,7 +91,10 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
   return { ok: true, value: query };
 }
 
-export function parseSearchQuery(raw: Record<string, string>, fallbackLang: Lang): QueryResult<{ q: string; lang: Lang }> {
+export function parseSearchQuery(
+  raw: Record<string, string>,
+  fallbackLang: Lang,
+): QueryResult<{ q: string; lang: Lang }> {
   const out = searchQuerySchema(raw);
   if (out instanceof type.errors) return { ok: false, error: out.summary };
   return { ok: true, value: { q: (out.q ?? '').trim(), lang: out.lang ?? fallbackLang } };

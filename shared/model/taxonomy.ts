@@ -1,4 +1,4 @@
-/** Types, cities and tree items with their counts (seed §3 "Property type", "City", "Tree item"). */
+/** Types, cities and tree items with their counts (docs/data-model.md, "City", "Tree item"). */
 import type { Lang } from './common';
 
 export interface PropertyType {
@@ -29,7 +29,7 @@ export interface City {
   RentCount: number;
 }
 
-/** Which properties a city list counts (seed §3: separate lists for all, for sale, for rent). */
+/** Which properties a city list counts (docs/data-model.md: separate lists for all, for sale, for rent). */
 export type CityScope = 'all' | 'sale' | 'rent';
 
 export interface TreeItem {
@@ -39,7 +39,7 @@ export interface TreeItem {
   WebID: number;
 }
 
-/** Totals for the home search block (seed §3 "Config": for-sale first, for-rent second). */
+/** Totals for the home search block (docs/search.md: for-sale first, for-rent second). */
 export interface Totals {
   sale: number;
   rent: number;

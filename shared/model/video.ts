@@ -1,5 +1,5 @@
 /**
- * Video and virtual-tour detection (seed §5, §9): a property's or project's VideoUrl or
+ * Video and virtual-tour detection (docs/media.md): a property's or project's VideoUrl or
  * VirtualTourUrl is recognised as
  * - a video file by its extension (mp4, mov, wmv, avi, flv, webm);
  * - YouTube (youtube.com, m./www., youtube-nocookie.com, youtu.be) with an 11-character id,
@@ -110,7 +110,13 @@ export function detectMedia(raw: string | null | undefined): DetectedMedia | nul
     };
   }
   const vimeo = vimeoId(url);
-  if (vimeo) return { kind: 'vimeo', category: 'video', src: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`, host: 'vimeo.com' };
+  if (vimeo)
+    return {
+      kind: 'vimeo',
+      category: 'video',
+      src: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`,
+      host: 'vimeo.com',
+    };
   if (isFacebookVideo(url)) {
     return {
       kind: 'facebook',

@@ -33,7 +33,9 @@ function BackLink() {
   if (typeof back !== 'string') return null;
   return (
     <p className="thanks__back">
-      <SmartLink href={safeReturnPath(back, lang)} className="button button--primary">{LL.PAGE.back()}</SmartLink>
+      <SmartLink href={safeReturnPath(back, lang)} className="button button--primary">
+        {LL.PAGE.back()}
+      </SmartLink>
     </p>
   );
 }
@@ -52,7 +54,11 @@ export function ContentPage() {
           <Modules modules={page.modules.filter((m) => m.position !== 'aside')} site={site} />
           {form && (
             <section className="module module--form" id={form}>
-              <FormSlot kind={form} heading="h2" {...(page.choices ? { types: page.choices.types, cities: page.choices.cities } : {})} />
+              <FormSlot
+                kind={form}
+                heading="h2"
+                {...(page.choices ? { types: page.choices.types, cities: page.choices.cities } : {})}
+              />
             </section>
           )}
         </div>

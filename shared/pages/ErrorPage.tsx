@@ -1,5 +1,5 @@
 /**
- * Error page: the seed's 'API ERROR' text when the data source failed (the worker answers 503),
+ * Error page: the 'API ERROR' text (docs/errors.md) when the data source failed (the worker answers 503),
  * a generic message otherwise; both offer to try again. Brings its own texts, as the layout may
  * be the part that failed.
  */
@@ -14,7 +14,9 @@ function ErrorBody({ api, reset }: { api: boolean; reset: () => void }) {
     <section className="container not-found" role="alert">
       <h1>{api ? LL.ERRORS.apiError() : LL.ERRORS.unexpected()}</h1>
       <p className="not-found__text">{api ? LL.ERRORS.apiErrorText() : LL.ERRORS.unexpectedText()}</p>
-      <button type="button" className="button button--primary" onClick={reset}>{LL.ERRORS.retry()}</button>
+      <button type="button" className="button button--primary" onClick={reset}>
+        {LL.ERRORS.retry()}
+      </button>
     </section>
   );
 }
@@ -22,7 +24,9 @@ function ErrorBody({ api, reset }: { api: boolean; reset: () => void }) {
 /** True for the data source's failure ('API ERROR', 503); any other error is unexpected (500). */
 
 export function ErrorPage({ error, reset }: { error: unknown; reset: () => void }) {
-  const lang = useRouterState({ select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang });
+  const lang = useRouterState({
+    select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang,
+  });
   const api = isApiError(error);
   return (
     <I18nProvider lang={isLang(lang) ? lang : 'en'}>

@@ -1,5 +1,5 @@
 /**
- * Home (seed §1, §2): the banner (image, gallery or video) with the search block overlay, then
+ * Home (docs/screens.md): the banner (image, gallery or video) with the search block overlay, then
  * the page's modules — among them 'latest offers' (max 4 items, 4 per row) from the provider.
  */
 import { useLoaderData } from '@tanstack/react-router';
@@ -35,7 +35,11 @@ export function HomePage() {
         <Modules
           modules={page.modules}
           site={site}
-          renderList={(m) => (m.view === 'property-list' ? <PropertyList items={m.properties ?? latest} perRow={m.numberItemOfRow ?? 4} max={m.maxItems ?? 4} /> : null)}
+          renderList={(m) =>
+            m.view === 'property-list' ? (
+              <PropertyList items={m.properties ?? latest} perRow={m.numberItemOfRow ?? 4} max={m.maxItems ?? 4} />
+            ) : null
+          }
         />
       </div>
     </div>

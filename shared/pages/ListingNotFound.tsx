@@ -14,18 +14,30 @@ export interface PastLastPage {
   page: number;
 }
 
-const isPastLastPage = (data: unknown): data is PastLastPage => typeof (data as PastLastPage | undefined)?.page === 'number';
+const isPastLastPage = (data: unknown): data is PastLastPage =>
+  typeof (data as PastLastPage | undefined)?.page === 'number';
 
 export function ListingNotFound({ data }: { data?: unknown }) {
   const LL = useT();
   if (!isPastLastPage(data)) return <NotFoundPage />;
   return (
     <section className="container not-found" aria-labelledby="nf-title">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="nf-title">{LL.ERRORS.pageNotFound()}</h1>
       <p className="not-found__text">{LL.LISTING.pastLastPage({ page: data.page })}</p>
       <p className="not-found__actions">
-        <Link to="./" search={((prev: Record<string, unknown>): ListingSearch => ({ ...parseListingSearch(prev), page: undefined })) as never} className="button button--primary">
+        <Link
+          to="./"
+          search={
+            ((prev: Record<string, unknown>): ListingSearch => ({
+              ...parseListingSearch(prev),
+              page: undefined,
+            })) as never
+          }
+          className="button button--primary"
+        >
           <Icon name="list" size={18} /> {LL.LISTING.firstPage()}
         </Link>
       </p>

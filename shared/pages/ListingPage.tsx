@@ -41,9 +41,27 @@ export function ListingPage() {
         <aside className="listing__filters">
           <Await
             promise={data.filters}
-            fallback={<FilterForm search={search} types={[]} cities={[]} action={action} goalChoice={data.goalChoice} {...(goal !== undefined ? { goal } : {})} />}
+            fallback={
+              <FilterForm
+                search={search}
+                types={[]}
+                cities={[]}
+                action={action}
+                goalChoice={data.goalChoice}
+                {...(goal !== undefined ? { goal } : {})}
+              />
+            }
           >
-            {([types, cities]) => <FilterForm search={search} types={types} cities={cities} action={action} goalChoice={data.goalChoice} {...(goal !== undefined ? { goal } : {})} />}
+            {([types, cities]) => (
+              <FilterForm
+                search={search}
+                types={types}
+                cities={cities}
+                action={action}
+                goalChoice={data.goalChoice}
+                {...(goal !== undefined ? { goal } : {})}
+              />
+            )}
           </Await>
         </aside>
         <section className="listing__results" aria-label={page.title}>

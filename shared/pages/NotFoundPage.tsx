@@ -1,5 +1,5 @@
 /**
- * 'Page not found' (seed §8) and its property and project counterparts ('Property Not Found'):
+ * 'Page not found' (docs/errors.md) and its property and project counterparts ('Property Not Found'):
  * status 404, a way on — the home page, all projects for a project — and a search form.
  * Rendered inside the layout (known language) or alone (unknown language: default texts).
  */
@@ -17,11 +17,23 @@ export type NotFoundKind = 'page' | 'property' | 'project';
 
 function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
   const LL = useT();
-  const title = kind === 'property' ? LL.ERRORS.propertyNotFound() : kind === 'project' ? LL.ERRORS.projectNotFound() : LL.ERRORS.pageNotFound();
-  const text = kind === 'property' ? LL.ERRORS.propertyNotFoundText() : kind === 'project' ? LL.ERRORS.projectNotFoundText() : LL.ERRORS.pageNotFoundText();
+  const title =
+    kind === 'property'
+      ? LL.ERRORS.propertyNotFound()
+      : kind === 'project'
+        ? LL.ERRORS.projectNotFound()
+        : LL.ERRORS.pageNotFound();
+  const text =
+    kind === 'property'
+      ? LL.ERRORS.propertyNotFoundText()
+      : kind === 'project'
+        ? LL.ERRORS.projectNotFoundText()
+        : LL.ERRORS.pageNotFoundText();
   return (
     <section className="container not-found" aria-labelledby="nf-title">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="nf-title">{title}</h1>
       <p className="not-found__text">{text}</p>
       <p className="not-found__actions">
@@ -30,7 +42,10 @@ function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
             <Icon d={buildingIcon} size={18} /> {LL.LISTING.projectsTitle()}
           </SmartLink>
         )}
-        <SmartLink href={`/${lang}/`} className={`button ${kind === 'project' ? 'button--outline' : 'button--primary'}`}>
+        <SmartLink
+          href={`/${lang}/`}
+          className={`button ${kind === 'project' ? 'button--outline' : 'button--primary'}`}
+        >
           <Icon d={homeIcon} size={18} /> {LL.ERRORS.backHome()}
         </SmartLink>
       </p>
@@ -40,8 +55,12 @@ function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
 }
 
 export function NotFoundPage({ kind = 'page' }: { kind?: NotFoundKind }) {
-  const lang = useRouterState({ select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang });
-  const inLayout = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang' && m.status === 'success') });
+  const lang = useRouterState({
+    select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang,
+  });
+  const inLayout = useRouterState({
+    select: (s) => s.matches.some((m) => m.routeId === '/$lang' && m.status === 'success'),
+  });
   const l: Lang = isLang(lang) ? lang : 'en';
   if (inLayout) return <NotFoundBody lang={l} kind={kind} />;
   return (

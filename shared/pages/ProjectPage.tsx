@@ -1,5 +1,5 @@
 /**
- * A new-build project (seed §2 'paths containing /project', §3 "Project"): name, address and
+ * A new-build project (docs/data-model.md): name, address and
  * figures, photos, description, the units table with links to each unit, the units on the map,
  * the agent, and the contact block `#contact-construction` with the project's contact form and the
  * agency's details.
@@ -59,7 +59,9 @@ function ProjectView() {
         <header className="detail-head">
           <div className="detail-head__main">
             <h1 className="detail-head__title">{p.Name}</h1>
-            <p className="detail-head__place"><Icon name="pin" size={18} /> {address}</p>
+            <p className="detail-head__place">
+              <Icon name="pin" size={18} /> {address}
+            </p>
           </div>
           <p className="detail-head__price">{priceRange(p, LL)}</p>
         </header>
@@ -73,7 +75,9 @@ function ProjectView() {
               <dt>{LL.PROJECTS.units()}</dt>
               <dd>
                 <Icon d={buildingIcon} size={24} className="key-figures__icon" />
-                <span className="key-figures__value">{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span>
+                <span className="key-figures__value">
+                  {LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}
+                </span>
               </dd>
             </div>
             {p.Delivery && (
@@ -87,18 +91,35 @@ function ProjectView() {
             )}
           </dl>
           <Description text={p.Description || p.Summary} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Name} photos={photos.map((ph) => ph.Name)} />
+          <MediaBlock
+            videoUrl={p.VideoUrl}
+            tourUrl={p.VirtualTourUrl}
+            name={p.Name}
+            photos={photos.map((ph) => ph.Name)}
+          />
           {p.Units.length > 0 && <UnitsTable units={p.Units} />}
-          <LocationBlock title={LL.DETAIL.location()} address={address} exact markers={markers} mapTitle={LL.PROJECTS.mapOfUnits()} />
+          <LocationBlock
+            title={LL.DETAIL.location()}
+            address={address}
+            exact
+            markers={markers}
+            mapTitle={LL.PROJECTS.mapOfUnits()}
+          />
         </div>
         <aside className="detail-aside">
           <AgentCard person={person} contactHref={contactHref} />
         </aside>
       </div>
       <div className="container">
-        <section id="contact-construction" className="detail-section project-contact" aria-labelledby="contact-construction-title">
+        <section
+          id="contact-construction"
+          className="detail-section project-contact"
+          aria-labelledby="contact-construction-title"
+        >
           <div className="project-contact__intro">
-            <h2 id="contact-construction-title" className="detail-section__title">{LL.PROJECTS.contactTitle()}</h2>
+            <h2 id="contact-construction-title" className="detail-section__title">
+              {LL.PROJECTS.contactTitle()}
+            </h2>
             <p>{LL.PROJECTS.contactText()}</p>
             <ContactCard site={site} />
           </div>

@@ -1,5 +1,5 @@
 /**
- * The projects list (seed §2 '/projects/'): the content page's heading and intro, then a card
+ * The projects list (docs/screens.md '/projects/'): the content page's heading and intro, then a card
  * per project (photo, name, city, available units, price range, delivery), then the page's
  * modules.
  */
@@ -28,10 +28,16 @@ function ProjectsView() {
       <div className="container page__body">
         {projects.length > 0 ? (
           <ul className="results__grid project-grid">
-            {projects.map((p, i) => <li key={p.ID}><ProjectCard p={p} eager={i < 2} /></li>)}
+            {projects.map((p, i) => (
+              <li key={p.ID}>
+                <ProjectCard p={p} eager={i < 2} />
+              </li>
+            ))}
           </ul>
         ) : (
-          <p className="no-results" role="status">{LL.PROJECTS.none()}</p>
+          <p className="no-results" role="status">
+            {LL.PROJECTS.none()}
+          </p>
         )}
         <div className="project-grid__modules">
           <Modules modules={page.modules} site={site} />

@@ -1,8 +1,8 @@
 /**
- * Property detail (seed §2, §3; PRODUCT.md §4, §9): heading with title, type · city, price and
+ * Property detail (docs/screens.md): heading with title, type · city, price and
  * ribbons; the photo block; key figures; description; the energy scale with the renovation
  * notice for E/F sales; every detail field group; the location map; the agent card (and the sticky contact bar on phones);
- * similar properties, streamed. A sold or rented property shows the seed's notice and similar
+ * similar properties, streamed. A sold or rented property shows the notice (docs/errors.md) and similar
  * properties instead of the contact block.
  */
 import { useLoaderData } from '@tanstack/react-router';
@@ -62,7 +62,11 @@ function Ribbons({ p }: { p: Property }) {
   if (items.length === 0) return null;
   return (
     <ul className="detail-head__ribbons">
-      {items.map((r) => <li key={r.key} className={`tag tag--${r.tone}`}>{r.text}</li>)}
+      {items.map((r) => (
+        <li key={r.key} className={`tag tag--${r.tone}`}>
+          {r.text}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -75,7 +79,9 @@ function PropertyView() {
   const closed = isClosed(p);
   const section = localizedHref(pathTable, lang, p.Goal === 0 ? '/for-sale/' : '/for-rent/');
   const crumbs = [
-    ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? [{ name: p.Goal === 0 ? LL.SEARCH.forSale() : LL.SEARCH.forRent(), path: section }]),
+    ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? [
+      { name: p.Goal === 0 ? LL.SEARCH.forSale() : LL.SEARCH.forRent(), path: section },
+    ]),
     { name: p.Title, path: propertyHref(pathTable, lang, p) },
   ];
   const contactHref = '#contact-me';
@@ -91,7 +97,9 @@ function PropertyView() {
           <div className="detail-head__main">
             <Ribbons p={p} />
             <h1 className="detail-head__title">{p.Title}</h1>
-            <p className="detail-head__place">{p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}</p>
+            <p className="detail-head__place">
+              {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
+            </p>
             {p.RecordFile && <p className="detail-head__ref">{LL.DETAIL.reference({ ref: p.RecordFile })}</p>}
           </div>
           <Price p={p} className="detail-head__price" />
@@ -105,7 +113,12 @@ function PropertyView() {
         <div className="detail-main">
           <KeyFigures p={p} />
           <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Title} photos={photos.map((ph) => ph.Name)} />
+          <MediaBlock
+            videoUrl={p.VideoUrl}
+            tourUrl={p.VirtualTourUrl}
+            name={p.Title}
+            photos={photos.map((ph) => ph.Name)}
+          />
           <EnergyScale p={p} />
           <DetailGroups p={p} />
           <PurchaseCosts p={p} />
@@ -120,7 +133,12 @@ function PropertyView() {
             <div className="detail-forms">
               <FormSlot kind="contact-appointment" heading="h3" disclosure propertyId={p.ID} slots={slots} />
               <FormSlot kind="request-documents" heading="h3" disclosure propertyId={p.ID} />
-              <FormSlot kind={p.Goal === 0 ? 'purchase-offer' : 'rent-application'} heading="h3" disclosure propertyId={p.ID} />
+              <FormSlot
+                kind={p.Goal === 0 ? 'purchase-offer' : 'rent-application'}
+                heading="h3"
+                disclosure
+                propertyId={p.ID}
+              />
               <FormSlot kind="send-to-friend" heading="h3" disclosure propertyId={p.ID} />
             </div>
           )}

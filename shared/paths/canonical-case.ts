@@ -18,7 +18,8 @@ function longestPrefixIgnoringCase(path: string, prefixes: Iterable<string>): st
   const lower = (path.endsWith('/') ? path : `${path}/`).toLowerCase();
   let best: string | undefined;
   for (const prefix of prefixes) {
-    if (prefix !== '/' && lower.startsWith(prefix.toLowerCase()) && (!best || prefix.length > best.length)) best = prefix;
+    if (prefix !== '/' && lower.startsWith(prefix.toLowerCase()) && (!best || prefix.length > best.length))
+      best = prefix;
   }
   return best;
 }
@@ -40,7 +41,13 @@ export function canonicalCase(table: PathTable, languages: readonly Lang[], path
   const code = path.slice(1, 3).toLowerCase();
   const lang = (path.length === 3 || path[3] === '/') && languages.find((l) => l === code);
   const fixed = lang
-    ? `/${lang}${fixPrefix(path.slice(3) || '/', table.entries.map((e) => encodeURI(e.paths[lang])))}`
-    : fixPrefix(path, table.entries.map((e) => encodeURI(e.original)));
+    ? `/${lang}${fixPrefix(
+        path.slice(3) || '/',
+        table.entries.map((e) => encodeURI(e.paths[lang])),
+      )}`
+    : fixPrefix(
+        path,
+        table.entries.map((e) => encodeURI(e.original)),
+      );
   return fixed !== path && isSafeLocalPath(fixed) ? fixed : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Languages of the site and the seed's language-from-path rule (seed §2 "Path rules"):
+ * Languages of the site and the language-from-path rule (docs/urls.md):
  * the first path segment is the language when it is an enabled language code followed by '/';
  * otherwise the configured default language applies.
  */

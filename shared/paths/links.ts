@@ -1,5 +1,5 @@
 /**
- * Which configured links leave the site (seed §2 "Top bar"): external addresses, tel: and mailto:
+ * Which configured links leave the site (docs/screens.md): external addresses, tel: and mailto:
  * open in a new tab; internal paths navigate in-app.
  */
 export function isExternalLink(link: string): boolean {

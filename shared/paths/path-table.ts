@@ -1,5 +1,5 @@
 /**
- * The path table (seed §2 "Path rules"): original paths ⇄ per-language paths, with breadcrumbs
+ * The path table (docs/urls.md): original paths ⇄ per-language paths, with breadcrumbs
  * and an optional external link. Built from the site map (content/site-map.json).
  *
  * Translation works on path prefixes, so dynamic pages below a section keep their tail:
@@ -70,9 +70,18 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
       const segment = own === '' ? '' : trimSlashes(entry.slug?.[lang] ?? slugify(entry.name[lang]));
       const path = `${parentEntry ? parentEntry.paths[lang] : '/'}${segment ? `${segment}/` : ''}`;
       paths[lang] = path;
-      breadcrumbs[lang] = [...(parentEntry?.breadcrumbs[lang] ?? []), { name: entry.name[lang], path: `/${lang}${path}` }];
+      breadcrumbs[lang] = [
+        ...(parentEntry?.breadcrumbs[lang] ?? []),
+        { name: entry.name[lang], path: `/${lang}${path}` },
+      ];
     }
-    const result: PathEntry = { id: entry.id, original, paths, breadcrumbs, ...(entry.external ? { external: entry.external } : {}) };
+    const result: PathEntry = {
+      id: entry.id,
+      original,
+      paths,
+      breadcrumbs,
+      ...(entry.external ? { external: entry.external } : {}),
+    };
     byId.set(entry.id, result);
     return result;
   };
@@ -80,7 +89,8 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
   const originals = new Set<string>();
   for (const entry of siteMap) {
     const resolved = resolve(entry, new Set());
-    if (originals.has(resolved.original.toLowerCase())) throw new Error(`site map: duplicate path '${resolved.original}'`);
+    if (originals.has(resolved.original.toLowerCase()))
+      throw new Error(`site map: duplicate path '${resolved.original}'`);
     originals.add(resolved.original.toLowerCase());
     byOriginal.set(resolved.original, resolved);
     entries.push(resolved);
@@ -89,7 +99,8 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
     const seen = new Map<string, string>();
     for (const entry of entries) {
       const other = seen.get(entry.paths[lang].toLowerCase());
-      if (other) throw new Error(`site map: '${entry.id}' and '${other}' share the ${lang} path '${entry.paths[lang]}'`);
+      if (other)
+        throw new Error(`site map: '${entry.id}' and '${other}' share the ${lang} path '${entry.paths[lang]}'`);
       seen.set(entry.paths[lang].toLowerCase(), entry.id);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Property detail URLs (PRODUCT.md §4): `/{lang}/{section}/{city}/{title}/{id}/` with the
+ * Property detail URLs (docs/urls.md): `/{lang}/{section}/{city}/{title}/{id}/` with the
  * localized for-sale or for-rent section and slugified city and title (the French form of the
  * seed: /fr/a-vendre/liege/maison-4-facades/123/). Projects: `/{lang}/{projects}/{name}/{id}/`.
  */
@@ -13,7 +13,11 @@ export function propertyOriginalPath(p: { ID: number; Goal: number; City: string
   return `/${section}/${slugify(p.City) || 'city'}/${slugify(p.Title) || 'property'}/${p.ID}/`;
 }
 
-export function propertyHref(table: PathTable, lang: Lang, p: { ID: number; Goal: number; City: string; Title: string }): string {
+export function propertyHref(
+  table: PathTable,
+  lang: Lang,
+  p: { ID: number; Goal: number; City: string; Title: string },
+): string {
   return localizedHref(table, lang, propertyOriginalPath(p));
 }
 

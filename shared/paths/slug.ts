@@ -1,5 +1,5 @@
 /**
- * The seed's slug rule for article and category paths (seed §2 "Path rules"): each name is
+ * The slug rule for article and category paths (docs/urls.md): each name is
  * trimmed, accents removed, punctuation dropped, lower-cased and spaces turned to hyphens; the
  * parts are joined with '/' and the path ends with '/'.
  */
@@ -23,7 +23,11 @@ export function slugPath(names: readonly string[]): string {
   return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
 }
 
-/** Accent- and case-insensitive form of a text, for matching (seed §9 "Search"). */
+/** Accent- and case-insensitive form of a text, for matching (docs/search.md). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }

@@ -21,9 +21,15 @@ export interface DetailHeadFacts {
   structuredData?: JsonLd;
 }
 
-const withAgency = (title: string, site: SiteView | undefined) => (site?.agency.name ? `${title} | ${site.agency.name}` : title);
+const withAgency = (title: string, site: SiteView | undefined) =>
+  site?.agency.name ? `${title} | ${site.agency.name}` : title;
 
-export function detailHead(facts: DetailHeadFacts | undefined, origin: string, site: SiteView | undefined, missingTitle: string) {
+export function detailHead(
+  facts: DetailHeadFacts | undefined,
+  origin: string,
+  site: SiteView | undefined,
+  missingTitle: string,
+) {
   if (!facts) return { meta: [{ title: withAgency(missingTitle, site) }] };
   const meta = seoMeta(
     {
@@ -42,7 +48,16 @@ export function detailHead(facts: DetailHeadFacts | undefined, origin: string, s
   // A JSON-LD block (<script type="application/ld+json">: data, not run; the router escapes '<', '>', '&').
   if (facts.structuredData) meta.push({ 'script:ld+json': facts.structuredData } as never);
   const links = facts.photo
-    ? [{ rel: 'preload', as: 'image', href: facts.photo.href, imageSrcSet: facts.photo.srcSet, imageSizes: facts.photo.sizes, fetchPriority: 'high' as const }]
+    ? [
+        {
+          rel: 'preload',
+          as: 'image',
+          href: facts.photo.href,
+          imageSrcSet: facts.photo.srcSet,
+          imageSizes: facts.photo.sizes,
+          fetchPriority: 'high' as const,
+        },
+      ]
     : [];
   return { meta, links };
 }

@@ -1,5 +1,5 @@
 /**
- * Loaders of the property and project detail routes (PRODUCT.md §4), loaded lazily with their
+ * Loaders of the property and project detail routes (docs/urls.md), loaded lazily with their
  * pages: an id that is not a positive whole number or that the provider does not know answers
  * 404; a URL whose section, city or title is not the canonical one (or the short
  * '/property/{id}/' form) answers a permanent redirect to the canonical localized URL. Similar
@@ -52,14 +52,20 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): D
   const LL = textsFor(lang);
   const view = priceView(p);
   const price =
-    view.kind === 'on-request' ? LL.LISTING.priceOnRequest()
-    : view.kind === 'from' ? LL.LISTING.startingFrom({ price: view.amount })
-    : view.kind === 'month' ? LL.LISTING.perMonth({ price: view.amount })
-    : view.amount;
+    view.kind === 'on-request'
+      ? LL.LISTING.priceOnRequest()
+      : view.kind === 'from'
+        ? LL.LISTING.startingFrom({ price: view.amount })
+        : view.kind === 'month'
+          ? LL.LISTING.perMonth({ price: view.amount })
+          : view.amount;
   const type = p.TypeDescription || p.MainTypeName;
   const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
   const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p));
-  const crumbs: Crumb[] = [...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? []), { name: p.Title, path: canonical }];
+  const crumbs: Crumb[] = [
+    ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? []),
+    { name: p.Title, path: canonical },
+  ];
   return {
     title: `${p.Title} – ${p.City} – ${price}`,
     description: truncate(`${type} · ${p.Zip} ${p.City} · ${price}. ${oneLine(p.Description)}`, 160),
@@ -73,7 +79,10 @@ export function projectHeadFacts(p: ProjectDetail, lang: Lang, origin = ''): Det
   const LL = textsFor(lang);
   const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
   const canonical = localizedHref(pathTable, lang, projectOriginalPath(p));
-  const crumbs: Crumb[] = [...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []), { name: p.Name, path: canonical }];
+  const crumbs: Crumb[] = [
+    ...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []),
+    { name: p.Name, path: canonical },
+  ];
   return {
     title: `${p.Name} – ${p.City} – ${priceRange(p, LL)}`,
     description: truncate(oneLine(`${p.Summary} ${p.Description}`), 160),
@@ -89,7 +98,11 @@ export function projectHeadFacts(p: ProjectDetail, lang: Lang, origin = ''): Det
  * links are rendered; undefined in the browser or when a language fails (the head then falls
  * back to the path table).
  */
-async function alternatesOf(context: RouterContext, lang: Lang, hrefIn: (l: Lang) => Promise<string | null>): Promise<Alternate[] | undefined> {
+async function alternatesOf(
+  context: RouterContext,
+  lang: Lang,
+  hrefIn: (l: Lang) => Promise<string | null>,
+): Promise<Alternate[] | undefined> {
   if (typeof document !== 'undefined') return undefined;
   try {
     const { languages } = await context.data.site(lang);
@@ -136,10 +149,22 @@ export async function loadProperty(
     listing ? settleWithin(loadNavSteps(context, lang, id, listing)) : null,
   ]);
   const nav = listing && steps ? { back: listing, steps: steps.promise } : null;
-  return { property, similar: similar.promise, slots, nav, head: propertyHeadFacts(property, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
+  return {
+    property,
+    similar: similar.promise,
+    slots,
+    nav,
+    head: propertyHeadFacts(property, lang, originOf(context)),
+    ...(alternates ? { alternates } : {}),
+  };
 }
 
-export async function loadProject(context: RouterContext, lang: Lang, rawId: string, requested: string): Promise<ProjectData> {
+export async function loadProject(
+  context: RouterContext,
+  lang: Lang,
+  rawId: string,
+  requested: string,
+): Promise<ProjectData> {
   const id = parseId(rawId);
   if (id === null) throw notFound();
   const [project] = await Promise.all([context.data.project(id, lang), loadDetailTexts(lang)]);

@@ -1,5 +1,5 @@
 /**
- * Head tags for every page (PRODUCT.md §4): title, description, Open Graph and Twitter fields,
+ * Head tags for every page (docs/urls.md): title, description, Open Graph and Twitter fields,
  * a canonical link to the page's prefixed URL and hreflang alternates for each enabled language
  * plus x-default. Paths containing 'preview' are noindex.
  */
@@ -19,7 +19,9 @@ export interface Alternate {
  */
 export function ownAlternates(loaderData: unknown, languages: readonly Lang[]): Alternate[] | undefined {
   const own = (loaderData as { alternates?: Alternate[] } | undefined)?.alternates;
-  return own && languages.every((lang) => own.some((a) => a.lang === lang)) ? own.filter((a) => languages.includes(a.lang)) : undefined;
+  return own && languages.every((lang) => own.some((a) => a.lang === lang))
+    ? own.filter((a) => languages.includes(a.lang))
+    : undefined;
 }
 
 /** The equivalent page in every enabled language, from the internal path ('/fr/for-sale/…'). */
@@ -51,7 +53,12 @@ export function seoMeta(seo: SeoView, origin: string, canonicalPath: string, opt
   return meta;
 }
 
-export function seoLinks(origin: string, canonicalPath: string, alternates: Alternate[], defaultLang: Lang): Record<string, string>[] {
+export function seoLinks(
+  origin: string,
+  canonicalPath: string,
+  alternates: Alternate[],
+  defaultLang: Lang,
+): Record<string, string>[] {
   const links: Record<string, string>[] = [{ rel: 'canonical', href: `${origin}${canonicalPath}` }];
   for (const a of alternates) links.push({ rel: 'alternate', hrefLang: a.lang, href: `${origin}${a.href}` });
   const fallback = alternates.find((a) => a.lang === defaultLang);

@@ -1,5 +1,5 @@
 /**
- * The detail page's way through the listing it was opened from (issue 11 point 7, decision
+ * The detail page's way through the listing it was opened from (docs/search.md, decision
  * record 010), loaded with the detail page (never part of the home or listing first load).
  * Where the listing comes from, first found wins:
  * 1. the detail URL's `?from=` (only the detail page's own previous/next links write it);
@@ -15,7 +15,13 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../model/listing';
 import { pathTable } from '../content/path-table-instance';
 import { propertyHref } from '../paths/property-path';
 import { listingQuery } from '../listing/search-params';
-import { LISTING_SECTIONS, listingOriginHref, readListingOrigin, searchForPage, type ListingOrigin } from '../listing/listing-origin';
+import {
+  LISTING_SECTIONS,
+  listingOriginHref,
+  readListingOrigin,
+  searchForPage,
+  type ListingOrigin,
+} from '../listing/listing-origin';
 import { findNeighbours, type Neighbour } from '../listing/neighbours';
 import type { ListingSearch } from '../listing/search-params';
 
@@ -64,7 +70,12 @@ export function listingOriginOf(context: NavContext, lang: Lang, from: unknown):
 }
 
 /** Previous and next of property `id` in the listing `origin`; never rejects (no steps on any failure). */
-export async function loadNavSteps(context: NavContext, lang: Lang, id: number, origin: ListingOrigin): Promise<NavSteps> {
+export async function loadNavSteps(
+  context: NavContext,
+  lang: Lang,
+  id: number,
+  origin: ListingOrigin,
+): Promise<NavSteps> {
   try {
     const map = origin.search.view === 'map';
     const pageSize = map ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE;
@@ -76,7 +87,11 @@ export async function loadNavSteps(context: NavContext, lang: Lang, id: number, 
     const step = (n: Neighbour<Property> | null): NavStep | null =>
       n && {
         href: propertyHref(pathTable, lang, n.item),
-        from: listingOriginHref({ original: origin.original, search: searchForPage(origin.search, n.page) }, lang, pathTable),
+        from: listingOriginHref(
+          { original: origin.original, search: searchForPage(origin.search, n.page) },
+          lang,
+          pathTable,
+        ),
         title: n.item.Title,
       };
     return { prev: step(found.prev), next: step(found.next), position: found.position, total: found.total };

@@ -17,7 +17,11 @@ export async function loadOwnerTexts(lang: Lang): Promise<void> {
 }
 
 export async function loadLogin(context: RouterContext, lang: Lang): Promise<{ page: PageView }> {
-  const [page, signedIn] = await Promise.all([context.data.page(lang, '/login/'), context.data.ownerSignedIn(), loadOwnerTexts(lang)]);
+  const [page, signedIn] = await Promise.all([
+    context.data.page(lang, '/login/'),
+    context.data.ownerSignedIn(),
+    loadOwnerTexts(lang),
+  ]);
   if (!page) throw notFound();
   if (signedIn) throw redirect({ to: '/$lang/login/portal/', params: { lang }, statusCode: 303 });
   return { page };
@@ -25,7 +29,10 @@ export async function loadLogin(context: RouterContext, lang: Lang): Promise<{ p
 
 export async function loadPortal(context: RouterContext, lang: Lang, propertyId: string | null): Promise<PortalView> {
   if (propertyId !== null && !/^[1-9]\d{0,9}$/.test(propertyId)) throw notFound();
-  const [answer] = await Promise.all([context.data.ownerPortal(lang, propertyId === null ? null : Number(propertyId)), loadOwnerTexts(lang)]);
+  const [answer] = await Promise.all([
+    context.data.ownerPortal(lang, propertyId === null ? null : Number(propertyId)),
+    loadOwnerTexts(lang),
+  ]);
   if (answer.status === 'anonymous') throw redirect({ to: '/$lang/login/', params: { lang }, statusCode: 303 });
   if (answer.status === 'refused') throw notFound();
   return answer.view;

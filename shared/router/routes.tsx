@@ -3,7 +3,16 @@
  * Internal paths are the original (English) slugs under a real `$lang` segment; the rewrite in
  * ./rewrite.ts translates them to and from each language's slugs.
  */
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, Outlet, HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  HeadContent,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { alternatesFor, ownAlternates, seoLinks, seoMeta } from './head';
 import { pathTable } from '../content/path-table-instance';
@@ -51,7 +60,9 @@ export interface AppContext extends RouterContext {
 }
 
 function RootDocument() {
-  const lang = useRouterState({ select: (s) => s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined })?.lang;
+  const lang = useRouterState({
+    select: (s) => s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined,
+  })?.lang;
   return (
     <html lang={isLang(lang) ? lang : 'en'} dir="ltr">
       <head>
@@ -75,7 +86,13 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
     ],
     links: [
       { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'preload', href: '/fonts/inter-latin-wght-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      {
+        rel: 'preload',
+        href: '/fonts/inter-latin-wght-normal.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
     ],
   }),
   component: RootDocument,
@@ -101,11 +118,20 @@ export const langRoute = createRoute({
     const missing = !leaf || leaf.status === 'notFound' || leaf.status === 'error';
     if (missing) {
       const LL = textsFor(loaderData.lang);
-      const title = leaf?.status === 'error' ? (isApiError(leaf.error) ? LL.ERRORS.apiError() : LL.ERRORS.unexpected()) : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects') ? LL.ERRORS.propertyNotFound() : LL.ERRORS.pageNotFound();
+      const title =
+        leaf?.status === 'error'
+          ? isApiError(leaf.error)
+            ? LL.ERRORS.apiError()
+            : LL.ERRORS.unexpected()
+          : /\$id\/$/.test(leaf?.routeId ?? '') && !leaf?.routeId.includes('projects')
+            ? LL.ERRORS.propertyNotFound()
+            : LL.ERRORS.pageNotFound();
       return { meta: [{ title: `${title} | ${loaderData.agency.name}` }, { name: 'robots', content: 'noindex' }] };
     }
     const origin = (leaf.context as AppContext).origin;
-    const alternates = ownAlternates(leaf.loaderData, loaderData.languages) ?? alternatesFor(pathTable, leaf.pathname, loaderData.languages);
+    const alternates =
+      ownAlternates(leaf.loaderData, loaderData.languages) ??
+      alternatesFor(pathTable, leaf.pathname, loaderData.languages);
     const own = alternates.find((a) => a.lang === loaderData.lang);
     return {
       links: seoLinks(origin, own?.href ?? leaf.pathname, alternates, loaderData.defaultLanguage),
@@ -120,7 +146,11 @@ export const langRoute = createRoute({
 
 function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: string, noindex = false) {
   if (!page) return {};
-  return { meta: seoMeta(page.seo, ctx.origin, localizedPath, { noindex: noindex || page.preview || /^\/[a-z]{2}\/preview\//.test(localizedPath) || page.type === 'thank-you' }) };
+  return {
+    meta: seoMeta(page.seo, ctx.origin, localizedPath, {
+      noindex: noindex || page.preview || /^\/[a-z]{2}\/preview\//.test(localizedPath) || page.type === 'thank-you',
+    }),
+  };
 }
 
 async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {
@@ -145,7 +175,8 @@ export const homeRoute = createRoute({
     ]);
     return { page, totals: totals.promise, latest: latest.promise };
   },
-  head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+  head: ({ loaderData, match, params }) =>
+    pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: HomePage,
   notFoundComponent: PageNotFoundPage,
 });
@@ -172,17 +203,34 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
       const pastFirst = (query.page ?? 1) > 1;
       const [page, filters, results] = await Promise.all([
         loadPage(context, lang, `/${path}/`),
-        settleWithin(Promise.all([context.data.types(lang), context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all')])),
+        settleWithin(
+          Promise.all([
+            context.data.types(lang),
+            context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all'),
+          ]),
+        ),
         pastFirst ? list.then(() => settleWithin(list)) : settleWithin(list),
       ]);
       if (pastFirst) {
         const { page: asked, pages } = await results.promise;
         if (asked > pages) throw notFound({ data: { page: asked } satisfies PastLastPage });
       }
-      return { page, filters: filters.promise, results: results.promise, goalChoice: fixed.goal === undefined, ...(goal !== undefined ? { goal } : {}) };
+      return {
+        page,
+        filters: filters.promise,
+        results: results.promise,
+        goalChoice: fixed.goal === undefined,
+        ...(goal !== undefined ? { goal } : {}),
+      };
     },
     // An area search is one of endless variants of the list: never indexed (its canonical is the plain list).
-    head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page), hasArea(parseListingSearch(match.search as Record<string, unknown>))),
+    head: ({ loaderData, match, params }) =>
+      pageHead(
+        loaderData?.page,
+        match.context as AppContext,
+        localizedOf(params.lang, loaderData?.page),
+        hasArea(parseListingSearch(match.search as Record<string, unknown>)),
+      ),
     component: ListingPage,
     notFoundComponent: ListingNotFound,
   });
@@ -199,7 +247,8 @@ const ProjectsPage = lazyRouteComponent(() => withDetailTexts(import('../pages/P
 const ProjectPage = lazyRouteComponent(() => withDetailTexts(import('../pages/ProjectPage')), 'ProjectPage');
 
 /** The site view the `$lang` layout loaded, for head tags of leaf routes. */
-const siteOf = (matches: { routeId: string; loaderData?: unknown }[]) => matches.find((m) => m.routeId === '/$lang')?.loaderData as SiteView | undefined;
+const siteOf = (matches: { routeId: string; loaderData?: unknown }[]) =>
+  matches.find((m) => m.routeId === '/$lang')?.loaderData as SiteView | undefined;
 /** The detail loaders (./detail-loaders.ts) come with the detail pages' chunk. */
 const detailLoaders = () => import('./detail-loaders');
 
@@ -208,9 +257,15 @@ function propertyRoute(section: 'for-sale' | 'for-rent') {
   return createRoute({
     getParentRoute: () => langRoute,
     path: `${section}/$city/$title/$id/`,
-    loader: async ({ context, params, location }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params, section, location.search),
+    loader: async ({ context, params, location }): Promise<PropertyData> =>
+      (await detailLoaders()).loadProperty(context, params, section, location.search),
     head: ({ loaderData, match, params, matches }) =>
-      detailHead(loaderData?.head, (match.context as AppContext).origin, siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
+      detailHead(
+        loaderData?.head,
+        (match.context as AppContext).origin,
+        siteOf(matches),
+        textsFor(params.lang as Lang).ERRORS.propertyNotFound(),
+      ),
     component: PropertyPage,
     notFoundComponent: PropertyNotFoundPage,
   });
@@ -223,7 +278,8 @@ export const propertyIdRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$id/',
   loader: async ({ context, params }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params),
-  head: ({ params, matches }) => detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
+  head: ({ params, matches }) =>
+    detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
   component: PropertyPage,
   notFoundComponent: PropertyNotFoundPage,
 });
@@ -240,7 +296,8 @@ export const projectsRoute = createRoute({
     ]);
     return { page, projects };
   },
-  head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+  head: ({ loaderData, match, params }) =>
+    pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: ProjectsPage,
   notFoundComponent: PageNotFoundPage,
 });
@@ -250,9 +307,19 @@ export const projectRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'projects/$name/$id/',
   loader: async ({ context, params }): Promise<ProjectData> =>
-    (await detailLoaders()).loadProject(context, params.lang as Lang, params.id, `/projects/${params.name}/${params.id}/`),
+    (await detailLoaders()).loadProject(
+      context,
+      params.lang as Lang,
+      params.id,
+      `/projects/${params.name}/${params.id}/`,
+    ),
   head: ({ loaderData, match, params, matches }) =>
-    detailHead(loaderData?.head, (match.context as AppContext).origin, siteOf(matches), textsFor(params.lang as Lang).ERRORS.projectNotFound()),
+    detailHead(
+      loaderData?.head,
+      (match.context as AppContext).origin,
+      siteOf(matches),
+      textsFor(params.lang as Lang).ERRORS.projectNotFound(),
+    ),
   component: ProjectPage,
   notFoundComponent: ProjectNotFoundPage,
 });
@@ -265,13 +332,14 @@ export const previewRoute = createRoute({
     const rest = `/${params._splat ?? ''}`.replace(/\/?$/, '/');
     return loadPage(context, params.lang, toInternal(pathTable, params.lang as Lang, rest), true);
   },
-  head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, `/${params.lang}/preview/${params._splat ?? ''}`),
+  head: ({ loaderData, match, params }) =>
+    pageHead(loaderData, match.context as AppContext, `/${params.lang}/preview/${params._splat ?? ''}`),
   component: ContentPage,
   notFoundComponent: PageNotFoundPage,
 });
 
 /**
- * The owner portal (issue 9) under each language's '/login/' path, personal and never cached:
+ * The owner portal (docs/owner-portal.md) under each language's '/login/' path, personal and never cached:
  * '/login/' (the login form, with the content page's text; a live session goes on to the
  * portal), '/login/portal/' and '/login/portal/{propertyId}/' (the portal; a property that is
  * not the owner's answers 404), '/login/forgot/' and '/login/reset/?token=…'. The pages and
@@ -287,15 +355,20 @@ const PortalPage = lazyRouteComponent(ownerLoaders, 'PortalPage');
 const ForgotPage = lazyRouteComponent(ownerLoaders, 'ForgotPage');
 const ResetPage = lazyRouteComponent(ownerLoaders, 'ResetPage');
 
-
 const ownerHead = (title: string, site: SiteView | undefined) => ({
   meta: [{ title: site ? `${title} | ${site.agency.name}` : title }, { name: 'robots', content: 'noindex' }],
 });
-const ownerRoute = (path: string, component: typeof LoginPage, title: (LL: ReturnType<typeof textsFor>) => string, loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>) =>
+const ownerRoute = (
+  path: string,
+  component: typeof LoginPage,
+  title: (LL: ReturnType<typeof textsFor>) => string,
+  loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>,
+) =>
   createRoute({
     getParentRoute: () => langRoute,
     path,
-    loader: ({ context, params }) => loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
+    loader: ({ context, params }) =>
+      loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
     head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
     component,
     notFoundComponent: PageNotFoundPage,
@@ -305,17 +378,38 @@ export const loginRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'login/',
   loader: async ({ context, params }) => (await ownerLoaders()).loadLogin(context, params.lang as Lang),
-  head: ({ loaderData, match, params }) => pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+  head: ({ loaderData, match, params }) =>
+    pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
   notFoundComponent: PageNotFoundPage,
 });
-export const portalRoute = ownerRoute('login/portal/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
-export const portalPropertyRoute = ownerRoute('login/portal/$propertyId/', PortalPage, (LL) => LL.LOGIN.title(), async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id));
-export const forgotRoute = ownerRoute('login/forgot/', ForgotPage, (LL) => LL.LOGIN.forgot(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
-export const resetRoute = ownerRoute('login/reset/', ResetPage, (LL) => LL.LOGIN.title(), async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l));
+export const portalRoute = ownerRoute(
+  'login/portal/',
+  PortalPage,
+  (LL) => LL.LOGIN.title(),
+  async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id),
+);
+export const portalPropertyRoute = ownerRoute(
+  'login/portal/$propertyId/',
+  PortalPage,
+  (LL) => LL.LOGIN.title(),
+  async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id),
+);
+export const forgotRoute = ownerRoute(
+  'login/forgot/',
+  ForgotPage,
+  (LL) => LL.LOGIN.forgot(),
+  async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l),
+);
+export const resetRoute = ownerRoute(
+  'login/reset/',
+  ResetPage,
+  (LL) => LL.LOGIN.title(),
+  async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l),
+);
 
 /**
- * Favourites and comparison (issue 12), one chunk of their own with their loader, which also
+ * Favourites and comparison (docs/search.md), one chunk of their own with their loader, which also
  * gives the head (noindex): '/favourites/' (the list lives in the browser, so the page reads it
  * there) and '/compare/?ids=1,2' (rendered here). The first load carries only these lines.
  */
@@ -342,19 +436,42 @@ export const contentRoute = createRoute({
     // Form pages (valuation, search alert) offer the catalogue's property types and cities.
     const lang = params.lang as Lang;
     const [types, cities] = await Promise.all([context.data.types(lang), context.data.cities(lang, 'all')]);
-    return { ...page, choices: { types: types.map((t) => ({ value: String(t.ID), label: t.Name })), cities: cities.map((c) => ({ value: `${c.Name}|${c.Zip}`, label: `${c.Name} (${c.Zip})` })) } };
+    return {
+      ...page,
+      choices: {
+        types: types.map((t) => ({ value: String(t.ID), label: t.Name })),
+        cities: cities.map((c) => ({ value: `${c.Name}|${c.Zip}`, label: `${c.Name} (${c.Zip})` })),
+      },
+    };
   },
-  head: ({ loaderData, match, params }) => pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
+  head: ({ loaderData, match, params }) =>
+    pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),
   component: ContentPage,
   notFoundComponent: PageNotFoundPage,
 });
 
 export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
-    homeRoute, forSaleRoute, forRentRoute, newRoute, arrivingRoute, discreetRoute,
-    saleDetailRoute, rentDetailRoute, propertyIdRoute, projectsRoute, projectRoute,
-    loginRoute, portalRoute, portalPropertyRoute, forgotRoute, resetRoute, favouritesRoute, compareRoute,
-    previewRoute, contentRoute,
+    homeRoute,
+    forSaleRoute,
+    forRentRoute,
+    newRoute,
+    arrivingRoute,
+    discreetRoute,
+    saleDetailRoute,
+    rentDetailRoute,
+    propertyIdRoute,
+    projectsRoute,
+    projectRoute,
+    loginRoute,
+    portalRoute,
+    portalPropertyRoute,
+    forgotRoute,
+    resetRoute,
+    favouritesRoute,
+    compareRoute,
+    previewRoute,
+    contentRoute,
   ]),
 ]);
 

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of the property and project pages (issue 11 point 8), computed by their
+ * schema.org JSON-LD of the property and project pages (docs/screens.md), computed by their
  * loaders (./detail-loaders.ts, in the detail chunk) and rendered in the head by
  * ./detail-head.ts as <script type="application/ld+json"> (a data block: the CSP does not run
  * it, and the router escapes '<', '>' and '&' in it, so '</script>' in a title cannot end it).
@@ -33,9 +33,11 @@ export function withOrigin<T>(value: T, origin: string): T {
 }
 
 function absolute(value: unknown, origin: string, key: string): unknown {
-  if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (typeof value === 'string')
+    return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
   if (Array.isArray(value)) return value.map((v) => absolute(v, origin, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolute(v, origin, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolute(v, origin, k)]));
   return value;
 }
 
@@ -50,8 +52,16 @@ function breadcrumbs(crumbs: Crumb[]): JsonLd {
   };
 }
 
-function postalAddress(a: { Street: string; HouseNumber: string; BoxNr: string; Zip: string; City: string; CountryID: number }): JsonLd {
-  const street = [a.Street, a.HouseNumber].filter((s) => s.trim()).join(' ') + (a.BoxNr.trim() ? ` ${a.BoxNr.trim()}` : '');
+function postalAddress(a: {
+  Street: string;
+  HouseNumber: string;
+  BoxNr: string;
+  Zip: string;
+  City: string;
+  CountryID: number;
+}): JsonLd {
+  const street =
+    [a.Street, a.HouseNumber].filter((s) => s.trim()).join(' ') + (a.BoxNr.trim() ? ` ${a.BoxNr.trim()}` : '');
   return {
     '@type': 'PostalAddress',
     streetAddress: street,
@@ -85,7 +95,11 @@ export function propertyStructuredData(p: PropertyDetail, url: string, crumbs: C
       ? {
           price,
           priceCurrency: 'EUR',
-          ...(rent ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' } } : {}),
+          ...(rent
+            ? {
+                priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' },
+              }
+            : {}),
         }
       : {}),
   };
@@ -138,7 +152,9 @@ export function projectStructuredData(p: ProjectDetail, url: string, crumbs: Cru
           url,
           offerCount: p.AvailableUnits,
           availability: availability(p.AvailableUnits === 0),
-          ...(prices.length ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), priceCurrency: 'EUR' } : {}),
+          ...(prices.length
+            ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), priceCurrency: 'EUR' }
+            : {}),
         },
       },
       breadcrumbs(crumbs),

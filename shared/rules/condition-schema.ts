@@ -11,9 +11,34 @@ import { LOGICS, type ConditionRule } from './condition';
 
 /** The fields a rule may name: those of a property in a list (shared/model/property.ts Property). */
 export const CONDITION_FIELDS = [
-  'ID', 'WebID', 'Goal', 'City', 'Zip', 'TypeDescription', 'MainTypeName', 'Marquee', 'MarqueeName', 'Price', 'PublishPrice',
-  'PriceUnit', 'PublishAddress', 'Street', 'CountryID', 'CountryName', 'EnergyPerformance', 'EPCLabelText', 'Title',
-  'Bedrooms', 'Bathrooms', 'LivingArea', 'GroundArea', 'IsNew', 'IsArriving', 'IsDiscreet', 'PublicationDate', 'ProjectID',
+  'ID',
+  'WebID',
+  'Goal',
+  'City',
+  'Zip',
+  'TypeDescription',
+  'MainTypeName',
+  'Marquee',
+  'MarqueeName',
+  'Price',
+  'PublishPrice',
+  'PriceUnit',
+  'PublishAddress',
+  'Street',
+  'CountryID',
+  'CountryName',
+  'EnergyPerformance',
+  'EPCLabelText',
+  'Title',
+  'Bedrooms',
+  'Bathrooms',
+  'LivingArea',
+  'GroundArea',
+  'IsNew',
+  'IsArriving',
+  'IsDiscreet',
+  'PublicationDate',
+  'ProjectID',
 ] as const;
 
 const scalar = type('string | number | boolean | null');
@@ -30,18 +55,30 @@ const ruleShape = {
 } as const;
 
 /** Cross-field checks; the message names the rule. */
-function checkRule(r: Omit<ConditionRule, 'advancedCondition'> & { advancedCondition?: unknown }, ctx: { reject: (m: { problem: string }) => false }): boolean {
+function checkRule(
+  r: Omit<ConditionRule, 'advancedCondition'> & { advancedCondition?: unknown },
+  ctx: { reject: (m: { problem: string }) => false },
+): boolean {
   const bad = (why: string) => ctx.reject({ problem: `(rule '${r.name}') ${why}` });
   if (r.field === undefined) {
-    if (r.logic !== undefined || r.compareWithField !== undefined || r.compareWithValue !== undefined) return bad('compares nothing: it has no field');
+    if (r.logic !== undefined || r.compareWithField !== undefined || r.compareWithValue !== undefined)
+      return bad('compares nothing: it has no field');
     return r.advancedCondition !== undefined || bad('has neither a field nor an advancedCondition');
   }
   if (r.logic === undefined) return bad(`has a field ('${r.field}') but no logic`);
-  if ((r.compareWithField === undefined) === (r.compareWithValue === undefined)) return bad('needs exactly one of compareWithField and compareWithValue');
+  if ((r.compareWithField === undefined) === (r.compareWithValue === undefined))
+    return bad('needs exactly one of compareWithField and compareWithValue');
   const list = Array.isArray(r.compareWithValue);
-  if ((r.logic === 'in' || r.logic === 'notIn') && r.compareWithField === undefined && !list) return bad(`uses '${r.logic}' without a list of values`);
+  if ((r.logic === 'in' || r.logic === 'notIn') && r.compareWithField === undefined && !list)
+    return bad(`uses '${r.logic}' without a list of values`);
   if (r.logic !== 'in' && r.logic !== 'notIn' && list) return bad(`compares with a list but uses '${r.logic}'`);
-  if (ORDER.has(r.logic) && r.compareWithValue !== undefined && typeof r.compareWithValue !== 'number' && typeof r.compareWithValue !== 'string') return bad(`uses '${r.logic}' with ${JSON.stringify(r.compareWithValue)}: a number or text is needed`);
+  if (
+    ORDER.has(r.logic) &&
+    r.compareWithValue !== undefined &&
+    typeof r.compareWithValue !== 'number' &&
+    typeof r.compareWithValue !== 'string'
+  )
+    return bad(`uses '${r.logic}' with ${JSON.stringify(r.compareWithValue)}: a number or text is needed`);
   return true;
 }
 

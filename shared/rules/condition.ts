@@ -1,14 +1,23 @@
 /**
- * Display conditions (seed §3 'Condition rule': field, logic, compareWithField, compareWithValue,
- * advancedCondition; §5 'Property display conditions are evaluated as rules and fail on any
- * error'): which properties a configured property list shows. A rule compares one field of the
+ * Display conditions (docs/data-model.md 'Display conditions': field, logic, compareWithField, compareWithValue,
+ * advancedCondition; evaluated as rules that fail on any error): which properties a configured property list shows. A rule compares one field of the
  * property with a value or with another field; `advancedCondition` is a group of further rules
  * (all or any) that must hold as well, asked only when the rule's own comparison holds. A rule that cannot be evaluated (a field the property does
  * not have, a value of the wrong type) is false and its error is returned for the log: never an
  * exception. Plain functions: validated shapes come from ./condition-schema.ts.
  */
 
-export const LOGICS = ['equals', 'notEquals', 'greaterThan', 'greaterOrEqual', 'lessThan', 'lessOrEqual', 'contains', 'in', 'notIn'] as const;
+export const LOGICS = [
+  'equals',
+  'notEquals',
+  'greaterThan',
+  'greaterOrEqual',
+  'lessThan',
+  'lessOrEqual',
+  'contains',
+  'in',
+  'notIn',
+] as const;
 export type Logic = (typeof LOGICS)[number];
 export type Scalar = string | number | boolean | null;
 
@@ -35,14 +44,15 @@ export interface Outcome {
 
 class RuleError extends Error {}
 
-const show = (v: unknown) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v));
+const show = (v: unknown) => (typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? String(v)));
 const kind = (v: unknown) => (v === null ? 'empty' : Array.isArray(v) ? 'a list' : typeof v);
 
 /** A field of the subject ('Price', or 'Surfaces.Garden' for a nested one); unknown fields are errors. */
 function read(subject: unknown, path: string): unknown {
   let at: unknown = subject;
   for (const key of path.split('.')) {
-    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) throw new RuleError(`unknown field '${path}'`);
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key))
+      throw new RuleError(`unknown field '${path}'`);
     at = (at as Record<string, unknown>)[key];
   }
   return at;
@@ -52,13 +62,19 @@ const scalar = (v: unknown): v is Scalar => v === null || ['string', 'number', '
 
 function same(a: unknown, b: unknown, field: string): boolean {
   if (!scalar(a) || !scalar(b)) throw new RuleError(`'${field}' is ${kind(a)}, compared with ${kind(b)}`);
-  if (a !== null && b !== null && typeof a !== typeof b) throw new RuleError(`'${field}' is ${kind(a)} (${show(a)}), compared with ${kind(b)} ${show(b)}`);
-  return typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0 : a === b;
+  if (a !== null && b !== null && typeof a !== typeof b)
+    throw new RuleError(`'${field}' is ${kind(a)} (${show(a)}), compared with ${kind(b)} ${show(b)}`);
+  return typeof a === 'string' && typeof b === 'string'
+    ? a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0
+    : a === b;
 }
 
 function order(a: unknown, b: unknown, field: string): number {
-  const comparable = (typeof a === 'number' && typeof b === 'number' && Number.isFinite(a) && Number.isFinite(b)) || (typeof a === 'string' && typeof b === 'string');
-  if (!comparable) throw new RuleError(`'${field}' is ${kind(a)} (${show(a)}), cannot be ordered against ${kind(b)} ${show(b)}`);
+  const comparable =
+    (typeof a === 'number' && typeof b === 'number' && Number.isFinite(a) && Number.isFinite(b)) ||
+    (typeof a === 'string' && typeof b === 'string');
+  if (!comparable)
+    throw new RuleError(`'${field}' is ${kind(a)} (${show(a)}), cannot be ordered against ${kind(b)} ${show(b)}`);
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -75,15 +91,24 @@ function contains(a: unknown, b: unknown, field: string): boolean {
 
 function compare(logic: Logic, a: unknown, b: unknown, field: string): boolean {
   switch (logic) {
-    case 'equals': return same(a, b, field);
-    case 'notEquals': return !same(a, b, field);
-    case 'greaterThan': return order(a, b, field) > 0;
-    case 'greaterOrEqual': return order(a, b, field) >= 0;
-    case 'lessThan': return order(a, b, field) < 0;
-    case 'lessOrEqual': return order(a, b, field) <= 0;
-    case 'contains': return contains(a, b, field);
-    case 'in': return list(b, logic).some((item) => same(a, item, field));
-    case 'notIn': return !list(b, logic).some((item) => same(a, item, field));
+    case 'equals':
+      return same(a, b, field);
+    case 'notEquals':
+      return !same(a, b, field);
+    case 'greaterThan':
+      return order(a, b, field) > 0;
+    case 'greaterOrEqual':
+      return order(a, b, field) >= 0;
+    case 'lessThan':
+      return order(a, b, field) < 0;
+    case 'lessOrEqual':
+      return order(a, b, field) <= 0;
+    case 'contains':
+      return contains(a, b, field);
+    case 'in':
+      return list(b, logic).some((item) => same(a, item, field));
+    case 'notIn':
+      return !list(b, logic).some((item) => same(a, item, field));
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where a detail page can be shared or looked at from outside (issue 11 points 4 and 6), as
+ * Where a detail page can be shared or looked at from outside (docs/screens.md), as
  * plain URLs: the share links shown when the browser has no Web Share API (e-mail, WhatsApp,
  * Facebook, LinkedIn, X), and the Google Maps street-view link of a pair of coordinates.
  * Every value is URL-encoded here; the components only render the results.
@@ -34,7 +34,8 @@ export function shareLink(target: ShareTarget, page: SharePage): string {
   }
 }
 
-const inRange = (v: number | null | undefined, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+const inRange = (v: number | null | undefined, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
 
 /**
  * Google Maps' street view at a point (Maps URLs, `map_action=pano`), or null when the

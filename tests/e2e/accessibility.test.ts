@@ -1,4 +1,4 @@
-/** axe-core (WCAG 2.2 AA rules) on every page type, on a phone and a desktop width (PRODUCT.md §8). */
+/** axe-core (WCAG 2.2 AA rules) on every page type, on a phone and a desktop width (docs/quality.md). */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,10 +22,18 @@ async function violations(path: string, width: number): Promise<string[]> {
     await hydrated(page);
     await page.addScriptTag({ content: axeSource });
     const found = (await page.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }
+      ).axe;
       return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
     }, TAGS)) as Violation[];
-    return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return found.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   } finally {
     await context.close();
   }
@@ -68,7 +76,11 @@ describe('axe-core finds no WCAG 2.2 AA violation', () => {
     expect(await violations(property, 1280)).toEqual([]);
     const { context, page } = await newPage(800);
     await page.goto('/en/projects/');
-    const project = (await page.locator('a[href*="/projects/"]').filter({ hasNot: page.locator('nav') }).last().getAttribute('href'))!;
+    const project = (await page
+      .locator('a[href*="/projects/"]')
+      .filter({ hasNot: page.locator('nav') })
+      .last()
+      .getAttribute('href'))!;
     await context.close();
     expect(project).toMatch(/\/en\/projects\/[^/]+\/\d+\/$/);
     expect(await violations(project, 1280)).toEqual([]);

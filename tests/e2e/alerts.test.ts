@@ -16,10 +16,14 @@ afterAll(closeBrowser);
 
 /** A query on the site's local D1 (`wrangler d1 execute --local --persist-to`). */
 function d1<T>(sql: string): T[] {
-  const run = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', inject('statePath'), '--json', '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-  });
+  const run = spawnSync(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', inject('statePath'), '--json', '--command', sql],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   if (run.status !== 0) throw new Error(`wrangler d1 execute failed: ${run.stdout}\n${run.stderr}`);
   return (JSON.parse(run.stdout) as { results?: T[] }[]).flatMap((part) => part.results ?? []);
 }
@@ -58,21 +62,40 @@ describe('search alert in Chromium', () => {
     expect(match).toBeDefined();
     const email = `alert-${Date.now()}@example.be`;
     const key = `e2e-${crypto.randomUUID()}`;
-    const payload = { title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '0475123456', goal: 0, types: [match!.web_id], cities: [`${match!.name}|${match!.zip}`], frequency: 'instant', lang: 'fr' };
+    const payload = {
+      title: 'ms',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      email,
+      phone: '0475123456',
+      goal: 0,
+      types: [match!.web_id],
+      cities: [`${match!.name}|${match!.zip}`],
+      frequency: 'instant',
+      lang: 'fr',
+    };
     d1(
       `INSERT INTO leads (idempotency_key, kind, lang, payload, created_at) VALUES (${sqlText(key)}, 'demand-register', 'fr', ${sqlText(JSON.stringify(payload))}, datetime('now', '-30 minutes'))`,
     );
 
     // The sweep re-enqueues the lead; the queue consumer delivers it and makes the alert.
     await runCron();
-    const leadStatus = () => d1<{ status: string }>(`SELECT status FROM leads WHERE idempotency_key = ${sqlText(key)}`)[0]?.status;
+    const leadStatus = () =>
+      d1<{ status: string }>(`SELECT status FROM leads WHERE idempotency_key = ${sqlText(key)}`)[0]?.status;
     await until(() => (leadStatus() === 'delivered' ? true : undefined), 'the lead to be delivered', 45_000);
-    expect(d1<{ n: number }>(`SELECT COUNT(*) AS n FROM alerts WHERE email = ${sqlText(email)} AND unsubscribed_at IS NULL`)[0]!.n).toBe(1);
+    expect(
+      d1<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM alerts WHERE email = ${sqlText(email)} AND unsubscribed_at IS NULL`,
+      )[0]!.n,
+    ).toBe(1);
 
     // The next cron run sends the digest.
     await runCron();
     const digest = await until(
-      () => d1<{ text: string; headers: string; subject: string }>(`SELECT text, headers, subject FROM mail_log WHERE to_address = ${sqlText(email)} ORDER BY id DESC LIMIT 1`)[0],
+      () =>
+        d1<{ text: string; headers: string; subject: string }>(
+          `SELECT text, headers, subject FROM mail_log WHERE to_address = ${sqlText(email)} ORDER BY id DESC LIMIT 1`,
+        )[0],
       'the digest e-mail',
     );
     expect(digest.subject).toMatch(/pour votre recherche$/);
@@ -87,12 +110,20 @@ describe('search alert in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Arrêter votre alerte de recherche ?');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     // Opening the link alone unsubscribes nobody (link scanners).
-    expect(d1<{ n: number }>(`SELECT COUNT(*) AS n FROM alerts WHERE email = ${sqlText(email)} AND unsubscribed_at IS NULL`)[0]!.n).toBe(1);
+    expect(
+      d1<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM alerts WHERE email = ${sqlText(email)} AND unsubscribed_at IS NULL`,
+      )[0]!.n,
+    ).toBe(1);
 
     await page.getByRole('button', { name: 'Se désinscrire' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Vous êtes désinscrit');
     expect(await page.locator('main').textContent()).toContain(`${email}. C’est effectif immédiatement.`);
-    expect(d1<{ n: number }>(`SELECT COUNT(*) AS n FROM alerts WHERE email = ${sqlText(email)} AND unsubscribed_at IS NOT NULL`)[0]!.n).toBe(1);
+    expect(
+      d1<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM alerts WHERE email = ${sqlText(email)} AND unsubscribed_at IS NOT NULL`,
+      )[0]!.n,
+    ).toBe(1);
 
     await page.goto(link);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Déjà désinscrit');

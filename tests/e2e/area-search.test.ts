@@ -1,5 +1,5 @@
 /**
- * Search by area on the map (issue 12): drawing an area with the mouse narrows the list and
+ * Search by area on the map (docs/search.md): drawing an area with the mouse narrows the list and
  * survives a reload (the URL keeps it, and is noindex); the keyboard alternative draws with the
  * map's centre and searches the visible map; the area can be removed.
  */
@@ -32,7 +32,12 @@ describe('drawing an area on the map', () => {
     const box = (await page.locator('iframe.map-frame').boundingBox())!;
     // A quadrilateral over the middle of the map (fitted to every property): some are inside, not all.
     const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
-    for (const [fx, fy] of [[0.3, 0.25], [0.75, 0.3], [0.7, 0.8], [0.35, 0.7]] as const) {
+    for (const [fx, fy] of [
+      [0.3, 0.25],
+      [0.75, 0.3],
+      [0.7, 0.8],
+      [0.35, 0.7],
+    ] as const) {
       const { x, y } = at(fx, fy);
       await page.mouse.click(x, y);
     }
@@ -83,7 +88,11 @@ describe('drawing an area on the map', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/area=/);
     expect(new URL(page.url()).searchParams.get('area')!.split(';')).toHaveLength(3);
-    await expect.poll(() => page.getByText('U ziet de panden binnen de zone die u op de kaart tekende.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('U ziet de panden binnen de zone die u op de kaart tekende.').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     // 'Search this map area' after zooming in: the visible map becomes the area.
     await page.goto('/nl/te-koop/?view=map');

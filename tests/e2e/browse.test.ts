@@ -95,14 +95,18 @@ describe('listing pages', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/sort=price-asc/);
-    const prices = async () => (await page.locator('.card__price').allTextContents()).filter((t) => /\d/.test(t)).map((t) => Number(t.replace(/[^\d]/g, '')));
+    const prices = async () =>
+      (await page.locator('.card__price').allTextContents())
+        .filter((t) => /\d/.test(t))
+        .map((t) => Number(t.replace(/[^\d]/g, '')));
     const sorted = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
     await expect.poll(async () => sorted(await prices())).toBe(true);
     const shown = await prices();
     expect(Math.min(...shown), page.url()).toBeGreaterThanOrEqual(150000);
     expect(shown.length).toBeGreaterThan(1);
     expect([...shown].sort((a, b) => a - b)).toEqual(shown);
-    for (const place of await page.locator('.card__place').allTextContents()) expect(place).toMatch(/^(Apartment|Flat|Penthouse|Duplex|Loft|Ground-floor flat|Studio|Triplex)/);
+    for (const place of await page.locator('.card__place').allTextContents())
+      expect(place).toMatch(/^(Apartment|Flat|Penthouse|Duplex|Loft|Ground-floor flat|Studio|Triplex)/);
     const status = await page.locator('.pagination__status').textContent();
     const match = /Page 1\/(\d+)/.exec(status ?? '');
     expect(match).toBeTruthy();

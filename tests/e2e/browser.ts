@@ -24,11 +24,21 @@ export async function closeBrowser(): Promise<void> {
  */
 export async function decideConsent(context: BrowserContext): Promise<void> {
   const url = baseUrl();
-  await context.addCookies(['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({ name, value: name === 'consent' ? 'true' : 'false', url })));
+  await context.addCookies(
+    ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({
+      name,
+      value: name === 'consent' ? 'true' : 'false',
+      url,
+    })),
+  );
 }
 
 /** A fresh context and page at a viewport width (cookie choice already made unless `consent: 'undecided'`); collects console errors and page errors. */
-export async function newPage(width = 1280, height = 900, opts: { consent?: 'declined' | 'undecided' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  width = 1280,
+  height = 900,
+  opts: { consent?: 'declined' | 'undecided' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const b = await openBrowser();
   const context = await b.newContext({ viewport: { width, height }, baseURL: baseUrl() });
   if (opts.consent !== 'undecided') await decideConsent(context);
@@ -43,5 +53,9 @@ export async function newPage(width = 1280, height = 900, opts: { consent?: 'dec
 
 /** Resolves once the router has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true, null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
+    null,
+    { timeout: 15_000 },
+  );
 }

@@ -6,7 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter(Boolean) as string[];
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -28,11 +33,18 @@ export function chromiumPath(): string {
     try {
       console.log('chromium: not found, installing the Debian package "chromium"…');
       execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } catch (error) {
-      throw new Error(`chromium: apt-get install chromium failed (${(error as Error).message}). Install it by hand: apt-get install chromium`);
+      throw new Error(
+        `chromium: apt-get install chromium failed (${(error as Error).message}). Install it by hand: apt-get install chromium`,
+      );
     }
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  throw new Error('chromium: no Chromium found at /usr/bin/chromium. Install the Debian package: sudo apt-get install chromium (or set CHROMIUM_PATH).');
+  throw new Error(
+    'chromium: no Chromium found at /usr/bin/chromium. Install the Debian package: sudo apt-get install chromium (or set CHROMIUM_PATH).',
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Cookie consent end to end (seed §4, PRODUCT.md §7): the tag hosts are unreachable here, so every
+ * Cookie consent end to end (docs/consent-and-analytics.md): the tag hosts are unreachable here, so every
  * request to them is intercepted, answered with an empty script and counted. No tag request before
  * a choice; after one, only the tags the chosen categories allow, each with the page's nonce;
  * none after declining; `?setcookies` and the footer's button reopen the dialog; the keyboard alone
@@ -39,7 +39,8 @@ async function visit(path: string, width = 1280, consent: 'undecided' | 'decline
 }
 
 const dialog = (page: Page) => page.locator('dialog.consent');
-const cookies = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+const cookies = async (context: BrowserContext) =>
+  Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
 /** Long enough (on an idle machine) for the boot chunk, the dialog chunk and any tag script to have been asked for. */
 const settle = (page: Page) => page.waitForTimeout(1200);
 
@@ -68,13 +69,18 @@ describe('cookie consent', () => {
 
     const jar = await cookies(context);
     expect(jar.consent?.value).toBe('true');
-    for (const c of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']) expect(jar[c]?.value).toBe('true');
+    for (const c of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'])
+      expect(jar[c]?.value).toBe('true');
     // Expiry from config/site.json (cookieExpiryDays: 180).
     const days = (jar.consent!.expires - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(179.9);
     expect(days).toBeLessThan(180.1);
 
-    const layer = await page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => JSON.stringify(Array.from(e as ArrayLike<unknown>).length ? Array.from(e as ArrayLike<unknown>) : e)));
+    const layer = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
+        JSON.stringify(Array.from(e as ArrayLike<unknown>).length ? Array.from(e as ArrayLike<unknown>) : e),
+      ),
+    );
     const at = (needle: string) => layer.findIndex((e) => e.includes(needle));
     expect(layer[0]).toContain('"consent","default"');
     expect(layer[0]).toContain('"ad_user_data":"denied"');
@@ -86,8 +92,12 @@ describe('cookie consent', () => {
     expect(at('"gtm.js"')).toBeGreaterThan(at('"page_view"'));
 
     const nonces = await page.evaluate(() => {
-      const own = document.querySelector<HTMLScriptElement>('script[nonce]:not([src*="google"]):not([src*="facebook"])')!.nonce;
-      return [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"], script[src*="facebook"]')].map((s) => s.nonce === own && own !== '');
+      const own = document.querySelector<HTMLScriptElement>(
+        'script[nonce]:not([src*="google"]):not([src*="facebook"])',
+      )!.nonce;
+      return [
+        ...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"], script[src*="facebook"]'),
+      ].map((s) => s.nonce === own && own !== '');
     });
     expect(nonces).toEqual([true, true, true]);
 
@@ -112,7 +122,12 @@ describe('cookie consent', () => {
     expect(tags.some((u) => u.includes('gtm.js?id=GTM-DEMO000'))).toBe(true);
     expect(tags.filter((u) => u.includes('facebook') || u.includes('AW-'))).toEqual([]);
     const jar = await cookies(context);
-    expect([jar.analytics_storage?.value, jar.ad_storage?.value, jar.ad_user_data?.value, jar.ad_personalization?.value]).toEqual(['true', 'false', 'false', 'false']);
+    expect([
+      jar.analytics_storage?.value,
+      jar.ad_storage?.value,
+      jar.ad_user_data?.value,
+      jar.ad_personalization?.value,
+    ]).toEqual(['true', 'false', 'false', 'false']);
     await context.close();
   });
 
@@ -148,7 +163,13 @@ describe('cookie consent', () => {
     await button.click();
     await dialog(page).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('heading', { name: 'Cookie-Einstellungen' }).isVisible()).toBe(true);
-    expect(await page.getByRole('switch').evaluateAll((s) => s.map((i) => (i as HTMLInputElement).checked))).toEqual([true, false, false, false, false]);
+    expect(await page.getByRole('switch').evaluateAll((s) => s.map((i) => (i as HTMLInputElement).checked))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // Escape: settings → first view → closed, nothing stored or loaded, focus back on the button.
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Alle akzeptieren' }).isVisible()).toBe(true);
@@ -184,9 +205,22 @@ describe('cookie consent', () => {
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await inDialog()).toBe(true);
-      stops.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? ''));
+      stops.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '',
+        ),
+      );
     }
-    expect(stops).toEqual(['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization', 'Alle ablehnen', 'Auswahl akzeptieren', 'Alle akzeptieren', 'analytics_storage']);
+    expect(stops).toEqual([
+      'analytics_storage',
+      'ad_storage',
+      'ad_user_data',
+      'ad_personalization',
+      'Alle ablehnen',
+      'Auswahl akzeptieren',
+      'Alle akzeptieren',
+      'analytics_storage',
+    ]);
     await page.keyboard.press('Space');
     expect(await page.getByRole('switch', { name: 'Statistik' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
@@ -217,7 +251,13 @@ describe('cookie consent', () => {
     const context = await (await openBrowser()).newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const page = await context.newPage();
     const tags: string[] = [];
-    await context.route((url) => TAG_HOSTS.test(url.hostname), (route) => (tags.push(route.request().url()), route.abort()));
+    await context.route(
+      (url) => TAG_HOSTS.test(url.hostname),
+      (route) => {
+        tags.push(route.request().url());
+        return route.abort();
+      },
+    );
     await page.goto('/en/');
     expect(await page.locator('dialog, .footer__cookies').count()).toBe(0);
     expect(tags).toEqual([]);
@@ -230,8 +270,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = (await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await run.run({ include: [['dialog.consent']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
+    const run = (
+      window as unknown as {
+        axe: {
+          run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (
+      await run.run(
+        { include: [['dialog.consent']] },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      )
+    ).violations;
   })) as { id: string; nodes: { target: string[] }[] }[];
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Favourites and comparison in Chromium (issue 12): a property saved from a listing card and
+ * Favourites and comparison in Chromium (docs/search.md): a property saved from a listing card and
  * another from its detail page show up on the favourites page; a price that changed since it
  * was saved is told there; ticking both leads to their comparison. Stored in the browser only.
  */
@@ -10,7 +10,8 @@ import { formatCurrency } from '../../shared/format/currency';
 
 afterAll(closeBrowser);
 
-const api = async (id: number): Promise<PropertyDetail> => (await (await fetch(`${baseUrl()}/api/properties/${id}?lang=en`)).json()) as PropertyDetail;
+const api = async (id: number): Promise<PropertyDetail> =>
+  (await (await fetch(`${baseUrl()}/api/properties/${id}?lang=en`)).json()) as PropertyDetail;
 
 describe('favourites and comparison', () => {
   it('saves one property from a card and one from its detail page, tells a price change, and compares them', async () => {
@@ -37,26 +38,37 @@ describe('favourites and comparison', () => {
     await expect.poll(() => detailSave.getAttribute('aria-pressed')).toBe('true');
 
     // Both are stored with what they looked like when saved (nothing else is kept anywhere).
-    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { id: number; then?: { price: number | null } }[]);
+    const stored = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('favourites') ?? '[]') as { id: number; then?: { price: number | null } }[],
+      );
     await expect.poll(async () => (await stored()).filter((f) => f.then).length).toBe(2);
     expect((await stored()).map((f) => f.id)).toEqual([secondId, firstId]);
 
     // The first was saved when its price was higher: the favourites page tells the change.
     const now = await api(firstId);
     expect(now.PublishPrice && now.Price).toBeTruthy();
-    await page.evaluate(([id, price]) => {
-      const list = JSON.parse(localStorage.getItem('favourites')!) as { id: number; then: { price: number } }[];
-      list.find((f) => f.id === id)!.then.price = price;
-      localStorage.setItem('favourites', JSON.stringify(list));
-    }, [firstId, now.Price! + 15_000] as const);
+    await page.evaluate(
+      ([id, price]) => {
+        const list = JSON.parse(localStorage.getItem('favourites')!) as { id: number; then: { price: number } }[];
+        list.find((f) => f.id === id)!.then.price = price;
+        localStorage.setItem('favourites', JSON.stringify(list));
+      },
+      [firstId, now.Price! + 15_000] as const,
+    );
 
     await page.goto('/en/favourites/');
     await hydrated(page);
-    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('2 saved properties');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 })
+      .toBe('2 saved properties');
     const items = page.locator('li.fav');
     expect(await items.count()).toBe(2);
     const first = items.filter({ has: page.locator(`[data-save="${firstId}"]`) });
-    expect(await first.locator('.fav__change').textContent()).toBe(`Price lowered from ${formatCurrency(now.Price! + 15_000)} to ${formatCurrency(now.Price!)}`);
+    expect(await first.locator('.fav__change').textContent()).toBe(
+      `Price lowered from ${formatCurrency(now.Price! + 15_000)} to ${formatCurrency(now.Price!)}`,
+    );
     const second = items.filter({ has: page.locator(`[data-save="${secondId}"]`) });
     expect(await second.locator('.fav__change').textContent()).toBe('Unchanged since you saved it');
     // The hearts on this page are pressed too.
@@ -74,7 +86,14 @@ describe('favourites and comparison', () => {
     const second_ = await api(secondId);
     expect(headers[0]).toContain(now.Title);
     expect(headers[1]).toContain(second_.Title);
-    for (const label of ['Price', 'Price per m²', 'Bedrooms', 'Living area', 'Energy label (EPC)', 'Purchase costs (indicative)']) {
+    for (const label of [
+      'Price',
+      'Price per m²',
+      'Bedrooms',
+      'Living area',
+      'Energy label (EPC)',
+      'Purchase costs (indicative)',
+    ]) {
       expect(await table.getByRole('rowheader', { name: label, exact: true }).count()).toBe(1);
     }
     expect(await page.locator('tr[data-row="price"] td').first().textContent()).toBe(formatCurrency(now.Price!));

@@ -1,5 +1,5 @@
 /**
- * Listing filters, sort and the home search as visitors use them (issue 7): without JavaScript,
+ * Listing filters, sort and the home search as visitors use them (docs/search.md): without JavaScript,
  * with ordinary budgets typed as Belgians type them, with the keyboard on the sort select, and
  * choosing buy or rent on the home search.
  */
@@ -10,12 +10,20 @@ import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser
 afterAll(closeBrowser);
 
 async function noScriptPage(width = 1280) {
-  const context = await (await openBrowser()).newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width, height: 900 } });
+  const context = await (await openBrowser()).newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl(),
+    viewport: { width, height: 900 },
+  });
   return { context, page: await context.newPage() };
 }
 
-const count = async (page: Page) => Number(/\d+/.exec((await page.locator('.results__count').textContent()) ?? '')?.[0] ?? NaN);
-const prices = async (page: Page) => (await page.locator('.card__price').allTextContents()).filter((t) => /\d/.test(t)).map((t) => Number(t.replace(/[^\d]/g, '')));
+const count = async (page: Page) =>
+  Number(/\d+/.exec((await page.locator('.results__count').textContent()) ?? '')?.[0] ?? NaN);
+const prices = async (page: Page) =>
+  (await page.locator('.card__price').allTextContents())
+    .filter((t) => /\d/.test(t))
+    .map((t) => Number(t.replace(/[^\d]/g, '')));
 
 describe('the filter form without JavaScript', () => {
   it('finds results when only some fields are filled (empty fields are no filter)', async () => {
@@ -108,7 +116,11 @@ describe('the sort select (WCAG 3.2.2 On Input)', () => {
     await hydrated(page);
     const before = page.url();
     const select = page.getByLabel('Sort by');
-    await select.evaluate((el) => el.addEventListener('change', () => el.setAttribute('data-changes', String(Number(el.getAttribute('data-changes') ?? 0) + 1))));
+    await select.evaluate((el) =>
+      el.addEventListener('change', () =>
+        el.setAttribute('data-changes', String(Number(el.getAttribute('data-changes') ?? 0) + 1)),
+      ),
+    );
     await select.focus();
     // Keyboard selection on a closed select: type-ahead, then arrows (each fires 'change').
     await page.keyboard.type('p');
@@ -136,7 +148,10 @@ describe('buy or rent on the home search', () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto('/en/');
     await hydrated(page);
-    for (const [goal, path] of [['For rent', '/en/for-rent/'], ['For sale', '/en/for-sale/']] as const) {
+    for (const [goal, path] of [
+      ['For rent', '/en/for-rent/'],
+      ['For sale', '/en/for-sale/'],
+    ] as const) {
       await page.goto('/en/');
       await hydrated(page);
       await page.getByRole('radio', { name: goal }).check();
@@ -156,9 +171,15 @@ describe('buy or rent on the home search', () => {
     await page.getByRole('combobox').focus();
     const types = page.getByRole('group', { name: 'Property types' }).getByRole('option');
     await expect.poll(() => types.count()).toBeGreaterThan(0);
-    const api = await page.evaluate(async () => ((await (await fetch('/api/search?lang=en&q=')).json()) as { types: { Name: string; RentCount: number }[] }).types);
+    const api = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/search?lang=en&q=')).json()) as { types: { Name: string; RentCount: number }[] })
+          .types,
+    );
     const expected = api.filter((t) => t.RentCount > 0).map((t) => `${t.Name}${t.RentCount}`);
-    expect((await types.allTextContents()).map((t) => t.replace(/\s+/g, ''))).toEqual(expected.map((t) => t.replace(/\s+/g, '')));
+    expect((await types.allTextContents()).map((t) => t.replace(/\s+/g, ''))).toEqual(
+      expected.map((t) => t.replace(/\s+/g, '')),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,12 @@ let visitor = 0;
 async function pageWith(js: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
   const b = await openBrowser();
   visitor += 1;
-  const context = await b.newContext({ viewport: { width: 375, height: 900 }, baseURL: baseUrl(), javaScriptEnabled: js, extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${visitor}` } });
+  const context = await b.newContext({
+    viewport: { width: 375, height: 900 },
+    baseURL: baseUrl(),
+    javaScriptEnabled: js,
+    extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${visitor}` },
+  });
   await decideConsent(context);
   return { page: await context.newPage(), close: () => context.close() };
 }
@@ -30,36 +35,39 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
   it.each([
     ['en', '/en/contact/', 'First name is a required field', 'Your message has been sent'],
     ['fr', '/fr/contact/', 'Prénom est un champ obligatoire', 'Votre message a été envoyé'],
-  ])('site contact in %s: red field with its message, values kept, then the thank-you page', async (_lang, path, message, thanks) => {
-    const { page, close } = await pageWith(js);
-    try {
-      await page.goto(path);
-      const form = page.locator('form[data-form="site-contact"]');
-      await form.locator('input[name="title"][value="ms"]').check();
-      await form.locator('input[name="lastName"]').fill('Peeters');
-      await form.locator('input[name="email"]').fill('anna@example.be');
-      await form.locator('textarea[name="remarks"]').fill('A question about a flat');
-      await fillTime(page);
-      await form.locator('button[type="submit"]').click();
-      const first = page.locator('#site-contact-firstName');
-      await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.locator('#site-contact-firstName-error').textContent()).toBe(message);
-      expect(await first.getAttribute('aria-describedby')).toBe('site-contact-firstName-error');
-      expect(await page.locator('#site-contact-lastName').inputValue()).toBe('Peeters');
-      expect(await page.locator('#site-contact-remarks').inputValue()).toBe('A question about a flat');
-      expect(await page.locator('input[name="title"][value="ms"]').isChecked()).toBe(true);
-      if (js) expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-contact-firstName');
-      await first.fill('Anna');
-      await fillTime(page);
-      await page.locator('form[data-form="site-contact"] button[type="submit"]').click();
-      await page.waitForURL(/\/(feedback|merci)\/site-contact\/\?back=/);
-      await expect.poll(() => page.locator('h1').textContent()).toBe(thanks);
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-      expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(path);
-    } finally {
-      await close();
-    }
-  });
+  ])(
+    'site contact in %s: red field with its message, values kept, then the thank-you page',
+    async (_lang, path, message, thanks) => {
+      const { page, close } = await pageWith(js);
+      try {
+        await page.goto(path);
+        const form = page.locator('form[data-form="site-contact"]');
+        await form.locator('input[name="title"][value="ms"]').check();
+        await form.locator('input[name="lastName"]').fill('Peeters');
+        await form.locator('input[name="email"]').fill('anna@example.be');
+        await form.locator('textarea[name="remarks"]').fill('A question about a flat');
+        await fillTime(page);
+        await form.locator('button[type="submit"]').click();
+        const first = page.locator('#site-contact-firstName');
+        await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
+        expect(await page.locator('#site-contact-firstName-error').textContent()).toBe(message);
+        expect(await first.getAttribute('aria-describedby')).toBe('site-contact-firstName-error');
+        expect(await page.locator('#site-contact-lastName').inputValue()).toBe('Peeters');
+        expect(await page.locator('#site-contact-remarks').inputValue()).toBe('A question about a flat');
+        expect(await page.locator('input[name="title"][value="ms"]').isChecked()).toBe(true);
+        if (js) expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-contact-firstName');
+        await first.fill('Anna');
+        await fillTime(page);
+        await page.locator('form[data-form="site-contact"] button[type="submit"]').click();
+        await page.waitForURL(/\/(feedback|merci)\/site-contact\/\?back=/);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(thanks);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+        expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(path);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it.each([
     ['nl', '/nl/te-koop/', 'Telefoonnummer is een verplicht veld', 'Uw informatieaanvraag is verzonden'],

@@ -1,5 +1,5 @@
 /**
- * The detail page's photos, print sheet and share (issue 11 points 1, 5 and 6) in Chromium:
+ * The detail page's photos, print sheet and share (docs/media.md) in Chromium:
  * a photo opens the lightbox dialog at 'Photo 1 of N', ArrowRight goes to 'Photo 2 of N',
  * Escape closes it and gives focus back to the photo; without JavaScript each photo is a link to
  * its large image; the print media hides the site's chrome and forms and shows the agency and
@@ -17,8 +17,14 @@ const json = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${
 /** A property for sale, not sold, with at least `min` photos, found through the JSON API. */
 async function propertyWithPhotos(min: number): Promise<{ id: number; photos: number }> {
   for (let page = 1; page <= 20; page++) {
-    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(`/api/properties?goal=0&page=${page}&lang=en`);
-    const details = await Promise.all(list.items.filter((p) => p.Marquee === 0).map((p) => json<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)));
+    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(
+      `/api/properties?goal=0&page=${page}&lang=en`,
+    );
+    const details = await Promise.all(
+      list.items
+        .filter((p) => p.Marquee === 0)
+        .map((p) => json<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)),
+    );
     const hit = details.find((d) => d.Photos.length >= min);
     if (hit) return { id: hit.ID, photos: hit.Photos.length };
     if (page >= list.pages) break;
@@ -40,7 +46,13 @@ describe('photo lightbox in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => counter(page)).toBe(`Photo 1 of ${photos}`);
     // The large photo is the one shown, loaded as webp from the srcset.
-    await expect.poll(() => dialog.locator('.lightbox__slide.is-active img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/media\/photos\/.+\/(400|600|1360)\.webp$/);
+    await expect
+      .poll(() =>
+        dialog
+          .locator('.lightbox__slide.is-active img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+      )
+      .toMatch(/\/media\/photos\/.+\/(400|600|1360)\.webp$/);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => counter(page)).toBe(`Photo 2 of ${photos}`);
     expect(await dialog.getByRole('button', { name: 'Start the slideshow' }).isVisible()).toBe(true);
@@ -68,7 +80,11 @@ describe('photo lightbox in Chromium', () => {
   it('without JavaScript, every photo is a link to its large image', async () => {
     const { id, photos } = await propertyWithPhotos(6);
     const browser = await openBrowser();
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 800, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+      viewport: { width: 800, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(`/en/property/${id}/`);
     await page.getByText(`All ${photos} photos`).click();
@@ -90,7 +106,15 @@ describe('print sheet in Chromium', () => {
     expect(await page.locator('.print-footer').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['.header', '.footer', '.detail-tools', '.detail-forms', '.detail-aside', '.photos__thumbs', '.similar']) {
+    for (const hidden of [
+      '.header',
+      '.footer',
+      '.detail-tools',
+      '.detail-forms',
+      '.detail-aside',
+      '.photos__thumbs',
+      '.similar',
+    ]) {
       expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
     }
     for (const shown of ['.detail-head__price', '.photos__lead img', '.key-figures', '.print-footer']) {
@@ -119,7 +143,13 @@ describe('share in Chromium', () => {
     const panel = page.locator('.share__panel');
     await expect.poll(() => panel.isVisible()).toBe(true);
     const url = page.url();
-    for (const [name, pattern] of [['E-mail', /^mailto:\?subject=/], ['WhatsApp', /^https:\/\/wa\.me\//], ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\//], ['LinkedIn', /^https:\/\/www\.linkedin\.com\//], ['X', /^https:\/\/x\.com\//]] as const) {
+    for (const [name, pattern] of [
+      ['E-mail', /^mailto:\?subject=/],
+      ['WhatsApp', /^https:\/\/wa\.me\//],
+      ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\//],
+      ['LinkedIn', /^https:\/\/www\.linkedin\.com\//],
+      ['X', /^https:\/\/x\.com\//],
+    ] as const) {
       const href = await panel.getByRole('link', { name, exact: true }).getAttribute('href');
       expect(href, name).toMatch(pattern);
       expect(decodeURIComponent(href!), name).toContain(url);
@@ -128,7 +158,9 @@ describe('share in Chromium', () => {
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Lien copié');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await panel.getByRole('link', { name: 'Envoyer à un ami' }).click();
-    await expect.poll(() => page.locator('details#send-to-friend').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await expect
+      .poll(() => page.locator('details#send-to-friend').evaluate((d: HTMLDetailsElement) => d.open))
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -148,7 +180,9 @@ describe('share in Chromium', () => {
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     await page.locator('.share summary').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(page.url());
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe(page.url());
     expect(await page.locator('.share__panel').isVisible()).toBe(false);
     await context.close();
   });

@@ -57,7 +57,23 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // MAIL_LOG: sent e-mails are copied to D1 `mail_log` (worker/email/mail-log.ts) so tests can
   // follow their links; --test-scheduled lets tests run the cron job at /__scheduled.
-  const devArgs = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn', '--show-interactive-dev-session=false', '--test-scheduled', '--var', 'MAIL_LOG:1', '--var', `SITE_URL:${baseUrl}`];
+  const devArgs = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+    '--test-scheduled',
+    '--var',
+    'MAIL_LOG:1',
+    '--var',
+    `SITE_URL:${baseUrl}`,
+  ];
   const child = spawn('wrangler', devArgs, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,

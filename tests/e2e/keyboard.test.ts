@@ -14,7 +14,11 @@ let visitor = 0;
 async function keyboardPage(width: number): Promise<{ page: Page; close: () => Promise<void> }> {
   const b = await openBrowser();
   visitor += 1;
-  const context = await b.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), extraHTTPHeaders: { 'CF-Connecting-IP': `203.0.113.${visitor}` } });
+  const context = await b.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'CF-Connecting-IP': `203.0.113.${visitor}` },
+  });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -22,11 +26,21 @@ async function keyboardPage(width: number): Promise<{ page: Page; close: () => P
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null;
-    return { tag: el?.tagName.toLowerCase() ?? '', type: el?.type ?? '', name: el?.getAttribute('name') ?? '', value: el?.value ?? '', form: el?.closest('form')?.getAttribute('data-form') ?? el?.closest('form')?.getAttribute('action') ?? '' };
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      type: el?.type ?? '',
+      name: el?.getAttribute('name') ?? '',
+      value: el?.value ?? '',
+      form: el?.closest('form')?.getAttribute('data-form') ?? el?.closest('form')?.getAttribute('action') ?? '',
+    };
   });
 
 /** Presses Tab until `match` holds for the focused element; fails after `limit` presses. */
-async function tabUntil(page: Page, match: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 120): Promise<void> {
+async function tabUntil(
+  page: Page,
+  match: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  limit = 120,
+): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
     if (match(await focused(page))) return;
@@ -40,12 +54,20 @@ describe('keyboard only', () => {
     try {
       await page.goto('/en/contact/');
       await hydrated(page);
-      const values: Record<string, string> = { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.be', phone: '0470 12 34 56', remarks: 'Is the flat on the Meir still available?' };
+      const values: Record<string, string> = {
+        firstName: 'Anna',
+        lastName: 'Peeters',
+        email: 'anna@example.be',
+        phone: '0470 12 34 56',
+        remarks: 'Is the flat on the Meir still available?',
+      };
       // The first control of the form is the title group: Tab lands on its first radio.
       await tabUntil(page, (f) => f.form === 'site-contact');
       expect(await focused(page)).toMatchObject({ tag: 'input', type: 'radio', name: 'title' });
       await page.keyboard.press('ArrowRight');
-      expect(await page.locator('form[data-form="site-contact"] input[name="title"][value="ms"]').isChecked()).toBe(true);
+      expect(await page.locator('form[data-form="site-contact"] input[name="title"][value="ms"]').isChecked()).toBe(
+        true,
+      );
       // Then each field in order, typed; until the submit button has the focus.
       const typed: string[] = [];
       for (let i = 0; i < 20; i += 1) {

@@ -14,8 +14,14 @@ import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser
 
 afterAll(closeBrowser);
 
-interface Listed { ID: number; Goal: number; Marquee: number; SmallPictureItem: unknown; WebID: number }
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+interface Listed {
+  ID: number;
+  Goal: number;
+  Marquee: number;
+  SmallPictureItem: unknown;
+  WebID: number;
+}
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
 
 let sale: Listed, rent: Listed, sold: Listed, photoless: Listed;
 let project: { ID: number; Name: string };
@@ -23,9 +29,12 @@ let project: { ID: number; Name: string };
 beforeAll(async () => {
   const saleList = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48');
   sale = saleList.items.find((p) => p.Marquee === 0 && p.SmallPictureItem)!;
-  rent = (await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12')).items.find((p) => p.Marquee === 0)!;
+  rent = (await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12')).items.find(
+    (p) => p.Marquee === 0,
+  )!;
   const all: Listed[] = [...saleList.items];
-  for (let page = 2; page <= saleList.pages; page++) all.push(...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&page=${page}`)).items);
+  for (let page = 2; page <= saleList.pages; page++)
+    all.push(...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&page=${page}`)).items);
   sold = all.find((p) => p.Marquee === 3)!;
   photoless = all.find((p) => p.SmallPictureItem === null)!;
   project = (await api<{ ID: number; Name: string }[]>('/api/projects?lang=en'))[0]!;
@@ -83,18 +92,22 @@ async function overflow(page: Page): Promise<string | null> {
 
 describe('no horizontal overflow', () => {
   const cases = [375, 320].flatMap((width) => LANGUAGES.map((lang) => [width, lang] as const));
-  it.each(cases)('at %i px in %s, on every page type', async (width, lang) => {
-    const { context, page } = await newPage(width, 740);
-    const failures: string[] = [];
-    for (const path of pageTypes(lang)) {
-      const res = await page.goto(path, { waitUntil: 'load' });
-      expect(res?.status(), path).toBeLessThan(500);
-      const wide = await overflow(page);
-      if (wide) failures.push(`${path}: ${wide}`);
-    }
-    expect(failures).toEqual([]);
-    await context.close();
-  }, 180_000);
+  it.each(cases)(
+    'at %i px in %s, on every page type',
+    async (width, lang) => {
+      const { context, page } = await newPage(width, 740);
+      const failures: string[] = [];
+      for (const path of pageTypes(lang)) {
+        const res = await page.goto(path, { waitUntil: 'load' });
+        expect(res?.status(), path).toBeLessThan(500);
+        const wide = await overflow(page);
+        if (wide) failures.push(`${path}: ${wide}`);
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
 });
 
 describe('phone and tablet layout', () => {
@@ -175,7 +188,11 @@ describe('listings without photos', () => {
 describe('the map', () => {
   it('says without JavaScript that it needs it, and links to the list view', async () => {
     const b = await openBrowser();
-    const context = await b.newContext({ viewport: { width: 375, height: 740 }, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await b.newContext({
+      viewport: { width: 375, height: 740 },
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/fr/a-vendre/?view=map&type=1');
     const note = page.locator('.map-panel__noscript');
@@ -198,7 +215,9 @@ describe('the map', () => {
     const marker = frame.locator('.map-marker:not(.map-marker--cluster)').first();
     await expect.poll(() => marker.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await marker.click();
-    await expect.poll(() => frame.locator('.maplibregl-popup-close-button').getAttribute('aria-label')).toBe('Schließen');
+    await expect
+      .poll(() => frame.locator('.maplibregl-popup-close-button').getAttribute('aria-label'))
+      .toBe('Schließen');
     await context.close();
   });
 });

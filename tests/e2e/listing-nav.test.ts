@@ -1,5 +1,5 @@
 /**
- * Previous / next and 'back to results' on a property opened from a listing (issue 11 point 7,
+ * Previous / next and 'back to results' on a property opened from a listing (docs/search.md,
  * decision record 010): in-app with the keyboard across a page boundary, without JavaScript
  * (the Referer), and the detail's canonical URL left clean.
  */
@@ -15,7 +15,9 @@ const heading = (page: Page) => page.locator('h1.detail-head__title').textConten
 const position = (page: Page) => page.locator('.listing-nav__position').textContent();
 /** In-app navigations change the URL before the new page shows: wait for its heading. */
 const showing = (page: Page, title: string | undefined) =>
-  page.waitForFunction((t) => document.querySelector('h1.detail-head__title')?.textContent === t, title, { timeout: 15_000 });
+  page.waitForFunction((t) => document.querySelector('h1.detail-head__title')?.textContent === t, title, {
+    timeout: 15_000,
+  });
 
 describe('previous / next within the listing the visitor came from', () => {
   it('steps through a filtered, sorted listing across a page boundary, and back to the page it is on', async () => {
@@ -51,14 +53,22 @@ describe('previous / next within the listing the visitor came from', () => {
 
     // Next twice, then back to the results: page 2 of the same criteria and sort.
     await page.getByRole('link', { name: /^Next: / }).click();
-    await page.waitForFunction(() => document.querySelector('.listing-nav__position')?.textContent?.startsWith('12 of'));
+    await page.waitForFunction(() =>
+      document.querySelector('.listing-nav__position')?.textContent?.startsWith('12 of'),
+    );
     await page.getByRole('link', { name: /^Next: / }).click();
-    await page.waitForFunction(() => document.querySelector('.listing-nav__position')?.textContent?.startsWith('13 of'));
+    await page.waitForFunction(() =>
+      document.querySelector('.listing-nav__position')?.textContent?.startsWith('13 of'),
+    );
     await page.getByRole('link', { name: 'Back to results' }).click();
     await page.waitForURL(/\/en\/for-sale\/\?/);
     const back = new URL(page.url());
     expect(Object.fromEntries(back.searchParams)).toEqual({ minRooms: '2', sort: 'price-asc', page: '2' });
-    await page.waitForFunction(() => !document.querySelector('.page--property') && document.querySelector('.results__count'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('.page--property') && document.querySelector('.results__count'),
+      null,
+      { timeout: 15_000 },
+    );
     expect(await titles(page)).toEqual(secondPage);
     expect(await page.getByLabel('Bedrooms').inputValue()).toBe('2');
     expect(errors).toEqual([]);
@@ -83,7 +93,11 @@ describe('previous / next within the listing the visitor came from', () => {
   });
 
   it('works without JavaScript: the listing is the page the card was opened from', async () => {
-    const context = await (await openBrowser()).newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 375, height: 800 } });
+    const context = await (await openBrowser()).newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto('/fr/a-louer/?sort=price-desc');
     const listed = await titles(page);

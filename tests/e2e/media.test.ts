@@ -1,5 +1,5 @@
 /**
- * The video block of a property page loads its player only when asked (issue 11 point 3): until
+ * The video block of a property page loads its player only when asked (docs/media.md): until
  * the visitor presses the poster, the page makes no request to YouTube (not even its thumbnail
  * host); after the click the youtube-nocookie.com player frame is requested.
  */
@@ -13,8 +13,14 @@ const json = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${
 /** The first property for sale (not sold) whose video is on YouTube, found through the JSON API. */
 async function propertyWithYouTube(): Promise<number> {
   for (let page = 1; page <= 20; page++) {
-    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(`/api/properties?goal=0&page=${page}&lang=en`);
-    const details = await Promise.all(list.items.filter((p) => p.Marquee === 0).map((p) => json<{ ID: number; VideoUrl: string | null }>(`/api/properties/${p.ID}?lang=en`)));
+    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(
+      `/api/properties?goal=0&page=${page}&lang=en`,
+    );
+    const details = await Promise.all(
+      list.items
+        .filter((p) => p.Marquee === 0)
+        .map((p) => json<{ ID: number; VideoUrl: string | null }>(`/api/properties/${p.ID}?lang=en`)),
+    );
     const hit = details.find((d) => d.VideoUrl?.includes('youtube.com/watch'));
     if (hit) return hit.ID;
     if (page >= list.pages) break;
@@ -22,7 +28,8 @@ async function propertyWithYouTube(): Promise<number> {
   throw new Error('no demo property for sale with a YouTube video');
 }
 
-const THIRD_PARTY_VIDEO = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|facebook\.com|matterport\.com/;
+const THIRD_PARTY_VIDEO =
+  /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|facebook\.com|matterport\.com/;
 
 describe('video block in Chromium', () => {
   it('asks nothing of the video host before the click, then loads the youtube-nocookie player', async () => {
@@ -34,7 +41,9 @@ describe('video block in Chromium', () => {
     await hydrated(page);
     const block = page.locator('.media-block').filter({ has: page.locator('[data-media="youtube"]') });
     await block.scrollIntoViewIfNeeded();
-    await expect.poll(() => block.locator('.media-block__poster img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await expect
+      .poll(() => block.locator('.media-block__poster img').evaluate((img: HTMLImageElement) => img.complete))
+      .toBe(true);
     expect(requests.filter((u) => THIRD_PARTY_VIDEO.test(u))).toEqual([]);
     expect(await block.locator('iframe').count()).toBe(0);
     const poster = block.getByRole('button', { name: 'Play the video' });
@@ -42,10 +51,11 @@ describe('video block in Chromium', () => {
     await poster.click();
     const frame = block.locator('iframe');
     await expect.poll(() => frame.count()).toBe(1);
-    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/);
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/,
+    );
     expect(await frame.getAttribute('title')).toMatch(/^Video: /);
     await expect.poll(() => requests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
     await context.close();
   });
-
 });

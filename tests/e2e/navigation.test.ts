@@ -1,5 +1,5 @@
 /**
- * Navigation and focus in Chromium (issue 7 §2): the drawer's focus trap and page order, the menu
+ * Navigation and focus in Chromium (docs/screens.md): the drawer's focus trap and page order, the menu
  * and language switch without JavaScript, the hidden logo out of the tab order, focus after an
  * in-site navigation, the focus ring's contrast on every background, the current language.
  */
@@ -45,11 +45,18 @@ describe('mobile drawer', () => {
     expect(await page.locator('.drawer').getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(false);
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.drawer').getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('.drawer').getByRole('link', { name: 'Contact', exact: true }).isVisible())
+      .toBe(true);
     expect(await page.locator('details.nav-toggle').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
     // Forward: every stop is the toggle or inside the drawer, and Tab comes back round to the toggle.
-    const stops = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.drawer a[href], .drawer summary')].filter((el) => el.checkVisibility()).length);
+    const stops = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.drawer a[href], .drawer summary')].filter((el) =>
+          el.checkVisibility(),
+        ).length,
+    );
     expect(stops).toBeGreaterThan(5);
     const seen: string[] = [];
     for (let i = 0; i < stops + 1; i++) {
@@ -66,7 +73,9 @@ describe('mobile drawer', () => {
     expect(await focusArea(page)).toBe('drawer');
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.drawer').getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.locator('.drawer').getByRole('link', { name: 'Contact', exact: true }).isVisible())
+      .toBe(false);
     expect(await focusArea(page)).toBe('toggle');
     expect(await page.locator('details.nav-toggle').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     // Closed, Tab leaves the header for the page.
@@ -101,7 +110,11 @@ describe('mobile drawer', () => {
       const links = page.locator('.drawer .langs__link');
       await expect.poll(() => links.first().isVisible()).toBe(true);
       const styles = await links.evaluateAll((els) =>
-        els.map((el) => ({ current: el.getAttribute('aria-current'), color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor })),
+        els.map((el) => ({
+          current: el.getAttribute('aria-current'),
+          color: getComputedStyle(el).color,
+          background: getComputedStyle(el).backgroundColor,
+        })),
       );
       const drawerBg = await page.locator('.drawer').evaluate((el) => getComputedStyle(el).backgroundColor);
       for (const s of styles) {
@@ -122,10 +135,20 @@ describe('mobile drawer', () => {
     await page.locator('summary.header__toggle').click();
     await page.locator('.drawer summary', { hasText: 'Acheter' }).click();
     await page.waitForTimeout(400);
-    await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+    await page.addScriptTag({
+      content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+    });
     const found = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      });
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     });
     expect(found).toEqual([]);
@@ -136,7 +159,11 @@ describe('mobile drawer', () => {
 describe('without JavaScript', () => {
   it('opens the menu, follows a link in a submenu and switches language at 375 px', async () => {
     const browser = await openBrowser();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, baseURL: baseUrl() });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      baseURL: baseUrl(),
+    });
     const page = await context.newPage();
     await page.goto('/en/our-agency/');
     const drawer = page.locator('.drawer');
@@ -163,10 +190,17 @@ describe('without JavaScript', () => {
 
   it('switches language and opens a submenu at 1280 px', async () => {
     const browser = await openBrowser();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+      baseURL: baseUrl(),
+    });
     const page = await context.newPage();
     await page.goto('/de/kontakt/');
-    await page.locator('.header__langs').getByRole('link', { name: /Nederlands/ }).click();
+    await page
+      .locator('.header__langs')
+      .getByRole('link', { name: /Nederlands/ })
+      .click();
     await page.waitForURL('**/nl/contact/');
     await page.locator('.menu summary', { hasText: 'Kopen' }).click();
     await page.getByRole('link', { name: 'Discrete verkoop' }).click();
@@ -221,17 +255,27 @@ describe('focus', () => {
     const { context, page } = await newPage(1280, 900);
     await page.goto('/en/our-agency/');
     await hydrated(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click();
     await page.waitForURL('**/en/contact/');
     await expect.poll(() => focused(page)).toMatch(/^h1.*Contact/);
-    await page.locator('.header__langs').getByRole('link', { name: /Deutsch/ }).click();
+    await page
+      .locator('.header__langs')
+      .getByRole('link', { name: /Deutsch/ })
+      .click();
     await page.waitForURL('**/de/kontakt/');
     await expect.poll(() => focused(page)).toMatch(/^h1/);
     await context.close();
   });
 
   it('draws a focus ring of at least 3:1 against the background on the top bar, header, hero, content and footer', async () => {
-    for (const [path, width] of [['/en/', 1280], ['/en/', 375], ['/en/for-sale/', 1280]] as const) {
+    for (const [path, width] of [
+      ['/en/', 1280],
+      ['/en/', 375],
+      ['/en/for-sale/', 1280],
+    ] as const) {
       const { context, page } = await newPage(width, 900);
       await page.goto(path);
       await hydrated(page);
@@ -242,11 +286,17 @@ describe('focus', () => {
         const ring = await page.evaluate(ringAgainstBackground);
         if (!ring) continue;
         areas.add(ring.area);
-        const best = Math.max(contrast(ring.outline, ring.background), ring.halo ? contrast(ring.halo, ring.background) : 0);
-        if (!ring.visible || best < 3) failures.push(`${ring.what}: ${ring.outline} / ${ring.halo} on ${ring.background} = ${best.toFixed(2)}`);
+        const best = Math.max(
+          contrast(ring.outline, ring.background),
+          ring.halo ? contrast(ring.halo, ring.background) : 0,
+        );
+        if (!ring.visible || best < 3)
+          failures.push(`${ring.what}: ${ring.outline} / ${ring.halo} on ${ring.background} = ${best.toFixed(2)}`);
       }
       expect(failures, `${path} at ${width}`).toEqual([]);
-      expect([...areas], `${path} at ${width}`).toEqual(expect.arrayContaining(width === 1280 && path === '/en/' ? ['topbar', 'header', 'hero', 'main'] : ['main']));
+      expect([...areas], `${path} at ${width}`).toEqual(
+        expect.arrayContaining(width === 1280 && path === '/en/' ? ['topbar', 'header', 'hero', 'main'] : ['main']),
+      );
       await context.close();
     }
   });
@@ -260,7 +310,9 @@ describe('focus', () => {
     const ring = await page.evaluate(ringAgainstBackground);
     expect(ring?.area).toBe('footer');
     expect(ring!.visible).toBe(true);
-    expect(Math.max(contrast(ring!.outline, ring!.background), contrast(ring!.halo ?? ring!.outline, ring!.background))).toBeGreaterThanOrEqual(3);
+    expect(
+      Math.max(contrast(ring!.outline, ring!.background), contrast(ring!.halo ?? ring!.outline, ring!.background)),
+    ).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 });
@@ -271,7 +323,13 @@ describe('language switcher', () => {
     await page.goto('/fr/contact/');
     await hydrated(page);
     const links = page.locator('.header__langs .langs__link');
-    const marks = await links.evaluateAll((els) => els.map((el) => ({ lang: el.getAttribute('hreflang'), current: el.getAttribute('aria-current'), background: getComputedStyle(el).backgroundColor })));
+    const marks = await links.evaluateAll((els) =>
+      els.map((el) => ({
+        lang: el.getAttribute('hreflang'),
+        current: el.getAttribute('aria-current'),
+        background: getComputedStyle(el).backgroundColor,
+      })),
+    );
     expect(marks.filter((m) => m.current === 'true' || m.current === 'page').map((m) => m.lang)).toEqual(['fr']);
     expect(marks.filter((m) => m.current !== null)).toHaveLength(1);
     const current = marks.find((m) => m.lang === 'fr')!;
@@ -323,7 +381,17 @@ function ringAgainstBackground() {
   }
   const out = [red + rest * 255, green + rest * 255, blue + rest * 255];
   const halo = ring.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? null;
-  const area = ringEl.closest('.topbar') ? 'topbar' : ringEl.closest('.hero') ? 'hero' : ringEl.closest('header') ? 'header' : ringEl.closest('footer') ? 'footer' : ringEl.closest('main') ? 'main' : 'other';
+  const area = ringEl.closest('.topbar')
+    ? 'topbar'
+    : ringEl.closest('.hero')
+      ? 'hero'
+      : ringEl.closest('header')
+        ? 'header'
+        : ringEl.closest('footer')
+          ? 'footer'
+          : ringEl.closest('main')
+            ? 'main'
+            : 'other';
   return {
     what: `${ringEl.tagName.toLowerCase()}.${ringEl.className} ${ringEl.textContent?.trim().slice(0, 30) ?? ''}`,
     area,

@@ -1,5 +1,5 @@
 /**
- * The owner portal in Chromium (issue 9): the demo owner logs in (with JavaScript, and with a
+ * The owner portal in Chromium (docs/owner-portal.md): the demo owner logs in (with JavaScript, and with a
  * plain form post when JavaScript is off), switches property, reads the 30-day graph and its
  * table, downloads a document and logs out. The `__Host-` cookie is Secure: Chromium keeps it
  * over plain http on the loopback address the suite serves from (127.0.0.1 is a secure
@@ -21,7 +21,9 @@ describe('owner portal in Chromium', () => {
     await page.locator('main').getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The username or password are not correct.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The username or password are not correct.');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/login\/portal\/$/);
@@ -71,7 +73,11 @@ describe('owner portal in Chromium', () => {
 
   it('logs in without JavaScript with a plain form post', async () => {
     const browser = await openBrowser();
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto('/fr/login/');
     await page.locator('main').getByLabel('E-mail').fill(EMAIL);

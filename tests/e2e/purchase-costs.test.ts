@@ -26,7 +26,14 @@ async function saleProperties(): Promise<Property[]> {
 describe('purchase costs on the detail page', () => {
   it("shows the server-rendered default figures, and the calculator's figures change when 'only own home' is toggled", async () => {
     const sales = await saleProperties();
-    const p = sales.find((s) => s.Marquee !== 3 && s.PublishPrice && s.Price !== null && s.WebID !== 4 && regionOfZip(s.Zip, s.CountryID) === 'flanders');
+    const p = sales.find(
+      (s) =>
+        s.Marquee !== 3 &&
+        s.PublishPrice &&
+        s.Price !== null &&
+        s.WebID !== 4 &&
+        regionOfZip(s.Zip, s.CountryID) === 'flanders',
+    );
     expect(p).toBeTruthy();
     const { context, page, errors } = await newPage(800, 900);
     await page.goto(propertyHref(pathTable, 'en', p!));
@@ -49,7 +56,9 @@ describe('purchase costs on the detail page', () => {
     expect(Math.abs(euros(dutiesAfter) - 6 * euros(dutiesBefore))).toBeLessThanOrEqual(6);
     await ownHome.check();
     await expect.poll(() => total.textContent()).toBe(before);
-    expect(await page.locator('#purchase-costs a[href*="notaire.be"]').textContent()).toBe("The notaries' official calculator");
+    expect(await page.locator('#purchase-costs a[href*="notaire.be"]').textContent()).toBe(
+      "The notaries' official calculator",
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -60,7 +69,9 @@ describe('purchase costs on the detail page', () => {
     expect(lux).toBeTruthy();
     const { context, page } = await newPage(375, 800);
     await page.goto(propertyHref(pathTable, 'fr', lux!));
-    await expect.poll(() => page.locator('#purchase-costs').textContent()).toContain('couvre les biens situés en Belgique');
+    await expect
+      .poll(() => page.locator('#purchase-costs').textContent())
+      .toContain('couvre les biens situés en Belgique');
     expect(await page.locator('#purchase-costs table').count()).toBe(0);
     await context.close();
   });

@@ -10,7 +10,10 @@ describe('layout shell in Chromium', () => {
     await page.goto('/en/our-agency/');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click();
     await page.waitForURL('**/en/contact/');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Contact/);

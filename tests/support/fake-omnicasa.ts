@@ -1,5 +1,5 @@
 /**
- * A fake Omnicasa website API for tests (PRODUCT.md §2): a `fetch`-compatible function that
+ * A fake Omnicasa website API for tests (docs/provider.md): a `fetch`-compatible function that
  * answers `GET {base}/OmnicasaService.svc/{Method}Json?json=…` in the real envelope
  * `{ "{Method}JsonResult": { Success, Code, Message, Value } }` from a small fixture set in four
  * languages (LanguageId NL 1, FR 2, EN 3, DE 4), with Omnicasa's loose typing: numbers as
@@ -61,12 +61,41 @@ export const FIXTURE_CITIES: { Zip: string; CountryID: number; Name: L }[] = [
   { Zip: '1450', CountryID: 50, Name: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' } },
 ];
 
-export const FIXTURE_TYPES: { ID: number; WebID: number; ShowOrder: number; Sale: unknown; Rent: unknown; Name: L }[] = [
-  { ID: 101, WebID: 1, ShowOrder: 1, Sale: true, Rent: 'true', Name: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' } },
-  { ID: 102, WebID: 2, ShowOrder: 2, Sale: 1, Rent: 1, Name: { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' } },
-  { ID: 104, WebID: 4, ShowOrder: 3, Sale: true, Rent: false, Name: { en: 'Land', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' } },
-  { ID: 106, WebID: 6, ShowOrder: '4' as unknown as number, Sale: true, Rent: true, Name: { en: 'Commercial', nl: 'Handelspand', fr: 'Commerce', de: 'Gewerbe' } },
-];
+export const FIXTURE_TYPES: { ID: number; WebID: number; ShowOrder: number; Sale: unknown; Rent: unknown; Name: L }[] =
+  [
+    {
+      ID: 101,
+      WebID: 1,
+      ShowOrder: 1,
+      Sale: true,
+      Rent: 'true',
+      Name: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
+    },
+    {
+      ID: 102,
+      WebID: 2,
+      ShowOrder: 2,
+      Sale: 1,
+      Rent: 1,
+      Name: { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' },
+    },
+    {
+      ID: 104,
+      WebID: 4,
+      ShowOrder: 3,
+      Sale: true,
+      Rent: false,
+      Name: { en: 'Land', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' },
+    },
+    {
+      ID: 106,
+      WebID: 6,
+      ShowOrder: '4' as unknown as number,
+      Sale: true,
+      Rent: true,
+      Name: { en: 'Commercial', nl: 'Handelspand', fr: 'Commerce', de: 'Gewerbe' },
+    },
+  ];
 
 /** Agency marquees: 1 new, 3 option (NOT sold here), 7 sold, 8 rented. */
 export const FIXTURE_SUBSTATUSES: { ID: number; Marquee: number; StatusID: number; Name: L }[] = [
@@ -115,55 +144,202 @@ interface FixtureProperty {
 
 export const FIXTURE_PROPERTIES: FixtureProperty[] = [
   {
-    ID: 101, Goal: 0, WebID: 1, WebIDs: '1', zip: '1000', Price: '450000', PublishPrice: true, PublishAddress: 'true',
-    Street: 'Rue Haute', HouseNumber: 12, Marquee: 1, BedRooms: '3', BathRooms: '-', SurfaceLiving: '180.5', Garages: '2',
-    GoogleX: '50.8466', GoogleY: '4.3528', EnergyPerformance: '150', EPCLabelText: '-', created: '2026-01-10T09:00:00Z',
-    RecordFile: 'REF-101', IsNew: true, UserID: 7, hasGarden: true,
-    Title: { en: 'Bright town house', nl: 'Lichtrijke stadswoning', fr: 'Maison de ville lumineuse', de: 'Helles Stadthaus' },
+    ID: 101,
+    Goal: 0,
+    WebID: 1,
+    WebIDs: '1',
+    zip: '1000',
+    Price: '450000',
+    PublishPrice: true,
+    PublishAddress: 'true',
+    Street: 'Rue Haute',
+    HouseNumber: 12,
+    Marquee: 1,
+    BedRooms: '3',
+    BathRooms: '-',
+    SurfaceLiving: '180.5',
+    Garages: '2',
+    GoogleX: '50.8466',
+    GoogleY: '4.3528',
+    EnergyPerformance: '150',
+    EPCLabelText: '-',
+    created: '2026-01-10T09:00:00Z',
+    RecordFile: 'REF-101',
+    IsNew: true,
+    UserID: 7,
+    hasGarden: true,
+    Title: {
+      en: 'Bright town house',
+      nl: 'Lichtrijke stadswoning',
+      fr: 'Maison de ville lumineuse',
+      de: 'Helles Stadthaus',
+    },
   },
   {
-    ID: '102', Goal: '0', WebID: 2, zip: '9000', Price: 250000, PublishAddress: false, Street: 'Veldstraat', HouseNumber: '5',
-    Marquee: '7', GoogleX: 51.0543, GoogleY: 3.7174, created: '2025-11-02T09:00:00Z', RecordFile: 'REF-102', UserID: 8, BedRooms: 2,
+    ID: '102',
+    Goal: '0',
+    WebID: 2,
+    zip: '9000',
+    Price: 250000,
+    PublishAddress: false,
+    Street: 'Veldstraat',
+    HouseNumber: '5',
+    Marquee: '7',
+    GoogleX: 51.0543,
+    GoogleY: 3.7174,
+    created: '2025-11-02T09:00:00Z',
+    RecordFile: 'REF-102',
+    UserID: 8,
+    BedRooms: 2,
   },
   {
-    ID: 103, Goal: 1, WebID: 2, zip: '4000', Price: '950', PriceUnit: '2', PublishPrice: false, PublishAddress: true, Street: 'Rue Léopold',
-    HouseNumber: '8', Marquee: 8, created: '2025-12-01T09:00:00Z', RecordFile: null, BedRooms: '1', hasTerrace: true,
+    ID: 103,
+    Goal: 1,
+    WebID: 2,
+    zip: '4000',
+    Price: '950',
+    PriceUnit: '2',
+    PublishPrice: false,
+    PublishAddress: true,
+    Street: 'Rue Léopold',
+    HouseNumber: '8',
+    Marquee: 8,
+    created: '2025-12-01T09:00:00Z',
+    RecordFile: null,
+    BedRooms: '1',
+    hasTerrace: true,
   },
   {
-    ID: 104, Goal: 1, WebID: 1, zip: '1000', Price: 1800, PriceUnit: 2, PublishAddress: true, Street: 'Avenue Louise', HouseNumber: '200',
-    Marquee: 3, created: '2026-02-01T09:00:00Z', RecordFile: 'REF-104', BedRooms: 4, Garages: 1, hasParking: true, UserID: 7,
+    ID: 104,
+    Goal: 1,
+    WebID: 1,
+    zip: '1000',
+    Price: 1800,
+    PriceUnit: 2,
+    PublishAddress: true,
+    Street: 'Avenue Louise',
+    HouseNumber: '200',
+    Marquee: 3,
+    created: '2026-02-01T09:00:00Z',
+    RecordFile: 'REF-104',
+    BedRooms: 4,
+    Garages: 1,
+    hasParking: true,
+    UserID: 7,
   },
   {
-    ID: 105, Goal: 0, WebID: 4, WebIDs: '4,1', zip: '2000', Price: '-', PublishAddress: true, Street: 'Meir', HouseNumber: '-',
-    Marquee: null, created: '2025-10-15T09:00:00Z', RecordFile: '-', GoogleX: '0', GoogleY: '0', noPicture: true,
+    ID: 105,
+    Goal: 0,
+    WebID: 4,
+    WebIDs: '4,1',
+    zip: '2000',
+    Price: '-',
+    PublishAddress: true,
+    Street: 'Meir',
+    HouseNumber: '-',
+    Marquee: null,
+    created: '2025-10-15T09:00:00Z',
+    RecordFile: '-',
+    GoogleX: '0',
+    GoogleY: '0',
+    noPicture: true,
   },
   {
-    ID: 106, Goal: 2, WebID: 6, zip: '2000', Price: 120000, PublishAddress: true, Street: 'Groenplaats', HouseNumber: '1',
-    created: '2025-09-01T09:00:00Z', RecordFile: 'REF-106',
+    ID: 106,
+    Goal: 2,
+    WebID: 6,
+    zip: '2000',
+    Price: 120000,
+    PublishAddress: true,
+    Street: 'Groenplaats',
+    HouseNumber: '1',
+    created: '2025-09-01T09:00:00Z',
+    RecordFile: 'REF-106',
   },
   {
-    ID: 107, Goal: 0, WebID: 2, zip: '1000', Price: 300000, PublishAddress: true, Street: 'Rue Neuve', HouseNumber: '3',
-    created: '2026-01-20T09:00:00Z', RecordFile: 'REF-107', ProjectID: 501, BedRooms: 2,
+    ID: 107,
+    Goal: 0,
+    WebID: 2,
+    zip: '1000',
+    Price: 300000,
+    PublishAddress: true,
+    Street: 'Rue Neuve',
+    HouseNumber: '3',
+    created: '2026-01-20T09:00:00Z',
+    RecordFile: 'REF-107',
+    ProjectID: 501,
+    BedRooms: 2,
   },
   {
-    ID: 108, Goal: 0, WebID: 2, zip: '1000', Price: '340000', PublishAddress: true, Street: 'Rue Neuve', HouseNumber: '3B',
-    Marquee: 7, created: '2026-01-21T09:00:00Z', RecordFile: 'REF-108', ProjectID: '501', BedRooms: 3,
+    ID: 108,
+    Goal: 0,
+    WebID: 2,
+    zip: '1000',
+    Price: '340000',
+    PublishAddress: true,
+    Street: 'Rue Neuve',
+    HouseNumber: '3B',
+    Marquee: 7,
+    created: '2026-01-21T09:00:00Z',
+    RecordFile: 'REF-108',
+    ProjectID: '501',
+    BedRooms: 3,
   },
   {
-    ID: 109, Goal: 0, WebID: 1, zip: '1450', Price: 900000, PublishAddress: false, Street: 'Boulevard Royal', Marquee: 0,
-    created: '2025-08-01T09:00:00Z', RecordFile: 'REF-109', IsDiscreet: 'true', BedRooms: 5, Garages: 3,
+    ID: 109,
+    Goal: 0,
+    WebID: 1,
+    zip: '1450',
+    Price: 900000,
+    PublishAddress: false,
+    Street: 'Boulevard Royal',
+    Marquee: 0,
+    created: '2025-08-01T09:00:00Z',
+    RecordFile: 'REF-109',
+    IsDiscreet: 'true',
+    BedRooms: 5,
+    Garages: 3,
   },
   {
-    ID: 110, Goal: 1, WebID: 2, zip: '9000', Price: '1100', PriceUnit: 2, PublishAddress: true, Street: 'Korenmarkt', HouseNumber: '9',
-    created: '2026-02-10T09:00:00Z', RecordFile: 'REF-110', IsArriving: 1, Garages: 1,
+    ID: 110,
+    Goal: 1,
+    WebID: 2,
+    zip: '9000',
+    Price: '1100',
+    PriceUnit: 2,
+    PublishAddress: true,
+    Street: 'Korenmarkt',
+    HouseNumber: '9',
+    created: '2026-02-10T09:00:00Z',
+    RecordFile: 'REF-110',
+    IsArriving: 1,
+    Garages: 1,
   },
   {
-    ID: 111, Goal: 0, WebID: 1, zip: '4000', Price: 280000, PublishAddress: true, Street: 'Rue Saint-Gilles', HouseNumber: '40',
-    created: '2025-12-20T09:00:00Z', RecordFile: 'REF-111', BedRooms: 3,
+    ID: 111,
+    Goal: 0,
+    WebID: 1,
+    zip: '4000',
+    Price: 280000,
+    PublishAddress: true,
+    Street: 'Rue Saint-Gilles',
+    HouseNumber: '40',
+    created: '2025-12-20T09:00:00Z',
+    RecordFile: 'REF-111',
+    BedRooms: 3,
   },
   {
-    ID: 112, Goal: 0, WebID: 2, zip: '4000', Price: 199000, PublishAddress: true, Street: 'Rue Féronstrée', HouseNumber: '2',
-    created: '2026-01-05T09:00:00Z', RecordFile: 'REF-112', BedRooms: 1,
+    ID: 112,
+    Goal: 0,
+    WebID: 2,
+    zip: '4000',
+    Price: 199000,
+    PublishAddress: true,
+    Street: 'Rue Féronstrée',
+    HouseNumber: '2',
+    created: '2026-01-05T09:00:00Z',
+    RecordFile: 'REF-112',
+    BedRooms: 1,
   },
 ];
 
@@ -200,39 +376,152 @@ export const FIXTURE_PICTURES: Row[] = [
 
 export const FIXTURE_PROJECTS: Row[] = [
   {
-    ID: 501, Name: { en: 'Sunfield Residence', nl: 'Residentie Zonneveld', fr: 'Résidence Champ-Soleil', de: 'Residenz Sonnenfeld' },
-    Street: 'Rue Neuve', HouseNumber: '3', Zip: '1000', City: 'city:1000', CountryID: 10, Goal: 0, PublishAddress: true,
-    ShortDescription: all('<b>Twelve</b> flats'), Description: all('<p>A new building.</p>'), GoogleX: '50.85', GoogleY: '4.355',
-    Delivery: '2027-06', CreatedDate: wcf('2025-12-01T00:00:00Z'), UserID: 7,
+    ID: 501,
+    Name: {
+      en: 'Sunfield Residence',
+      nl: 'Residentie Zonneveld',
+      fr: 'Résidence Champ-Soleil',
+      de: 'Residenz Sonnenfeld',
+    },
+    Street: 'Rue Neuve',
+    HouseNumber: '3',
+    Zip: '1000',
+    City: 'city:1000',
+    CountryID: 10,
+    Goal: 0,
+    PublishAddress: true,
+    ShortDescription: all('<b>Twelve</b> flats'),
+    Description: all('<p>A new building.</p>'),
+    GoogleX: '50.85',
+    GoogleY: '4.355',
+    Delivery: '2027-06',
+    CreatedDate: wcf('2025-12-01T00:00:00Z'),
+    UserID: 7,
     XLargePictureItems: [{ ID: 1, Url: 'https://img.example/p501/1.jpg', Width: 1360, Height: 1020 }],
   },
   {
-    ID: 502, Name: all('Korenmarkt Lofts'), Street: 'Korenmarkt', HouseNumber: '20', Zip: '9000', City: 'city:9000', CountryID: '10',
-    Goal: 1, ShortDescription: '-', CreatedDate: wcf('2026-01-15T00:00:00Z'),
+    ID: 502,
+    Name: all('Korenmarkt Lofts'),
+    Street: 'Korenmarkt',
+    HouseNumber: '20',
+    Zip: '9000',
+    City: 'city:9000',
+    CountryID: '10',
+    Goal: 1,
+    ShortDescription: '-',
+    CreatedDate: wcf('2026-01-15T00:00:00Z'),
   },
 ];
 
 export const FIXTURE_USERS: Row[] = [
-  { ID: 7, FirstName: 'Anna', LastName: 'Janssens', Function: { en: 'Estate agent', nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', de: 'Immobilienmaklerin' }, Email: 'anna@agency.example', Phone: '02 123 45 67', GSM: '0470 12 34 56', Languages: 'nl,fr,en' },
-  { ID: 8, Name: 'Marc Dubois', Function: all('Manager'), Email: 'marc@agency.example', Phone: '-', GSM: null, Languages: 'fr' },
+  {
+    ID: 7,
+    FirstName: 'Anna',
+    LastName: 'Janssens',
+    Function: { en: 'Estate agent', nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', de: 'Immobilienmaklerin' },
+    Email: 'anna@agency.example',
+    Phone: '02 123 45 67',
+    GSM: '0470 12 34 56',
+    Languages: 'nl,fr,en',
+  },
+  {
+    ID: 8,
+    Name: 'Marc Dubois',
+    Function: all('Manager'),
+    Email: 'marc@agency.example',
+    Phone: '-',
+    GSM: null,
+    Languages: 'fr',
+  },
 ];
 
 export const FIXTURE_OWNERS: (Row & { Password: string; properties: number[] })[] = [
-  { ID: 9001, Email: 'owner@example.com', Password: 'demo-owner-2026', FirstName: 'Olivia', LastName: 'Owner', LanguageId: 1, UserID: 7, properties: [101, 104] },
-  { ID: 9002, Email: 'other@example.com', Password: 'other-pass-1', FirstName: 'Otto', LastName: 'Other', LanguageId: '4', UserID: '-', properties: [102] },
+  {
+    ID: 9001,
+    Email: 'owner@example.com',
+    Password: 'demo-owner-2026',
+    FirstName: 'Olivia',
+    LastName: 'Owner',
+    LanguageId: 1,
+    UserID: 7,
+    properties: [101, 104],
+  },
+  {
+    ID: 9002,
+    Email: 'other@example.com',
+    Password: 'other-pass-1',
+    FirstName: 'Otto',
+    LastName: 'Other',
+    LanguageId: '4',
+    UserID: '-',
+    properties: [102],
+  },
 ];
 
 export const FIXTURE_CALENDAR: Row[] = [
-  { ID: 1, ObjectID: 101, Date: wcf('2026-02-01T10:00:00Z'), TypeName: 'Visit', PersonName: 'Jan Peeters', StatusName: 'done', Description: 'Liked the <b>garden</b>' },
-  { ID: 2, ObjectID: 101, Date: wcf('2026-02-05T15:30:00Z'), TypeName: 'Second visit', PersonName: 'Jan Peeters', StatusName: 'planned', Description: null },
-  { ID: 3, ObjectID: 102, Date: wcf('2026-02-06T15:30:00Z'), TypeName: 'Visit', PersonName: 'Someone Else', StatusName: 'done', Description: '' },
+  {
+    ID: 1,
+    ObjectID: 101,
+    Date: wcf('2026-02-01T10:00:00Z'),
+    TypeName: 'Visit',
+    PersonName: 'Jan Peeters',
+    StatusName: 'done',
+    Description: 'Liked the <b>garden</b>',
+  },
+  {
+    ID: 2,
+    ObjectID: 101,
+    Date: wcf('2026-02-05T15:30:00Z'),
+    TypeName: 'Second visit',
+    PersonName: 'Jan Peeters',
+    StatusName: 'planned',
+    Description: null,
+  },
+  {
+    ID: 3,
+    ObjectID: 102,
+    Date: wcf('2026-02-06T15:30:00Z'),
+    TypeName: 'Visit',
+    PersonName: 'Someone Else',
+    StatusName: 'done',
+    Description: '',
+  },
 ];
 export const FIXTURE_AUTOMATIC: Row[] = [
-  { ID: 11, ObjectID: 101, Date: '2026-02-02T09:00:00', TypeName: 'email', PersonName: 'Anna Janssens', Subject: 'Visit report', Description: 'See attached.', Direction: 'out' },
+  {
+    ID: 11,
+    ObjectID: 101,
+    Date: '2026-02-02T09:00:00',
+    TypeName: 'email',
+    PersonName: 'Anna Janssens',
+    Subject: 'Visit report',
+    Description: 'See attached.',
+    Direction: 'out',
+  },
 ];
 export const FIXTURE_MEDIA_ONLINE: Row[] = [
-  { ID: 21, ObjectID: 101, Date: '2026-01-11', TypeName: 'publication', PersonName: '-', Subject: 'Published', Description: '', StatusName: 'online', MediaName: 'Immoweb' },
-  { ID: 22, ObjectID: 101, Date: '2026-01-15', TypeName: 'lead', PersonName: 'Eva De Smet', Subject: 'Question', Description: 'Is it still free?', StatusName: 'handled', MediaName: 'Zimmo' },
+  {
+    ID: 21,
+    ObjectID: 101,
+    Date: '2026-01-11',
+    TypeName: 'publication',
+    PersonName: '-',
+    Subject: 'Published',
+    Description: '',
+    StatusName: 'online',
+    MediaName: 'Immoweb',
+  },
+  {
+    ID: 22,
+    ObjectID: 101,
+    Date: '2026-01-15',
+    TypeName: 'lead',
+    PersonName: 'Eva De Smet',
+    Subject: 'Question',
+    Description: 'Is it still free?',
+    StatusName: 'handled',
+    MediaName: 'Zimmo',
+  },
 ];
 export const FIXTURE_MEDIA_STATS: Row[] = [
   { ObjectID: 101, Date: '2026-02-08', MediaName: 'Website', Impressions: '120', Views: '14', Contacts: '1' },
@@ -255,9 +544,34 @@ export const FIXTURE_DEMANDS: { WebID: number; min: number; max: number }[] = [
 export const FIXTURE_DOCUMENT_HOST = 'https://docs.example/';
 
 export const FIXTURE_DOCUMENTS: Row[] = [
-  { ID: 31, ObjectID: 101, Name: 'EPC certificate.pdf', CategoryName: 'EPC', Date: wcf('2025-12-01T00:00:00Z'), Size: '12345', Url: 'https://docs.example/epc-101.pdf' },
-  { ID: 32, ObjectID: 101, Name: 'Brochure.pdf', CategoryName: 'Brochure', Date: '2026-01-10', Size: 20000, Url: 'https://docs.example/brochure-101.pdf', MimeType: 'application/pdf' },
-  { ID: 33, ObjectID: 102, Name: 'Other.pdf', CategoryName: 'EPC', Date: '2026-01-10', Size: 1, Url: 'https://docs.example/other.pdf' },
+  {
+    ID: 31,
+    ObjectID: 101,
+    Name: 'EPC certificate.pdf',
+    CategoryName: 'EPC',
+    Date: wcf('2025-12-01T00:00:00Z'),
+    Size: '12345',
+    Url: 'https://docs.example/epc-101.pdf',
+  },
+  {
+    ID: 32,
+    ObjectID: 101,
+    Name: 'Brochure.pdf',
+    CategoryName: 'Brochure',
+    Date: '2026-01-10',
+    Size: 20000,
+    Url: 'https://docs.example/brochure-101.pdf',
+    MimeType: 'application/pdf',
+  },
+  {
+    ID: 33,
+    ObjectID: 102,
+    Name: 'Other.pdf',
+    CategoryName: 'EPC',
+    Date: '2026-01-10',
+    Size: 1,
+    Url: 'https://docs.example/other.pdf',
+  },
 ];
 
 /** A day `days` from `now` at `hour`:00 UTC, as ISO. */
@@ -275,8 +589,19 @@ const dayAt = (now: number, days: number, hour: number): string => {
 export function fixtureAppointments(objectId: number, now = Date.now()): Row[] {
   if (objectId === 101) {
     return [
-      { ID: 612, StartDate: wcf(dayAt(now, 3, 16)), EndDate: wcf(dayAt(now, 3, 17)), MaxPersons: '4', NumberOfPersons: 1 },
-      { AppointmentID: 613, BeginDate: `${dayAt(now, 5, 0).slice(0, 10)} 10:00:00`, MaxPersons: 2, Persons: [{ ID: 1 }, { ID: 2 }] },
+      {
+        ID: 612,
+        StartDate: wcf(dayAt(now, 3, 16)),
+        EndDate: wcf(dayAt(now, 3, 17)),
+        MaxPersons: '4',
+        NumberOfPersons: 1,
+      },
+      {
+        AppointmentID: 613,
+        BeginDate: `${dayAt(now, 5, 0).slice(0, 10)} 10:00:00`,
+        MaxPersons: 2,
+        Persons: [{ ID: 1 }, { ID: 2 }],
+      },
       { ID: 614, StartDate: wcf(dayAt(now, -2, 16)), MaxPersons: 4 },
       { ID: 615, Date: `${dayAt(now, 7, 0).slice(0, 10)}T11:00:00` },
       { ID: 'soon', StartDate: 'next week' },
@@ -293,14 +618,16 @@ export function fixtureAppointments(objectId: number, now = Date.now()): Row[] {
 
 // ── rendering ──────────────────────────────────────────────────────────────────────────
 
-const isL = (v: unknown): v is L => !!v && typeof v === 'object' && !Array.isArray(v) && 'en' in v && 'nl' in v && 'fr' in v && 'de' in v;
+const isL = (v: unknown): v is L =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && 'en' in v && 'nl' in v && 'fr' in v && 'de' in v;
 
 /** A row in one language: every per-language text picked; 'city:ZIP' becomes the city name. */
 function render(row: Row, lang: keyof L): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(row)) {
     if (isL(value)) out[key] = value[lang];
-    else if (typeof value === 'string' && value.startsWith('city:')) out[key] = FIXTURE_CITIES.find((c) => c.Zip === value.slice(5))?.Name[lang] ?? '';
+    else if (typeof value === 'string' && value.startsWith('city:'))
+      out[key] = FIXTURE_CITIES.find((c) => c.Zip === value.slice(5))?.Name[lang] ?? '';
     else out[key] = value;
   }
   return out;
@@ -323,13 +650,22 @@ function propertyRow(p: FixtureProperty, lang: keyof L, detail = false): Row {
     City: city.Name[lang],
     Zip: p.zip,
     CountryID: city.CountryID,
-    CountryName: city.CountryID === 50 ? { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' }[lang] : '-',
+    CountryName:
+      city.CountryID === 50 ? { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' }[lang] : '-',
     TypeDescription: type.Name[lang],
     MainTypeName: type.Name[lang],
     RecordFile: p.RecordFile ?? null,
     Marquee: p.Marquee ?? null,
     MarqueeName: sub ? sub.Name[lang] : '-',
-    SmallPictureItem: p.noPicture ? null : { Url: `https://img.example/${p.ID}/small.jpg`, Width: '400', Height: 300, ID: Number(p.ID) * 10, Name: `p${p.ID}` },
+    SmallPictureItem: p.noPicture
+      ? null
+      : {
+          Url: `https://img.example/${p.ID}/small.jpg`,
+          Width: '400',
+          Height: 300,
+          ID: Number(p.ID) * 10,
+          Name: `p${p.ID}`,
+        },
     Price: p.Price,
     PublishPrice: p.PublishPrice ?? true,
     PriceUnit: p.PriceUnit ?? 1,
@@ -404,11 +740,19 @@ function sortRows(rows: FixtureProperty[], fields: string[], lang: keyof L): Fix
 function filterProperties(json: Row, lang: keyof L): FixtureProperty[] {
   let rows = FIXTURE_PROPERTIES.slice();
   if (json.Goal !== undefined) rows = rows.filter((p) => Number(p.Goal) === Number(json.Goal));
-  if (ids(json.WebIDs).length) rows = rows.filter((p) => (p.WebIDs ?? String(p.WebID)).split(',').map(Number).some((w) => ids(json.WebIDs).includes(w)));
+  if (ids(json.WebIDs).length)
+    rows = rows.filter((p) =>
+      (p.WebIDs ?? String(p.WebID))
+        .split(',')
+        .map(Number)
+        .some((w) => ids(json.WebIDs).includes(w)),
+    );
   if (listOf(json.Zips).length) rows = rows.filter((p) => listOf(json.Zips).includes(p.zip));
-  if (listOf(json.CityNames).length) rows = rows.filter((p) => listOf(json.CityNames).includes(cityOf(p.zip).Name[lang]));
+  if (listOf(json.CityNames).length)
+    rows = rows.filter((p) => listOf(json.CityNames).includes(cityOf(p.zip).Name[lang]));
   if (json.PriceFrom !== undefined) rows = rows.filter((p) => (num(p.Price) ?? -1) >= Number(json.PriceFrom));
-  if (json.PriceTo !== undefined) rows = rows.filter((p) => num(p.Price) !== null && num(p.Price)! <= Number(json.PriceTo));
+  if (json.PriceTo !== undefined)
+    rows = rows.filter((p) => num(p.Price) !== null && num(p.Price)! <= Number(json.PriceTo));
   if (json.MinRoom !== undefined) rows = rows.filter((p) => (num(p.BedRooms) ?? 0) >= Number(json.MinRoom));
   if (json.HasGarage) rows = rows.filter((p) => (num(p.Garages) ?? 0) > 0);
   if (json.HasParking) rows = rows.filter((p) => p.hasParking);
@@ -416,7 +760,8 @@ function filterProperties(json: Row, lang: keyof L): FixtureProperty[] {
   if (json.HasTerrace) rows = rows.filter((p) => p.hasTerrace);
   if (json.ProjectID !== undefined) rows = rows.filter((p) => num(p.ProjectID) === Number(json.ProjectID));
   if (ids(json.IDs).length) rows = rows.filter((p) => ids(json.IDs).includes(Number(p.ID)));
-  if (ids(json.SkipMarqueeList).length) rows = rows.filter((p) => !ids(json.SkipMarqueeList).includes(num(p.Marquee) ?? -1));
+  if (ids(json.SkipMarqueeList).length)
+    rows = rows.filter((p) => !ids(json.SkipMarqueeList).includes(num(p.Marquee) ?? -1));
   return sortRows(rows, listOf(json.SortFields).length ? listOf(json.SortFields) : ['ID'], lang);
 }
 
@@ -504,30 +849,74 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
   const named = (row: Row): Row => (realNames ? inRealNames(row) : row);
 
   const envelope = (method: string, result: Row): Response =>
-    new Response(JSON.stringify({ [`${method}JsonResult`]: result }), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
-  const ok = (method: string, value: unknown): Response => envelope(method, { Code: 0, Message: '', Success: true, Value: value });
+    new Response(JSON.stringify({ [`${method}JsonResult`]: result }), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  const ok = (method: string, value: unknown): Response =>
+    envelope(method, { Code: 0, Message: '', Success: true, Value: value });
 
   function answer(method: string, json: Row): Answer | null {
     const lang = LANG_OF_ID[Number(json.LanguageId)] ?? 'nl';
     switch (method) {
       case 'GetPropertyList':
-        return { value: page(filterProperties(json, lang).map((p) => named(propertyRow(p, lang))), json) };
+        return {
+          value: page(
+            filterProperties(json, lang).map((p) => named(propertyRow(p, lang))),
+            json,
+          ),
+        };
       case 'GetProperty': {
         const p = FIXTURE_PROPERTIES.find((x) => Number(x.ID) === Number(json.ID));
         return { value: p ? named(propertyRow(p, lang, true)) : null };
       }
       case 'GetPropertyPictureList':
-        return { value: { Items: FIXTURE_PICTURES.filter((x) => ids(json.IDs).includes(Number(x.ObjectID))), RowsCount: 0 } };
+        return {
+          value: { Items: FIXTURE_PICTURES.filter((x) => ids(json.IDs).includes(Number(x.ObjectID))), RowsCount: 0 },
+        };
       case 'GetWebIDList':
-        return { value: page(FIXTURE_TYPES.map((t) => render(t as unknown as Row, lang)), json) };
+        return {
+          value: page(
+            FIXTURE_TYPES.map((t) => render(t as unknown as Row, lang)),
+            json,
+          ),
+        };
       case 'GetCityListOfObjects': {
-        const zips = new Set(FIXTURE_PROPERTIES.filter((p) => json.Goal === undefined || Number(p.Goal) === Number(json.Goal)).map((p) => p.zip));
-        return { value: { Items: FIXTURE_CITIES.filter((c) => zips.has(c.Zip)).map((c) => ({ Name: c.Name[lang], Zip: c.Zip, CountryID: String(c.CountryID), CountryName: '-' })) } };
+        const zips = new Set(
+          FIXTURE_PROPERTIES.filter((p) => json.Goal === undefined || Number(p.Goal) === Number(json.Goal)).map(
+            (p) => p.zip,
+          ),
+        );
+        return {
+          value: {
+            Items: FIXTURE_CITIES.filter((c) => zips.has(c.Zip)).map((c) => ({
+              Name: c.Name[lang],
+              Zip: c.Zip,
+              CountryID: String(c.CountryID),
+              CountryName: '-',
+            })),
+          },
+        };
       }
       case 'GetSubstatusList':
-        return { value: page(FIXTURE_SUBSTATUSES.map((s) => ({ ...render(s as unknown as Row, lang), ShortName: '-' })), json) };
+        return {
+          value: page(
+            FIXTURE_SUBSTATUSES.map((s) => ({ ...render(s as unknown as Row, lang), ShortName: '-' })),
+            json,
+          ),
+        };
       case 'GetProjectList':
-        return { value: page(FIXTURE_PROJECTS.map((p) => { const r = render(p, lang); delete r.Description; delete r.XLargePictureItems; return r; }), json) };
+        return {
+          value: page(
+            FIXTURE_PROJECTS.map((p) => {
+              const r = render(p, lang);
+              delete r.Description;
+              delete r.XLargePictureItems;
+              return r;
+            }),
+            json,
+          ),
+        };
       case 'GetProject': {
         const p = FIXTURE_PROJECTS.find((x) => Number(x.ID) === Number(json.ID));
         return { value: p ? render(p, lang) : null };
@@ -537,9 +926,17 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         return { value: u ? render(u, lang) : null };
       }
       case 'GetUserList':
-        return { value: page(FIXTURE_USERS.map((u) => render(u, lang)), json) };
+        return {
+          value: page(
+            FIXTURE_USERS.map((u) => render(u, lang)),
+            json,
+          ),
+        };
       case 'CheckPersonLogin': {
-        const o = FIXTURE_OWNERS.find((x) => String(x.Email).toLowerCase() === String(json.Email ?? '').toLowerCase() && x.Password === json.Password);
+        const o = FIXTURE_OWNERS.find(
+          (x) =>
+            String(x.Email).toLowerCase() === String(json.Email ?? '').toLowerCase() && x.Password === json.Password,
+        );
         if (!o || json.IsProprietors !== true) return { value: null };
         const { Password: _p, properties: _ps, ...person } = o;
         return { value: person };
@@ -553,22 +950,48 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
       case 'GetRelatedProperties': {
         const o = FIXTURE_OWNERS.find((x) => String(x.Email).toLowerCase() === String(json.Email ?? '').toLowerCase());
         const rows = o ? FIXTURE_PROPERTIES.filter((p) => o.properties.includes(Number(p.ID))) : [];
-        return { value: page(rows.map((p) => propertyRow(p, lang)), json) };
+        return {
+          value: page(
+            rows.map((p) => propertyRow(p, lang)),
+            json,
+          ),
+        };
       }
       case 'GetCalendarHistories':
-        return { value: page(FIXTURE_CALENDAR.filter((h) => h.ObjectID === Number(json.ObjectID)), json) };
+        return {
+          value: page(
+            FIXTURE_CALENDAR.filter((h) => h.ObjectID === Number(json.ObjectID)),
+            json,
+          ),
+        };
       case 'GetAutomaticHistories':
-        return { value: page(FIXTURE_AUTOMATIC.filter((h) => h.ObjectID === Number(json.ObjectID)), json) };
+        return {
+          value: page(
+            FIXTURE_AUTOMATIC.filter((h) => h.ObjectID === Number(json.ObjectID)),
+            json,
+          ),
+        };
       case 'GetMediaOnlineHistories':
-        return { value: page(FIXTURE_MEDIA_ONLINE.filter((h) => h.ObjectID === Number(json.ObjectID)), json) };
+        return {
+          value: page(
+            FIXTURE_MEDIA_ONLINE.filter((h) => h.ObjectID === Number(json.ObjectID)),
+            json,
+          ),
+        };
       case 'GetMediaObjectStatisticsGraphList':
-        return { value: { Items: FIXTURE_MEDIA_STATS.filter((s) => ids(json.ObjectIDs).includes(Number(s.ObjectID))) } };
+        return {
+          value: { Items: FIXTURE_MEDIA_STATS.filter((s) => ids(json.ObjectIDs).includes(Number(s.ObjectID))) },
+        };
       case 'GetVisitStatisticOfProperty':
         return { value: FIXTURE_VISIT_STATS[Number(json.ID)] ?? { Today: 0, ThisWeek: 0, ThisMonth: 0, Total: 0 } };
       case 'GetNumberOfDemands': {
         const webIds = ids(json.WebIDs);
         const price = Number(json.PriceMin ?? NaN);
-        const n = FIXTURE_DEMANDS.filter((d) => (!webIds.length || webIds.includes(d.WebID)) && (!Number.isFinite(price) || (price >= d.min && price <= d.max))).length;
+        const n = FIXTURE_DEMANDS.filter(
+          (d) =>
+            (!webIds.length || webIds.includes(d.WebID)) &&
+            (!Number.isFinite(price) || (price >= d.min && price <= d.max)),
+        ).length;
         return { value: { Items: [{ NumberOfDemands: String(n) }] } };
       }
       case 'GetPersonForgetPassword': {
@@ -577,7 +1000,16 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         return { value: o ? 'Mail sent' : '' };
       }
       case 'GetDocumentList':
-        return { value: page(FIXTURE_DOCUMENTS.filter((d) => ids(json.ObjectIDs).includes(Number(d.ObjectID)) && (json.Publish === undefined || json.Publish === true)), json) };
+        return {
+          value: page(
+            FIXTURE_DOCUMENTS.filter(
+              (d) =>
+                ids(json.ObjectIDs).includes(Number(d.ObjectID)) &&
+                (json.Publish === undefined || json.Publish === true),
+            ),
+            json,
+          ),
+        };
       // Lead delivery: the person (and demand) the CRM made or found.
       case 'ContactOnMe':
       case 'ContactOnMeProject':
@@ -594,15 +1026,20 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
     }
   }
 
-  const abortError = (signal: AbortSignal | null | undefined): unknown => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+  const abortError = (signal: AbortSignal | null | undefined): unknown =>
+    signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
   const wait = (ms: number, signal: AbortSignal | null | undefined): Promise<void> =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(abortError(signal));
       const timer = setTimeout(resolve, ms);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(abortError(signal));
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(abortError(signal));
+        },
+        { once: true },
+      );
     });
   const hang = (signal: AbortSignal | null | undefined): Promise<never> =>
     new Promise((_, reject) => {
@@ -629,11 +1066,24 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
       const mode = failure.mode;
       switch (mode.kind) {
         case 'success-false':
-          return envelope(method, { Code: mode.code ?? 600, Message: mode.message ?? 'Error', Success: false, Value: null });
+          return envelope(method, {
+            Code: mode.code ?? 600,
+            Message: mode.message ?? 'Error',
+            Success: false,
+            Value: null,
+          });
         case 'malformed-json':
-          return new Response('<html><body>Service Unavailable</body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+          return new Response('<html><body>Service Unavailable</body></html>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          });
         case 'wrong-shape':
-          return envelope(method, { Code: 0, Message: '', Success: true, Value: { Items: 'not a list', RowsCount: 'many' } });
+          return envelope(method, {
+            Code: 0,
+            Message: '',
+            Success: true,
+            Value: { Items: 'not a list', RowsCount: 'many' },
+          });
         case 'missing-result':
           return new Response(JSON.stringify({ Result: { Success: true } }), { status: 200 });
         case 'http-500':
@@ -646,7 +1096,8 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         case 'bad-field': {
           const a = answer(method, json);
           const value = a?.value as { Items?: Row[] } | Row | null;
-          const list = value && Array.isArray((value as { Items?: Row[] }).Items) ? (value as { Items: Row[] }).Items : null;
+          const list =
+            value && Array.isArray((value as { Items?: Row[] }).Items) ? (value as { Items: Row[] }).Items : null;
           const item = list?.[mode.index ?? 0];
           if (item) {
             item.Price = 'n/a';
@@ -699,7 +1150,12 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         const url = input instanceof Request ? input.url : String(input);
         if (url.startsWith(FIXTURE_DOCUMENT_HOST)) {
           const name = url.slice(FIXTURE_DOCUMENT_HOST.length);
-          return Promise.resolve(new Response(`%PDF-1.4 fake CRM document ${name}`, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+          return Promise.resolve(
+            new Response(`%PDF-1.4 fake CRM document ${name}`, {
+              status: 200,
+              headers: { 'content-type': 'application/pdf' },
+            }),
+          );
         }
         return url.startsWith(`${baseUrl}/`) ? fakeFetch(input, init) : original(input, init);
       }) as typeof fetch;

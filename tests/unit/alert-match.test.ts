@@ -4,13 +4,44 @@ import { alertCriteria, alertQueries, digestChanges, isDue, type AlertCriteria }
 import { MARQUEE, type Property } from '../../shared/model/property';
 
 const property = (id: number, price: number | null, extra: Partial<Property> = {}): Property =>
-  ({ ID: id, Price: price, PublishPrice: true, Marquee: MARQUEE.none, PublicationDate: '2026-11-20', ...extra }) as Property;
+  ({
+    ID: id,
+    Price: price,
+    PublishPrice: true,
+    Marquee: MARQUEE.none,
+    PublicationDate: '2026-11-20',
+    ...extra,
+  }) as Property;
 
 describe('alertCriteria', () => {
   it('reads the demand-register payload of the forms contract', () => {
     expect(
-      alertCriteria({ goal: 1, types: [1, '2', 2], cities: ['Liège|4000', ' Gent|9000 '], minPrice: 500, maxPrice: '1200', minRooms: 2, minGarages: 1, parking: true, garden: 'on', terrace: false, frequency: 'weekly', email: 'a@b.be' }),
-    ).toEqual({ goal: 1, types: [1, 2], cities: ['Liège|4000', 'Gent|9000'], minPrice: 500, maxPrice: 1200, minRooms: 2, minGarages: 1, parking: true, garden: true, frequency: 'weekly' });
+      alertCriteria({
+        goal: 1,
+        types: [1, '2', 2],
+        cities: ['Liège|4000', ' Gent|9000 '],
+        minPrice: 500,
+        maxPrice: '1200',
+        minRooms: 2,
+        minGarages: 1,
+        parking: true,
+        garden: 'on',
+        terrace: false,
+        frequency: 'weekly',
+        email: 'a@b.be',
+      }),
+    ).toEqual({
+      goal: 1,
+      types: [1, 2],
+      cities: ['Liège|4000', 'Gent|9000'],
+      minPrice: 500,
+      maxPrice: 1200,
+      minRooms: 2,
+      minGarages: 1,
+      parking: true,
+      garden: true,
+      frequency: 'weekly',
+    });
   });
 
   it('needs at least one type and one zone', () => {
@@ -20,19 +51,50 @@ describe('alertCriteria', () => {
   });
 
   it('defaults to sale and a daily digest, uses the budget as the maximum, swaps a reversed range', () => {
-    expect(alertCriteria({ types: [1], cities: ['4000'], budget: 300000, frequency: 'hourly' })).toEqual({ goal: 0, types: [1], cities: ['4000'], maxPrice: 300000, frequency: 'daily' });
-    expect(alertCriteria({ types: [1], cities: ['4000'], minPrice: 400000, maxPrice: 200000 })).toMatchObject({ minPrice: 200000, maxPrice: 400000 });
+    expect(alertCriteria({ types: [1], cities: ['4000'], budget: 300000, frequency: 'hourly' })).toEqual({
+      goal: 0,
+      types: [1],
+      cities: ['4000'],
+      maxPrice: 300000,
+      frequency: 'daily',
+    });
+    expect(alertCriteria({ types: [1], cities: ['4000'], minPrice: 400000, maxPrice: 200000 })).toMatchObject({
+      minPrice: 200000,
+      maxPrice: 400000,
+    });
   });
 });
 
 describe('alertQueries', () => {
-  const criteria: AlertCriteria = { goal: 0, types: [1, 2], cities: ['Liège|4000', 'Gent|9000'], maxPrice: 400000, garden: true, frequency: 'daily' };
+  const criteria: AlertCriteria = {
+    goal: 0,
+    types: [1, 2],
+    cities: ['Liège|4000', 'Gent|9000'],
+    maxPrice: 400000,
+    garden: true,
+    frequency: 'daily',
+  };
 
   it('asks the listing filters once per type and zone, newest first', () => {
     const queries = alertQueries(criteria, 'fr');
     expect(queries).toHaveLength(4);
-    expect(queries[0]).toEqual({ goal: 0, lang: 'fr', sort: 'date-desc', page: 1, pageSize: 48, maxPrice: 400000, garden: true, type: 1, city: 'Liège|4000' });
-    expect(queries.map((q) => `${q.type}:${q.city}`)).toEqual(['1:Liège|4000', '1:Gent|9000', '2:Liège|4000', '2:Gent|9000']);
+    expect(queries[0]).toEqual({
+      goal: 0,
+      lang: 'fr',
+      sort: 'date-desc',
+      page: 1,
+      pageSize: 48,
+      maxPrice: 400000,
+      garden: true,
+      type: 1,
+      city: 'Liège|4000',
+    });
+    expect(queries.map((q) => `${q.type}:${q.city}`)).toEqual([
+      '1:Liège|4000',
+      '1:Gent|9000',
+      '2:Liège|4000',
+      '2:Gent|9000',
+    ]);
   });
 
   it('leaves out filters the alert does not set', () => {
@@ -48,17 +110,32 @@ describe('digestChanges', () => {
 
   it('tells about a price drop below the price last sent, with the old price', () => {
     const sent = new Map([[1, 320000]]);
-    expect(digestChanges([property(1, 300000)], sent)).toEqual([{ property: property(1, 300000), reason: 'price-drop', previousPrice: 320000 }]);
+    expect(digestChanges([property(1, 300000)], sent)).toEqual([
+      { property: property(1, 300000), reason: 'price-drop', previousPrice: 320000 },
+    ]);
   });
 
   it('says nothing about a property already sent at the same or a higher price', () => {
-    expect(digestChanges([property(1, 300000), property(2, 350000)], new Map([[1, 300000], [2, 340000]]))).toEqual([]);
+    expect(
+      digestChanges(
+        [property(1, 300000), property(2, 350000)],
+        new Map([
+          [1, 300000],
+          [2, 340000],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('never compares a price that is not published, and leaves out sold and rented properties', () => {
     expect(digestChanges([property(1, 100, { PublishPrice: false })], new Map([[1, 300000]]))).toEqual([]);
     expect(digestChanges([property(1, 200000)], new Map([[1, null]]))).toEqual([]);
-    expect(digestChanges([property(3, 1, { Marquee: MARQUEE.sold }), property(4, 1, { Marquee: MARQUEE.rented })], new Map())).toEqual([]);
+    expect(
+      digestChanges(
+        [property(3, 1, { Marquee: MARQUEE.sold }), property(4, 1, { Marquee: MARQUEE.rented })],
+        new Map(),
+      ),
+    ).toEqual([]);
   });
 
   it('lists a property found by two queries once', () => {

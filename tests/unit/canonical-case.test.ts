@@ -1,4 +1,4 @@
-/** The case rule for known paths (issue 7 §2): any case of a page's path has one canonical spelling, never an unsafe one. */
+/** The case rule for known paths (docs/urls.md): any case of a page's path has one canonical spelling, never an unsafe one. */
 import { describe, expect, it } from 'vitest';
 import siteMap from '../../content/site-map.json';
 import { pathTable } from '../../shared/content/path-table-instance';
@@ -41,7 +41,13 @@ describe('canonical case of known paths', () => {
   });
 
   it('never answers a target that leaves the site', () => {
-    for (const path of ['//evil.example/', '//EN/Disclaimer/', '/en/Disclaimer/\\evil', '/%5Cevil.example/', '/en/disclaimer/%5c']) {
+    for (const path of [
+      '//evil.example/',
+      '//EN/Disclaimer/',
+      '/en/Disclaimer/\\evil',
+      '/%5Cevil.example/',
+      '/en/disclaimer/%5c',
+    ]) {
       expect(fix(path), path).toBeNull();
     }
     expect(isSafeLocalPath('/en/Disclaimer/')).toBe(true);

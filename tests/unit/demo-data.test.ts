@@ -1,5 +1,5 @@
 /**
- * The demo generator (scripts/demo): deterministic, and meeting PRODUCT.md §6 — at least 150
+ * The demo generator (scripts/demo): deterministic, and meeting docs/demo-data.md — at least 150
  * properties of both goals with every field group, the 8 sample types, 30+ cities across the
  * three regions and Luxembourg, 6+ projects with units, sold/rented/flagged listings, agents,
  * testimonials and the demo owner — with values that make sense together.
@@ -9,7 +9,12 @@ import { generateDemo } from '../../scripts/demo/index';
 import { DEMO_CITIES } from '../../scripts/demo/cities';
 import { PHOTO_POOL } from '../../scripts/demo/photo-pool';
 import { PHOTOLESS_PLOT_ID } from '../../scripts/demo/properties';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_SECOND_OWNER_EMAIL, DEMO_SECOND_OWNER_PASSWORD } from '../../scripts/demo/owner';
+import {
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_PASSWORD,
+  DEMO_SECOND_OWNER_EMAIL,
+  DEMO_SECOND_OWNER_PASSWORD,
+} from '../../scripts/demo/owner';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { validateFeed } from '../../shared/model/feed';
 import { COUNTRY, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
@@ -24,7 +29,9 @@ describe('determinism', () => {
     expect(JSON.stringify(generateDemo({ today: TODAY }))).toBe(JSON.stringify(data));
   });
   it('gives other rows for another seed, and other dates for another day only', () => {
-    expect(JSON.stringify(generateDemo({ today: TODAY, seed: 7 }).properties)).not.toBe(JSON.stringify(data.properties));
+    expect(JSON.stringify(generateDemo({ today: TODAY, seed: 7 }).properties)).not.toBe(
+      JSON.stringify(data.properties),
+    );
     const later = generateDemo({ today: '2026-12-01' });
     expect(later.properties.map((p) => p.ID)).toEqual(data.properties.map((p) => p.ID));
     expect(later.properties.map((p) => p.Title.en)).toEqual(data.properties.map((p) => p.Title.en));
@@ -35,7 +42,7 @@ describe('determinism', () => {
   });
 });
 
-describe('PRODUCT §6 minimums', () => {
+describe('docs/demo-data.md minimums', () => {
   const sale = data.properties.filter((p) => p.Goal === 0);
   const rent = data.properties.filter((p) => p.Goal !== 0);
 
@@ -52,7 +59,12 @@ describe('PRODUCT §6 minimums', () => {
       for (const lang of LANGS) expect(t.Name[lang]).toMatch(/\S/);
       expect(data.properties.some((p) => p.WebID === t.ID)).toBe(true);
     }
-    expect(data.types.find((t) => t.ID === WEB_ID.land)!.Name).toEqual({ en: 'Land', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' });
+    expect(data.types.find((t) => t.ID === WEB_ID.land)!.Name).toEqual({
+      en: 'Land',
+      nl: 'Grond',
+      fr: 'Terrain',
+      de: 'Grundstück',
+    });
   });
 
   it('has at least 30 Belgian cities across the three regions and a few in Luxembourg, all used', () => {
@@ -91,7 +103,8 @@ describe('PRODUCT §6 minimums', () => {
     expect(data.properties.some((p) => p.Marquee === MARQUEE.option)).toBe(true);
     expect(data.properties.filter((p) => p.Marquee === MARQUEE.sold).every((p) => p.Goal === 0)).toBe(true);
     expect(data.properties.filter((p) => p.Marquee === MARQUEE.rented).every((p) => p.Goal !== 0)).toBe(true);
-    for (const flag of ['IsNew', 'IsArriving', 'IsDiscreet'] as const) expect(data.properties.filter((p) => p[flag]).length, flag).toBeGreaterThanOrEqual(3);
+    for (const flag of ['IsNew', 'IsArriving', 'IsDiscreet'] as const)
+      expect(data.properties.filter((p) => p[flag]).length, flag).toBeGreaterThanOrEqual(3);
     expect(data.properties.filter((p) => p.IsDiscreet).every((p) => !p.PublishAddress)).toBe(true);
     expect(data.properties.filter((p) => p.Details.Viager).length).toBeGreaterThanOrEqual(2);
     expect(data.properties.filter((p) => !p.PublishPrice).length).toBeGreaterThanOrEqual(1);
@@ -111,7 +124,12 @@ describe('PRODUCT §6 minimums', () => {
     expect(secondDocs.length).toBeGreaterThanOrEqual(4);
     expect(secondDocs.every((d) => d.OwnerID === 2)).toBe(true);
     const ids = (rows: { ID: number }[]) => new Set(rows.map((r) => r.ID)).size === rows.length;
-    expect(ids(data.activity.visits) && ids(data.activity.communications) && ids(data.activity.media) && ids(data.activity.documents)).toBe(true);
+    expect(
+      ids(data.activity.visits) &&
+        ids(data.activity.communications) &&
+        ids(data.activity.media) &&
+        ids(data.activity.documents),
+    ).toBe(true);
     expect(owner).toMatchObject({ Email: DEMO_OWNER_EMAIL, Password: DEMO_OWNER_PASSWORD });
     expect(owner!.PropertyIDs.length).toBe(2);
     const goals = owner!.PropertyIDs.map((id) => data.properties.find((p) => p.ID === id)!.Goal);
@@ -149,7 +167,8 @@ describe('values that make sense', () => {
     for (const p of data.properties) {
       const region = regionOfZip(p.City.Zip, p.City.CountryID);
       if (p.EnergyPerformance === null) {
-        if (p.City.CountryID === COUNTRY.luxembourg && p.WebID !== WEB_ID.land) expect(p.EPCLabelText).toMatch(/^[A-I]$/);
+        if (p.City.CountryID === COUNTRY.luxembourg && p.WebID !== WEB_ID.land)
+          expect(p.EPCLabelText).toMatch(/^[A-I]$/);
         continue;
       }
       expect(region).not.toBeNull();
@@ -160,7 +179,11 @@ describe('values that make sense', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(100);
-    expect(data.properties.filter((p) => p.WebID === WEB_ID.land || isGarage(p)).every((p) => p.EnergyPerformance === null && p.EPCLabelText === '')).toBe(true);
+    expect(
+      data.properties
+        .filter((p) => p.WebID === WEB_ID.land || isGarage(p))
+        .every((p) => p.EnergyPerformance === null && p.EPCLabelText === ''),
+    ).toBe(true);
   });
 
   it('fills field groups where they make sense', () => {
@@ -195,7 +218,11 @@ describe('values that make sense', () => {
         expect(d.Costs.Deposit).toBeGreaterThanOrEqual(p.Price! * 2);
         expect(d.Costs.NotaryFee).toBeNull();
       }
-      if (regionOfZip(p.City.Zip, p.City.CountryID) === 'flanders' && p.WebID !== WEB_ID.land && p.WebID !== WEB_ID.garage) {
+      if (
+        regionOfZip(p.City.Zip, p.City.CountryID) === 'flanders' &&
+        p.WebID !== WEB_ID.land &&
+        p.WebID !== WEB_ID.garage
+      ) {
         expect(d.FloodRisk.PScore).toMatch(/^[A-D]$/);
         expect(d.Asbestos.Type).not.toBeNull();
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceFor, layoutFor } from '../../shared/device';
 
-describe('device breakpoints (seed §9)', () => {
+describe('device breakpoints (docs/constants.md)', () => {
   it('helper: mobile ≤ 767, tablet 768–960, desktop above 960', () => {
     expect(deviceFor(375)).toEqual({ isMobile: true, isTablet: false, isDesktop: false });
     expect(deviceFor(767)).toEqual({ isMobile: true, isTablet: false, isDesktop: false });

@@ -4,11 +4,25 @@ import { evaluateGroup, evaluateRule, type ConditionRule } from '../../shared/ru
 import { conditionGroupSchema } from '../../shared/rules/condition-schema';
 import { parsePage } from '../../shared/content/page-schema';
 
-const house = { Price: 850000, Goal: 0, City: 'Woluwe-Saint-Pierre', Zip: '1150', Bedrooms: 4, LivingArea: 240, GroundArea: 600, IsNew: false, Marquee: 0, EPCLabelText: 'C', PriceUnit: null, Surfaces: { Garden: 320 }, Tags: ['garden', 'garage'] };
+const house = {
+  Price: 850000,
+  Goal: 0,
+  City: 'Woluwe-Saint-Pierre',
+  Zip: '1150',
+  Bedrooms: 4,
+  LivingArea: 240,
+  GroundArea: 600,
+  IsNew: false,
+  Marquee: 0,
+  EPCLabelText: 'C',
+  PriceUnit: null,
+  Surfaces: { Garden: 320 },
+  Tags: ['garden', 'garage'],
+};
 const rule = (r: Omit<ConditionRule, 'name'>): ConditionRule => ({ name: 'r', ...r });
 const pass = (r: Omit<ConditionRule, 'name'>, subject: unknown = house) => evaluateRule(rule(r), subject);
 
-describe('display condition rules: every operator (seed §3 Condition rule)', () => {
+describe('display condition rules: every operator (docs/data-model.md Condition rule)', () => {
   it('equals and notEquals (text without regard to case or accents, numbers, booleans, empty)', () => {
     expect(pass({ field: 'Goal', logic: 'equals', compareWithValue: 0 }).pass).toBe(true);
     expect(pass({ field: 'Goal', logic: 'equals', compareWithValue: 1 }).pass).toBe(false);
@@ -66,10 +80,23 @@ describe('display condition rules: every operator (seed §3 Condition rule)', ()
     expect(evaluateGroup({ match: 'all', rules: [] }, house).pass).toBe(true);
     expect(evaluateGroup({ match: 'any', rules: [] }, house).pass).toBe(false);
     expect(evaluateRule({ ...forSale, advancedCondition: { match: 'any', rules: [cheap] } }, house).pass).toBe(false);
-    expect(evaluateRule({ ...forSale, advancedCondition: { match: 'any', rules: [cheap, forSale] } }, house).pass).toBe(true);
-    expect(evaluateRule({ name: 'only-group', advancedCondition: { match: 'all', rules: [forSale] } }, house).pass).toBe(true);
+    expect(evaluateRule({ ...forSale, advancedCondition: { match: 'any', rules: [cheap, forSale] } }, house).pass).toBe(
+      true,
+    );
+    expect(
+      evaluateRule({ name: 'only-group', advancedCondition: { match: 'all', rules: [forSale] } }, house).pass,
+    ).toBe(true);
     // A guard: the group is not asked when the rule's own comparison fails (no error for an empty price).
-    const guarded = { name: 'priced', field: 'Price', logic: 'notEquals' as const, compareWithValue: null, advancedCondition: { match: 'all' as const, rules: [rule({ field: 'Price', logic: 'greaterOrEqual', compareWithValue: 750000 })] } };
+    const guarded = {
+      name: 'priced',
+      field: 'Price',
+      logic: 'notEquals' as const,
+      compareWithValue: null,
+      advancedCondition: {
+        match: 'all' as const,
+        rules: [rule({ field: 'Price', logic: 'greaterOrEqual', compareWithValue: 750000 })],
+      },
+    };
     expect(evaluateRule(guarded, house)).toEqual({ pass: true, errors: [] });
     expect(evaluateRule(guarded, { ...house, Price: null })).toEqual({ pass: false, errors: [] });
   });
@@ -86,8 +113,12 @@ describe('a rule that cannot be evaluated is false and says why, never throws', 
 
   it('an unknown field, on either side, or in a nested path', () => {
     expect(fails({ field: 'Pool', logic: 'equals', compareWithValue: true })).toContain("unknown field 'Pool'");
-    expect(fails({ field: 'Price', logic: 'greaterThan', compareWithField: 'Budget' })).toContain("unknown field 'Budget'");
-    expect(fails({ field: 'Surfaces.Pool', logic: 'greaterThan', compareWithValue: 0 })).toContain("unknown field 'Surfaces.Pool'");
+    expect(fails({ field: 'Price', logic: 'greaterThan', compareWithField: 'Budget' })).toContain(
+      "unknown field 'Budget'",
+    );
+    expect(fails({ field: 'Surfaces.Pool', logic: 'greaterThan', compareWithValue: 0 })).toContain(
+      "unknown field 'Surfaces.Pool'",
+    );
     expect(fails({ field: 'toString', logic: 'equals', compareWithValue: 'x' })).toContain('unknown field');
     expect(fails({ field: 'Price', logic: 'equals', compareWithValue: 1 }, null)).toContain('unknown field');
   });
@@ -97,7 +128,9 @@ describe('a rule that cannot be evaluated is false and says why, never throws', 
     expect(fails({ field: 'Price', logic: 'greaterThan', compareWithValue: '800000' })).toContain('cannot be ordered');
     expect(fails({ field: 'Price', logic: 'equals', compareWithValue: '850000' })).toContain('compared with');
     expect(fails({ field: 'Surfaces', logic: 'equals', compareWithValue: 1 })).toContain('object');
-    expect(fails({ field: 'Price', logic: 'contains', compareWithValue: '85' })).toContain("'contains' needs text or a list");
+    expect(fails({ field: 'Price', logic: 'contains', compareWithValue: '85' })).toContain(
+      "'contains' needs text or a list",
+    );
     expect(fails({ field: 'Zip', logic: 'in', compareWithValue: '1150' })).toContain('needs a list');
     expect(fails({ field: 'Zip', logic: 'notIn', compareWithValue: 1150 })).toContain('needs a list');
   });
@@ -110,9 +143,15 @@ describe('a rule that cannot be evaluated is false and says why, never throws', 
   it('a failing rule makes an all-group false and leaves an any-group to the others; errors name the nested rule', () => {
     const bad = rule({ field: 'Pool', logic: 'equals', compareWithValue: true });
     const good = rule({ field: 'Goal', logic: 'equals', compareWithValue: 0 });
-    expect(evaluateGroup({ match: 'all', rules: [good, bad] }, house)).toMatchObject({ pass: false, errors: [expect.stringContaining('Pool')] });
+    expect(evaluateGroup({ match: 'all', rules: [good, bad] }, house)).toMatchObject({
+      pass: false,
+      errors: [expect.stringContaining('Pool')],
+    });
     expect(evaluateGroup({ match: 'any', rules: [bad, good] }, house).pass).toBe(true);
-    const nested = evaluateRule({ name: 'outer', advancedCondition: { match: 'all', rules: [{ ...bad, name: 'inner' }] } }, house);
+    const nested = evaluateRule(
+      { name: 'outer', advancedCondition: { match: 'all', rules: [{ ...bad, name: 'inner' }] } },
+      house,
+    );
     expect(nested).toEqual({ pass: false, errors: ["rule 'outer' › rule 'inner': unknown field 'Pool'"] });
   });
 });
@@ -126,33 +165,109 @@ describe('display conditions are validated when the configuration loads, naming 
   };
 
   it('accepts the demo rules', () => {
-    expect(check([{ name: 'prestige-price', field: 'Price', logic: 'greaterOrEqual', compareWithValue: 750000 }, { name: 'open', field: 'Marquee', logic: 'notIn', compareWithValue: [3, 4] }])).not.toBeInstanceOf(type.errors);
-    expect(check([{ name: 'g', advancedCondition: { match: 'any', rules: [{ name: 'h', field: 'Zip', logic: 'equals', compareWithValue: '1000' }] } }])).not.toBeInstanceOf(type.errors);
+    expect(
+      check([
+        { name: 'prestige-price', field: 'Price', logic: 'greaterOrEqual', compareWithValue: 750000 },
+        { name: 'open', field: 'Marquee', logic: 'notIn', compareWithValue: [3, 4] },
+      ]),
+    ).not.toBeInstanceOf(type.errors);
+    expect(
+      check([
+        {
+          name: 'g',
+          advancedCondition: {
+            match: 'any',
+            rules: [{ name: 'h', field: 'Zip', logic: 'equals', compareWithValue: '1000' }],
+          },
+        },
+      ]),
+    ).not.toBeInstanceOf(type.errors);
   });
 
   it('refuses each kind of bad rule, by name', () => {
     expect(refused([{ name: 'typo', field: 'Prise', logic: 'equals', compareWithValue: 1 }])).toMatch(/field/);
     expect(refused([{ name: 'odd-logic', field: 'Price', logic: 'between', compareWithValue: 1 }])).toMatch(/logic/);
-    expect(refused([{ name: 'two-sides', field: 'Price', logic: 'equals', compareWithValue: 1, compareWithField: 'Bedrooms' }])).toContain("(rule 'two-sides') needs exactly one of compareWithField and compareWithValue");
-    expect(refused([{ name: 'no-side', field: 'Price', logic: 'equals' }])).toContain("(rule 'no-side') needs exactly one");
-    expect(refused([{ name: 'no-logic', field: 'Price', compareWithValue: 1 }])).toContain("(rule 'no-logic') has a field ('Price') but no logic");
-    expect(refused([{ name: 'in-scalar', field: 'Zip', logic: 'in', compareWithValue: '1000' }])).toContain("(rule 'in-scalar') uses 'in' without a list");
-    expect(refused([{ name: 'list-eq', field: 'Zip', logic: 'equals', compareWithValue: ['1000'] }])).toContain("(rule 'list-eq') compares with a list but uses 'equals'");
-    expect(refused([{ name: 'bool-order', field: 'Price', logic: 'greaterThan', compareWithValue: true }])).toContain("(rule 'bool-order') uses 'greaterThan' with true");
+    expect(
+      refused([
+        { name: 'two-sides', field: 'Price', logic: 'equals', compareWithValue: 1, compareWithField: 'Bedrooms' },
+      ]),
+    ).toContain("(rule 'two-sides') needs exactly one of compareWithField and compareWithValue");
+    expect(refused([{ name: 'no-side', field: 'Price', logic: 'equals' }])).toContain(
+      "(rule 'no-side') needs exactly one",
+    );
+    expect(refused([{ name: 'no-logic', field: 'Price', compareWithValue: 1 }])).toContain(
+      "(rule 'no-logic') has a field ('Price') but no logic",
+    );
+    expect(refused([{ name: 'in-scalar', field: 'Zip', logic: 'in', compareWithValue: '1000' }])).toContain(
+      "(rule 'in-scalar') uses 'in' without a list",
+    );
+    expect(refused([{ name: 'list-eq', field: 'Zip', logic: 'equals', compareWithValue: ['1000'] }])).toContain(
+      "(rule 'list-eq') compares with a list but uses 'equals'",
+    );
+    expect(refused([{ name: 'bool-order', field: 'Price', logic: 'greaterThan', compareWithValue: true }])).toContain(
+      "(rule 'bool-order') uses 'greaterThan' with true",
+    );
     expect(refused([{ name: 'empty' }])).toContain("(rule 'empty') has neither a field nor an advancedCondition");
-    expect(refused([{ name: 'stray', logic: 'equals', compareWithValue: 1 }])).toContain("(rule 'stray') compares nothing");
-    expect(refused([{ name: 'outer', advancedCondition: { match: 'all', rules: [{ name: 'deep', field: 'Price', logic: 'in', compareWithValue: 5 }] } }])).toContain("(rule 'deep') uses 'in' without a list");
+    expect(refused([{ name: 'stray', logic: 'equals', compareWithValue: 1 }])).toContain(
+      "(rule 'stray') compares nothing",
+    );
+    expect(
+      refused([
+        {
+          name: 'outer',
+          advancedCondition: {
+            match: 'all',
+            rules: [{ name: 'deep', field: 'Price', logic: 'in', compareWithValue: 5 }],
+          },
+        },
+      ]),
+    ).toContain("(rule 'deep') uses 'in' without a list");
     expect(refused([{ field: 'Price', logic: 'equals', compareWithValue: 1 }])).toMatch(/name/);
     expect(check([], 'all')).toBeInstanceOf(type.errors);
   });
 
   it('a page whose module carries a bad rule is refused with the page, the module and the rule', () => {
     const page = {
-      id: 'home', type: 'home', status: 'Published', sort: 1, createDate: '2026-01-01', modifyDate: '2026-01-01',
+      id: 'home',
+      type: 'home',
+      status: 'Published',
+      sort: 1,
+      createDate: '2026-01-01',
+      modifyDate: '2026-01-01',
       title: { en: 'H', nl: 'H', fr: 'H', de: 'H' },
-      seo: Object.fromEntries(['en', 'nl', 'fr', 'de'].map((l) => [l, { title: 't', description: 'd', ogTitle: 't', ogDescription: 'd', twitterCard: 'summary', twitterTitle: 't', twitterDescription: 'd' }])),
-      modules: [{ id: 'prestige', position: 'main', span: 12, col: { sm: 12, md: 12, lg: 12 }, sort: 1, view: 'property-list', backgroundType: 'none', status: 'Published', conditions: { match: 'all', rules: [{ name: 'prestige-price', field: 'Price', logic: 'greaterThan', compareWithValue: false }] } }],
+      seo: Object.fromEntries(
+        ['en', 'nl', 'fr', 'de'].map((l) => [
+          l,
+          {
+            title: 't',
+            description: 'd',
+            ogTitle: 't',
+            ogDescription: 'd',
+            twitterCard: 'summary',
+            twitterTitle: 't',
+            twitterDescription: 'd',
+          },
+        ]),
+      ),
+      modules: [
+        {
+          id: 'prestige',
+          position: 'main',
+          span: 12,
+          col: { sm: 12, md: 12, lg: 12 },
+          sort: 1,
+          view: 'property-list',
+          backgroundType: 'none',
+          status: 'Published',
+          conditions: {
+            match: 'all',
+            rules: [{ name: 'prestige-price', field: 'Price', logic: 'greaterThan', compareWithValue: false }],
+          },
+        },
+      ],
     };
-    expect(() => parsePage(page, 'content/pages/home.json')).toThrow(/Invalid page content\/pages\/home.json: .*modules\[0\]\.conditions\.rules\[0\] \(rule 'prestige-price'\) uses 'greaterThan' with false/s);
+    expect(() => parsePage(page, 'content/pages/home.json')).toThrow(
+      /Invalid page content\/pages\/home.json: .*modules\[0\]\.conditions\.rules\[0\] \(rule 'prestige-price'\) uses 'greaterThan' with false/s,
+    );
   });
 });

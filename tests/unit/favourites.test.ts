@@ -1,12 +1,25 @@
-/** Favourites kept in the browser (issue 12): the stored list, what changed since saving, and the comparison's rules. */
+/** Favourites kept in the browser (docs/search.md): the stored list, what changed since saving, and the comparison's rules. */
 import { describe, expect, it } from 'vitest';
-import { MAX_FAVOURITES, isSaved, parseFavourites, snapshotOf, toggleFavourite, withSnapshot, type Snapshot } from '../../shared/favourites/store';
+import {
+  MAX_FAVOURITES,
+  isSaved,
+  parseFavourites,
+  snapshotOf,
+  toggleFavourite,
+  withSnapshot,
+  type Snapshot,
+} from '../../shared/favourites/store';
 import { changesSince } from '../../shared/favourites/changes';
 import { MAX_COMPARE, parseCompareIds, pricePerM2, purchaseCostsTotal } from '../../shared/favourites/compare';
 import { MARQUEE } from '../../shared/model/property';
 
 const then: Snapshot = { price: 350_000, marquee: MARQUEE.none, title: 'Townhouse', city: 'Gent', goal: 0 };
-const now = (over: Partial<{ Price: number | null; PublishPrice: boolean; Marquee: number }> = {}) => ({ Price: 350_000, PublishPrice: true, Marquee: MARQUEE.none, ...over });
+const now = (over: Partial<{ Price: number | null; PublishPrice: boolean; Marquee: number }> = {}) => ({
+  Price: 350_000,
+  PublishPrice: true,
+  Marquee: MARQUEE.none,
+  ...over,
+});
 
 describe('stored favourites', () => {
   it('reads nothing from a missing, broken or foreign value', () => {
@@ -24,6 +37,7 @@ describe('stored favourites', () => {
       { id: 1.5, at: 'x' },
       { id: '4', at: 'x' },
       { id: 5 },
+      // biome-ignore lint/suspicious/noThenProperty: 'then' is the saved snapshot's field (the state when saved)
       { id: 6, at: '2026-11-03T10:00:00.000Z', then: { price: 'cheap' } },
       null,
     ]);
@@ -84,7 +98,10 @@ describe('what changed since saving', () => {
   });
 
   it('sold at a new price gives both', () => {
-    expect(changesSince(then, now({ Marquee: MARQUEE.sold, Price: 340_000 }))).toEqual([{ kind: 'price', from: 350_000, to: 340_000 }, { kind: 'sold' }]);
+    expect(changesSince(then, now({ Marquee: MARQUEE.sold, Price: 340_000 }))).toEqual([
+      { kind: 'price', from: 350_000, to: 340_000 },
+      { kind: 'sold' },
+    ]);
   });
 
   it('gone when the API no longer has it; without a snapshot only the state counts', () => {
@@ -114,7 +131,16 @@ describe('comparison', () => {
   });
 
   it('purchase costs for an available sale in Belgium with a price; none for rent, sold, Luxembourg or price on request', () => {
-    const sale = { Goal: 0, Marquee: 0, Zip: '9000', CountryID: 10, Price: 300_000, PublishPrice: true, WebID: 1, ProjectID: null };
+    const sale = {
+      Goal: 0,
+      Marquee: 0,
+      Zip: '9000',
+      CountryID: 10,
+      Price: 300_000,
+      PublishPrice: true,
+      WebID: 1,
+      ProjectID: null,
+    };
     const total = purchaseCostsTotal(sale);
     // Flanders, only own home: 2 % duties (6,000) plus notary and deed costs.
     expect(total).toBeGreaterThan(6_000 + 1_000);

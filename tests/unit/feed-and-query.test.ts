@@ -26,7 +26,12 @@ describe('import feed validation', () => {
     expect(valid.map((v) => v.index)).toEqual([0, 2, 3]);
     const byIndex = new Map(rejected.map((r) => [r.index, r]));
     expect(byIndex.get(1)!.id).toBe('9100102x');
-    expect(byIndex.get(1)!.errors.map((e) => e.field).sort()).toEqual(['ID', 'Rooms.Bedrooms', 'Title', 'VideoUrl', 'Zip']);
+    expect(
+      byIndex
+        .get(1)!
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(['ID', 'Rooms.Bedrooms', 'Title', 'VideoUrl', 'Zip']);
     expect(byIndex.get(1)!.errors.find((e) => e.field === 'Zip')!.message).toContain('4-digit postcode');
     expect(byIndex.get(4)!.errors).toEqual([{ field: 'ID', message: 'ID 9100101 appears more than once in the feed' }]);
     expect(byIndex.get(5)!.id).toBeNull();
@@ -38,27 +43,93 @@ describe('import feed validation', () => {
   });
 
   it('normalises texts, numbers, Luxembourg postcodes and missing groups', () => {
-    const { valid } = validateFeed([{ ID: '12', WebID: 2, Goal: 1, City: 'Mersch', Zip: 'L-7520', Title: { fr: 'Appartement' }, Price: '1250', Rooms: { Bedrooms: '2' } }]);
+    const { valid } = validateFeed([
+      {
+        ID: '12',
+        WebID: 2,
+        Goal: 1,
+        City: 'Mersch',
+        Zip: 'L-7520',
+        Title: { fr: 'Appartement' },
+        Price: '1250',
+        Rooms: { Bedrooms: '2' },
+      },
+    ]);
     const record = feedToRecord(valid[0]!.record, ['imp-1'], '2026-11-22');
-    expect(record).toMatchObject({ ID: 12, Price: 1250, PriceUnit: 2, PublishPrice: true, PublicationDate: '2026-11-22', Photos: ['imp-1'] });
-    expect(record.City).toEqual({ Zip: '7520', CountryID: 50, Name: { en: 'Mersch', nl: 'Mersch', fr: 'Mersch', de: 'Mersch' } });
+    expect(record).toMatchObject({
+      ID: 12,
+      Price: 1250,
+      PriceUnit: 2,
+      PublishPrice: true,
+      PublicationDate: '2026-11-22',
+      Photos: ['imp-1'],
+    });
+    expect(record.City).toEqual({
+      Zip: '7520',
+      CountryID: 50,
+      Name: { en: 'Mersch', nl: 'Mersch', fr: 'Mersch', de: 'Mersch' },
+    });
     expect(record.Title).toEqual({ en: 'Appartement', nl: 'Appartement', fr: 'Appartement', de: 'Appartement' });
     expect(record.Details.Rooms.Bedrooms).toBe(2);
     expect(record.Details.Surfaces.Garden).toBeNull();
     expect(record.Details.Viager).toBeNull();
     expect(toLocalized({ nl: 'Gent', fr: 'Gand' })).toEqual({ en: 'Gand', nl: 'Gent', fr: 'Gand', de: 'Gand' });
-    expect(Object.keys(detailsFrom({}))).toEqual(['Surfaces', 'Rooms', 'Building', 'Energy', 'FloodRisk', 'Asbestos', 'Planning', 'Costs', 'Viager']);
+    expect(Object.keys(detailsFrom({}))).toEqual([
+      'Surfaces',
+      'Rooms',
+      'Building',
+      'Energy',
+      'FloodRisk',
+      'Asbestos',
+      'Planning',
+      'Costs',
+      'Viager',
+    ]);
   });
 });
 
 describe('API query parameters', () => {
   it('parses the listing parameters into a typed query', () => {
-    const parsed = parsePropertiesQuery({ goal: '1', city: ' Liège|4000 ', type: '2', minPrice: '500', maxPrice: '1500', minRooms: '2', parking: '1', garden: 'true', new: '1', sort: 'price-desc', page: '3', pageSize: '24', lang: 'fr' }, 'en');
+    const parsed = parsePropertiesQuery(
+      {
+        goal: '1',
+        city: ' Liège|4000 ',
+        type: '2',
+        minPrice: '500',
+        maxPrice: '1500',
+        minRooms: '2',
+        parking: '1',
+        garden: 'true',
+        new: '1',
+        sort: 'price-desc',
+        page: '3',
+        pageSize: '24',
+        lang: 'fr',
+      },
+      'en',
+    );
     expect(parsed).toEqual({
       ok: true,
-      value: { lang: 'fr', goal: 1, city: 'Liège|4000', type: 2, minPrice: 500, maxPrice: 1500, minRooms: 2, parking: true, garden: true, isNew: true, sort: 'price-desc', page: 3, pageSize: 24 },
+      value: {
+        lang: 'fr',
+        goal: 1,
+        city: 'Liège|4000',
+        type: 2,
+        minPrice: 500,
+        maxPrice: 1500,
+        minRooms: 2,
+        parking: true,
+        garden: true,
+        isNew: true,
+        sort: 'price-desc',
+        page: 3,
+        pageSize: 24,
+      },
     });
-    expect(parsePropertiesQuery({}, 'nl')).toEqual({ ok: true, value: { lang: 'nl', sort: 'date-desc', page: 1, pageSize: 12 } });
+    expect(parsePropertiesQuery({}, 'nl')).toEqual({
+      ok: true,
+      value: { lang: 'nl', sort: 'date-desc', page: 1, pageSize: 12 },
+    });
     expect(parsePropertiesQuery({ parking: '0' }, 'en')).toMatchObject({ ok: true, value: { lang: 'en' } });
   });
 
@@ -76,14 +147,20 @@ describe('API query parameters', () => {
   });
 
   it('round-trips through query-string parameters', () => {
-    const parsed = parsePropertiesQuery({ goal: '0', city: 'Gent', terrace: '1', sort: 'city', page: '2', lang: 'nl' }, 'en');
+    const parsed = parsePropertiesQuery(
+      { goal: '0', city: 'Gent', terrace: '1', sort: 'city', page: '2', lang: 'nl' },
+      'en',
+    );
     if (!parsed.ok) throw new Error(parsed.error);
     const again = parsePropertiesQuery(Object.fromEntries(apiParams(parsed.value)), 'en');
     expect(again).toEqual(parsed);
   });
 
   it('parses search parameters', () => {
-    expect(parseSearchQuery({ q: '  Liège ', lang: 'de' }, 'en')).toEqual({ ok: true, value: { q: 'Liège', lang: 'de' } });
+    expect(parseSearchQuery({ q: '  Liège ', lang: 'de' }, 'en')).toEqual({
+      ok: true,
+      value: { q: 'Liège', lang: 'de' },
+    });
     expect(parseSearchQuery({}, 'fr')).toEqual({ ok: true, value: { q: '', lang: 'fr' } });
     expect(parseSearchQuery({ q: 'x'.repeat(101) }, 'fr').ok).toBe(false);
   });
@@ -99,17 +176,55 @@ describe('API query parameters', () => {
 
 describe('energy scales', () => {
   it('finds the region of a postcode', () => {
-    expect([regionOfZip('1000'), regionOfZip('1299'), regionOfZip('1300'), regionOfZip('1499'), regionOfZip('1500'), regionOfZip('3999'), regionOfZip('4000'), regionOfZip('7999'), regionOfZip('8000'), regionOfZip('9999')]).toEqual([
-      'brussels', 'brussels', 'wallonia', 'wallonia', 'flanders', 'flanders', 'wallonia', 'wallonia', 'flanders', 'flanders',
+    expect([
+      regionOfZip('1000'),
+      regionOfZip('1299'),
+      regionOfZip('1300'),
+      regionOfZip('1499'),
+      regionOfZip('1500'),
+      regionOfZip('3999'),
+      regionOfZip('4000'),
+      regionOfZip('7999'),
+      regionOfZip('8000'),
+      regionOfZip('9999'),
+    ]).toEqual([
+      'brussels',
+      'brussels',
+      'wallonia',
+      'wallonia',
+      'flanders',
+      'flanders',
+      'wallonia',
+      'wallonia',
+      'flanders',
+      'flanders',
     ]);
     expect(regionOfZip('1450', 50)).toBeNull();
     expect(regionOfZip('0999')).toBeNull();
   });
 
   it('labels values per region (Brussels f_sub is 323–345)', () => {
-    expect([epcLabel('flanders', -5), epcLabel('flanders', 0), epcLabel('flanders', 99), epcLabel('flanders', 100), epcLabel('flanders', 501)]).toEqual(['a_plus', 'a', 'a', 'b', 'f']);
-    expect([epcLabel('brussels', 23), epcLabel('brussels', 24), epcLabel('brussels', 322), epcLabel('brussels', 323), epcLabel('brussels', 345), epcLabel('brussels', 346)]).toEqual(['a', 'a_sub', 'f', 'f_sub', 'f_sub', 'g']);
-    expect([epcLabel('wallonia', -1), epcLabel('wallonia', 44), epcLabel('wallonia', 85), epcLabel('wallonia', 600)]).toEqual(['a_plusplus', 'a_plus', 'b', 'g']);
+    expect([
+      epcLabel('flanders', -5),
+      epcLabel('flanders', 0),
+      epcLabel('flanders', 99),
+      epcLabel('flanders', 100),
+      epcLabel('flanders', 501),
+    ]).toEqual(['a_plus', 'a', 'a', 'b', 'f']);
+    expect([
+      epcLabel('brussels', 23),
+      epcLabel('brussels', 24),
+      epcLabel('brussels', 322),
+      epcLabel('brussels', 323),
+      epcLabel('brussels', 345),
+      epcLabel('brussels', 346),
+    ]).toEqual(['a', 'a_sub', 'f', 'f_sub', 'f_sub', 'g']);
+    expect([
+      epcLabel('wallonia', -1),
+      epcLabel('wallonia', 44),
+      epcLabel('wallonia', 85),
+      epcLabel('wallonia', 600),
+    ]).toEqual(['a_plusplus', 'a_plus', 'b', 'g']);
     expect(['a_plusplus', 'a_plus', 'b_sub', 'c'].map(epcLabelText)).toEqual(['A++', 'A+', 'B-', 'C']);
   });
 });

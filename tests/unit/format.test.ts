@@ -4,7 +4,7 @@ import { formatCurrency } from '../../shared/format/currency';
 import { formatDate } from '../../shared/format/date';
 import { isEmpty, truncate } from '../../shared/format/text';
 
-describe('phone formatting (PRODUCT.md §7: as Belgians write them, seed §5 as fallback)', () => {
+describe('phone formatting (docs/formatting.md: as Belgians write them, docs/formatting.md as fallback)', () => {
   const text = (s: string) => formatPhone(s).text;
   const href = (s: string) => formatPhone(s).href;
   it('writes one-digit zones (Brussels, Antwerp, Liège, Ghent) 0x xxx xx xx', () => {
@@ -30,11 +30,11 @@ describe('phone formatting (PRODUCT.md §7: as Belgians write them, seed §5 as 
   it('writes a number of another country internationally', () => {
     expect(formatPhone('+352 26 12 34 56')).toEqual({ text: '+352 26 12 34 56', href: 'tel:+35226123456' });
   });
-  it('falls back to the seed grouping (10 digits 4-2-2-2, 9 digits 3-2-2-2) for what the library does not know', () => {
+  it('falls back to the simple grouping (10 digits 4-2-2-2, 9 digits 3-2-2-2) for what the library does not know', () => {
     expect(seedPhoneGrouping('0475123456')).toBe('0475 12 34 56');
     expect(seedPhoneGrouping('025550123')).toBe('025 55 01 23');
     expect(seedPhoneGrouping('12345')).toBe('12345');
-    // Nine digits that are no Belgian number (zone 01 does not exist): the seed's grouping.
+    // Nine digits that are no Belgian number (zone 01 does not exist): the simple grouping.
     expect(formatPhone('011111111').text).toBe('011 11 11 11');
     expect(formatPhone('011111111').href).toBe('tel:+3211111111');
   });
@@ -47,7 +47,7 @@ describe('phone formatting (PRODUCT.md §7: as Belgians write them, seed §5 as 
   });
 });
 
-describe('currency (seed §9)', () => {
+describe('currency (docs/formatting.md)', () => {
   it('uses the euro sign and the nl-BE number format', () => {
     expect(formatCurrency(350000)).toBe('€ 350.000');
     expect(formatCurrency(1250)).toBe('€ 1.250');
@@ -61,7 +61,7 @@ describe('currency (seed §9)', () => {
   });
 });
 
-describe('dates (seed §9)', () => {
+describe('dates (docs/formatting.md)', () => {
   it('writes day-month-year without padding', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('5/3/2026');
     expect(formatDate(new Date(Date.UTC(2025, 11, 31)))).toBe('31/12/2025');
@@ -71,7 +71,7 @@ describe('dates (seed §9)', () => {
   });
 });
 
-describe('text rules (seed §5, §9)', () => {
+describe('text rules (docs/formatting.md)', () => {
   it('treats null, empty and whitespace-only as empty', () => {
     expect(isEmpty(null)).toBe(true);
     expect(isEmpty(undefined)).toBe(true);

@@ -1,9 +1,16 @@
-/** The shared form rules: every seed §5 message in each language, and valid and invalid payloads of each form kind. */
+/** The shared form rules: every docs/forms-and-leads.md message in each language, and valid and invalid payloads of each form kind. */
 import { describe, expect, it } from 'vitest';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { textsFor } from '../../shared/i18n/i18n';
 import { FORM_KINDS, formDef, type FormKind } from '../../shared/forms/kinds';
-import { isEmpty, parseDate, parseMoney, passwordPairErrors, validateForm, type RawForm } from '../../shared/forms/validate';
+import {
+  isEmpty,
+  parseDate,
+  parseMoney,
+  passwordPairErrors,
+  validateForm,
+  type RawForm,
+} from '../../shared/forms/validate';
 import { messageFor } from '../../shared/forms/messages';
 import { fieldLabel, fieldValue } from '../../shared/forms/labels';
 import { safeReturnPath } from '../../shared/forms/return-path';
@@ -13,17 +20,89 @@ import type { Lang } from '../../shared/paths/languages';
 loadAllLanguages();
 const msg = (lang: Lang, e: Parameters<typeof messageFor>[1]) => messageFor(textsFor(lang).FORMS, e);
 
-describe('seed §5 messages in four languages', () => {
+describe('docs/forms-and-leads.md messages in four languages', () => {
   const required: [string, Record<Lang, string>][] = [
-    ['street', { en: 'Address is a required field', nl: 'Adres is een verplicht veld', fr: 'Adresse est un champ obligatoire', de: 'Adresse ist ein Pflichtfeld' }],
-    ['zip', { en: 'Postal code is a required field', nl: 'Postcode is een verplicht veld', fr: 'Code postal est un champ obligatoire', de: 'Postleitzahl ist ein Pflichtfeld' }],
-    ['city', { en: 'City is a required field', nl: 'Gemeente is een verplicht veld', fr: 'Localité est un champ obligatoire', de: 'Ort ist ein Pflichtfeld' }],
-    ['firstName', { en: 'First name is a required field', nl: 'Voornaam is een verplicht veld', fr: 'Prénom est un champ obligatoire', de: 'Vorname ist ein Pflichtfeld' }],
-    ['lastName', { en: 'Last name is a required field', nl: 'Naam is een verplicht veld', fr: 'Nom est un champ obligatoire', de: 'Nachname ist ein Pflichtfeld' }],
-    ['phone', { en: 'Phone number is a required field', nl: 'Telefoonnummer is een verplicht veld', fr: 'Numéro de téléphone est un champ obligatoire', de: 'Telefonnummer ist ein Pflichtfeld' }],
-    ['password', { en: 'Password is a required field', nl: 'Wachtwoord is een verplicht veld', fr: 'Mot de passe est un champ obligatoire', de: 'Passwort ist ein Pflichtfeld' }],
-    ['title', { en: 'Title is a required field', nl: 'Aanspreking is een verplicht veld', fr: 'Civilité est un champ obligatoire', de: 'Anrede ist ein Pflichtfeld' }],
-    ['goal', { en: 'Goal is a required field', nl: 'Doel is een verplicht veld', fr: 'Objectif est un champ obligatoire', de: 'Ziel ist ein Pflichtfeld' }],
+    [
+      'street',
+      {
+        en: 'Address is a required field',
+        nl: 'Adres is een verplicht veld',
+        fr: 'Adresse est un champ obligatoire',
+        de: 'Adresse ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'zip',
+      {
+        en: 'Postal code is a required field',
+        nl: 'Postcode is een verplicht veld',
+        fr: 'Code postal est un champ obligatoire',
+        de: 'Postleitzahl ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'city',
+      {
+        en: 'City is a required field',
+        nl: 'Gemeente is een verplicht veld',
+        fr: 'Localité est un champ obligatoire',
+        de: 'Ort ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'firstName',
+      {
+        en: 'First name is a required field',
+        nl: 'Voornaam is een verplicht veld',
+        fr: 'Prénom est un champ obligatoire',
+        de: 'Vorname ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'lastName',
+      {
+        en: 'Last name is a required field',
+        nl: 'Naam is een verplicht veld',
+        fr: 'Nom est un champ obligatoire',
+        de: 'Nachname ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'phone',
+      {
+        en: 'Phone number is a required field',
+        nl: 'Telefoonnummer is een verplicht veld',
+        fr: 'Numéro de téléphone est un champ obligatoire',
+        de: 'Telefonnummer ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'password',
+      {
+        en: 'Password is a required field',
+        nl: 'Wachtwoord is een verplicht veld',
+        fr: 'Mot de passe est un champ obligatoire',
+        de: 'Passwort ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'title',
+      {
+        en: 'Title is a required field',
+        nl: 'Aanspreking is een verplicht veld',
+        fr: 'Civilité est un champ obligatoire',
+        de: 'Anrede ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'goal',
+      {
+        en: 'Goal is a required field',
+        nl: 'Doel is een verplicht veld',
+        fr: 'Objectif est un champ obligatoire',
+        de: 'Ziel ist ein Pflichtfeld',
+      },
+    ],
   ];
   for (const [field, texts] of required) {
     for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
@@ -31,19 +110,123 @@ describe('seed §5 messages in four languages', () => {
     }
   }
   const others: [Parameters<typeof messageFor>[1]['code'], Record<Lang, string>][] = [
-    ['emailRequired', { en: 'E-mail is a required field', nl: 'E-mail is een verplicht veld', fr: 'E-mail est un champ obligatoire', de: 'E-Mail ist ein Pflichtfeld' }],
-    ['emailInvalid', { en: 'The e-mail address is not valid', nl: 'Het e-mailadres is niet geldig', fr: 'L’adresse e-mail n’est pas valide', de: 'Die E-Mail-Adresse ist ungültig' }],
-    ['friendEmailRequired', { en: "Your friend's e-mail is a required field", nl: 'Het e-mailadres van uw vriend is een verplicht veld', fr: 'L’e-mail de votre ami est un champ obligatoire', de: 'Die E-Mail-Adresse Ihres Bekannten ist ein Pflichtfeld' }],
-    ['friendEmailInvalid', { en: "Your friend's e-mail address is not valid", nl: 'Het e-mailadres van uw vriend is niet geldig', fr: 'L’adresse e-mail de votre ami n’est pas valide', de: 'Die E-Mail-Adresse Ihres Bekannten ist ungültig' }],
-    ['passwordsDiffer', { en: 'The passwords are not identical', nl: 'De wachtwoorden zijn niet identiek', fr: 'Les mots de passe ne sont pas identiques', de: 'Die Passwörter stimmen nicht überein' }],
-    ['typeAndZone', { en: 'Choose at least one property type and one geographic zone', nl: 'Kies minstens één type pand en één regio', fr: 'Choisissez au moins un type de bien et une zone géographique', de: 'Wählen Sie mindestens eine Immobilienart und ein Gebiet' }],
-    ['datesInvalid', { en: 'The start and end dates are incomplete or invalid', nl: 'De begin- en einddatum zijn onvolledig of ongeldig', fr: 'Les dates de début et de fin sont incomplètes ou invalides', de: 'Das Anfangs- und das Enddatum sind unvollständig oder ungültig' }],
-    ['captcha', { en: 'The entered characters are not valid', nl: 'De ingevoerde tekens zijn niet geldig', fr: 'Les caractères saisis ne sont pas valides', de: 'Die eingegebenen Zeichen sind ungültig' }],
-    ['valuationAddress', { en: 'The address of the property to value is required', nl: 'Het adres van het te schatten pand is verplicht', fr: 'L’adresse du bien à estimer est obligatoire', de: 'Die Adresse der zu bewertenden Immobilie ist erforderlich' }],
-    ['titleNotChosen', { en: 'Please choose a title', nl: 'Kies een aanspreking', fr: 'Veuillez choisir une civilité', de: 'Bitte wählen Sie eine Anrede' }],
-    ['typeNotChosen', { en: 'Please choose a property type', nl: 'Kies een type pand', fr: 'Veuillez choisir un type de bien', de: 'Bitte wählen Sie eine Immobilienart' }],
-    ['goalNotChosen', { en: 'Please choose whether you want to buy or rent', nl: 'Kies of u wilt kopen of huren', fr: 'Veuillez choisir si vous souhaitez acheter ou louer', de: 'Bitte wählen Sie, ob Sie kaufen oder mieten möchten' }],
-    ['slotFull', { en: 'The appointments are full', nl: 'De afspraken zijn volzet', fr: 'Les rendez-vous sont complets', de: 'Die Termine sind ausgebucht' }],
+    [
+      'emailRequired',
+      {
+        en: 'E-mail is a required field',
+        nl: 'E-mail is een verplicht veld',
+        fr: 'E-mail est un champ obligatoire',
+        de: 'E-Mail ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'emailInvalid',
+      {
+        en: 'The e-mail address is not valid',
+        nl: 'Het e-mailadres is niet geldig',
+        fr: 'L’adresse e-mail n’est pas valide',
+        de: 'Die E-Mail-Adresse ist ungültig',
+      },
+    ],
+    [
+      'friendEmailRequired',
+      {
+        en: "Your friend's e-mail is a required field",
+        nl: 'Het e-mailadres van uw vriend is een verplicht veld',
+        fr: 'L’e-mail de votre ami est un champ obligatoire',
+        de: 'Die E-Mail-Adresse Ihres Bekannten ist ein Pflichtfeld',
+      },
+    ],
+    [
+      'friendEmailInvalid',
+      {
+        en: "Your friend's e-mail address is not valid",
+        nl: 'Het e-mailadres van uw vriend is niet geldig',
+        fr: 'L’adresse e-mail de votre ami n’est pas valide',
+        de: 'Die E-Mail-Adresse Ihres Bekannten ist ungültig',
+      },
+    ],
+    [
+      'passwordsDiffer',
+      {
+        en: 'The passwords are not identical',
+        nl: 'De wachtwoorden zijn niet identiek',
+        fr: 'Les mots de passe ne sont pas identiques',
+        de: 'Die Passwörter stimmen nicht überein',
+      },
+    ],
+    [
+      'typeAndZone',
+      {
+        en: 'Choose at least one property type and one geographic zone',
+        nl: 'Kies minstens één type pand en één regio',
+        fr: 'Choisissez au moins un type de bien et une zone géographique',
+        de: 'Wählen Sie mindestens eine Immobilienart und ein Gebiet',
+      },
+    ],
+    [
+      'datesInvalid',
+      {
+        en: 'The start and end dates are incomplete or invalid',
+        nl: 'De begin- en einddatum zijn onvolledig of ongeldig',
+        fr: 'Les dates de début et de fin sont incomplètes ou invalides',
+        de: 'Das Anfangs- und das Enddatum sind unvollständig oder ungültig',
+      },
+    ],
+    [
+      'captcha',
+      {
+        en: 'The entered characters are not valid',
+        nl: 'De ingevoerde tekens zijn niet geldig',
+        fr: 'Les caractères saisis ne sont pas valides',
+        de: 'Die eingegebenen Zeichen sind ungültig',
+      },
+    ],
+    [
+      'valuationAddress',
+      {
+        en: 'The address of the property to value is required',
+        nl: 'Het adres van het te schatten pand is verplicht',
+        fr: 'L’adresse du bien à estimer est obligatoire',
+        de: 'Die Adresse der zu bewertenden Immobilie ist erforderlich',
+      },
+    ],
+    [
+      'titleNotChosen',
+      {
+        en: 'Please choose a title',
+        nl: 'Kies een aanspreking',
+        fr: 'Veuillez choisir une civilité',
+        de: 'Bitte wählen Sie eine Anrede',
+      },
+    ],
+    [
+      'typeNotChosen',
+      {
+        en: 'Please choose a property type',
+        nl: 'Kies een type pand',
+        fr: 'Veuillez choisir un type de bien',
+        de: 'Bitte wählen Sie eine Immobilienart',
+      },
+    ],
+    [
+      'goalNotChosen',
+      {
+        en: 'Please choose whether you want to buy or rent',
+        nl: 'Kies of u wilt kopen of huren',
+        fr: 'Veuillez choisir si vous souhaitez acheter ou louer',
+        de: 'Bitte wählen Sie, ob Sie kaufen oder mieten möchten',
+      },
+    ],
+    [
+      'slotFull',
+      {
+        en: 'The appointments are full',
+        nl: 'De afspraken zijn volzet',
+        fr: 'Les rendez-vous sont complets',
+        de: 'Die Termine sind ausgebucht',
+      },
+    ],
   ];
   for (const [code, texts] of others) {
     for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
@@ -53,7 +236,7 @@ describe('seed §5 messages in four languages', () => {
   it('too long names its limit', () => {
     expect(msg('nl', { code: 'tooLong', max: 200 })).toBe('Gebruik maximaal 200 tekens');
   });
-  it('titles Mr / Ms / Miss and the seed time slots', () => {
+  it('titles Mr / Ms / Miss and the three contact time slots', () => {
     expect(fieldValue('title', 'miss', 'en')).toBe('Miss');
     expect(fieldValue('title', 'ms', 'fr')).toBe('Madame');
     expect(fieldValue('timeSlots', ['10-13', '13-16', '16-19'], 'en')).toBe('10:00–13:00, 13:00–16:00, 16:00–19:00');
@@ -63,20 +246,82 @@ describe('seed §5 messages in four languages', () => {
   });
 });
 
-const person = { title: 'ms', firstName: 'Anna', lastName: 'Peeters', email: 'Anna@Example.be', phone: '0475 12 34 56' };
+const person = {
+  title: 'ms',
+  firstName: 'Anna',
+  lastName: 'Peeters',
+  email: 'Anna@Example.be',
+  phone: '0475 12 34 56',
+};
 const valid: Record<FormKind, RawForm> = {
-  'contact-me': { ...person, timeSlots: ['10-13', '16-19'], preference: 'email', visit: 'on', remarks: 'Is the garden south-facing?', propertyId: '12' },
+  'contact-me': {
+    ...person,
+    timeSlots: ['10-13', '16-19'],
+    preference: 'email',
+    visit: 'on',
+    remarks: 'Is the garden south-facing?',
+    propertyId: '12',
+  },
   'contact-appointment': { ...person, slotId: '3', propertyId: '12' },
   'contact-construction': { ...person, projectId: '4' },
-  'contact-demand': { ...person, street: 'Rue Haute', houseNumber: '12', zip: '1000', city: 'Bruxelles', propertyType: '1', valuationGoal: 'sell' },
-  'demand-register': { ...person, goal: '0', types: ['1', '2'], cities: ['Ixelles|1050'], minPrice: '200.000', maxPrice: '450000', minRooms: '2', parking: 'on', frequency: 'weekly' },
+  'contact-demand': {
+    ...person,
+    street: 'Rue Haute',
+    houseNumber: '12',
+    zip: '1000',
+    city: 'Bruxelles',
+    propertyType: '1',
+    valuationGoal: 'sell',
+  },
+  'demand-register': {
+    ...person,
+    goal: '0',
+    types: ['1', '2'],
+    cities: ['Ixelles|1050'],
+    minPrice: '200.000',
+    maxPrice: '450000',
+    minRooms: '2',
+    parking: 'on',
+    frequency: 'weekly',
+  },
   'send-to-friend': { firstName: 'Anna', email: 'anna@example.be', friendEmail: 'tom@example.be', propertyId: '12' },
   'site-contact': { title: 'mr', firstName: 'Jan', lastName: 'Janssens', email: 'jan@example.be', remarks: 'Hello' },
   'sign-newsletter': { email: 'news@example.be' },
   'request-documents': { ...person, propertyId: '12' },
-  testimonial: { firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.be', testimonial: 'Sold in six weeks.', rating: '5', publish: 'on' },
-  'rent-application': { ...person, adults: '2', adultAges: '34, 36', kids: '1', kidAges: '4', pets: 'one cat', movingDate: '2027-01-15', movingReason: 'new job', income1: '2 850', income2: '2100,50', propertyId: '12' },
-  'purchase-offer': { ...person, amount: '345.000', startDate: '2026-12-01', endDate: '2026-12-15', place: 'Brussels', signDate: '2026-11-30', street: 'Rue Haute', zip: '1000', city: 'Bruxelles', personBFirstName: 'Tom', propertyId: '12' },
+  testimonial: {
+    firstName: 'Anna',
+    lastName: 'Peeters',
+    email: 'anna@example.be',
+    testimonial: 'Sold in six weeks.',
+    rating: '5',
+    publish: 'on',
+  },
+  'rent-application': {
+    ...person,
+    adults: '2',
+    adultAges: '34, 36',
+    kids: '1',
+    kidAges: '4',
+    pets: 'one cat',
+    movingDate: '2027-01-15',
+    movingReason: 'new job',
+    income1: '2 850',
+    income2: '2100,50',
+    propertyId: '12',
+  },
+  'purchase-offer': {
+    ...person,
+    amount: '345.000',
+    startDate: '2026-12-01',
+    endDate: '2026-12-15',
+    place: 'Brussels',
+    signDate: '2026-11-30',
+    street: 'Rue Haute',
+    zip: '1000',
+    city: 'Bruxelles',
+    personBFirstName: 'Tom',
+    propertyId: '12',
+  },
 };
 
 describe('each form kind', () => {
@@ -94,30 +339,81 @@ describe('each form kind', () => {
   }
   it('types the payload (numbers, booleans, lists, lower-cased e-mail)', () => {
     const out = validateForm('demand-register', valid['demand-register']);
-    expect(out.ok && out.value).toMatchObject({ goal: '0', types: [1, 2], cities: ['Ixelles|1050'], minPrice: 200000, maxPrice: 450000, minRooms: 2, parking: true, garden: false, email: 'anna@example.be' });
+    expect(out.ok && out.value).toMatchObject({
+      goal: '0',
+      types: [1, 2],
+      cities: ['Ixelles|1050'],
+      minPrice: 200000,
+      maxPrice: 450000,
+      minRooms: 2,
+      parking: true,
+      garden: false,
+      email: 'anna@example.be',
+    });
     const rent = validateForm('rent-application', valid['rent-application']);
-    expect(rent.ok && rent.value).toMatchObject({ adults: 2, income1: 2850, income2: 2100.5, movingDate: '2027-01-15', propertyId: 12 });
+    expect(rent.ok && rent.value).toMatchObject({
+      adults: 2,
+      income1: 2850,
+      income2: 2100.5,
+      movingDate: '2027-01-15',
+      propertyId: 12,
+    });
   });
   it('contact-me: phone required, title checked, unknown time slot refused', () => {
     const out = validateForm('contact-me', { ...valid['contact-me'], phone: '  ', title: 'dr', timeSlots: ['08-10'] });
-    expect(!out.ok && out.errors).toEqual({ phone: { code: 'required', field: 'phone' }, title: { code: 'titleNotChosen' }, timeSlots: { code: 'choiceInvalid' } });
+    expect(!out.ok && out.errors).toEqual({
+      phone: { code: 'required', field: 'phone' },
+      title: { code: 'titleNotChosen' },
+      timeSlots: { code: 'choiceInvalid' },
+    });
   });
   it('e-mail required / not valid; friend e-mail required / not valid', () => {
-    expect(!validateForm('sign-newsletter', {}).ok && (validateForm('sign-newsletter', {}) as { errors: object }).errors).toEqual({ email: { code: 'emailRequired' } });
-    expect((validateForm('sign-newsletter', { email: 'a@b' }) as { errors: object }).errors).toEqual({ email: { code: 'emailInvalid' } });
-    expect((validateForm('send-to-friend', { ...valid['send-to-friend'], friendEmail: '' }) as { errors: object }).errors).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
-    expect((validateForm('send-to-friend', { ...valid['send-to-friend'], friendEmail: 'tom@' }) as { errors: object }).errors).toEqual({ friendEmail: { code: 'friendEmailInvalid' } });
+    expect(
+      !validateForm('sign-newsletter', {}).ok && (validateForm('sign-newsletter', {}) as { errors: object }).errors,
+    ).toEqual({ email: { code: 'emailRequired' } });
+    expect((validateForm('sign-newsletter', { email: 'a@b' }) as { errors: object }).errors).toEqual({
+      email: { code: 'emailInvalid' },
+    });
+    expect(
+      (validateForm('send-to-friend', { ...valid['send-to-friend'], friendEmail: '' }) as { errors: object }).errors,
+    ).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
+    expect(
+      (validateForm('send-to-friend', { ...valid['send-to-friend'], friendEmail: 'tom@' }) as { errors: object })
+        .errors,
+    ).toEqual({ friendEmail: { code: 'friendEmailInvalid' } });
   });
   it('demand-register: at least one type and one zone; goal chosen; price range in order', () => {
-    const out = validateForm('demand-register', { ...valid['demand-register'], types: [], cities: '', goal: '7', minPrice: '500000' });
-    expect(!out.ok && out.errors).toEqual({ types: { code: 'typeAndZone' }, cities: { code: 'typeAndZone' }, goal: { code: 'goalNotChosen' }, minPrice: { code: 'priceRange' } });
+    const out = validateForm('demand-register', {
+      ...valid['demand-register'],
+      types: [],
+      cities: '',
+      goal: '7',
+      minPrice: '500000',
+    });
+    expect(!out.ok && out.errors).toEqual({
+      types: { code: 'typeAndZone' },
+      cities: { code: 'typeAndZone' },
+      goal: { code: 'goalNotChosen' },
+      minPrice: { code: 'priceRange' },
+    });
     const noGoal = validateForm('demand-register', { ...valid['demand-register'], goal: '' });
     expect(!noGoal.ok && noGoal.errors.goal).toEqual({ code: 'required', field: 'goal' });
     expect(validateForm('demand-register', { ...valid['demand-register'], cities: ['Ixelles'] }).ok).toBe(false);
   });
   it('contact-demand: valuation address, postal code, city and property type', () => {
-    const out = validateForm('contact-demand', { ...valid['contact-demand'], street: '', zip: '', city: '', propertyType: '' });
-    expect(!out.ok && out.errors).toEqual({ street: { code: 'valuationAddress' }, zip: { code: 'required', field: 'zip' }, city: { code: 'required', field: 'city' }, propertyType: { code: 'typeNotChosen' } });
+    const out = validateForm('contact-demand', {
+      ...valid['contact-demand'],
+      street: '',
+      zip: '',
+      city: '',
+      propertyType: '',
+    });
+    expect(!out.ok && out.errors).toEqual({
+      street: { code: 'valuationAddress' },
+      zip: { code: 'required', field: 'zip' },
+      city: { code: 'required', field: 'city' },
+      propertyType: { code: 'typeNotChosen' },
+    });
   });
   it('purchase-offer: start and end dates incomplete, impossible or reversed', () => {
     const missing = validateForm('purchase-offer', { ...valid['purchase-offer'], endDate: '' });
@@ -134,19 +430,37 @@ describe('each form kind', () => {
     expect(!out.ok && out.errors.firstName).toEqual({ code: 'tooLong', max: 200 });
     const clean = validateForm('site-contact', { ...valid['site-contact'], lastName: 'Jans\r\nBcc: x@y.z' });
     expect(clean.ok && clean.value.lastName).toBe('Jans Bcc: x@y.z');
-    const rent = validateForm('rent-application', { ...valid['rent-application'], adults: 'two', income1: '12,3,4', propertyId: '0' });
-    expect(!rent.ok && rent.errors).toEqual({ adults: { code: 'numberInvalid' }, income1: { code: 'numberInvalid' }, propertyId: { code: 'choiceInvalid' } });
+    const rent = validateForm('rent-application', {
+      ...valid['rent-application'],
+      adults: 'two',
+      income1: '12,3,4',
+      propertyId: '0',
+    });
+    expect(!rent.ok && rent.errors).toEqual({
+      adults: { code: 'numberInvalid' },
+      income1: { code: 'numberInvalid' },
+      propertyId: { code: 'choiceInvalid' },
+    });
   });
 });
 
 describe('helpers', () => {
-  it('empty check (seed §5)', () => {
+  it('empty check (docs/formatting.md)', () => {
     expect([undefined, '', '   ', [' ']].map(isEmpty)).toEqual([true, true, true, true]);
     expect(isEmpty(' a ')).toBe(false);
   });
   it('money and dates as Belgians type them', () => {
-    expect(['250000', '250 000', '250.000', '1.250.000,50', '2100,5', '2100.50', '12,3,4', '-5', ''].map(parseMoney)).toEqual([250000, 250000, 250000, 1250000.5, 2100.5, 2100.5, null, null, null]);
-    expect(['2026-11-30', '30/11/2026', '1-2-2027', '2026-02-29', '31.04.2026', 'tomorrow'].map(parseDate)).toEqual(['2026-11-30', '2026-11-30', '2027-02-01', null, null, null]);
+    expect(
+      ['250000', '250 000', '250.000', '1.250.000,50', '2100,5', '2100.50', '12,3,4', '-5', ''].map(parseMoney),
+    ).toEqual([250000, 250000, 250000, 1250000.5, 2100.5, 2100.5, null, null, null]);
+    expect(['2026-11-30', '30/11/2026', '1-2-2027', '2026-02-29', '31.04.2026', 'tomorrow'].map(parseDate)).toEqual([
+      '2026-11-30',
+      '2026-11-30',
+      '2027-02-01',
+      null,
+      null,
+      null,
+    ]);
   });
   it('passwords given and identical', () => {
     expect(passwordPairErrors('', '')).toEqual({ password: { code: 'required', field: 'password' } });
@@ -155,7 +469,17 @@ describe('helpers', () => {
   });
   it('return path: same-site language paths only', () => {
     expect(safeReturnPath('/fr/a-vendre/ixelles/maison/12/?x=1', 'en')).toBe('/fr/a-vendre/ixelles/maison/12/?x=1');
-    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/xx/page/', 'javascript:alert(1)', '/en/\nx', '/en/%2f%2fevil.example/', '/en/%5Cevil/', 42]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      '/xx/page/',
+      'javascript:alert(1)',
+      '/en/\nx',
+      '/en/%2f%2fevil.example/',
+      '/en/%5Cevil/',
+      42,
+    ]) {
       expect(safeReturnPath(bad, 'nl')).toBe('/nl/');
     }
   });

@@ -5,14 +5,18 @@ import { htmlToText } from '../../worker/provider/common/html-text';
 
 describe('htmlToText', () => {
   it('decodes every named and numeric entity with its case', () => {
-    expect(htmlToText('&laquo;Maison de ma&icirc;tre&raquo; &Eacute;tage, c&oelig;ur, &OElig;uvre &eacute;t&#233; &#x2013; 250&nbsp;000&euro;')).toBe(
-      '«Maison de maître» Étage, cœur, Œuvre été – 250 000€',
-    );
+    expect(
+      htmlToText(
+        '&laquo;Maison de ma&icirc;tre&raquo; &Eacute;tage, c&oelig;ur, &OElig;uvre &eacute;t&#233; &#x2013; 250&nbsp;000&euro;',
+      ),
+    ).toBe('«Maison de maître» Étage, cœur, Œuvre été – 250 000€');
     expect(htmlToText('Prix: 250&nbsp;000&euro; &lt;script&gt; &#233;t&#xE9;')).toBe('Prix: 250 000€ <script> été');
   });
 
   it('keeps paragraphs, line breaks and list items', () => {
-    expect(htmlToText('<p>Beautiful &amp; bright</p><p>Second<br/>line</p>')).toBe('Beautiful & bright\n\nSecond\nline');
+    expect(htmlToText('<p>Beautiful &amp; bright</p><p>Second<br/>line</p>')).toBe(
+      'Beautiful & bright\n\nSecond\nline',
+    );
     expect(htmlToText('<ul><li>Garden</li><li>Garage</li></ul>')).toBe('• Garden\n• Garage');
   });
 
@@ -25,7 +29,13 @@ describe('htmlToText', () => {
   });
 
   it('never lets a script, a handler or a javascript: URL through, whatever surrounds them', () => {
-    const dangerous = ['<script>alert(1)</script>', '<a onclick="alert(2)">', '<img src="javascript:alert(3)">', '<style>alert{}</style>', '<svg onload=alert(4)>'];
+    const dangerous = [
+      '<script>alert(1)</script>',
+      '<a onclick="alert(2)">',
+      '<img src="javascript:alert(3)">',
+      '<style>alert{}</style>',
+      '<svg onload=alert(4)>',
+    ];
     const noise = ['<p>', '</p>', 'x', ' ', '<', '>', '&amp;', '<!--', '-->', '"', "'", '<br/>', '</a>', '<li>'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...dangerous, ...noise), { maxLength: 30 }), (parts) => {

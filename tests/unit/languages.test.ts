@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromPath, languageInPath, stripLanguage, LANGUAGES } from '../../shared/paths/languages';
 
-describe('language from path (seed §2)', () => {
+describe('language from path (docs/urls.md)', () => {
   const enabled = [...LANGUAGES];
   it('applies the language named by the first segment followed by /', () => {
     expect(languageFromPath('/fr/a-vendre/', enabled, 'en')).toBe('fr');

@@ -53,7 +53,9 @@ describe('numbers', () => {
     ['', null],
     [null, null],
   ])('%j → %j', (input, out) => expect(toNumberOrNull(input)).toBe(out));
-  it.each(['abc', '1.000.000', '12,500', 'NaN', Infinity, true, {}, [1], '1e5'])('%j is not a number', (input) => expect(toNumberOrNull(input)).toBeUndefined());
+  it.each(['abc', '1.000.000', '12,500', 'NaN', Infinity, true, {}, [1], '1e5'])('%j is not a number', (input) =>
+    expect(toNumberOrNull(input)).toBeUndefined(),
+  );
   it('reads integers and refuses fractions', () => {
     expect(toIntOrNull('7')).toBe(7);
     expect(toIntOrNull('-')).toBeNull();
@@ -114,9 +116,15 @@ describe('dates', () => {
 
 describe('arktype field types', () => {
   it('normalises a page and names a wrong field by its path', () => {
-    const ok = propertyPage({ Items: [{ ID: '3', Goal: '0', Price: '-', GoogleX: '50.1', PublishPrice: 'true', Extra: { x: 1 } }], RowsCount: '1' });
+    const ok = propertyPage({
+      Items: [{ ID: '3', Goal: '0', Price: '-', GoogleX: '50.1', PublishPrice: 'true', Extra: { x: 1 } }],
+      RowsCount: '1',
+    });
     // undeclared fields are ignored (kept as given; the mapping reads declared fields only)
-    expect(ok).toEqual({ Items: [{ ID: 3, Goal: 0, Price: null, GoogleX: 50.1, PublishPrice: true, Extra: { x: 1 } }], RowsCount: 1 });
+    expect(ok).toEqual({
+      Items: [{ ID: 3, Goal: 0, Price: null, GoogleX: 50.1, PublishPrice: true, Extra: { x: 1 } }],
+      RowsCount: 1,
+    });
     const bad = propertyItemSchema({ ID: 4, Goal: 0, Price: 'on request' });
     expect(bad).toBeInstanceOf(type.errors);
     const first = (bad as type.errors)[0]!;
@@ -137,14 +145,26 @@ describe('languages and URLs', () => {
     expect([1, 2, 3, 4, 5, null].map(langOfId)).toEqual(['nl', 'fr', 'en', 'de', null, null]);
   });
   it('builds the call URL with the credentials inside the json parameter', () => {
-    const url = new URL(omnicasaUrl('https://api.test/1.12', 'GetPropertyList', { LanguageId: 3, CustomerName: 'a', CustomerPassword: 'p&w=1' }));
+    const url = new URL(
+      omnicasaUrl('https://api.test/1.12', 'GetPropertyList', {
+        LanguageId: 3,
+        CustomerName: 'a',
+        CustomerPassword: 'p&w=1',
+      }),
+    );
     expect(url.pathname).toBe('/1.12/OmnicasaService.svc/GetPropertyListJson');
     expect([...url.searchParams.keys()]).toEqual(['json']);
-    expect(JSON.parse(url.searchParams.get('json')!)).toEqual({ LanguageId: 3, CustomerName: 'a', CustomerPassword: 'p&w=1' });
+    expect(JSON.parse(url.searchParams.get('json')!)).toEqual({
+      LanguageId: 3,
+      CustomerName: 'a',
+      CustomerPassword: 'p&w=1',
+    });
   });
   it('normalises the base URL', () => {
     expect(normalizeBaseUrl('https://newapi.omnicasa.com/1.12/')).toBe('https://newapi.omnicasa.com/1.12');
-    expect(normalizeBaseUrl(' https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ ')).toBe('https://newapi.omnicasa.com/1.12');
+    expect(normalizeBaseUrl(' https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ ')).toBe(
+      'https://newapi.omnicasa.com/1.12',
+    );
     expect(() => normalizeBaseUrl('ftp://x')).toThrow(/OMNICASA_BASE_URL/);
     expect(() => normalizeBaseUrl('not a url')).toThrow(/OMNICASA_BASE_URL/);
   });
@@ -201,32 +221,72 @@ describe('marquees from GetSubstatusList', () => {
 describe('the real API’s field names', () => {
   it('copies NumberOf…, DescriptionA/B, VirtualTour, Ident and the picture keys onto ours, never over ours', () => {
     const row = withOurNames({
-      ID: 1, NumberOfBedRooms: '3', NumberOfBathRooms: 1, NumberOfShowerRooms: 2, NumberOfToilets: '2', NumberOfGarages: 1, NumberOfParkings: '4',
-      DescriptionA: '<p>A</p>', DescriptionB: 'B', VirtualTour: 'https://tour.example/1', Ident: 'REF-1',
-      SmallPictures: ['https://img.example/s1.jpg', 'https://img.example/s2.jpg'], LargePictures: ['https://img.example/l1.jpg'],
+      ID: 1,
+      NumberOfBedRooms: '3',
+      NumberOfBathRooms: 1,
+      NumberOfShowerRooms: 2,
+      NumberOfToilets: '2',
+      NumberOfGarages: 1,
+      NumberOfParkings: '4',
+      DescriptionA: '<p>A</p>',
+      DescriptionB: 'B',
+      VirtualTour: 'https://tour.example/1',
+      Ident: 'REF-1',
+      SmallPictures: ['https://img.example/s1.jpg', 'https://img.example/s2.jpg'],
+      LargePictures: ['https://img.example/l1.jpg'],
     }) as Record<string, unknown>;
     expect(row).toMatchObject({
-      BedRooms: '3', BathRooms: 1, ShowerRooms: 2, Toilets: '2', Garages: 1, Parkings: '4', Description: '<p>A</p>\n\nB',
-      VirtualTourUrl: 'https://tour.example/1', RecordFile: 'REF-1', SmallPictureItem: 'https://img.example/s1.jpg',
+      BedRooms: '3',
+      BathRooms: 1,
+      ShowerRooms: 2,
+      Toilets: '2',
+      Garages: 1,
+      Parkings: '4',
+      Description: '<p>A</p>\n\nB',
+      VirtualTourUrl: 'https://tour.example/1',
+      RecordFile: 'REF-1',
+      SmallPictureItem: 'https://img.example/s1.jpg',
       XLargePictureItems: [{ Url: 'https://img.example/l1.jpg', Order: 1 }],
     });
-    expect(withOurNames({ BedRooms: 2, NumberOfBedRooms: 5, Description: 'ours', DescriptionA: 'theirs' })).toMatchObject({ BedRooms: 2, Description: 'ours' });
+    expect(
+      withOurNames({ BedRooms: 2, NumberOfBedRooms: 5, Description: 'ours', DescriptionA: 'theirs' }),
+    ).toMatchObject({ BedRooms: 2, Description: 'ours' });
     expect(withOurNames({ BedRooms: '-', NumberOfBedRooms: 5 })).toMatchObject({ BedRooms: 5 });
-    expect(withOurNames({ LargePicture: 'https://img.example/l.jpg' })).toMatchObject({ SmallPictureItem: 'https://img.example/l.jpg' });
+    expect(withOurNames({ LargePicture: 'https://img.example/l.jpg' })).toMatchObject({
+      SmallPictureItem: 'https://img.example/l.jpg',
+    });
     expect(withOurNames(null)).toBeNull();
     expect(withOurNames('x')).toBe('x');
   });
   it('validates a card given in the real names: Zip as a number, yyyy-mm-dd hh:mm:ss dates', () => {
-    const out = propertyItemSchema({ ID: '12', Goal: 0, Zip: 1000, NumberOfBedRooms: '2', LastChangedDate: '2026-02-01 10:30:00', Status: '2' });
+    const out = propertyItemSchema({
+      ID: '12',
+      Goal: 0,
+      Zip: 1000,
+      NumberOfBedRooms: '2',
+      LastChangedDate: '2026-02-01 10:30:00',
+      Status: '2',
+    });
     expect(out).toMatchObject({ ID: 12, Zip: '1000', BedRooms: 2, LastChangedDate: '2026-02-01T10:30:00', Status: 2 });
   });
   it('keepValid drops and reports the bad items only', () => {
     const reports: unknown[] = [];
     const previous = setDroppedReporter((item) => reports.push(item));
     try {
-      const items = keepValid([{ ID: 1, Goal: 0 }, { ID: 2, Goal: 0 }, { ID: 3, Goal: 0, Price: 'n/a' }, { ID: 4, Goal: 0 }], propertyItemSchema, 'GetPropertyList');
+      const items = keepValid(
+        [
+          { ID: 1, Goal: 0 },
+          { ID: 2, Goal: 0 },
+          { ID: 3, Goal: 0, Price: 'n/a' },
+          { ID: 4, Goal: 0 },
+        ],
+        propertyItemSchema,
+        'GetPropertyList',
+      );
       expect(items.map((i) => i.ID)).toEqual([1, 2, 4]);
-      expect(reports).toEqual([{ method: 'GetPropertyList', id: '3', field: 'Price', problem: expect.stringContaining('must be a number') }]);
+      expect(reports).toEqual([
+        { method: 'GetPropertyList', id: '3', field: 'Price', problem: expect.stringContaining('must be a number') },
+      ]);
     } finally {
       setDroppedReporter(previous);
     }
@@ -235,7 +295,9 @@ describe('the real API’s field names', () => {
 
 describe('texts', () => {
   it('turns CRM HTML into plain paragraphs', () => {
-    expect(htmlToText('<p>Beautiful &amp; bright</p><p>Second<br/>line</p><script>alert(1)</script>')).toBe('Beautiful & bright\n\nSecond\nline');
+    expect(htmlToText('<p>Beautiful &amp; bright</p><p>Second<br/>line</p><script>alert(1)</script>')).toBe(
+      'Beautiful & bright\n\nSecond\nline',
+    );
     expect(htmlToText('<ul><li>Garden</li><li>Garage</li></ul>')).toBe('• Garden\n• Garage');
     expect(htmlToText('Prix: 250&nbsp;000&euro; &lt;script&gt; &#233;t&#xE9;')).toBe('Prix: 250 000€ <script> été');
     expect(htmlToText('<div onclick="x()">a</div>\n\n\n\n<div>b</div>')).toBe('a\n\nb');
@@ -243,7 +305,9 @@ describe('texts', () => {
     expect(htmlToText('plain\r\ntext ')).toBe('plain\ntext');
   });
   it('never leaves a tag in the text', () => {
-    fc.assert(fc.property(fc.string(), (s) => !/<[a-z/!][^>]*>/i.test(htmlToText(`<p>${s.replace(/[<>&]/g, '')}</p><b>x</b>`))));
+    fc.assert(
+      fc.property(fc.string(), (s) => !/<[a-z/!][^>]*>/i.test(htmlToText(`<p>${s.replace(/[<>&]/g, '')}</p><b>x</b>`))),
+    );
   });
   it('shortens contact names to the initial of the last name', () => {
     expect(shortName('Jan Peeters')).toBe('Jan P.');

@@ -10,7 +10,14 @@ import { codeText, dateTime } from '../../shared/pages/owner/HistoryTable';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 
-const house: MatchTarget = { Goal: 0, WebID: 1, WebIDs: '1,5', Zip: '4000', CityNames: ['Liège', 'Luik', 'Liège', 'Lüttich'], Price: 300000 };
+const house: MatchTarget = {
+  Goal: 0,
+  WebID: 1,
+  WebIDs: '1,5',
+  Zip: '4000',
+  CityNames: ['Liège', 'Luik', 'Liège', 'Lüttich'],
+  Price: 300000,
+};
 
 describe('alertMatches (goal, type, city, price)', () => {
   it.each([
@@ -96,10 +103,17 @@ describe('session cookie', () => {
 
 describe('portal query parameters and display', () => {
   it('keeps only known values', () => {
-    expect(parseLoginSearch({ error: 'limited', retry: 120, notice: 'logged-out' })).toEqual({ error: 'limited', retry: 120, notice: 'logged-out' });
+    expect(parseLoginSearch({ error: 'limited', retry: 120, notice: 'logged-out' })).toEqual({
+      error: 'limited',
+      retry: 120,
+      notice: 'logged-out',
+    });
     expect(parseLoginSearch({ error: '<script>', retry: -1, notice: 'x' })).toEqual({});
     expect(parseLoginSearch({ error: 'failed', retry: 60 })).toEqual({ error: 'failed' });
-    expect(parseResetSearch({ token: 'b'.repeat(43), error: 'mismatch' })).toEqual({ token: 'b'.repeat(43), error: 'mismatch' });
+    expect(parseResetSearch({ token: 'b'.repeat(43), error: 'mismatch' })).toEqual({
+      token: 'b'.repeat(43),
+      error: 'mismatch',
+    });
     expect(parseResetSearch({ token: 'b'.repeat(20), error: 'nope' })).toEqual({});
   });
 

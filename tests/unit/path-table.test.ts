@@ -2,12 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import siteMap from '../../content/site-map.json';
 import { LANGUAGES } from '../../shared/paths/languages';
-import { buildPathTable, localizedHref, toInternal, toLocalized, type SiteMapEntry } from '../../shared/paths/path-table';
+import {
+  buildPathTable,
+  localizedHref,
+  toInternal,
+  toLocalized,
+  type SiteMapEntry,
+} from '../../shared/paths/path-table';
 import { internalToLocalized, localizedToInternal } from '../../shared/router/rewrite';
 import { pathTable } from '../../shared/content/path-table-instance';
 
-describe('path table (seed §2, PRODUCT.md §4)', () => {
-  it('maps original paths to the seed\'s French slugs and the suggested nl/de slugs', () => {
+describe('path table (docs/screens.md, docs/urls.md)', () => {
+  it("maps original paths to the seed's French slugs and the suggested nl/de slugs", () => {
     const expected: [string, Record<string, string>][] = [
       ['/for-sale/', { en: '/for-sale/', fr: '/a-vendre/', nl: '/te-koop/', de: '/kaufen/' }],
       ['/for-rent/', { fr: '/a-louer/', nl: '/te-huur/', de: '/mieten/' }],
@@ -15,7 +21,10 @@ describe('path table (seed §2, PRODUCT.md §4)', () => {
       ['/our-agency/', { fr: '/notre-agence/', nl: '/ons-kantoor/', de: '/unsere-agentur/' }],
       ['/contact-demand/', { fr: '/estimation-gratuite/', nl: '/gratis-schatting/', de: '/kostenlose-bewertung/' }],
       ['/new-properties/', { fr: '/nouveaux-biens/', nl: '/nieuwe-panden/', de: '/neue-immobilien/' }],
-      ['/arrival-properties/', { fr: '/biens-en-arrivage/', nl: '/binnenkort-beschikbaar/', de: '/demnaechst-verfuegbar/' }],
+      [
+        '/arrival-properties/',
+        { fr: '/biens-en-arrivage/', nl: '/binnenkort-beschikbaar/', de: '/demnaechst-verfuegbar/' },
+      ],
       ['/discreet-properties/', { fr: '/biens-discrets/', nl: '/discrete-panden/', de: '/diskrete-immobilien/' }],
       ['/feedback/contact-me/', { fr: '/merci/contact-me/', nl: '/bedankt/contact-me/', de: '/danke/contact-me/' }],
       ['/services/vente/', { fr: '/services/vente/', nl: '/diensten/verkopen/', en: '/services/selling/' }],
@@ -53,13 +62,18 @@ describe('path table (seed §2, PRODUCT.md §4)', () => {
   it('is an exact inverse in both directions for every page and any tail', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     fc.assert(
-      fc.property(fc.constantFrom(...pathTable.entries), fc.constantFrom(...LANGUAGES), fc.array(segment, { maxLength: 3 }), (entry, lang, tail) => {
-        const original = `${entry.original}${tail.map((s) => `${s}/`).join('')}`;
-        const localized = toLocalized(pathTable, lang, original);
-        expect(toInternal(pathTable, lang, localized)).toBe(original);
-        const href = `/${lang}${localized}`;
-        expect(internalToLocalized(pathTable, localizedToInternal(pathTable, href))).toBe(href);
-      }),
+      fc.property(
+        fc.constantFrom(...pathTable.entries),
+        fc.constantFrom(...LANGUAGES),
+        fc.array(segment, { maxLength: 3 }),
+        (entry, lang, tail) => {
+          const original = `${entry.original}${tail.map((s) => `${s}/`).join('')}`;
+          const localized = toLocalized(pathTable, lang, original);
+          expect(toInternal(pathTable, lang, localized)).toBe(original);
+          const href = `/${lang}${localized}`;
+          expect(internalToLocalized(pathTable, localizedToInternal(pathTable, href))).toBe(href);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -20,6 +20,7 @@ describe('placeholder per type', () => {
     expect(placeholderKind(99)).toBe('apartment');
     expect(placeholderKind(undefined)).toBe('apartment');
     expect(placeholderUrl(WEB_ID.land)).toBe('/brand/placeholders/land.svg');
-    for (const id of [...Object.values(WEB_ID), 0, 99]) expect(existsSync(`public${placeholderUrl(id)}`), String(id)).toBe(true);
+    for (const id of [...Object.values(WEB_ID), 0, 99])
+      expect(existsSync(`public${placeholderUrl(id)}`), String(id)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { priceView } from '../../shared/format/price';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { projectHref, propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
 
-describe('price display (seed §9, PRODUCT.md §7)', () => {
+describe('price display (docs/formatting.md)', () => {
   const base = { Price: 425000, PublishPrice: true, PriceUnit: 1, Goal: 0 };
   it('shows the amount in euro, nl-BE format', () => {
     expect(priceView(base)).toEqual({ kind: 'total', amount: '€ 425.000' });
@@ -24,19 +24,23 @@ describe('price display (seed §9, PRODUCT.md §7)', () => {
   });
 });
 
-describe('property and project URLs (PRODUCT.md §4)', () => {
+describe('property and project URLs (docs/urls.md)', () => {
   const p = { ID: 123, Goal: 0, City: 'Liège', Title: 'Maison 4 façades avec jardin' };
   it('builds /{lang}/{section}/{city}/{title}/{id}/ with the localized section', () => {
     expect(propertyOriginalPath(p)).toBe('/for-sale/liege/maison-4-facades-avec-jardin/123/');
     expect(propertyHref(pathTable, 'fr', p)).toBe('/fr/a-vendre/liege/maison-4-facades-avec-jardin/123/');
-    expect(propertyHref(pathTable, 'nl', { ...p, Goal: 1 })).toBe('/nl/te-huur/liege/maison-4-facades-avec-jardin/123/');
+    expect(propertyHref(pathTable, 'nl', { ...p, Goal: 1 })).toBe(
+      '/nl/te-huur/liege/maison-4-facades-avec-jardin/123/',
+    );
     expect(propertyHref(pathTable, 'de', p)).toBe('/de/kaufen/liege/maison-4-facades-avec-jardin/123/');
   });
   it('keeps a valid path when city or title slugify to nothing', () => {
     expect(propertyOriginalPath({ ID: 5, Goal: 0, City: '!!', Title: '' })).toBe('/for-sale/city/property/5/');
   });
   it('builds project URLs under the localized projects section (paths containing /project)', () => {
-    expect(projectHref(pathTable, 'fr', { ID: 7, Name: 'Résidence Les Tilleuls' })).toBe('/fr/projets/residence-les-tilleuls/7/');
+    expect(projectHref(pathTable, 'fr', { ID: 7, Name: 'Résidence Les Tilleuls' })).toBe(
+      '/fr/projets/residence-les-tilleuls/7/',
+    );
     expect(projectHref(pathTable, 'en', { ID: 7, Name: 'Résidence Les Tilleuls' })).toContain('/project');
   });
 });

@@ -10,16 +10,21 @@ import { createTiming } from '../../worker/provider/timing';
 
 describe('cache keys', () => {
   it('writes JSON with sorted keys at every level, dropping undefined members', () => {
-    expect(stableJson({ b: 1, a: { d: [3, { z: 1, y: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[3,{"z":1}]},"b":1}');
+    expect(stableJson({ b: 1, a: { d: [3, { z: 1, y: undefined }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[3,{"z":1}]},"b":1}',
+    );
     expect(stableJson([undefined, 1])).toBe('[null,1]');
     expect(stableJson(undefined)).toBe('null');
   });
   it('gives the same key whatever the order of the query members', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.integer(), fc.string(), fc.boolean())), (query) => {
-        const reversed = Object.fromEntries(Object.entries(query).reverse());
-        return stableJson(query) === stableJson(reversed);
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.integer(), fc.string(), fc.boolean())),
+        (query) => {
+          const reversed = Object.fromEntries(Object.entries(query).reverse());
+          return stableJson(query) === stableJson(reversed);
+        },
+      ),
     );
   });
   it('names the prefix, provider, method and arguments (the language is an argument)', () => {
@@ -76,12 +81,15 @@ describe('Server-Timing collector', () => {
   it('never lowers the outcome, whatever the order', () => {
     const rank = { hit: 0, stale: 1, miss: 2 } as const;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('hit', 'stale', 'miss') as fc.Arbitrary<keyof typeof rank>, { minLength: 1 }), (outcomes) => {
-        const t = createTiming();
-        for (const o of outcomes) t.record(o, 1);
-        const worst = outcomes.reduce((a, b) => (rank[b] > rank[a] ? b : a));
-        return t.outcome === worst && t.header() === `cache;desc=${worst}, provider;dur=${outcomes.length}`;
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('hit', 'stale', 'miss') as fc.Arbitrary<keyof typeof rank>, { minLength: 1 }),
+        (outcomes) => {
+          const t = createTiming();
+          for (const o of outcomes) t.record(o, 1);
+          const worst = outcomes.reduce((a, b) => (rank[b] > rank[a] ? b : a));
+          return t.outcome === worst && t.header() === `cache;desc=${worst}, provider;dur=${outcomes.length}`;
+        },
+      ),
     );
   });
 });

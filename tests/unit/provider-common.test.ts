@@ -26,7 +26,16 @@ describe('statistics days', () => {
     expect(todayUtc(NOW)).toBe('2026-03-15');
     expect(dayOrToday('2026-02-10', NOW)).toBe('2026-02-10');
     expect(dayOrToday('2024-02-29', NOW)).toBe('2024-02-29');
-    for (const bad of [undefined, '', '2026-02-30', '2026-13-01', '2026-2-1', '10/02/2026', '2026-02-10T00:00:00Z', 'today']) {
+    for (const bad of [
+      undefined,
+      '',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-2-1',
+      '10/02/2026',
+      '2026-02-10T00:00:00Z',
+      'today',
+    ]) {
       expect(dayOrToday(bad, NOW), String(bad)).toBe('2026-03-15');
     }
   });
@@ -35,7 +44,8 @@ describe('statistics days', () => {
     expect(statsWindow(30, '2026-02-10', NOW)).toEqual({ first: '2026-01-12', last: '2026-02-10' });
     expect(statsWindow(1, '2026-02-10', NOW)).toEqual({ first: '2026-02-10', last: '2026-02-10' });
     expect(statsWindow(2.9, '2026-02-10', NOW)).toEqual({ first: '2026-02-09', last: '2026-02-10' });
-    for (const tooFew of [0, -5, Number.NaN, Number.NEGATIVE_INFINITY]) expect(statsWindow(tooFew, '2026-02-10', NOW).first).toBe('2026-02-10');
+    for (const tooFew of [0, -5, Number.NaN, Number.NEGATIVE_INFINITY])
+      expect(statsWindow(tooFew, '2026-02-10', NOW).first).toBe('2026-02-10');
     expect(statsWindow(100_000, '2026-02-10', NOW).first).toBe(daysBefore('2026-02-10', MAX_WINDOW_DAYS - 1));
     expect(statsWindow(7, 'nonsense', NOW)).toEqual({ first: '2026-03-09', last: '2026-03-15' });
   });
@@ -44,13 +54,25 @@ describe('statistics days', () => {
 describe('argument checks', () => {
   it('accepts positive safe whole numbers as ids only', () => {
     for (const ok of [1, 101, Number.MAX_SAFE_INTEGER]) expect(isId(ok)).toBe(true);
-    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1, '1', null, undefined]) expect(isId(bad), String(bad)).toBe(false);
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER + 1,
+      '1',
+      null,
+      undefined,
+    ])
+      expect(isId(bad), String(bad)).toBe(false);
   });
 
   it('reads the id inside a numbered owner reference, and nothing else', () => {
     expect(idOfRef('1')).toBe(1);
     expect(idOfRef('9001')).toBe(9001);
-    for (const bad of ['', '0', '01', '-1', '1.0', '1e3', ' 1', '1 ', 'abc', '99999999999999999', '12345678901234567']) expect(idOfRef(bad), bad).toBeNull();
+    for (const bad of ['', '0', '01', '-1', '1.0', '1e3', ' 1', '1 ', 'abc', '99999999999999999', '12345678901234567'])
+      expect(idOfRef(bad), bad).toBeNull();
   });
 
   it('reads an unknown language as English', () => {
@@ -103,15 +125,22 @@ describe('search matching', () => {
 
 describe('list order', () => {
   const photo = { Url: '/media/photos/x/400.webp', Width: 400, Height: 300, ID: 1, Name: 'x' };
-  const p = (ID: number, Price: number | null, TypeDescription: string, City: string, PublicationDate: string, withPhoto = true) =>
-    ({ ID, Price, TypeDescription, City, PublicationDate, SmallPictureItem: withPhoto ? photo : null });
+  const p = (
+    ID: number,
+    Price: number | null,
+    TypeDescription: string,
+    City: string,
+    PublicationDate: string,
+    withPhoto = true,
+  ) => ({ ID, Price, TypeDescription, City, PublicationDate, SmallPictureItem: withPhoto ? photo : null });
   const list = [
     p(1, 300_000, 'Villa', 'Liège', '2026-01-02'),
     p(2, null, 'appartement', 'Anvers', '2026-01-05'),
     p(3, 150_000, 'Appartement', 'Ébly', '2026-01-05'),
     p(4, 150_000, 'Maison', 'liege', '2026-01-01'),
   ];
-  const ids = (sort: Parameters<typeof compareProperties>[0]) => [...list].sort(compareProperties(sort)).map((x) => x.ID);
+  const ids = (sort: Parameters<typeof compareProperties>[0]) =>
+    [...list].sort(compareProperties(sort)).map((x) => x.ID);
 
   it('sorts by price with unknown prices last, then by ID in the same direction', () => {
     expect(ids('price-asc')).toEqual([3, 4, 1, 2]);
@@ -142,7 +171,13 @@ describe('address privacy', () => {
 
   it('shows street, number, box and the exact position only when the address is published', () => {
     expect(publicAddress(true, exact, { Lat: 50.8, Lng: 4.3 })).toEqual(exact);
-    expect(publicAddress(false, exact, { Lat: 50.8, Lng: 4.3 })).toEqual({ Street: '', HouseNumber: '', BoxNr: '', Lat: 50.8, Lng: 4.3 });
+    expect(publicAddress(false, exact, { Lat: 50.8, Lng: 4.3 })).toEqual({
+      Street: '',
+      HouseNumber: '',
+      BoxNr: '',
+      Lat: 50.8,
+      Lng: 4.3,
+    });
   });
 
   it('rounds a hidden position to about 1 km', () => {

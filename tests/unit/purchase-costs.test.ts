@@ -11,7 +11,7 @@ const DATE = '2026-11-23';
 const run = (i: Omit<CostInput, 'date'> & { date?: string }) => purchaseCosts({ date: DATE, ...i });
 const duties = (i: Omit<CostInput, 'date'> & { date?: string }) => run(i).registrationDuties;
 
-describe('purchase costs: registration duties per region (PRODUCT.md §7)', () => {
+describe('purchase costs: registration duties per region (docs/purchase-costs.md)', () => {
   it('Flanders: 12 %, 2 % for the only own home with no price cap, building land 12 %', () => {
     expect(duties({ price: 350_000, region: 'flanders', kind: 'existing', ownHome: false })).toBe(42_000);
     expect(duties({ price: 350_000, region: 'flanders', kind: 'existing', ownHome: true })).toBe(7_000);
@@ -20,8 +20,12 @@ describe('purchase costs: registration duties per region (PRODUCT.md §7)', () =
     expect(duties({ price: 200_000, region: 'flanders', kind: 'land', ownHome: false })).toBe(24_000);
   });
   it('Flanders: the own-home rate is 3 % for deeds before 1 Jan 2025 and 2 % from that day', () => {
-    expect(duties({ price: 300_000, region: 'flanders', kind: 'existing', ownHome: true, date: '2024-12-31' })).toBe(9_000);
-    expect(duties({ price: 300_000, region: 'flanders', kind: 'existing', ownHome: true, date: '2025-01-01' })).toBe(6_000);
+    expect(duties({ price: 300_000, region: 'flanders', kind: 'existing', ownHome: true, date: '2024-12-31' })).toBe(
+      9_000,
+    );
+    expect(duties({ price: 300_000, region: 'flanders', kind: 'existing', ownHome: true, date: '2025-01-01' })).toBe(
+      6_000,
+    );
   });
   it('Brussels: 12.5 % after a €200,000 abatement up to €600,000 for the own home, none above (the cliff)', () => {
     expect(duties({ price: 600_000, region: 'brussels', kind: 'existing', ownHome: true })).toBe(50_000); // 400,000 × 12.5 %
@@ -37,13 +41,27 @@ describe('purchase costs: registration duties per region (PRODUCT.md §7)', () =
     expect(duties({ price: 300_000, region: 'brussels', kind: 'land', ownHome: false })).toBe(37_500);
   });
   it('Brussels before 1 April 2023: €175,000 abatement up to €500,000', () => {
-    expect(duties({ price: 500_000, region: 'brussels', kind: 'existing', ownHome: true, date: '2023-03-31' })).toBe(40_625);
-    expect(duties({ price: 500_001, region: 'brussels', kind: 'existing', ownHome: true, date: '2023-03-31' })).toBe(62_500.13);
-    expect(duties({ price: 500_001, region: 'brussels', kind: 'existing', ownHome: true, date: '2023-04-01' })).toBe(37_500.13);
+    expect(duties({ price: 500_000, region: 'brussels', kind: 'existing', ownHome: true, date: '2023-03-31' })).toBe(
+      40_625,
+    );
+    expect(duties({ price: 500_001, region: 'brussels', kind: 'existing', ownHome: true, date: '2023-03-31' })).toBe(
+      62_500.13,
+    );
+    expect(duties({ price: 500_001, region: 'brussels', kind: 'existing', ownHome: true, date: '2023-04-01' })).toBe(
+      37_500.13,
+    );
   });
   it('the Brussels abatement is a line of the breakdown only when it applies', () => {
-    expect(run({ price: 600_000, region: 'brussels', kind: 'existing', ownHome: true }).lines.some((l) => l.key === 'abatement')).toBe(true);
-    expect(run({ price: 600_001, region: 'brussels', kind: 'existing', ownHome: true }).lines.some((l) => l.key === 'abatement')).toBe(false);
+    expect(
+      run({ price: 600_000, region: 'brussels', kind: 'existing', ownHome: true }).lines.some(
+        (l) => l.key === 'abatement',
+      ),
+    ).toBe(true);
+    expect(
+      run({ price: 600_001, region: 'brussels', kind: 'existing', ownHome: true }).lines.some(
+        (l) => l.key === 'abatement',
+      ),
+    ).toBe(false);
   });
   it('Wallonia: 12.5 %, 3 % for the own home with no cap, land and new builds too', () => {
     expect(duties({ price: 300_000, region: 'wallonia', kind: 'existing', ownHome: false })).toBe(37_500);
@@ -53,7 +71,9 @@ describe('purchase costs: registration duties per region (PRODUCT.md §7)', () =
     expect(duties({ price: 400_000, region: 'wallonia', kind: 'new', ownHome: true, landShare: 100_000 })).toBe(3_000);
   });
   it('no rule in force before the first entry (Wallonia 3 % starts 1 Jan 2025)', () => {
-    expect(() => run({ price: 300_000, region: 'wallonia', kind: 'existing', ownHome: true, date: '2024-12-31' })).toThrow(RangeError);
+    expect(() =>
+      run({ price: 300_000, region: 'wallonia', kind: 'existing', ownHome: true, date: '2024-12-31' }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -109,7 +129,14 @@ describe('purchase costs: fixed deed costs, mortgage and totals', () => {
     expect(withLoan.otherCosts - without.otherCosts).toBeCloseTo(2_200 + 660 + 550 * 1.21 + 50, 2);
   });
   it('totalCosts is the sum of the four parts and totalPrice adds the price', () => {
-    const r = run({ price: 512_345, region: 'wallonia', kind: 'new', ownHome: false, landShare: 100_000, mortgage: 300_000 });
+    const r = run({
+      price: 512_345,
+      region: 'wallonia',
+      kind: 'new',
+      ownHome: false,
+      landShare: 100_000,
+      mortgage: 300_000,
+    });
     expect(r.totalCosts).toBeCloseTo(r.registrationDuties + r.vat + r.notaryFees + r.otherCosts, 2);
     expect(r.totalPrice).toBeCloseTo(512_345 + r.totalCosts, 2);
     expect(r.lines.reduce((s, l) => s + l.amount, 0)).toBeCloseTo(r.totalCosts, 1);
@@ -139,8 +166,16 @@ describe('purchase costs: the data file', () => {
 
 describe('purchase costs: the query (GET /api/purchase-costs)', () => {
   it('reads a good query', () => {
-    expect(parseCostQuery({ price: '350000', zip: '1000', kind: 'existing', ownHome: '1' })).toEqual({ ok: true, value: { price: 350_000, region: 'brussels', kind: 'existing', ownHome: true } });
-    expect(parseCostQuery({ price: '400000', zip: '4000', kind: 'new', landShare: '100000', mortgage: '250000' })).toEqual({ ok: true, value: { price: 400_000, region: 'wallonia', kind: 'new', ownHome: false, landShare: 100_000, mortgage: 250_000 } });
+    expect(parseCostQuery({ price: '350000', zip: '1000', kind: 'existing', ownHome: '1' })).toEqual({
+      ok: true,
+      value: { price: 350_000, region: 'brussels', kind: 'existing', ownHome: true },
+    });
+    expect(
+      parseCostQuery({ price: '400000', zip: '4000', kind: 'new', landShare: '100000', mortgage: '250000' }),
+    ).toEqual({
+      ok: true,
+      value: { price: 400_000, region: 'wallonia', kind: 'new', ownHome: false, landShare: 100_000, mortgage: 250_000 },
+    });
   });
   it.each([
     [{ price: 'abc', zip: '1000' }, 'price'],
@@ -177,7 +212,16 @@ describe('purchase costs: labels', () => {
 });
 
 describe('purchase costs: which pages and which defaults', () => {
-  const base = { Goal: 0, Marquee: 0, Zip: '9000', CountryID: 10, Price: 300_000, PublishPrice: true, WebID: 1, ProjectID: null };
+  const base = {
+    Goal: 0,
+    Marquee: 0,
+    Zip: '9000',
+    CountryID: 10,
+    Price: 300_000,
+    PublishPrice: true,
+    WebID: 1,
+    ProjectID: null,
+  };
   it('every sale that is not sold, not rents', () => {
     expect(showsPurchaseCosts(base)).toBe(true);
     expect(showsPurchaseCosts({ ...base, Goal: 1 })).toBe(false);

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { SHARE_TARGETS, shareLink, streetViewUrl } from '../../shared/share/links';
 
-const page = { url: 'https://example.be/fr/a-vendre/liege/maison-a-rue-d-or/12/?x=1&y=2', title: 'Maison & jardin', mailBody: 'Jetez un œil : https://example.be/fr/a-vendre/liege/maison-a-rue-d-or/12/?x=1&y=2' };
+const page = {
+  url: 'https://example.be/fr/a-vendre/liege/maison-a-rue-d-or/12/?x=1&y=2',
+  title: 'Maison & jardin',
+  mailBody: 'Jetez un œil : https://example.be/fr/a-vendre/liege/maison-a-rue-d-or/12/?x=1&y=2',
+};
 
 describe('shareLink', () => {
   it('builds one link per target, each carrying the encoded page URL', () => {

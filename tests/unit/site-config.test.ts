@@ -27,7 +27,10 @@ describe('site configuration validation', () => {
   });
   it('refuses a default language that is not in use', () => {
     const bad = clone();
-    bad.languages = [{ code: 'fr', use: true }, { code: 'nl', use: false }];
+    bad.languages = [
+      { code: 'fr', use: true },
+      { code: 'nl', use: false },
+    ];
     bad.defaultLanguage = 'nl';
     expect(() => parseSiteConfig(bad)).toThrow(/defaultLanguage 'nl' is not a language in use/);
   });

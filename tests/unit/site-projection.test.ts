@@ -14,7 +14,7 @@ beforeAll(() => {
   base = parseSiteConfig(raw);
 });
 
-describe('menus (seed §2 "Menu entries")', () => {
+describe('menus (docs/screens.md)', () => {
   it('joins child links as parent path + child path', () => {
     expect(childPath('/services/', 'vente/')).toBe('/services/vente/');
     expect(childPath('/services', '/syndic/')).toBe('/services/syndic/');
@@ -27,7 +27,12 @@ describe('menus (seed §2 "Menu entries")', () => {
     const site = projectSite(config, pathTable, 'fr', textsFor('fr'), 2026);
     expect(site.menu.map((m) => m.title)).not.toContain('Hidden');
     const services = site.menu.find((m) => m.title === 'Services');
-    expect(services?.children.map((c) => c.href)).toEqual(['/fr/services/', '/fr/services/location/', '/fr/services/gestion-locative/', '/fr/services/syndic/']);
+    expect(services?.children.map((c) => c.href)).toEqual([
+      '/fr/services/',
+      '/fr/services/location/',
+      '/fr/services/gestion-locative/',
+      '/fr/services/syndic/',
+    ]);
     const buy = site.menu.find((m) => m.title === 'Acheter');
     expect(buy?.href).toBeUndefined();
     expect(buy?.children[0]?.href).toBe('/fr/a-vendre/');
@@ -41,12 +46,19 @@ describe('menus (seed §2 "Menu entries")', () => {
     expect(on.menu[0]).toMatchObject({ title: 'Home', href: '/en/' });
   });
   it('labels the valuation button with the FREE_EVALUATION text in each language', () => {
-    expect(projectSite(base, pathTable, 'fr', textsFor('fr'), 2026).menu.at(-1)).toMatchObject({ title: 'Estimation gratuite', href: '/fr/estimation-gratuite/', button: true });
-    expect(projectSite(base, pathTable, 'nl', textsFor('nl'), 2026).menu.at(-1)).toMatchObject({ title: 'Gratis schatting', href: '/nl/gratis-schatting/' });
+    expect(projectSite(base, pathTable, 'fr', textsFor('fr'), 2026).menu.at(-1)).toMatchObject({
+      title: 'Estimation gratuite',
+      href: '/fr/estimation-gratuite/',
+      button: true,
+    });
+    expect(projectSite(base, pathTable, 'nl', textsFor('nl'), 2026).menu.at(-1)).toMatchObject({
+      title: 'Gratis schatting',
+      href: '/nl/gratis-schatting/',
+    });
   });
 });
 
-describe('top bar (seed §2)', () => {
+describe('top bar (docs/screens.md)', () => {
   it('keeps items whose status flag is on and marks external, tel: and mailto: links', () => {
     const site = projectSite(base, pathTable, 'nl', textsFor('nl'), 2026);
     expect(site.topBar.left.map((i) => i.external)).toEqual([true, true]);
@@ -59,7 +71,7 @@ describe('top bar (seed §2)', () => {
   });
 });
 
-describe('footer and home search (seed §2, §3)', () => {
+describe('footer and home search (docs/screens.md)', () => {
   it('shows each text only when its public flag is on, and fills the year', () => {
     const site = projectSite(base, pathTable, 'en', textsFor('en'), 2031);
     expect(site.footer.columns[0]?.fullText).toBeUndefined();
@@ -68,6 +80,12 @@ describe('footer and home search (seed §2, §3)', () => {
     expect(site.footer.copyright).toBe('© 2031 Belvue Immo. All rights reserved.');
     expect(site.homeSearch.description2).toBeUndefined();
     expect(site.homeSearch.description1).toContain('{forSale}');
-    expect(site.footer.legal.map((l) => l.href)).toEqual(['/en/cookie-policy/', '/en/privacy/', '/en/Privacy-statement/', '/en/Disclaimer/', '/en/conditions/']);
+    expect(site.footer.legal.map((l) => l.href)).toEqual([
+      '/en/cookie-policy/',
+      '/en/privacy/',
+      '/en/Privacy-statement/',
+      '/en/Disclaimer/',
+      '/en/conditions/',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText, slugify, slugPath } from '../../shared/paths/slug';
 
-describe('slug rule (seed §2)', () => {
+describe('slug rule (docs/urls.md)', () => {
   it('trims, strips accents, drops punctuation, lower-cases and hyphenates spaces', () => {
     expect(slugify('  Gestion locative ')).toBe('gestion-locative');
     expect(slugify('Déclaration de confidentialité')).toBe('declaration-de-confidentialite');

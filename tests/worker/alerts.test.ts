@@ -1,5 +1,5 @@
 /**
- * Search alerts (issue 8 point 6) with the real D1 and the d1 catalogue on the demo fixture: a
+ * Search alerts (docs/forms-and-leads.md) with the real D1 and the d1 catalogue on the demo fixture: a
  * delivered demand-register lead becomes one alert; the digest lists new matches (photo, price,
  * city, localized link) in the alert's language with the one-click unsubscribe headers; a
  * price drop and a new property are told, nothing else twice; no match sends nothing; daily
@@ -27,7 +27,14 @@ import { CONTACT, insertLead, mailRecorder, msg, runQueue, type SentMail } from 
 
 const ORIGIN = 'https://www.belvue-immo.example';
 let mail = mailRecorder();
-const testEnv = (): Env => ({ ...env, PROVIDER: 'd1', EMAIL: mail.binding, SITE_URL: ORIGIN, ALERT_SECRET: 'alert-test-secret-0123456789', AGENCY_EMAIL: 'agency@belvue-immo.example' });
+const testEnv = (): Env => ({
+  ...env,
+  PROVIDER: 'd1',
+  EMAIL: mail.binding,
+  SITE_URL: ORIGIN,
+  ALERT_SECRET: 'alert-test-secret-0123456789',
+  AGENCY_EMAIL: 'agency@belvue-immo.example',
+});
 const catalogue = new D1Catalogue(env.DB);
 
 let records: PropertyRecord[] = [];
@@ -48,42 +55,74 @@ beforeEach(() => {
 
 /** What the listing shows for the alert's criteria (available properties only). */
 async function expectedMatches(c: Omit<AlertCriteria, 'frequency'>): Promise<Property[]> {
-  const pages = await Promise.all(alertQueries({ ...c, frequency: 'instant' }, 'fr').map((q) => catalogue.listProperties(q)));
-  return [...new Map(pages.flatMap((p) => p.items).filter((p) => !isClosed(p)).map((p) => [p.ID, p])).values()];
+  const pages = await Promise.all(
+    alertQueries({ ...c, frequency: 'instant' }, 'fr').map((q) => catalogue.listProperties(q)),
+  );
+  return [
+    ...new Map(
+      pages
+        .flatMap((p) => p.items)
+        .filter((p) => !isClosed(p))
+        .map((p) => [p.ID, p]),
+    ).values(),
+  ];
 }
 
 /** A demand-register lead delivered through the queue; returns the alert id and lead id. */
 async function subscribe(extra: Record<string, unknown>, lang = 'fr'): Promise<{ alertId: number; leadId: number }> {
-  const lead = await insertLead(env.DB, { kind: 'demand-register', lang, payload: { ...CONTACT, ...criteria, ...extra } });
+  const lead = await insertLead(env.DB, {
+    kind: 'demand-register',
+    lang,
+    payload: { ...CONTACT, ...criteria, ...extra },
+  });
   const result = await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
   expect(result.explicitAcks).toHaveLength(1);
   const row = await env.DB.prepare('SELECT id FROM alerts WHERE lead_id = ?').bind(lead.id).first<{ id: number }>();
   return { alertId: row!.id, leadId: lead.id };
 }
 
-const digestsTo = (email: string): SentMail[] => mail.sent.filter((m) => m.to === email && m.headers?.['List-Unsubscribe']);
+const digestsTo = (email: string): SentMail[] =>
+  mail.sent.filter((m) => m.to === email && m.headers?.['List-Unsubscribe']);
 const unsubscribeUrlOf = (m: SentMail): string => /^<(.+)>$/.exec(m.headers!['List-Unsubscribe']!)![1]!;
 
 async function stopOthers(except: number): Promise<void> {
-  await env.DB.prepare("UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id <> ? AND unsubscribed_at IS NULL").bind(except).run();
+  await env.DB.prepare("UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id <> ? AND unsubscribed_at IS NULL")
+    .bind(except)
+    .run();
 }
 
 describe('alert registration', () => {
   it('a delivered demand-register lead becomes one alert, also when its message comes twice', async () => {
-    const lead = await insertLead(env.DB, { kind: 'demand-register', lang: 'nl', payload: { ...CONTACT, ...criteria, frequency: 'weekly' } });
+    const lead = await insertLead(env.DB, {
+      kind: 'demand-register',
+      lang: 'nl',
+      payload: { ...CONTACT, ...criteria, frequency: 'weekly' },
+    });
     await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
     await env.DB.prepare("DELETE FROM lead_deliveries WHERE lead_id = ? AND step = 'alert'").bind(lead.id).run();
     await env.DB.prepare("UPDATE leads SET status = 'pending' WHERE id = ?").bind(lead.id).run();
     await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
-    const rows = await env.DB.prepare('SELECT lang, frequency, confirmed_at FROM alerts WHERE lead_id = ?').bind(lead.id).all();
+    const rows = await env.DB.prepare('SELECT lang, frequency, confirmed_at FROM alerts WHERE lead_id = ?')
+      .bind(lead.id)
+      .all();
     expect(rows.results).toEqual([{ lang: 'nl', frequency: 'weekly', confirmed_at: expect.any(String) }]);
   });
 
   it('a payload without a type or a zone makes no alert; a missing secret outside local development fails loudly', async () => {
-    const none = await insertLead(env.DB, { kind: 'demand-register', payload: { ...CONTACT, goal: 0, types: [], cities: [] } });
+    const none = await insertLead(env.DB, {
+      kind: 'demand-register',
+      payload: { ...CONTACT, goal: 0, types: [], cities: [] },
+    });
     await runQueue(testEnv(), LEADS_QUEUE, msg(none));
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM alerts WHERE lead_id = ?').bind(none.id).first('n')).toBe(0);
-    const lead = { id: 999, kind: 'demand-register', lang: 'en' as const, propertyId: null, payload: { ...CONTACT, ...criteria }, createdAt: '' };
+    const lead = {
+      id: 999,
+      kind: 'demand-register',
+      lang: 'en' as const,
+      propertyId: null,
+      payload: { ...CONTACT, ...criteria },
+      createdAt: '',
+    };
     await expect(registerAlert({ DB: env.DB, SITE_URL: ORIGIN }, lead, null)).rejects.toThrow(/ALERT_SECRET/);
     const result = await runAlerts({ DB: env.DB, SITE_URL: ORIGIN }, catalogue, loggedMailer(testEnv()));
     expect(result).toEqual({ checked: 0, sent: 0, failed: 0 });
@@ -101,7 +140,11 @@ describe('digests', () => {
     expect(result.sent).toBe(1);
     const [digest] = digestsTo(CONTACT.email);
     expect(digest).toBeDefined();
-    expect(digest!.subject).toBe(expected.length === 1 ? '1 nouveau bien pour votre recherche' : `${expected.length} nouveaux biens pour votre recherche`);
+    expect(digest!.subject).toBe(
+      expected.length === 1
+        ? '1 nouveau bien pour votre recherche'
+        : `${expected.length} nouveaux biens pour votre recherche`,
+    );
     const link = `${ORIGIN}${propertyHref(pathTable, 'fr', target)}`;
     expect(link).toContain('/fr/a-vendre/');
     expect(digest!.text).toContain(link);
@@ -167,19 +210,33 @@ describe('digests', () => {
     const result = await runAlerts(testEnv(), catalogue, loggedMailer(testEnv()));
     expect(result).toEqual({ checked: 1, sent: 0, failed: 0 });
     expect(digestsTo(CONTACT.email)).toEqual([]);
-    expect(await env.DB.prepare('SELECT last_sent_at FROM alerts WHERE id = ?').bind(alertId).first('last_sent_at')).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT last_sent_at FROM alerts WHERE id = ?').bind(alertId).first('last_sent_at'),
+    ).toBeNull();
   });
 
   it('daily and weekly alerts wait their period before the next digest', async () => {
     const daily = await subscribe({ frequency: 'daily' });
     const weekly = await subscribe({ frequency: 'weekly' }, 'de');
-    await env.DB.prepare("UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id NOT IN (?, ?) AND unsubscribed_at IS NULL").bind(daily.alertId, weekly.alertId).run();
+    await env.DB.prepare(
+      "UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id NOT IN (?, ?) AND unsubscribed_at IS NULL",
+    )
+      .bind(daily.alertId, weekly.alertId)
+      .run();
     await runAlerts(testEnv(), catalogue, loggedMailer(testEnv()));
     expect(digestsTo(CONTACT.email)).toHaveLength(2);
-    expect(digestsTo(CONTACT.email).map((m) => m.text).find((t) => t.includes('höchstens einmal pro Woche'))).toBeDefined();
+    expect(
+      digestsTo(CONTACT.email)
+        .map((m) => m.text)
+        .find((t) => t.includes('höchstens einmal pro Woche')),
+    ).toBeDefined();
 
     const source = records.find((r) => r.ID === target.ID)!;
-    await upsertProperties(env.DB, [{ ...source, ID: 990100 + Math.floor(Math.random() * 100), PublicationDate: '2026-11-23', Marquee: 0 }], 'import');
+    await upsertProperties(
+      env.DB,
+      [{ ...source, ID: 990100 + Math.floor(Math.random() * 100), PublicationDate: '2026-11-23', Marquee: 0 }],
+      'import',
+    );
     const hour = 3_600_000;
     const sentAfter = async (ms: number) => {
       mail = mailRecorder();
@@ -206,7 +263,9 @@ describe('the unsubscribe link', () => {
     await waitOnExecutionContext(ctx);
     return response;
   }
-  const stopped = async (alertId: number) => (await env.DB.prepare('SELECT unsubscribed_at FROM alerts WHERE id = ?').bind(alertId).first('unsubscribed_at')) !== null;
+  const stopped = async (alertId: number) =>
+    (await env.DB.prepare('SELECT unsubscribed_at FROM alerts WHERE id = ?').bind(alertId).first('unsubscribed_at')) !==
+    null;
 
   it('GET asks to confirm with a button and changes nothing; POST stops the alert at once and says so; again: already done', async () => {
     const { url, alertId } = await digestLink();
@@ -216,11 +275,17 @@ describe('the unsubscribe link', () => {
     const page = await asked.text();
     expect(page).toContain('<html lang="fr">');
     expect(page).toContain('Arrêter votre alerte de recherche ?');
-    expect(page).toMatch(/<form method="post" action="\/alerts\/unsubscribe\?token=[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Se désinscrire<\/button>/);
+    expect(page).toMatch(
+      /<form method="post" action="\/alerts\/unsubscribe\?token=[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Se désinscrire<\/button>/,
+    );
     expect(page).toContain('name="robots" content="noindex"');
     expect(await stopped(alertId)).toBe(false);
 
-    const done = await call(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const done = await call(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Vous êtes désinscrit');
     expect(await stopped(alertId)).toBe(true);
@@ -243,7 +308,9 @@ describe('the unsubscribe link', () => {
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     const otherLead = token.replace(/^\d+/, (id) => String(Number(id) + 1));
     for (const bad of [flipped, otherLead, token.split('.')[0]!, '', '<script>']) {
-      const response = await call(`${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(bad)}&lang=nl`, { method: 'POST' });
+      const response = await call(`${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(bad)}&lang=nl`, {
+        method: 'POST',
+      });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('Deze link is ongeldig');
     }
@@ -253,7 +320,11 @@ describe('the unsubscribe link', () => {
 
   it('a link signed with another secret is not valid', async () => {
     const { url, alertId } = await digestLink();
-    const response = await call(url, { method: 'POST' }, { ...testEnv(), ALERT_SECRET: 'another-secret-0123456789abc' });
+    const response = await call(
+      url,
+      { method: 'POST' },
+      { ...testEnv(), ALERT_SECRET: 'another-secret-0123456789abc' },
+    );
     expect(response.status).toBe(400);
     expect(await stopped(alertId)).toBe(false);
   });
@@ -263,11 +334,21 @@ describe('the unsubscribe link', () => {
     const restore = fake.install();
     try {
       const { url, alertId } = await digestLink('en');
-      await env.DB.prepare('UPDATE alerts SET crm_ref = ? WHERE id = ?').bind(JSON.stringify({ ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID }), alertId).run();
-      const crmEnv: Env = { ...testEnv(), PROVIDER: 'omnicasa', OMNICASA_BASE_URL: fake.baseUrl, OMNICASA_CUSTOMER_NAME: fake.customerName, OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword };
+      await env.DB.prepare('UPDATE alerts SET crm_ref = ? WHERE id = ?')
+        .bind(JSON.stringify({ ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID }), alertId)
+        .run();
+      const crmEnv: Env = {
+        ...testEnv(),
+        PROVIDER: 'omnicasa',
+        OMNICASA_BASE_URL: fake.baseUrl,
+        OMNICASA_CUSTOMER_NAME: fake.customerName,
+        OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+      };
       const response = await call(url, { method: 'POST' }, crmEnv);
       expect(await response.text()).toContain('You are unsubscribed');
-      expect(fake.callsOf('UnsubscribeDemandPerson').map((c) => c.json)).toMatchObject([{ ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID, LanguageId: 3 }]);
+      expect(fake.callsOf('UnsubscribeDemandPerson').map((c) => c.json)).toMatchObject([
+        { ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID, LanguageId: 3 },
+      ]);
     } finally {
       restore();
     }

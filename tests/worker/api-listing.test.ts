@@ -1,5 +1,5 @@
 /**
- * GET /api/properties and /api/search (PRODUCT.md §5), mounted on a fresh Hono app with the
+ * GET /api/properties and /api/search (docs/search.md), mounted on a fresh Hono app with the
  * test env: answers with page/pages/total, and 400 `{ error }` (never 500) for bad parameters.
  */
 import { env } from 'cloudflare:test';
@@ -37,10 +37,18 @@ describe('GET /api/properties', () => {
   });
 
   it('uses the filters of the listing query string', async () => {
-    const res = await get(`/api/properties?city=${encodeURIComponent('Liège|4000')}&type=2&garden=1&minRooms=1&lang=en`);
+    const res = await get(
+      `/api/properties?city=${encodeURIComponent('Liège|4000')}&type=2&garden=1&minRooms=1&lang=en`,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as Paged<Property>;
-    const expected = data.properties.filter((p) => p.City.Zip === '4000' && p.WebIDs.includes(2) && (p.Details.Surfaces.Garden ?? 0) > 0 && (p.Details.Rooms.Bedrooms ?? 0) >= 1);
+    const expected = data.properties.filter(
+      (p) =>
+        p.City.Zip === '4000' &&
+        p.WebIDs.includes(2) &&
+        (p.Details.Surfaces.Garden ?? 0) > 0 &&
+        (p.Details.Rooms.Bedrooms ?? 0) >= 1,
+    );
     expect(body.total).toBe(expected.length);
   });
 
@@ -74,14 +82,44 @@ describe('GET /api/properties', () => {
   });
 
   it('never answers 500 to arbitrary parameters', async () => {
-    const keys = ['goal', 'city', 'type', 'minPrice', 'maxPrice', 'minRooms', 'minGarages', 'parking', 'garden', 'terrace', 'new', 'arriving', 'discreet', 'project', 'sort', 'page', 'pageSize', 'lang', 'q'];
+    const keys = [
+      'goal',
+      'city',
+      'type',
+      'minPrice',
+      'maxPrice',
+      'minRooms',
+      'minGarages',
+      'parking',
+      'garden',
+      'terrace',
+      'new',
+      'arriving',
+      'discreet',
+      'project',
+      'sort',
+      'page',
+      'pageSize',
+      'lang',
+      'q',
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('0', '1', 'true', 'price-desc', 'fr', 'Liège|4000'))), async (params) => {
-        const res = await get(`/api/properties?${new URLSearchParams(params)}`);
-        expect([200, 400]).toContain(res.status);
-        const search = await get(`/api/search?${new URLSearchParams(params)}`);
-        expect([200, 400]).toContain(search.status);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(...keys),
+          fc.oneof(
+            fc.string(),
+            fc.integer().map(String),
+            fc.constantFrom('0', '1', 'true', 'price-desc', 'fr', 'Liège|4000'),
+          ),
+        ),
+        async (params) => {
+          const res = await get(`/api/properties?${new URLSearchParams(params)}`);
+          expect([200, 400]).toContain(res.status);
+          const search = await get(`/api/search?${new URLSearchParams(params)}`);
+          expect([200, 400]).toContain(search.status);
+        },
+      ),
       { numRuns: 60 },
     );
   });

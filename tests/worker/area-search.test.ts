@@ -1,5 +1,5 @@
 /**
- * Area search (PRODUCT.md §5): `near` + `radius` and `area` on GET /api/properties over the d1
+ * Area search (docs/search.md): `near` + `radius` and `area` on GET /api/properties over the d1
  * provider (bounding box in SQL, exact test in code, on the position the public sees), their
  * 400s, the listing pages (the area narrows the list, a bad one is ignored, area URLs are
  * noindex), and the omnicasa provider's GpsX/GpsY/GpsRadius and EncodePolygonPath.
@@ -21,7 +21,6 @@ import { seedDemoFixture } from './support/demo-fixture';
 const app = new Hono<AppEnv>();
 app.route('/api', propertiesApi);
 const get = (path: string) => app.request(path, {}, env);
-const page = (path: string) => app.request(path, {}, env);
 
 let data: DemoData;
 beforeAll(async () => {
@@ -35,10 +34,13 @@ function publicPosition(p: DemoData['properties'][number]): LatLng | null {
   return { lat: city.Lat, lng: city.Lng };
 }
 const idsIn = (area: SearchArea, keep: (p: DemoData['properties'][number]) => boolean = () => true) =>
-  data.properties.filter((p) => {
-    const at = publicPosition(p);
-    return keep(p) && at !== null && inArea(at, area);
-  }).map((p) => p.ID).sort((a, b) => a - b);
+  data.properties
+    .filter((p) => {
+      const at = publicPosition(p);
+      return keep(p) && at !== null && inArea(at, area);
+    })
+    .map((p) => p.ID)
+    .sort((a, b) => a - b);
 const all = async (query: string): Promise<Paged<Property>> => {
   const res = await get(`/api/properties?${query}&pageSize=48`);
   expect(res.status).toBe(200);
@@ -62,23 +64,47 @@ describe('GET /api/properties with an area (d1)', () => {
     // An L around the first city centre: its bounding box holds the notch, the exact test leaves it out.
     const c = data.cities.find((x) => x.Zip === data.properties[0]!.City.Zip)!;
     const d = 0.2;
-    const text = [[c.Lat - d, c.Lng - d], [c.Lat + d, c.Lng - d], [c.Lat + d, c.Lng], [c.Lat, c.Lng], [c.Lat, c.Lng + d], [c.Lat - d, c.Lng + d]].map(([a, b]) => `${a!.toFixed(5)},${b!.toFixed(5)}`).join(';');
+    const text = [
+      [c.Lat - d, c.Lng - d],
+      [c.Lat + d, c.Lng - d],
+      [c.Lat + d, c.Lng],
+      [c.Lat, c.Lng],
+      [c.Lat, c.Lng + d],
+      [c.Lat - d, c.Lng + d],
+    ]
+      .map(([a, b]) => `${a!.toFixed(5)},${b!.toFixed(5)}`)
+      .join(';');
     const parsed = parsePolygon(text);
     if (!parsed.ok) throw new Error(parsed.error);
-    const box: SearchArea = { kind: 'polygon', points: [{ lat: c.Lat - d, lng: c.Lng - d }, { lat: c.Lat + d, lng: c.Lng - d }, { lat: c.Lat + d, lng: c.Lng + d }, { lat: c.Lat - d, lng: c.Lng + d }] };
+    const box: SearchArea = {
+      kind: 'polygon',
+      points: [
+        { lat: c.Lat - d, lng: c.Lng - d },
+        { lat: c.Lat + d, lng: c.Lng - d },
+        { lat: c.Lat + d, lng: c.Lng + d },
+        { lat: c.Lat - d, lng: c.Lng + d },
+      ],
+    };
     const expected = idsIn(parsed.area, (p) => p.Goal === 0);
     expect(idsIn(box, (p) => p.Goal === 0).length).toBeGreaterThanOrEqual(expected.length);
     const body = await all(`goal=0&area=${encodeURIComponent(text)}&sort=price-asc`);
     expect(body.items.map((p) => p.ID).sort((a, b) => a - b)).toEqual(expected);
     if (expected.length > 1) {
-      const first = (await (await get(`/api/properties?goal=0&area=${encodeURIComponent(text)}&sort=price-asc&pageSize=1&page=2`)).json()) as Paged<Property>;
+      const first = (await (
+        await get(`/api/properties?goal=0&area=${encodeURIComponent(text)}&sort=price-asc&pageSize=1&page=2`)
+      ).json()) as Paged<Property>;
       expect(first).toMatchObject({ total: expected.length, pages: expected.length, page: 2 });
       expect(first.items[0]!.ID).toBe(body.items[1]!.ID);
     }
   });
 
   it('tests unpublished addresses at their city centre, never at their exact position', async () => {
-    const hidden = data.properties.find((p) => !p.PublishAddress && p.Lat !== null && Math.abs(p.Lat - data.cities.find((c) => c.Zip === p.City.Zip)!.Lat) > 0.003)!;
+    const hidden = data.properties.find(
+      (p) =>
+        !p.PublishAddress &&
+        p.Lat !== null &&
+        Math.abs(p.Lat - data.cities.find((c) => c.Zip === p.City.Zip)!.Lat) > 0.003,
+    )!;
     expect(hidden).toBeDefined();
     const body = await all(`near=${hidden.Lat},${hidden.Lng}&radius=0.1`);
     expect(body.items.map((p) => p.ID)).not.toContain(hidden.ID);
@@ -144,18 +170,28 @@ describe('omnicasa area parameters', () => {
     restore = fake.install();
   });
   afterEach(() => restore());
-  const catalogue = () => omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword }).catalogue;
+  const catalogue = () =>
+    omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword })
+      .catalogue;
 
   it('sends GpsX (latitude), GpsY (longitude) and GpsRadius, and keeps what lies within the circle', async () => {
     // 101 is at 50.8466,4.3528 (address published); 102 in Ghent, address hidden (position rounded).
-    const out = await catalogue().listProperties({ lang: 'en', area: { kind: 'near', center: { lat: 50.85, lng: 4.35 }, radiusKm: 2 } });
+    const out = await catalogue().listProperties({
+      lang: 'en',
+      area: { kind: 'near', center: { lat: 50.85, lng: 4.35 }, radiusKm: 2 },
+    });
     expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({ GpsX: 50.85, GpsY: 4.35, GpsRadius: 2 });
     expect(out.items.map((p) => p.ID)).toContain(101);
     expect(out.items.map((p) => p.ID)).not.toContain(102);
   });
 
   it('sends the polygon as an encoded polyline (closed) in EncodePolygonPath', async () => {
-    const points = [{ lat: 51, lng: 3.6 }, { lat: 51.1, lng: 3.6 }, { lat: 51.1, lng: 3.8 }, { lat: 51, lng: 3.8 }];
+    const points = [
+      { lat: 51, lng: 3.6 },
+      { lat: 51.1, lng: 3.6 },
+      { lat: 51.1, lng: 3.8 },
+      { lat: 51, lng: 3.8 },
+    ];
     const out = await catalogue().listProperties({ lang: 'en', area: { kind: 'polygon', points } });
     const sent = fake.callsOf('GetPropertyList').at(-1)!.json.EncodePolygonPath as string;
     expect(decode(sent, 5)).toEqual([...points, points[0]!].map((p) => [p.lat, p.lng]));

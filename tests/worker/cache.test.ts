@@ -21,18 +21,26 @@ type Mode = 'ok' | 'fail' | 'slow' | 'invalid';
 function countingProvider() {
   const calls: Record<string, number> = {};
   const state = { mode: 'ok' as Mode, version: 1, delayMs: 300 };
-  const answer = async <T,>(method: string, value: () => T): Promise<T> => {
+  const answer = async <T>(method: string, value: () => T): Promise<T> => {
     calls[method] = (calls[method] ?? 0) + 1;
     if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
-    if (state.mode === 'fail') throw new ProviderError({ provider: 'counting', method, kind: 'api', message: 'down', code: 500 });
+    if (state.mode === 'fail')
+      throw new ProviderError({ provider: 'counting', method, kind: 'api', message: 'down', code: 500 });
     if (state.mode === 'invalid') return 'garbage' as unknown as T;
     return value();
   };
-  const list = <T,>(method: string, item: T) => answer(method, () => [item]);
+  const list = <T>(method: string, item: T) => answer(method, () => [item]);
   const catalogue = {
     name: 'counting',
-    listProperties: (q: ListQuery) => answer('listProperties', () => ({ items: [{ ID: state.version, lang: q.lang }], page: q.page ?? 1, pages: 1, total: 1 })),
-    getProperty: (id: number, lang: string) => answer('getProperty', () => (id === 404 ? null : { ID: id, lang, version: state.version })),
+    listProperties: (q: ListQuery) =>
+      answer('listProperties', () => ({
+        items: [{ ID: state.version, lang: q.lang }],
+        page: q.page ?? 1,
+        pages: 1,
+        total: 1,
+      })),
+    getProperty: (id: number, lang: string) =>
+      answer('getProperty', () => (id === 404 ? null : { ID: id, lang, version: state.version })),
     similarProperties: (id: number) => list('similarProperties', { ID: id + 1 }),
     listProjects: (lang: string) => list('listProjects', { ID: 1, lang }),
     getProject: (id: number) => answer('getProject', () => ({ ID: id })),
@@ -70,7 +78,15 @@ function setup(options: Partial<CacheOptions> = {}) {
   const request = () => {
     const ctx = createExecutionContext();
     const timing = createTiming();
-    const provider = cached(fake.provider, { kv: env.CACHE, ctx, timing, keyPrefix, now: () => clock.now, log: (m) => logs.push(m), ...options });
+    const provider = cached(fake.provider, {
+      kv: env.CACHE,
+      ctx,
+      timing,
+      keyPrefix,
+      now: () => clock.now,
+      log: (m) => logs.push(m),
+      ...options,
+    });
     return { ctx, timing, provider };
   };
   const keys = async () => (await env.CACHE.list({ prefix: `${keyPrefix}:` })).keys;
@@ -78,7 +94,10 @@ function setup(options: Partial<CacheOptions> = {}) {
 }
 
 /** Runs one request's calls and waits for its background work. */
-async function inRequest<T>(s: ReturnType<typeof setup>, run: (p: Catalogue, timing: Timing) => Promise<T>): Promise<{ value: T; timing: Timing }> {
+async function inRequest<T>(
+  s: ReturnType<typeof setup>,
+  run: (p: Catalogue, timing: Timing) => Promise<T>,
+): Promise<{ value: T; timing: Timing }> {
   const { ctx, timing, provider } = s.request();
   const value = await run(provider, timing);
   await waitOnExecutionContext(ctx);
@@ -209,7 +228,11 @@ describe('cached(provider): stale-while-revalidate', () => {
     const a = s.request();
     const b = s.request();
     const started = Date.now();
-    const answers = await Promise.all([a.provider.listAgents('en'), b.provider.listAgents('en'), a.provider.listAgents('en')]);
+    const answers = await Promise.all([
+      a.provider.listAgents('en'),
+      b.provider.listAgents('en'),
+      a.provider.listAgents('en'),
+    ]);
     expect(Date.now() - started).toBeLessThan(100);
     expect(answers).toEqual([[{ ID: 1 }], [{ ID: 1 }], [{ ID: 1 }]]);
     await Promise.all([waitOnExecutionContext(a.ctx), waitOnExecutionContext(b.ctx)]);
@@ -253,7 +276,10 @@ describe('cached(provider): stale-if-error and time limits', () => {
   it('refuses an invalid answer: not cached on a miss, the stale copy kept on a refresh', async () => {
     const s = setup();
     s.state.mode = 'invalid';
-    expect(await rejection(inRequest(s, (p) => p.listCities('en', 'all')))).toMatchObject({ kind: 'invalid', method: 'listCities' });
+    expect(await rejection(inRequest(s, (p) => p.listCities('en', 'all')))).toMatchObject({
+      kind: 'invalid',
+      method: 'listCities',
+    });
     expect(await s.keys()).toHaveLength(0);
 
     s.state.mode = 'ok';
@@ -344,7 +370,10 @@ describe('cached(provider): personal calls', () => {
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext();
       const timing = createTiming();
-      const p = wrapParts({ catalogue: s.provider, owners: s.owners }, { kv: spy, ctx, timing, keyPrefix: s.keyPrefix }).owners;
+      const p = wrapParts(
+        { catalogue: s.provider, owners: s.owners },
+        { kv: spy, ctx, timing, keyPrefix: s.keyPrefix },
+      ).owners;
       await p.verifyOwner('owner@example.com', 'secret-password');
       await p.getOwner('1');
       await p.ownerProperties('1', 'en');
@@ -362,7 +391,18 @@ describe('cached(provider): personal calls', () => {
     expect(watched).toEqual({ gets: 0, puts: 0 });
     expect((await env.CACHE.list()).keys.length).toBe(before);
     expect(await s.keys()).toHaveLength(0);
-    for (const method of ['verifyOwner', 'getOwner', 'ownerProperties', 'ownerVisits', 'ownerCommunications', 'ownerOnlineMedia', 'ownerMediaStatistics', 'ownerVisitCounts', 'ownerDocuments', 'ownerDemandCount']) {
+    for (const method of [
+      'verifyOwner',
+      'getOwner',
+      'ownerProperties',
+      'ownerVisits',
+      'ownerCommunications',
+      'ownerOnlineMedia',
+      'ownerMediaStatistics',
+      'ownerVisitCounts',
+      'ownerDocuments',
+      'ownerDemandCount',
+    ]) {
       expect(s.calls[method]).toBe(2);
     }
   });

@@ -1,4 +1,4 @@
-/** Paths that differ from a page only by case answer one permanent redirect to the canonical spelling (issue 7 §2), never off the site. */
+/** Paths that differ from a page only by case answer one permanent redirect to the canonical spelling (docs/urls.md), never off the site. */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
@@ -30,7 +30,15 @@ describe('case of known paths', () => {
   });
 
   it('never redirects to another site', async () => {
-    for (const path of ['//evil.example', '//evil.example/', '//EN/Disclaimer', '//en/Disclaimer/', '/%5Cevil.example', '/%5cevil.example/', '/en//evil.example']) {
+    for (const path of [
+      '//evil.example',
+      '//evil.example/',
+      '//EN/Disclaimer',
+      '//en/Disclaimer/',
+      '/%5Cevil.example',
+      '/%5cevil.example/',
+      '/en//evil.example',
+    ]) {
       const res = await get(path);
       const location = res.headers.get('location');
       if (location !== null) {

@@ -1,8 +1,14 @@
-/** `?setcookies` (seed §4): a page asked with it clears the five cookies of the stored choice and is never stored by a cache. */
+/** `?setcookies` (docs/provider.md): a page asked with it clears the five cookies of the stored choice and is never stored by a cache. */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { headers: { Cookie: 'consent=true; analytics_storage=true' }, redirect: 'manual' }));
+const get = (path: string) =>
+  exports.default.fetch(
+    new Request(`https://agency.test${path}`, {
+      headers: { Cookie: 'consent=true; analytics_storage=true' },
+      redirect: 'manual',
+    }),
+  );
 
 describe('?setcookies', () => {
   it.each(['/en/?setcookies', '/fr/a-vendre/?page=1&setcookies=1'])('clears the stored choice on %s', async (path) => {
@@ -11,7 +17,13 @@ describe('?setcookies', () => {
     expect([200, 307]).toContain(res.status);
     if (res.status === 307) expect(res.headers.get('location')).toBe('/en/');
     const cleared = res.headers.getSetCookie();
-    expect(cleared.map((c) => c.split('=')[0])).toEqual(['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']);
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([
+      'consent',
+      'analytics_storage',
+      'ad_storage',
+      'ad_user_data',
+      'ad_personalization',
+    ]);
     for (const c of cleared) expect(c).toContain('Max-Age=0; Path=/');
     expect(res.headers.get('cache-control')).toBe('no-store');
     await res.body?.cancel();

@@ -1,5 +1,5 @@
 /**
- * The energy scale on property pages (issue 11 point 2), in workerd with the demo fixture: an SVG
+ * The energy scale on property pages (docs/energy-labels.md), in workerd with the demo fixture: an SVG
  * with role="img" whose label names the certificate in the page's language (EPC, PEB,
  * Energieausweis), the class, the value and the region's scale; the renovation notice for E/F sales.
  */
@@ -18,7 +18,11 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 const ORIGIN = 'https://agency.test';
 const page = async (p: PropertyRecord, lang: Lang) => {
-  const res = await exports.default.fetch(new Request(`${ORIGIN}${localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }))}`));
+  const res = await exports.default.fetch(
+    new Request(
+      `${ORIGIN}${localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }))}`,
+    ),
+  );
   expect(res.status).toBe(200);
   return res.text();
 };
@@ -36,7 +40,9 @@ describe('energy scale', () => {
     ['wallonia', 'fr', 'Classe PEB', 'sur l’échelle wallonne de A++ à G'],
     ['flanders', 'de', 'Energieausweis: Klasse', 'auf der flämischen Skala von A+ bis F'],
   ] as const)('draws the %s scale in %s with the class and the value', async (region, lang, certificate, scale) => {
-    const p = data.properties.find((x) => x.Marquee === 0 && x.EnergyPerformance !== null && regionOfZip(x.City.Zip, x.City.CountryID) === region)!;
+    const p = data.properties.find(
+      (x) => x.Marquee === 0 && x.EnergyPerformance !== null && regionOfZip(x.City.Zip, x.City.CountryID) === region,
+    )!;
     const html = await page(p, lang);
     const label = scaleLabel(html);
     const cls = epcLabelText(epcLabel(region, p.EnergyPerformance!));

@@ -18,48 +18,69 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 const ORIGIN = 'https://agency.test';
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
-  localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }));
-const projectHrefOf = (p: ProjectRecord, lang: Lang) => localizedHref(pathTable, lang, projectOriginalPath({ ID: p.ID, Name: p.Name[lang] }));
+  localizedHref(
+    pathTable,
+    lang,
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+  );
+const projectHrefOf = (p: ProjectRecord, lang: Lang) =>
+  localizedHref(pathTable, lang, projectOriginalPath({ ID: p.ID, Name: p.Name[lang] }));
 
 let data: DemoData;
 let forSale: PropertyRecord;
 let forRent: PropertyRecord;
 beforeAll(async () => {
   data = await seedDemoFixture(env.DB, { properties: 60, projects: 2 });
-  forSale = data.properties.find((p) => p.Goal === 0 && p.Marquee === 0 && p.PublishPrice && p.Price !== null && p.Photos.length >= 5 && p.AgentID !== null)!;
+  forSale = data.properties.find(
+    (p) =>
+      p.Goal === 0 &&
+      p.Marquee === 0 &&
+      p.PublishPrice &&
+      p.Price !== null &&
+      p.Photos.length >= 5 &&
+      p.AgentID !== null,
+  )!;
   forRent = data.properties.find((p) => p.Goal !== 0 && p.Marquee === 0 && p.PublishPrice && p.Price !== null)!;
 });
 
 describe('property detail', () => {
-  it.each(['en', 'fr'] as const)('answers 200 at the canonical URL in %s, with head tags from the property', async (lang) => {
-    const href = hrefOf(forSale, lang);
-    expect(href.startsWith(lang === 'fr' ? '/fr/a-vendre/' : '/en/for-sale/')).toBe(true);
-    const res = await get(href);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${href}"`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(forSale.Title[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
-    expect(html).toContain(formatCurrency(forSale.Price!));
-    expect(html).toMatch(/<title>[^<]*\|[^<]*<\/title>/);
-    expect(html).toContain(`<title>${escapeHtml(forSale.Title[lang])}`);
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(description.length).toBeGreaterThan(40);
-    expect(description.length).toBeLessThanOrEqual(200);
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/photos/${forSale.Photos[0]}/1360.webp"`);
-    expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
-    expect(html).toContain('class="agent-card"');
-    expect(html).toContain('class="contact-bar"');
-    expect(html).toContain('id="similar"');
-    expect(html).not.toContain('name="robots" content="noindex"');
-    for (const other of ['en', 'nl', 'fr', 'de'] as const) {
-      expect(html).toContain(`<link rel="alternate" hrefLang="${other}" href="${ORIGIN}${hrefOf(forSale, other)}"`);
-    }
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${hrefOf(forSale, 'en')}"`);
-  });
+  it.each(['en', 'fr'] as const)(
+    'answers 200 at the canonical URL in %s, with head tags from the property',
+    async (lang) => {
+      const href = hrefOf(forSale, lang);
+      expect(href.startsWith(lang === 'fr' ? '/fr/a-vendre/' : '/en/for-sale/')).toBe(true);
+      const res = await get(href);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${href}"`);
+      expect(html).toMatch(
+        new RegExp(`<h1[^>]*>${escapeHtml(forSale.Title[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      );
+      expect(html).toContain(formatCurrency(forSale.Price!));
+      expect(html).toMatch(/<title>[^<]*\|[^<]*<\/title>/);
+      expect(html).toContain(`<title>${escapeHtml(forSale.Title[lang])}`);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(description.length).toBeGreaterThan(40);
+      expect(description.length).toBeLessThanOrEqual(200);
+      expect(html).toContain(
+        `<meta property="og:image" content="${ORIGIN}/media/photos/${forSale.Photos[0]}/1360.webp"`,
+      );
+      expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+      expect(html).toContain('class="agent-card"');
+      expect(html).toContain('class="contact-bar"');
+      expect(html).toContain('id="similar"');
+      expect(html).not.toContain('name="robots" content="noindex"');
+      for (const other of ['en', 'nl', 'fr', 'de'] as const) {
+        expect(html).toContain(`<link rel="alternate" hrefLang="${other}" href="${ORIGIN}${hrefOf(forSale, other)}"`);
+      }
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${hrefOf(forSale, 'en')}"`);
+    },
+  );
 
   it('shows a rental with its monthly price', async () => {
     const res = await get(hrefOf(forRent, 'nl'));
@@ -92,17 +113,20 @@ describe('property detail', () => {
     }
   });
 
-  it.each(['/en/property/99999999/', '/en/for-sale/liege/house/99999999/', '/fr/property/abc/', '/en/property/0/', '/en/property/99999999999999999999/'])(
-    '%s answers 404 Property Not Found with a search form',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toMatch(/Property Not Found|Bien introuvable/);
-      expect(html).toContain('role="search"');
-      expect(html).toMatch(/name="robots" content="noindex"/);
-    },
-  );
+  it.each([
+    '/en/property/99999999/',
+    '/en/for-sale/liege/house/99999999/',
+    '/fr/property/abc/',
+    '/en/property/0/',
+    '/en/property/99999999999999999999/',
+  ])('%s answers 404 Property Not Found with a search form', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/Property Not Found|Bien introuvable/);
+    expect(html).toContain('role="search"');
+    expect(html).toMatch(/name="robots" content="noindex"/);
+  });
 
   it('shows a sold property with the notice and similar properties instead of the contact block', async () => {
     const sold = data.properties.find((p) => p.Marquee === 3)!;
@@ -117,7 +141,7 @@ describe('property detail', () => {
     expect(html).not.toContain('id="contact"');
   });
 
-  it('shows a rented property with the seed\'s rented notice', async () => {
+  it("shows a rented property with the seed's rented notice", async () => {
     const rented = data.properties.find((p) => p.Marquee === 4);
     if (!rented) return;
     const html = await (await get(hrefOf(rented, 'en'))).text();
@@ -126,7 +150,11 @@ describe('property detail', () => {
   });
 
   it('shows the renovation notice (5 years) on sales with label E or F only', async () => {
-    const ef = data.properties.find((p) => p.Goal === 0 && /^[EF]/.test(p.EPCLabelText) && p.EnergyPerformance === null || (p.Goal === 0 && ['E', 'F'].includes(p.EPCLabelText.charAt(0))));
+    const ef = data.properties.find(
+      (p) =>
+        (p.Goal === 0 && /^[EF]/.test(p.EPCLabelText) && p.EnergyPerformance === null) ||
+        (p.Goal === 0 && ['E', 'F'].includes(p.EPCLabelText.charAt(0))),
+    );
     const good = data.properties.find((p) => p.Goal === 0 && /^[AB]/.test(p.EPCLabelText));
     if (ef) {
       for (const lang of ['en', 'nl', 'fr', 'de'] as const) {

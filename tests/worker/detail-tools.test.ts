@@ -1,5 +1,5 @@
 /**
- * What the server renders for the detail pages' photos, print and share (issue 11 points 1, 4,
+ * What the server renders for the detail pages' photos, print and share (docs/media.md,
  * 5, 6), so they work before and without JavaScript: every photo a link to its 1360 px webp and
  * 'all photos' listing them all, share links carrying the page's absolute URL, the print-only
  * footer with the agency and the URL, and the street-view link only for a published address.
@@ -18,7 +18,11 @@ import { seedDemoFixture } from './support/demo-fixture';
 const ORIGIN = 'https://agency.test';
 const page = async (path: string) => (await exports.default.fetch(new Request(`${ORIGIN}${path}`))).text();
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
-  localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }));
+  localizedHref(
+    pathTable,
+    lang,
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+  );
 const open = (p: PropertyRecord) => p.Marquee === 0 && p.Lat !== null && p.Lng !== null;
 
 let data: DemoData;

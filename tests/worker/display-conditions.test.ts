@@ -1,5 +1,5 @@
 /**
- * Display conditions on property-list modules (issue 11 point 10) in workerd against the demo
+ * Display conditions on property-list modules (docs/screens.md) in workerd against the demo
  * data: the home page's conditioned modules show what their rules choose (and the rules stay on
  * the server), a rule failing at runtime hides only its module (and is logged), and a bad rule in
  * a page's configuration is refused at load with its name.
@@ -17,7 +17,14 @@ import type { ModuleView, PageView } from '../../shared/content/views';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 
-interface Item { ID: number; Goal: number; Price: number | null; Marquee: number; GroundArea: number | null; Title: string }
+interface Item {
+  ID: number;
+  Goal: number;
+  Price: number | null;
+  Marquee: number;
+  GroundArea: number | null;
+  Title: string;
+}
 
 let newest: Item[];
 
@@ -27,7 +34,7 @@ beforeAll(async () => {
 });
 
 const open = (p: Item) => p.Marquee !== 3 && p.Marquee !== 4;
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('the home page’s conditioned property lists', () => {
   it('show the newest properties that meet their rules, at most maxItems, and send no rules to the browser', async () => {
@@ -45,7 +52,7 @@ describe('the home page’s conditioned property lists', () => {
 
     const html = await (await get('/en/')).text();
     const section = html.slice(html.indexOf('Prestige properties'), html.indexOf('Room outside'));
-    for (const p of prestige) expect(section).toContain(escape(p.Title));
+    for (const p of prestige) expect(section).toContain(escapeHtml(p.Title));
     expect(section.match(/class="card"/g)).toHaveLength(prestige.length);
   });
 });
@@ -67,19 +74,39 @@ describe('a rule failing at runtime', () => {
       ],
     };
     const catalogue = catalogueFor(env);
-    const out = await withConditionalLists(page, 'en', (q) => catalogue.listProperties(q), (m) => logged.push(m));
+    const out = await withConditionalLists(
+      page,
+      'en',
+      (q) => catalogue.listProperties(q),
+      (m) => logged.push(m),
+    );
     const ids = out.modules.map((m) => m.id);
     expect(ids).toContain('good');
     expect(ids).not.toContain('broken');
     expect(ids).toEqual(['good', ...base.modules.filter((m) => !m.conditions).map((m) => m.id)]);
     expect(out.modules[0]!.properties!.every((p) => p.Goal === 1)).toBe(true);
-    expect(logged).toEqual([expect.stringMatching(/^display conditions of page 'home', module 'broken': rule 'city-as-number': 'City' is string .* cannot be ordered .*\(condition false for \d+ properties\)$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^display conditions of page 'home', module 'broken': rule 'city-as-number': 'City' is string .* cannot be ordered .*\(condition false for \d+ properties\)$/,
+      ),
+    ]);
   });
 
   it('hides the module when the properties cannot be read, without failing the page', async () => {
     const logged: string[] = [];
-    const page: PageView = { ...base, modules: [list('any', [{ name: 'sale', field: 'Goal', logic: 'equals', compareWithValue: 0 }]), base.modules.find((m) => m.id === 'latest-offers')!] };
-    const out = await withConditionalLists(page, 'en', () => Promise.reject(new Error('provider down')), (m) => logged.push(m));
+    const page: PageView = {
+      ...base,
+      modules: [
+        list('any', [{ name: 'sale', field: 'Goal', logic: 'equals', compareWithValue: 0 }]),
+        base.modules.find((m) => m.id === 'latest-offers')!,
+      ],
+    };
+    const out = await withConditionalLists(
+      page,
+      'en',
+      () => Promise.reject(new Error('provider down')),
+      (m) => logged.push(m),
+    );
     expect(out.modules.map((m) => m.id)).toEqual(['latest-offers']);
     expect(logged).toEqual([expect.stringContaining("module 'any': the properties could not be read (provider down)")]);
   });
@@ -87,12 +114,18 @@ describe('a rule failing at runtime', () => {
 
 describe('a bad rule in the configuration', () => {
   it('is refused when the page loads, naming the page, the module’s rule and what is wrong', () => {
-    const bad = structuredClone(home) as typeof home & { modules: { id: string; conditions?: { rules: Record<string, unknown>[] } }[] };
+    const bad = structuredClone(home) as typeof home & {
+      modules: { id: string; conditions?: { rules: Record<string, unknown>[] } }[];
+    };
     const prestige = bad.modules.find((m) => m.id === 'prestige')!;
     prestige.conditions!.rules[0] = { name: 'for-sale', field: 'Goal', logic: 'equals', compareWithValue: [0] };
-    expect(() => parsePage(bad, 'content/pages/home.json')).toThrow(/^Invalid page content\/pages\/home\.json: modules\[1\]\.conditions\.rules\[0\] \(rule 'for-sale'\) compares with a list but uses 'equals'/);
+    expect(() => parsePage(bad, 'content/pages/home.json')).toThrow(
+      /^Invalid page content\/pages\/home\.json: modules\[1\]\.conditions\.rules\[0\] \(rule 'for-sale'\) compares with a list but uses 'equals'/,
+    );
     prestige.conditions!.rules[0] = { name: 'typo', field: 'Prise', logic: 'equals', compareWithValue: 0 };
     expect(() => parsePage(bad, 'content/pages/home.json')).toThrow(/modules\[1\]\.conditions\.rules\[0\]\.field/);
-    expect(parsePage(home, 'content/pages/home.json').modules.find((m) => m.id === 'prestige')?.conditions?.rules).toHaveLength(3);
+    expect(
+      parsePage(home, 'content/pages/home.json').modules.find((m) => m.id === 'prestige')?.conditions?.rules,
+    ).toHaveLength(3);
   });
 });

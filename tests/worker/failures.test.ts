@@ -1,5 +1,5 @@
 /**
- * Honest errors (issue 10 §2): a provider that really fails answers 503 'API ERROR'; a bug in our
+ * Honest errors (docs/errors.md): a provider that really fails answers 503 'API ERROR'; a bug in our
  * own code answers 500 with a plain page in the visitor's language (JSON under /api), logged with
  * its stack, never disguised as an outage. The database is replaced by a stand-in that either
  * refuses every query (an outage) or answers rows of a shape our mappers do not expect (a bug).
@@ -18,7 +18,8 @@ type Mode = 'down' | 'garbage';
 
 /** A D1Database stand-in: 'down' rejects every query, 'garbage' answers rows that are null. */
 function standInDatabase(mode: Mode): D1Database {
-  const answer = <T>(value: T): Promise<T> => (mode === 'down' ? Promise.reject(new Error('D1_ERROR: database unavailable')) : Promise.resolve(value));
+  const answer = <T>(value: T): Promise<T> =>
+    mode === 'down' ? Promise.reject(new Error('D1_ERROR: database unavailable')) : Promise.resolve(value);
   const statement = (): D1PreparedStatement =>
     ({
       bind: () => statement(),
@@ -50,7 +51,7 @@ describe('a provider outage', () => {
     const res = await fetchWith('down', '/fr/a-vendre/');
     expect(res.status).toBe(503);
     const html = await res.text();
-    expect(html).toContain("Il y a une erreur dans l&#x27;API");
+    expect(html).toContain('Il y a une erreur dans l&#x27;API');
     expect(logged()).toContain('D1_ERROR: database unavailable');
     expect(logged()).not.toContain('bug in');
   });
@@ -106,7 +107,7 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain("Une erreur s&#39;est produite");
+    expect(html).toContain('Une erreur s&#39;est produite');
     expect(html).not.toContain('undefined is not a function');
     expect(logged()).toMatch(/bug in GET \/fr\/bug\/[\s\S]*TypeError: undefined is not a function[\s\S]*\n\s+at /);
   });
@@ -124,10 +125,17 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
 describe('typedDatabase (worker/provider/d1-errors.ts)', () => {
   it("turns the database's own failures into ProviderErrors of kind 'storage' and leaves answers alone", async () => {
     const db = typedDatabase(env.DB);
-    const failure = await db.prepare('SELECT * FROM no_such_table WHERE id = ?').bind(1).all().catch((e: unknown) => e);
+    const failure = await db
+      .prepare('SELECT * FROM no_such_table WHERE id = ?')
+      .bind(1)
+      .all()
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ kind: 'storage', provider: 'd1' });
-    const [one, two] = await db.batch<{ n: number }>([db.prepare('SELECT 1 AS n'), db.prepare('SELECT ? AS n').bind(2)]);
+    const [one, two] = await db.batch<{ n: number }>([
+      db.prepare('SELECT 1 AS n'),
+      db.prepare('SELECT ? AS n').bind(2),
+    ]);
     expect([one!.results[0]!.n, two!.results[0]!.n]).toEqual([1, 2]);
     expect(await db.prepare('SELECT 3 AS n').first('n')).toBe(3);
   });

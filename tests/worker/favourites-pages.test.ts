@@ -1,5 +1,5 @@
 /**
- * Favourites and comparison pages in workerd (issue 12): both answer under each language's slug,
+ * Favourites and comparison pages in workerd (docs/urls.md): both answer under each language's slug,
  * noindex and out of the sitemap; the save button is in every card and on the detail page,
  * hidden until the script runs; the comparison renders two to four properties from `?ids=`
  * with price per m² and purchase costs, keeps a gone property's column, and refuses nothing
@@ -16,9 +16,11 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 const ORIGIN = 'https://agency.test';
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
-const detail = async (id: number, lang: string) => (await (await get(`/api/properties/${id}?lang=${lang}`)).json()) as PropertyDetail;
+const detail = async (id: number, lang: string) =>
+  (await (await get(`/api/properties/${id}?lang=${lang}`)).json()) as PropertyDetail;
 const row = (html: string, key: string) => html.match(new RegExp(`<tr data-row="${key}">(.*?)</tr>`))?.[1] ?? '';
-const cells = (rowHtml: string) => [...rowHtml.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+const cells = (rowHtml: string) =>
+  [...rowHtml.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 
 let data: DemoData;
 beforeAll(async () => {
@@ -26,18 +28,20 @@ beforeAll(async () => {
 });
 
 describe('favourites page', () => {
-  it.each([['en', '/en/favourites/', 'Favourites'], ['nl', '/nl/favorieten/', 'Favorieten'], ['fr', '/fr/favoris/', 'Favoris'], ['de', '/de/favoriten/', 'Favoriten']])(
-    '%s: %s answers 200, noindex, and says without JavaScript that it needs it',
-    async (lang, path, title) => {
-      const res = await get(path);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('<meta name="robots" content="noindex"');
-      expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
-      expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toMatch(/<noscript><p class="no-results">[^<]*JavaScript/);
-    },
-  );
+  it.each([
+    ['en', '/en/favourites/', 'Favourites'],
+    ['nl', '/nl/favorieten/', 'Favorieten'],
+    ['fr', '/fr/favoris/', 'Favoris'],
+    ['de', '/de/favoriten/', 'Favoriten'],
+  ])('%s: %s answers 200, noindex, and says without JavaScript that it needs it', async (lang, path, title) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(/<noscript><p class="no-results">[^<]*JavaScript/);
+  });
 
   it('is not in the sitemap', async () => {
     const xml = await (await get('/sitemap.xml')).text();
@@ -50,7 +54,8 @@ describe('save button', () => {
   it('is in every card of a listing, hidden until the script shows it, named in the page language', async () => {
     const html = await (await get('/de/kaufen/')).text();
     const cards = html.match(/<article class="card"/g) ?? [];
-    const buttons = html.match(/<button type="button" class="save save--card" data-save="\d+" aria-label="Merken" hidden="">/g) ?? [];
+    const buttons =
+      html.match(/<button type="button" class="save save--card" data-save="\d+" aria-label="Merken" hidden="">/g) ?? [];
     expect(cards.length).toBeGreaterThan(0);
     expect(buttons).toHaveLength(cards.length);
   });
@@ -76,9 +81,12 @@ describe('comparison page', () => {
     const perM2 = cells(row(html, 'pricePerM2'));
     expect(perM2).toEqual([da, db].map((p) => (pricePerM2(p) === null ? '–' : `${formatCurrency(pricePerM2(p)!)}/m²`)));
     const costs = cells(row(html, 'costs'));
-    expect(costs).toEqual([da, db].map((p) => (purchaseCostsTotal(p) === null ? '–' : formatCurrency(Math.round(purchaseCostsTotal(p)!)))));
+    expect(costs).toEqual(
+      [da, db].map((p) => (purchaseCostsTotal(p) === null ? '–' : formatCurrency(Math.round(purchaseCostsTotal(p)!)))),
+    );
     expect(costs.some((c) => c.includes('€'))).toBe(true);
-    for (const key of ['price', 'bedrooms', 'bathrooms', 'living', 'ground', 'epc', 'totalPrice']) expect(cells(row(html, key))).toHaveLength(2);
+    for (const key of ['price', 'bedrooms', 'bathrooms', 'living', 'ground', 'epc', 'totalPrice'])
+      expect(cells(row(html, key))).toHaveLength(2);
     expect(html).toContain('<th scope="row">Preis pro m²</th>');
   });
 
@@ -99,13 +107,19 @@ describe('comparison page', () => {
   it('sends an empty ?ids= to the plain comparison address', async () => {
     const res = await get('/en/compare/?ids=');
     expect(res.status).toBe(307);
-    expect(new URL(res.headers.get('location')!, ORIGIN).pathname + new URL(res.headers.get('location')!, ORIGIN).search).toBe('/en/compare/');
+    expect(
+      new URL(res.headers.get('location')!, ORIGIN).pathname + new URL(res.headers.get('location')!, ORIGIN).search,
+    ).toBe('/en/compare/');
   });
 
-  it.each(['', '?ids=abc', '?ids=1', '?ids=-1,0', '?ids=%5B%5D', '?ids=1,1', '?ids=99999999999999999999,2'])('answers 200 with a way back, never a 500, for %s', async (query) => {
-    const res = await get(`/en/compare/${query}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    if (!/<table class="compare"/.test(html)) expect(html).toContain('Choose two to four properties from your favourites');
-  });
+  it.each(['', '?ids=abc', '?ids=1', '?ids=-1,0', '?ids=%5B%5D', '?ids=1,1', '?ids=99999999999999999999,2'])(
+    'answers 200 with a way back, never a 500, for %s',
+    async (query) => {
+      const res = await get(`/en/compare/${query}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      if (!/<table class="compare"/.test(html))
+        expect(html).toContain('Choose two to four properties from your favourites');
+    },
+  );
 });

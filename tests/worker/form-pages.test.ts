@@ -17,14 +17,16 @@ function fieldset(html: string, legend: string): string {
   return html.slice(html.lastIndexOf('<fieldset', at), html.indexOf('</fieldset>', at));
 }
 /** The label before an input's own text, for a field that is not a fieldset. */
-const labelOf = (html: string, id: string): string => html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>[\\s\\S]*?</label>`))?.[0] ?? '';
+const labelOf = (html: string, id: string): string =>
+  html.match(new RegExp(`<label[^>]*for="${id}"[^>]*>[\\s\\S]*?</label>`))?.[0] ?? '';
 
 describe('the search alert form', () => {
   it('marks the type and zone lists as required and starts on a daily frequency', async () => {
     const res = await exports.default.fetch(new Request(`${ORIGIN}/de/auf-dem-laufenden-bleiben/`));
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const legend of ['Immobilienarten', 'Orte oder Postleitzahlen', 'Ziel']) expect(fieldset(html, legend)).toContain('form-field__mark');
+    for (const legend of ['Immobilienarten', 'Orte oder Postleitzahlen', 'Ziel'])
+      expect(fieldset(html, legend)).toContain('form-field__mark');
     expect(labelOf(html, 'demand-register-minRooms')).toContain('Schlafzimmer');
     expect(labelOf(html, 'demand-register-minRooms')).not.toContain('form-field__mark');
     const frequency = fieldset(html, 'Wie oft sollen wir Sie benachrichtigen?');
@@ -34,9 +36,24 @@ describe('the search alert form', () => {
 
   it('a post that comes back with messages keeps what was sent, not the starting frequency', async () => {
     const token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
-    const body = new URLSearchParams({ _ts: token, lang: 'en', back: '/en/demand-register/', goal: '0', frequency: 'weekly', email: 'x@example.be' });
+    const body = new URLSearchParams({
+      _ts: token,
+      lang: 'en',
+      back: '/en/demand-register/',
+      goal: '0',
+      frequency: 'weekly',
+      email: 'x@example.be',
+    });
     const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/forms/demand-register`, { method: 'POST', body: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'CF-Connecting-IP': '192.0.2.77' } }),
+      new Request(`${ORIGIN}/api/forms/demand-register`, {
+        method: 'POST',
+        body: body.toString(),
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: ORIGIN,
+          'CF-Connecting-IP': '192.0.2.77',
+        },
+      }),
     );
     expect(res.status).toBe(422);
     const html = await res.text();

@@ -30,24 +30,53 @@ beforeAll(async () => {
     },
     sendBatch: async () => {},
   } as unknown as Queue;
-  await env.DB.prepare(`INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (12, '${SOON}', '${SOON.replace('17:00', '18:00')}', 1, 0), (12, '${FULL}', '${FULL.replace('17:00', '18:00')}', 2, 2), (12, '${day(-3)}T17:00', '${day(-3)}T18:00', 2, 0), (12, '${day(90)}T17:00', '${day(90)}T18:00', 2, 0)`).run();
+  await env.DB.prepare(
+    `INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (12, '${SOON}', '${SOON.replace('17:00', '18:00')}', 1, 0), (12, '${FULL}', '${FULL.replace('17:00', '18:00')}', 2, 2), (12, '${day(-3)}T17:00', '${day(-3)}T18:00', 2, 0), (12, '${day(90)}T17:00', '${day(90)}T18:00', 2, 0)`,
+  ).run();
 });
 
 const person = { title: 'ms', firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.be', phone: '0475123456' };
 
 function post(kind: string, body: BodyInit, headers: Record<string, string>, ip = nextIp()) {
-  return exports.default.fetch(new Request(`${ORIGIN}/api/forms/${kind}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': ip, ...headers }, redirect: 'manual' }));
+  return exports.default.fetch(
+    new Request(`${ORIGIN}/api/forms/${kind}`, {
+      method: 'POST',
+      body,
+      headers: { 'CF-Connecting-IP': ip, ...headers },
+      redirect: 'manual',
+    }),
+  );
 }
-const postForm = (kind: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}, ip?: string) => {
+const postForm = (
+  kind: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+  ip?: string,
+) => {
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries({ _ts: token, ...fields })) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
-  return post(kind, body.toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, ...headers }, ip);
+  for (const [k, v] of Object.entries({ _ts: token, ...fields }))
+    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+  return post(
+    kind,
+    body.toString(),
+    { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, ...headers },
+    ip,
+  );
 };
 const postJson = (kind: string, fields: Record<string, unknown>, headers: Record<string, string> = {}, ip?: string) =>
-  post(kind, JSON.stringify({ _ts: token, ...fields }), { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, ip);
+  post(
+    kind,
+    JSON.stringify({ _ts: token, ...fields }),
+    { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+    ip,
+  );
 
 async function leads(kind: string) {
-  const { results } = await env.DB.prepare('SELECT kind, lang, property_id, payload, status FROM leads WHERE kind = ? ORDER BY id').bind(kind).all<{ kind: string; lang: string; property_id: number | null; payload: string; status: string }>();
+  const { results } = await env.DB.prepare(
+    'SELECT kind, lang, property_id, payload, status FROM leads WHERE kind = ? ORDER BY id',
+  )
+    .bind(kind)
+    .all<{ kind: string; lang: string; property_id: number | null; payload: string; status: string }>();
   return results.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
 }
 
@@ -58,9 +87,17 @@ describe('plain HTML posts (no JavaScript)', () => {
     expect(res.headers.get('location')).toBe('/fr/merci/site-contact/?back=%2Ffr%2Fcontact%2F');
     const rows = await leads('site-contact');
     expect(rows).toHaveLength(1);
-    const id = (await env.DB.prepare("SELECT id, idempotency_key AS key FROM leads WHERE kind = 'site-contact'").first<{ id: number; key: string }>())!;
+    const id = (await env.DB.prepare("SELECT id, idempotency_key AS key FROM leads WHERE kind = 'site-contact'").first<{
+      id: number;
+      key: string;
+    }>())!;
     expect(sent).toContainEqual({ leadId: id.id, idempotencyKey: id.key });
-    expect(rows[0]).toMatchObject({ lang: 'fr', status: 'pending', property_id: null, payload: { firstName: 'Anna', remarks: 'Bonjour', title: 'ms', lang: 'fr' } });
+    expect(rows[0]).toMatchObject({
+      lang: 'fr',
+      status: 'pending',
+      property_id: null,
+      payload: { firstName: 'Anna', remarks: 'Bonjour', title: 'ms', lang: 'fr' },
+    });
     expect(rows[0]!.payload).not.toHaveProperty('_ts');
   });
 
@@ -78,14 +115,21 @@ describe('plain HTML posts (no JavaScript)', () => {
 
   it('multipart posts work the same way', async () => {
     const body = new FormData();
-    for (const [k, v] of Object.entries({ _ts: token, email: 'multi@example.be', lang: 'nl', back: '/nl/' })) body.append(k, v);
+    for (const [k, v] of Object.entries({ _ts: token, email: 'multi@example.be', lang: 'nl', back: '/nl/' }))
+      body.append(k, v);
     const res = await post('sign-newsletter', body, { Origin: ORIGIN });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/nl/bedankt/sign-newsletter/?back=%2Fnl%2F');
   });
 
   it('an error answers 422 with the form page again: messages next to the fields and every typed value kept', async () => {
-    const res = await postForm('site-contact', { ...person, firstName: '', remarks: 'Keep <this> text', lang: 'de', back: '/de/kontakt/' });
+    const res = await postForm('site-contact', {
+      ...person,
+      firstName: '',
+      remarks: 'Keep <this> text',
+      lang: 'de',
+      back: '/de/kontakt/',
+    });
     expect(res.status).toBe(422);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
@@ -111,15 +155,43 @@ describe('plain HTML posts (no JavaScript)', () => {
 
 describe('JSON (the enhanced form)', () => {
   it('200 { ok, redirect } and the lead recorded with typed fields', async () => {
-    const res = await postJson('demand-register', { ...person, goal: '1', types: ['1', '2'], cities: ['Ixelles|1050'], maxPrice: '1.500', garden: true, frequency: 'daily', lang: 'nl', back: '/nl/hou-me-op-de-hoogte/' });
+    const res = await postJson('demand-register', {
+      ...person,
+      goal: '1',
+      types: ['1', '2'],
+      cities: ['Ixelles|1050'],
+      maxPrice: '1.500',
+      garden: true,
+      frequency: 'daily',
+      lang: 'nl',
+      back: '/nl/hou-me-op-de-hoogte/',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, redirect: '/nl/bedankt/demand-register/?back=%2Fnl%2Fhou-me-op-de-hoogte%2F' });
+    expect(await res.json()).toEqual({
+      ok: true,
+      redirect: '/nl/bedankt/demand-register/?back=%2Fnl%2Fhou-me-op-de-hoogte%2F',
+    });
     const [row] = await leads('demand-register');
-    expect(row!.payload).toMatchObject({ goal: '1', types: [1, 2], cities: ['Ixelles|1050'], maxPrice: 1500, garden: true, parking: false, frequency: 'daily' });
+    expect(row!.payload).toMatchObject({
+      goal: '1',
+      types: [1, 2],
+      cities: ['Ixelles|1050'],
+      maxPrice: 1500,
+      garden: true,
+      parking: false,
+      frequency: 'daily',
+    });
   });
 
-  it('422 { errors } with the seed messages in the form language', async () => {
-    const res = await postJson('contact-demand', { ...person, email: 'nope', street: '', zip: '', city: '', lang: 'fr' });
+  it('422 { errors } with the docs/forms-and-leads.md messages in the form language', async () => {
+    const res = await postJson('contact-demand', {
+      ...person,
+      email: 'nope',
+      street: '',
+      zip: '',
+      city: '',
+      lang: 'fr',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       ok: false,
@@ -134,17 +206,43 @@ describe('JSON (the enhanced form)', () => {
   });
 
   it('contact-me keeps slots, preference and the property', async () => {
-    const res = await postJson('contact-me', { ...person, timeSlots: ['10-13'], preference: 'phone', propertyId: 12, lang: 'en', back: '/en/for-sale/x/y/12/' });
+    const res = await postJson('contact-me', {
+      ...person,
+      timeSlots: ['10-13'],
+      preference: 'phone',
+      propertyId: 12,
+      lang: 'en',
+      back: '/en/for-sale/x/y/12/',
+    });
     expect(res.status).toBe(200);
     const [row] = await leads('contact-me');
-    expect(row).toMatchObject({ property_id: 12, payload: { timeSlots: ['10-13'], preference: 'phone', propertyId: 12 } });
+    expect(row).toMatchObject({
+      property_id: 12,
+      payload: { timeSlots: ['10-13'], preference: 'phone', propertyId: 12 },
+    });
   });
 
   it('purchase offer: the amount in words in the form language and the 10% advance', async () => {
-    const res = await postJson('purchase-offer', { ...person, amount: '395.000', startDate: '2026-12-01', endDate: '2026-12-20', place: 'Ixelles', signDate: '2026-11-30', street: 'Rue Haute 1', zip: '1050', city: 'Ixelles', propertyId: 12, lang: 'fr' });
+    const res = await postJson('purchase-offer', {
+      ...person,
+      amount: '395.000',
+      startDate: '2026-12-01',
+      endDate: '2026-12-20',
+      place: 'Ixelles',
+      signDate: '2026-11-30',
+      street: 'Rue Haute 1',
+      zip: '1050',
+      city: 'Ixelles',
+      propertyId: 12,
+      lang: 'fr',
+    });
     expect(res.status).toBe(200);
     const [row] = await leads('purchase-offer');
-    expect(row!.payload).toMatchObject({ amount: 395000, amountWords: 'trois cent nonante-cinq mille euros', advance: 39500 });
+    expect(row!.payload).toMatchObject({
+      amount: 395000,
+      amountWords: 'trois cent nonante-cinq mille euros',
+      advance: 39500,
+    });
   });
 });
 
@@ -152,13 +250,18 @@ describe('appointments and documents', () => {
   it('GET /api/appointments lists future slots with free places; bad ids are 400', async () => {
     const res = await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=12`));
     const body = (await res.json()) as { slots: { startsAt: string; free: number }[]; full: boolean };
-    expect(body.slots.map((s) => [s.startsAt, s.free])).toEqual([[SOON, 1], [FULL, 0]]);
+    expect(body.slots.map((s) => [s.startsAt, s.free])).toEqual([
+      [SOON, 1],
+      [FULL, 0],
+    ]);
     expect(body.full).toBe(false);
     expect((await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=abc`))).status).toBe(400);
   });
 
   it('books the last place once; the next visitor is told the appointments are full', async () => {
-    const { results } = await env.DB.prepare("SELECT id FROM appointment_slots WHERE starts_at = ?").bind(SOON).all<{ id: number }>();
+    const { results } = await env.DB.prepare('SELECT id FROM appointment_slots WHERE starts_at = ?')
+      .bind(SOON)
+      .all<{ id: number }>();
     const slotId = results[0]!.id;
     const first = await postJson('contact-appointment', { ...person, slotId, propertyId: 12, lang: 'en' });
     expect(first.status).toBe(200);
@@ -167,13 +270,18 @@ describe('appointments and documents', () => {
     expect(await second.json()).toEqual({ ok: false, errors: { slotId: 'De afspraken zijn volzet' } });
     const wrongProperty = await postJson('contact-appointment', { ...person, slotId, propertyId: 13, lang: 'en' });
     expect(wrongProperty.status).toBe(422);
-    expect((await leads('contact-appointment'))).toHaveLength(1);
+    expect(await leads('contact-appointment')).toHaveLength(1);
   });
 
   it('request-documents: a second request for the same property and e-mail says already requested', async () => {
     const first = await postJson('request-documents', { ...person, propertyId: 40, lang: 'en' });
     expect(first.status).toBe(200);
-    const again = await postJson('request-documents', { ...person, email: 'ANNA@example.be', propertyId: 40, lang: 'en' });
+    const again = await postJson('request-documents', {
+      ...person,
+      email: 'ANNA@example.be',
+      propertyId: 40,
+      lang: 'en',
+    });
     expect(again.status).toBe(422);
     expect(((await again.json()) as { errors: Record<string, string> }).errors._form).toMatch(/already requested/);
   });
@@ -184,34 +292,58 @@ describe('gates', () => {
     expect((await postJson('contact-everyone', { email: 'a@b.be' })).status).toBe(404);
   });
   it('403 for another site’s Origin or a cross-site fetch', async () => {
-    expect((await postForm('sign-newsletter', { email: 'a@example.be' }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await postForm('sign-newsletter', { email: 'a@example.be' }, { Origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await postJson('sign-newsletter', { email: 'a@example.be' }, { Origin: 'null' })).status).toBe(403);
-    expect((await postForm('sign-newsletter', { email: 'a@example.be' }, { Origin: ORIGIN, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await postForm('sign-newsletter', { email: 'a@example.be' }, { Origin: ORIGIN, 'Sec-Fetch-Site': 'cross-site' }))
+        .status,
+    ).toBe(403);
   });
   it('415 for other content types', async () => {
-    expect((await post('sign-newsletter', 'email=a@example.be', { 'Content-Type': 'text/plain', Origin: ORIGIN })).status).toBe(415);
+    expect(
+      (await post('sign-newsletter', 'email=a@example.be', { 'Content-Type': 'text/plain', Origin: ORIGIN })).status,
+    ).toBe(415);
     expect((await post('sign-newsletter', 'x', { Origin: ORIGIN })).status).toBe(415);
   });
   it('413 over 32 KB, declared or not', async () => {
     const big = JSON.stringify({ email: 'a@example.be', remarks: 'x'.repeat(40_000) });
     expect((await post('site-contact', big, { 'Content-Type': 'application/json', Origin: ORIGIN })).status).toBe(413);
     const stream = new Blob([big]).stream();
-    const res = await exports.default.fetch(new Request(`${ORIGIN}/api/forms/site-contact`, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': nextIp() }, duplex: 'half' } as RequestInit));
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/forms/site-contact`, {
+        method: 'POST',
+        body: stream,
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(res.status).toBe(413);
   });
   it('400 for malformed bodies, never 500', async () => {
     for (const body of ['{', '[1,2]', '"text"', '{"email":{"nested":1}}', '{"types":[{"a":1}]}']) {
-      expect((await post('sign-newsletter', body, { 'Content-Type': 'application/json', Origin: ORIGIN })).status, body).toBe(400);
+      expect(
+        (await post('sign-newsletter', body, { 'Content-Type': 'application/json', Origin: ORIGIN })).status,
+        body,
+      ).toBe(400);
     }
-    const bad = await post('sign-newsletter', new Uint8Array([0x65, 0x3d, 0xff, 0xfe]), { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN });
+    const bad = await post('sign-newsletter', new Uint8Array([0x65, 0x3d, 0xff, 0xfe]), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+    });
     expect(bad.status).toBe(400);
-    const badMultipart = await post('sign-newsletter', 'not multipart', { 'Content-Type': 'multipart/form-data; boundary=xyz', Origin: ORIGIN });
+    const badMultipart = await post('sign-newsletter', 'not multipart', {
+      'Content-Type': 'multipart/form-data; boundary=xyz',
+      Origin: ORIGIN,
+    });
     expect(badMultipart.status).toBe(400);
   });
   it('429 with Retry-After after 10 posts a minute from one address', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await postJson('sign-newsletter', { email: `r${i}@example.be` }, {}, ip)).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await postJson('sign-newsletter', { email: `r${i}@example.be` }, {}, ip)).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     const res = await postJson('sign-newsletter', { email: 'late@example.be' }, {}, ip);
     expect(res.status).toBe(429);
@@ -230,7 +362,11 @@ describe('spam defences', () => {
   });
 
   it('honeypot: a filled hidden field gets a success answer and records nothing', async () => {
-    const res = await postForm('sign-newsletter', { email: 'bot@example.be', website: 'http://spam.example', lang: 'en' });
+    const res = await postForm('sign-newsletter', {
+      email: 'bot@example.be',
+      website: 'http://spam.example',
+      lang: 'en',
+    });
     expect(res.status).toBe(303);
     const rows = await leads('sign-newsletter');
     expect(rows.some((r) => r.payload.email === 'bot@example.be')).toBe(false);
@@ -242,7 +378,10 @@ describe('spam defences', () => {
     for (const ts of [fresh, forged, '', 'junk']) {
       const res = await postJson('sign-newsletter', { email: 'fast@example.be', lang: 'en', _ts: ts });
       expect(res.status, ts).toBe(422);
-      expect(await res.json()).toEqual({ ok: false, errors: { _form: 'Please check your details and send the form again.' } });
+      expect(await res.json()).toEqual({
+        ok: false,
+        errors: { _form: 'Please check your details and send the form again.' },
+      });
     }
     expect((await leads('sign-newsletter')).some((r) => r.payload.email === 'fast@example.be')).toBe(false);
   });
@@ -255,7 +394,11 @@ describe('spam defences', () => {
       expect(String(input)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
       return Response.json({ success: true });
     }) as typeof fetch;
-    const res = await postJson('sign-newsletter', { email: 'human@example.be', 'cf-turnstile-response': 'tok', lang: 'en' });
+    const res = await postJson('sign-newsletter', {
+      email: 'human@example.be',
+      'cf-turnstile-response': 'tok',
+      lang: 'en',
+    });
     expect(res.status).toBe(200);
     expect(seen!.get('secret')).toBe('test-secret');
     expect(seen!.get('response')).toBe('tok');
@@ -265,18 +408,30 @@ describe('spam defences', () => {
     ['success false', async () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] })],
     ['5xx', async () => new Response('oops', { status: 502 })],
     ['junk', async () => new Response('<html>', { status: 200 })],
-    ['network error', async () => { throw new TypeError('Network connection lost'); }],
+    [
+      'network error',
+      async () => {
+        throw new TypeError('Network connection lost');
+      },
+    ],
   ])('Turnstile fails closed on %s with the captcha message', async (_name, fake) => {
     (env as { TURNSTILE_SECRET_KEY?: string }).TURNSTILE_SECRET_KEY = 'test-secret';
     globalThis.fetch = fake as typeof fetch;
-    const res = await postJson('sign-newsletter', { email: 'maybe@example.be', 'cf-turnstile-response': 'tok', lang: 'fr' });
+    const res = await postJson('sign-newsletter', {
+      email: 'maybe@example.be',
+      'cf-turnstile-response': 'tok',
+      lang: 'fr',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ ok: false, errors: { captcha: 'Les caractères saisis ne sont pas valides' } });
   });
 
   it('Turnstile: a missing response or a verifier that does not answer in time is refused', async () => {
     expect(await verifyTurnstile('s', '', null)).toBe(false);
-    globalThis.fetch = ((_: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    globalThis.fetch = ((_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     expect(await verifyTurnstile('s', 'tok', '203.0.113.1', 50)).toBe(false);
   });
 });

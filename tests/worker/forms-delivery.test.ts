@@ -54,34 +54,120 @@ beforeEach(() => {
   testEnv.EMAIL = mail.binding;
 });
 
-const person = { title: 'ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne.peeters@example.be', phone: '0475123456' };
+const person = {
+  title: 'ms',
+  firstName: 'Anne',
+  lastName: 'Peeters',
+  email: 'anne.peeters@example.be',
+  phone: '0475123456',
+};
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid post of each kind, in the form's own field names (what the rendered form sends). */
 const SAMPLES: Record<FormKind, Record<string, string | string[]>> = {
-  'contact-me': { ...person, timeSlots: ['10-13', '16-19'], preference: 'email', visit: 'on', remarks: 'Is the garden south-facing?', propertyId: '101' },
+  'contact-me': {
+    ...person,
+    timeSlots: ['10-13', '16-19'],
+    preference: 'email',
+    visit: 'on',
+    remarks: 'Is the garden south-facing?',
+    propertyId: '101',
+  },
   'contact-appointment': { slotId: '612', ...person, remarks: 'Saturday suits me', propertyId: '101' },
   'contact-construction': { ...person, remarks: 'Which flats are left?', projectId: '501' },
-  'contact-demand': { street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', propertyType: '1', valuationGoal: 'sell', ...person },
-  'demand-register': { goal: '0', types: ['1', '2'], cities: ['Brussels|1000', 'Ghent|9000'], minPrice: '150000', maxPrice: '350000', minRooms: '2', garden: 'on', frequency: 'weekly', title: 'ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne.peeters@example.be' },
-  'send-to-friend': { firstName: 'Anne', email: 'anne.peeters@example.be', friendEmail: 'vriend@example.be', remarks: 'Kijk eens!', propertyId: '101' },
-  'site-contact': { title: 'mr', firstName: 'Jan', lastName: 'Claes', email: 'jan.claes@example.be', remarks: 'A question about your fees' },
+  'contact-demand': {
+    street: 'Kerkstraat',
+    houseNumber: '1',
+    zip: '9000',
+    city: 'Gent',
+    propertyType: '1',
+    valuationGoal: 'sell',
+    ...person,
+  },
+  'demand-register': {
+    goal: '0',
+    types: ['1', '2'],
+    cities: ['Brussels|1000', 'Ghent|9000'],
+    minPrice: '150000',
+    maxPrice: '350000',
+    minRooms: '2',
+    garden: 'on',
+    frequency: 'weekly',
+    title: 'ms',
+    firstName: 'Anne',
+    lastName: 'Peeters',
+    email: 'anne.peeters@example.be',
+  },
+  'send-to-friend': {
+    firstName: 'Anne',
+    email: 'anne.peeters@example.be',
+    friendEmail: 'vriend@example.be',
+    remarks: 'Kijk eens!',
+    propertyId: '101',
+  },
+  'site-contact': {
+    title: 'mr',
+    firstName: 'Jan',
+    lastName: 'Claes',
+    email: 'jan.claes@example.be',
+    remarks: 'A question about your fees',
+  },
   'sign-newsletter': { email: 'news@example.be' },
   'request-documents': { ...person, propertyId: '101' },
-  testimonial: { firstName: 'Anne', lastName: 'Peeters', email: 'anne.peeters@example.be', city: 'Gent', rating: '5', testimonial: 'Sold within a month.', publish: 'on' },
-  'rent-application': { ...person, adults: '2', adultAges: '34, 36', kids: '1', kidAges: '4', pets: 'a cat', movingDate: day(40), movingReason: 'New job', income1: '3200', income2: '2800', propertyId: '104' },
-  'purchase-offer': { amount: '425000', startDate: day(1), endDate: day(14), conditions: 'Subject to a loan', place: 'Gent', signDate: day(0), ...person, street: 'Veldstraat', houseNumber: '5', zip: '9000', city: 'Gent', personBFirstName: 'Piet', personBLastName: 'Peeters', propertyId: '101' },
+  testimonial: {
+    firstName: 'Anne',
+    lastName: 'Peeters',
+    email: 'anne.peeters@example.be',
+    city: 'Gent',
+    rating: '5',
+    testimonial: 'Sold within a month.',
+    publish: 'on',
+  },
+  'rent-application': {
+    ...person,
+    adults: '2',
+    adultAges: '34, 36',
+    kids: '1',
+    kidAges: '4',
+    pets: 'a cat',
+    movingDate: day(40),
+    movingReason: 'New job',
+    income1: '3200',
+    income2: '2800',
+    propertyId: '104',
+  },
+  'purchase-offer': {
+    amount: '425000',
+    startDate: day(1),
+    endDate: day(14),
+    conditions: 'Subject to a loan',
+    place: 'Gent',
+    signDate: day(0),
+    ...person,
+    street: 'Veldstraat',
+    houseNumber: '5',
+    zip: '9000',
+    city: 'Gent',
+    personBFirstName: 'Piet',
+    personBLastName: 'Peeters',
+    propertyId: '101',
+  },
 };
 
 async function post(kind: FormKind, fields: Record<string, string | string[]>, lang = 'en') {
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries({ _ts: token, lang, back: `/${lang}/`, ...fields })) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+  for (const [k, v] of Object.entries({ _ts: token, lang, back: `/${lang}/`, ...fields }))
+    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   ip += 1;
   return exports.default.fetch(
     new Request(`${ORIGIN}/api/forms/${kind}`, {
       method: 'POST',
       body: body.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'CF-Connecting-IP': `198.51.100.${ip}` },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: ORIGIN,
+        'CF-Connecting-IP': `198.51.100.${ip}`,
+      },
       redirect: 'manual',
     }),
   );
@@ -96,7 +182,9 @@ async function sendAndDeliver(kind: FormKind, fields = SAMPLES[kind], lang = 'en
   const message = queued.at(-1)!;
   const result = await runQueue(testEnv, LEADS_QUEUE, message);
   expect(result.explicitAcks, `${kind} delivered`).toHaveLength(1);
-  const row = await testEnv.DB.prepare('SELECT status, payload FROM leads WHERE id = ?').bind(message.leadId).first<{ status: string; payload: string }>();
+  const row = await testEnv.DB.prepare('SELECT status, payload FROM leads WHERE id = ?')
+    .bind(message.leadId)
+    .first<{ status: string; payload: string }>();
   expect(row!.status).toBe('delivered');
   return { payload: JSON.parse(row!.payload) as Record<string, unknown>, key: message.idempotencyKey };
 }
@@ -111,7 +199,14 @@ describe('each form, from the post to the CRM and the e-mails', () => {
 
   it('contact-me: ContactOnMe on the property with the time slots and the preference in the Content', async () => {
     await sendAndDeliver('contact-me');
-    expect(crm('ContactOnMe')).toMatchObject({ ObjectID: 101, Name: 'Peeters', FirstName: 'Anne', Email: person.email, PhoneNumber: person.phone, AddressTitle: 8 });
+    expect(crm('ContactOnMe')).toMatchObject({
+      ObjectID: 101,
+      Name: 'Peeters',
+      FirstName: 'Anne',
+      Email: person.email,
+      PhoneNumber: person.phone,
+      AddressTitle: 8,
+    });
     expect(crm('ContactOnMe').Content).toMatch(/When can we call you\?: 10:00–13:00, 16:00–19:00/);
     expect(crm('ContactOnMe').Content).toContain('Is the garden south-facing?');
     expect(agencyMail()!.text).toContain('How shall we contact you?: ');
@@ -121,7 +216,9 @@ describe('each form, from the post to the CRM and the e-mails', () => {
     const { payload } = await sendAndDeliver('contact-appointment');
     expect(payload.slotId).toBe(612);
     expect(crm('ContactOnMe')).toMatchObject({ ObjectID: 101, AppointmentID: 612 });
-    expect(fake.callsOf('AddPersonToAppointment').map((c) => c.json)).toMatchObject([{ PersonID: FAKE_PERSON_ID, AppointmentID: 612, LanguageId: 3 }]);
+    expect(fake.callsOf('AddPersonToAppointment').map((c) => c.json)).toMatchObject([
+      { PersonID: FAKE_PERSON_ID, AppointmentID: 612, LanguageId: 3 },
+    ]);
     expect(fake.callsOf('GetAppointmentObject')[0]!.json).toMatchObject({ ObjectID: 101, LanguageId: 3 });
   });
 
@@ -132,13 +229,26 @@ describe('each form, from the post to the CRM and the e-mails', () => {
 
   it('contact-demand: the valuation address reaches the CRM contact and the agency', async () => {
     await sendAndDeliver('contact-demand', SAMPLES['contact-demand'], 'nl');
-    expect(crm('ContactOnMe')).toMatchObject({ Address: 'Kerkstraat 1', Zip: '9000', City: 'Gent', Subject: 'Aanvraag voor een gratis schatting' });
+    expect(crm('ContactOnMe')).toMatchObject({
+      Address: 'Kerkstraat 1',
+      Zip: '9000',
+      City: 'Gent',
+      Subject: 'Aanvraag voor een gratis schatting',
+    });
     expect(agencyMail()!.text).toContain('address: Kerkstraat 1, 9000 Gent');
   });
 
   it('demand-register: DemandRegister with the types, the zones’ postcodes and the price range', async () => {
     await sendAndDeliver('demand-register');
-    expect(crm('DemandRegister')).toMatchObject({ Goal: 0, TypeOfPropertyIDs: [1, 2], Zips: ['1000', '9000'], PriceMin: 150000, PriceMax: 350000, MinRooms: 2, Garden: true });
+    expect(crm('DemandRegister')).toMatchObject({
+      Goal: 0,
+      TypeOfPropertyIDs: [1, 2],
+      Zips: ['1000', '9000'],
+      PriceMin: 150000,
+      PriceMax: 350000,
+      MinRooms: 2,
+      Garden: true,
+    });
   });
 
   it('send-to-friend: the friend gets the page and the message', async () => {
@@ -183,11 +293,21 @@ describe('appointments kept by Omnicasa', () => {
   it('the API lists GetAppointmentObject’s future slots with free places; full ones at 0; past and malformed ones left out', async () => {
     const res = await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=101&lang=fr`));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { slots: { id: number; startsAt: string; endsAt: string; free: number }[]; full: boolean };
-    expect(body.slots.map((s) => [s.id, s.free])).toEqual([[612, 3], [613, 0], [615, 1]]);
+    const body = (await res.json()) as {
+      slots: { id: number; startsAt: string; endsAt: string; free: number }[];
+      full: boolean;
+    };
+    expect(body.slots.map((s) => [s.id, s.free])).toEqual([
+      [612, 3],
+      [613, 0],
+      [615, 1],
+    ]);
     expect(body.full).toBe(false);
     expect(body.slots[0]!.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T1[78]:00$/);
-    expect(body.slots[2]).toMatchObject({ startsAt: expect.stringMatching(/T11:00$/), endsAt: expect.stringMatching(/T12:00$/) });
+    expect(body.slots[2]).toMatchObject({
+      startsAt: expect.stringMatching(/T11:00$/),
+      endsAt: expect.stringMatching(/T12:00$/),
+    });
     expect(crm('GetAppointmentObject')).toMatchObject({ ObjectID: 101, LanguageId: 2 });
   });
 
@@ -237,7 +357,16 @@ describe('thank-you pages of their own', () => {
     for (const kind of FORM_KINDS) {
       for (const lang of ['fr', 'de'] as const) {
         const back = `/${lang}/`;
-        const res = await post(kind, { ...SAMPLES[kind], back, email: `${kind}-${lang}@example.be`, ...(kind === 'contact-appointment' ? { slotId: '615' } : {}) }, lang);
+        const res = await post(
+          kind,
+          {
+            ...SAMPLES[kind],
+            back,
+            email: `${kind}-${lang}@example.be`,
+            ...(kind === 'contact-appointment' ? { slotId: '615' } : {}),
+          },
+          lang,
+        );
         const location = res.headers.get('location') ?? '';
         expect(location, `${kind} in ${lang}`).toBe(`/${lang}/${SLUG[lang]}/${kind}/?back=${encodeURIComponent(back)}`);
         const page = await exports.default.fetch(new Request(`${ORIGIN}${location}`));

@@ -15,7 +15,8 @@ import { seedDemoFixture } from './support/demo-fixture';
 const stored: PhotoSource[] = [];
 const storePhoto = async (source: PhotoSource): Promise<string> => {
   stored.push(source);
-  if (typeof source === 'string' && source.includes('no-such-file')) throw new Error('cannot read photo file no-such-file.jpg');
+  if (typeof source === 'string' && source.includes('no-such-file'))
+    throw new Error('cannot read photo file no-such-file.jpg');
   return typeof source === 'object' && 'Name' in source ? source.Name : `imp-test-${stored.length}`;
 };
 
@@ -35,7 +36,14 @@ describe('import', () => {
 
     const provider = new D1Catalogue(env.DB);
     const house = (await provider.getProperty(9100001, 'fr'))!;
-    expect(house).toMatchObject({ City: 'Gand', Zip: '9000', Price: 585000, TypeDescription: 'Maison de maître', EPCLabelText: 'B', IsNew: true });
+    expect(house).toMatchObject({
+      City: 'Gand',
+      Zip: '9000',
+      Price: 585000,
+      TypeDescription: 'Maison de maître',
+      EPCLabelText: 'B',
+      IsNew: true,
+    });
     expect(house.Rooms.Bedrooms).toBe(4);
     expect(house.Photos.length).toBe(3);
     expect(house.Agent?.ID).toBe(2);
@@ -45,7 +53,13 @@ describe('import', () => {
     const land = (await provider.getProperty(9100003, 'nl'))!;
     expect(land).toMatchObject({ Price: 165000, TypeDescription: 'Grond', PublicationDate: '2026-11-22' });
     const office = (await provider.getProperty(9100004, 'en'))!;
-    expect(office).toMatchObject({ CountryID: 50, CountryName: 'Luxembourg', PublishPrice: false, Price: null, Street: '' });
+    expect(office).toMatchObject({
+      CountryID: 50,
+      CountryName: 'Luxembourg',
+      PublishPrice: false,
+      Price: null,
+      Street: '',
+    });
 
     const changed = structuredClone(example);
     changed[0]!.Price = 569000;
@@ -53,7 +67,9 @@ describe('import', () => {
     expect(second.imported.length).toBe(4);
     expect(await count()).toBe(before + 4);
     expect((await provider.getProperty(9100001, 'en'))!.Price).toBe(569000);
-    const types = await env.DB.prepare('SELECT COUNT(*) AS n FROM property_web_ids WHERE property_id = 9100001').first<{ n: number }>();
+    const types = await env.DB.prepare('SELECT COUNT(*) AS n FROM property_web_ids WHERE property_id = 9100001').first<{
+      n: number;
+    }>();
     expect(types!.n).toBe(1);
   });
 
@@ -67,13 +83,20 @@ describe('import', () => {
       [4, 9100101],
       [5, null],
     ]);
-    const fields = (index: number) => report.rejected.find((r) => r.index === index)!.errors.map((e) => e.field).sort();
+    const fields = (index: number) =>
+      report.rejected
+        .find((r) => r.index === index)!
+        .errors.map((e) => e.field)
+        .sort();
     expect(fields(1)).toEqual(['ID', 'Rooms.Bedrooms', 'Title', 'VideoUrl', 'Zip']);
     expect(fields(2)).toEqual(['AgentID', 'WebID']);
     expect(fields(3)).toEqual(['Photos.0']);
     expect(fields(4)).toEqual(['ID']);
     expect(await new D1Catalogue(env.DB).getProperty(9100103, 'en')).toBeNull();
-    expect(await new D1Catalogue(env.DB).getProperty(9100101, 'en')).toMatchObject({ Title: 'Studio near the station', Goal: 1 });
+    expect(await new D1Catalogue(env.DB).getProperty(9100101, 'en')).toMatchObject({
+      Title: 'Studio near the station',
+      Goal: 1,
+    });
   });
 
   it('refuses a feed that is not a list', async () => {

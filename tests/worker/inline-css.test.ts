@@ -13,19 +13,22 @@ describe('inline stylesheet', () => {
     expect(css).toContain('url(/fonts/inter-latin-wght-normal.woff2)');
   });
 
-  it.each(['/en/', '/de/kaufen/', '/fr/', '/en/no-such-page/'])('%s carries it once, in <head>, with the CSP nonce and no render-blocking link', async (path) => {
-    const res = await get(path);
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
-    expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
-    const html = await res.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(html.split('<style').length - 1).toBe(1);
-    expect(head).toContain(`<style nonce="${nonce}">${css}</style>`);
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    // The charset is declared within the first 1024 bytes, before the long style block.
-    expect(html.indexOf('<meta charSet="utf-8"')).toBeGreaterThan(-1);
-    expect(html.indexOf('<meta charSet="utf-8"')).toBeLessThan(1024);
-  });
+  it.each(['/en/', '/de/kaufen/', '/fr/', '/en/no-such-page/'])(
+    '%s carries it once, in <head>, with the CSP nonce and no render-blocking link',
+    async (path) => {
+      const res = await get(path);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      const html = await res.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html.split('<style').length - 1).toBe(1);
+      expect(head).toContain(`<style nonce="${nonce}">${css}</style>`);
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      // The charset is declared within the first 1024 bytes, before the long style block.
+      expect(html.indexOf('<meta charSet="utf-8"')).toBeGreaterThan(-1);
+      expect(html.indexOf('<meta charSet="utf-8"')).toBeLessThan(1024);
+    },
+  );
 
   it('leaves other responses alone', async () => {
     const res = await get('/api/site?lang=en');

@@ -1,5 +1,5 @@
 /**
- * Lead delivery (issue 8 point 5) with the real D1 and the worker's real queue handler
+ * Lead delivery (docs/forms-and-leads.md) with the real D1 and the worker's real queue handler
  * (createMessageBatch + getQueueResult): the CRM (fake Omnicasa over globalThis.fetch) and the
  * agency e-mail (the EMAIL binding replaced by a recorder). The provider down keeps the lead,
  * retries with growing delays and delivers exactly once when it is back; a duplicate message
@@ -27,7 +27,14 @@ beforeEach(() => {
 afterEach(() => restore());
 
 const AGENCY = 'leads@belvue-immo.example';
-const d1Env = (): Env => ({ ...env, PROVIDER: 'd1', EMAIL: mail.binding, AGENCY_EMAIL: AGENCY, SITE_URL: 'https://www.belvue-immo.example', ALERT_SECRET: 'test-secret-0123456789abcdef' });
+const d1Env = (): Env => ({
+  ...env,
+  PROVIDER: 'd1',
+  EMAIL: mail.binding,
+  AGENCY_EMAIL: AGENCY,
+  SITE_URL: 'https://www.belvue-immo.example',
+  ALERT_SECRET: 'test-secret-0123456789abcdef',
+});
 const crmEnv = (): Env => ({
   ...d1Env(),
   PROVIDER: 'omnicasa',
@@ -35,11 +42,19 @@ const crmEnv = (): Env => ({
   OMNICASA_CUSTOMER_NAME: fake.customerName,
   OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
 });
-const crmCalls = () => fake.calls.filter((c) => ['ContactOnMe', 'ContactOnMeProject', 'DemandRegister', 'AddPersonToAppointment'].includes(c.method));
+const crmCalls = () =>
+  fake.calls.filter((c) =>
+    ['ContactOnMe', 'ContactOnMeProject', 'DemandRegister', 'AddPersonToAppointment'].includes(c.method),
+  );
 
 describe('delivery with the d1 provider (e-mail only)', () => {
   it('sends one e-mail to the agency with the contact and every field, and marks the lead delivered', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-me', lang: 'fr', propertyId: 1234, payload: { ...CONTACT, propertyId: 1234, preference: 'phone', timeSlots: ['10-13', '16-19'] } });
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-me',
+      lang: 'fr',
+      propertyId: 1234,
+      payload: { ...CONTACT, propertyId: 1234, preference: 'phone', timeSlots: ['10-13', '16-19'] },
+    });
     const result = await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
     expect(result.explicitAcks).toHaveLength(1);
     expect(result.retryMessages).toEqual([]);
@@ -68,7 +83,12 @@ describe('delivery with the d1 provider (e-mail only)', () => {
   });
 
   it('send-to-friend also e-mails the friend in the lead’s language', async () => {
-    const lead = await insertLead(env.DB, { kind: 'send-to-friend', lang: 'nl', propertyId: 77, payload: { ...CONTACT, friendEmail: 'vriend@example.be', remarks: 'Kijk eens!' } });
+    const lead = await insertLead(env.DB, {
+      kind: 'send-to-friend',
+      lang: 'nl',
+      propertyId: 77,
+      payload: { ...CONTACT, friendEmail: 'vriend@example.be', remarks: 'Kijk eens!' },
+    });
     await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
     expect(mail.sent.map((m) => m.to).sort()).toEqual([AGENCY, 'vriend@example.be']);
     const friend = mail.sent.find((m) => m.to === 'vriend@example.be')!;
@@ -78,9 +98,18 @@ describe('delivery with the d1 provider (e-mail only)', () => {
   });
 
   it('request-documents e-mails the property’s public documents as attachments and tells the agency', async () => {
-    await env.MEDIA.put('property-documents/555/epc.pdf', '%PDF-1.4 epc', { httpMetadata: { contentType: 'application/pdf' } });
-    await env.MEDIA.put('documents/owner-1/555/private.pdf', '%PDF-1.4 private', { httpMetadata: { contentType: 'application/pdf' } });
-    const lead = await insertLead(env.DB, { kind: 'request-documents', lang: 'de', propertyId: 555, payload: { ...CONTACT, propertyId: 555 } });
+    await env.MEDIA.put('property-documents/555/epc.pdf', '%PDF-1.4 epc', {
+      httpMetadata: { contentType: 'application/pdf' },
+    });
+    await env.MEDIA.put('documents/owner-1/555/private.pdf', '%PDF-1.4 private', {
+      httpMetadata: { contentType: 'application/pdf' },
+    });
+    const lead = await insertLead(env.DB, {
+      kind: 'request-documents',
+      lang: 'de',
+      propertyId: 555,
+      payload: { ...CONTACT, propertyId: 555 },
+    });
     await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
     const visitor = mail.sent.find((m) => m.to === CONTACT.email)!;
     expect(visitor.subject).toContain('Die angeforderten Unterlagen');
@@ -88,7 +117,11 @@ describe('delivery with the d1 provider (e-mail only)', () => {
     const agency = mail.sent.find((m) => m.to === AGENCY)!;
     expect(agency.text).toContain('Documents attached for the visitor: 1.');
 
-    const none = await insertLead(env.DB, { kind: 'request-documents', propertyId: 556, payload: { ...CONTACT, propertyId: 556 } });
+    const none = await insertLead(env.DB, {
+      kind: 'request-documents',
+      propertyId: 556,
+      payload: { ...CONTACT, propertyId: 556 },
+    });
     mail.sent.length = 0;
     await runQueue(d1Env(), LEADS_QUEUE, msg(none));
     expect(mail.sent.find((m) => m.to === CONTACT.email)!.attachments).toBeUndefined();
@@ -98,7 +131,12 @@ describe('delivery with the d1 provider (e-mail only)', () => {
 
 describe('delivery to Omnicasa', () => {
   it('ContactOnMe with the contact, the property, a subject and the content', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-me', lang: 'fr', propertyId: 1234, payload: { ...CONTACT, propertyId: 1234, preference: 'email' } });
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-me',
+      lang: 'fr',
+      propertyId: 1234,
+      payload: { ...CONTACT, propertyId: 1234, preference: 'email' },
+    });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(crmCalls().map((c) => c.method)).toEqual(['ContactOnMe']);
     const json = fake.callsOf('ContactOnMe')[0]!.json;
@@ -124,7 +162,11 @@ describe('delivery to Omnicasa', () => {
   });
 
   it('kinds without a CRM method go as a ContactOnMe with a subject naming the form', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-demand', lang: 'nl', payload: { ...CONTACT, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', valuationGoal: 'sell' } });
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-demand',
+      lang: 'nl',
+      payload: { ...CONTACT, street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: 'Gent', valuationGoal: 'sell' },
+    });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     const json = fake.callsOf('ContactOnMe')[0]!.json;
     expect(json.Subject).toBe('Aanvraag voor een gratis schatting');
@@ -133,15 +175,26 @@ describe('delivery to Omnicasa', () => {
   });
 
   it('a project contact goes as ContactOnMeProject with ProjectIDs', async () => {
-    const lead = await insertLead(env.DB, { kind: 'contact-construction', payload: { ...CONTACT, title: 'mr', projectId: 42 } });
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-construction',
+      payload: { ...CONTACT, title: 'mr', projectId: 42 },
+    });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(crmCalls().map((c) => c.method)).toEqual(['ContactOnMeProject']);
-    expect(fake.callsOf('ContactOnMeProject')[0]!.json).toMatchObject({ ProjectIDs: [42], AddressTitle: 7, Subject: 'Project enquiry' });
+    expect(fake.callsOf('ContactOnMeProject')[0]!.json).toMatchObject({
+      ProjectIDs: [42],
+      AddressTitle: 7,
+      Subject: 'Project enquiry',
+    });
   });
 
   it('an appointment: ContactOnMe, then AddPersonToAppointment with the CRM person; a failed second call does not repeat the first', async () => {
     fake.fail('AddPersonToAppointment', { kind: 'http-500' }, 1);
-    const lead = await insertLead(env.DB, { kind: 'contact-appointment', propertyId: 9, payload: { ...CONTACT, propertyId: 9, slotId: 612 } });
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-appointment',
+      propertyId: 9,
+      payload: { ...CONTACT, propertyId: 9, slotId: 612 },
+    });
     const first = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);
     expect(mail.sent).toHaveLength(0);
@@ -157,7 +210,18 @@ describe('delivery to Omnicasa', () => {
   });
 
   it('a search alert: DemandRegister with the criteria, then one alert row keeping the CRM demand', async () => {
-    const payload = { ...CONTACT, goal: 0, types: [1, 2], cities: ['Liège|4000', 'Namur|5000'], minPrice: 150000, maxPrice: 350000, minRooms: 3, garden: true, parking: true, frequency: 'weekly' };
+    const payload = {
+      ...CONTACT,
+      goal: 0,
+      types: [1, 2],
+      cities: ['Liège|4000', 'Namur|5000'],
+      minPrice: 150000,
+      maxPrice: 350000,
+      minRooms: 3,
+      garden: true,
+      parking: true,
+      frequency: 'weekly',
+    };
     const lead = await insertLead(env.DB, { kind: 'demand-register', lang: 'fr', payload });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
@@ -173,23 +237,39 @@ describe('delivery to Omnicasa', () => {
       MinParkings: 1,
       Email: CONTACT.email,
     });
-    const alerts = await env.DB.prepare('SELECT email, lang, frequency, crm_ref, criteria FROM alerts WHERE lead_id = ?').bind(lead.id).all<Record<string, string>>();
+    const alerts = await env.DB.prepare(
+      'SELECT email, lang, frequency, crm_ref, criteria FROM alerts WHERE lead_id = ?',
+    )
+      .bind(lead.id)
+      .all<Record<string, string>>();
     expect(alerts.results).toHaveLength(1);
     expect(alerts.results[0]).toMatchObject({ email: CONTACT.email, lang: 'fr', frequency: 'weekly' });
     expect(JSON.parse(alerts.results[0]!.crm_ref!)).toEqual({ ID: FAKE_PERSON_ID, DemandID: FAKE_DEMAND_ID });
-    expect(JSON.parse(alerts.results[0]!.criteria!)).toMatchObject({ types: [1, 2], cities: ['Liège|4000', 'Namur|5000'], garden: true });
+    expect(JSON.parse(alerts.results[0]!.criteria!)).toMatchObject({
+      types: [1, 2],
+      cities: ['Liège|4000', 'Namur|5000'],
+      garden: true,
+    });
   });
 });
 
 describe('durability', () => {
   it('the provider down: the lead is kept and retried with growing delays, then delivered exactly once', async () => {
     fake.fail('ContactOnMe', { kind: 'http-500' }, 2);
-    const lead = await insertLead(env.DB, { kind: 'contact-me', propertyId: 5, payload: { ...CONTACT, propertyId: 5 } });
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-me',
+      propertyId: 5,
+      payload: { ...CONTACT, propertyId: 5 },
+    });
 
     const first = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);
     expect(first.delays).toEqual([30]);
-    expect(await leadState(env.DB, lead.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('HTTP 500') });
+    expect(await leadState(env.DB, lead.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringContaining('HTTP 500'),
+    });
     expect(mail.sent).toHaveLength(0);
 
     const second = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 2);
@@ -228,7 +308,10 @@ describe('durability', () => {
     const lead = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT });
     const first = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);
-    expect(await leadState(env.DB, lead.id)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('mail service unavailable') });
+    expect(await leadState(env.DB, lead.id)).toMatchObject({
+      status: 'pending',
+      last_error: expect.stringContaining('mail service unavailable'),
+    });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 2);
     expect(fake.callsOf('ContactOnMe')).toHaveLength(1);
     expect(mail.sent).toHaveLength(1);
@@ -237,7 +320,9 @@ describe('durability', () => {
 
   it('while one delivery holds the lead, a second message waits instead of delivering', async () => {
     const lead = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT });
-    await env.DB.prepare("UPDATE leads SET claimed_until = datetime('now', '+60 seconds') WHERE id = ?").bind(lead.id).run();
+    await env.DB.prepare("UPDATE leads SET claimed_until = datetime('now', '+60 seconds') WHERE id = ?")
+      .bind(lead.id)
+      .run();
     const result = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(result.retryMessages).toHaveLength(1);
     expect(result.delays).toEqual([60]);
@@ -247,7 +332,12 @@ describe('durability', () => {
 
   it('a message with a wrong key, an unknown lead or a malformed body is dropped without delivering', async () => {
     const lead = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT });
-    for (const body of [{ leadId: lead.id, idempotencyKey: 'forged' }, { leadId: 999999, idempotencyKey: lead.idempotencyKey }, { leadId: 'x' }, null]) {
+    for (const body of [
+      { leadId: lead.id, idempotencyKey: 'forged' },
+      { leadId: 999999, idempotencyKey: lead.idempotencyKey },
+      { leadId: 'x' },
+      null,
+    ]) {
       const result = await runQueue(crmEnv(), LEADS_QUEUE, body);
       expect(result.explicitAcks).toHaveLength(1);
     }
@@ -262,7 +352,10 @@ describe('durability', () => {
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 6);
     await runQueue(crmEnv(), LEADS_DLQ, msg(lead));
     await runQueue(crmEnv(), LEADS_DLQ, msg(lead));
-    expect(await leadState(env.DB, lead.id)).toMatchObject({ status: 'failed', last_error: expect.stringContaining('Database offline') });
+    expect(await leadState(env.DB, lead.id)).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringContaining('Database offline'),
+    });
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]!.to).toBe(AGENCY);
     expect(mail.sent[0]!.subject).toBe(`Lead #${lead.id} could not be delivered`);
@@ -283,18 +376,36 @@ describe('the cron sweep', () => {
   it('sends pending leads older than ten minutes to the queue again, not recent, retrying, delivered or failed ones', async () => {
     const stuck = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT, age: '-60 minutes' });
     const recent = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT, age: '-2 minutes' });
-    const failed = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT, age: '-60 minutes', status: 'failed' });
-    const delivered = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT, age: '-60 minutes', status: 'delivered' });
+    const failed = await insertLead(env.DB, {
+      kind: 'contact-me',
+      payload: CONTACT,
+      age: '-60 minutes',
+      status: 'failed',
+    });
+    const delivered = await insertLead(env.DB, {
+      kind: 'contact-me',
+      payload: CONTACT,
+      age: '-60 minutes',
+      status: 'delivered',
+    });
     const retrying = await insertLead(env.DB, { kind: 'contact-me', payload: CONTACT, age: '-60 minutes' });
-    await env.DB.prepare("UPDATE leads SET last_attempt_at = datetime('now', '-5 minutes') WHERE id = ?").bind(retrying.id).run();
+    await env.DB.prepare("UPDATE leads SET last_attempt_at = datetime('now', '-5 minutes') WHERE id = ?")
+      .bind(retrying.id)
+      .run();
 
     const sent: unknown[] = [];
-    const queue = { send: env.LEADS.send.bind(env.LEADS), sendBatch: async (messages: { body: unknown }[]) => { sent.push(...messages.map((m) => m.body)); } } as unknown as Queue;
+    const queue = {
+      send: env.LEADS.send.bind(env.LEADS),
+      sendBatch: async (messages: { body: unknown }[]) => {
+        sent.push(...messages.map((m) => m.body));
+      },
+    } as unknown as Queue;
     expect(await sweepLeads({ DB: env.DB, LEADS: queue })).toBe(1);
     expect(sent).toEqual([{ leadId: stuck.id, idempotencyKey: stuck.idempotencyKey }]);
     // The next sweep leaves it alone while its new message is on its way.
     expect(await sweepLeads({ DB: env.DB, LEADS: queue })).toBe(0);
-    for (const other of [recent, failed, delivered, retrying]) expect(sent).not.toContainEqual(expect.objectContaining({ leadId: other.id }));
+    for (const other of [recent, failed, delivered, retrying])
+      expect(sent).not.toContainEqual(expect.objectContaining({ leadId: other.id }));
   });
 
   it('through the real queue: the scheduled job re-enqueues a lead whose message was lost and the consumer delivers it', async () => {

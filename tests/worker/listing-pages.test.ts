@@ -1,5 +1,5 @@
 /**
- * Listing pages against the demo data in workerd (issue 4): every filter and sort reaches the
+ * Listing pages against the demo data in workerd (docs/search.md): every filter and sort reaches the
  * page, and its 'Page x/y' and result count match the JSON API for the same parameters.
  */
 import { env } from 'cloudflare:test';
@@ -39,18 +39,25 @@ describe('listing pages match the API', () => {
   for (const [path, query, api] of cases) {
     it(`${path}?${query}`, async () => {
       const lang = path.slice(1, 3);
-      const [pageRes, apiRes] = await Promise.all([get(`${path}${query ? `?${query}` : ''}`), get(`/api/properties?lang=${lang}&${api}`)]);
+      const [pageRes, apiRes] = await Promise.all([
+        get(`${path}${query ? `?${query}` : ''}`),
+        get(`/api/properties?lang=${lang}&${api}`),
+      ]);
       expect(pageRes.status).toBe(200);
       const html = await pageRes.text();
       const data = (await apiRes.json()) as Paged;
       if (data.total === 0) {
-        expect(html).toMatch(/No results were found for your search\.|Aucun résultat|Er werden geen resultaten|Für Ihre Suche/);
+        expect(html).toMatch(
+          /No results were found for your search\.|Aucun résultat|Er werden geen resultaten|Für Ihre Suche/,
+        );
         return;
       }
       expect(html).toContain(`/${data.pages}</p>`);
       expect(html).toMatch(new RegExp(`>(Page|Pagina|Seite) ${data.page}/${data.pages}<`));
       expect(html).toContain(`>${data.total} `);
-      const shown = [...html.matchAll(/\/(\d{7})\/" class="card__link"|class="card__link" href="[^"]*\/(\d+)\/"/g)].map((m) => Number(m[1] ?? m[2]));
+      const shown = [...html.matchAll(/\/(\d{7})\/" class="card__link"|class="card__link" href="[^"]*\/(\d+)\/"/g)].map(
+        (m) => Number(m[1] ?? m[2]),
+      );
       expect(shown).toEqual(data.items.map((p) => p.ID));
     });
   }
@@ -65,7 +72,7 @@ describe('listing pages match the API', () => {
 /** A request whose redirects are answered, not followed. */
 const ask = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
 
-describe('listing parameters as the filter form sends them (issue 7)', () => {
+describe('listing parameters as the filter form sends them (docs/search.md)', () => {
   const get = ask;
   const count = (html: string) => /class="results__count" role="status">(\d+) /.exec(html)?.[1];
 
@@ -79,7 +86,10 @@ describe('listing parameters as the filter form sends them (issue 7)', () => {
 
   it('never lets an empty or unreadable parameter reach the provider as a filter', async () => {
     // The router hands raw parameters along with the validated ones; `type=` used to match nothing.
-    const [plain, raw] = await Promise.all([get('/en/for-sale/'), get('/en/for-sale/?type=&minPrice=&utm_source=mail')]);
+    const [plain, raw] = await Promise.all([
+      get('/en/for-sale/'),
+      get('/en/for-sale/?type=&minPrice=&utm_source=mail'),
+    ]);
     expect(raw.status).toBe(307);
     expect(raw.headers.get('Location')).toBe('/en/for-sale/?utm_source=mail');
     const unreadable = await get('/en/for-sale/?utm_source=mail&type=x&minPrice=cheap&minRooms=-1');
@@ -132,7 +142,7 @@ describe('listing parameters as the filter form sends them (issue 7)', () => {
     expect(html).not.toMatch(/>[^<|]+\|\d{4}</);
   });
 
-  it('sorts only through the sort form\'s own button', async () => {
+  it("sorts only through the sort form's own button", async () => {
     const html = await (await get('/en/for-sale/?type=2')).text();
     const form = /<form class="toolbar__sort"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
     expect(form).toContain('<input type="hidden" name="type" value="2"/>');
@@ -151,15 +161,17 @@ describe('listing parameters as the filter form sends them (issue 7)', () => {
   });
 });
 
-describe('pages past the last one (issue 7)', () => {
+describe('pages past the last one (docs/search.md)', () => {
   const get = ask;
-  it('answers 404 with a link to the first page, in the page\'s language', async () => {
+  it("answers 404 with a link to the first page, in the page's language", async () => {
     const api = (await (await get('/api/properties?lang=nl&goal=0&type=2')).json()) as Paged;
     const res = await get(`/nl/te-koop/?type=2&page=${api.pages + 1}`);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain(`Pagina ${api.pages + 1} van deze resultaten bestaat niet.`);
-    expect(html).toMatch(/<a class="button button--primary" href="\/nl\/te-koop\/\?type=2">[\s\S]*?Naar de eerste pagina<\/a>/);
+    expect(html).toMatch(
+      /<a class="button button--primary" href="\/nl\/te-koop\/\?type=2">[\s\S]*?Naar de eerste pagina<\/a>/,
+    );
     expect(html).toContain('<meta name="robots" content="noindex"');
     const en = await get('/en/for-sale/?page=999');
     expect(en.status).toBe(404);

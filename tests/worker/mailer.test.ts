@@ -5,7 +5,12 @@ import { checkMail, isMailAddress, MailError, mailerFor, type Mail } from '../..
 
 function recorder() {
   const sent: unknown[] = [];
-  const binding = { send: async (m: unknown) => { sent.push(m); return { messageId: `m${sent.length}` }; } } as unknown as SendEmail;
+  const binding = {
+    send: async (m: unknown) => {
+      sent.push(m);
+      return { messageId: `m${sent.length}` };
+    },
+  } as unknown as SendEmail;
   return { sent, binding };
 }
 
@@ -18,14 +23,32 @@ describe('mailer', () => {
 
   it('sends through the binding with the configured sender and extra headers', async () => {
     const { sent, binding } = recorder();
-    await mailerFor({ EMAIL: binding, MAIL_FROM: 'leads@agency.example' }).send({ ...mail, headers: { 'List-Unsubscribe': '<https://x.example/u>' } });
-    expect(sent).toEqual([{ from: 'leads@agency.example', to: mail.to, subject: 'New lead', text: 'Hello', headers: { 'List-Unsubscribe': '<https://x.example/u>' } }]);
+    await mailerFor({ EMAIL: binding, MAIL_FROM: 'leads@agency.example' }).send({
+      ...mail,
+      headers: { 'List-Unsubscribe': '<https://x.example/u>' },
+    });
+    expect(sent).toEqual([
+      {
+        from: 'leads@agency.example',
+        to: mail.to,
+        subject: 'New lead',
+        text: 'Hello',
+        headers: { 'List-Unsubscribe': '<https://x.example/u>' },
+      },
+    ]);
   });
 
   it('passes attachments to the binding as attachments', async () => {
     const { sent, binding } = recorder();
-    await mailerFor({ EMAIL: binding }).send({ ...mail, attachments: [{ filename: 'epc.pdf', type: 'application/pdf', content: '%PDF' }] });
-    expect(sent).toEqual([expect.objectContaining({ attachments: [{ disposition: 'attachment', filename: 'epc.pdf', type: 'application/pdf', content: '%PDF' }] })]);
+    await mailerFor({ EMAIL: binding }).send({
+      ...mail,
+      attachments: [{ filename: 'epc.pdf', type: 'application/pdf', content: '%PDF' }],
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        attachments: [{ disposition: 'attachment', filename: 'epc.pdf', type: 'application/pdf', content: '%PDF' }],
+      }),
+    ]);
   });
 
   it('sends through the simulated binding of workerd', async () => {
@@ -39,8 +62,14 @@ describe('mailer', () => {
     ['reply-to', { ...mail, replyTo: 'x@y.example\rCc: z@z.example' }],
     ['header value', { ...mail, headers: { 'X-Lead': 'a\nBcc: c@d.example' } }],
     ['header name', { ...mail, headers: { 'X-Lead\nBcc': 'a' } }],
-    ['attachment filename', { ...mail, attachments: [{ filename: 'a.pdf\r\nBcc: c@d.example', type: 'application/pdf', content: 'x' }] }],
-    ['attachment filename quote', { ...mail, attachments: [{ filename: 'a".pdf', type: 'application/pdf', content: 'x' }] }],
+    [
+      'attachment filename',
+      { ...mail, attachments: [{ filename: 'a.pdf\r\nBcc: c@d.example', type: 'application/pdf', content: 'x' }] },
+    ],
+    [
+      'attachment filename quote',
+      { ...mail, attachments: [{ filename: 'a".pdf', type: 'application/pdf', content: 'x' }] },
+    ],
   ])('refuses a line break or bad address in %s and sends nothing', async (_name, bad) => {
     const { sent, binding } = recorder();
     await expect(mailerFor({ EMAIL: binding }).send(bad as Mail)).rejects.toBeInstanceOf(MailError);
@@ -53,7 +82,8 @@ describe('mailer', () => {
 
   it('recognises plain addresses only', () => {
     expect(isMailAddress('anne.peeters+immo@example.be')).toBe(true);
-    for (const bad of ['', 'a@b', 'a b@c.be', '<a@b.be>', 'a@b.be,c@d.be', 'a@@b.be']) expect(isMailAddress(bad)).toBe(false);
+    for (const bad of ['', 'a@b', 'a b@c.be', '<a@b.be>', 'a@b.be,c@d.be', 'a@@b.be'])
+      expect(isMailAddress(bad)).toBe(false);
     expect(() => checkMail(mail, 'bad sender')).toThrow(MailError);
   });
 });

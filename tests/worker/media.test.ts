@@ -14,7 +14,9 @@ beforeAll(async () => {
   await env.MEDIA.put('photos/test-photo/400.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
   await env.MEDIA.put('photos/test-photo/60.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
   await env.MEDIA.put('photos/test-photo/777.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
-  await env.MEDIA.put('documents/owner-1/1/epc.pdf', '%PDF-1.4 secret', { httpMetadata: { contentType: 'application/pdf' } });
+  await env.MEDIA.put('documents/owner-1/1/epc.pdf', '%PDF-1.4 secret', {
+    httpMetadata: { contentType: 'application/pdf' },
+  });
 });
 
 describe('/media', () => {
@@ -33,7 +35,9 @@ describe('/media', () => {
     const res = await request('/media/photos/test-photo/400.webp', { headers: { 'If-None-Match': etag } });
     expect(res.status).toBe(304);
     expect(await res.text()).toBe('');
-    expect((await request('/media/photos/test-photo/400.webp', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+    expect(
+      (await request('/media/photos/test-photo/400.webp', { headers: { 'If-None-Match': '"other"' } })).status,
+    ).toBe(200);
   });
 
   it('answers HEAD without a body', async () => {

@@ -1,5 +1,5 @@
 /**
- * A CRM answer we did not expect breaks one item, not the site (issue 10 point 3), against the
+ * A CRM answer we did not expect breaks one item, not the site (docs/provider.md), against the
  * fake Omnicasa server: a list whose third item is malformed keeps the other items and logs the
  * dropped one with the method, its ID and the field; only a wrong envelope fails the call. And a
  * fake answer written in the field names public clients of the real API read (NumberOfBedRooms,
@@ -31,7 +31,8 @@ afterEach(() => {
   setDroppedReporter(previousReporter);
 });
 
-const parts = () => omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword });
+const parts = () =>
+  omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword });
 
 describe('lists validated item by item', () => {
   it('a list whose third item is malformed keeps the other items and logs method, item ID and field', async () => {
@@ -59,7 +60,10 @@ describe('lists validated item by item', () => {
 
   it('a wrong envelope still fails the whole call', async () => {
     fake.fail('GetPropertyList', { kind: 'wrong-shape' });
-    await expect(parts().catalogue.listProperties({ lang: 'en' })).rejects.toMatchObject({ kind: 'invalid', method: 'GetPropertyList' });
+    await expect(parts().catalogue.listProperties({ lang: 'en' })).rejects.toMatchObject({
+      kind: 'invalid',
+      method: 'GetPropertyList',
+    });
     expect(dropped).toEqual([]);
   });
 
@@ -84,13 +88,23 @@ describe('the real API’s field names', () => {
     fake.useRealNames();
     const { items } = await parts().catalogue.listProperties({ lang: 'en' });
     const byId = new Map(items.map((p) => [p.ID, p]));
-    expect(byId.get(101)).toMatchObject({ Bedrooms: 3, LivingArea: 180.5, GroundArea: 420, Zip: '1000', RecordFile: 'REF-101' });
+    expect(byId.get(101)).toMatchObject({
+      Bedrooms: 3,
+      LivingArea: 180.5,
+      GroundArea: 420,
+      Zip: '1000',
+      RecordFile: 'REF-101',
+    });
     expect(byId.get(101)!.SmallPictureItem?.Url).toBe('https://img.example/101/small.jpg');
     expect(byId.get(102)).toMatchObject({ Marquee: MARQUEE.sold, Bedrooms: 2 });
     expect(byId.get(103)).toMatchObject({ Marquee: MARQUEE.rented });
     expect(byId.get(104)!.Marquee).not.toBe(MARQUEE.sold);
     const detail = await parts().catalogue.getProperty(101, 'en');
-    expect(detail).toMatchObject({ Rooms: { Bedrooms: 3, Garages: 2, Toilets: 2 }, Surfaces: { Total: 250, Living: 180.5, Ground: 420 }, VirtualTourUrl: 'https://tour.example/101' });
+    expect(detail).toMatchObject({
+      Rooms: { Bedrooms: 3, Garages: 2, Toilets: 2 },
+      Surfaces: { Total: 250, Living: 180.5, Ground: 420 },
+      VirtualTourUrl: 'https://tour.example/101',
+    });
     expect(detail!.Description).toContain('Beautiful & bright');
     expect(dropped).toEqual([]);
   });
@@ -102,15 +116,27 @@ describe('the real API’s field names', () => {
     const detail = fake.callsOf('GetProject').at(-1)!.json.DisplayFields as string[];
     expect(list).toEqual(expect.arrayContaining(['ID', 'Name', 'Zip', 'City', 'SmallPictureItem', 'CreatedDate']));
     expect(list).not.toContain('Description');
-    expect(detail).toEqual(expect.arrayContaining(['ID', 'Description', 'XLargePictureItems', 'LargePictureItems', 'UserID']));
+    expect(detail).toEqual(
+      expect.arrayContaining(['ID', 'Description', 'XLargePictureItems', 'LargePictureItems', 'UserID']),
+    );
     expect(fake.callsOf('GetPropertyList').every((c) => !('DisplayFields' in c.json))).toBe(true);
   });
 
   it('a listing page drawn from such an answer shows bedrooms, surfaces and the sold ribbon', async () => {
     fake.useRealNames();
-    const omnicasaEnv = { ...env, PROVIDER: 'omnicasa', OMNICASA_BASE_URL: fake.baseUrl, OMNICASA_CUSTOMER_NAME: fake.customerName, OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword };
+    const omnicasaEnv = {
+      ...env,
+      PROVIDER: 'omnicasa',
+      OMNICASA_BASE_URL: fake.baseUrl,
+      OMNICASA_CUSTOMER_NAME: fake.customerName,
+      OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+    };
     const ctx = createExecutionContext();
-    const res = await app.fetch(new Request('https://agency.test/en/for-sale/?sort=price-desc', { headers: { 'Accept-Encoding': 'identity' } }), omnicasaEnv, ctx);
+    const res = await app.fetch(
+      new Request('https://agency.test/en/for-sale/?sort=price-desc', { headers: { 'Accept-Encoding': 'identity' } }),
+      omnicasaEnv,
+      ctx,
+    );
     const html = await res.text();
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);

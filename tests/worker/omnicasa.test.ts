@@ -29,7 +29,12 @@ beforeEach(() => {
 afterEach(() => restore());
 
 const makeParts = (extra: Partial<OmnicasaConfig> = {}) =>
-  omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword, ...extra });
+  omnicasaParts({
+    baseUrl: fake.baseUrl,
+    customerName: fake.customerName,
+    customerPassword: fake.customerPassword,
+    ...extra,
+  });
 /** The catalogue part. */
 const make = (extra: Partial<OmnicasaConfig> = {}) => makeParts(extra).catalogue;
 /** The owner data part. */
@@ -51,7 +56,13 @@ describe('omnicasa listing', () => {
     const p = make();
     const page2 = await p.listProperties({ lang: 'en', goal: 0, pageSize: 3, page: 2 });
     const call = fake.callsOf('GetPropertyList').at(-1)!;
-    expect(call.json).toMatchObject({ Limit1: 4, Limit2: 6, Goal: 0, LanguageId: 3, SortFields: ['CreatedDate DESC', 'ID DESC'] });
+    expect(call.json).toMatchObject({
+      Limit1: 4,
+      Limit2: 6,
+      Goal: 0,
+      LanguageId: 3,
+      SortFields: ['CreatedDate DESC', 'ID DESC'],
+    });
     expect(page2).toMatchObject({ page: 2, pages: 3, total: 8 });
     expect(page2.items.map((x) => x.ID)).toEqual([112, 111, 102]);
 
@@ -92,8 +103,21 @@ describe('omnicasa listing', () => {
     const byZip = await p.listProperties({ lang: 'nl', city: 'Gent|9000' });
     expect(byZip.items.map((x) => x.ID).sort()).toEqual([102, 110]);
 
-    const typed = await p.listProperties({ lang: 'en', type: 2, minPrice: 200000, maxPrice: 320000, minRooms: 2, parking: false, garden: false });
-    expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({ WebIDs: [2], PriceFrom: 200000, PriceTo: 320000, MinRoom: 2 });
+    const typed = await p.listProperties({
+      lang: 'en',
+      type: 2,
+      minPrice: 200000,
+      maxPrice: 320000,
+      minRooms: 2,
+      parking: false,
+      garden: false,
+    });
+    expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({
+      WebIDs: [2],
+      PriceFrom: 200000,
+      PriceTo: 320000,
+      MinRoom: 2,
+    });
     expect(typed.items.map((x) => x.ID).sort()).toEqual([102, 107]);
 
     const project = await p.listProperties({ lang: 'en', project: 501, sort: 'price-desc' });
@@ -144,7 +168,10 @@ describe('omnicasa listing', () => {
 
 describe('omnicasa normalisation', () => {
   it("reads string numbers, '-' and null empties, booleans as strings and WCF dates", async () => {
-    const [list, detail] = await Promise.all([make().listProperties({ lang: 'en', pageSize: 48 }), make().getProperty(101, 'en')]);
+    const [list, detail] = await Promise.all([
+      make().listProperties({ lang: 'en', pageSize: 48 }),
+      make().getProperty(101, 'en'),
+    ]);
     const byId = new Map(list.items.map((x) => [x.ID, x]));
     const p101 = byId.get(101)!;
     expect(p101).toMatchObject({
@@ -165,9 +192,25 @@ describe('omnicasa normalisation', () => {
       Title: 'Bright town house',
       WebIDs: '1',
     });
-    expect(p101.SmallPictureItem).toEqual({ Url: 'https://img.example/101/small.jpg', Width: 400, Height: 300, ID: 1010, Name: 'p101' });
+    expect(p101.SmallPictureItem).toEqual({
+      Url: 'https://img.example/101/small.jpg',
+      Width: 400,
+      Height: 300,
+      ID: 1010,
+      Name: 'p101',
+    });
     const p105 = byId.get(105)!;
-    expect(p105).toMatchObject({ Price: null, PublishPrice: false, HouseNumber: '', RecordFile: '', Lat: null, Lng: null, Marquee: 0, MarqueeName: '', WebIDs: '4,1' });
+    expect(p105).toMatchObject({
+      Price: null,
+      PublishPrice: false,
+      HouseNumber: '',
+      RecordFile: '',
+      Lat: null,
+      Lng: null,
+      Marquee: 0,
+      MarqueeName: '',
+      WebIDs: '4,1',
+    });
     expect(p105.Title).toBe('Land – Antwerp');
     expect(byId.get(102)!.ID).toBe(102);
     expect(byId.get(102)!.Goal).toBe(0);
@@ -189,8 +232,18 @@ describe('omnicasa normalisation', () => {
       VirtualTourUrl: 'https://tour.example/101',
       AvailableFrom: '2026-03-15',
     });
-    expect(detail!.Photos.map((x) => x.Url)).toEqual(['https://img.example/101/1.jpg', 'https://img.example/101/2.jpg']);
-    expect(detail!.Agent).toMatchObject({ ID: 7, Name: 'Anna Janssens', Function: 'Estate agent', Mobile: '0470 12 34 56', Languages: ['nl', 'fr', 'en'], PhotoName: null });
+    expect(detail!.Photos.map((x) => x.Url)).toEqual([
+      'https://img.example/101/1.jpg',
+      'https://img.example/101/2.jpg',
+    ]);
+    expect(detail!.Agent).toMatchObject({
+      ID: 7,
+      Name: 'Anna Janssens',
+      Function: 'Estate agent',
+      Mobile: '0470 12 34 56',
+      Languages: ['nl', 'fr', 'en'],
+      PhotoName: null,
+    });
   });
 
   it('reads GoogleX as latitude and GoogleY as longitude, and blurs unpublished addresses', async () => {
@@ -294,7 +347,11 @@ describe('omnicasa credentials', () => {
   });
 
   it('never puts them in error messages, even when Omnicasa echoes them', async () => {
-    fake.fail('GetPropertyList', { kind: 'success-false', code: 17, message: `bad login agency-demo/${fake.customerPassword}` });
+    fake.fail('GetPropertyList', {
+      kind: 'success-false',
+      code: 17,
+      message: `bad login agency-demo/${fake.customerPassword}`,
+    });
     const error = await failure(make().listProperties({ lang: 'en' }));
     expect(error).toMatchObject({ kind: 'api', code: 17, method: 'GetPropertyList', provider: 'omnicasa' });
     expect(error.message).not.toContain(fake.customerPassword);
@@ -351,7 +408,10 @@ describe('omnicasa failures', () => {
     expect(e3.message).toContain('GetProperty: Value.ID');
     fake.reset();
     fake.fail('CheckPersonLogin', { kind: 'bad-field' });
-    expect(await failure(makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026'))).toMatchObject({ kind: 'invalid', method: 'CheckPersonLogin' });
+    expect(await failure(makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026'))).toMatchObject({
+      kind: 'invalid',
+      method: 'CheckPersonLogin',
+    });
   });
 
   it('times out a hanging call through its AbortSignal', async () => {
@@ -427,10 +487,31 @@ describe('omnicasa types, cities, projects, search', () => {
     const p = make();
     const projects = await p.listProjects('en');
     expect(projects.map((x) => x.ID)).toEqual([502, 501]);
-    expect(projects[1]).toMatchObject({ Name: 'Sunfield Residence', UnitCount: 2, AvailableUnits: 1, PriceFrom: 300000, PriceTo: 340000, Summary: 'Twelve flats', PublicAddress: 'Rue Neuve 3, 1000 Brussels', Lat: 50.85, Lng: 4.355, PublicationDate: '2025-12-01' });
-    expect(projects[0]).toMatchObject({ UnitCount: 0, Summary: '', PublicAddress: 'Korenmarkt 20, 9000 Ghent', Goal: 1 });
+    expect(projects[1]).toMatchObject({
+      Name: 'Sunfield Residence',
+      UnitCount: 2,
+      AvailableUnits: 1,
+      PriceFrom: 300000,
+      PriceTo: 340000,
+      Summary: 'Twelve flats',
+      PublicAddress: 'Rue Neuve 3, 1000 Brussels',
+      Lat: 50.85,
+      Lng: 4.355,
+      PublicationDate: '2025-12-01',
+    });
+    expect(projects[0]).toMatchObject({
+      UnitCount: 0,
+      Summary: '',
+      PublicAddress: 'Korenmarkt 20, 9000 Ghent',
+      Goal: 1,
+    });
     const detail = await p.getProject(501, 'fr');
-    expect(detail).toMatchObject({ Name: 'Résidence Champ-Soleil', City: 'Bruxelles', Description: 'A new building.', Agent: { ID: 7 } });
+    expect(detail).toMatchObject({
+      Name: 'Résidence Champ-Soleil',
+      City: 'Bruxelles',
+      Description: 'A new building.',
+      Agent: { ID: 7 },
+    });
     expect(detail!.Units.map((u) => u.ID)).toEqual([107, 108]);
     expect(detail!.Photos).toHaveLength(1);
   });
@@ -479,7 +560,17 @@ describe('omnicasa types, cities, projects, search', () => {
       [8, 'Marc', 'Dubois', 'Manager', '', ''],
     ]);
     expect(await make().listTestimonials('en')).toEqual([]);
-    const t = { ID: 1, Slug: 'a', Author: 'A', City: 'B', Rating: 5, Date: '2026-01-01', Title: 'T', Text: 'X', Language: 'en' as const };
+    const t = {
+      ID: 1,
+      Slug: 'a',
+      Author: 'A',
+      City: 'B',
+      Rating: 5,
+      Date: '2026-01-01',
+      Title: 'T',
+      Text: 'X',
+      Language: 'en' as const,
+    };
     expect(await make({ testimonials: { listTestimonials: async () => [t] } }).listTestimonials('en')).toEqual([t]);
   });
 });
@@ -488,8 +579,19 @@ describe('omnicasa owner portal', () => {
   it('logs in with CheckPersonLogin (IsProprietors) and answers null for a wrong password', async () => {
     const p = makeOwners();
     const owner = await p.verifyOwner(' owner@example.com ', 'demo-owner-2026');
-    expect(owner).toEqual({ ID: 9001, Email: 'owner@example.com', FirstName: 'Olivia', LastName: 'Owner', Language: 'nl', AgentID: 7 });
-    expect(fake.callsOf('CheckPersonLogin').at(-1)!.json).toMatchObject({ Email: 'owner@example.com', Password: 'demo-owner-2026', IsProprietors: true });
+    expect(owner).toEqual({
+      ID: 9001,
+      Email: 'owner@example.com',
+      FirstName: 'Olivia',
+      LastName: 'Owner',
+      Language: 'nl',
+      AgentID: 7,
+    });
+    expect(fake.callsOf('CheckPersonLogin').at(-1)!.json).toMatchObject({
+      Email: 'owner@example.com',
+      Password: 'demo-owner-2026',
+      IsProprietors: true,
+    });
     expect(await p.verifyOwner('owner@example.com', 'wrong')).toBeNull();
     expect(await p.verifyOwner('nobody@example.com', 'demo-owner-2026')).toBeNull();
     const calls = fake.callsOf('CheckPersonLogin').length;
@@ -529,17 +631,39 @@ describe('omnicasa owner portal', () => {
     const p = makeOwners();
     const visits = await p.ownerVisits('9001', 101);
     expect(visits).toEqual([
-      { ID: 2, PropertyID: 101, Date: '2026-02-05T16:30:00+01:00', Type: 'Second visit', Contact: 'Jan P.', Status: 'planned', Comment: '' },
-      { ID: 1, PropertyID: 101, Date: '2026-02-01T11:00:00+01:00', Type: 'Visit', Contact: 'Jan P.', Status: 'done', Comment: 'Liked the garden' },
+      {
+        ID: 2,
+        PropertyID: 101,
+        Date: '2026-02-05T16:30:00+01:00',
+        Type: 'Second visit',
+        Contact: 'Jan P.',
+        Status: 'planned',
+        Comment: '',
+      },
+      {
+        ID: 1,
+        PropertyID: 101,
+        Date: '2026-02-01T11:00:00+01:00',
+        Type: 'Visit',
+        Contact: 'Jan P.',
+        Status: 'done',
+        Comment: 'Liked the garden',
+      },
     ]);
     expect(fake.callsOf('GetCalendarHistories').at(-1)!.json).toMatchObject({ ObjectID: 101, LanguageId: 1 });
-    expect(await p.ownerCommunications('9001', 101)).toMatchObject([{ ID: 11, Contact: 'Anna J.', Subject: 'Visit report', Direction: 'out' }]);
+    expect(await p.ownerCommunications('9001', 101)).toMatchObject([
+      { ID: 11, Contact: 'Anna J.', Subject: 'Visit report', Direction: 'out' },
+    ]);
     expect((await p.ownerOnlineMedia('9001', 101))!.map((m) => [m.ID, m.Source, m.Contact])).toEqual([
       [22, 'Zimmo', 'Eva De S.'],
       [21, 'Immoweb', ''],
     ]);
     const stats = await p.ownerMediaStatistics('9001', 101, 2, '2026-02-10');
-    expect(fake.callsOf('GetMediaObjectStatisticsGraphList').at(-1)!.json).toMatchObject({ ObjectIDs: [101], StartDate: wcfDate('2026-02-09'), EndDate: wcfDate('2026-02-10') });
+    expect(fake.callsOf('GetMediaObjectStatisticsGraphList').at(-1)!.json).toMatchObject({
+      ObjectIDs: [101],
+      StartDate: wcfDate('2026-02-09'),
+      EndDate: wcfDate('2026-02-10'),
+    });
     expect(stats).toEqual([
       { PropertyID: 101, Date: '2026-02-09', Source: 'immoweb', Impressions: 300, Views: 20, Contacts: 0 },
       { PropertyID: 101, Date: '2026-02-10', Source: 'website', Impressions: 80, Views: 9, Contacts: 0 },
@@ -547,8 +671,26 @@ describe('omnicasa owner portal', () => {
     expect(await p.ownerVisitCounts('9001', 101)).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250 });
     const docs = await p.ownerDocuments('9001', 101);
     expect(docs).toEqual([
-      { ID: 32, PropertyID: 101, Name: 'Brochure.pdf', Category: 'Brochure', Date: '2026-01-10', MimeType: 'application/pdf', Size: 20000, Key: 'https://docs.example/brochure-101.pdf' },
-      { ID: 31, PropertyID: 101, Name: 'EPC certificate.pdf', Category: 'EPC', Date: '2025-12-01', MimeType: 'application/pdf', Size: 12345, Key: 'https://docs.example/epc-101.pdf' },
+      {
+        ID: 32,
+        PropertyID: 101,
+        Name: 'Brochure.pdf',
+        Category: 'Brochure',
+        Date: '2026-01-10',
+        MimeType: 'application/pdf',
+        Size: 20000,
+        Key: 'https://docs.example/brochure-101.pdf',
+      },
+      {
+        ID: 31,
+        PropertyID: 101,
+        Name: 'EPC certificate.pdf',
+        Category: 'EPC',
+        Date: '2025-12-01',
+        MimeType: 'application/pdf',
+        Size: 12345,
+        Key: 'https://docs.example/epc-101.pdf',
+      },
     ]);
   });
 });
@@ -563,8 +705,12 @@ describe('provider choice', () => {
   });
 
   it('names the missing Omnicasa variables, never their values', async () => {
-    expect(() => omnicasaConfigFromEnv({ OMNICASA_CUSTOMER_PASSWORD: 'top-secret' })).toThrowError(/OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME are not set/);
-    expect(() => checkProviderConfig({ ...env, PROVIDER: 'omnicasa', OMNICASA_CUSTOMER_PASSWORD: 'top-secret' })).toThrowError(ProviderError);
+    expect(() => omnicasaConfigFromEnv({ OMNICASA_CUSTOMER_PASSWORD: 'top-secret' })).toThrowError(
+      /OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME are not set/,
+    );
+    expect(() =>
+      checkProviderConfig({ ...env, PROVIDER: 'omnicasa', OMNICASA_CUSTOMER_PASSWORD: 'top-secret' }),
+    ).toThrowError(ProviderError);
     const provider = catalogueFor({ ...env, PROVIDER: 'omnicasa', OMNICASA_BASE_URL: 'https://x.test' });
     const error = await failure(provider.listTypes('en'));
     expect(error).toMatchObject({ kind: 'config' });
@@ -593,10 +739,14 @@ describe('provider choice', () => {
   it('keeps the d1 default and the one-argument call working', async () => {
     const bare = catalogueFor(env);
     expect(bare.name).toBe('d1');
-    expect(await bare.totals()).toEqual(expect.objectContaining({ sale: expect.any(Number), rent: expect.any(Number) }));
+    expect(await bare.totals()).toEqual(
+      expect.objectContaining({ sale: expect.any(Number), rent: expect.any(Number) }),
+    );
     const ctx = createExecutionContext();
     const timing = createTiming();
-    expect((await catalogueFor({ ...env, PROVIDER: 'D1 ' }, ctx, timing).listTypes('en')).length).toBeGreaterThanOrEqual(0);
+    expect(
+      (await catalogueFor({ ...env, PROVIDER: 'D1 ' }, ctx, timing).listTypes('en')).length,
+    ).toBeGreaterThanOrEqual(0);
     await waitOnExecutionContext(ctx);
     expect(timing.outcome).toBe('miss');
   });

@@ -33,7 +33,9 @@ describe('password hashing in workerd', () => {
   });
 
   it('stores the demo owner with those parameters', async () => {
-    const row = await env.DB.prepare('SELECT password_hash FROM owners WHERE email = ?').bind(DEMO_OWNER_EMAIL).first<{ password_hash: string }>();
+    const row = await env.DB.prepare('SELECT password_hash FROM owners WHERE email = ?')
+      .bind(DEMO_OWNER_EMAIL)
+      .first<{ password_hash: string }>();
     expect(parseHash(row!.password_hash)).toMatchObject(SCRYPT_PARAMS);
   });
 });
@@ -85,10 +87,14 @@ describe('owner portal', () => {
 
     const documents = (await provider.ownerDocuments('1', first))!;
     expect(documents.length).toBe(6);
-    expect(documents.every((d) => d.Key.startsWith('documents/owner-1/') && d.MimeType === 'application/pdf')).toBe(true);
+    expect(documents.every((d) => d.Key.startsWith('documents/owner-1/') && d.MimeType === 'application/pdf')).toBe(
+      true,
+    );
     const pdf = await env.MEDIA.get(documents[0]!.Key);
     expect((await pdf!.text()).startsWith('%PDF-1.4')).toBe(true);
-    expect(await provider.ownerVisitCounts('1', first, today)).toEqual((await provider.ownerProperties('1', 'en')).find((p) => p.ID === first)!.VisitCounts);
+    expect(await provider.ownerVisitCounts('1', first, today)).toEqual(
+      (await provider.ownerProperties('1', 'en')).find((p) => p.ID === first)!.VisitCounts,
+    );
 
     const someoneElses = data.properties.find((p) => !data.owners[0]!.PropertyIDs.includes(p.ID))!.ID;
     expect(await provider.ownerVisits('1', someoneElses)).toBeNull();

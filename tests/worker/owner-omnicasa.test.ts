@@ -1,5 +1,5 @@
 /**
- * The owner portal with the omnicasa provider against the fake Omnicasa server (issue 9): a
+ * The owner portal with the omnicasa provider against the fake Omnicasa server (docs/owner-portal.md): a
  * CRM owner's session is stored as (omnicasa, person id) and used for the portal, its
  * ownership asked once per request, another person's property refused, CRM documents passed
  * through the authorised route, the matching demands counted by the CRM, and the forgotten
@@ -34,15 +34,28 @@ const omnicasaEnv = () => ({
   OMNICASA_BASE_URL: fake.baseUrl,
   OMNICASA_CUSTOMER_NAME: fake.customerName,
   OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
-  EMAIL: { send: async (m: unknown) => { sent.push(m); return { messageId: 'x' }; } } as unknown as SendEmail,
+  EMAIL: {
+    send: async (m: unknown) => {
+      sent.push(m);
+      return { messageId: 'x' };
+    },
+  } as unknown as SendEmail,
   LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
 });
 
-async function call(path: string, init: RequestInit & { cookie?: string } = {}, environment = omnicasaEnv()): Promise<Response> {
+async function call(
+  path: string,
+  init: RequestInit & { cookie?: string } = {},
+  environment = omnicasaEnv(),
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('Cookie', `__Host-owner=${init.cookie}`);
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }), environment, ctx);
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
+    environment,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -55,27 +68,40 @@ const cookieOf = (res: Response): string => /__Host-owner=([^;]*)/.exec(res.head
 
 describe('a CRM owner', () => {
   it('logs in with CheckPersonLogin (IsProprietors) and keeps (omnicasa, person id) in the session', async () => {
-    const res = await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' }));
+    const res = await call(
+      '/api/owner/login',
+      post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' }),
+    );
     expect(res.status).toBe(200);
     const login = fake.callsOf('CheckPersonLogin');
     expect(login).toHaveLength(1);
     expect(login[0]!.json).toMatchObject({ Email: 'owner@example.com', IsProprietors: true });
-    const row = await env.DB.prepare('SELECT provider, owner_ref FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(cookieOf(res))).first();
+    const row = await env.DB.prepare('SELECT provider, owner_ref FROM owner_sessions WHERE id_hash = ?')
+      .bind(await sha256Hex(cookieOf(res)))
+      .first();
     expect(row).toEqual({ provider: 'omnicasa', owner_ref: '9001' });
   });
 
   it('refuses a wrong CRM password with the one failure answer, and answers 503 when the CRM fails', async () => {
     const wrong = await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'nope' }));
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ title: 'Login failed', message: 'The username or password are not correct.' });
+    expect(await wrong.json()).toMatchObject({
+      title: 'Login failed',
+      message: 'The username or password are not correct.',
+    });
     fake.fail('CheckPersonLogin', { kind: 'http-500' }, 1);
-    const down = await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' }));
+    const down = await call(
+      '/api/owner/login',
+      post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' }),
+    );
     expect(down.status).toBe(503);
     expect(down.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('uses the session for the portal: data from the CRM, ownership asked once per request, nothing cached', async () => {
-    const cookie = cookieOf(await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' })));
+    const cookie = cookieOf(
+      await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' })),
+    );
     fake.reset();
     const res = await call('/api/owner/portal?lang=en&property=101', { cookie });
     expect(res.status).toBe(200);
@@ -92,10 +118,20 @@ describe('a CRM owner', () => {
     expect(s.documents.map((d) => d.Href)).toEqual(['/api/owner/documents/101/32', '/api/owner/documents/101/31']);
     expect(s.documents.some((d) => JSON.stringify(d).includes('docs.example'))).toBe(false);
     expect(s.demands).toBe(2);
-    expect(fake.callsOf('GetNumberOfDemands')[0]!.json).toMatchObject({ WebIDs: [1], PriceMin: 450000, PriceMax: 450000 });
+    expect(fake.callsOf('GetNumberOfDemands')[0]!.json).toMatchObject({
+      WebIDs: [1],
+      PriceMin: 450000,
+      PriceMax: 450000,
+    });
     expect(fake.callsOf('GetPerson')).toHaveLength(1);
     expect(fake.callsOf('GetRelatedProperties')).toHaveLength(1);
-    for (const method of ['GetCalendarHistories', 'GetAutomaticHistories', 'GetMediaOnlineHistories', 'GetMediaObjectStatisticsGraphList', 'GetDocumentList']) {
+    for (const method of [
+      'GetCalendarHistories',
+      'GetAutomaticHistories',
+      'GetMediaOnlineHistories',
+      'GetMediaObjectStatisticsGraphList',
+      'GetDocumentList',
+    ]) {
       expect(fake.callsOf(method), method).toHaveLength(1);
     }
     // Never cached: the same request asks the CRM again.
@@ -108,7 +144,9 @@ describe('a CRM owner', () => {
   });
 
   it("refuses another person's property and passes the owner's CRM document through the authorised route", async () => {
-    const cookie = cookieOf(await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' })));
+    const cookie = cookieOf(
+      await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' })),
+    );
     expect((await call('/api/owner/portal?lang=en&property=102', { cookie })).status).toBe(404);
     expect((await call('/en/login/portal/102/', { cookie })).status).toBe(404);
     const doc = await call('/api/owner/documents/101/31', { cookie });
@@ -121,7 +159,10 @@ describe('a CRM owner', () => {
 
   it('does not accept a session of another provider', async () => {
     const d1Env = { ...omnicasaEnv(), PROVIDER: 'd1' };
-    const res = await call('/api/owner/login', post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' }));
+    const res = await call(
+      '/api/owner/login',
+      post({ lang: 'en', email: 'owner@example.com', password: 'demo-owner-2026' }),
+    );
     const cookie = cookieOf(res);
     expect(await (await call('/api/owner/session', { cookie }, d1Env)).json()).toEqual({ signedIn: false });
   });
@@ -131,7 +172,10 @@ describe('a CRM owner', () => {
     const unknown = await call('/api/owner/forgot', post({ lang: 'fr', email: 'nobody@example.com' }));
     expect(known.status).toBe(200);
     expect(await known.text()).toBe(await unknown.text());
-    expect(fake.callsOf('GetPersonForgetPassword').map((c) => c.json.Email)).toEqual(['owner@example.com', 'nobody@example.com']);
+    expect(fake.callsOf('GetPersonForgetPassword').map((c) => c.json.Email)).toEqual([
+      'owner@example.com',
+      'nobody@example.com',
+    ]);
     expect(fake.callsOf('GetPersonForgetPassword')[0]!.json).toMatchObject({ LanguageId: 2 });
     expect(fake.forgotten).toEqual(['owner@example.com']);
     fake.fail('GetPersonForgetPassword', { kind: 'success-false' }, 1);
@@ -139,7 +183,10 @@ describe('a CRM owner', () => {
     expect(failing.status).toBe(200);
     expect(sent).toEqual([]);
     // The CRM owns passwords: the site's reset form refuses every token.
-    const reset = await call('/api/owner/reset', post({ lang: 'en', token: 'A'.repeat(43), password: 'new-password-1', confirm: 'new-password-1' }));
+    const reset = await call(
+      '/api/owner/reset',
+      post({ lang: 'en', token: 'A'.repeat(43), password: 'new-password-1', confirm: 'new-password-1' }),
+    );
     expect(reset.status).toBe(400);
   });
 });

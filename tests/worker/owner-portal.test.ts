@@ -1,5 +1,5 @@
 /**
- * The owner portal end to end in workerd with the d1 provider (issue 9): login success and
+ * The owner portal end to end in workerd with the d1 provider (docs/owner-portal.md): login success and
  * every failure with one answer, as slow for an unknown e-mail as for a wrong password; rate
  * limits (429 + Retry-After) before hashing; sessions (cookie flags, only the hash stored,
  * rotation, idle and absolute expiry, logout); access control (the second demo owner's
@@ -9,7 +9,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_SECOND_OWNER_EMAIL, DEMO_SECOND_OWNER_PASSWORD } from '../../scripts/demo/owner';
+import {
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_PASSWORD,
+  DEMO_SECOND_OWNER_EMAIL,
+  DEMO_SECOND_OWNER_PASSWORD,
+} from '../../scripts/demo/owner';
 import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/session/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
@@ -24,7 +29,12 @@ let sent: { to: string; subject: string; text: string }[];
 let limiter: { refused: Set<string>; keys: string[] };
 
 beforeAll(async () => {
-  data = await seedDemoFixture(env.DB, { properties: 20, projects: 1, today: new Date().toISOString().slice(0, 10), bucket: env.MEDIA });
+  data = await seedDemoFixture(env.DB, {
+    properties: 20,
+    projects: 1,
+    today: new Date().toISOString().slice(0, 10),
+    bucket: env.MEDIA,
+  });
 });
 
 beforeEach(async () => {
@@ -36,8 +46,18 @@ beforeEach(async () => {
 function testEnv() {
   return {
     ...env,
-    EMAIL: { send: async (m: { to: string; subject: string; text: string }) => { sent.push(m); return { messageId: 'x' }; } } as unknown as SendEmail,
-    LOGIN_LIMIT: { limit: async ({ key }: { key: string }) => { limiter.keys.push(key); return { success: !limiter.refused.has(key) }; } } as RateLimit,
+    EMAIL: {
+      send: async (m: { to: string; subject: string; text: string }) => {
+        sent.push(m);
+        return { messageId: 'x' };
+      },
+    } as unknown as SendEmail,
+    LOGIN_LIMIT: {
+      limit: async ({ key }: { key: string }) => {
+        limiter.keys.push(key);
+        return { success: !limiter.refused.has(key) };
+      },
+    } as RateLimit,
   };
 }
 
@@ -45,7 +65,11 @@ async function call(path: string, init: RequestInit & { cookie?: string } = {}):
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('Cookie', `__Host-owner=${init.cookie}`);
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }), testEnv(), ctx);
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
+    testEnv(),
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -64,14 +88,20 @@ const json = (fields: Record<string, string>, headers: Record<string, string> = 
 const cookieOf = (res: Response): string => /__Host-owner=([^;]*)/.exec(res.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
 
 async function login(email = DEMO_OWNER_EMAIL, password = DEMO_OWNER_PASSWORD, cookie?: string): Promise<string> {
-  const res = await call('/api/owner/login', { ...form({ lang: 'en', email, password }), ...(cookie ? { cookie } : {}) });
+  const res = await call('/api/owner/login', {
+    ...form({ lang: 'en', email, password }),
+    ...(cookie ? { cookie } : {}),
+  });
   expect(res.status).toBe(303);
   return cookieOf(res);
 }
 
 describe('login', () => {
   it('logs the demo owner in without JavaScript: 303 to the portal and a __Host- cookie with every flag', async () => {
-    const res = await call('/api/owner/login', form({ lang: 'fr', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }));
+    const res = await call(
+      '/api/owner/login',
+      form({ lang: 'fr', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/fr/login/portal/');
     const setCookie = res.headers.get('Set-Cookie')!;
@@ -81,18 +111,26 @@ describe('login', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     // Only the SHA-256 of the cookie value is stored, with the provider and the owner reference.
     const id = cookieOf(res);
-    const rows = await env.DB.prepare('SELECT * FROM owner_sessions WHERE owner_ref = ?').bind('1').all<{ id_hash: string; provider: string }>();
+    const rows = await env.DB.prepare('SELECT * FROM owner_sessions WHERE owner_ref = ?')
+      .bind('1')
+      .all<{ id_hash: string; provider: string }>();
     expect(rows.results.some((r) => r.id_hash === id)).toBe(false);
     const hashed = await sha256Hex(id);
     expect(rows.results.find((r) => r.id_hash === hashed)).toMatchObject({ provider: 'd1' });
   });
 
   it('logs in with JSON and sends the agency the login notice', async () => {
-    const res = await call('/api/owner/login', json({ lang: 'nl', email: ' Owner@Example.com ', password: DEMO_OWNER_PASSWORD }));
+    const res = await call(
+      '/api/owner/login',
+      json({ lang: 'nl', email: ' Owner@Example.com ', password: DEMO_OWNER_PASSWORD }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, redirect: '/nl/login/portal/' });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'info@belvue-immo.example', subject: 'Owner portal: Claire Vermeulen logged in' });
+    expect(sent[0]).toMatchObject({
+      to: 'info@belvue-immo.example',
+      subject: 'Owner portal: Claire Vermeulen logged in',
+    });
     expect(sent[0]!.text).toContain('Claire Vermeulen (owner@example.com) logged into the owner portal');
     expect(sent[0]!.text).not.toContain(DEMO_OWNER_PASSWORD);
   });
@@ -110,7 +148,11 @@ describe('login', () => {
     expect(a.headers.get('Set-Cookie')).toBeNull();
     const b = await call('/api/owner/login', json({ lang: 'fr', email, password }));
     expect(b.status).toBe(401);
-    expect(await b.json()).toEqual({ error: 'failed', title: 'Échec de la connexion', message: 'E-mail et/ou mot de passe incorrect(s).' });
+    expect(await b.json()).toEqual({
+      error: 'failed',
+      title: 'Échec de la connexion',
+      message: 'E-mail et/ou mot de passe incorrect(s).',
+    });
   });
 
   it('answers an unknown e-mail and a wrong password the same, in about the same time', async () => {
@@ -153,12 +195,28 @@ describe('rate limits (checked before the password hash)', () => {
   it('answers 429 with Retry-After when the LOGIN_LIMIT binding refuses the IP, for forms and JSON', async () => {
     limiter.refused.add('login-ip:203.0.113.9');
     const started = performance.now();
-    const a = await call('/api/owner/login', json({ lang: 'de', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }, { 'CF-Connecting-IP': '203.0.113.9' }));
+    const a = await call(
+      '/api/owner/login',
+      json(
+        { lang: 'de', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
+        { 'CF-Connecting-IP': '203.0.113.9' },
+      ),
+    );
     expect(performance.now() - started).toBeLessThan(150); // no scrypt was computed
     expect(a.status).toBe(429);
     expect(a.headers.get('Retry-After')).toBe('60');
-    expect(await a.json()).toMatchObject({ error: 'limited', retryAfter: 60, message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.' });
-    const b = await call('/api/owner/login', form({ lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }, { 'CF-Connecting-IP': '203.0.113.9' }));
+    expect(await a.json()).toMatchObject({
+      error: 'limited',
+      retryAfter: 60,
+      message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.',
+    });
+    const b = await call(
+      '/api/owner/login',
+      form(
+        { lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
+        { 'CF-Connecting-IP': '203.0.113.9' },
+      ),
+    );
     expect(b.status).toBe(429);
     expect(b.headers.get('Retry-After')).toBe('60');
     expect(await b.text()).toContain('Too many login attempts. Please try again in 1 minute.');
@@ -166,14 +224,18 @@ describe('rate limits (checked before the password hash)', () => {
   });
 
   it('keys the binding by IP and by account', async () => {
-    await call('/api/owner/login', json({ lang: 'en', email: 'x@example.com', password: 'y' }, { 'CF-Connecting-IP': '198.51.100.7' }));
+    await call(
+      '/api/owner/login',
+      json({ lang: 'en', email: 'x@example.com', password: 'y' }, { 'CF-Connecting-IP': '198.51.100.7' }),
+    );
     expect(limiter.keys[0]).toBe('login-ip:198.51.100.7');
     expect(limiter.keys[1]).toMatch(/^login-account:[0-9a-f]{64}$/);
   });
 
   it('backs off an account after 4 failures in a row (D1 counter), known or not, and lets a success clear it', async () => {
     for (const email of [DEMO_OWNER_EMAIL, 'ghost@example.com']) {
-      for (let i = 0; i < 5; i++) expect((await call('/api/owner/login', json({ lang: 'en', email, password: 'wrong' }))).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await call('/api/owner/login', json({ lang: 'en', email, password: 'wrong' }))).status).toBe(401);
       const locked = await call('/api/owner/login', json({ lang: 'en', email, password: DEMO_OWNER_PASSWORD }));
       expect(locked.status).toBe(429);
       const retry = Number(locked.headers.get('Retry-After'));
@@ -181,7 +243,10 @@ describe('rate limits (checked before the password hash)', () => {
       expect(retry).toBeLessThanOrEqual(30);
     }
     await env.DB.prepare('UPDATE login_failures SET locked_until = 0').run();
-    expect((await call('/api/owner/login', json({ lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }))).status).toBe(200);
+    expect(
+      (await call('/api/owner/login', json({ lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD })))
+        .status,
+    ).toBe(200);
     const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM login_failures').first<{ n: number }>();
     expect(row!.n).toBe(1); // the unknown address keeps its counter; the owner's was cleared
   });
@@ -220,18 +285,32 @@ describe('sessions', () => {
   it('ends a session idle for 30 minutes, and any session 8 hours after login', async () => {
     const idle = await login();
     const live = await login();
-    await env.DB.prepare('UPDATE owner_sessions SET last_seen_at = last_seen_at - ? WHERE id_hash = ?').bind(31 * 60_000, await sha256Hex(idle)).run();
+    await env.DB.prepare('UPDATE owner_sessions SET last_seen_at = last_seen_at - ? WHERE id_hash = ?')
+      .bind(31 * 60_000, await sha256Hex(idle))
+      .run();
     expect(await (await call('/api/owner/session', { cookie: idle })).json()).toEqual({ signedIn: false });
-    expect(await env.DB.prepare('SELECT 1 FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(idle)).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT 1 FROM owner_sessions WHERE id_hash = ?')
+        .bind(await sha256Hex(idle))
+        .first(),
+    ).toBeNull();
     // 29 minutes idle is still alive, and the request marks the activity.
-    await env.DB.prepare('UPDATE owner_sessions SET last_seen_at = last_seen_at - ? WHERE id_hash = ?').bind(29 * 60_000, await sha256Hex(live)).run();
+    await env.DB.prepare('UPDATE owner_sessions SET last_seen_at = last_seen_at - ? WHERE id_hash = ?')
+      .bind(29 * 60_000, await sha256Hex(live))
+      .run();
     expect(await (await call('/api/owner/session', { cookie: live })).json()).toEqual({ signedIn: true });
-    const seen = await env.DB.prepare('SELECT last_seen_at FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(live)).first<{ last_seen_at: number }>();
+    const seen = await env.DB.prepare('SELECT last_seen_at FROM owner_sessions WHERE id_hash = ?')
+      .bind(await sha256Hex(live))
+      .first<{ last_seen_at: number }>();
     expect(Date.now() - seen!.last_seen_at).toBeLessThan(60_000);
     // Absolute end: active, but past its end.
-    await env.DB.prepare('UPDATE owner_sessions SET expires_at = ? WHERE id_hash = ?').bind(Date.now() - 1, await sha256Hex(live)).run();
+    await env.DB.prepare('UPDATE owner_sessions SET expires_at = ? WHERE id_hash = ?')
+      .bind(Date.now() - 1, await sha256Hex(live))
+      .run();
     expect(await (await call('/api/owner/session', { cookie: live })).json()).toEqual({ signedIn: false });
-    const row = await env.DB.prepare('SELECT expires_at - created_at AS span FROM owner_sessions ORDER BY created_at DESC LIMIT 1').first<{ span: number }>();
+    const row = await env.DB.prepare(
+      'SELECT expires_at - created_at AS span FROM owner_sessions ORDER BY created_at DESC LIMIT 1',
+    ).first<{ span: number }>();
     expect(row?.span ?? 8 * 3600_000).toBe(8 * 3600_000);
   });
 
@@ -240,8 +319,14 @@ describe('sessions', () => {
     const res = await call('/api/owner/logout', { ...form({ lang: 'fr' }), cookie });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/fr/login/?notice=logged-out');
-    expect(res.headers.get('Set-Cookie')).toMatch(/^__Host-owner=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/);
-    expect(await env.DB.prepare('SELECT 1 FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(cookie)).first()).toBeNull();
+    expect(res.headers.get('Set-Cookie')).toMatch(
+      /^__Host-owner=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(
+      await env.DB.prepare('SELECT 1 FROM owner_sessions WHERE id_hash = ?')
+        .bind(await sha256Hex(cookie))
+        .first(),
+    ).toBeNull();
     expect((await call('/en/login/portal/', { cookie })).status).toBe(303);
     expect((await call('/api/owner/portal?lang=en', { cookie })).status).toBe(401);
   });
@@ -307,8 +392,17 @@ describe('access control', () => {
     const [first] = owned();
     const p = data.properties.find((x) => x.ID === first)!;
     const alert = (criteria: unknown, confirmed = true, unsubscribed = false) =>
-      env.DB.prepare('INSERT INTO alerts (email, lang, criteria, token_hash, confirmed_at, unsubscribed_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind('buyer@example.com', 'en', JSON.stringify(criteria), crypto.randomUUID(), confirmed ? '2026-01-01' : null, unsubscribed ? '2026-02-01' : null)
+      env.DB.prepare(
+        'INSERT INTO alerts (email, lang, criteria, token_hash, confirmed_at, unsubscribed_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+        .bind(
+          'buyer@example.com',
+          'en',
+          JSON.stringify(criteria),
+          crypto.randomUUID(),
+          confirmed ? '2026-01-01' : null,
+          unsubscribed ? '2026-02-01' : null,
+        )
         .run();
     await env.DB.prepare('DELETE FROM alerts').run();
     await alert({ goal: p.Goal === 0 ? 0 : 1, city: p.City.Zip });
@@ -322,7 +416,8 @@ describe('access control', () => {
 });
 
 describe('forgot and reset', () => {
-  const linkIn = (text: string) => /https:\/\/agency\.test\/en\/login\/reset\/\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  const linkIn = (text: string) =>
+    /https:\/\/agency\.test\/en\/login\/reset\/\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
   it('answers the same for a known and an unknown address; only the known one gets a link, never a password', async () => {
     const known = await call('/api/owner/forgot', json({ lang: 'en', email: DEMO_OWNER_EMAIL }));
@@ -356,45 +451,84 @@ describe('forgot and reset', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`name="token" value="${token}"`);
 
-    const messages = async (fields: Record<string, string>) => (await call('/api/owner/reset', json({ lang: 'en', token, ...fields }))).json();
-    expect(await messages({ password: '', confirm: '' })).toEqual({ error: 'empty', errors: { password: 'Password is a required field' } });
-    expect(await messages({ password: 'new-password-1', confirm: 'new-password-2' })).toEqual({ error: 'mismatch', errors: { confirm: 'The passwords are not identical' } });
+    const messages = async (fields: Record<string, string>) =>
+      (await call('/api/owner/reset', json({ lang: 'en', token, ...fields }))).json();
+    expect(await messages({ password: '', confirm: '' })).toEqual({
+      error: 'empty',
+      errors: { password: 'Password is a required field' },
+    });
+    expect(await messages({ password: 'new-password-1', confirm: 'new-password-2' })).toEqual({
+      error: 'mismatch',
+      errors: { confirm: 'The passwords are not identical' },
+    });
     expect((await call('/api/owner/reset', json({ lang: 'fr', token, password: 'a', confirm: 'b' }))).status).toBe(422);
-    expect(await (await call('/api/owner/reset', json({ lang: 'fr', token, password: 'a', confirm: 'b' }))).json()).toMatchObject({ errors: { confirm: 'Les mots de passe ne sont pas identiques' } });
-    expect(await (await call('/api/owner/reset', json({ lang: 'de', token, password: ' ', confirm: ' ' }))).json()).toMatchObject({ errors: { password: 'Passwort ist ein Pflichtfeld' } });
+    expect(
+      await (await call('/api/owner/reset', json({ lang: 'fr', token, password: 'a', confirm: 'b' }))).json(),
+    ).toMatchObject({ errors: { confirm: 'Les mots de passe ne sont pas identiques' } });
+    expect(
+      await (await call('/api/owner/reset', json({ lang: 'de', token, password: ' ', confirm: ' ' }))).json(),
+    ).toMatchObject({ errors: { password: 'Passwort ist ein Pflichtfeld' } });
     const noJs = await call('/api/owner/reset', form({ lang: 'nl', token, password: 'x', confirm: 'y' }));
     expect(noJs.headers.get('Location')).toBe(`/nl/login/reset/?error=mismatch&token=${token}`);
-    expect(await (await call(`/nl/login/reset/?error=mismatch&token=${token}`)).text()).toContain('De wachtwoorden zijn niet identiek');
+    expect(await (await call(`/nl/login/reset/?error=mismatch&token=${token}`)).text()).toContain(
+      'De wachtwoorden zijn niet identiek',
+    );
 
-    const done = await call('/api/owner/reset', form({ lang: 'en', token, password: 'a-new-secret-2026', confirm: 'a-new-secret-2026' }));
+    const done = await call(
+      '/api/owner/reset',
+      form({ lang: 'en', token, password: 'a-new-secret-2026', confirm: 'a-new-secret-2026' }),
+    );
     expect(done.status).toBe(303);
     expect(done.headers.get('Location')).toBe('/en/login/?notice=reset-done');
     expect(await (await call('/api/owner/session', { cookie: session })).json()).toEqual({ signedIn: false });
     await login(DEMO_SECOND_OWNER_EMAIL, 'a-new-secret-2026');
-    const again = await call('/api/owner/reset', json({ lang: 'en', token, password: 'another-secret-1', confirm: 'another-secret-1' }));
+    const again = await call(
+      '/api/owner/reset',
+      json({ lang: 'en', token, password: 'another-secret-1', confirm: 'another-secret-1' }),
+    );
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: 'invalid' });
-    const stillNew = await call('/api/owner/login', json({ lang: 'en', email: DEMO_SECOND_OWNER_EMAIL, password: 'another-secret-1' }));
+    const stillNew = await call(
+      '/api/owner/login',
+      json({ lang: 'en', email: DEMO_SECOND_OWNER_EMAIL, password: 'another-secret-1' }),
+    );
     expect(stillNew.status).toBe(401);
   });
 
   it('refuses an expired link (30 minutes)', async () => {
     await call('/api/owner/forgot', json({ lang: 'en', email: DEMO_OWNER_EMAIL }));
     const token = linkIn(sent[sent.length - 1]!.text)!;
-    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?').bind(new Date(Date.now() - 1000).toISOString(), await sha256Hex(token)).run();
-    const res = await call('/api/owner/reset', json({ lang: 'en', token, password: 'late-password-1', confirm: 'late-password-1' }));
+    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), await sha256Hex(token))
+      .run();
+    const res = await call(
+      '/api/owner/reset',
+      json({ lang: 'en', token, password: 'late-password-1', confirm: 'late-password-1' }),
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid', errors: { token: 'This link is no longer valid: it has expired or has already been used. Please ask for a new one.' } });
-    const issued = await env.DB.prepare('SELECT expires_at FROM password_resets WHERE owner_id = 1').all<{ expires_at: string }>();
+    expect(await res.json()).toEqual({
+      error: 'invalid',
+      errors: {
+        token: 'This link is no longer valid: it has expired or has already been used. Please ask for a new one.',
+      },
+    });
+    const issued = await env.DB.prepare('SELECT expires_at FROM password_resets WHERE owner_id = 1').all<{
+      expires_at: string;
+    }>();
     expect(issued.results).toHaveLength(1);
     // The owner's password is unchanged.
-    expect((await call('/api/owner/login', json({ lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }))).status).toBe(200);
+    expect(
+      (await call('/api/owner/login', json({ lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD })))
+        .status,
+    ).toBe(200);
   });
 
   it('gives a link valid for 30 minutes', async () => {
     const before = Date.now();
     await call('/api/owner/forgot', json({ lang: 'en', email: DEMO_OWNER_EMAIL }));
-    const row = await env.DB.prepare('SELECT expires_at FROM password_resets WHERE owner_id = 1').first<{ expires_at: string }>();
+    const row = await env.DB.prepare('SELECT expires_at FROM password_resets WHERE owner_id = 1').first<{
+      expires_at: string;
+    }>();
     const valid = Date.parse(row!.expires_at) - before;
     expect(valid).toBeGreaterThanOrEqual(30 * 60_000 - 50);
     expect(valid).toBeLessThanOrEqual(30 * 60_000 + 5_000);
@@ -402,15 +536,31 @@ describe('forgot and reset', () => {
 });
 
 describe('another site', () => {
-  it.each(['/api/owner/login', '/api/owner/logout', '/api/owner/forgot', '/api/owner/reset'])('refuses a POST to %s from another Origin (403)', async (path) => {
-    const fields = { lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD, token: 'x', confirm: DEMO_OWNER_PASSWORD };
-    for (const init of [form(fields, { Origin: 'https://evil.example' }), json(fields, { Origin: 'https://evil.example' })]) {
-      const res = await call(path, init);
-      expect(res.status).toBe(403);
-      expect(res.headers.get('Set-Cookie')).toBeNull();
-    }
-    const noOrigin = await call(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' }, body: new URLSearchParams(fields).toString() });
-    expect(noOrigin.status).toBe(403);
-    expect(sent).toHaveLength(0);
-  });
+  it.each(['/api/owner/login', '/api/owner/logout', '/api/owner/forgot', '/api/owner/reset'])(
+    'refuses a POST to %s from another Origin (403)',
+    async (path) => {
+      const fields = {
+        lang: 'en',
+        email: DEMO_OWNER_EMAIL,
+        password: DEMO_OWNER_PASSWORD,
+        token: 'x',
+        confirm: DEMO_OWNER_PASSWORD,
+      };
+      for (const init of [
+        form(fields, { Origin: 'https://evil.example' }),
+        json(fields, { Origin: 'https://evil.example' }),
+      ]) {
+        const res = await call(path, init);
+        expect(res.status).toBe(403);
+        expect(res.headers.get('Set-Cookie')).toBeNull();
+      }
+      const noOrigin = await call(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+        body: new URLSearchParams(fields).toString(),
+      });
+      expect(noOrigin.status).toBe(403);
+      expect(sent).toHaveLength(0);
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { LANGUAGES } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 
 const ORIGIN = 'https://agency.test';
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
 
 describe('every page in every language', () => {
   for (const entry of siteMap) {
@@ -28,16 +29,37 @@ describe('every page in every language', () => {
 
 describe('seed routes', () => {
   it.each([
-    '/fr/a-vendre/', '/fr/projets/', '/fr/notre-agence/', '/fr/estimation-gratuite/', '/fr/nouveaux-biens/',
-    '/fr/biens-en-arrivage/', '/fr/biens-discrets/', '/fr/merci/contact-me/', '/nl/login/', '/fr/login/', '/en/login/',
-    '/en/services/selling/', '/fr/services/gestion-locative/', '/nl/bedankt/sign-newsletter/', '/en/stat/stat-commons/',
-    '/en/Privacy-statement/', '/en/Disclaimer/', '/de/kaufen/', '/nl/te-huur/',
+    '/fr/a-vendre/',
+    '/fr/projets/',
+    '/fr/notre-agence/',
+    '/fr/estimation-gratuite/',
+    '/fr/nouveaux-biens/',
+    '/fr/biens-en-arrivage/',
+    '/fr/biens-discrets/',
+    '/fr/merci/contact-me/',
+    '/nl/login/',
+    '/fr/login/',
+    '/en/login/',
+    '/en/services/selling/',
+    '/fr/services/gestion-locative/',
+    '/nl/bedankt/sign-newsletter/',
+    '/en/stat/stat-commons/',
+    '/en/Privacy-statement/',
+    '/en/Disclaimer/',
+    '/de/kaufen/',
+    '/nl/te-huur/',
   ])('%s answers 200', async (path) => {
     expect((await get(path)).status).toBe(200);
   });
 
   it('redirects unprefixed original paths to the default language permanently', async () => {
-    for (const [from, to] of [['/', '/en/'], ['/for-sale/', '/en/for-sale/'], ['/contact-demand/', '/en/contact-demand/'], ['/services/vente/', '/en/services/selling/'], ['/for-rent/?city=Li%C3%A8ge%7C4000', '/en/for-rent/?city=Li%C3%A8ge%7C4000']]) {
+    for (const [from, to] of [
+      ['/', '/en/'],
+      ['/for-sale/', '/en/for-sale/'],
+      ['/contact-demand/', '/en/contact-demand/'],
+      ['/services/vente/', '/en/services/selling/'],
+      ['/for-rent/?city=Li%C3%A8ge%7C4000', '/en/for-rent/?city=Li%C3%A8ge%7C4000'],
+    ]) {
       const res = await get(from!);
       expect(res.status, from).toBe(301);
       expect(new URL(res.headers.get('location')!, ORIGIN).href).toBe(`${ORIGIN}${to}`);
@@ -50,7 +72,7 @@ describe('seed routes', () => {
     expect(res.headers.get('location')).toBe('/fr/notre-agence/');
   });
 
-  it('sends a page reached with another language\'s slug to this language\'s slug', async () => {
+  it("sends a page reached with another language's slug to this language's slug", async () => {
     const res = await get('/fr/for-sale/');
     expect([301, 302, 307, 308]).toContain(res.status);
     expect(res.headers.get('location')).toMatch(/\/fr\/a-vendre\/$/);
@@ -58,7 +80,14 @@ describe('seed routes', () => {
 });
 
 describe('page not found', () => {
-  it.each(['/en/no-such-page/', '/fr/a-vendre-pas/', '/nl/diensten/onbekend/', '/zz/', '/no-such-page/', '/en/services/selling/x/y/'])('%s answers 404 with the page', async (path) => {
+  it.each([
+    '/en/no-such-page/',
+    '/fr/a-vendre-pas/',
+    '/nl/diensten/onbekend/',
+    '/zz/',
+    '/no-such-page/',
+    '/en/services/selling/x/y/',
+  ])('%s answers 404 with the page', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -74,7 +103,7 @@ describe('page not found', () => {
   });
 });
 
-describe('head links (PRODUCT.md §4)', () => {
+describe('head links (docs/urls.md)', () => {
   it('lists an alternate for each language plus x-default, pointing at the equivalent page', async () => {
     const html = await (await get('/nl/ons-kantoor/')).text();
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}/en/our-agency/"`);

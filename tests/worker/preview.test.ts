@@ -1,27 +1,41 @@
-/** Unpublished content only with the preview secret (issue 10 §4, worker/preview.ts). */
+/** Unpublished content only with the preview secret (docs/quality.md, Security, worker/preview.ts). */
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/index';
 
 const SECRET = 'preview-secret-for-tests-0123456789';
 const fetchWith = (path: string, headers: Record<string, string> = {}, secret: string | undefined = SECRET) =>
-  app.fetch(new Request(`https://agency.test${path}`, { headers, redirect: 'manual' }), { ...env, PREVIEW_SECRET: secret }, createExecutionContext());
+  app.fetch(
+    new Request(`https://agency.test${path}`, { headers, redirect: 'manual' }),
+    { ...env, PREVIEW_SECRET: secret },
+    createExecutionContext(),
+  );
 const pagePreview = async (res: Response) => ((await res.json()) as { preview: boolean }).preview;
 
 describe('preview access', () => {
   it('the API gives unpublished content only with the preview cookie', async () => {
     expect(await pagePreview(await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1'))).toBe(false);
-    expect(await pagePreview(await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: '__Host-preview=forged' }))).toBe(false);
-    const open = await fetchWith('/en/preview/our-agency/?key=' + encodeURIComponent(SECRET));
+    expect(
+      await pagePreview(
+        await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: '__Host-preview=forged' }),
+      ),
+    ).toBe(false);
+    const open = await fetchWith(`/en/preview/our-agency/?key=${encodeURIComponent(SECRET)}`);
     expect(open.status).toBe(200);
     const cookie = open.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^__Host-preview=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; Secure; SameSite=Strict$/);
     expect(cookie).not.toContain(SECRET);
     expect(open.headers.get('cache-control')).toBe('no-store');
     const value = cookie.split(';')[0]!;
-    expect(await pagePreview(await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: value }))).toBe(true);
+    expect(await pagePreview(await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: value }))).toBe(
+      true,
+    );
     // Another secret voids the cookie.
-    expect(await pagePreview(await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: value }, 'another-secret'))).toBe(false);
+    expect(
+      await pagePreview(
+        await fetchWith('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: value }, 'another-secret'),
+      ),
+    ).toBe(false);
   });
 
   it('a wrong key or no configured secret opens nothing', async () => {

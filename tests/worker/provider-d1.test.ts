@@ -44,7 +44,11 @@ describe('listProperties filters', () => {
     ['type commercial (WebIDs)', { type: 6 }, (p) => p.WebIDs.includes(6)],
     ['minPrice', { minPrice: 400000 }, (p) => (p.Price ?? -1) >= 400000],
     ['maxPrice', { maxPrice: 1500 }, (p) => p.Price !== null && p.Price <= 1500],
-    ['price range', { goal: 0, minPrice: 200000, maxPrice: 500000 }, (p) => p.Goal === 0 && p.Price! >= 200000 && p.Price! <= 500000],
+    [
+      'price range',
+      { goal: 0, minPrice: 200000, maxPrice: 500000 },
+      (p) => p.Goal === 0 && p.Price! >= 200000 && p.Price! <= 500000,
+    ],
     ['minRooms', { minRooms: 3 }, (p) => (p.Details.Rooms.Bedrooms ?? -1) >= 3],
     ['minGarages', { minGarages: 1 }, (p) => (p.Details.Rooms.Garages ?? -1) >= 1],
     ['parking', { parking: true }, (p) => (p.Details.Rooms.Garages ?? 0) + (p.Details.Rooms.Parkings ?? 0) > 0],
@@ -53,7 +57,11 @@ describe('listProperties filters', () => {
     ['new', { isNew: true }, (p) => p.IsNew],
     ['arriving', { arriving: true }, (p) => p.IsArriving],
     ['discreet', { discreet: true }, (p) => p.IsDiscreet],
-    ['combined', { goal: 0, garden: true, minRooms: 2 }, (p) => p.Goal === 0 && (p.Details.Surfaces.Garden ?? 0) > 0 && (p.Details.Rooms.Bedrooms ?? -1) >= 2],
+    [
+      'combined',
+      { goal: 0, garden: true, minRooms: 2 },
+      (p) => p.Goal === 0 && (p.Details.Surfaces.Garden ?? 0) > 0 && (p.Details.Rooms.Bedrooms ?? -1) >= 2,
+    ],
   ];
   it.each(cases)('%s', async (_name, filters, predicate) => {
     const expected = expectIds(data.properties.filter(predicate));
@@ -64,7 +72,9 @@ describe('listProperties filters', () => {
 
   it('filters by project', async () => {
     const project = data.projects[0]!;
-    expect(sorted(await allIds({ project: project.ID, lang: 'en' }))).toEqual(expectIds(data.properties.filter((p) => p.ProjectID === project.ID)));
+    expect(sorted(await allIds({ project: project.ID, lang: 'en' }))).toEqual(
+      expectIds(data.properties.filter((p) => p.ProjectID === project.ID)),
+    );
   });
 
   it('filters by city name in any language, accents and case ignored, by postcode and by name|postcode', async () => {
@@ -74,7 +84,8 @@ describe('listProperties filters', () => {
     for (const city of ['Liège', 'liege', 'LIÈGE', 'Luik', 'Lüttich', '4000', 'Liège|4000', 'anything|4000']) {
       expect(sorted(await allIds({ city, lang: 'fr' })), city).toEqual(expectIds(liege));
     }
-    for (const city of ['Gand', 'Ghent', 'gent', '9000']) expect(sorted(await allIds({ city, lang: 'en' }))).toEqual(expectIds(ghent));
+    for (const city of ['Gand', 'Ghent', 'gent', '9000'])
+      expect(sorted(await allIds({ city, lang: 'en' }))).toEqual(expectIds(ghent));
     expect(await allIds({ city: 'Atlantis', lang: 'en' })).toEqual([]);
     expect(await allIds({ city: 'Lieg', lang: 'en' })).toEqual([]);
   });
@@ -85,10 +96,41 @@ describe('listProperties sort orders and paging', () => {
   const orders: [SortOrder, Lang, (a: PropertyRecord, b: PropertyRecord) => number][] = [
     ['price-asc', 'en', byPriceAsc],
     ['price-desc', 'en', (a, b) => b.Price! - a.Price! || b.ID - a.ID],
-    ['date-desc', 'en', (a, b) => (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID)],
-    ['type', 'fr', (a, b) => (nocase(a.TypeDescription.fr) < nocase(b.TypeDescription.fr) ? -1 : nocase(a.TypeDescription.fr) > nocase(b.TypeDescription.fr) ? 1 : byPriceAsc(a, b))],
-    ['type', 'de', (a, b) => (nocase(a.TypeDescription.de) < nocase(b.TypeDescription.de) ? -1 : nocase(a.TypeDescription.de) > nocase(b.TypeDescription.de) ? 1 : byPriceAsc(a, b))],
-    ['city', 'nl', (a, b) => (foldText(a.City.Name.nl) < foldText(b.City.Name.nl) ? -1 : foldText(a.City.Name.nl) > foldText(b.City.Name.nl) ? 1 : byPriceAsc(a, b))],
+    [
+      'date-desc',
+      'en',
+      (a, b) => (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID),
+    ],
+    [
+      'type',
+      'fr',
+      (a, b) =>
+        nocase(a.TypeDescription.fr) < nocase(b.TypeDescription.fr)
+          ? -1
+          : nocase(a.TypeDescription.fr) > nocase(b.TypeDescription.fr)
+            ? 1
+            : byPriceAsc(a, b),
+    ],
+    [
+      'type',
+      'de',
+      (a, b) =>
+        nocase(a.TypeDescription.de) < nocase(b.TypeDescription.de)
+          ? -1
+          : nocase(a.TypeDescription.de) > nocase(b.TypeDescription.de)
+            ? 1
+            : byPriceAsc(a, b),
+    ],
+    [
+      'city',
+      'nl',
+      (a, b) =>
+        foldText(a.City.Name.nl) < foldText(b.City.Name.nl)
+          ? -1
+          : foldText(a.City.Name.nl) > foldText(b.City.Name.nl)
+            ? 1
+            : byPriceAsc(a, b),
+    ],
   ];
   it.each(orders)('%s (%s)', async (sort, lang, compare) => {
     const rent = data.properties.filter((p) => p.Goal !== 0);
@@ -97,7 +139,11 @@ describe('listProperties sort orders and paging', () => {
 
   it('defaults to newest first, listings with a photo before those without', async () => {
     const page = await provider.listProperties({ lang: 'en', pageSize: 5 });
-    const newest = [...data.properties].sort((a, b) => Number(!a.Photos.length) - Number(!b.Photos.length) || (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID));
+    const newest = [...data.properties].sort(
+      (a, b) =>
+        Number(!a.Photos.length) - Number(!b.Photos.length) ||
+        (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID),
+    );
     expect(page.items.map((p) => p.ID)).toEqual(newest.slice(0, 5).map((p) => p.ID));
     expect(page.items.every((p) => p.SmallPictureItem !== null)).toBe(true);
   });
@@ -138,9 +184,11 @@ describe('listProperties sort orders and paging', () => {
 });
 
 describe('list items', () => {
-  it('carry the seed fields in the asked language', async () => {
+  it('carry the docs/data-model.md fields in the asked language', async () => {
     const record = data.properties.find((p) => p.City.Zip === '4000' && p.PublishAddress && p.PublishPrice)!;
-    const [item] = (await provider.listProperties({ city: '4000', lang: 'de', pageSize: 48 })).items.filter((p) => p.ID === record.ID);
+    const [item] = (await provider.listProperties({ city: '4000', lang: 'de', pageSize: 48 })).items.filter(
+      (p) => p.ID === record.ID,
+    );
     expect(item).toMatchObject({
       ID: record.ID,
       WebID: record.WebID,
@@ -158,14 +206,27 @@ describe('list items', () => {
       EPCLabelText: record.EPCLabelText,
       Language: 'de',
     });
-    expect(item!.SmallPictureItem).toEqual({ Url: `/media/photos/${record.Photos[0]}/400.webp`, Width: 400, Height: 300, ID: record.ID * 100 + 1, Name: record.Photos[0] });
+    expect(item!.SmallPictureItem).toEqual({
+      Url: `/media/photos/${record.Photos[0]}/400.webp`,
+      Width: 400,
+      Height: 300,
+      ID: record.ID * 100 + 1,
+      Name: record.Photos[0],
+    });
   });
 
   it('hide an unpublished address and price', async () => {
     const hidden = data.properties.find((p) => !p.PublishAddress)!;
     const city = data.cities.find((c) => c.Zip === hidden.City.Zip)!;
     const detail = await provider.getProperty(hidden.ID, 'en');
-    expect(detail).toMatchObject({ PublishAddress: false, Street: '', HouseNumber: '', BoxNr: '', Lat: city.Lat, Lng: city.Lng });
+    expect(detail).toMatchObject({
+      PublishAddress: false,
+      Street: '',
+      HouseNumber: '',
+      BoxNr: '',
+      Lat: city.Lat,
+      Lng: city.Lng,
+    });
     const noPrice = data.properties.find((p) => !p.PublishPrice)!;
     expect(await provider.getProperty(noPrice.ID, 'en')).toMatchObject({ Price: null, PublishPrice: false });
   });
@@ -205,7 +266,10 @@ describe('counts', () => {
   });
 
   it('gives the for-sale and for-rent totals', async () => {
-    expect(await provider.totals()).toEqual({ sale: data.properties.filter((p) => p.Goal === 0).length, rent: data.properties.filter((p) => p.Goal !== 0).length });
+    expect(await provider.totals()).toEqual({
+      sale: data.properties.filter((p) => p.Goal === 0).length,
+      rent: data.properties.filter((p) => p.Goal !== 0).length,
+    });
   });
 });
 
@@ -221,7 +285,10 @@ describe('search', () => {
   it('matches city names with or without accents, in any case and language, and postcodes', async () => {
     for (const q of ['liège', 'LIEGE', 'Liege', 'luik', 'lütt', '4000', '40']) {
       const result = await provider.search(q, 'fr');
-      expect(result.cities.map((c) => c.Name), q).toContain('Liège');
+      expect(
+        result.cities.map((c) => c.Name),
+        q,
+      ).toContain('Liège');
     }
     const en = await provider.search('bruxelles', 'en');
     expect(en.cities.map((c) => `${c.Name}|${c.Zip}`)).toContain('Brussels|1000');
@@ -262,7 +329,16 @@ describe('detail, similar, projects, people', () => {
     expect(detail.Description).toBe(record.Description.fr);
     expect(detail.Title).toBe(record.Title.fr);
     expect(detail.Photos.map((p) => p.Url)).toEqual(record.Photos.map((name) => `/media/photos/${name}/1360.webp`));
-    for (const group of ['Surfaces', 'Rooms', 'Building', 'Energy', 'FloodRisk', 'Asbestos', 'Planning', 'Costs'] as const) {
+    for (const group of [
+      'Surfaces',
+      'Rooms',
+      'Building',
+      'Energy',
+      'FloodRisk',
+      'Asbestos',
+      'Planning',
+      'Costs',
+    ] as const) {
       expect(detail[group]).toEqual(record.Details[group]);
     }
     expect(detail.Agent).toMatchObject({ ID: record.AgentID });

@@ -44,7 +44,9 @@ describe('d1 order = compareProperties', () => {
     let left = 0;
     for (const goal of [0, 1] as const) {
       const items = await all({ goal, sort, lang });
-      const compared = items.filter((p) => p.Price !== null && (sort !== 'type' || foldText(p.TypeDescription) === p.TypeDescription.toLowerCase()));
+      const compared = items.filter(
+        (p) => p.Price !== null && (sort !== 'type' || foldText(p.TypeDescription) === p.TypeDescription.toLowerCase()),
+      );
       left += items.length - compared.length;
       expect(compared.length).toBeGreaterThan(10);
       expect(compared.map((p) => p.ID)).toEqual([...compared].sort(compareProperties(sort)).map((p) => p.ID));

@@ -70,8 +70,18 @@ describe('a request’s parts', () => {
     const parts = partsFor({ ...env, PROVIDER: 'nope' }, ctx, createTiming());
     type Call = [string, () => Promise<unknown>];
     const calls: Call[] = [
-      ...CATALOGUE_METHODS.map((m): Call => [m, () => (parts.catalogue[m] as (...a: unknown[]) => Promise<unknown>).call(parts.catalogue, 'en', 'en')]),
-      ...OWNER_DATA_METHODS.map((m): Call => [m, () => (parts.owners[m] as (...a: unknown[]) => Promise<unknown>).call(parts.owners, '1', 1, 30)]),
+      ...CATALOGUE_METHODS.map(
+        (m): Call => [
+          m,
+          () => (parts.catalogue[m] as (...a: unknown[]) => Promise<unknown>).call(parts.catalogue, 'en', 'en'),
+        ],
+      ),
+      ...OWNER_DATA_METHODS.map(
+        (m): Call => [
+          m,
+          () => (parts.owners[m] as (...a: unknown[]) => Promise<unknown>).call(parts.owners, '1', 1, 30),
+        ],
+      ),
     ];
     expect(calls).toHaveLength(21);
     for (const [method, call] of calls) {

@@ -1,4 +1,4 @@
-/** GET /api/purchase-costs (PRODUCT.md §5): answers per region and kind, labels in the asked language, 400s with localized messages. */
+/** GET /api/purchase-costs (docs/api.md): answers per region and kind, labels in the asked language, 400s with localized messages. */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 

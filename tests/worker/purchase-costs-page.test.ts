@@ -20,13 +20,18 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
-  localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }));
+  localizedHref(
+    pathTable,
+    lang,
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+  );
 const html = async (p: PropertyRecord, lang: Lang) => {
   const res = await get(hrefOf(p, lang));
   expect(res.status).toBe(200);
   return res.text();
 };
-const block = (page: string) => /<section[^>]*id="purchase-costs"[\s\S]*?<\/section>\s*(?=<section|<\/div>)/.exec(page)?.[0] ?? '';
+const block = (page: string) =>
+  /<section[^>]*id="purchase-costs"[\s\S]*?<\/section>\s*(?=<section|<\/div>)/.exec(page)?.[0] ?? '';
 
 let data: DemoData;
 beforeAll(async () => {
@@ -35,13 +40,26 @@ beforeAll(async () => {
 
 describe('purchase costs on the server-rendered detail page', () => {
   it('a Belgian house for sale shows the own-home default figures, and no fixed registration line', async () => {
-    const p = data.properties.find((x) => x.Goal === 0 && x.Marquee === 0 && x.PublishPrice && x.Price !== null && x.WebID === 1 && x.ProjectID === null && regionOfZip(x.City.Zip, x.City.CountryID) === 'flanders')!;
+    const p = data.properties.find(
+      (x) =>
+        x.Goal === 0 &&
+        x.Marquee === 0 &&
+        x.PublishPrice &&
+        x.Price !== null &&
+        x.WebID === 1 &&
+        x.ProjectID === null &&
+        regionOfZip(x.City.Zip, x.City.CountryID) === 'flanders',
+    )!;
     const page = await html(p, 'en');
     const costs = block(page);
     const expected = purchaseCosts({ price: p.Price!, region: 'flanders', kind: 'existing', ownHome: true });
     expect(costs).toContain('<h2 id="costs-title" class="detail-section__title">Purchase costs</h2>');
-    expect(costs).toContain(`data-part="registrationDuties"><th scope="row">Registration duties</th><td>${formatCurrency(Math.round(expected.registrationDuties))}</td>`);
-    expect(costs).toContain(`data-part="totalCosts"><th scope="row">Total costs</th><td>${formatCurrency(Math.round(expected.totalCosts))}</td>`);
+    expect(costs).toContain(
+      `data-part="registrationDuties"><th scope="row">Registration duties</th><td>${formatCurrency(Math.round(expected.registrationDuties))}</td>`,
+    );
+    expect(costs).toContain(
+      `data-part="totalCosts"><th scope="row">Total costs</th><td>${formatCurrency(Math.round(expected.totalCosts))}</td>`,
+    );
     expect(costs).toContain('Indicative, rules of 1/1/2025.');
     expect(costs).toContain('href="https://www.notaire.be/calcul-des-frais"');
     expect(page).not.toContain('<dt>Registration duties</dt>');

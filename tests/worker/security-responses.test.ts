@@ -1,5 +1,5 @@
 /**
- * Security headers on every response type (issue 10 §4): HTML, JSON, media, static files, errors,
+ * Security headers on every response type (docs/quality.md, Security): HTML, JSON, media, static files, errors,
  * redirects and the empty 204 of the CSP report endpoint; the session cookie's attributes; and
  * POST /csp-report itself (both report formats, a compact log line, the rate limit, bad bodies).
  */
@@ -7,10 +7,13 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ORIGIN = 'https://agency.test';
-const fetchPath = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+const fetchPath = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
 
 beforeAll(async () => {
-  await env.MEDIA.put('photos/sec-test/400.webp', new Uint8Array([1, 2, 3]), { httpMetadata: { contentType: 'image/webp' } });
+  await env.MEDIA.put('photos/sec-test/400.webp', new Uint8Array([1, 2, 3]), {
+    httpMetadata: { contentType: 'image/webp' },
+  });
 });
 
 function expectSecurityHeaders(res: Response, what: string): void {
@@ -37,7 +40,12 @@ describe('security headers on every response type', () => {
     ['page not found', '/en/no-such-page/', {}, 404],
     ['redirect', '/for-sale/', {}, 301],
     ['method not allowed', '/en/', { method: 'DELETE' }, 405],
-    ['CSP report', '/csp-report', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/csp-report' } }, 204],
+    [
+      'CSP report',
+      '/csp-report',
+      { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/csp-report' } },
+      204,
+    ],
   ] as const)('%s (%s)', async (what, path, init, status) => {
     const res = await fetchPath(path, init as RequestInit);
     expect(res.status, what).toBe(status);
@@ -45,14 +53,25 @@ describe('security headers on every response type', () => {
   });
 
   it('path traversal to the documents or the worker files is refused', async () => {
-    for (const path of ['/media/..%2fproperty-documents%2f1%2fa.pdf', '/media/photos/..%2F..%2Fproperty-documents/400.webp', '/media/property-documents/1/a.pdf', '/assets/..%2f..%2fwrangler.toml', '/client/..%2f..%2fpackage.json', '/api/owner/documents/1/..%2f..%2fx']) {
+    for (const path of [
+      '/media/..%2fproperty-documents%2f1%2fa.pdf',
+      '/media/photos/..%2F..%2Fproperty-documents/400.webp',
+      '/media/property-documents/1/a.pdf',
+      '/assets/..%2f..%2fwrangler.toml',
+      '/client/..%2f..%2fpackage.json',
+      '/api/owner/documents/1/..%2f..%2fx',
+    ]) {
       const res = await fetchPath(path);
       expect([401, 404], path).toContain(res.status);
     }
   });
 
   it('the session cookie is __Host-, Secure, HttpOnly and SameSite', async () => {
-    const res = await fetchPath('/api/owner/logout', { method: 'POST', body: 'lang=en', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN } });
+    const res = await fetchPath('/api/owner/logout', {
+      method: 'POST',
+      body: 'lang=en',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^__Host-owner=/);
     expect(cookie).toMatch(/;\s*Secure/i);
@@ -72,21 +91,46 @@ describe('security headers on every response type', () => {
 describe('POST /csp-report', () => {
   let warn: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
   afterEach(() => warn?.mockRestore());
-  const report = (body: string, type: string, ip: string) => fetchPath('/csp-report', { method: 'POST', body, headers: { 'Content-Type': type, 'CF-Connecting-IP': ip } });
+  const report = (body: string, type: string, ip: string) =>
+    fetchPath('/csp-report', { method: 'POST', body, headers: { 'Content-Type': type, 'CF-Connecting-IP': ip } });
 
   it('logs one compact line per violation, in both formats, without query strings', async () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const old = JSON.stringify({ 'csp-report': { 'document-uri': 'https://agency.test/en/for-sale/?q=secret', 'violated-directive': 'script-src-elem', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?token=1' } });
+    const old = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://agency.test/en/for-sale/?q=secret',
+        'violated-directive': 'script-src-elem',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js?token=1',
+      },
+    });
     expect((await report(old, 'application/csp-report', '203.0.113.200')).status).toBe(204);
-    const modern = JSON.stringify([{ type: 'csp-violation', url: 'https://agency.test/fr/', body: { documentURL: 'https://agency.test/fr/', effectiveDirective: 'img-src', blockedURL: 'inline' } }]);
+    const modern = JSON.stringify([
+      {
+        type: 'csp-violation',
+        url: 'https://agency.test/fr/',
+        body: { documentURL: 'https://agency.test/fr/', effectiveDirective: 'img-src', blockedURL: 'inline' },
+      },
+    ]);
     expect((await report(modern, 'application/reports+json', '203.0.113.200')).status).toBe(204);
     const lines = warn.mock.calls.map((args) => String(args[0]));
-    expect(lines).toEqual(['csp: script-src-elem blocked https://evil.example/x.js on https://agency.test/en/for-sale/', 'csp: img-src blocked inline on https://agency.test/fr/']);
+    expect(lines).toEqual([
+      'csp: script-src-elem blocked https://evil.example/x.js on https://agency.test/en/for-sale/',
+      'csp: img-src blocked inline on https://agency.test/fr/',
+    ]);
   });
 
   it('refuses bodies that are not JSON (400) or too large (413)', async () => {
     expect((await report('not json', 'application/csp-report', '203.0.113.201')).status).toBe(400);
-    expect((await report(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }), 'application/csp-report', '203.0.113.201')).status).toBe(413);
+    expect(
+      (
+        await report(
+          JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }),
+          'application/csp-report',
+          '203.0.113.201',
+        )
+      ).status,
+    ).toBe(413);
   });
 
   it('is rate-limited per IP', async () => {

@@ -1,4 +1,4 @@
-/** Security headers and the per-response CSP nonce (PRODUCT.md §8). */
+/** Security headers and the per-response CSP nonce (docs/quality.md). */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../worker/middleware/security';
@@ -22,7 +22,9 @@ describe('security headers', () => {
       nonces.add(nonce);
       const html = await res.text();
       // JSON-LD blocks are data, never executed (CSP does not apply to them): every other script carries the nonce.
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !tag.includes('type="application/ld+json"'));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
     }
@@ -44,14 +46,17 @@ describe('security headers', () => {
     expect(analyticsOnly).not.toMatch(/connect\.facebook\.net|doubleclick/);
   });
 
-  it.each(['/en/', '/robots.txt', '/en/no-such-page/', '/api/site?lang=xx'])('sends HSTS, nosniff, referrer, permissions and framing headers on %s', async (path) => {
-    const res = await get(path);
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('permissions-policy')).toContain('camera=()');
-  });
+  it.each(['/en/', '/robots.txt', '/en/no-such-page/', '/api/site?lang=xx'])(
+    'sends HSTS, nosniff, referrer, permissions and framing headers on %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    },
+  );
 
   it('refuses other methods on pages', async () => {
     const res = await exports.default.fetch(new Request('https://agency.test/en/', { method: 'DELETE' }));

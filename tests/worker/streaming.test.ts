@@ -1,5 +1,5 @@
 /**
- * Streaming and provider outages on real pages (PRODUCT.md §8, issue 3): the head and shell flush
+ * Streaming and provider outages on real pages (docs/quality.md, docs/provider.md): the head and shell flush
  * before slow provider data arrives; a warm page comes from KV without calling the provider; a
  * failing provider without a cached answer gives the 'API ERROR' page with status 503.
  */
@@ -26,7 +26,11 @@ afterEach(() => {
 async function timed(path: string) {
   const ctx = createExecutionContext();
   const start = performance.now();
-  const res = await app.fetch(new Request(`https://agency.test${path}`, { headers: { 'Accept-Encoding': 'identity' } }), omnicasaEnv(), ctx);
+  const res = await app.fetch(
+    new Request(`https://agency.test${path}`, { headers: { 'Accept-Encoding': 'identity' } }),
+    omnicasaEnv(),
+    ctx,
+  );
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const first = await reader.read();
@@ -49,7 +53,7 @@ describe('streaming with a slow provider', () => {
     const { res, html, firstAt, doneAt } = await timed('/en/for-rent/');
     expect(res.status).toBe(200);
     expect(doneAt).toBeGreaterThanOrEqual(300);
-    // The head and shell do not wait for the provider (PRODUCT.md §8): the first chunk arrives while
+    // The head and shell do not wait for the provider (docs/quality.md): the first chunk arrives while
     // the 300 ms provider call is still running. Measured against the end of the same response, so
     // a loaded machine that slows both does not change the outcome; a head that waited for the
     // provider would arrive with the rest (the difference near 0).
@@ -104,7 +108,11 @@ describe('provider outage', () => {
     restore = fake.install();
     fake.fail('*', { kind: 'malformed-json' });
     const ctx = createExecutionContext();
-    const res = await app.fetch(new Request('https://agency.test/api/properties?lang=nl&goal=1&city=Gent'), omnicasaEnv(), ctx);
+    const res = await app.fetch(
+      new Request('https://agency.test/api/properties?lang=nl&goal=1&city=Gent'),
+      omnicasaEnv(),
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toBe('API ERROR');

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD in the head of the pages (issue 11 point 8), in workerd with the demo fixture:
+ * schema.org JSON-LD in the head of the pages (docs/screens.md), in workerd with the demo fixture:
  * a property's RealEstateListing with its Offer (price in EUR, InStock; SoldOut once sold or
  * rented; per month for a rent), its PostalAddress only when the address is published, floor
  * size and rooms, photos; the BreadcrumbList; a project's AggregateOffer; the agency as
@@ -19,7 +19,8 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 const ORIGIN = 'https://agency.test';
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
-const hrefOf = (p: PropertyRecord, title = p.Title.en) => localizedHref(pathTable, 'en', propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: title }));
+const hrefOf = (p: PropertyRecord, title = p.Title.en) =>
+  localizedHref(pathTable, 'en', propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: title }));
 
 type Node = Record<string, unknown> & { '@type'?: string };
 
@@ -28,39 +29,75 @@ async function jsonLd(path: string): Promise<{ html: string; blocks: string[]; n
   const res = await get(path);
   expect(res.status).toBe(200);
   const html = await res.text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   const nodes = blocks.flatMap((b) => {
     const parsed = JSON.parse(b) as Node & { '@graph'?: Node[] };
     return parsed['@graph'] ?? [parsed];
   });
   return { html, blocks, nodes };
 }
-const listingOf = (nodes: Node[]) => nodes.find((n) => n['@type'] === 'RealEstateListing') as Node & { offers: Node; about: Node; image?: string[] };
+const listingOf = (nodes: Node[]) =>
+  nodes.find((n) => n['@type'] === 'RealEstateListing') as Node & { offers: Node; about: Node; image?: string[] };
 
 let data: DemoData;
 const pick = (test: (p: PropertyRecord) => boolean) => data.properties.find(test)!;
 /** Properties whose rows a test changes: from the end of the list, never read (so never cached) by another test first. */
-const pickLast = (test: (p: PropertyRecord) => boolean, skip: number[] = []) => data.properties.findLast((p) => test(p) && !skip.includes(p.ID))!;
+const pickLast = (test: (p: PropertyRecord) => boolean, skip: number[] = []) =>
+  data.properties.findLast((p) => test(p) && !skip.includes(p.ID))!;
 beforeAll(async () => {
   data = await seedDemoFixture(env.DB, { properties: 80, projects: 2 });
 });
 
 describe('property JSON-LD', () => {
   it('describes a sale with its price in euro, InStock, its published address, floor size, rooms and photos', async () => {
-    const p = pick((x) => x.Goal === 0 && x.Marquee === 0 && x.PublishPrice && x.Price !== null && x.PublishAddress && x.Street !== '' && x.Photos.length > 0 && (x.Details.Rooms.Bedrooms ?? 0) > 0 && x.WebID === 1);
+    const p = pick(
+      (x) =>
+        x.Goal === 0 &&
+        x.Marquee === 0 &&
+        x.PublishPrice &&
+        x.Price !== null &&
+        x.PublishAddress &&
+        x.Street !== '' &&
+        x.Photos.length > 0 &&
+        (x.Details.Rooms.Bedrooms ?? 0) > 0 &&
+        x.WebID === 1,
+    );
     const href = hrefOf(p);
     const { nodes } = await jsonLd(href);
     const listing = listingOf(nodes);
     expect(listing).toMatchObject({ url: `${ORIGIN}${href}`, name: p.Title.en });
-    expect(listing.offers).toMatchObject({ '@type': 'Offer', price: p.Price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    expect(listing.offers).toMatchObject({
+      '@type': 'Offer',
+      price: p.Price,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
     expect(listing.offers.priceSpecification).toBeUndefined();
     expect(listing.about).toMatchObject({ '@type': 'House', numberOfBedrooms: p.Details.Rooms.Bedrooms });
-    expect(listing.about.floorSize).toEqual({ '@type': 'QuantitativeValue', value: p.Details.Surfaces.Living, unitCode: 'MTK' });
-    expect(listing.about.address).toMatchObject({ '@type': 'PostalAddress', postalCode: p.City.Zip, addressLocality: p.City.Name.en, addressCountry: 'BE' });
+    expect(listing.about.floorSize).toEqual({
+      '@type': 'QuantitativeValue',
+      value: p.Details.Surfaces.Living,
+      unitCode: 'MTK',
+    });
+    expect(listing.about.address).toMatchObject({
+      '@type': 'PostalAddress',
+      postalCode: p.City.Zip,
+      addressLocality: p.City.Name.en,
+      addressCountry: 'BE',
+    });
     expect(String((listing.about.address as Node).streetAddress)).toContain(p.Street);
     expect(listing.image![0]).toBe(`${ORIGIN}/media/photos/${p.Photos[0]}/1360.webp`);
-    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
-    expect(crumbs.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: crumbs.itemListElement.length, name: p.Title.en, item: `${ORIGIN}${href}` });
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: crumbs.itemListElement.length,
+      name: p.Title.en,
+      item: `${ORIGIN}${href}`,
+    });
     expect(crumbs.itemListElement.some((c) => c.item === `${ORIGIN}/en/for-sale/`)).toBe(true);
   });
 
@@ -83,11 +120,23 @@ describe('property JSON-LD', () => {
   it('marks a rented property SoldOut, a lease priced per month', async () => {
     const rented = pick((x) => x.Goal !== 0 && x.Marquee === MARQUEE.rented);
     const offer = listingOf((await jsonLd(hrefOf(rented))).nodes).offers;
-    expect(offer).toMatchObject({ availability: 'https://schema.org/SoldOut', businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' });
+    expect(offer).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    });
     const free = pick((x) => x.Goal !== 0 && x.Marquee === 0 && x.PublishPrice && x.Price !== null);
     const freeOffer = listingOf((await jsonLd(hrefOf(free))).nodes).offers;
-    expect(freeOffer).toMatchObject({ availability: 'https://schema.org/InStock', price: free.Price, priceCurrency: 'EUR' });
-    expect(freeOffer.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', price: free.Price, priceCurrency: 'EUR', unitCode: 'MON' });
+    expect(freeOffer).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      price: free.Price,
+      priceCurrency: 'EUR',
+    });
+    expect(freeOffer.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: free.Price,
+      priceCurrency: 'EUR',
+      unitCode: 'MON',
+    });
   });
 
   it('leaves the price out when it is not published', async () => {
@@ -126,13 +175,20 @@ describe('project JSON-LD', () => {
 });
 
 describe('the agency on every page', () => {
-  it.each(['/en/', '/fr/a-vendre/', '/nl/contact/'])('is a RealEstateAgent on %s, with its international phone', async (path) => {
-    const { nodes } = await jsonLd(path);
-    const agent = nodes.find((n) => n['@type'] === 'RealEstateAgent');
-    expect(agent).toMatchObject({ name: expect.any(String), telephone: '+3225550123', url: `${ORIGIN}/${path.split('/')[1]}/` });
-    expect(agent!.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'BE' });
-    expect(String(agent!.logo)).toMatch(new RegExp(`^${ORIGIN}/`));
-  });
+  it.each(['/en/', '/fr/a-vendre/', '/nl/contact/'])(
+    'is a RealEstateAgent on %s, with its international phone',
+    async (path) => {
+      const { nodes } = await jsonLd(path);
+      const agent = nodes.find((n) => n['@type'] === 'RealEstateAgent');
+      expect(agent).toMatchObject({
+        name: expect.any(String),
+        telephone: '+3225550123',
+        url: `${ORIGIN}/${path.split('/')[1]}/`,
+      });
+      expect(agent!.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'BE' });
+      expect(String(agent!.logo)).toMatch(new RegExp(`^${ORIGIN}/`));
+    },
+  );
 
   it('writes the phone the same way in the top bar and the footer of the home page, with a +32 tel: link', async () => {
     const html = await (await get('/en/')).text();

@@ -59,7 +59,10 @@ export function digestMail({ to, lang, frequency, items, origin, unsubscribeUrl 
     title: p.Title || p.TypeDescription,
     place: [p.TypeDescription, `${p.Zip} ${p.City}`.trim()].filter(Boolean).join(' · '),
     price: priceText(p, lang),
-    note: reason === 'price-drop' && previousPrice !== undefined ? t.priceDrop({ price: formatCurrency(previousPrice) }) : t.isNew(),
+    note:
+      reason === 'price-drop' && previousPrice !== undefined
+        ? t.priceDrop({ price: formatCurrency(previousPrice) })
+        : t.isNew(),
     link: `${origin}${propertyHref(pathTable, lang, p)}`,
     photo: p.SmallPictureItem?.Url ? absolute(origin, p.SmallPictureItem.Url) : null,
   }));

@@ -7,7 +7,15 @@
  * Alerts without anything new send nothing and keep their time. One alert's failure (the
  * provider, the mail) is logged and leaves the others going; it is tried again next run.
  */
-import { alertQueries, comparablePrice, digestChanges, isDue, ALERT_FREQUENCIES, type AlertCriteria, type AlertFrequency } from '../../shared/alerts/match';
+import {
+  alertQueries,
+  comparablePrice,
+  digestChanges,
+  isDue,
+  ALERT_FREQUENCIES,
+  type AlertCriteria,
+  type AlertFrequency,
+} from '../../shared/alerts/match';
 import type { ListQuery } from '../../shared/model/listing';
 import type { Property } from '../../shared/model/property';
 import { isLang } from '../../shared/paths/languages';
@@ -39,7 +47,12 @@ export async function unsubscribeUrl(origin: string, secret: string, leadId: num
   return `${origin}/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(secret, leadId))}&lang=${encodeURIComponent(lang)}`;
 }
 
-export async function runAlerts(env: Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET'>, catalogue: Catalogue, mailer: Mailer, now = new Date()): Promise<AlertRunResult> {
+export async function runAlerts(
+  env: Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET'>,
+  catalogue: Catalogue,
+  mailer: Mailer,
+  now = new Date(),
+): Promise<AlertRunResult> {
   const result: AlertRunResult = { checked: 0, sent: 0, failed: 0 };
   const secret = alertSecret(env);
   if (!secret) {
@@ -64,18 +77,33 @@ export async function runAlerts(env: Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET
   };
 
   for (const alert of alerts) {
-    const frequency: AlertFrequency = ALERT_FREQUENCIES.includes(alert.frequency as AlertFrequency) ? (alert.frequency as AlertFrequency) : 'daily';
+    const frequency: AlertFrequency = ALERT_FREQUENCIES.includes(alert.frequency as AlertFrequency)
+      ? (alert.frequency as AlertFrequency)
+      : 'daily';
     if (!isDue(frequency, alert.last_sent_at, now)) continue;
     const lang = isLang(alert.lang) ? alert.lang : 'en';
     result.checked += 1;
     try {
       const criteria = JSON.parse(alert.criteria) as AlertCriteria;
       const found = (await Promise.all(alertQueries(criteria, lang).map(list))).flat();
-      const { results: sentRows } = await env.DB.prepare('SELECT property_id, price FROM alert_sent WHERE alert_id = ?').bind(alert.id).all<{ property_id: number; price: number | null }>();
+      const { results: sentRows } = await env.DB.prepare('SELECT property_id, price FROM alert_sent WHERE alert_id = ?')
+        .bind(alert.id)
+        .all<{ property_id: number; price: number | null }>();
       const sent = new Map(sentRows.map((r) => [r.property_id, r.price] as const));
-      const items = digestChanges(found, sent).sort((a, b) => b.property.PublicationDate.localeCompare(a.property.PublicationDate) || b.property.ID - a.property.ID);
+      const items = digestChanges(found, sent).sort(
+        (a, b) => b.property.PublicationDate.localeCompare(a.property.PublicationDate) || b.property.ID - a.property.ID,
+      );
       if (!items.length) continue;
-      await mailer.send(digestMail({ to: alert.email, lang, frequency, items, origin, unsubscribeUrl: await unsubscribeUrl(origin, secret, alert.lead_id!, lang) }));
+      await mailer.send(
+        digestMail({
+          to: alert.email,
+          lang,
+          frequency,
+          items,
+          origin,
+          unsubscribeUrl: await unsubscribeUrl(origin, secret, alert.lead_id!, lang),
+        }),
+      );
       await env.DB.batch([
         ...items.map(({ property }) =>
           env.DB.prepare(
@@ -83,7 +111,10 @@ export async function runAlerts(env: Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET
              ON CONFLICT (alert_id, property_id) DO UPDATE SET price = excluded.price, sent_at = excluded.sent_at`,
           ).bind(alert.id, property.ID, comparablePrice(property)),
         ),
-        env.DB.prepare("UPDATE alerts SET last_sent_at = datetime('now'), last_property_date = ? WHERE id = ?").bind(items[0]!.property.PublicationDate, alert.id),
+        env.DB.prepare("UPDATE alerts SET last_sent_at = datetime('now'), last_property_date = ? WHERE id = ?").bind(
+          items[0]!.property.PublicationDate,
+          alert.id,
+        ),
       ]);
       result.sent += 1;
     } catch (error) {

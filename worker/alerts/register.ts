@@ -13,12 +13,17 @@ import type { Lead } from '../provider/types';
 import { alertSecret, tokenHash, unsubscribeToken } from './token';
 
 /** Creates the alert of a lead; returns its id, or null when the lead holds no alert. Throws without a secret. */
-export async function registerAlert(env: Pick<Env, 'DB' | 'ALERT_SECRET' | 'SITE_URL'>, lead: Lead, crmRef: string | null): Promise<number | null> {
+export async function registerAlert(
+  env: Pick<Env, 'DB' | 'ALERT_SECRET' | 'SITE_URL'>,
+  lead: Lead,
+  crmRef: string | null,
+): Promise<number | null> {
   const criteria = alertCriteria(lead.payload);
   const { email } = contactOf(lead.payload);
   if (!criteria || !email) return null;
   const secret = alertSecret(env);
-  if (!secret) throw new Error('ALERT_SECRET is not set: search alerts cannot be created (wrangler secret put ALERT_SECRET)');
+  if (!secret)
+    throw new Error('ALERT_SECRET is not set: search alerts cannot be created (wrangler secret put ALERT_SECRET)');
   const hash = await tokenHash(await unsubscribeToken(secret, lead.id));
   const { frequency, ...rest } = criteria;
   await env.DB.prepare(

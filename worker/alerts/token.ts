@@ -1,5 +1,5 @@
 /**
- * Search-alert unsubscribe tokens (issue 8 point 6): `{leadId}.{mac}` where mac is the
+ * Search-alert unsubscribe tokens (docs/forms-and-leads.md): `{leadId}.{mac}` where mac is the
  * base64url HMAC-SHA-256 of 'alert-unsubscribe:{leadId}' under the secret `ALERT_SECRET`
  * (a wrangler secret). The token can be rebuilt for every digest without storing it; the
  * alert row keeps only its SHA-256 (`alerts.token_hash`), which the unsubscribe page checks too.
@@ -39,7 +39,9 @@ function base64url(bytes: ArrayBuffer): string {
 }
 
 async function mac(secret: string, leadId: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`alert-unsubscribe:${leadId}`)));
 }
 

@@ -1,6 +1,6 @@
 /**
  * `/alerts/unsubscribe?token=…&lang=…`: the one-click unsubscribe of a search alert, without
- * login (issue 8 point 6, RFC 8058).
+ * login (docs/owner-portal.md, RFC 8058).
  *
  * - GET shows a page in the alert's language asking to confirm with a button (link scanners
  *   and previews follow GET links: they must not unsubscribe anyone).
@@ -79,10 +79,15 @@ ${form}
 </main>
 </body>
 </html>`;
-  return c.html(html, status, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' });
+  return c.html(html, status, {
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Robots-Tag': 'noindex',
+  });
 }
 
-const fallbackLang = (value: string | undefined): Lang => (isLang(value) ? value : isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en');
+const fallbackLang = (value: string | undefined): Lang =>
+  isLang(value) ? value : isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
 /** The alert a token names, or null when it does not verify. */
 async function alertOf(c: Context<AppEnv>): Promise<AlertRow | null> {
@@ -90,7 +95,11 @@ async function alertOf(c: Context<AppEnv>): Promise<AlertRow | null> {
   const secret = alertSecret(c.env);
   const leadId = secret ? await verifyToken(secret, token) : null;
   if (leadId === null) return null;
-  const row = await c.env.DB.prepare('SELECT id, email, lang, token_hash, unsubscribed_at, crm_ref FROM alerts WHERE lead_id = ?').bind(leadId).first<AlertRow>();
+  const row = await c.env.DB.prepare(
+    'SELECT id, email, lang, token_hash, unsubscribed_at, crm_ref FROM alerts WHERE lead_id = ?',
+  )
+    .bind(leadId)
+    .first<AlertRow>();
   if (!row || row.token_hash !== (await tokenHash(token))) return null;
   return row;
 }
@@ -108,7 +117,11 @@ alertRoutes.post('/unsubscribe', async (c) => {
   const alert = await alertOf(c);
   if (!alert) return page(c, fallbackLang(c.req.query('lang')), { kind: 'invalid' }, 400);
   const lang = fallbackLang(alert.lang);
-  const result = await c.env.DB.prepare("UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id = ? AND unsubscribed_at IS NULL").bind(alert.id).run();
+  const result = await c.env.DB.prepare(
+    "UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id = ? AND unsubscribed_at IS NULL",
+  )
+    .bind(alert.id)
+    .run();
   if (result.meta.changes !== 1) return page(c, lang, { kind: 'already' }, 200);
   if (alert.crm_ref) {
     const ref = alert.crm_ref;
@@ -116,7 +129,9 @@ alertRoutes.post('/unsubscribe', async (c) => {
       try {
         await createParts(c.env).delivery?.unsubscribe(ref, lang);
       } catch (error) {
-        console.error(`search alert ${alert.id}: the CRM did not take the unsubscription: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `search alert ${alert.id}: the CRM did not take the unsubscription: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     };
     try {

@@ -1,5 +1,5 @@
 /**
- * Catalogue JSON for the browser's loaders (PRODUCT.md §5 besides /api/properties and
+ * Catalogue JSON for the browser's loaders (docs/api.md besides /api/properties and
  * /api/search): totals, types, cities, one property and its similar ones, projects. Bad
  * parameters answer 400 with a clear message; unknown ids 404; provider failures 503.
  */
@@ -18,7 +18,9 @@ function langOf(c: Context<AppEnv>): Lang | Response {
 function idOf(c: Context<AppEnv>): number | Response {
   const raw = c.req.param('id') ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : c.json({ error: 'id must be a positive whole number' }, 400);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647
+    ? id
+    : c.json({ error: 'id must be a positive whole number' }, 400);
 }
 
 const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' };
@@ -35,7 +37,8 @@ catalogueApi.get('/cities', async (c) => {
   const lang = langOf(c);
   if (lang instanceof Response) return lang;
   const scope = c.req.query('scope') ?? 'all';
-  if (scope !== 'all' && scope !== 'sale' && scope !== 'rent') return c.json({ error: "scope must be 'all', 'sale' or 'rent'" }, 400);
+  if (scope !== 'all' && scope !== 'sale' && scope !== 'rent')
+    return c.json({ error: "scope must be 'all', 'sale' or 'rent'" }, 400);
   return c.json(await c.get('catalogue').listCities(lang, scope), 200, PUBLIC_CACHE);
 });
 

@@ -1,5 +1,5 @@
 /**
- * `POST /api/forms/{kind}` (PRODUCT.md §5) and the fill-time token for the enhanced forms.
+ * `POST /api/forms/{kind}` (docs/forms-and-leads.md) and the fill-time token for the enhanced forms.
  * Gates in order: unknown kind 404, another site's Origin or `Sec-Fetch-Site: cross-site` 403,
  * content type 415, per-IP rate limit 429 (FORM_LIMIT, with Retry-After), body over 32 KB 413,
  * malformed body 400. Then the spam checks (honeypot: a quiet fake success; fill-time token and
@@ -54,7 +54,12 @@ const text = (value: RawForm[string]) => (Array.isArray(value) ? value[0] : valu
 
 /** The kind's own rule after validation: a free slot for an appointment, documents not asked twice. */
 type Release = () => Promise<void>;
-async function kindRule(c: Context<AppEnv>, kind: FormKind, value: Payload, lang: Lang): Promise<{ errors: FieldErrors } | { release: Release }> {
+async function kindRule(
+  c: Context<AppEnv>,
+  kind: FormKind,
+  value: Payload,
+  lang: Lang,
+): Promise<{ errors: FieldErrors } | { release: Release }> {
   if (kind === 'contact-appointment' && usesCrmSlots(c.env)) {
     // The CRM books (AddPersonToAppointment on delivery): accept only a slot it shows with a free place.
     const free = await crmSlotIsFree(c.env, value.propertyId as number, value.slotId as number, lang);
@@ -62,10 +67,14 @@ async function kindRule(c: Context<AppEnv>, kind: FormKind, value: Payload, lang
   }
   if (kind === 'contact-appointment') {
     const slotId = value.slotId as number;
-    if (!(await bookSlot(c.env.DB, slotId, value.propertyId as number))) return { errors: { slotId: { code: 'slotFull' } } };
+    if (!(await bookSlot(c.env.DB, slotId, value.propertyId as number)))
+      return { errors: { slotId: { code: 'slotFull' } } };
     return { release: () => releaseSlot(c.env.DB, slotId) };
   }
-  if (kind === 'request-documents' && (await documentsAlreadyRequested(c.env.DB, value.propertyId as number, value.email as string))) {
+  if (
+    kind === 'request-documents' &&
+    (await documentsAlreadyRequested(c.env.DB, value.propertyId as number, value.email as string))
+  ) {
     return { errors: { [FORM_ERROR]: { code: 'alreadyRequested' } } };
   }
   return { release: async () => {} };
@@ -86,7 +95,8 @@ formsApi.post('/forms/:kind', async (c) => {
   if (raw === null) return c.json({ error: 'Bad Request' }, 400);
 
   const langValue = text(raw[CONTROL_FIELDS.lang]);
-  const lang: Lang = isLang(langValue) && content.languages.includes(langValue) ? langValue : content.config.defaultLanguage;
+  const lang: Lang =
+    isLang(langValue) && content.languages.includes(langValue) ? langValue : content.config.defaultLanguage;
   const back = safeReturnPath(text(raw[CONTROL_FIELDS.back]), lang);
   const json = bk === 'json';
   const t = textsFor(lang).FORMS;
@@ -95,7 +105,9 @@ formsApi.post('/forms/:kind', async (c) => {
   const answer = async (errors: FieldErrors, status: 422 | 503): Promise<Response> => {
     const messages = Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, messageFor(t, e)]));
     if (json) return c.json({ ok: false, errors: messages }, status);
-    const values = Object.fromEntries(Object.entries(raw).filter(([k, v]) => v !== undefined && !Object.values(CONTROL_FIELDS).includes(k as never))) as Submission['values'];
+    const values = Object.fromEntries(
+      Object.entries(raw).filter(([k, v]) => v !== undefined && !Object.values(CONTROL_FIELDS).includes(k as never)),
+    ) as Submission['values'];
     return renderFormPage(c, back, { kind, path: back, values, errors: messages }, status);
   };
   const success = (): Response => {
@@ -107,7 +119,14 @@ formsApi.post('/forms/:kind', async (c) => {
   if (text(raw[CONTROL_FIELDS.honeypot]).trim() !== '') return success();
   const fill = await checkFillToken(fillSecret(c.env), text(raw[CONTROL_FIELDS.token]));
   if (fill !== 'ok') return answer({ [FORM_ERROR]: { code: 'tooFast' } }, 422);
-  if (c.env.TURNSTILE_SECRET_KEY && !(await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY, text(raw[CONTROL_FIELDS.captcha]), c.req.header('CF-Connecting-IP') ?? null))) {
+  if (
+    c.env.TURNSTILE_SECRET_KEY &&
+    !(await verifyTurnstile(
+      c.env.TURNSTILE_SECRET_KEY,
+      text(raw[CONTROL_FIELDS.captcha]),
+      c.req.header('CF-Connecting-IP') ?? null,
+    ))
+  ) {
     return answer({ captcha: { code: 'captcha' } }, 422);
   }
 

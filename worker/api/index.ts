@@ -1,4 +1,4 @@
-/** The JSON API under /api (PRODUCT.md §5). Each concern lives in its own file and is mounted here. */
+/** The JSON API under /api (docs/api.md). Each concern lives in its own file and is mounted here. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { siteApi } from './site';

@@ -1,5 +1,5 @@
 /**
- * GET /api/properties (PRODUCT.md §5): a page of properties for the listing filters, as
+ * GET /api/properties (docs/search.md): a page of properties for the listing filters, as
  * `{ items, page, pages, total }`. Query parameters are validated (shared/model/query.ts): a bad
  * one answers 400 `{ error }`, never 500; `lang` defaults to the site's default language. The
  * catalogue comes from the request (middleware/provider.ts, behind the KV cache, which also

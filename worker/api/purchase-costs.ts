@@ -1,5 +1,5 @@
 /**
- * GET /api/purchase-costs?price=&zip=&kind=&ownHome=&landShare=&mortgage=&lang= (PRODUCT.md §5):
+ * GET /api/purchase-costs?price=&zip=&kind=&ownHome=&landShare=&mortgage=&lang= (docs/purchase-costs.md, docs/api.md):
  * `{ region, registrationDuties, vat, notaryFees, otherCosts, totalCosts, totalPrice, rules }`
  * from the shared rule (shared/costs), labels in `lang`, plus `rulesOf` (the date of the rules)
  * and `indicative`. Bad input answers 400 `{ error }` with a message in `lang`; never 500.

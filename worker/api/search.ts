@@ -1,5 +1,5 @@
 /**
- * GET /api/search?q=TEXT&lang=L (PRODUCT.md §5): `{ types, cities, properties }` for the home
+ * GET /api/search?q=TEXT&lang=L (docs/search.md): `{ types, cities, properties }` for the home
  * search panel. Empty `q` gives every type with counts; matching ignores accents and case; a
  * numeric `q` matches a property ID exactly (and postcodes); cities match any of their names.
  * Bad parameters answer 400 `{ error }`, never 500; `lang` defaults to the site's default.
@@ -19,5 +19,7 @@ searchApi.get('/search', async (c) => {
   const parsed = parseSearchQuery(c.req.query(), FALLBACK_LANG);
   if (!parsed.ok) return c.json({ error: parsed.error }, 400);
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
-  return c.json(await catalogue.search(parsed.value.q, parsed.value.lang), 200, { 'Cache-Control': 'public, max-age=60' });
+  return c.json(await catalogue.search(parsed.value.q, parsed.value.lang), 200, {
+    'Cache-Control': 'public, max-age=60',
+  });
 });

@@ -13,15 +13,18 @@ export const siteApi = new Hono<AppEnv>();
 
 siteApi.get('/site', (c) => {
   const lang = c.req.query('lang');
-  if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
+  if (!isLang(lang) || !content.languages.includes(lang))
+    return c.json({ error: 'lang must be an enabled language code' }, 400);
   return c.json(siteForOrigin(content.site(lang), new URL(c.req.url).origin));
 });
 
 siteApi.get('/page', async (c) => {
   const lang = c.req.query('lang');
   const path = c.req.query('path');
-  if (!isLang(lang) || !content.languages.includes(lang)) return c.json({ error: 'lang must be an enabled language code' }, 400);
-  if (!path?.startsWith('/') || path.length > 300) return c.json({ error: 'path must be an original path starting with /' }, 400);
+  if (!isLang(lang) || !content.languages.includes(lang))
+    return c.json({ error: 'lang must be an enabled language code' }, 400);
+  if (!path?.startsWith('/') || path.length > 300)
+    return c.json({ error: 'path must be an original path starting with /' }, 400);
   const preview = c.req.query('preview') === '1' && (await previewAccess(c)).allowed;
   const page = content.page(lang, path, { preview });
   if (!page) return c.json({ error: 'not found' }, 404);

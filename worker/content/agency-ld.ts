@@ -1,5 +1,5 @@
 /**
- * The agency as schema.org RealEstateAgent (issue 11 point 8), from the site configuration, for
+ * The agency as schema.org RealEstateAgent (docs/screens.md), from the site configuration, for
  * the head of every page. Built on the server into the site view so the browser's first-load
  * bundle carries no builder; URLs are paths in the stored site view, made absolute on the request's
  * origin when the view is served (siteForOrigin).
@@ -22,7 +22,13 @@ export function agencyStructuredData(config: SiteConfig, lang: Lang, phone: Phon
     image: config.logo.src,
     telephone: phone.href.replace(/^tel:/, ''),
     email: a.email,
-    address: { '@type': 'PostalAddress', streetAddress: a.street, postalCode: a.zip, addressLocality: a.city[lang], addressCountry: 'BE' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      postalCode: a.zip,
+      addressLocality: a.city[lang],
+      addressCountry: 'BE',
+    },
     ...(a.vat ? { vatID: a.vat } : {}),
   };
 }

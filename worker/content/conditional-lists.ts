@@ -1,6 +1,5 @@
 /**
- * Property-list modules with display conditions (seed §3 'Condition rule', §5; issue 11 point
- * 10): the module shows the newest properties that meet its rules (shared/rules/condition.ts),
+ * Property-list modules with display conditions (docs/data-model.md 'Display conditions'): the module shows the newest properties that meet its rules (shared/rules/condition.ts),
  * at most its maxItems. A rule that cannot be evaluated for a property is false for it and is
  * logged once per page view and rule, naming the page, the module and the rule; a module left with no
  * property (or whose list the provider could not give) is hidden, the rest of the page shows.
@@ -18,10 +17,16 @@ type Log = (message: string) => void;
 
 const DEFAULT_MAX = 4;
 
-export async function withConditionalLists(page: PageView, lang: Lang, list: List, log: Log = (m) => console.warn(m)): Promise<PageView> {
+export async function withConditionalLists(
+  page: PageView,
+  lang: Lang,
+  list: List,
+  log: Log = (m) => console.warn(m),
+): Promise<PageView> {
   if (!page.modules.some((m) => m.conditions)) return page;
   let candidates: Promise<Property[]> | undefined;
-  const newest = () => (candidates ??= list({ lang, sort: 'date-desc', page: 1, pageSize: MAX_PAGE_SIZE }).then((p) => p.items));
+  const newest = () =>
+    (candidates ??= list({ lang, sort: 'date-desc', page: 1, pageSize: MAX_PAGE_SIZE }).then((p) => p.items));
   const modules = await Promise.all(
     page.modules.map(async (m) => {
       if (!m.conditions) return m;
@@ -31,7 +36,9 @@ export async function withConditionalLists(page: PageView, lang: Lang, list: Lis
       try {
         items = await newest();
       } catch (error) {
-        log(`display conditions of ${where}: the properties could not be read (${error instanceof Error ? error.message : String(error)}); module hidden`);
+        log(
+          `display conditions of ${where}: the properties could not be read (${error instanceof Error ? error.message : String(error)}); module hidden`,
+        );
         return null;
       }
       // One line per failing rule: its first message and how many properties it failed for.
@@ -46,7 +53,10 @@ export async function withConditionalLists(page: PageView, lang: Lang, list: Lis
         }
         return outcome.pass;
       });
-      for (const { first, count } of failures.values()) log(`display conditions of ${where}: ${first} (condition false for ${count} ${count === 1 ? 'property' : 'properties'})`);
+      for (const { first, count } of failures.values())
+        log(
+          `display conditions of ${where}: ${first} (condition false for ${count} ${count === 1 ? 'property' : 'properties'})`,
+        );
       if (shown.length === 0) return null;
       return { ...module, properties: shown.slice(0, m.maxItems ?? DEFAULT_MAX) };
     }),

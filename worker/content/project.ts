@@ -65,8 +65,12 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
         children,
       };
     });
-  const text = (t: { public: boolean; text: Record<Lang, string> }) => (t.public && t.text[lang].trim() ? t.text[lang] : undefined);
-  const image = (i: { src: string; alt: Record<Lang, string>; width: number; height: number }): ImageView => ({ ...i, alt: i.alt[lang] });
+  const text = (t: { public: boolean; text: Record<Lang, string> }) =>
+    t.public && t.text[lang].trim() ? t.text[lang] : undefined;
+  const image = (i: { src: string; alt: Record<Lang, string>; width: number; height: number }): ImageView => ({
+    ...i,
+    alt: i.alt[lang],
+  });
   return {
     lang,
     languages: config.languages.filter((l) => l.use).map((l) => l.code),
@@ -108,7 +112,15 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
       copyright: config.footer.copyright[lang].replace('{year}', String(year)),
       legal: LEGAL.flatMap((original) => {
         const entry = table.byOriginal.get(original);
-        return entry ? [{ label: entry.breadcrumbs[lang].at(-1)?.name ?? original, href: localizedHref(table, lang, original), external: false }] : [];
+        return entry
+          ? [
+              {
+                label: entry.breadcrumbs[lang].at(-1)?.name ?? original,
+                href: localizedHref(table, lang, original),
+                external: false,
+              },
+            ]
+          : [];
       }),
     },
     siteInfo: config.siteInfo,

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (PRODUCT.md §2 "Bindings": `EMAIL`, Cloudflare Email Service): lead
+ * Outgoing e-mail (docs/forms-and-leads.md: `EMAIL`, Cloudflare Email Service): lead
  * notifications to the agency, search-alert digests and password-reset links all go through
  * `mailerFor(env).send(mail)`. The sender address is the `MAIL_FROM` variable (an address of the
  * domain onboarded in Email Service); the agency's inbox is `AGENCY_EMAIL` (default: the
@@ -93,7 +93,9 @@ export function mailerFor(env: MailEnv): Mailer {
         ...(mail.html !== undefined ? { html: mail.html } : {}),
         ...(mail.replyTo !== undefined ? { replyTo: mail.replyTo } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
-        ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ disposition: 'attachment' as const, ...file })) } : {}),
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((file) => ({ disposition: 'attachment' as const, ...file })) }
+          : {}),
       });
     },
   };

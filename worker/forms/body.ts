@@ -56,7 +56,16 @@ function fromJson(text: string): RawForm | null {
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const form: RawForm = {};
-  const scalar = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'boolean' ? (v ? 'on' : '') : null);
+  const scalar = (v: unknown) =>
+    typeof v === 'string'
+      ? v
+      : typeof v === 'number' && Number.isFinite(v)
+        ? String(v)
+        : typeof v === 'boolean'
+          ? v
+            ? 'on'
+            : ''
+          : null;
   for (const [key, value] of Object.entries(data)) {
     if (value === null) continue;
     if (Array.isArray(value)) {
@@ -88,7 +97,9 @@ export async function readForm(request: Request, kind: BodyKind): Promise<RawFor
     return form;
   }
   try {
-    const data = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
+    const data = await new Response(bytes, {
+      headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' },
+    }).formData();
     const form: RawForm = {};
     for (const [k, v] of data) if (typeof v === 'string') add(form, k, v);
     return form;

@@ -1,5 +1,5 @@
 /**
- * The fill-time token every form carries (PRODUCT.md §7 "a minimum fill time"): the time the
+ * The fill-time token every form carries (docs/forms-and-leads.md): the time the
  * form was served, signed with HMAC-SHA256 so a robot cannot forge an older one. A post sooner
  * than MIN_FILL_MS after it, or with a token that is forged, malformed or older than a day, is
  * answered with a message asking to check and send again (never dropped silently: a person
@@ -14,14 +14,20 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function key(secret: string): Promise<CryptoKey> {
   let k = keys.get(secret);
   if (!k) {
-    k = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    k = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, k);
   }
   return k;
 }
 
 function b64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function fromB64url(text: string): Uint8Array<ArrayBuffer> | null {

@@ -1,5 +1,5 @@
 /**
- * Viewing appointments (seed §4 "Appointment: confirmed; can be full"): where a property's slots
+ * Viewing appointments (docs/forms-and-leads.md): where a property's slots
  * come from (slotsFor: the provider's appointments part, else the D1 table) and, for the D1
  * table, the free future slots of a property and the booking rule — one place taken per
  * booking, only while the slot is in the future and below its capacity, in one conditional
@@ -26,7 +26,9 @@ export async function listSlots(db: D1Database, propertyId: number, now = new Da
   const from = localStamp(now);
   const until = localStamp(new Date(now.getTime() + SLOT_WINDOW_DAYS * 86_400_000));
   const { results } = await db
-    .prepare('SELECT id, starts_at AS startsAt, ends_at AS endsAt, capacity, booked FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at, id LIMIT ?')
+    .prepare(
+      'SELECT id, starts_at AS startsAt, ends_at AS endsAt, capacity, booked FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND starts_at <= ? ORDER BY starts_at, id LIMIT ?',
+    )
     .bind(propertyId, from, until, MAX_SLOTS)
     .all<Slot>();
   return results;
@@ -35,7 +37,9 @@ export async function listSlots(db: D1Database, propertyId: number, now = new Da
 /** Takes one place of a slot of this property; false when it is full, past or not this property's. */
 export async function bookSlot(db: D1Database, slotId: number, propertyId: number, now = new Date()): Promise<boolean> {
   const res = await db
-    .prepare('UPDATE appointment_slots SET booked = booked + 1 WHERE id = ? AND property_id = ? AND booked < capacity AND starts_at > ?')
+    .prepare(
+      'UPDATE appointment_slots SET booked = booked + 1 WHERE id = ? AND property_id = ? AND booked < capacity AND starts_at > ?',
+    )
     .bind(slotId, propertyId, localStamp(now))
     .run();
   return res.meta.changes === 1;
@@ -65,7 +69,13 @@ export function demoSlots(propertyIds: number[], today: string): DemoSlot[] {
       for (const [i, propertyId] of propertyIds.entries()) {
         const hh = String(h).padStart(2, '0');
         const he = String(h + 1).padStart(2, '0');
-        out.push({ propertyId, startsAt: `${date}T${hh}:00`, endsAt: `${date}T${he}:00`, capacity: 4, booked: i === 0 ? 4 : 0 });
+        out.push({
+          propertyId,
+          startsAt: `${date}T${hh}:00`,
+          endsAt: `${date}T${he}:00`,
+          capacity: 4,
+          booked: i === 0 ? 4 : 0,
+        });
       }
     }
   }
@@ -75,8 +85,13 @@ export function demoSlots(propertyIds: number[], today: string): DemoSlot[] {
 /** Replaces the demo slots (rows with source 'demo') by those of `today`. */
 export async function writeDemoSlots(db: D1Database, propertyIds: number[], today: string): Promise<number> {
   const slots = demoSlots(propertyIds, today);
-  const insert = db.prepare("INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked, source) VALUES (?, ?, ?, ?, ?, 'demo')");
-  const statements = [db.prepare("DELETE FROM appointment_slots WHERE source = 'demo'"), ...slots.map((s) => insert.bind(s.propertyId, s.startsAt, s.endsAt, s.capacity, s.booked))];
+  const insert = db.prepare(
+    "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked, source) VALUES (?, ?, ?, ?, ?, 'demo')",
+  );
+  const statements = [
+    db.prepare("DELETE FROM appointment_slots WHERE source = 'demo'"),
+    ...slots.map((s) => insert.bind(s.propertyId, s.startsAt, s.endsAt, s.capacity, s.booked)),
+  ];
   for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
   return slots.length;
 }
@@ -89,10 +104,20 @@ export type SlotEnv = Parameters<typeof createParts>[0];
  * appointments part: omnicasa's GetAppointmentObject), else d1's table. A provider failure
  * throws (a ProviderError): pages show no slots, the API answers 503.
  */
-export async function slotsFor(env: SlotEnv, propertyId: number, lang: Lang, now = new Date()): Promise<AppointmentSlot[]> {
+export async function slotsFor(
+  env: SlotEnv,
+  propertyId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<AppointmentSlot[]> {
   const source = createParts(env).appointments;
   if (source) return source.slots(propertyId, lang, now);
-  return (await listSlots(env.DB, propertyId, now)).map((s) => ({ id: s.id, startsAt: s.startsAt, endsAt: s.endsAt, free: Math.max(0, s.capacity - s.booked) }));
+  return (await listSlots(env.DB, propertyId, now)).map((s) => ({
+    id: s.id,
+    startsAt: s.startsAt,
+    endsAt: s.endsAt,
+    free: Math.max(0, s.capacity - s.booked),
+  }));
 }
 
 /** Whether the environment's provider keeps the slots (omnicasa) rather than the D1 table. */

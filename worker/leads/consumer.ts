@@ -1,5 +1,5 @@
 /**
- * The lead queue's consumers (wrangler.toml `[[queues.consumers]]`; PRODUCT.md §2 "Forms").
+ * The lead queue's consumers (wrangler.toml `[[queues.consumers]]`; docs/forms-and-leads.md).
  *
  * `agency-leads`: for each message `{ leadId, idempotencyKey }` (./message.ts): a malformed
  * body, an unknown lead or a key that is not the lead's is acknowledged and logged; a delivered
@@ -32,9 +32,14 @@ export function backoffSeconds(attempts: number): number {
 /** Delay when another delivery holds the lead. */
 const BUSY_DELAY_SECONDS = 60;
 
-const errorText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+const errorText = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
-export async function deliverMessage(env: DeliveryEnv, message: Message<unknown>, options: ProviderOptions = {}): Promise<void> {
+export async function deliverMessage(
+  env: DeliveryEnv,
+  message: Message<unknown>,
+  options: ProviderOptions = {},
+): Promise<void> {
   const body = message.body;
   if (!isLeadMessage(body)) {
     console.error('lead queue: malformed message dropped');
@@ -94,7 +99,11 @@ export async function deadLetter(env: DeliveryEnv, message: Message<unknown>): P
 }
 
 /** The worker's `queue` handler. */
-export async function handleQueue(batch: MessageBatch<unknown>, env: Env, options: ProviderOptions = {}): Promise<void> {
+export async function handleQueue(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  options: ProviderOptions = {},
+): Promise<void> {
   for (const message of batch.messages) {
     if (batch.queue === LEADS_DLQ) await deadLetter(env, message);
     else await deliverMessage(env, message, options);

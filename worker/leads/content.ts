@@ -25,20 +25,50 @@ export interface Contact {
 }
 
 /** Fields shown as the contact block (never repeated in the detail lines). */
-const CONTACT_FIELDS = new Set(['title', 'firstName', 'lastName', 'email', 'phone', 'street', 'houseNumber', 'zip', 'city', 'remarks', 'lang', 'propertyId', 'projectId']);
+const CONTACT_FIELDS = new Set([
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'houseNumber',
+  'zip',
+  'city',
+  'remarks',
+  'lang',
+  'propertyId',
+  'projectId',
+]);
 /** Fields of spam defences and transport, never shown. */
-const HIDDEN_FIELDS = new Set(['turnstileToken', 'cf-turnstile-response', 'website', 'honeypot', 'startedAt', 'formStartedAt', 'idempotencyKey']);
+const HIDDEN_FIELDS = new Set([
+  'turnstileToken',
+  'cf-turnstile-response',
+  'website',
+  'honeypot',
+  'startedAt',
+  'formStartedAt',
+  'idempotencyKey',
+]);
 
 /** One line of text: no line breaks or control characters, trimmed, at most `max` characters. */
 export function oneLine(value: unknown, max = 300): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return String(value).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return String(value)
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /** A text that may have several lines (remarks): control characters other than line breaks removed. */
 export function multiLine(value: unknown, max = 5000): string {
   if (typeof value !== 'string') return '';
-  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 export function contactOf(payload: Record<string, unknown>): Contact {
@@ -77,7 +107,10 @@ function valueText(value: unknown): string {
 }
 
 const isPayloadValue = (value: unknown): value is PayloadValue =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'));
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'));
 
 /**
  * Every field other than the contact block, as 'Label: value' lines in `lang` (empty values left
@@ -86,14 +119,25 @@ const isPayloadValue = (value: unknown): value is PayloadValue =>
 export function detailLines(kind: string, payload: Record<string, unknown>, lang: Lang): string[] {
   return Object.entries(payload)
     .filter(([key]) => !CONTACT_FIELDS.has(key) && !HIDDEN_FIELDS.has(key))
-    .map(([key, value]) => [fieldLabel(kind as FormKind, key, lang), isPayloadValue(value) ? oneLine(fieldValue(key, value, lang), 1000) || valueText(value) : valueText(value)] as const)
+    .map(
+      ([key, value]) =>
+        [
+          fieldLabel(kind as FormKind, key, lang),
+          isPayloadValue(value) ? oneLine(fieldValue(key, value, lang), 1000) || valueText(value) : valueText(value),
+        ] as const,
+    )
     .filter(([, text]) => text !== '')
     .map(([label, text]) => `${label}: ${text}`);
 }
 
 /** The contact block as lines ('Name', 'E-mail', …: field names as in the payload). */
 export function contactLines(contact: Contact): string[] {
-  const address = [[contact.street, contact.houseNumber].filter(Boolean).join(' '), [contact.zip, contact.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    [contact.street, contact.houseNumber].filter(Boolean).join(' '),
+    [contact.zip, contact.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return [
     `name: ${[contact.title ?? '', contact.firstName, contact.lastName].filter(Boolean).join(' ')}`,
     contact.email ? `email: ${contact.email}` : '',

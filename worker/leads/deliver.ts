@@ -1,5 +1,5 @@
 /**
- * One lead's delivery (issue 8 point 5), every step a journal step (./journal.ts) so a
+ * One lead's delivery (docs/forms-and-leads.md), every step a journal step (./journal.ts) so a
  * redelivery repeats nothing that succeeded:
  * 1. the CRM, when the provider has a delivery part (omnicasa; d1 has none: e-mail only);
  * 2. send-to-friend: the friend's e-mail; request-documents: the documents to the visitor;
@@ -18,9 +18,18 @@ import { leadTexts } from './texts';
 import siteConfig from '../../config/site.json';
 import type { Lang } from '../../shared/paths/languages';
 
-export type DeliveryEnv = Pick<Env, 'DB' | 'MEDIA' | 'EMAIL' | 'MAIL_FROM' | 'MAIL_LOG' | 'AGENCY_EMAIL' | 'SITE_URL' | 'ALERT_SECRET'> & Parameters<typeof createParts>[0];
+export type DeliveryEnv = Pick<
+  Env,
+  'DB' | 'MEDIA' | 'EMAIL' | 'MAIL_FROM' | 'MAIL_LOG' | 'AGENCY_EMAIL' | 'SITE_URL' | 'ALERT_SECRET'
+> &
+  Parameters<typeof createParts>[0];
 
-export async function deliverLead(env: DeliveryEnv, lead: Lead, idempotencyKey: string, options: ProviderOptions = {}): Promise<void> {
+export async function deliverLead(
+  env: DeliveryEnv,
+  lead: Lead,
+  idempotencyKey: string,
+  options: ProviderOptions = {},
+): Promise<void> {
   const journal = journalFor(env.DB, lead.id);
   const mailer = loggedMailer(env);
   const delivery = createParts(env, options).delivery;
@@ -33,7 +42,9 @@ export async function deliverLead(env: DeliveryEnv, lead: Lead, idempotencyKey: 
     await journal.once('friend-mail', async () => String(await mailFriend(env, mailer, lead, idempotencyKey)));
   }
   if (lead.kind === 'request-documents') {
-    const count = Number(await journal.once('documents-mail', async () => String(await mailDocuments(env, mailer, lead, idempotencyKey))));
+    const count = Number(
+      await journal.once('documents-mail', async () => String(await mailDocuments(env, mailer, lead, idempotencyKey))),
+    );
     const t = leadTexts(siteConfig.defaultLanguage as Lang);
     extra.push(count > 0 ? t.documentsAgencyNote({ count }) : t.documentsAgencyNone());
   }

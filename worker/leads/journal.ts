@@ -10,14 +10,23 @@ import type { DeliveryJournal } from '../provider/types';
 export function journalFor(db: D1Database, leadId: number): DeliveryJournal & { done(): Promise<Set<string>> } {
   return {
     async once(step, run) {
-      const row = await db.prepare('SELECT detail FROM lead_deliveries WHERE lead_id = ? AND step = ?').bind(leadId, step).first<{ detail: string | null }>();
+      const row = await db
+        .prepare('SELECT detail FROM lead_deliveries WHERE lead_id = ? AND step = ?')
+        .bind(leadId, step)
+        .first<{ detail: string | null }>();
       if (row) return row.detail;
       const detail = await run();
-      await db.prepare('INSERT OR IGNORE INTO lead_deliveries (lead_id, step, detail) VALUES (?, ?, ?)').bind(leadId, step, detail).run();
+      await db
+        .prepare('INSERT OR IGNORE INTO lead_deliveries (lead_id, step, detail) VALUES (?, ?, ?)')
+        .bind(leadId, step, detail)
+        .run();
       return detail;
     },
     async done() {
-      const { results } = await db.prepare('SELECT step FROM lead_deliveries WHERE lead_id = ?').bind(leadId).all<{ step: string }>();
+      const { results } = await db
+        .prepare('SELECT step FROM lead_deliveries WHERE lead_id = ?')
+        .bind(leadId)
+        .all<{ step: string }>();
       return new Set(results.map((r) => r.step));
     },
   };

@@ -11,5 +11,12 @@ export interface LeadMessage {
 export function isLeadMessage(body: unknown): body is LeadMessage {
   if (!body || typeof body !== 'object') return false;
   const { leadId, idempotencyKey } = body as Record<string, unknown>;
-  return typeof leadId === 'number' && Number.isSafeInteger(leadId) && leadId > 0 && typeof idempotencyKey === 'string' && idempotencyKey.length > 0 && idempotencyKey.length <= 200;
+  return (
+    typeof leadId === 'number' &&
+    Number.isSafeInteger(leadId) &&
+    leadId > 0 &&
+    typeof idempotencyKey === 'string' &&
+    idempotencyKey.length > 0 &&
+    idempotencyKey.length <= 200
+  );
 }

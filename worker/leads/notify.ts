@@ -1,5 +1,5 @@
 /**
- * The e-mails a lead's delivery sends (issue 8 point 5), each one journal step:
+ * The e-mails a lead's delivery sends (docs/forms-and-leads.md), each one journal step:
  * - to the agency, always (every kind, every provider): the form, the contact and every field;
  *   `AGENCY_EMAIL`, else the site configuration's agency e-mail; Reply-To the visitor.
  * - send-to-friend: to the friend (`friendEmail`), in the lead's language, with the page's link
@@ -19,7 +19,16 @@ import type { Lang } from '../../shared/paths/languages';
 import type { Env } from '../env';
 import { isMailAddress, type MailAttachment, type Mailer } from '../email/mailer';
 import type { Lead } from '../provider/types';
-import { contactLines, contactOf, detailLines, displayName, multiLine, oneLine, projectIdOf, propertyIdOf } from './content';
+import {
+  contactLines,
+  contactOf,
+  detailLines,
+  displayName,
+  multiLine,
+  oneLine,
+  projectIdOf,
+  propertyIdOf,
+} from './content';
 import { kindName, leadTexts } from './texts';
 
 export const MAX_DOCUMENTS = 5;
@@ -38,14 +47,21 @@ export function siteOrigin(env: Pick<Env, 'SITE_URL'>): string {
 
 const DEFAULT_LANG: Lang = siteConfig.defaultLanguage as Lang;
 
-const propertyLink = (env: Pick<Env, 'SITE_URL'>, lang: Lang, id: number): string => `${siteOrigin(env)}/${lang}/property/${id}/`;
+const propertyLink = (env: Pick<Env, 'SITE_URL'>, lang: Lang, id: number): string =>
+  `${siteOrigin(env)}/${lang}/property/${id}/`;
 
 function headerRef(key: string) {
   return { 'X-Lead-Reference': oneLine(key, 200) };
 }
 
 /** The agency's notification of a lead (in the site's default language). */
-export async function mailAgency(env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>, mailer: Mailer, lead: Lead, key: string, extra: string[] = []): Promise<void> {
+export async function mailAgency(
+  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>,
+  mailer: Mailer,
+  lead: Lead,
+  key: string,
+  extra: string[] = [],
+): Promise<void> {
   const t = leadTexts(DEFAULT_LANG);
   const contact = contactOf(lead.payload);
   const kind = kindName(lead.kind, DEFAULT_LANG);
@@ -76,7 +92,12 @@ export async function mailAgency(env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>, ma
 }
 
 /** send-to-friend: the page to the friend. Returns false when the payload names no valid friend address. */
-export async function mailFriend(env: Pick<Env, 'SITE_URL'>, mailer: Mailer, lead: Lead, key: string): Promise<boolean> {
+export async function mailFriend(
+  env: Pick<Env, 'SITE_URL'>,
+  mailer: Mailer,
+  lead: Lead,
+  key: string,
+): Promise<boolean> {
   const to = oneLine(lead.payload.friendEmail, 254);
   if (!isMailAddress(to)) return false;
   const t = leadTexts(lead.lang);
@@ -88,7 +109,15 @@ export async function mailFriend(env: Pick<Env, 'SITE_URL'>, mailer: Mailer, lea
   await mailer.send({
     to,
     subject: oneLine(t.friendSubject({ name }), 200),
-    text: [t.friendIntro({ name, agency: siteConfig.agency.name }), '', page, ...(message ? ['', t.friendMessage(), message] : []), '', t.regards(), siteConfig.agency.name].join('\n'),
+    text: [
+      t.friendIntro({ name, agency: siteConfig.agency.name }),
+      '',
+      page,
+      ...(message ? ['', t.friendMessage(), message] : []),
+      '',
+      t.regards(),
+      siteConfig.agency.name,
+    ].join('\n'),
     ...(contact.email ? { replyTo: contact.email } : {}),
     headers: headerRef(key),
   });
@@ -105,14 +134,23 @@ export async function propertyDocuments(media: R2Bucket, propertyId: number): Pr
     const body = await media.get(object.key);
     if (!body) continue;
     const filename = object.key.slice(object.key.lastIndexOf('/') + 1).replace(/[^\w.\- ]+/g, '_') || 'document';
-    files.push({ filename, type: body.httpMetadata?.contentType ?? 'application/octet-stream', content: await body.arrayBuffer() });
+    files.push({
+      filename,
+      type: body.httpMetadata?.contentType ?? 'application/octet-stream',
+      content: await body.arrayBuffer(),
+    });
     total += object.size;
   }
   return files;
 }
 
 /** request-documents: the documents to the visitor; returns how many were attached. */
-export async function mailDocuments(env: Pick<Env, 'SITE_URL' | 'MEDIA'>, mailer: Mailer, lead: Lead, key: string): Promise<number> {
+export async function mailDocuments(
+  env: Pick<Env, 'SITE_URL' | 'MEDIA'>,
+  mailer: Mailer,
+  lead: Lead,
+  key: string,
+): Promise<number> {
   const contact = contactOf(lead.payload);
   if (!contact.email) return 0;
   const t = leadTexts(lead.lang);
@@ -122,7 +160,13 @@ export async function mailDocuments(env: Pick<Env, 'SITE_URL' | 'MEDIA'>, mailer
   await mailer.send({
     to: contact.email,
     subject: oneLine(t.documentsSubject({ title }), 200),
-    text: [files.length ? t.documentsIntro() : t.documentsNone(), ...(propertyId !== null ? ['', propertyLink(env, lead.lang, propertyId)] : []), '', t.regards(), siteConfig.agency.name].join('\n'),
+    text: [
+      files.length ? t.documentsIntro() : t.documentsNone(),
+      ...(propertyId !== null ? ['', propertyLink(env, lead.lang, propertyId)] : []),
+      '',
+      t.regards(),
+      siteConfig.agency.name,
+    ].join('\n'),
     headers: headerRef(key),
     ...(files.length ? { attachments: files } : {}),
   });
@@ -130,7 +174,13 @@ export async function mailDocuments(env: Pick<Env, 'SITE_URL' | 'MEDIA'>, mailer
 }
 
 /** The dead-letter notice: the lead could not be delivered and waits for the agency. */
-export async function mailFailure(env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>, mailer: Mailer, lead: Lead, key: string, lastError: string | null): Promise<void> {
+export async function mailFailure(
+  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>,
+  mailer: Mailer,
+  lead: Lead,
+  key: string,
+  lastError: string | null,
+): Promise<void> {
   const t = leadTexts(DEFAULT_LANG);
   const contact = contactOf(lead.payload);
   await mailer.send({
@@ -146,7 +196,9 @@ export async function mailFailure(env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>, m
       '',
       `${t.lastError()}: ${oneLine(lastError ?? '-', 500)}`,
       `${t.reference()}: #${lead.id} (${key})`,
-    ].filter((line) => line !== undefined).join('\n'),
+    ]
+      .filter((line) => line !== undefined)
+      .join('\n'),
     ...(contact.email ? { replyTo: contact.email } : {}),
     headers: headerRef(key),
   });

@@ -14,10 +14,15 @@ export interface NewLead {
   payload: Record<string, unknown>;
 }
 
-export async function recordLead(env: Pick<Env, 'DB' | 'LEADS'>, lead: NewLead): Promise<{ id: number; idempotencyKey: string }> {
+export async function recordLead(
+  env: Pick<Env, 'DB' | 'LEADS'>,
+  lead: NewLead,
+): Promise<{ id: number; idempotencyKey: string }> {
   const idempotencyKey = crypto.randomUUID();
   const payload = { ...lead.payload, ...(lead.projectId !== undefined ? { projectId: lead.projectId } : {}) };
-  const row = await env.DB.prepare('INSERT INTO leads (idempotency_key, kind, lang, property_id, payload) VALUES (?, ?, ?, ?, ?) RETURNING id')
+  const row = await env.DB.prepare(
+    'INSERT INTO leads (idempotency_key, kind, lang, property_id, payload) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  )
     .bind(idempotencyKey, lead.kind, lead.lang, lead.propertyId ?? null, JSON.stringify(payload))
     .first<{ id: number }>();
   if (!row) throw new Error('lead not recorded');
@@ -25,15 +30,21 @@ export async function recordLead(env: Pick<Env, 'DB' | 'LEADS'>, lead: NewLead):
   try {
     await env.LEADS.send(message);
   } catch (error) {
-    console.error('lead enqueue failed; the sweep will send it', row.id, error instanceof Error ? error.message : error);
+    console.error(
+      'lead enqueue failed; the sweep will send it',
+      row.id,
+      error instanceof Error ? error.message : error,
+    );
   }
   return { id: row.id, idempotencyKey };
 }
 
-/** 'Already requested' (seed §4 Documents): the same e-mail asked for this property's documents before. */
+/** 'Already requested' (docs/forms-and-leads.md Documents): the same e-mail asked for this property's documents before. */
 export async function documentsAlreadyRequested(db: D1Database, propertyId: number, email: string): Promise<boolean> {
   const row = await db
-    .prepare("SELECT 1 AS hit FROM leads WHERE kind = 'request-documents' AND property_id = ? AND lower(json_extract(payload, '$.email')) = lower(?) LIMIT 1")
+    .prepare(
+      "SELECT 1 AS hit FROM leads WHERE kind = 'request-documents' AND property_id = ? AND lower(json_extract(payload, '$.email')) = lower(?) LIMIT 1",
+    )
     .bind(propertyId, email)
     .first<{ hit: number }>();
   return row !== null;

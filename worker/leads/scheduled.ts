@@ -1,5 +1,5 @@
 /**
- * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; PRODUCT.md §2 "Scheduled
+ * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; docs/architecture.md "Scheduled
  * work"): the outbox sweep (./sweep.ts), then the search-alert digests (worker/alerts/digest.ts).
  * Each part runs even when the other fails.
  */
@@ -14,7 +14,11 @@ export interface ScheduledResult {
   alerts: AlertRunResult | null;
 }
 
-export async function runScheduled(env: Env, now = new Date(), options: ProviderOptions = {}): Promise<ScheduledResult> {
+export async function runScheduled(
+  env: Env,
+  now = new Date(),
+  options: ProviderOptions = {},
+): Promise<ScheduledResult> {
   const result: ScheduledResult = { swept: 0, alerts: null };
   try {
     result.swept = await sweepLeads(env);

@@ -79,16 +79,27 @@ export async function claimLead(db: D1Database, id: number): Promise<boolean> {
 
 /** Lets the lead go after a failed attempt, with the error (kept short) for `npm run leads`. */
 export async function releaseWithError(db: D1Database, id: number, error: string): Promise<void> {
-  await db.prepare('UPDATE leads SET claimed_until = NULL, last_error = ? WHERE id = ?').bind(error.slice(0, 500), id).run();
+  await db
+    .prepare('UPDATE leads SET claimed_until = NULL, last_error = ? WHERE id = ?')
+    .bind(error.slice(0, 500), id)
+    .run();
 }
 
 export async function markDelivered(db: D1Database, id: number): Promise<void> {
-  await db.prepare("UPDATE leads SET status = 'delivered', delivered_at = datetime('now'), claimed_until = NULL, last_error = NULL WHERE id = ?").bind(id).run();
+  await db
+    .prepare(
+      "UPDATE leads SET status = 'delivered', delivered_at = datetime('now'), claimed_until = NULL, last_error = NULL WHERE id = ?",
+    )
+    .bind(id)
+    .run();
 }
 
 /** After the last retry (dead-letter queue): the lead stays, marked failed, unless it was delivered meanwhile. */
 export async function markFailed(db: D1Database, id: number): Promise<boolean> {
-  const result = await db.prepare("UPDATE leads SET status = 'failed', claimed_until = NULL WHERE id = ? AND status = 'pending'").bind(id).run();
+  const result = await db
+    .prepare("UPDATE leads SET status = 'failed', claimed_until = NULL WHERE id = ? AND status = 'pending'")
+    .bind(id)
+    .run();
   return result.meta.changes === 1;
 }
 
@@ -118,5 +129,7 @@ export async function stuckLeads(db: D1Database, limit = 100): Promise<{ id: num
 /** Marks that the sweep sent a lead again (so the next sweep waits SWEEP_QUIET_MINUTES). */
 export async function markSwept(db: D1Database, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await db.batch(ids.map((id) => db.prepare("UPDATE leads SET last_attempt_at = datetime('now') WHERE id = ?").bind(id)));
+  await db.batch(
+    ids.map((id) => db.prepare("UPDATE leads SET last_attempt_at = datetime('now') WHERE id = ?").bind(id)),
+  );
 }

@@ -11,7 +11,12 @@ import { markSwept, stuckLeads } from './store';
 export async function sweepLeads(env: Pick<Env, 'DB' | 'LEADS'>): Promise<number> {
   const stuck = await stuckLeads(env.DB);
   if (!stuck.length) return 0;
-  await env.LEADS.sendBatch(stuck.map(({ id, idempotencyKey }) => ({ body: { leadId: id, idempotencyKey } satisfies LeadMessage })));
-  await markSwept(env.DB, stuck.map((s) => s.id));
+  await env.LEADS.sendBatch(
+    stuck.map(({ id, idempotencyKey }) => ({ body: { leadId: id, idempotencyKey } satisfies LeadMessage })),
+  );
+  await markSwept(
+    env.DB,
+    stuck.map((s) => s.id),
+  );
   return stuck.length;
 }

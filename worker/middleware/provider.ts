@@ -2,7 +2,7 @@
  * Per request: the provider's parts for the routes (the catalogue behind the KV cache as
  * `c.get('catalogue')`, the owner data, never cached, as `c.get('owners')`), and the
  * Server-Timing header naming the cache outcome and the provider's time when data was read
- * (PRODUCT.md §5: `cache;desc=hit|miss|stale`, `provider;dur=…`).
+ * (docs/provider.md: `cache;desc=hit|miss|stale`, `provider;dur=…`).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (PRODUCT.md §8): a fresh CSP nonce per response with a
+ * Security headers on every response (docs/quality.md): a fresh CSP nonce per response with a
  * strict policy (nonce + 'strict-dynamic', no inline script without the nonce), HSTS, nosniff,
  * Referrer-Policy, Permissions-Policy and framing denied.
  */
@@ -61,7 +61,7 @@ export function mapFrameSecurityPolicy(): string {
     "font-src 'self' https:",
     "connect-src 'self' https:",
     "worker-src 'self' blob:",
-    "child-src blob:",
+    'child-src blob:',
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -1,10 +1,10 @@
 /**
- * The owner portal's endpoints (PRODUCT.md §5), under /api/owner. Every POST works as a plain
+ * The owner portal's endpoints (docs/owner-portal.md), under /api/owner. Every POST works as a plain
  * HTML form (no JavaScript: 303 redirects to the portal pages, which show the outcome) and as
  * JSON (status codes and messages in the posted language). Another site's Origin is refused
  * (403) on every POST. Every answer is `Cache-Control: no-store`.
  *
- * - POST /login: e-mail + password. One answer for any failure (seed §8 'Login failed' / 'The
+ * - POST /login: e-mail + password. One answer for any failure (docs/errors.md 'Login failed' / 'The
  *   username or password are not correct.'), as fast for an unknown e-mail as for a wrong
  *   password (the provider hashes a dummy). Rate limits (./limits.ts) are checked first:
  *   429 with Retry-After. Success: a new session (rotation), the `__Host-` cookie, the login
@@ -12,7 +12,7 @@
  * - POST /logout: ends the session on the server and clears the cookie.
  * - POST /forgot: the same answer for every address; d1 e-mails a one-time link, omnicasa asks
  *   the CRM to run its own flow (./mail.ts, provider PasswordReset).
- * - POST /reset: token + new password twice (seed §5 messages); ends the owner's sessions.
+ * - POST /reset: token + new password twice (docs/owner-portal.md messages); ends the owner's sessions.
  * - GET /session, GET /portal?lang=&property=: the browser's side of the portal pages.
  * - GET /documents/{propertyId}/{documentId}: one authorised route for every document store.
  */
@@ -50,7 +50,8 @@ function limited(c: Context<AppEnv>, lang: Lang, retryAfter: number, json: boole
   const message = LL.OWNER.limited({ minutes });
   const headers = { 'Retry-After': String(retryAfter), ...NO_STORE };
   if (json) return c.json({ error: 'limited', title: LL.OWNER.limitedTitle(), message, retryAfter }, 429, headers);
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const back = portalPath(lang, '/login/');
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(LL.OWNER.limitedTitle())}</title></head><body><main><h1>${esc(LL.OWNER.limitedTitle())}</h1><p role="alert">${esc(message)}</p><p><a href="${esc(back)}">${esc(LL.OWNER.backToLogin())}</a></p></main></body></html>`;
   return c.html(html, 429, headers);
@@ -77,12 +78,16 @@ ownerApi.post('/login', async (c) => {
     if (!(error instanceof ProviderError)) throw error;
     console.error('owner login:', error.message);
     const LL = textsFor(lang).ERRORS;
-    return json ? c.json({ error: 'api', title: LL.apiError(), message: LL.apiErrorText() }, 503) : c.redirect(`${portalPath(lang, '/login/')}?error=api`, 303);
+    return json
+      ? c.json({ error: 'api', title: LL.apiError(), message: LL.apiErrorText() }, 503)
+      : c.redirect(`${portalPath(lang, '/login/')}?error=api`, 303);
   }
   if (!owner) {
     await limits.failed(account);
     const LL = textsFor(lang).ERRORS;
-    return json ? c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401) : c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
+    return json
+      ? c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401)
+      : c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
   }
   await limits.succeeded(account);
   const { cookie, store } = await requestSession(c, owners.name);
@@ -111,11 +116,16 @@ ownerApi.post('/forgot', async (c) => {
   const email = (fields.email ?? '').trim();
   const LL = textsFor(lang).OWNER;
   if (!isMailAddress(email)) {
-    return json ? c.json({ errors: { email: LL.emailInvalid() } }, 422) : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=email`, 303);
+    return json
+      ? c.json({ errors: { email: LL.emailInvalid() } }, 422)
+      : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=email`, 303);
   }
   const parts = requestParts(c);
   const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
-  const verdict = await limits.gate([`forgot-ip:${clientIp(c)}`, `forgot-account:${await accountKey(parts.owners.name, email)}`]);
+  const verdict = await limits.gate([
+    `forgot-ip:${clientIp(c)}`,
+    `forgot-account:${await accountKey(parts.owners.name, email)}`,
+  ]);
   if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
   try {
     const started = await parts.resets?.start(email, lang);
@@ -127,7 +137,9 @@ ownerApi.post('/forgot', async (c) => {
     // The same answer whatever happened: a provider failure must not tell known from unknown.
     console.error('owner forgot:', error instanceof Error ? error.message : 'error');
   }
-  return json ? c.json({ ok: true, message: LL.forgotSent() }) : c.redirect(`${portalPath(lang, '/login/')}?notice=reset-sent`, 303);
+  return json
+    ? c.json({ ok: true, message: LL.forgotSent() })
+    : c.redirect(`${portalPath(lang, '/login/')}?notice=reset-sent`, 303);
 });
 
 ownerApi.post('/reset', async (c) => {
@@ -139,8 +151,17 @@ ownerApi.post('/reset', async (c) => {
   const confirm = fields.confirm ?? '';
   const LL = textsFor(lang).OWNER;
   const fail = (error: 'empty' | 'mismatch' | 'short' | 'invalid') => {
-    const message = { empty: LL.passwordEmpty(), mismatch: LL.passwordsDiffer(), short: LL.passwordShort({ min: MIN_PASSWORD_LENGTH }), invalid: LL.resetInvalid() }[error];
-    if (json) return c.json({ error, errors: { [error === 'mismatch' ? 'confirm' : error === 'invalid' ? 'token' : 'password']: message } }, error === 'invalid' ? 400 : 422);
+    const message = {
+      empty: LL.passwordEmpty(),
+      mismatch: LL.passwordsDiffer(),
+      short: LL.passwordShort({ min: MIN_PASSWORD_LENGTH }),
+      invalid: LL.resetInvalid(),
+    }[error];
+    if (json)
+      return c.json(
+        { error, errors: { [error === 'mismatch' ? 'confirm' : error === 'invalid' ? 'token' : 'password']: message } },
+        error === 'invalid' ? 400 : 422,
+      );
     const query = new URLSearchParams({ error, ...(/^[A-Za-z0-9_-]{43}$/.test(token) ? { token } : {}) });
     return c.redirect(`${portalPath(lang, '/login/reset/')}?${query}`, 303);
   };

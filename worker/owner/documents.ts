@@ -28,7 +28,11 @@ function headers(doc: OwnerDocument, length?: number): Headers {
 }
 
 /** The document's bytes as a response, or null when its store does not have them. */
-export async function openDocument(env: Pick<Env, 'MEDIA'>, provider: string, doc: OwnerDocument): Promise<Response | null> {
+export async function openDocument(
+  env: Pick<Env, 'MEDIA'>,
+  provider: string,
+  doc: OwnerDocument,
+): Promise<Response | null> {
   if (provider === 'd1') {
     if (!doc.Key.startsWith('documents/')) return null;
     const object = await env.MEDIA.get(doc.Key);

@@ -1,5 +1,5 @@
 /**
- * Login rate limits (PRODUCT.md §8; STACK-NOTES "Rate limiting"), checked before any password
+ * Login rate limits (docs/quality.md), checked before any password
  * hash is computed:
  * 1. The LOGIN_LIMIT binding (10 per minute per key, per location, approximate) is the first
  *    gate, keyed by the visitor's IP and by the account.
@@ -19,7 +19,8 @@ const BINDING_PERIOD_S = 60;
 
 export type Verdict = { ok: true } | { ok: false; retryAfter: number };
 
-export const accountKey = (provider: string, email: string): Promise<string> => sha256Hex(`${provider}:${email.trim().toLowerCase()}`);
+export const accountKey = (provider: string, email: string): Promise<string> =>
+  sha256Hex(`${provider}:${email.trim().toLowerCase()}`);
 
 /** The lock after `failures` consecutive failures, ms (0: none). */
 export function lockFor(failures: number): number {
@@ -46,7 +47,10 @@ export class LoginLimits {
 
   /** Whether the account is in back-off now. */
   async backOff(account: string): Promise<Verdict> {
-    const row = await this.db.prepare('SELECT locked_until FROM login_failures WHERE account_hash = ?').bind(account).first<{ locked_until: number }>();
+    const row = await this.db
+      .prepare('SELECT locked_until FROM login_failures WHERE account_hash = ?')
+      .bind(account)
+      .first<{ locked_until: number }>();
     const wait = (row?.locked_until ?? 0) - this.now();
     return wait > 0 ? { ok: false, retryAfter: Math.ceil(wait / 1000) } : { ok: true };
   }
@@ -61,7 +65,11 @@ export class LoginLimits {
       .bind(account, now)
       .first<{ failures: number }>();
     const lock = lockFor(row?.failures ?? 1);
-    if (lock > 0) await this.db.prepare('UPDATE login_failures SET locked_until = ? WHERE account_hash = ?').bind(now + lock, account).run();
+    if (lock > 0)
+      await this.db
+        .prepare('UPDATE login_failures SET locked_until = ? WHERE account_hash = ?')
+        .bind(now + lock, account)
+        .run();
   }
 
   async succeeded(account: string): Promise<void> {

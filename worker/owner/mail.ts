@@ -1,6 +1,6 @@
 /**
  * The owner portal's e-mails, through the shared mailer (worker/email/mailer.ts):
- * - the login notice to the agency (seed §6: "a notification text says a person logged into
+ * - the login notice to the agency (docs/owner-portal.md: "a notification text says a person logged into
  *   the owner portal"): sent at every successful login to AGENCY_EMAIL (default: the site
  *   configuration's agency address), in the site's default language;
  * - the reset link to the owner (d1 only), in the language of the page they asked from. The
@@ -38,6 +38,14 @@ export async function sendResetLink(env: Env, owner: Owner, lang: Lang, link: st
 }
 
 /** Runs a mail after the answer; a failure is logged without the message's content. */
-export function afterAnswer(ctx: { waitUntil(promise: Promise<unknown>): void }, what: string, send: Promise<void>): void {
-  ctx.waitUntil(send.catch((error: unknown) => console.error(`owner mail (${what}) not sent:`, error instanceof Error ? error.message : 'error')));
+export function afterAnswer(
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  what: string,
+  send: Promise<void>,
+): void {
+  ctx.waitUntil(
+    send.catch((error: unknown) =>
+      console.error(`owner mail (${what}) not sent:`, error instanceof Error ? error.message : 'error'),
+    ),
+  );
 }

@@ -3,7 +3,7 @@
  * decided once per request: the owner's property list is loaded once and a property id that is
  * not in it is refused before any of its data is asked for (the provider parts check again,
  * from their own per-request memory, never by repeating the CRM's ownership calls). The graph
- * covers the last 30 days (seed §9), every day present, all channels added up.
+ * covers the last 30 days (docs/owner-portal.md), every day present, all channels added up.
  */
 import type { Lang } from '../../shared/model/common';
 import type { MediaStatistic, OwnerDocument } from '../../shared/model/owner';
@@ -26,7 +26,8 @@ export const toPortalProperty = (p: OwnerProperty): PortalProperty => ({
 });
 
 /** The authorised route of one document (worker/owner/documents.ts). */
-export const documentHref = (propertyId: number, documentId: number): string => `/api/owner/documents/${propertyId}/${documentId}`;
+export const documentHref = (propertyId: number, documentId: number): string =>
+  `/api/owner/documents/${propertyId}/${documentId}`;
 
 const toPortalDocument = (d: OwnerDocument): PortalDocument => ({
   ID: d.ID,
@@ -53,7 +54,12 @@ export function graphDays(stats: readonly MediaStatistic[], until?: string, now:
 }
 
 /** The portal for `ref` with `propertyId` selected (null: the first property). */
-export async function buildPortal(owners: OwnerData, ref: OwnerRef, lang: Lang, propertyId: number | null): Promise<Exclude<PortalAnswer, { status: 'anonymous' }> | null> {
+export async function buildPortal(
+  owners: OwnerData,
+  ref: OwnerRef,
+  lang: Lang,
+  propertyId: number | null,
+): Promise<Exclude<PortalAnswer, { status: 'anonymous' }> | null> {
   const owner = await owners.getOwner(ref);
   if (!owner) return null;
   const list = await owners.ownerProperties(ref, lang);

@@ -1,7 +1,7 @@
 /**
  * What every owner endpoint needs from a request: the same-origin rule for POSTs (another
  * site's Origin is refused with 403: Hono's csrf() covers form posts only, and JSON posts need
- * the same check, STACK-NOTES "Security"), the posted fields whether they come as a plain form
+ * the same check), the posted fields whether they come as a plain form
  * (no JavaScript) or as JSON, the page language, the portal's localized paths, the session
  * store and the request's session.
  */
@@ -31,7 +31,8 @@ export const sameOriginPosts: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** True when the client posted JSON (and wants JSON back); plain forms get redirects. */
-export const isJsonRequest = (c: Context<AppEnv>): boolean => (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json');
+export const isJsonRequest = (c: Context<AppEnv>): boolean =>
+  (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json');
 
 /** The posted fields as texts (a JSON object or a form); anything else reads as no fields. */
 export async function postedFields(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -39,7 +40,8 @@ export async function postedFields(c: Context<AppEnv>): Promise<Record<string, s
   try {
     const raw: unknown = isJsonRequest(c) ? await c.req.json() : await c.req.parseBody();
     if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-      for (const [key, value] of Object.entries(raw as Record<string, unknown>)) if (typeof value === 'string') out[key] = value;
+      for (const [key, value] of Object.entries(raw as Record<string, unknown>))
+        if (typeof value === 'string') out[key] = value;
     }
   } catch {
     // A body that cannot be read is a request without fields: the handlers answer their usual 4xx.
@@ -48,13 +50,18 @@ export async function postedFields(c: Context<AppEnv>): Promise<Record<string, s
 }
 
 /** The language of a posted field or query parameter; the site's default otherwise. */
-export const langOf = (value: string | undefined): Lang => (isLang(value) && content.languages.includes(value) ? value : content.config.defaultLanguage);
+export const langOf = (value: string | undefined): Lang =>
+  isLang(value) && content.languages.includes(value) ? value : content.config.defaultLanguage;
 
 /** A portal page's path in a language: '/login/', '/login/portal/', '/login/forgot/', '/login/reset/'. */
-export const portalPath = (lang: Lang, original: string): string => `/${lang}${toLocalized(content.table, lang, original)}`;
+export const portalPath = (lang: Lang, original: string): string =>
+  `/${lang}${toLocalized(content.table, lang, original)}`;
 
 /** The request's session cookie value, the store, and the live session (provider must be the configured one). */
-export async function requestSession(c: Context<AppEnv>, providerName: string): Promise<{ cookie: string | null; store: SessionStore; session: Session | null }> {
+export async function requestSession(
+  c: Context<AppEnv>,
+  providerName: string,
+): Promise<{ cookie: string | null; store: SessionStore; session: Session | null }> {
   const store = new SessionStore(c.env.DB);
   const cookie = readSessionCookie(c.req.header('Cookie'));
   const session = await store.read(cookie);

@@ -1,6 +1,6 @@
 /**
- * `cached(catalogue)`: any provider's Catalogue (types.ts) behind Workers KV (PRODUCT.md §2, §8
- * "a provider outage serves cached pages"; STACK-NOTES.md "Data and reliability"). Only the
+ * `cached(catalogue)`: any provider's Catalogue (types.ts) behind Workers KV (docs/provider.md
+ * "a provider outage serves cached pages"). Only the
  * catalogue is ever cached: owner data and the other parts have no way in.
  *
  * Each catalogue method has its policy in CACHE_POLICY: the shape its answer must have and the
@@ -65,7 +65,12 @@ export function cacheKey(prefix: string, provider: string, method: string, args:
 }
 
 /** The KV key: the readable key, or its prefix and a SHA-256 of it when it is too long for KV. */
-export async function kvKey(prefix: string, provider: string, method: string, args: readonly unknown[]): Promise<string> {
+export async function kvKey(
+  prefix: string,
+  provider: string,
+  method: string,
+  args: readonly unknown[],
+): Promise<string> {
   const key = cacheKey(prefix, provider, method, args);
   if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
@@ -111,7 +116,11 @@ function shapeOk(shape: Shape, value: unknown): boolean {
     case 'list':
       return Array.isArray(value);
     case 'paged':
-      return isObject && Array.isArray((value as { items?: unknown }).items) && typeof (value as { total?: unknown }).total === 'number';
+      return (
+        isObject &&
+        Array.isArray((value as { items?: unknown }).items) &&
+        typeof (value as { total?: unknown }).total === 'number'
+      );
     case 'search': {
       const v = value as { types?: unknown; cities?: unknown; properties?: unknown };
       return isObject && Array.isArray(v.types) && Array.isArray(v.cities) && Array.isArray(v.properties);
@@ -173,7 +182,9 @@ class Cache {
       if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return null;
       return { value: value.v, storedAt };
     } catch (error) {
-      this.log(`cache: KV read failed for ${this.provider} (${error instanceof Error ? error.message : 'error'}); treated as a miss`);
+      this.log(
+        `cache: KV read failed for ${this.provider} (${error instanceof Error ? error.message : 'error'}); treated as a miss`,
+      );
       return null;
     }
   }
@@ -191,13 +202,23 @@ class Cache {
 
   private check<T>(method: string, shape: Shape, value: T): T {
     if (!shapeOk(shape, value)) {
-      throw new ProviderError({ provider: this.provider, method, kind: 'invalid', message: `answer is not ${shape === 'object-or-null' ? 'an object or null' : `a ${shape} answer`}` });
+      throw new ProviderError({
+        provider: this.provider,
+        method,
+        kind: 'invalid',
+        message: `answer is not ${shape === 'object-or-null' ? 'an object or null' : `a ${shape} answer`}`,
+      });
     }
     return value;
   }
 
   private timeout(method: string, ms: number): ProviderError {
-    return new ProviderError({ provider: this.provider, method, kind: 'timeout', message: `no answer within ${ms} ms (cache limit)` });
+    return new ProviderError({
+      provider: this.provider,
+      method,
+      kind: 'timeout',
+      message: `no answer within ${ms} ms (cache limit)`,
+    });
   }
 
   /** Background refresh of one key (one at a time per key in this isolate). */
@@ -213,7 +234,9 @@ class Cache {
         if (answer === TIMEOUT) throw this.timeout(method, this.backgroundMs);
         await this.write(key, this.check(method, shape, answer));
       } catch (error) {
-        this.log(`cache: refresh of ${this.provider}.${method} failed (${error instanceof Error ? error.message : 'error'}); the cached copy stays`);
+        this.log(
+          `cache: refresh of ${this.provider}.${method} failed (${error instanceof Error ? error.message : 'error'}); the cached copy stays`,
+        );
       } finally {
         refreshing.delete(key);
       }
@@ -308,7 +331,11 @@ function keyArgs(method: CatalogueMethod, args: unknown[]): unknown[] {
 /** The catalogue behind the KV cache (see the module comment). */
 export function cached(catalogue: Catalogue, options: CacheOptions): Catalogue {
   const cache = new Cache(catalogue.name, options);
-  return buildPart<Catalogue>(catalogue.name, CATALOGUE_METHODS, (method) => (...args) =>
-    cache.run(method, keyArgs(method, args), CACHE_POLICY[method].shape, () => callMethod(catalogue, method, args)),
+  return buildPart<Catalogue>(
+    catalogue.name,
+    CATALOGUE_METHODS,
+    (method) =>
+      (...args) =>
+        cache.run(method, keyArgs(method, args), CACHE_POLICY[method].shape, () => callMethod(catalogue, method, args)),
   );
 }

@@ -18,7 +18,13 @@ async function typed<T>(provider: string, method: string, call: () => Promise<T>
     return await call();
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    throw new ProviderError({ provider, method, kind: 'storage', message: error instanceof Error ? error.message : 'database error', cause: error });
+    throw new ProviderError({
+      provider,
+      method,
+      kind: 'storage',
+      message: error instanceof Error ? error.message : 'database error',
+      cause: error,
+    });
   }
 }
 
@@ -29,8 +35,13 @@ export function typedDatabase(db: D1Database, provider = 'd1'): D1Database {
       get(target, prop) {
         const value: unknown = Reflect.get(target, prop, target);
         if (typeof value !== 'function') return value;
-        if (prop === 'bind') return (...args: unknown[]) => wrap((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
-        if (typeof prop === 'string' && RUNS.has(prop)) return (...args: unknown[]) => typed(provider, `database ${prop}`, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        if (prop === 'bind')
+          return (...args: unknown[]) => wrap((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+        if (typeof prop === 'string' && RUNS.has(prop))
+          return (...args: unknown[]) =>
+            typed(provider, `database ${prop}`, () =>
+              (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+            );
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
     });
@@ -42,7 +53,9 @@ export function typedDatabase(db: D1Database, provider = 'd1'): D1Database {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql));
-      if (prop === 'batch') return (statements: D1PreparedStatement[]) => typed(provider, 'database batch', () => target.batch(statements.map((s) => originals.get(s) ?? s)));
+      if (prop === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          typed(provider, 'database batch', () => target.batch(statements.map((s) => originals.get(s) ?? s)));
       if (prop === 'exec') return (sql: string) => typed(provider, 'database exec', () => target.exec(sql));
       return (value as (...a: unknown[]) => unknown).bind(target);
     },

@@ -6,7 +6,14 @@
  * 'import'), so re-running a feed updates the same rows. Rejected records are reported by
  * index, ID, field and message; they never stop the good ones.
  */
-import { feedToRecord, validateFeed, type FeedRecord, type FieldError, type PhotoSource, type RejectedRecord } from '../../shared/model/feed';
+import {
+  feedToRecord,
+  validateFeed,
+  type FeedRecord,
+  type FieldError,
+  type PhotoSource,
+  type RejectedRecord,
+} from '../../shared/model/feed';
 import type { PropertyRecord } from '../../shared/model/record';
 import { upsertProperties } from './d1-write';
 
@@ -39,7 +46,12 @@ async function loadReferences(db: D1Database): Promise<References> {
     db.prepare('SELECT id FROM projects'),
   ]);
   return {
-    types: new Map(((types?.results ?? []) as { id: number; en: string; nl: string; fr: string; de: string }[]).map((t) => [t.id, t])),
+    types: new Map(
+      ((types?.results ?? []) as { id: number; en: string; nl: string; fr: string; de: string }[]).map((t) => [
+        t.id,
+        t,
+      ]),
+    ),
     agents: new Set(((agents?.results ?? []) as { id: number }[]).map((a) => a.id)),
     projects: new Set(((projects?.results ?? []) as { id: number }[]).map((p) => p.id)),
   };
@@ -48,12 +60,23 @@ async function loadReferences(db: D1Database): Promise<References> {
 /** Reference errors of a schema-valid record. */
 function referenceErrors(record: FeedRecord, refs: References): FieldError[] {
   const errors: FieldError[] = [];
-  if (!refs.types.has(record.WebID)) errors.push({ field: 'WebID', message: `WebID ${record.WebID} is not a known property type (known: ${[...refs.types.keys()].join(', ')})` });
-  const extra = record.WebIDs === undefined ? [] : typeof record.WebIDs === 'string' ? record.WebIDs.split(',').map((s) => Number(s.trim())) : record.WebIDs;
+  if (!refs.types.has(record.WebID))
+    errors.push({
+      field: 'WebID',
+      message: `WebID ${record.WebID} is not a known property type (known: ${[...refs.types.keys()].join(', ')})`,
+    });
+  const extra =
+    record.WebIDs === undefined
+      ? []
+      : typeof record.WebIDs === 'string'
+        ? record.WebIDs.split(',').map((s) => Number(s.trim()))
+        : record.WebIDs;
   const unknown = extra.filter((id) => !refs.types.has(id));
   if (unknown.length) errors.push({ field: 'WebIDs', message: `unknown property type ${unknown.join(', ')}` });
-  if (record.AgentID != null && !refs.agents.has(record.AgentID)) errors.push({ field: 'AgentID', message: `AgentID ${record.AgentID} is not a known agent` });
-  if (record.ProjectID != null && !refs.projects.has(record.ProjectID)) errors.push({ field: 'ProjectID', message: `ProjectID ${record.ProjectID} is not a known project` });
+  if (record.AgentID != null && !refs.agents.has(record.AgentID))
+    errors.push({ field: 'AgentID', message: `AgentID ${record.AgentID} is not a known agent` });
+  if (record.ProjectID != null && !refs.projects.has(record.ProjectID))
+    errors.push({ field: 'ProjectID', message: `ProjectID ${record.ProjectID} is not a known project` });
   return errors;
 }
 
@@ -94,7 +117,9 @@ export async function importFeed(db: D1Database, json: unknown, options: ImportO
 
 /** A report as lines of text for the command line. */
 export function formatReport(report: ImportReport): string[] {
-  const lines = [`imported ${report.imported.length} propert${report.imported.length === 1 ? 'y' : 'ies'}${report.imported.length ? `: ${report.imported.map((r) => r.id).join(', ')}` : ''}`];
+  const lines = [
+    `imported ${report.imported.length} propert${report.imported.length === 1 ? 'y' : 'ies'}${report.imported.length ? `: ${report.imported.map((r) => r.id).join(', ')}` : ''}`,
+  ];
   if (report.rejected.length) lines.push(`rejected ${report.rejected.length}:`);
   for (const r of report.rejected) {
     lines.push(`  #${r.index}${r.id !== null ? ` (ID ${r.id})` : ''}`);

@@ -6,7 +6,15 @@
  * property-scoped answer first checks that the property is the owner's.
  */
 import type { Lang } from '../../shared/model/common';
-import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import type {
+  Communication,
+  MediaStatistic,
+  OnlineMedia,
+  Owner,
+  OwnerDocument,
+  Visit,
+  VisitCounts,
+} from '../../shared/model/owner';
 import { isLang } from '../../shared/paths/languages';
 import { dayOrToday, daysBefore, statsWindow, todayUtc } from './common/dates';
 import { idOfRef, isId, safeLang } from './common/input';
@@ -22,7 +30,9 @@ export class D1OwnerData implements OwnerData {
   async verifyOwner(email: string, password: string): Promise<Owner | null> {
     const address = email.trim();
     const tooLong = address.length > 254 || password.length > 1024;
-    const row = tooLong ? null : await this.db.prepare('SELECT * FROM owners WHERE email = ? COLLATE NOCASE').bind(address).first<OwnerRow>();
+    const row = tooLong
+      ? null
+      : await this.db.prepare('SELECT * FROM owners WHERE email = ? COLLATE NOCASE').bind(address).first<OwnerRow>();
     const ok = await verifyPassword(tooLong ? '' : password, row?.password_hash ?? DUMMY_HASH);
     return row && ok ? toOwner(row) : null;
   }
@@ -38,7 +48,10 @@ export class D1OwnerData implements OwnerData {
   private async owns(owner: OwnerRef, propertyId: number): Promise<number | null> {
     const ownerId = idOfRef(owner);
     if (ownerId === null || !isId(propertyId)) return null;
-    const row = await this.db.prepare('SELECT 1 AS ok FROM owner_properties WHERE owner_id = ? AND property_id = ?').bind(ownerId, propertyId).first();
+    const row = await this.db
+      .prepare('SELECT 1 AS ok FROM owner_properties WHERE owner_id = ? AND property_id = ?')
+      .bind(ownerId, propertyId)
+      .first();
     return row === null ? null : ownerId;
   }
 
@@ -47,7 +60,9 @@ export class D1OwnerData implements OwnerData {
     const ownerId = idOfRef(owner);
     if (ownerId === null) return [];
     const rows = await this.db
-      .prepare(`${propertySelect(l)}, p.agent_id ${PROPERTY_FROM} WHERE p.id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?) ORDER BY p.id`)
+      .prepare(
+        `${propertySelect(l)}, p.agent_id ${PROPERTY_FROM} WHERE p.id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?) ORDER BY p.id`,
+      )
       .bind(ownerId)
       .all<PropertyRow & { agent_id: number | null }>();
     const out: OwnerProperty[] = [];
@@ -67,28 +82,85 @@ export class D1OwnerData implements OwnerData {
   }
 
   async ownerVisits(owner: OwnerRef, propertyId: number): Promise<Visit[] | null> {
-    const rows = await this.ownedRows<VisitRow>(owner, propertyId, 'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows ? rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Status: r.status, Comment: r.comment })) : null;
+    const rows = await this.ownedRows<VisitRow>(
+      owner,
+      propertyId,
+      'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC',
+    );
+    return rows
+      ? rows.map((r) => ({
+          ID: r.id,
+          PropertyID: r.property_id,
+          Date: r.date,
+          Type: r.type,
+          Contact: r.contact,
+          Status: r.status,
+          Comment: r.comment,
+        }))
+      : null;
   }
 
   async ownerCommunications(owner: OwnerRef, propertyId: number): Promise<Communication[] | null> {
-    const rows = await this.ownedRows<CommunicationRow>(owner, propertyId, 'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows ? rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Direction: r.direction })) : null;
+    const rows = await this.ownedRows<CommunicationRow>(
+      owner,
+      propertyId,
+      'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC',
+    );
+    return rows
+      ? rows.map((r) => ({
+          ID: r.id,
+          PropertyID: r.property_id,
+          Date: r.date,
+          Type: r.type,
+          Contact: r.contact,
+          Subject: r.subject,
+          Comment: r.comment,
+          Direction: r.direction,
+        }))
+      : null;
   }
 
   async ownerOnlineMedia(owner: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null> {
-    const rows = await this.ownedRows<OnlineMediaRow>(owner, propertyId, 'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC');
-    return rows ? rows.map((r) => ({ ID: r.id, PropertyID: r.property_id, Date: r.date, Type: r.type, Contact: r.contact, Subject: r.subject, Comment: r.comment, Status: r.status, Source: r.source })) : null;
+    const rows = await this.ownedRows<OnlineMediaRow>(
+      owner,
+      propertyId,
+      'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC',
+    );
+    return rows
+      ? rows.map((r) => ({
+          ID: r.id,
+          PropertyID: r.property_id,
+          Date: r.date,
+          Type: r.type,
+          Contact: r.contact,
+          Subject: r.subject,
+          Comment: r.comment,
+          Status: r.status,
+          Source: r.source,
+        }))
+      : null;
   }
 
-  async ownerMediaStatistics(owner: OwnerRef, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
+  async ownerMediaStatistics(
+    owner: OwnerRef,
+    propertyId: number,
+    days: number,
+    until?: string,
+  ): Promise<MediaStatistic[] | null> {
     if ((await this.owns(owner, propertyId)) === null) return null;
     const { first, last } = statsWindow(days, until);
     const rows = await this.db
       .prepare('SELECT * FROM media_stats WHERE property_id = ? AND date >= ? AND date <= ? ORDER BY date, source')
       .bind(propertyId, first, last)
       .all<MediaStatRow>();
-    return rows.results.map((r) => ({ PropertyID: r.property_id, Date: r.date, Source: r.source, Impressions: r.impressions, Views: r.views, Contacts: r.contacts }));
+    return rows.results.map((r) => ({
+      PropertyID: r.property_id,
+      Date: r.date,
+      Source: r.source,
+      Impressions: r.impressions,
+      Views: r.views,
+      Contacts: r.contacts,
+    }));
   }
 
   private async visitCounts(propertyId: number, until: string): Promise<VisitCounts> {
@@ -112,11 +184,24 @@ export class D1OwnerData implements OwnerData {
 
   async ownerDocuments(owner: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null> {
     const ownerId = idOfRef(owner);
-    const rows = await this.ownedRows<DocumentRow>(owner, propertyId, 'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC');
+    const rows = await this.ownedRows<DocumentRow>(
+      owner,
+      propertyId,
+      'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC',
+    );
     if (!rows) return null;
     return rows
       .filter((r) => r.owner_id === ownerId)
-      .map((r) => ({ ID: r.id, PropertyID: r.property_id, Name: r.name, Category: r.category, Date: r.date, MimeType: r.mime_type, Size: r.size, Key: r.r2_key }));
+      .map((r) => ({
+        ID: r.id,
+        PropertyID: r.property_id,
+        Name: r.name,
+        Category: r.category,
+        Date: r.date,
+        MimeType: r.mime_type,
+        Size: r.size,
+        Key: r.r2_key,
+      }));
   }
 
   /** Confirmed, subscribed alerts whose criteria match the property (common/alert-match.ts). */
@@ -124,7 +209,9 @@ export class D1OwnerData implements OwnerData {
     if ((await this.owns(owner, propertyId)) === null) return null;
     const [property, webIds, alerts] = await this.db.batch([
       this.db
-        .prepare('SELECT p.goal, p.web_id, p.price, c.zip, c.name_en, c.name_nl, c.name_fr, c.name_de FROM properties p JOIN cities c ON c.id = p.city_id WHERE p.id = ?')
+        .prepare(
+          'SELECT p.goal, p.web_id, p.price, c.zip, c.name_en, c.name_nl, c.name_fr, c.name_de FROM properties p JOIN cities c ON c.id = p.city_id WHERE p.id = ?',
+        )
         .bind(propertyId),
       this.db.prepare('SELECT web_id FROM property_web_ids WHERE property_id = ?').bind(propertyId),
       this.db.prepare('SELECT criteria FROM alerts WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL'),
@@ -153,7 +240,6 @@ interface DemandPropertyRow {
   name_fr: string;
   name_de: string;
 }
-
 
 /** A row of `owners` (the password hash only where a query reads it). */
 export interface OwnerRow {

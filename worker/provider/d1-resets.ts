@@ -1,5 +1,5 @@
 /**
- * The d1 provider's forgotten-password flow (types.ts PasswordReset; PRODUCT.md §7): a one-time
+ * The d1 provider's forgotten-password flow (types.ts PasswordReset; docs/owner-portal.md): a one-time
  * token of 32 random bytes, valid 30 minutes, of which only the SHA-256 is stored (table
  * password_resets, migrations/0002). `finish` sets the new password (scrypt, ./password.ts)
  * and marks the token used in one batch; a used, expired or unknown token changes nothing.
@@ -24,12 +24,17 @@ export class D1PasswordReset implements PasswordReset {
   async start(email: string, _lang: Lang): Promise<{ owner: Owner; token: string } | null> {
     const address = email.trim();
     if (!address || address.length > 254) return null;
-    const row = await this.db.prepare('SELECT id, email, first_name, last_name, language, agent_id FROM owners WHERE email = ? COLLATE NOCASE').bind(address).first<OwnerRow>();
+    const row = await this.db
+      .prepare('SELECT id, email, first_name, last_name, language, agent_id FROM owners WHERE email = ? COLLATE NOCASE')
+      .bind(address)
+      .first<OwnerRow>();
     if (!row) return null;
     const token = randomToken();
     const now = this.now();
     await this.db.batch([
-      this.db.prepare('DELETE FROM password_resets WHERE owner_id = ? OR expires_at <= ?').bind(row.id, new Date(now).toISOString()),
+      this.db
+        .prepare('DELETE FROM password_resets WHERE owner_id = ? OR expires_at <= ?')
+        .bind(row.id, new Date(now).toISOString()),
       this.db
         .prepare('INSERT INTO password_resets (token_hash, owner_id, expires_at) VALUES (?, ?, ?)')
         .bind(await sha256Hex(token), row.id, new Date(now + RESET_VALID_MS).toISOString()),
@@ -52,9 +57,13 @@ export class D1PasswordReset implements PasswordReset {
     const hash = await hashPassword(password);
     // The token is spent in the same batch; a second use finds used_at set (changes() = 0 → refused).
     const [spent] = await this.db.batch([
-      this.db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(nowIso, tokenHash),
       this.db
-        .prepare("UPDATE owners SET password_hash = ?, failed_logins = 0, locked_until = NULL, updated_at = datetime('now') WHERE id = ? AND (SELECT used_at FROM password_resets WHERE token_hash = ?) = ?")
+        .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
+        .bind(nowIso, tokenHash),
+      this.db
+        .prepare(
+          "UPDATE owners SET password_hash = ?, failed_logins = 0, locked_until = NULL, updated_at = datetime('now') WHERE id = ? AND (SELECT used_at FROM password_resets WHERE token_hash = ?) = ?",
+        )
         .bind(hash, row.id, tokenHash, nowIso),
     ]);
     if (spent?.meta.changes !== 1) return null;

@@ -29,7 +29,8 @@ export const COLUMNS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 /** FROM clause shared by property lists. */
-export const PROPERTY_FROM = 'FROM properties p JOIN cities c ON c.id = p.city_id JOIN property_types t ON t.id = p.web_id';
+export const PROPERTY_FROM =
+  'FROM properties p JOIN cities c ON c.id = p.city_id JOIN property_types t ON t.id = p.web_id';
 
 /** SELECT list of a property card in one language. */
 export function propertySelect(lang: Lang): string {

@@ -43,7 +43,19 @@ export async function upsertTypes(db: D1Database, types: readonly TypeRecord[]):
   await runBatched(
     db,
     types.map((t) =>
-      db.prepare(sql).bind(t.ID, t.ShowOrder, bool(t.Sale), bool(t.Rent), t.Name.en, t.Name.nl, t.Name.fr, t.Name.de, foldedKeys([...Object.values(t.Name), ...(t.Keywords ?? [])])),
+      db
+        .prepare(sql)
+        .bind(
+          t.ID,
+          t.ShowOrder,
+          bool(t.Sale),
+          bool(t.Rent),
+          t.Name.en,
+          t.Name.nl,
+          t.Name.fr,
+          t.Name.de,
+          foldedKeys([...Object.values(t.Name), ...(t.Keywords ?? [])]),
+        ),
     ),
   );
 }
@@ -64,13 +76,16 @@ export class CityResolver {
   constructor(private readonly db: D1Database) {}
 
   private async load(): Promise<CityRow[]> {
-    if (!this.rows) this.rows = (await this.db.prepare('SELECT id, zip, country_id, folded FROM cities').all<CityRow>()).results;
+    if (!this.rows)
+      this.rows = (await this.db.prepare('SELECT id, zip, country_id, folded FROM cities').all<CityRow>()).results;
     return this.rows;
   }
 
   private match(rows: CityRow[], ref: CityRef): CityRow | undefined {
     const names = Object.values(ref.Name).map((n) => `|${foldText(n)}|`);
-    return rows.find((r) => r.zip === ref.Zip && r.country_id === ref.CountryID && names.some((n) => r.folded.includes(n)));
+    return rows.find(
+      (r) => r.zip === ref.Zip && r.country_id === ref.CountryID && names.some((n) => r.folded.includes(n)),
+    );
   }
 
   /** The city's id, creating it (with its centre when known) if needed. */
@@ -85,7 +100,21 @@ export class CityResolver {
         `INSERT INTO cities (zip, country_id, name_en, name_nl, name_fr, name_de, sort_en, sort_nl, sort_fr, sort_de, folded, lat, lng)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .bind(ref.Zip, ref.CountryID, n.en, n.nl, n.fr, n.de, foldText(n.en), foldText(n.nl), foldText(n.fr), foldText(n.de), folded, centre?.Lat ?? null, centre?.Lng ?? null)
+      .bind(
+        ref.Zip,
+        ref.CountryID,
+        n.en,
+        n.nl,
+        n.fr,
+        n.de,
+        foldText(n.en),
+        foldText(n.nl),
+        foldText(n.fr),
+        foldText(n.de),
+        folded,
+        centre?.Lat ?? null,
+        centre?.Lng ?? null,
+      )
       .first<{ id: number }>();
     if (!row) throw new Error(`could not create city ${ref.Zip}`);
     rows.push({ id: row.id, zip: ref.Zip, country_id: ref.CountryID, folded });
@@ -94,7 +123,11 @@ export class CityResolver {
 }
 
 /** Creates or updates cities (names and centre) and returns their ids in order. */
-export async function upsertCities(db: D1Database, cities: readonly CityRecord[], resolver = new CityResolver(db)): Promise<number[]> {
+export async function upsertCities(
+  db: D1Database,
+  cities: readonly CityRecord[],
+  resolver = new CityResolver(db),
+): Promise<number[]> {
   const ids: number[] = [];
   const updates: D1PreparedStatement[] = [];
   for (const city of cities) {
@@ -107,7 +140,20 @@ export async function upsertCities(db: D1Database, cities: readonly CityRecord[]
           `UPDATE cities SET name_en = ?, name_nl = ?, name_fr = ?, name_de = ?, sort_en = ?, sort_nl = ?, sort_fr = ?, sort_de = ?,
              folded = ?, lat = ?, lng = ? WHERE id = ?`,
         )
-        .bind(n.en, n.nl, n.fr, n.de, foldText(n.en), foldText(n.nl), foldText(n.fr), foldText(n.de), foldedKeys(Object.values(n)), city.Lat, city.Lng, id),
+        .bind(
+          n.en,
+          n.nl,
+          n.fr,
+          n.de,
+          foldText(n.en),
+          foldText(n.nl),
+          foldText(n.fr),
+          foldText(n.de),
+          foldedKeys(Object.values(n)),
+          city.Lat,
+          city.Lng,
+          id,
+        ),
     );
   }
   await runBatched(db, updates);
@@ -121,11 +167,30 @@ export async function upsertAgents(db: D1Database, agents: readonly AgentRecord[
       email = excluded.email, phone = excluded.phone, mobile = excluded.mobile, photo = excluded.photo, languages = excluded.languages`;
   await runBatched(
     db,
-    agents.map((a) => db.prepare(sql).bind(a.ID, a.FirstName, a.LastName, json(a.Function), a.Email, a.Phone, a.Mobile, a.PhotoName, json(a.Languages))),
+    agents.map((a) =>
+      db
+        .prepare(sql)
+        .bind(
+          a.ID,
+          a.FirstName,
+          a.LastName,
+          json(a.Function),
+          a.Email,
+          a.Phone,
+          a.Mobile,
+          a.PhotoName,
+          json(a.Languages),
+        ),
+    ),
   );
 }
 
-export async function upsertProjects(db: D1Database, projects: readonly ProjectRecord[], source: string, resolver = new CityResolver(db)): Promise<void> {
+export async function upsertProjects(
+  db: D1Database,
+  projects: readonly ProjectRecord[],
+  source: string,
+  resolver = new CityResolver(db),
+): Promise<void> {
   const sql = `INSERT INTO projects (id, goal, city_id, street, house_number, box_nr, publish_address, lat, lng, name, summary, description,
       photos, agent_id, delivery, published_at, video_url, virtual_tour_url, source, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))
@@ -141,8 +206,25 @@ export async function upsertProjects(db: D1Database, projects: readonly ProjectR
       db
         .prepare(sql)
         .bind(
-          p.ID, p.Goal, cityId, p.Street, p.HouseNumber, p.BoxNr, bool(p.PublishAddress), p.Lat, p.Lng, json(p.Name), json(p.Summary),
-          json(p.Description), json(p.Photos), p.AgentID, p.Delivery, p.PublicationDate, p.VideoUrl, p.VirtualTourUrl, source,
+          p.ID,
+          p.Goal,
+          cityId,
+          p.Street,
+          p.HouseNumber,
+          p.BoxNr,
+          bool(p.PublishAddress),
+          p.Lat,
+          p.Lng,
+          json(p.Name),
+          json(p.Summary),
+          json(p.Description),
+          json(p.Photos),
+          p.AgentID,
+          p.Delivery,
+          p.PublicationDate,
+          p.VideoUrl,
+          p.VirtualTourUrl,
+          source,
         ),
     );
   }
@@ -150,11 +232,51 @@ export async function upsertProjects(db: D1Database, projects: readonly ProjectR
 }
 
 const PROPERTY_COLUMNS = [
-  'id', 'goal', 'web_id', 'type_desc_en', 'type_desc_nl', 'type_desc_fr', 'type_desc_de', 'city_id', 'street', 'house_number', 'box_nr',
-  'publish_address', 'search_folded', 'price', 'publish_price', 'price_unit', 'marquee', 'record_file', 'energy_performance', 'epc_label',
-  'bedrooms', 'bathrooms', 'garages', 'parkings', 'living_area', 'ground_area', 'has_garden', 'has_terrace', 'has_parking', 'lat', 'lng',
-  'is_new', 'is_arriving', 'is_discreet', 'published_at', 'available_from', 'project_id', 'agent_id', 'title', 'description', 'photos',
-  'details', 'video_url', 'virtual_tour_url', 'source',
+  'id',
+  'goal',
+  'web_id',
+  'type_desc_en',
+  'type_desc_nl',
+  'type_desc_fr',
+  'type_desc_de',
+  'city_id',
+  'street',
+  'house_number',
+  'box_nr',
+  'publish_address',
+  'search_folded',
+  'price',
+  'publish_price',
+  'price_unit',
+  'marquee',
+  'record_file',
+  'energy_performance',
+  'epc_label',
+  'bedrooms',
+  'bathrooms',
+  'garages',
+  'parkings',
+  'living_area',
+  'ground_area',
+  'has_garden',
+  'has_terrace',
+  'has_parking',
+  'lat',
+  'lng',
+  'is_new',
+  'is_arriving',
+  'is_discreet',
+  'published_at',
+  'available_from',
+  'project_id',
+  'agent_id',
+  'title',
+  'description',
+  'photos',
+  'details',
+  'video_url',
+  'virtual_tour_url',
+  'source',
 ] as const;
 
 const PROPERTY_SQL = `INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}, updated_at)
@@ -170,24 +292,68 @@ export function propertyValues(p: PropertyRecord, cityId: number, source: string
   const parkings = d.Rooms.Parkings ?? 0;
   const searchable = [p.PublishAddress ? `${p.Street} ${p.HouseNumber}` : '', p.RecordFile].join('|');
   return [
-    p.ID, p.Goal, p.WebID, p.TypeDescription.en, p.TypeDescription.nl, p.TypeDescription.fr, p.TypeDescription.de, cityId,
-    p.Street, p.HouseNumber, p.BoxNr, bool(p.PublishAddress), foldText(searchable), p.Price, bool(p.PublishPrice), p.PriceUnit, p.Marquee,
-    p.RecordFile, p.EnergyPerformance, p.EPCLabelText, d.Rooms.Bedrooms, d.Rooms.Bathrooms, d.Rooms.Garages, d.Rooms.Parkings,
-    d.Surfaces.Living, d.Surfaces.Ground, bool((d.Surfaces.Garden ?? 0) > 0), bool((d.Surfaces.Terrace ?? 0) > 0),
-    bool(garages + parkings > 0), p.Lat, p.Lng, bool(p.IsNew), bool(p.IsArriving), bool(p.IsDiscreet), p.PublicationDate,
-    p.AvailableFrom, p.ProjectID, p.AgentID, json(p.Title), json(p.Description), json(p.Photos), json(d), p.VideoUrl, p.VirtualTourUrl,
+    p.ID,
+    p.Goal,
+    p.WebID,
+    p.TypeDescription.en,
+    p.TypeDescription.nl,
+    p.TypeDescription.fr,
+    p.TypeDescription.de,
+    cityId,
+    p.Street,
+    p.HouseNumber,
+    p.BoxNr,
+    bool(p.PublishAddress),
+    foldText(searchable),
+    p.Price,
+    bool(p.PublishPrice),
+    p.PriceUnit,
+    p.Marquee,
+    p.RecordFile,
+    p.EnergyPerformance,
+    p.EPCLabelText,
+    d.Rooms.Bedrooms,
+    d.Rooms.Bathrooms,
+    d.Rooms.Garages,
+    d.Rooms.Parkings,
+    d.Surfaces.Living,
+    d.Surfaces.Ground,
+    bool((d.Surfaces.Garden ?? 0) > 0),
+    bool((d.Surfaces.Terrace ?? 0) > 0),
+    bool(garages + parkings > 0),
+    p.Lat,
+    p.Lng,
+    bool(p.IsNew),
+    bool(p.IsArriving),
+    bool(p.IsDiscreet),
+    p.PublicationDate,
+    p.AvailableFrom,
+    p.ProjectID,
+    p.AgentID,
+    json(p.Title),
+    json(p.Description),
+    json(p.Photos),
+    json(d),
+    p.VideoUrl,
+    p.VirtualTourUrl,
     source,
   ];
 }
 
-export async function upsertProperties(db: D1Database, properties: readonly PropertyRecord[], source: string, resolver = new CityResolver(db)): Promise<void> {
+export async function upsertProperties(
+  db: D1Database,
+  properties: readonly PropertyRecord[],
+  source: string,
+  resolver = new CityResolver(db),
+): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   for (const p of properties) {
     const cityId = await resolver.id(p.City);
     statements.push(db.prepare(PROPERTY_SQL).bind(...propertyValues(p, cityId, source)));
     statements.push(db.prepare('DELETE FROM property_web_ids WHERE property_id = ?').bind(p.ID));
     const webIds = [...new Set([p.WebID, ...p.WebIDs])];
-    for (const webId of webIds) statements.push(db.prepare('INSERT INTO property_web_ids (web_id, property_id) VALUES (?, ?)').bind(webId, p.ID));
+    for (const webId of webIds)
+      statements.push(db.prepare('INSERT INTO property_web_ids (web_id, property_id) VALUES (?, ?)').bind(webId, p.ID));
   }
   await runBatched(db, statements);
 }
@@ -197,7 +363,12 @@ export async function upsertTestimonials(db: D1Database, testimonials: readonly 
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
     ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, author = excluded.author, city = excluded.city, rating = excluded.rating,
       date = excluded.date, language = excluded.language, title = excluded.title, text = excluded.text`;
-  await runBatched(db, testimonials.map((t) => db.prepare(sql).bind(t.ID, t.Slug, t.Author, t.City, t.Rating, t.Date, t.Language, json(t.Title), json(t.Text))));
+  await runBatched(
+    db,
+    testimonials.map((t) =>
+      db.prepare(sql).bind(t.ID, t.Slug, t.Author, t.City, t.Rating, t.Date, t.Language, json(t.Title), json(t.Text)),
+    ),
+  );
 }
 
 export async function upsertOwners(db: D1Database, owners: readonly OwnerRecord[]): Promise<void> {
@@ -213,7 +384,8 @@ export async function upsertOwners(db: D1Database, owners: readonly OwnerRecord[
         .bind(o.ID, o.Email, o.PasswordHash, o.FirstName, o.LastName, o.Language, o.AgentID),
     );
     statements.push(db.prepare('DELETE FROM owner_properties WHERE owner_id = ?').bind(o.ID));
-    for (const id of o.PropertyIDs) statements.push(db.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(o.ID, id));
+    for (const id of o.PropertyIDs)
+      statements.push(db.prepare('INSERT INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(o.ID, id));
   }
   await runBatched(db, statements);
 }
@@ -223,39 +395,57 @@ export async function upsertOwners(db: D1Database, owners: readonly OwnerRecord[
  * media, statistics and document rows are deleted and written again (document bytes are the
  * caller's business).
  */
-export async function replaceOwnerActivity(db: D1Database, propertyIds: readonly number[], activity: OwnerActivity): Promise<void> {
+export async function replaceOwnerActivity(
+  db: D1Database,
+  propertyIds: readonly number[],
+  activity: OwnerActivity,
+): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   for (const table of ['visits', 'communications', 'online_media', 'media_stats', 'documents']) {
     for (const id of propertyIds) statements.push(db.prepare(`DELETE FROM ${table} WHERE property_id = ?`).bind(id));
   }
   for (const v of activity.visits) {
-    statements.push(db.prepare('INSERT INTO visits (id, property_id, date, type, contact, status, comment) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(v.ID, v.PropertyID, v.Date, v.Type, v.Contact, v.Status, v.Comment));
+    statements.push(
+      db
+        .prepare(
+          'INSERT INTO visits (id, property_id, date, type, contact, status, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(v.ID, v.PropertyID, v.Date, v.Type, v.Contact, v.Status, v.Comment),
+    );
   }
   for (const c of activity.communications) {
     statements.push(
       db
-        .prepare('INSERT INTO communications (id, property_id, date, type, contact, subject, comment, direction) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO communications (id, property_id, date, type, contact, subject, comment, direction) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .bind(c.ID, c.PropertyID, c.Date, c.Type, c.Contact, c.Subject, c.Comment, c.Direction),
     );
   }
   for (const m of activity.media) {
     statements.push(
       db
-        .prepare('INSERT INTO online_media (id, property_id, date, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO online_media (id, property_id, date, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .bind(m.ID, m.PropertyID, m.Date, m.Type, m.Contact, m.Subject, m.Comment, m.Status, m.Source),
     );
   }
   for (const s of activity.stats) {
     statements.push(
       db
-        .prepare('INSERT INTO media_stats (property_id, date, source, impressions, views, contacts) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO media_stats (property_id, date, source, impressions, views, contacts) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .bind(s.PropertyID, s.Date, s.Source, s.Impressions, s.Views, s.Contacts),
     );
   }
   for (const d of activity.documents) {
     statements.push(
       db
-        .prepare('INSERT INTO documents (id, owner_id, property_id, name, category, date, mime_type, size, r2_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO documents (id, owner_id, property_id, name, category, date, mime_type, size, r2_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .bind(d.ID, d.OwnerID, d.PropertyID, d.Name, d.Category, d.Date, d.MimeType, d.Size, d.Key),
     );
   }
@@ -263,7 +453,11 @@ export async function replaceOwnerActivity(db: D1Database, propertyIds: readonly
 }
 
 /** Deletes the rows of one source ('demo') that are not in the given id lists. */
-export async function deleteStale(db: D1Database, source: string, keep: { properties: readonly number[]; projects: readonly number[] }): Promise<void> {
+export async function deleteStale(
+  db: D1Database,
+  source: string,
+  keep: { properties: readonly number[]; projects: readonly number[] },
+): Promise<void> {
   const existing = await db.prepare('SELECT id FROM properties WHERE source = ?').bind(source).all<{ id: number }>();
   const keepProps = new Set(keep.properties);
   const statements = existing.results

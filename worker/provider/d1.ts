@@ -8,7 +8,13 @@
  * with the folded columns the writer stores.
  */
 import type { Lang, Paged } from '../../shared/model/common';
-import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult, type SortOrder } from '../../shared/model/listing';
+import {
+  DEFAULT_SORT,
+  parseCityParam,
+  type ListQuery,
+  type SearchResult,
+  type SortOrder,
+} from '../../shared/model/listing';
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { pictureItem } from '../../shared/model/common';
@@ -139,23 +145,36 @@ export class D1Catalogue implements Catalogue {
     const [count, rows] = await this.db.batch<{ n: number } | PropertyRow>([
       this.db.prepare(`SELECT COUNT(*) AS n ${PROPERTY_FROM} ${where.sql}`).bind(...where.binds),
       this.db
-        .prepare(`${propertySelect(lang)} ${PROPERTY_FROM} ${where.sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ? OFFSET ?`)
+        .prepare(
+          `${propertySelect(lang)} ${PROPERTY_FROM} ${where.sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ? OFFSET ?`,
+        )
         .bind(...where.binds, window.pageSize, window.offset),
     ]);
     const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
-    return pageOf(((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)), window, total);
+    return pageOf(
+      ((rows?.results ?? []) as PropertyRow[]).map((row) => toProperty(row, lang)),
+      window,
+      total,
+    );
   }
 
   /**
    * An area search: the bounding box in SQL narrows the candidates (ids and public positions, in
    * the list's order), the exact test (circle or polygon) runs here, then the page's rows are read.
    */
-  private async listInArea(area: SearchArea, query: ListQuery, window: PageWindow, where: { sql: string; binds: Bind[] }): Promise<Paged<Property>> {
+  private async listInArea(
+    area: SearchArea,
+    query: ListQuery,
+    window: PageWindow,
+    where: { sql: string; binds: Bind[] },
+  ): Promise<Paged<Property>> {
     const lang = safeLang(query.lang);
     const box = boundingBox(area);
     const sql = `${where.sql ? `${where.sql} AND` : 'WHERE'} ${PUBLIC_LAT} BETWEEN ? AND ? AND ${PUBLIC_LNG} BETWEEN ? AND ?`;
     const candidates = await this.db
-      .prepare(`SELECT p.id, ${PUBLIC_LAT} AS lat, ${PUBLIC_LNG} AS lng ${PROPERTY_FROM} ${sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ?`)
+      .prepare(
+        `SELECT p.id, ${PUBLIC_LAT} AS lat, ${PUBLIC_LNG} AS lng ${PROPERTY_FROM} ${sql} ORDER BY ${orderBy(query.sort ?? DEFAULT_SORT, lang)} LIMIT ?`,
+      )
       .bind(...where.binds, box.minLat, box.maxLat, box.minLng, box.maxLng, AREA_CANDIDATES)
       .all<{ id: number; lat: number; lng: number }>();
     const ids = candidates.results.filter((row) => inArea(row, area)).map((row) => row.id);
@@ -191,7 +210,10 @@ export class D1Catalogue implements Catalogue {
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
     const l = safeLang(lang);
     if (!isId(id)) return [];
-    const base = await this.db.prepare('SELECT goal, web_id, city_id, price FROM properties WHERE id = ?').bind(id).first<{ goal: number; web_id: number; city_id: number; price: number | null }>();
+    const base = await this.db
+      .prepare('SELECT goal, web_id, city_id, price FROM properties WHERE id = ?')
+      .bind(id)
+      .first<{ goal: number; web_id: number; city_id: number; price: number | null }>();
     if (!base) return [];
     const rows = await this.db
       .prepare(
@@ -206,7 +228,9 @@ export class D1Catalogue implements Catalogue {
 
   async listProjects(lang: Lang): Promise<Project[]> {
     const l = safeLang(lang);
-    const rows = await this.db.prepare(`${projectSelect(l)} ORDER BY pr.published_at DESC, pr.id DESC`).all<ProjectRow>();
+    const rows = await this.db
+      .prepare(`${projectSelect(l)} ORDER BY pr.published_at DESC, pr.id DESC`)
+      .all<ProjectRow>();
     return rows.results.map((row) => toProject(row, l));
   }
 
@@ -214,9 +238,18 @@ export class D1Catalogue implements Catalogue {
     const l = safeLang(lang);
     if (!isId(id)) return null;
     const row = await this.db
-      .prepare(`${projectSelect(l, ['pr.description', 'pr.video_url', 'pr.virtual_tour_url', 'pr.agent_id'])} WHERE pr.id = ?`)
+      .prepare(
+        `${projectSelect(l, ['pr.description', 'pr.video_url', 'pr.virtual_tour_url', 'pr.agent_id'])} WHERE pr.id = ?`,
+      )
       .bind(id)
-      .first<ProjectRow & { description: string; video_url: string | null; virtual_tour_url: string | null; agent_id: number | null }>();
+      .first<
+        ProjectRow & {
+          description: string;
+          video_url: string | null;
+          virtual_tour_url: string | null;
+          agent_id: number | null;
+        }
+      >();
     if (!row) return null;
     const units = await this.db
       .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.project_id = ? ORDER BY ${orderBy('price-asc', l)}`)
@@ -260,12 +293,16 @@ export class D1Catalogue implements Catalogue {
          FROM cities c JOIN properties p ON p.city_id = c.id GROUP BY c.id ${having} ORDER BY ${COLUMNS[l].citySort}, c.zip`,
       )
       .all<CityCountRow>();
-    return rows.results.map((row) => toCity(row, l, scope === 'sale' ? row.sale_count : scope === 'rent' ? row.rent_count : row.total));
+    return rows.results.map((row) =>
+      toCity(row, l, scope === 'sale' ? row.sale_count : scope === 'rent' ? row.rent_count : row.total),
+    );
   }
 
   async totals(): Promise<Totals> {
     const row = await this.db
-      .prepare('SELECT COUNT(CASE WHEN goal = 0 THEN 1 END) AS sale, COUNT(CASE WHEN goal <> 0 THEN 1 END) AS rent FROM properties')
+      .prepare(
+        'SELECT COUNT(CASE WHEN goal = 0 THEN 1 END) AS sale, COUNT(CASE WHEN goal <> 0 THEN 1 END) AS rent FROM properties',
+      )
       .first<{ sale: number; rent: number }>();
     return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
   }
@@ -284,13 +321,18 @@ export class D1Catalogue implements Catalogue {
       ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT ${MAX_CITY_HITS}`;
     const statements = [
       this.typesStatement(l, folded),
-      this.db.prepare(citySql).bind(pattern, `${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, `|${folded}|`, `|${folded}`, folded),
+      this.db
+        .prepare(citySql)
+        .bind(pattern, `${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, `|${folded}|`, `|${folded}`, folded),
     ];
-    if (target && 'id' in target) statements.push(this.db.prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`).bind(target.id));
+    if (target && 'id' in target)
+      statements.push(this.db.prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`).bind(target.id));
     else if (target) {
       statements.push(
         this.db
-          .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY ${orderBy('date-desc', l)} LIMIT ${MAX_PROPERTY_HITS}`)
+          .prepare(
+            `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY ${orderBy('date-desc', l)} LIMIT ${MAX_PROPERTY_HITS}`,
+          )
           .bind(containsPattern(target.text)),
       );
     }
@@ -310,10 +352,16 @@ export class D1Catalogue implements Catalogue {
 
   async listTestimonials(lang: Lang): Promise<Testimonial[]> {
     const l = safeLang(lang);
-    const rows = await this.db.prepare('SELECT * FROM testimonials WHERE published = 1 ORDER BY date DESC, id DESC').all<TestimonialRow>();
+    const rows = await this.db
+      .prepare('SELECT * FROM testimonials WHERE published = 1 ORDER BY date DESC, id DESC')
+      .all<TestimonialRow>();
     return rows.results.map((row) => toTestimonial(row, l));
   }
 }
 
 /** The d1 provider's parts over one D1 database. */
-export const d1Parts = (db: D1Database): ProviderParts => ({ catalogue: new D1Catalogue(db), owners: new D1OwnerData(db), resets: new D1PasswordReset(db) });
+export const d1Parts = (db: D1Database): ProviderParts => ({
+  catalogue: new D1Catalogue(db),
+  owners: new D1OwnerData(db),
+  resets: new D1PasswordReset(db),
+});

@@ -3,7 +3,7 @@
  * Every failure an adapter can meet — a configuration gap, the CRM answering `Success: false`,
  * an HTTP error, an answer that is not JSON or not the agreed shape, a timeout, a network
  * error — becomes one ProviderError with a `kind`, the provider `method` and, for CRM errors,
- * its `code`. Callers show 'API ERROR' (seed §8) or a cached copy (worker/provider/cached.ts);
+ * its `code`. Callers show 'API ERROR' (docs/errors.md) or a cached copy (worker/provider/cached.ts);
  * nothing else is thrown by a provider on purpose.
  *
  * Messages never carry credentials, URLs with query strings or raw answer bodies: they are
@@ -49,7 +49,10 @@ export class ProviderError extends Error {
   readonly status: number | null;
 
   constructor(init: ProviderErrorInit) {
-    super(`${init.provider} ${init.method}: ${init.message}`, init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      `${init.provider} ${init.method}: ${init.message}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.provider = init.provider;
     this.method = init.method;
     this.kind = init.kind;

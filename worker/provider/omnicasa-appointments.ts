@@ -1,5 +1,5 @@
 /**
- * Viewing slots of a property from Omnicasa (issue 8 point 2, seed §4 "Appointment: confirmed;
+ * Viewing slots of a property from Omnicasa (docs/forms-and-leads.md "Appointment: confirmed;
  * can be full"): `GetAppointmentObject` (request fields `SiteIDs`, `ObjectID`, `LanguageId`, as
  * the public client fw4-bvba/omnicasa-api lists them) mapped to the slot shape of the d1 table
  * (shared/model/appointment.ts): agency-local start and end, and the places still free.
@@ -52,7 +52,8 @@ export const appointmentList = itemList(appointmentSchema);
 export type RawAppointment = Exclude<ReturnType<typeof appointmentSchema>, InstanceType<typeof type.errors>>;
 
 /** A local 'yyyy-mm-ddThh:mm' one hour later (wall-clock arithmetic). */
-const hourLater = (stamp: string): string => new Date(Date.parse(`${stamp}:00Z`) + 3_600_000).toISOString().slice(0, 16);
+const hourLater = (stamp: string): string =>
+  new Date(Date.parse(`${stamp}:00Z`) + 3_600_000).toISOString().slice(0, 16);
 
 /** An appointment as a slot, or null when its time cannot be read. */
 export function toSlot(raw: RawAppointment): AppointmentSlot | null {
@@ -61,7 +62,8 @@ export function toSlot(raw: RawAppointment): AppointmentSlot | null {
   const end = raw.EndDate ? agencyLocal(raw.EndDate) : null;
   const endsAt = end && end > startsAt ? end : hourLater(startsAt);
   const capacity = raw.MaxPersons ?? raw.MaxNumberOfPersons ?? null;
-  const taken = raw.NumberOfPersons ?? raw.NumberOfRegistrations ?? (Array.isArray(raw.Persons) ? raw.Persons.length : 0);
+  const taken =
+    raw.NumberOfPersons ?? raw.NumberOfRegistrations ?? (Array.isArray(raw.Persons) ? raw.Persons.length : 0);
   const free = raw.IsFull ? 0 : capacity === null ? 1 : Math.max(0, capacity - taken);
   return { id: raw.slotId, startsAt, endsAt, free };
 }
@@ -71,13 +73,20 @@ export class OmnicasaAppointments implements AppointmentSource {
 
   /** The property's future slots within the window, in time order, full ones included. */
   async slots(propertyId: number, lang: Lang, now = new Date()): Promise<AppointmentSlot[]> {
-    const raws = await this.client.call('GetAppointmentObject', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[lang] }, appointmentList);
+    const raws = await this.client.call(
+      'GetAppointmentObject',
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[lang] },
+      appointmentList,
+    );
     const from = localStamp(now);
     const until = localStamp(new Date(now.getTime() + SLOT_WINDOW_DAYS * 86_400_000));
     const seen = new Set<number>();
     return raws
       .map(toSlot)
-      .filter((s): s is AppointmentSlot => s !== null && s.startsAt > from && s.startsAt <= until && !seen.has(s.id) && (seen.add(s.id), true))
+      .filter(
+        (s): s is AppointmentSlot =>
+          s !== null && s.startsAt > from && s.startsAt <= until && !seen.has(s.id) && seen.add(s.id) !== undefined,
+      )
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id)
       .slice(0, MAX_SLOTS);
   }

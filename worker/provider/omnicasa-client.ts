@@ -1,6 +1,6 @@
 /**
- * The omnicasa provider's connection to Omnicasa's website API, the agency's CRM (PRODUCT.md
- * §2), shared by its parts (./omnicasa.ts the catalogue, ./omnicasa-owners.ts the owner data).
+ * The omnicasa provider's connection to Omnicasa's website API, the agency's CRM (docs/provider.md),
+ * shared by its parts (./omnicasa.ts the catalogue, ./omnicasa-owners.ts the owner data).
  *
  * Transport. Every call is `GET {base}/OmnicasaService.svc/{Method}Json?json={url-encoded JSON}`
  * with `CustomerName` and `CustomerPassword` inside the JSON. This runs on the server only; the
@@ -72,8 +72,13 @@ export interface OmnicasaEnv {
  * The config from the worker's env; a missing or unusable variable is a ProviderError of kind
  * 'config' naming the variables (never their values).
  */
-export function omnicasaConfigFromEnv(env: OmnicasaEnv, extra: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'> = {}): OmnicasaConfig {
-  const missing = (['OMNICASA_BASE_URL', 'OMNICASA_CUSTOMER_NAME', 'OMNICASA_CUSTOMER_PASSWORD'] as const).filter((key) => !env[key]?.trim());
+export function omnicasaConfigFromEnv(
+  env: OmnicasaEnv,
+  extra: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'> = {},
+): OmnicasaConfig {
+  const missing = (['OMNICASA_BASE_URL', 'OMNICASA_CUSTOMER_NAME', 'OMNICASA_CUSTOMER_PASSWORD'] as const).filter(
+    (key) => !env[key]?.trim(),
+  );
   if (missing.length) {
     throw new ProviderError({
       provider: 'omnicasa',
@@ -83,12 +88,20 @@ export function omnicasaConfigFromEnv(env: OmnicasaEnv, extra: Omit<OmnicasaConf
     });
   }
   const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!);
-  return { ...extra, baseUrl, customerName: env.OMNICASA_CUSTOMER_NAME!.trim(), customerPassword: env.OMNICASA_CUSTOMER_PASSWORD! };
+  return {
+    ...extra,
+    baseUrl,
+    customerName: env.OMNICASA_CUSTOMER_NAME!.trim(),
+    customerPassword: env.OMNICASA_CUSTOMER_PASSWORD!,
+  };
 }
 
 /** 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. */
 export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.trim().replace(/\/+$/, '').replace(/\/OmnicasaService\.svc$/i, '');
+  const trimmed = value
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/OmnicasaService\.svc$/i, '');
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -96,7 +109,12 @@ export function normalizeBaseUrl(value: string): string {
     url = new URL('invalid:');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ProviderError({ provider: 'omnicasa', method: 'configuration', kind: 'config', message: 'OMNICASA_BASE_URL must be an http(s) URL' });
+    throw new ProviderError({
+      provider: 'omnicasa',
+      method: 'configuration',
+      kind: 'config',
+      message: 'OMNICASA_BASE_URL must be an http(s) URL',
+    });
   }
   return trimmed;
 }
@@ -107,7 +125,9 @@ export function omnicasaUrl(baseUrl: string, method: string, payload: Record<str
 }
 
 /** A Value check; a list's (omnicasa-schema.ts ItemList) names the method in its reports of dropped items. */
-type Schema<T> = ((data: unknown) => T | type.errors) & { forMethod?: (method: string) => (data: unknown) => T | type.errors };
+type Schema<T> = ((data: unknown) => T | type.errors) & {
+  forMethod?: (method: string) => (data: unknown) => T | type.errors;
+};
 
 /** Omnicasa SortFields per sort order (common/order.ts's order, as far as Omnicasa sorts). */
 export const SORT_FIELDS: Record<SortOrder, string[]> = {
@@ -146,7 +166,6 @@ export interface IndexEntry {
   property: Property;
 }
 
-
 /** One connection to the agency's Omnicasa account, with the reference data it has read. */
 export class OmnicasaClient {
   readonly name = 'omnicasa';
@@ -161,7 +180,12 @@ export class OmnicasaClient {
 
   // ── transport ─────────────────────────────────────────────────────────────────────────
 
-  private fail(method: string, kind: ProviderErrorKind, message: string, extra: { code?: number | string | null; status?: number } = {}): ProviderError {
+  private fail(
+    method: string,
+    kind: ProviderErrorKind,
+    message: string,
+    extra: { code?: number | string | null; status?: number } = {},
+  ): ProviderError {
     return new ProviderError({ provider: this.name, method, kind, message, ...extra });
   }
 
@@ -179,7 +203,12 @@ export class OmnicasaClient {
    * and the Value validated by `schema`. `secrets` are extra texts to keep out of messages
    * (an owner's password).
    */
-  async call<T>(method: string, params: Record<string, unknown>, schema: Schema<T>, secrets: readonly string[] = []): Promise<T> {
+  async call<T>(
+    method: string,
+    params: Record<string, unknown>,
+    schema: Schema<T>,
+    secrets: readonly string[] = [],
+  ): Promise<T> {
     const payload: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(params)) if (value !== undefined) payload[key] = value;
     payload.CustomerName = this.config.customerName;
@@ -204,7 +233,8 @@ export class OmnicasaClient {
     try {
       body = await untilAborted(response.text(), signal);
     } catch (error) {
-      if (signal.aborted || isAbort(error)) throw this.fail(method, 'timeout', `answer not complete within ${this.timeoutMs} ms`);
+      if (signal.aborted || isAbort(error))
+        throw this.fail(method, 'timeout', `answer not complete within ${this.timeoutMs} ms`);
       throw this.fail(method, 'network', 'answer could not be read');
     }
     let json: unknown;
@@ -220,7 +250,11 @@ export class OmnicasaClient {
     const result = resultSchema((json as Record<string, unknown>)[key]);
     if (result instanceof type.errors) {
       const first = result[0];
-      throw this.fail(method, 'invalid', `${key}${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`);
+      throw this.fail(
+        method,
+        'invalid',
+        `${key}${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`,
+      );
     }
     if (!result.Success) {
       const code = result.Code ?? null;
@@ -231,7 +265,11 @@ export class OmnicasaClient {
     const value = check(result.Value ?? null);
     if (value instanceof type.errors) {
       const first = value[0];
-      throw this.fail(method, 'invalid', `Value${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`);
+      throw this.fail(
+        method,
+        'invalid',
+        `Value${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`,
+      );
     }
     return value;
   }
@@ -243,7 +281,9 @@ export class OmnicasaClient {
     const total = Math.min(first.RowsCount, limit);
     const rest: Promise<{ Items: RawProperty[] }>[] = [];
     for (let start = size + 1; start <= total; start += size) {
-      rest.push(this.call(method, { ...params, Limit1: start, Limit2: Math.min(start + size - 1, total) }, propertyPage));
+      rest.push(
+        this.call(method, { ...params, Limit1: start, Limit2: Math.min(start + size - 1, total) }, propertyPage),
+      );
     }
     const pages = await Promise.all(rest);
     return [first, ...pages].flatMap((p) => p.Items).slice(0, limit);
@@ -265,7 +305,9 @@ export class OmnicasaClient {
   /** The agency's sold/rented marquee values and marquee names (GetSubstatusList). */
   marquees(lang: Lang): Promise<MarqueeMap> {
     return this.remember(`substatus:${lang}`, async () =>
-      marqueeMapFrom(await this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList)),
+      marqueeMapFrom(
+        await this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList),
+      ),
     );
   }
 
@@ -276,12 +318,16 @@ export class OmnicasaClient {
 
   /** The property types (GetWebIDList) in one language. */
   webIds(lang: Lang): Promise<RawWebId[]> {
-    return this.remember(`webids:${lang}`, () => this.call('GetWebIDList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, webIdList));
+    return this.remember(`webids:${lang}`, () =>
+      this.call('GetWebIDList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, webIdList),
+    );
   }
 
   /** The cities that have properties (GetCityListOfObjects) in one language. */
   cities(lang: Lang): Promise<RawCity[]> {
-    return this.remember(`cities:${lang}`, () => this.call('GetCityListOfObjects', { LanguageId: LANGUAGE_ID[lang] }, cityList));
+    return this.remember(`cities:${lang}`, () =>
+      this.call('GetCityListOfObjects', { LanguageId: LANGUAGE_ID[lang] }, cityList),
+    );
   }
 
   /** Every listed property in one language (up to indexLimit): counts, search, project units. */
@@ -289,7 +335,15 @@ export class OmnicasaClient {
     return this.remember(`index:${lang}`, async () => {
       const [ctx, raws] = await Promise.all([
         this.context(lang),
-        this.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[lang], DescriptionLanguageId: LANGUAGE_ID[lang], SortFields: SORT_FIELDS['date-desc'] }, this.config.indexLimit ?? 2000),
+        this.readAll(
+          'GetPropertyList',
+          {
+            LanguageId: LANGUAGE_ID[lang],
+            DescriptionLanguageId: LANGUAGE_ID[lang],
+            SortFields: SORT_FIELDS['date-desc'],
+          },
+          this.config.indexLimit ?? 2000,
+        ),
       ]);
       return raws.map((raw) => ({ raw, property: toProperty(raw, ctx) }));
     });

@@ -1,5 +1,5 @@
 /**
- * Lead delivery to Omnicasa, the agency's CRM (types.ts LeadDelivery; PRODUCT.md §2 "Forms").
+ * Lead delivery to Omnicasa, the agency's CRM (types.ts LeadDelivery; docs/forms-and-leads.md).
  * Request field names are those of Omnicasa's website API (as the public PHP client
  * fw4-bvba/omnicasa-api lists them in src/Request/Contact and src/Request/Owner):
  *
@@ -76,10 +76,17 @@ export class OmnicasaDelivery implements LeadDelivery {
   }
 
   private content(lead: Lead, contact: Contact, idempotencyKey: string): string {
-    return [contact.remarks, ...detailLines(lead.kind, lead.payload, lead.lang), `Reference: ${idempotencyKey}`].filter(Boolean).join('\n');
+    return [contact.remarks, ...detailLines(lead.kind, lead.payload, lead.lang), `Reference: ${idempotencyKey}`]
+      .filter(Boolean)
+      .join('\n');
   }
 
-  async deliver(kind: string, lead: Lead, idempotencyKey: string, journal: DeliveryJournal = noJournal): Promise<DeliveryResult> {
+  async deliver(
+    kind: string,
+    lead: Lead,
+    idempotencyKey: string,
+    journal: DeliveryJournal = noJournal,
+  ): Promise<DeliveryResult> {
     const contact = contactOf(lead.payload);
     const person = this.person(contact, lead.lang);
     const Subject = kindName(kind, lead.lang);
@@ -119,7 +126,11 @@ export class OmnicasaDelivery implements LeadDelivery {
     const projectId = projectIdOf(lead);
     if (kind === 'contact-construction' && projectId !== null) {
       await journal.once('crm:contact', async () => {
-        await this.client.call('ContactOnMeProject', { ...person, ProjectIDs: [projectId], Subject, Content }, anyValue);
+        await this.client.call(
+          'ContactOnMeProject',
+          { ...person, ProjectIDs: [projectId], Subject, Content },
+          anyValue,
+        );
         return null;
       });
       return {};
@@ -150,9 +161,18 @@ export class OmnicasaDelivery implements LeadDelivery {
       await journal.once('crm:appointment', async () => {
         const id = idIn(personId, []);
         if (id === null) {
-          throw new ProviderError({ provider: this.name, method: 'AddPersonToAppointment', kind: 'invalid', message: 'ContactOnMe gave no person id' });
+          throw new ProviderError({
+            provider: this.name,
+            method: 'AddPersonToAppointment',
+            kind: 'invalid',
+            message: 'ContactOnMe gave no person id',
+          });
         }
-        await this.client.call('AddPersonToAppointment', { PersonID: id, AppointmentID: appointmentId, LanguageId: LANGUAGE_ID[lead.lang] }, anyValue);
+        await this.client.call(
+          'AddPersonToAppointment',
+          { PersonID: id, AppointmentID: appointmentId, LanguageId: LANGUAGE_ID[lead.lang] },
+          anyValue,
+        );
         return null;
       });
     }
@@ -169,6 +189,10 @@ export class OmnicasaDelivery implements LeadDelivery {
     const ID = idIn(ref.ID, []);
     const DemandID = idIn(ref.DemandID, []);
     if (ID === null && DemandID === null) return;
-    await this.client.call('UnsubscribeDemandPerson', { ID: ID ?? undefined, DemandID: DemandID ?? undefined, LanguageId: LANGUAGE_ID[lang] }, anyValue);
+    await this.client.call(
+      'UnsubscribeDemandPerson',
+      { ID: ID ?? undefined, DemandID: DemandID ?? undefined, LanguageId: LANGUAGE_ID[lang] },
+      anyValue,
+    );
   }
 }

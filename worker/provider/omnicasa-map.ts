@@ -21,7 +21,15 @@
  */
 import type { Lang, PictureItem } from '../../shared/model/common';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
-import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import type {
+  Communication,
+  MediaStatistic,
+  OnlineMedia,
+  Owner,
+  OwnerDocument,
+  Visit,
+  VisitCounts,
+} from '../../shared/model/owner';
 import type { Agent } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import {
@@ -102,8 +110,12 @@ export function marqueeMapFrom(items: readonly RawSubstatus[]): MarqueeMap {
     const value = item.Marquee ?? item.ID;
     const label = foldText(`${item.Name ?? ''} ${item.ShortName ?? ''}`);
     if (item.Name && !names.has(value)) names.set(value, item.Name);
-    const isSold = item.StatusID !== undefined && item.StatusID !== null ? item.StatusID === STATUS_SOLD : SOLD_WORDS.test(label);
-    const isRented = item.StatusID !== undefined && item.StatusID !== null ? item.StatusID === STATUS_RENTED : RENTED_WORDS.test(label);
+    const isSold =
+      item.StatusID !== undefined && item.StatusID !== null ? item.StatusID === STATUS_SOLD : SOLD_WORDS.test(label);
+    const isRented =
+      item.StatusID !== undefined && item.StatusID !== null
+        ? item.StatusID === STATUS_RENTED
+        : RENTED_WORDS.test(label);
     if (isSold) sold.add(value);
     else if (isRented) rented.add(value);
   }
@@ -170,14 +182,19 @@ export function energyLabelCode(perf: number | null, zip: string, countryId: num
   return labelCodeOfText(labelText);
 }
 
-const validLat = (v: number | null | undefined): number | null => (v === null || v === undefined || v === 0 || Math.abs(v) > 90 ? null : v);
-const validLng = (v: number | null | undefined): number | null => (v === null || v === undefined || v === 0 || Math.abs(v) > 180 ? null : v);
+const validLat = (v: number | null | undefined): number | null =>
+  v === null || v === undefined || v === 0 || Math.abs(v) > 90 ? null : v;
+const validLng = (v: number | null | undefined): number | null =>
+  v === null || v === undefined || v === 0 || Math.abs(v) > 180 ? null : v;
 const positive = (v: number | null | undefined): number | null => (v !== null && v !== undefined && v > 0 ? v : null);
 const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
 const textOrNull = (v: string | undefined): string | null => (v ? v : null);
 
 /** A picture item, or null (no URL or not http(s)). */
-export function pictureFrom(raw: RawPicture | string | null | undefined, size: { Width: number; Height: number }): PictureItem | null {
+export function pictureFrom(
+  raw: RawPicture | string | null | undefined,
+  size: { Width: number; Height: number },
+): PictureItem | null {
   if (raw === null || raw === undefined) return null;
   const item = typeof raw === 'string' ? { Url: raw } : raw;
   const url = safeUrl(item.Url);
@@ -196,7 +213,9 @@ const LARGE = { Width: 1360, Height: 1020 };
 
 /** Pictures in their `Order` (stable for equal or missing orders), without the unusable ones. */
 export function picturesFrom(raws: readonly RawPicture[] | null | undefined): PictureItem[] {
-  const list = [...(raws ?? [])].map((raw, i) => ({ raw, i })).sort((a, b) => (a.raw.Order ?? a.i) - (b.raw.Order ?? b.i) || a.i - b.i);
+  const list = [...(raws ?? [])]
+    .map((raw, i) => ({ raw, i }))
+    .sort((a, b) => (a.raw.Order ?? a.i) - (b.raw.Order ?? b.i) || a.i - b.i);
   return list.map(({ raw }) => pictureFrom(raw, LARGE)).filter((p): p is PictureItem => p !== null);
 }
 
@@ -216,7 +235,9 @@ function webIdsText(main: number, ids: readonly number[]): string {
 }
 
 /** The map position the public sees (common/address.ts): exact when the address is published, about 1 km off otherwise; null when unknown. */
-export function publicPosition(raw: Pick<RawProperty, 'GoogleX' | 'GoogleY' | 'PublishAddress'>): { lat: number; lng: number } | null {
+export function publicPosition(
+  raw: Pick<RawProperty, 'GoogleX' | 'GoogleY' | 'PublishAddress'>,
+): { lat: number; lng: number } | null {
   const lat = validLat(raw.GoogleX);
   const lng = validLng(raw.GoogleY);
   if (lat === null || lng === null) return null;
@@ -238,10 +259,12 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
   const unit = raw.PriceUnit ?? PRICE_UNIT.total;
   const price = publishPrice ? orNull(raw.Price) : null;
   const perf = orNull(raw.EnergyPerformance);
-  const label = raw.EPCLabelText || (() => {
-    const code = energyLabelCode(perf, zip, countryId, '');
-    return code ? epcLabelText(code) : '';
-  })();
+  const label =
+    raw.EPCLabelText ||
+    (() => {
+      const code = energyLabelCode(perf, zip, countryId, '');
+      return code ? epcLabelText(code) : '';
+    })();
   const lat = validLat(raw.GoogleX);
   const lng = validLng(raw.GoogleY);
   const where = publicAddress(
@@ -297,7 +320,12 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
  * One property with its detail groups. `photos` are GetPropertyPictureList's items (falling back
  * to the answer's XLargePictureItems, then to the card picture).
  */
-export function toDetail(raw: RawPropertyDetail, photos: readonly RawPicture[], agent: Agent | null, ctx: MapContext): PropertyDetail {
+export function toDetail(
+  raw: RawPropertyDetail,
+  photos: readonly RawPicture[],
+  agent: Agent | null,
+  ctx: MapContext,
+): PropertyDetail {
   const card = toProperty(raw, ctx);
   const perf = card.EnergyPerformance;
   let pictures = picturesFrom(photos);
@@ -383,7 +411,12 @@ export function toDetail(raw: RawPropertyDetail, photos: readonly RawPicture[], 
     },
     Viager:
       bouquet !== null && annuity !== null
-        ? { Bouquet: bouquet, MonthlyAnnuity: annuity, Ages: raw.ViagerAges ?? [], Occupied: raw.ViagerOccupied ?? false }
+        ? {
+            Bouquet: bouquet,
+            MonthlyAnnuity: annuity,
+            Ages: raw.ViagerAges ?? [],
+            Occupied: raw.ViagerOccupied ?? false,
+          }
         : null,
     Description: htmlToText(raw.Description),
     Photos: pictures,
@@ -424,7 +457,8 @@ export function toType(raw: RawWebId, lang: Lang, counts: GoalCounts | undefined
 /** The name of a GetCityListOfObjects item. */
 export const cityNameOf = (raw: RawCity): string => raw.Name || raw.City || '';
 /** The key joining a city across languages and with properties: 'zip|country'. */
-export const cityKey = (zip: string, countryId: number | null | undefined): string => `${zip.trim()}|${countryId ?? COUNTRY.belgium}`;
+export const cityKey = (zip: string, countryId: number | null | undefined): string =>
+  `${zip.trim()}|${countryId ?? COUNTRY.belgium}`;
 
 export function toCity(raw: RawCity, lang: Lang, counts: GoalCounts, propertyCount: number): City {
   const countryId = raw.CountryID ?? COUNTRY.belgium;
@@ -496,7 +530,12 @@ export function toProject(raw: RawProject, lang: Lang, stats: UnitStats): Projec
   };
 }
 
-export function toProjectDetail(raw: RawProjectDetail, lang: Lang, units: Property[], agent: Agent | null): ProjectDetail {
+export function toProjectDetail(
+  raw: RawProjectDetail,
+  lang: Lang,
+  units: Property[],
+  agent: Agent | null,
+): ProjectDetail {
   let photos = picturesFrom(raw.XLargePictureItems);
   if (photos.length === 0) photos = picturesFrom(raw.LargePictureItems);
   return {
@@ -601,7 +640,12 @@ export function toOnlineMedia(raws: readonly RawHistory[], propertyId: number): 
 }
 
 /** Daily statistics between two days (inclusive), oldest first. */
-export function toMediaStatistics(raws: readonly RawMediaStat[], propertyId: number, from: string, until: string): MediaStatistic[] {
+export function toMediaStatistics(
+  raws: readonly RawMediaStat[],
+  propertyId: number,
+  from: string,
+  until: string,
+): MediaStatistic[] {
   return raws
     .filter((r) => r.Date !== null && r.Date >= from && r.Date <= until)
     .map((r) => ({

@@ -1,7 +1,7 @@
 /**
  * The omnicasa provider's owner data (types.ts OwnerData) through ./omnicasa-client.ts:
- * CheckPersonLogin with IsProprietors for the login, GetPerson for sessions (beyond PRODUCT.md's
- * list; in Omnicasa's public API), GetRelatedProperties for the owner's properties, and per
+ * CheckPersonLogin with IsProprietors for the login, GetPerson for sessions (beyond the list in docs/provider.md;
+ * in Omnicasa's public API), GetRelatedProperties for the owner's properties, and per
  * property the calendar, automatic and online-media histories, the media statistics, the visit
  * statistics and the published documents. Owner references are CRM person ids in decimal
  * (./owner-ref.ts). Never cached and never remembered beyond the call; a property that is not
@@ -14,7 +14,15 @@
  * GetRelatedProperties.
  */
 import type { Lang } from '../../shared/model/common';
-import type { Communication, MediaStatistic, OnlineMedia, Owner, OwnerDocument, Visit, VisitCounts } from '../../shared/model/owner';
+import type {
+  Communication,
+  MediaStatistic,
+  OnlineMedia,
+  Owner,
+  OwnerDocument,
+  Visit,
+  VisitCounts,
+} from '../../shared/model/owner';
 import { statsWindow } from './common/dates';
 import { idOfRef, isId, safeLang } from './common/input';
 import type { OmnicasaClient } from './omnicasa-client';
@@ -55,12 +63,20 @@ export class OmnicasaOwnerData implements OwnerData {
   async verifyOwner(email: string, password: string): Promise<Owner | null> {
     const address = email.trim();
     if (!address || !password || address.length > 254 || password.length > 1024) return null;
-    const raw = await this.client.call('CheckPersonLogin', { Email: address, Password: password, IsProprietors: true, LanguageId: LANGUAGE_ID.en }, personValue, [password]);
+    const raw = await this.client.call(
+      'CheckPersonLogin',
+      { Email: address, Password: password, IsProprietors: true, LanguageId: LANGUAGE_ID.en },
+      personValue,
+      [password],
+    );
     return raw ? toOwner(raw, address) : null;
   }
 
   /** Per request: the owner and their related properties by reference (see the module comment). */
-  private readonly owned = new Map<OwnerRef, { lang: Lang; known: Promise<{ owner: Owner; related: RawProperty[] } | null> }>();
+  private readonly owned = new Map<
+    OwnerRef,
+    { lang: Lang; known: Promise<{ owner: Owner; related: RawProperty[] } | null> }
+  >();
   private readonly persons = new Map<OwnerRef, Promise<Owner | null>>();
 
   /** The owner and their related properties (texts in `lang` when this is the first ask of the request). */
@@ -82,7 +98,9 @@ export class OmnicasaOwnerData implements OwnerData {
     if (ownerId === null) return null;
     let person = this.persons.get(owner);
     if (!person) {
-      person = this.client.call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue).then((raw) => (!raw || raw.ID !== ownerId ? null : toOwner(raw, '')));
+      person = this.client
+        .call('GetPerson', { ID: ownerId, IsProprietors: true }, personValue)
+        .then((raw) => (!raw || raw.ID !== ownerId ? null : toOwner(raw, '')));
       person.catch(() => this.persons.delete(owner));
       this.persons.set(owner, person);
     }
@@ -92,7 +110,11 @@ export class OmnicasaOwnerData implements OwnerData {
   /** The owner's properties as Omnicasa relates them to the owner's e-mail (GetRelatedProperties). */
   private async related(owner: Owner, lang: Lang): Promise<RawProperty[]> {
     if (!owner.Email) return [];
-    return this.client.call('GetRelatedProperties', { Email: owner.Email, LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 200 }, propertyList);
+    return this.client.call(
+      'GetRelatedProperties',
+      { Email: owner.Email, LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 200 },
+      propertyList,
+    );
   }
 
   /** The owner when the property is theirs, else null. */
@@ -110,7 +132,9 @@ export class OmnicasaOwnerData implements OwnerData {
 
   /** Only the lines of this property (defence against an answer that ignored the filter). */
   private static ofProperty<T extends { ObjectID?: number | null }>(items: T[], propertyId: number): T[] {
-    return items.filter((item) => item.ObjectID === undefined || item.ObjectID === null || item.ObjectID === propertyId);
+    return items.filter(
+      (item) => item.ObjectID === undefined || item.ObjectID === null || item.ObjectID === propertyId,
+    );
   }
 
   async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
@@ -118,7 +142,10 @@ export class OmnicasaOwnerData implements OwnerData {
     const known = await this.ownedBy(ref, l);
     if (!known) return [];
     const { owner } = known;
-    const [raws, ctx] = await Promise.all([this.owned.get(ref)?.lang === l ? known.related : this.related(owner, l), this.client.context(l)]);
+    const [raws, ctx] = await Promise.all([
+      this.owned.get(ref)?.lang === l ? known.related : this.related(owner, l),
+      this.client.context(l),
+    ]);
     return Promise.all(
       raws.map(async (raw) => {
         const [agent, stat] = await Promise.all([
@@ -133,32 +160,54 @@ export class OmnicasaOwnerData implements OwnerData {
   async ownerVisits(ref: OwnerRef, propertyId: number): Promise<Visit[] | null> {
     const owner = await this.ownerOf(ref, propertyId);
     if (!owner) return null;
-    const raws = await this.client.call('GetCalendarHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
+    const raws = await this.client.call(
+      'GetCalendarHistories',
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      historyList,
+    );
     return toVisits(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
   }
 
   async ownerCommunications(ref: OwnerRef, propertyId: number): Promise<Communication[] | null> {
     const owner = await this.ownerOf(ref, propertyId);
     if (!owner) return null;
-    const raws = await this.client.call('GetAutomaticHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
+    const raws = await this.client.call(
+      'GetAutomaticHistories',
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      historyList,
+    );
     return toCommunications(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
   }
 
   async ownerOnlineMedia(ref: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null> {
     const owner = await this.ownerOf(ref, propertyId);
     if (!owner) return null;
-    const raws = await this.client.call('GetMediaOnlineHistories', { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, historyList);
+    const raws = await this.client.call(
+      'GetMediaOnlineHistories',
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      historyList,
+    );
     return toOnlineMedia(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
   }
 
   /** GetMediaObjectStatisticsGraphList between the first and the last day (WCF dates). */
-  async ownerMediaStatistics(ref: OwnerRef, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null> {
+  async ownerMediaStatistics(
+    ref: OwnerRef,
+    propertyId: number,
+    days: number,
+    until?: string,
+  ): Promise<MediaStatistic[] | null> {
     const owner = await this.ownerOf(ref, propertyId);
     if (!owner) return null;
     const { first, last } = statsWindow(days, until);
     const raws = await this.client.call(
       'GetMediaObjectStatisticsGraphList',
-      { ObjectIDs: [propertyId], StartDate: wcfDate(first), EndDate: wcfDate(last), LanguageId: LANGUAGE_ID[owner.Language] },
+      {
+        ObjectIDs: [propertyId],
+        StartDate: wcfDate(first),
+        EndDate: wcfDate(last),
+        LanguageId: LANGUAGE_ID[owner.Language],
+      },
       mediaStatList,
     );
     return toMediaStatistics(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId, first, last);
@@ -175,7 +224,11 @@ export class OmnicasaOwnerData implements OwnerData {
   async ownerDocuments(ref: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null> {
     const owner = await this.ownerOf(ref, propertyId);
     if (!owner) return null;
-    const raws = await this.client.call('GetDocumentList', { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 }, documentList);
+    const raws = await this.client.call(
+      'GetDocumentList',
+      { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      documentList,
+    );
     return toDocuments(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
   }
 
@@ -191,14 +244,19 @@ export class OmnicasaOwnerData implements OwnerData {
     const price = typeof raw.Price === 'number' ? raw.Price : undefined;
     return this.client.call(
       'GetNumberOfDemands',
-      { WebIDs: raw.WebID ? [raw.WebID] : undefined, PriceMin: price, PriceMax: price, LanguageId: LANGUAGE_ID[owner.Language] },
+      {
+        WebIDs: raw.WebID ? [raw.WebID] : undefined,
+        PriceMin: price,
+        PriceMax: price,
+        LanguageId: LANGUAGE_ID[owner.Language],
+      },
       demandCountValue,
     );
   }
 }
 
 /**
- * With omnicasa the CRM owns passwords (PRODUCT.md §7): the forgotten-password request asks the
+ * With omnicasa the CRM owns passwords (docs/owner-portal.md): the forgotten-password request asks the
  * CRM to run its own flow (GetPersonForgetPassword: the CRM e-mails the person) and returns
  * null, so the site sends nothing itself and answers the same as for an unknown address. A
  * CRM failure is a ProviderError (the caller still answers the same).
@@ -210,7 +268,11 @@ export class OmnicasaPasswordReset implements PasswordReset {
   async start(email: string, lang: Lang): Promise<{ owner: Owner; token: string } | null> {
     const address = email.trim();
     if (!address || address.length > 254) return null;
-    await this.client.call('GetPersonForgetPassword', { Email: address, LanguageId: LANGUAGE_ID[safeLang(lang)] }, anyValue);
+    await this.client.call(
+      'GetPersonForgetPassword',
+      { Email: address, LanguageId: LANGUAGE_ID[safeLang(lang)] },
+      anyValue,
+    );
     return null;
   }
 }

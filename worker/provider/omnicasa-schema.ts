@@ -1,5 +1,5 @@
 /**
- * Omnicasa website API: the shapes of its answers, validated with arktype (PRODUCT.md §2).
+ * Omnicasa website API: the shapes of its answers, validated with arktype (docs/provider.md).
  *
  * Every answer is `{ "{Method}JsonResult": { Success, Code, Message, Value } }`; list methods
  * put `{ Items, RowsCount }` in Value. Omnicasa is loose with types: numbers may arrive as
@@ -10,7 +10,7 @@
  * validation, and the adapter reports it as a provider failure naming the method and the field
  * ("GetPropertyList: Value.Items[3].Price must be a number …").
  *
- * Field names. Publicly known and relied on: the seed's Property fields (ID, WebID, WebIDs,
+ * Field names. Publicly known and relied on: the Property fields of docs/data-model.md (ID, WebID, WebIDs,
  * Goal, City, Zip, TypeDescription, MainTypeName, RecordFile, Marquee, MarqueeName,
  * SmallPictureItem, Price, PublishPrice, PriceUnit, PriceUnitText, PublishAddress, Street,
  * HouseNumber, BoxNr, CountryID, CountryName, EnergyPerformance, EPCLabelText), GoogleX
@@ -115,7 +115,10 @@ export function toDateTimeOrNull(value: unknown): string | null | undefined {
     const iso = `${y}-${pad(Number(m))}-${pad(Number(d))}`;
     return Number.isNaN(Date.parse(iso)) ? undefined : iso;
   }
-  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) && !Number.isNaN(Date.parse(t.replace(' ', 'T')))) {
+  if (
+    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) &&
+    !Number.isNaN(Date.parse(t.replace(' ', 'T')))
+  ) {
     return t.replace(' ', 'T');
   }
   return undefined;
@@ -153,7 +156,8 @@ function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return value.length > 24 ? `a string of ${value.length} characters` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > 24 ? `a string of ${value.length} characters` : JSON.stringify(value);
   return String(value);
 }
 
@@ -249,16 +253,20 @@ export function withOurNames(value: unknown): unknown {
   const row = { ...(value as Record<string, unknown>) };
   const absent = (key: string) => isEmptyValue(row[key]);
   for (const [real, ours] of Object.entries(REAL_NAMES)) {
-    if (absent(ours) && !isEmptyValue(row[real])) row[ours] = ours === 'XLargePictureItems' ? asPictureItems(row[real]) : row[real];
+    if (absent(ours) && !isEmptyValue(row[real]))
+      row[ours] = ours === 'XLargePictureItems' ? asPictureItems(row[real]) : row[real];
   }
   if (absent('Description')) {
-    const parts = [row.DescriptionA, row.DescriptionB].filter((d): d is string => typeof d === 'string' && !isEmptyValue(d));
+    const parts = [row.DescriptionA, row.DescriptionB].filter(
+      (d): d is string => typeof d === 'string' && !isEmptyValue(d),
+    );
     if (parts.length) row.Description = parts.join('\n\n');
   }
   for (const key of ['SmallPictures', 'SmallPictureItems', 'LargePicture', 'LargePictureItem']) {
     if (absent('SmallPictureItem') && !isEmptyValue(firstOf(row[key]))) row.SmallPictureItem = firstOf(row[key]);
   }
-  if (absent('XLargePictureItems') && Array.isArray(row.LargePictureItems)) row.XLargePictureItems = row.LargePictureItems;
+  if (absent('XLargePictureItems') && Array.isArray(row.LargePictureItems))
+    row.XLargePictureItems = row.LargePictureItems;
   return row;
 }
 
@@ -317,13 +325,19 @@ export interface ItemList<T> {
 const listEnvelope = type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' });
 const rowsCount = type({ 'RowsCount?': 'unknown' });
 
-function itemListOf<T, Out>(item: Check<T>, shape: (items: T[], data: unknown) => Out | InstanceType<typeof type.errors>, bareArray: boolean): ItemList<Out> {
-  const forMethod = (method: string): Check<Out> => (data) => {
-    if (bareArray && Array.isArray(data)) return shape(keepValid(data, item, method), { RowsCount: data.length });
-    const envelope = listEnvelope(data);
-    if (envelope instanceof type.errors) return envelope;
-    return shape(keepValid(envelope.Items ?? [], item, method), data);
-  };
+function itemListOf<T, Out>(
+  item: Check<T>,
+  shape: (items: T[], data: unknown) => Out | InstanceType<typeof type.errors>,
+  bareArray: boolean,
+): ItemList<Out> {
+  const forMethod =
+    (method: string): Check<Out> =>
+    (data) => {
+      if (bareArray && Array.isArray(data)) return shape(keepValid(data, item, method), { RowsCount: data.length });
+      const envelope = listEnvelope(data);
+      if (envelope instanceof type.errors) return envelope;
+      return shape(keepValid(envelope.Items ?? [], item, method), data);
+    };
   return Object.assign((data: unknown) => forMethod('?')(data), { forMethod });
 }
 
@@ -649,13 +663,20 @@ const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int 
 const demandItems = demandItem.array();
 export const demandCountValue = type('unknown').pipe((value, ctx): number => {
   if (value === null || value === undefined) return 0;
-  const list = Array.isArray(value) ? value : typeof value === 'object' && 'Items' in (value as object) ? ((value as { Items: unknown }).Items ?? []) : null;
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && 'Items' in (value as object)
+      ? ((value as { Items: unknown }).Items ?? [])
+      : null;
   if (list === null) {
     const n = toIntOrNull(value);
-    return n === undefined ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never) : (n ?? 0);
+    return n === undefined
+      ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never)
+      : (n ?? 0);
   }
   const items = demandItems(list);
-  if (items instanceof type.errors) return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
+  if (items instanceof type.errors)
+    return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
   const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
   if (!counted.length) return items.length;
   return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);

@@ -7,8 +7,8 @@
  * thing and says so on the method: rent lists ask Goal 1 (take-over, Goal 2, is left out),
  * filters Omnicasa lacks (new, arriving, discreet, more than one garage) are applied here on the
  * full matching list, counts come from the property index, testimonials come from the site's
- * own store (the `testimonials` option). GetUserList (the agents) is used beyond PRODUCT.md's
- * list; it is in Omnicasa's public API.
+ * own store (the `testimonials` option). GetUserList (the agents) is used beyond the list in
+ * docs/provider.md; it is in Omnicasa's public API.
  */
 import type { Lang, Paged } from '../../shared/model/common';
 import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult } from '../../shared/model/listing';
@@ -62,7 +62,8 @@ import type { Catalogue, ProviderParts } from './types';
  * The codec ships an ES module (bundlers, workerd) and a UMD file (Node: scripts and the seed), whose
  * exports Node only sees as the default export.
  */
-const { encode } = (polylineCodec as typeof polylineCodec & { default?: typeof polylineCodec }).default ?? polylineCodec;
+const { encode } =
+  (polylineCodec as typeof polylineCodec & { default?: typeof polylineCodec }).default ?? polylineCodec;
 
 /** Most rows read for lists finished here (filters Omnicasa lacks, project units). */
 const LOCAL_LIMIT = 1000;
@@ -87,7 +88,10 @@ export class OmnicasaCatalogue implements Catalogue {
    * properties, Goal 2, are not in rent lists); a city name becomes the postcodes of the cities
    * of that name in any language. `local` lists the filters Omnicasa has no parameter for.
    */
-  private async listFilters(query: ListQuery, lang: Lang): Promise<{ params: Record<string, unknown>; local: ((raw: RawProperty) => boolean)[] }> {
+  private async listFilters(
+    query: ListQuery,
+    lang: Lang,
+  ): Promise<{ params: Record<string, unknown>; local: ((raw: RawProperty) => boolean)[] }> {
     const params: Record<string, unknown> = { LanguageId: LANGUAGE_ID[lang], DescriptionLanguageId: LANGUAGE_ID[lang] };
     const local: ((raw: RawProperty) => boolean)[] = [];
     if (query.goal === 0) params.Goal = 0;
@@ -120,8 +124,13 @@ export class OmnicasaCatalogue implements Catalogue {
     const area = query.area;
     if (area) {
       // Omnicasa narrows (GpsX is the latitude, as GoogleX; GpsRadius in km); the exact test on the public position decides here.
-      if (area.kind === 'near') Object.assign(params, { GpsX: area.center.lat, GpsY: area.center.lng, GpsRadius: area.radiusKm });
-      else params.EncodePolygonPath = encode([...area.points, area.points[0]!].map((p) => [p.lat, p.lng]), 5);
+      if (area.kind === 'near')
+        Object.assign(params, { GpsX: area.center.lat, GpsY: area.center.lng, GpsRadius: area.radiusKm });
+      else
+        params.EncodePolygonPath = encode(
+          [...area.points, area.points[0]!].map((p) => [p.lat, p.lng]),
+          5,
+        );
       local.push((raw) => {
         const position = publicPosition(raw);
         return position !== null && inArea(position, area);
@@ -142,11 +151,17 @@ export class OmnicasaCatalogue implements Catalogue {
     const [{ params, local }, ctx] = await Promise.all([this.listFilters(query, lang), this.client.context(lang)]);
     params.SortFields = SORT_FIELDS[sort] ?? SORT_FIELDS[DEFAULT_SORT];
     if (local.length === 0) {
-      const value = await this.client.call('GetPropertyList', { ...params, Limit1: window.offset + 1, Limit2: window.offset + window.pageSize }, propertyPage);
+      const value = await this.client.call(
+        'GetPropertyList',
+        { ...params, Limit1: window.offset + 1, Limit2: window.offset + window.pageSize },
+        propertyPage,
+      );
       const items = value.Items.map((raw) => toProperty(raw, ctx));
       return pageOf(sort === 'date-desc' ? photosFirst(items) : items, window, value.RowsCount);
     }
-    const all = (await this.client.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) => local.every((keep) => keep(raw)));
+    const all = (await this.client.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) =>
+      local.every((keep) => keep(raw)),
+    );
     const sorted = all.map((raw) => toProperty(raw, ctx)).sort(compareProperties(sort));
     return pageOf(sorted.slice(window.offset, window.offset + window.pageSize), window, sorted.length);
   }
@@ -161,7 +176,11 @@ export class OmnicasaCatalogue implements Catalogue {
     const l = safeLang(lang);
     if (!isId(id)) return null;
     const [raw, pictures, ctx] = await Promise.all([
-      this.client.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
+      this.client.call(
+        'GetProperty',
+        { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], UpdateVisit: false },
+        propertyDetailValue,
+      ),
       this.client.call('GetPropertyPictureList', { IDs: [id], LanguageId: LANGUAGE_ID[l] }, pictureList),
       this.client.context(l),
     ]);
@@ -200,7 +219,12 @@ export class OmnicasaCatalogue implements Catalogue {
     return value.Items.filter((raw) => raw.ID !== id)
       .map((raw) => toProperty(raw, ctx))
       .filter((p) => !isClosed(p))
-      .sort((a, b) => Number(b.Zip === (base.Zip ?? '')) - Number(a.Zip === (base.Zip ?? '')) || Math.abs((a.Price ?? 0) - price) - Math.abs((b.Price ?? 0) - price) || a.ID - b.ID)
+      .sort(
+        (a, b) =>
+          Number(b.Zip === (base.Zip ?? '')) - Number(a.Zip === (base.Zip ?? '')) ||
+          Math.abs((a.Price ?? 0) - price) - Math.abs((b.Price ?? 0) - price) ||
+          a.ID - b.ID,
+      )
       .slice(0, 4);
   }
 
@@ -208,11 +232,24 @@ export class OmnicasaCatalogue implements Catalogue {
   async listProjects(lang: Lang): Promise<Project[]> {
     const l = safeLang(lang);
     const [raws, index] = await Promise.all([
-      this.client.call('GetProjectList', { LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], SortFields: ['CreatedDate DESC'], DisplayFields: PROJECT_LIST_FIELDS, Limit1: 1, Limit2: 500 }, projectList),
+      this.client.call(
+        'GetProjectList',
+        {
+          LanguageId: LANGUAGE_ID[l],
+          DescriptionLanguageId: LANGUAGE_ID[l],
+          SortFields: ['CreatedDate DESC'],
+          DisplayFields: PROJECT_LIST_FIELDS,
+          Limit1: 1,
+          Limit2: 500,
+        },
+        projectList,
+      ),
       this.client.index(l),
     ]);
     return raws
-      .map((raw) => toProject(raw, l, unitStats(index.filter((e) => e.property.ProjectID === raw.ID).map((e) => e.property))))
+      .map((raw) =>
+        toProject(raw, l, unitStats(index.filter((e) => e.property.ProjectID === raw.ID).map((e) => e.property))),
+      )
       .sort((a, b) => b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID);
   }
 
@@ -220,18 +257,39 @@ export class OmnicasaCatalogue implements Catalogue {
   async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
     const l = safeLang(lang);
     if (!isId(id)) return null;
-    const raw = await this.client.call('GetProject', { ID: id, LanguageId: LANGUAGE_ID[l], DescriptionLanguageId: LANGUAGE_ID[l], DisplayFields: PROJECT_DETAIL_FIELDS }, projectDetailValue);
+    const raw = await this.client.call(
+      'GetProject',
+      {
+        ID: id,
+        LanguageId: LANGUAGE_ID[l],
+        DescriptionLanguageId: LANGUAGE_ID[l],
+        DisplayFields: PROJECT_DETAIL_FIELDS,
+      },
+      projectDetailValue,
+    );
     if (!raw || raw.ID !== id) return null;
     const [units, ctx, agent] = await Promise.all([
-      this.client.readAll('GetPropertyList', { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] }, LOCAL_LIMIT),
+      this.client.readAll(
+        'GetPropertyList',
+        { LanguageId: LANGUAGE_ID[l], ProjectID: id, SortFields: SORT_FIELDS['price-asc'] },
+        LOCAL_LIMIT,
+      ),
       this.client.context(l),
       this.client.user(raw.UserID, l),
     ]);
-    return toProjectDetail(raw, l, units.filter((u) => (u.ProjectID ?? id) === id).map((u) => toProperty(u, ctx)), agent);
+    return toProjectDetail(
+      raw,
+      l,
+      units.filter((u) => (u.ProjectID ?? id) === id).map((u) => toProperty(u, ctx)),
+      agent,
+    );
   }
 
   /** Sale and rent counts per type (a property counts for each of its WebIDs) and per city. */
-  private async counts(lang: Lang): Promise<{ types: Map<number, GoalCounts>; cities: Map<string, GoalCounts & { name: string; zip: string; countryId: number }> }> {
+  private async counts(lang: Lang): Promise<{
+    types: Map<number, GoalCounts>;
+    cities: Map<string, GoalCounts & { name: string; zip: string; countryId: number }>;
+  }> {
     const index = await this.client.index(lang);
     const types = new Map<number, GoalCounts>();
     const cities = new Map<string, GoalCounts & { name: string; zip: string; countryId: number }>();
@@ -254,7 +312,9 @@ export class OmnicasaCatalogue implements Catalogue {
   async listTypes(lang: Lang): Promise<PropertyType[]> {
     const l = safeLang(lang);
     const [raws, counts] = await Promise.all([this.client.webIds(l), this.counts(l)]);
-    return raws.map((raw) => toType(raw, l, counts.types.get(webIdOf(raw)))).sort((a, b) => a.ShowOrder - b.ShowOrder || a.ID - b.ID);
+    return raws
+      .map((raw) => toType(raw, l, counts.types.get(webIdOf(raw))))
+      .sort((a, b) => a.ShowOrder - b.ShowOrder || a.ID - b.ID);
   }
 
   /**
@@ -267,7 +327,8 @@ export class OmnicasaCatalogue implements Catalogue {
     const [raws, counts] = await Promise.all([this.client.cities(l), this.counts(l)]);
     const seen = new Set<string>();
     const out: City[] = [];
-    const inScope = (c: GoalCounts): number => (scope === 'sale' ? c.sale : scope === 'rent' ? c.rent : c.sale + c.rent);
+    const inScope = (c: GoalCounts): number =>
+      scope === 'sale' ? c.sale : scope === 'rent' ? c.rent : c.sale + c.rent;
     for (const raw of raws) {
       const key = cityKey(raw.Zip, raw.CountryID);
       const c = counts.cities.get(key);
@@ -316,7 +377,8 @@ export class OmnicasaCatalogue implements Catalogue {
     // types: any language's name contains q; answered in the asked language
     const typeNames = new Map<number, string[]>();
     for (const list of typeLists) {
-      for (const raw of list) typeNames.set(webIdOf(raw), [...(typeNames.get(webIdOf(raw)) ?? []), foldText(raw.Name ?? '')]);
+      for (const raw of list)
+        typeNames.set(webIdOf(raw), [...(typeNames.get(webIdOf(raw)) ?? []), foldText(raw.Name ?? '')]);
     }
     const types = (typeLists[langIndex] ?? [])
       .filter((raw) => typeNames.get(webIdOf(raw))?.some((name) => name.includes(folded)))
@@ -341,12 +403,20 @@ export class OmnicasaCatalogue implements Catalogue {
       if (!entry.names.some((n) => n.includes(folded)) && !entry.zip.startsWith(folded)) continue;
       const own = entry.own ?? { Name: c.name, Zip: c.zip, CountryID: c.countryId };
       const city = toCity(own, l, c, c.sale + c.rent);
-      const rank = [entry.names.includes(folded) ? 0 : 1, entry.names.some((n) => n.startsWith(folded)) ? 0 : 1, entry.zip === folded ? 0 : 1];
+      const rank = [
+        entry.names.includes(folded) ? 0 : 1,
+        entry.names.some((n) => n.startsWith(folded)) ? 0 : 1,
+        entry.zip === folded ? 0 : 1,
+      ];
       cities.push({ city, rank });
     }
     cities.sort(
       (a, b) =>
-        a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]! || compareNames(a.city.Name, b.city.Name) || a.city.Zip.localeCompare(b.city.Zip),
+        a.rank[0]! - b.rank[0]! ||
+        a.rank[1]! - b.rank[1]! ||
+        a.rank[2]! - b.rank[2]! ||
+        compareNames(a.city.Name, b.city.Name) ||
+        a.city.Zip.localeCompare(b.city.Zip),
     );
 
     // properties
@@ -355,7 +425,11 @@ export class OmnicasaCatalogue implements Catalogue {
       const hit = index.find((e) => e.raw.ID === target.id);
       if (hit) properties = [hit.property];
       else {
-        const raw = await this.client.call('GetProperty', { ID: target.id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue);
+        const raw = await this.client.call(
+          'GetProperty',
+          { ID: target.id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false },
+          propertyDetailValue,
+        );
         if (raw && raw.ID === target.id) properties = [toProperty(raw, ctx)];
       }
     } else if (target) {
@@ -371,7 +445,11 @@ export class OmnicasaCatalogue implements Catalogue {
   /** The agency's users (GetUserList), by ID. */
   async listAgents(lang: Lang): Promise<Agent[]> {
     const l = safeLang(lang);
-    const raws = await this.client.call('GetUserList', { LanguageId: LANGUAGE_ID[l], Limit1: 1, Limit2: 200 }, userList);
+    const raws = await this.client.call(
+      'GetUserList',
+      { LanguageId: LANGUAGE_ID[l], Limit1: 1, Limit2: 200 },
+      userList,
+    );
     return raws.map(toAgent).sort((a, b) => a.ID - b.ID);
   }
 

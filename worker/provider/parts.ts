@@ -9,7 +9,8 @@ import type { Catalogue, MethodOf, OwnerData, ProviderParts } from './types';
 type AnyMethod = (...args: never[]) => Promise<unknown>;
 
 /** A complete list of a part's methods, from an object with one member per method (checked by the compiler). */
-const methodList = <Part>(members: Record<MethodOf<Part>, true>): readonly MethodOf<Part>[] => Object.keys(members) as MethodOf<Part>[];
+const methodList = <Part>(members: Record<MethodOf<Part>, true>): readonly MethodOf<Part>[] =>
+  Object.keys(members) as MethodOf<Part>[];
 
 export const CATALOGUE_METHODS = methodList<Catalogue>({
   listProperties: true,

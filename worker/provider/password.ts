@@ -1,5 +1,5 @@
 /**
- * Owner password hashing for the d1 provider (STACK-NOTES.md "Security"): scrypt through
+ * Owner password hashing for the d1 provider (docs/owner-portal.md): scrypt through
  * node:crypto with N=2^14, r=8, p=5 (an OWASP-listed setting; it runs in workerd, checked with
  * a test, about 0.2 s of CPU), stored as `scrypt$N=16384,r=8,p=5$<salt b64>$<hash b64>`.
  * Verification compares in constant time, and unknown accounts are checked against a dummy
@@ -14,7 +14,9 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Uint8Array, params: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -31,7 +33,16 @@ export function parseHash(stored: string): { N: number; r: number; p: number; sa
   if (!match) return null;
   const [, n, r, p, salt, key] = match;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (params.N < 2 || params.N > 2 ** 17 || (params.N & (params.N - 1)) !== 0 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 16) return null;
+  if (
+    params.N < 2 ||
+    params.N > 2 ** 17 ||
+    (params.N & (params.N - 1)) !== 0 ||
+    params.r < 1 ||
+    params.r > 16 ||
+    params.p < 1 ||
+    params.p > 16
+  )
+    return null;
   if (params.N * params.r * params.p > 2 ** 20) return null;
   return { ...params, salt: Buffer.from(salt!, 'base64'), key: Buffer.from(key!, 'base64') };
 }

@@ -1,5 +1,5 @@
 /**
- * Picks the provider for a request's environment (PRODUCT.md §2) and assembles its parts
+ * Picks the provider for a request's environment (docs/provider.md) and assembles its parts
  * (types.ts ProviderParts): `PROVIDER` = 'd1' (default) or 'omnicasa' (the agency's CRM,
  * credentials from OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD).
  *
@@ -49,9 +49,19 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
     case 'd1':
       return d1Parts(typedDatabase(env.DB));
     case 'omnicasa':
-      return omnicasaParts(omnicasaConfigFromEnv(env, { ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB)) } : {}), ...options.omnicasa }));
+      return omnicasaParts(
+        omnicasaConfigFromEnv(env, {
+          ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB)) } : {}),
+          ...options.omnicasa,
+        }),
+      );
     default:
-      throw new ProviderError({ provider: name, method: 'configuration', kind: 'config', message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1' or 'omnicasa')` });
+      throw new ProviderError({
+        provider: name,
+        method: 'configuration',
+        kind: 'config',
+        message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1' or 'omnicasa')`,
+      });
   }
 }
 
@@ -76,7 +86,12 @@ export function wrapParts(parts: ProviderParts, cache: CacheOptions): ProviderPa
  * The request's parts: the configured provider's, wrapped by wrapParts when `ctx` is given and
  * the CACHE binding exists (recording cache outcomes and provider time into `timing`).
  */
-export function partsFor(env: ProviderEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>, timing?: Timing, options: ProviderOptions = {}): ProviderParts {
+export function partsFor(
+  env: ProviderEnv,
+  ctx?: Pick<ExecutionContext, 'waitUntil'>,
+  timing?: Timing,
+  options: ProviderOptions = {},
+): ProviderParts {
   let parts: ProviderParts;
   try {
     parts = createParts(env, options);
@@ -90,6 +105,11 @@ export function partsFor(env: ProviderEnv, ctx?: Pick<ExecutionContext, 'waitUnt
 }
 
 /** The request's catalogue (see partsFor). */
-export function catalogueFor(env: ProviderEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>, timing?: Timing, options: ProviderOptions = {}): Catalogue {
+export function catalogueFor(
+  env: ProviderEnv,
+  ctx?: Pick<ExecutionContext, 'waitUntil'>,
+  timing?: Timing,
+  options: ProviderOptions = {},
+): Catalogue {
   return partsFor(env, ctx, timing, options).catalogue;
 }

@@ -1,5 +1,5 @@
 /**
- * A request's record of its provider calls, for the Server-Timing header (PRODUCT.md §5:
+ * A request's record of its provider calls, for the Server-Timing header (docs/provider.md:
  * `cache;desc=hit|stale|miss, provider;dur=<ms>`): the worst cache outcome of the request
  * (miss > stale > hit) and the summed time spent waiting for the provider. The cache
  * (cached.ts) records catalogue calls; owner data (parts.ts timedOwnerData) records a miss.

@@ -1,5 +1,5 @@
 /**
- * The provider seams (PRODUCT.md §2 "Provider seams"): what the site reads from and hands to the
+ * The provider seams (docs/provider.md): what the site reads from and hands to the
  * agency's system of record, split by what callers need, so that each caller depends on one
  * part and each provider implements the parts it has. Implementations: `d1` (./d1.ts,
  * ./d1-owners.ts: the embedded system of record) and `omnicasa` (./omnicasa.ts,
@@ -15,7 +15,7 @@
  * | (AppointmentSource) | property pages, /api/appointments, the appointment form | never |
  *
  * Rules every part keeps:
- * - Texts come in the language asked for (`lang`); field names are the seed's (shared/model).
+ * - Texts come in the language asked for (`lang`); field names are those of docs/data-model.md (shared/model).
  * - "Not found" is `null` (or an empty list), never an exception; exceptions mean the provider
  *   failed (a ProviderError, ./errors.ts: the caller shows 'API ERROR' or a cached copy).
  * - Arguments are checked with common/input.ts (an invalid id is "not found").
@@ -76,7 +76,7 @@ export interface Catalogue {
   totals(): Promise<Totals>;
 
   /**
-   * The home search panel (PRODUCT.md §5; the matching rules are common/search-text.ts): empty
+   * The home search panel (docs/search.md; the matching rules are common/search-text.ts): empty
    * `q` → every type with counts and no cities or properties; otherwise types whose name (any
    * language) contains `q`, cities whose name (any language, accents and case ignored) contains
    * `q` or whose postcode starts with it, and properties: for a numeric `q` the property with
@@ -107,7 +107,7 @@ export interface OwnerProperty extends Property {
 }
 
 /**
- * The owner portal's data (seed §3 "Owner portal"). PERSONAL: it concerns one owner, so it is
+ * The owner portal's data (docs/owner-portal.md). PERSONAL: it concerns one owner, so it is
  * NEVER cached (it never passes through cached()), never logged with its data, and the
  * property-scoped calls answer `null` when the property is not that owner's.
  */
@@ -141,7 +141,12 @@ export interface OwnerData {
    * including `until` (yyyy-mm-dd, default today UTC; common/dates.ts statsWindow), oldest
    * first; null if not theirs.
    */
-  ownerMediaStatistics(owner: OwnerRef, propertyId: number, days: number, until?: string): Promise<MediaStatistic[] | null>;
+  ownerMediaStatistics(
+    owner: OwnerRef,
+    propertyId: number,
+    days: number,
+    until?: string,
+  ): Promise<MediaStatistic[] | null>;
 
   /** Website views of one of the owner's properties for day, week, month, total; null if not theirs. */
   ownerVisitCounts(owner: OwnerRef, propertyId: number, until?: string): Promise<VisitCounts | null>;
@@ -159,7 +164,7 @@ export interface OwnerData {
 }
 
 /**
- * The owner's forgotten password (PRODUCT.md §7). Never cached.
+ * The owner's forgotten password (docs/owner-portal.md). Never cached.
  * - d1 holds passwords: `start` stores a one-time token (only its SHA-256, valid 30 minutes)
  *   and returns it with the owner so the caller e-mails a link; `finish` sets a new password
  *   with such a token, once.
@@ -178,14 +183,14 @@ export interface PasswordReset {
  * The parts one provider offers (select.ts `createParts`, per request `partsFor`). Every
  * provider has a catalogue and owner data. Two more parts have their place here and are added
  * by the work that needs them, as optional members (a provider without one leaves it out, and
- * its callers fall back to what PRODUCT.md says):
+ * its callers fall back to what docs/architecture.md says):
  *
  * - `delivery?: LeadDelivery` — lead delivery to the agency's system, called only by the lead
- *   queue consumer (PRODUCT.md §2 "Forms"): `deliver(kind, lead, idempotencyKey)`, where a
+ *   queue consumer (docs/forms-and-leads.md): `deliver(kind, lead, idempotencyKey)`, where a
  *   redelivery with the same key must not create a second contact. Not behind the cache. The
  *   e-mail to the agency is not a provider part: it is sent for every provider.
  * - `resets?: PasswordReset` — the owner's forgotten password: with d1 a one-time reset link
- *   and setting a new password (PRODUCT.md §2: d1 only); the CRM owns its passwords, so with
+ *   and setting a new password (docs/owner-portal.md: d1 only); the CRM owns its passwords, so with
  *   omnicasa the CRM's own forgotten-password request is all there is. Never cached.
  * - `appointments?: AppointmentSource` — viewing slots kept by the agency's system (omnicasa:
  *   GetAppointmentObject). Without it (d1) the slots are the site's own D1 table
@@ -209,7 +214,7 @@ export interface AppointmentSource {
 /** A lead as the queue consumer hands it to a provider (a row of D1 `leads`, its payload parsed). */
 export interface Lead {
   id: number;
-  /** The form: contact-me, contact-appointment, demand-register, … (PRODUCT.md §5). */
+  /** The form: contact-me, contact-appointment, demand-register, … (docs/forms-and-leads.md). */
   kind: string;
   lang: Lang;
   propertyId: number | null;
@@ -234,7 +239,7 @@ export interface DeliveryResult {
 }
 
 /**
- * Lead delivery (PRODUCT.md §2 "Forms"), called only by the lead queue consumer. A redelivery
+ * Lead delivery (docs/forms-and-leads.md), called only by the lead queue consumer. A redelivery
  * with the same idempotency key must not create a second contact: each CRM call is a step of
  * the journal. Failures throw (ProviderError): the consumer retries with back-off.
  */

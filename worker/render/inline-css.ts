@@ -1,5 +1,5 @@
 /**
- * The site's stylesheet inline in each page's <head>, with the response's CSP nonce (PRODUCT.md §8:
+ * The site's stylesheet inline in each page's <head>, with the response's CSP nonce (docs/quality.md:
  * Lighthouse Performance 100): a linked stylesheet blocks the first paint for one more round trip.
  * The text comes from the build (worker/generated/client-manifest.json). It goes in as the head's
  * last child (after the charset and viewport), outside React's tree: React 19 leaves unknown

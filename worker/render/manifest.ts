@@ -19,7 +19,7 @@ interface BuiltManifest {
 const client = built as BuiltManifest;
 
 export function routerManifest(lang: Lang | null): ServerManifest {
-  const localePreloads = lang ? client.locales[lang] ?? [] : [];
+  const localePreloads = lang ? (client.locales[lang] ?? []) : [];
   const pages = Object.fromEntries(Object.entries(client.routes).map(([id, files]) => [id, { preloads: files }]));
   return {
     routes: {

@@ -23,26 +23,34 @@ const NO_OWNER: OwnerPages = { ownerSignedIn: async () => false, ownerPortal: as
  * appointment slots; `owner`: the owner portal's data of the request's session; `previewAllowed`:
  * the request holds the preview secret (worker/preview.ts), else drafts are not found.
  */
-export function serverData(provider: Catalogue, origin: string, slots: DataApi['slots'] = async () => [], owner: OwnerPages = NO_OWNER, previewAllowed = false): DataApi & { failed(): boolean } {
+export function serverData(
+  provider: Catalogue,
+  origin: string,
+  slots: DataApi['slots'] = async () => [],
+  owner: OwnerPages = NO_OWNER,
+  previewAllowed = false,
+): DataApi & { failed(): boolean } {
   let failed = false;
   // Only a provider failure becomes 'API ERROR' (503); any other error is a bug: logged with its
   // stack, so the page answers 500 with the plain error text.
-  const guard = <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) => async (...args: A): Promise<T> => {
-    try {
-      return await fn(...args);
-    } catch (error) {
-      if (!isProviderError(error)) {
-        logBug('page data', origin, error);
-        // The page (and its dehydrated state) says only that something went wrong, never our internals.
-        throw new Error('Internal error');
+  const guard =
+    <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      try {
+        return await fn(...args);
+      } catch (error) {
+        if (!isProviderError(error)) {
+          logBug('page data', origin, error);
+          // The page (and its dehydrated state) says only that something went wrong, never our internals.
+          throw new Error('Internal error');
+        }
+        failed = true;
+        console.error('provider', error.message);
+        const wrapped = new Error('API ERROR', { cause: error });
+        wrapped.name = 'ApiError';
+        throw wrapped;
       }
-      failed = true;
-      console.error('provider', error.message);
-      const wrapped = new Error('API ERROR', { cause: error });
-      wrapped.name = 'ApiError';
-      throw wrapped;
-    }
-  };
+    };
   return {
     site: guard((lang) => siteForOrigin(content.site(lang), origin)),
     page: guard(async (lang, original, opts) => {

@@ -1,7 +1,7 @@
 /**
  * Streaming SSR of the route tree: the router loads the route's data through the server DataApi,
  * React streams the HTML with the response's CSP nonce, and the browser hydrates the same tree.
- * A data-source failure turns the status into 503 (the page shows the seed's 'API ERROR' text).
+ * A data-source failure turns the status into 503 (the page shows the 'API ERROR' text (docs/errors.md)).
  */
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from '../../shared/router/create-router';
@@ -16,13 +16,20 @@ import { FormSlotPanel } from '../../shared/components/forms/FormSlotPanel';
 // Forms render in place on the server (in the browser they are a lazy chunk).
 provideFormPanel(FormSlotPanel);
 
-export async function renderPage(request: Request, opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean }; forms?: FormsContext }): Promise<Response> {
+export async function renderPage(
+  request: Request,
+  opts: { nonce: string; lang: Lang | null; data: DataApi & { failed(): boolean }; forms?: FormsContext },
+): Promise<Response> {
   const origin = new URL(request.url).origin;
   // A detail page opened from a listing without JavaScript finds that listing here (decision record 010).
   const referrer = request.headers.get('referer') ?? undefined;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) }, { nonce: opts.nonce }),
+    createRouter: () =>
+      createAppRouter(
+        { data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) },
+        { nonce: opts.nonce },
+      ),
     getRouterManifest: async () => routerManifest(opts.lang),
   });
   const response = await handler(({ request: req, router, responseHeaders }) =>

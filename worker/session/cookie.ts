@@ -1,5 +1,5 @@
 /**
- * The owner session cookie (PRODUCT.md §2 "Owner sessions", STACK-NOTES "Security"):
+ * The owner session cookie (docs/owner-portal.md):
  * `__Host-owner`, HttpOnly, Secure, SameSite=Lax, Path=/ and no Domain (what the `__Host-`
  * prefix requires). Its value is 32 random bytes in base64url; only their SHA-256 is stored.
  *

@@ -35,7 +35,14 @@ interface Row {
   expires_at: number;
 }
 
-const toSession = (r: Row): Session => ({ idHash: r.id_hash, provider: r.provider, ownerRef: r.owner_ref, createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at });
+const toSession = (r: Row): Session => ({
+  idHash: r.id_hash,
+  provider: r.provider,
+  ownerRef: r.owner_ref,
+  createdAt: r.created_at,
+  lastSeenAt: r.last_seen_at,
+  expiresAt: r.expires_at,
+});
 
 export class SessionStore {
   constructor(
@@ -47,19 +54,37 @@ export class SessionStore {
    * Starts a session for an owner (login): deletes the session the browser came with
    * (`previousId`, rotation) and a few expired rows, and returns the new cookie value.
    */
-  async create(provider: string, ownerRef: OwnerRef, previousId: string | null): Promise<{ id: string; session: Session }> {
+  async create(
+    provider: string,
+    ownerRef: OwnerRef,
+    previousId: string | null,
+  ): Promise<{ id: string; session: Session }> {
     const id = randomToken();
     const now = this.now();
-    const session: Session = { idHash: await sha256Hex(id), provider, ownerRef, createdAt: now, lastSeenAt: now, expiresAt: now + ABSOLUTE_TIMEOUT_MS };
+    const session: Session = {
+      idHash: await sha256Hex(id),
+      provider,
+      ownerRef,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + ABSOLUTE_TIMEOUT_MS,
+    };
     const statements = [
       this.db
-        .prepare('INSERT INTO owner_sessions (id_hash, provider, owner_ref, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO owner_sessions (id_hash, provider, owner_ref, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .bind(session.idHash, provider, ownerRef, now, now, session.expiresAt),
       this.db
-        .prepare('DELETE FROM owner_sessions WHERE id_hash IN (SELECT id_hash FROM owner_sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2 LIMIT 50)')
+        .prepare(
+          'DELETE FROM owner_sessions WHERE id_hash IN (SELECT id_hash FROM owner_sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2 LIMIT 50)',
+        )
         .bind(now, now - IDLE_TIMEOUT_MS),
     ];
-    if (previousId) statements.unshift(this.db.prepare('DELETE FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(previousId)));
+    if (previousId)
+      statements.unshift(
+        this.db.prepare('DELETE FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(previousId)),
+      );
     await this.db.batch(statements);
     return { id, session };
   }
@@ -88,12 +113,18 @@ export class SessionStore {
   /** Ends a session (logout). */
   async end(id: string | null): Promise<void> {
     if (!id) return;
-    await this.db.prepare('DELETE FROM owner_sessions WHERE id_hash = ?').bind(await sha256Hex(id)).run();
+    await this.db
+      .prepare('DELETE FROM owner_sessions WHERE id_hash = ?')
+      .bind(await sha256Hex(id))
+      .run();
   }
 
   /** Ends every session of an owner (after a password reset). */
   async endAll(provider: string, ownerRef: OwnerRef): Promise<void> {
-    await this.db.prepare('DELETE FROM owner_sessions WHERE provider = ? AND owner_ref = ?').bind(provider, ownerRef).run();
+    await this.db
+      .prepare('DELETE FROM owner_sessions WHERE provider = ? AND owner_ref = ?')
+      .bind(provider, ownerRef)
+      .run();
   }
 
   /** Seconds the cookie should live: until the absolute end. */

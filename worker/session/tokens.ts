@@ -1,7 +1,10 @@
 /** Random tokens and their hashes: session ids, password-reset tokens, account keys (only hashes are stored). */
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Hex SHA-256 of a text (session ids, reset tokens, account keys). */

@@ -32,15 +32,19 @@ export const de: ServerTexts = {
     documentsIntro: () => `Vielen Dank für Ihr Interesse. Im Anhang finden Sie die Unterlagen zu dieser Immobilie.`,
     documentsNone: () => `Unser Büro sendet Ihnen die Unterlagen zu dieser Immobilie in Kürze.`,
     documentsAgencyNote: (p: { count: number }) => `Dem Besucher gesendete Unterlagen: ${p.count}.`,
-    documentsAgencyNone: () => `Zu dieser Immobilie sind keine Unterlagen gespeichert: Bitte senden Sie sie dem Besucher selbst.`,
+    documentsAgencyNone: () =>
+      `Zu dieser Immobilie sind keine Unterlagen gespeichert: Bitte senden Sie sie dem Besucher selbst.`,
     failureSubject: (p: { id: number }) => `Anfrage Nr. ${p.id} konnte nicht zugestellt werden`,
-    failureIntro: () => `Diese Anfrage konnte nach mehreren Versuchen nicht zugestellt werden. Sie bleibt mit dem Status „fehlgeschlagen“ in der Datenbank der Website gespeichert. Bitte bearbeiten Sie sie selbst:`,
+    failureIntro: () =>
+      `Diese Anfrage konnte nach mehreren Versuchen nicht zugestellt werden. Sie bleibt mit dem Status „fehlgeschlagen“ in der Datenbank der Website gespeichert. Bitte bearbeiten Sie sie selbst:`,
     lastError: () => `Letzter Fehler`,
     regards: () => `Mit freundlichen Grüßen`,
   },
   alerts: {
-    digestSubject: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'neue Immobilie' : 'neue Immobilien'} für Ihre Suche`,
-    digestIntro: (p: { agency: string }) => `Diese Immobilien passen zu dem Suchauftrag, den Sie bei ${p.agency} eingerichtet haben:`,
+    digestSubject: (p: { count: number }) =>
+      `${p.count} ${p.count === 1 ? 'neue Immobilie' : 'neue Immobilien'} für Ihre Suche`,
+    digestIntro: (p: { agency: string }) =>
+      `Diese Immobilien passen zu dem Suchauftrag, den Sie bei ${p.agency} eingerichtet haben:`,
     isNew: () => `Neu`,
     priceDrop: (p: { price: string }) => `Preis gesenkt (vorher ${p.price})`,
     view: () => `Immobilie ansehen`,
@@ -57,11 +61,13 @@ export const de: ServerTexts = {
     confirmText: (p: { email: string }) => `Sie erhalten dann keine E-Mails Ihres Suchauftrags mehr an ${p.email}.`,
     confirmButton: () => `Abbestellen`,
     doneTitle: () => `Sie sind abgemeldet`,
-    doneText: (p: { email: string }) => `Sie erhalten keine E-Mails Ihres Suchauftrags mehr an ${p.email}. Das gilt ab sofort.`,
+    doneText: (p: { email: string }) =>
+      `Sie erhalten keine E-Mails Ihres Suchauftrags mehr an ${p.email}. Das gilt ab sofort.`,
     alreadyTitle: () => `Bereits abgemeldet`,
     alreadyText: () => `Dieser Suchauftrag wurde bereits beendet: Sie erhalten keine E-Mails mehr davon.`,
     invalidTitle: () => `Dieser Link ist ungültig`,
-    invalidText: () => `Dieser Abmeldelink ist unvollständig oder wurde verändert. Bitte verwenden Sie den Link der neuesten E-Mail oder kontaktieren Sie uns.`,
+    invalidText: () =>
+      `Dieser Abmeldelink ist unvollständig oder wurde verändert. Bitte verwenden Sie den Link der neuesten E-Mail oder kontaktieren Sie uns.`,
     backHome: () => `Zurück zur Startseite`,
   },
 };

@@ -37,12 +37,14 @@ export const en = {
     documentsAgencyNote: (p: { count: number }) => `Documents attached for the visitor: ${p.count}.`,
     documentsAgencyNone: () => `No documents are stored for this property: please send them to the visitor yourself.`,
     failureSubject: (p: { id: number }) => `Lead #${p.id} could not be delivered`,
-    failureIntro: () => `This lead could not be delivered after several attempts. It is kept in the website’s database with the status “failed”. Please handle it yourself:`,
+    failureIntro: () =>
+      `This lead could not be delivered after several attempts. It is kept in the website’s database with the status “failed”. Please handle it yourself:`,
     lastError: () => `Last error`,
     regards: () => `Kind regards,`,
   },
   alerts: {
-    digestSubject: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'new property' : 'new properties'} for your search`,
+    digestSubject: (p: { count: number }) =>
+      `${p.count} ${p.count === 1 ? 'new property' : 'new properties'} for your search`,
     digestIntro: (p: { agency: string }) => `These properties match the search alert you set up on ${p.agency}:`,
     isNew: () => `New`,
     priceDrop: (p: { price: string }) => `Price reduced (was ${p.price})`,
@@ -60,11 +62,13 @@ export const en = {
     confirmText: (p: { email: string }) => `You will no longer receive search alert e-mails at ${p.email}.`,
     confirmButton: () => `Unsubscribe`,
     doneTitle: () => `You are unsubscribed`,
-    doneText: (p: { email: string }) => `You will no longer receive search alert e-mails at ${p.email}. This took effect immediately.`,
+    doneText: (p: { email: string }) =>
+      `You will no longer receive search alert e-mails at ${p.email}. This took effect immediately.`,
     alreadyTitle: () => `Already unsubscribed`,
     alreadyText: () => `This search alert was already stopped: you will receive no more e-mails from it.`,
     invalidTitle: () => `This link is not valid`,
-    invalidText: () => `This unsubscribe link is incomplete or has been changed. Please use the link in the most recent e-mail, or contact us.`,
+    invalidText: () =>
+      `This unsubscribe link is incomplete or has been changed. Please use the link in the most recent e-mail, or contact us.`,
     backHome: () => `Back to the home page`,
   },
 };

@@ -32,36 +32,45 @@ export const fr: ServerTexts = {
     documentsIntro: () => `Merci de votre intérêt. Vous trouverez en pièce jointe les documents de ce bien.`,
     documentsNone: () => `Notre agence vous enverra très prochainement les documents de ce bien.`,
     documentsAgencyNote: (p: { count: number }) => `Documents joints pour le visiteur : ${p.count}.`,
-    documentsAgencyNone: () => `Aucun document n’est enregistré pour ce bien : veuillez les envoyer vous-même au visiteur.`,
+    documentsAgencyNone: () =>
+      `Aucun document n’est enregistré pour ce bien : veuillez les envoyer vous-même au visiteur.`,
     failureSubject: (p: { id: number }) => `La demande n° ${p.id} n’a pas pu être transmise`,
-    failureIntro: () => `Cette demande n’a pas pu être transmise après plusieurs tentatives. Elle est conservée dans la base de données du site avec le statut « échec ». Veuillez la traiter vous-même :`,
+    failureIntro: () =>
+      `Cette demande n’a pas pu être transmise après plusieurs tentatives. Elle est conservée dans la base de données du site avec le statut « échec ». Veuillez la traiter vous-même :`,
     lastError: () => `Dernière erreur`,
     regards: () => `Bien cordialement,`,
   },
   alerts: {
-    digestSubject: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'nouveau bien' : 'nouveaux biens'} pour votre recherche`,
-    digestIntro: (p: { agency: string }) => `Ces biens correspondent à l’alerte de recherche que vous avez créée chez ${p.agency} :`,
+    digestSubject: (p: { count: number }) =>
+      `${p.count} ${p.count === 1 ? 'nouveau bien' : 'nouveaux biens'} pour votre recherche`,
+    digestIntro: (p: { agency: string }) =>
+      `Ces biens correspondent à l’alerte de recherche que vous avez créée chez ${p.agency} :`,
     isNew: () => `Nouveau`,
     priceDrop: (p: { price: string }) => `Prix réduit (auparavant ${p.price})`,
     view: () => `Voir le bien`,
     more: (p: { count: number }) => `Et ${p.count} de plus : découvrez-les sur notre site.`,
     frequency: {
       instant: () => `Vous recevez cet e-mail dès que de nouveaux biens correspondent à votre recherche.`,
-      daily: () => `Vous recevez cet e-mail au plus une fois par jour, quand de nouveaux biens correspondent à votre recherche.`,
-      weekly: () => `Vous recevez cet e-mail au plus une fois par semaine, quand de nouveaux biens correspondent à votre recherche.`,
+      daily: () =>
+        `Vous recevez cet e-mail au plus une fois par jour, quand de nouveaux biens correspondent à votre recherche.`,
+      weekly: () =>
+        `Vous recevez cet e-mail au plus une fois par semaine, quand de nouveaux biens correspondent à votre recherche.`,
     },
     unsubscribeLine: (p: { url: string }) => `Arrêter ces e-mails en un clic : ${p.url}`,
     unsubscribeLink: () => `Se désinscrire`,
     pageTitle: () => `E-mails de votre alerte de recherche`,
     confirmTitle: () => `Arrêter votre alerte de recherche ?`,
-    confirmText: (p: { email: string }) => `Vous ne recevrez plus d’e-mails de votre alerte de recherche à l’adresse ${p.email}.`,
+    confirmText: (p: { email: string }) =>
+      `Vous ne recevrez plus d’e-mails de votre alerte de recherche à l’adresse ${p.email}.`,
     confirmButton: () => `Se désinscrire`,
     doneTitle: () => `Vous êtes désinscrit`,
-    doneText: (p: { email: string }) => `Vous ne recevrez plus d’e-mails de votre alerte de recherche à l’adresse ${p.email}. C’est effectif immédiatement.`,
+    doneText: (p: { email: string }) =>
+      `Vous ne recevrez plus d’e-mails de votre alerte de recherche à l’adresse ${p.email}. C’est effectif immédiatement.`,
     alreadyTitle: () => `Déjà désinscrit`,
     alreadyText: () => `Cette alerte de recherche était déjà arrêtée : vous n’en recevrez plus d’e-mails.`,
     invalidTitle: () => `Ce lien n’est pas valide`,
-    invalidText: () => `Ce lien de désinscription est incomplet ou a été modifié. Utilisez le lien du dernier e-mail reçu, ou contactez-nous.`,
+    invalidText: () =>
+      `Ce lien de désinscription est incomplet ou a été modifié. Utilisez le lien du dernier e-mail reçu, ou contactez-nous.`,
     backHome: () => `Retour à la page d’accueil`,
   },
 };

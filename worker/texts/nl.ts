@@ -34,12 +34,14 @@ export const nl: ServerTexts = {
     documentsAgencyNote: (p: { count: number }) => `Documenten meegestuurd naar de bezoeker: ${p.count}.`,
     documentsAgencyNone: () => `Voor dit pand zijn geen documenten opgeslagen: bezorg ze de bezoeker zelf.`,
     failureSubject: (p: { id: number }) => `Aanvraag #${p.id} kon niet worden afgeleverd`,
-    failureIntro: () => `Deze aanvraag kon na meerdere pogingen niet worden afgeleverd. Ze blijft bewaard in de database van de website met de status “mislukt”. Behandel ze zelf:`,
+    failureIntro: () =>
+      `Deze aanvraag kon na meerdere pogingen niet worden afgeleverd. Ze blijft bewaard in de database van de website met de status “mislukt”. Behandel ze zelf:`,
     lastError: () => `Laatste fout`,
     regards: () => `Met vriendelijke groeten,`,
   },
   alerts: {
-    digestSubject: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'nieuw pand' : 'nieuwe panden'} voor uw zoekopdracht`,
+    digestSubject: (p: { count: number }) =>
+      `${p.count} ${p.count === 1 ? 'nieuw pand' : 'nieuwe panden'} voor uw zoekopdracht`,
     digestIntro: (p: { agency: string }) => `Deze panden passen bij de zoekopdracht die u bij ${p.agency} instelde:`,
     isNew: () => `Nieuw`,
     priceDrop: (p: { price: string }) => `Prijs verlaagd (was ${p.price})`,
@@ -57,11 +59,13 @@ export const nl: ServerTexts = {
     confirmText: (p: { email: string }) => `U ontvangt dan geen e-mails van uw zoekopdracht meer op ${p.email}.`,
     confirmButton: () => `Uitschrijven`,
     doneTitle: () => `U bent uitgeschreven`,
-    doneText: (p: { email: string }) => `U ontvangt geen e-mails van uw zoekopdracht meer op ${p.email}. Dit geldt meteen.`,
+    doneText: (p: { email: string }) =>
+      `U ontvangt geen e-mails van uw zoekopdracht meer op ${p.email}. Dit geldt meteen.`,
     alreadyTitle: () => `U was al uitgeschreven`,
     alreadyText: () => `Deze zoekopdracht was al stopgezet: u ontvangt er geen e-mails meer van.`,
     invalidTitle: () => `Deze link is ongeldig`,
-    invalidText: () => `Deze uitschrijflink is onvolledig of werd gewijzigd. Gebruik de link in de meest recente e-mail, of neem contact met ons op.`,
+    invalidText: () =>
+      `Deze uitschrijflink is onvolledig of werd gewijzigd. Gebruik de link in de meest recente e-mail, of neem contact met ons op.`,
     backHome: () => `Terug naar de startpagina`,
   },
 };

@@ -3,7 +3,8 @@ import type { NamespaceCONSENTTranslation } from '../../i18n-types';
 
 const de_CONSENT = {
   title: 'Cookies auf dieser Website',
-  intro: 'Wir verwenden notwendige Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung verwenden wir außerdem Cookies, um Besuche zu messen (Google Analytics) und passende Werbung zu zeigen (Google Ads, Meta). Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
+  intro:
+    'Wir verwenden notwendige Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung verwenden wir außerdem Cookies, um Besuche zu messen (Google Analytics) und passende Werbung zu zeigen (Google Ads, Meta). Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
   policy: 'Unsere Cookie-Richtlinie lesen',
   agreeAll: 'Alle akzeptieren',
   declineAll: 'Alle ablehnen',

@@ -51,7 +51,8 @@ const de_COSTS = {
   indicative: 'Unverbindlich, Regeln vom {date}. Verbindlich ist allein die Abrechnung Ihres Notars.',
   official: 'Der offizielle Kostenrechner der Notare',
   officialUrl: 'https://www.notar.be/',
-  belgiumOnly: 'Die Berechnung der Kaufnebenkosten gilt für Immobilien in Belgien. Fragen Sie uns oder einen Notar vor Ort nach den Kosten dieser Immobilie.',
+  belgiumOnly:
+    'Die Berechnung der Kaufnebenkosten gilt für Immobilien in Belgien. Fragen Sie uns oder einen Notar vor Ort nach den Kosten dieser Immobilie.',
   loading: 'Der Rechner wird geladen…',
   error: {
     price: 'Geben Sie den Preis als positiven Betrag in Euro an, zum Beispiel 350000.',

@@ -2,10 +2,12 @@
 import type { NamespaceFAVOURITESTranslation } from '../../i18n-types';
 
 const de_FAVOURITES = {
-  intro: 'Die Immobilien, die Sie mit dem Herz gemerkt haben. Sie bleiben nur in diesem Browser: kein Konto, nichts wird an uns gesendet.',
+  intro:
+    'Die Immobilien, die Sie mit dem Herz gemerkt haben. Sie bleiben nur in diesem Browser: kein Konto, nichts wird an uns gesendet.',
   needsScript: 'Ihre Favoriten sind in diesem Browser gespeichert: Diese Seite braucht JavaScript, um sie anzuzeigen.',
   loading: 'Ihre Favoriten werden geladen…',
-  empty: 'Sie haben noch keine Immobilie gemerkt. Tippen Sie bei einer Immobilie auf das Herz, um sie hier wiederzufinden.',
+  empty:
+    'Sie haben noch keine Immobilie gemerkt. Tippen Sie bei einer Immobilie auf das Herz, um sie hier wiederzufinden.',
   browse: 'Immobilien zum Kauf ansehen',
   count: '{count} {{gemerkte Immobilie|gemerkte Immobilien}}',
   savedOn: 'Gemerkt am {date}',
@@ -40,7 +42,8 @@ const de_FAVOURITES = {
     totalPrice: 'Preis mit Erwerbsnebenkosten',
   },
   available: 'Verfügbar',
-  costsNote: 'Unverbindliche Erwerbsnebenkosten (Registrierungsgebühren oder Mehrwertsteuer, Notarhonorar und Urkundenkosten) für eine Wohnung oder ein Haus, das die einzige eigene Wohnung des Käufers wird, ohne Hypothek. Die Seite jeder Immobilie berechnet sie für Ihre eigene Lage.',
+  costsNote:
+    'Unverbindliche Erwerbsnebenkosten (Registrierungsgebühren oder Mehrwertsteuer, Notarhonorar und Urkundenkosten) für eine Wohnung oder ein Haus, das die einzige eigene Wohnung des Käufers wird, ohne Hypothek. Die Seite jeder Immobilie berechnet sie für Ihre eigene Lage.',
   perM2: '{price}/m²',
   m2: '{area} m²',
   none: '–',

@@ -22,10 +22,12 @@ const de_FORMS = {
     tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen',
     priceRange: 'Der Mindestpreis darf nicht über dem Höchstpreis liegen',
     tooFast: 'Bitte prüfen Sie Ihre Angaben und senden Sie das Formular erneut.',
-    rateLimited: 'Von Ihrer Verbindung wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es in einer Minute erneut.',
+    rateLimited:
+      'Von Ihrer Verbindung wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es in einer Minute erneut.',
     sendFailed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     slotFull: 'Die Termine sind ausgebucht',
-    alreadyRequested: 'Sie haben die Unterlagen dieser Immobilie bereits angefordert: Sie wurden an Ihre E-Mail-Adresse gesendet.',
+    alreadyRequested:
+      'Sie haben die Unterlagen dieser Immobilie bereits angefordert: Sie wurden an Ihre E-Mail-Adresse gesendet.',
     summary: 'Bitte korrigieren Sie die markierten Felder.',
   },
   label: {
@@ -120,14 +122,18 @@ const de_FORMS = {
     'purchase-offer': 'Kaufangebot abgeben',
   },
   intro: {
-    'contact-me': 'Stellen Sie eine Frage oder fragen Sie eine Besichtigung an: Der Makler antwortet innerhalb eines Werktags.',
+    'contact-me':
+      'Stellen Sie eine Frage oder fragen Sie eine Besichtigung an: Der Makler antwortet innerhalb eines Werktags.',
     'contact-appointment': 'Wählen Sie einen freien Termin für die Besichtigung dieser Immobilie.',
-    'request-documents': 'Wir senden Ihnen die Unterlagen dieser Immobilie per E-Mail (Pläne, Energieausweis, Bodenbescheinigung…).',
+    'request-documents':
+      'Wir senden Ihnen die Unterlagen dieser Immobilie per E-Mail (Pläne, Energieausweis, Bodenbescheinigung…).',
     'send-to-friend': 'Wir senden Ihrem Bekannten einen Link zu dieser Immobilie.',
     'sign-newsletter': 'Neue Immobilien und Marktneuigkeiten, etwa einmal im Monat.',
     testimonial: 'Erzählen Sie künftigen Kunden, wie wir Ihnen beim Verkaufen, Kaufen oder Vermieten geholfen haben.',
-    'rent-application': 'Stellen Sie dem Eigentümer Ihren Haushalt vor: Der Makler antwortet innerhalb von zwei Werktagen.',
-    'purchase-offer': 'Ihr schriftliches Angebot geht über den Makler an den Eigentümer. Es bindet Sie, sobald der Eigentümer es annimmt.',
+    'rent-application':
+      'Stellen Sie dem Eigentümer Ihren Haushalt vor: Der Makler antwortet innerhalb von zwei Werktagen.',
+    'purchase-offer':
+      'Ihr schriftliches Angebot geht über den Makler an den Eigentümer. Es bindet Sie, sobald der Eigentümer es annimmt.',
     'demand-register': 'Sagen Sie uns, was Sie suchen: Wir senden Ihnen passende Immobilien per E-Mail.',
     'contact-demand': 'Ein Makler besichtigt die Immobilie und nennt Ihnen kostenlos und schriftlich ihren Marktwert.',
   },
@@ -139,8 +145,10 @@ const de_FORMS = {
     offer: 'Ihr Angebot',
     personB: 'Zweiter Käufer (Person B, optional)',
   },
-  advanceRule: 'Wird Ihr Angebot angenommen, zahlen Sie eine Anzahlung von 10 % des gebotenen Betrags ({amount}) auf das Treuhandkonto des Maklers.',
-  advanceRuleNoAmount: 'Wird Ihr Angebot angenommen, zahlen Sie eine Anzahlung von 10 % des gebotenen Betrags auf das Treuhandkonto des Maklers.',
+  advanceRule:
+    'Wird Ihr Angebot angenommen, zahlen Sie eine Anzahlung von 10 % des gebotenen Betrags ({amount}) auf das Treuhandkonto des Maklers.',
+  advanceRuleNoAmount:
+    'Wird Ihr Angebot angenommen, zahlen Sie eine Anzahlung von 10 % des gebotenen Betrags auf das Treuhandkonto des Maklers.',
   amountWordsValue: '{words} Euro',
   requiredMark: 'Pflichtfeld',
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',

@@ -10,16 +10,19 @@ const de_OWNER = {
   limitedTitle: 'Zu viele Versuche',
   limited: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} {{Minute|Minuten}} erneut.',
   forgotTitle: 'Passwort vergessen?',
-  forgotIntro: 'Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden. Gehört sie zu einem Eigentümerkonto, erhalten Sie einen Link, um ein neues Passwort zu wählen. Der Link funktioniert einmal, 30 Minuten lang.',
+  forgotIntro:
+    'Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden. Gehört sie zu einem Eigentümerkonto, erhalten Sie einen Link, um ein neues Passwort zu wählen. Der Link funktioniert einmal, 30 Minuten lang.',
   forgotSubmit: 'Link senden',
-  forgotSent: 'Wenn diese Adresse zu einem Eigentümerkonto gehört, ist eine Nachricht unterwegs. Bitte sehen Sie in Ihrem Posteingang und im Spam-Ordner nach.',
+  forgotSent:
+    'Wenn diese Adresse zu einem Eigentümerkonto gehört, ist eine Nachricht unterwegs. Bitte sehen Sie in Ihrem Posteingang und im Spam-Ordner nach.',
   emailInvalid: 'E-Mail ist erforderlich oder ungültig',
   resetTitle: 'Neues Passwort wählen',
   newPassword: 'Neues Passwort',
   confirmPassword: 'Neues Passwort wiederholen',
   resetSubmit: 'Neues Passwort speichern',
   resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
-  resetInvalid: 'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+  resetInvalid:
+    'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
   passwordEmpty: 'Passwort ist ein Pflichtfeld',
   passwordsDiffer: 'Die Passwörter sind nicht identisch',
   passwordShort: 'Das Passwort muss mindestens {min} Zeichen haben',
@@ -35,7 +38,8 @@ const de_OWNER = {
   thisMonth: 'Letzte 30 Tage',
   total: 'Gesamt',
   graphTitle: 'Aufrufe der letzten 30 Tage',
-  graphDesc: 'Balkendiagramm der täglichen Aufrufe auf allen Kanälen vom {first} bis {last}: insgesamt {total} Aufrufe, höchstens {max} an einem Tag.',
+  graphDesc:
+    'Balkendiagramm der täglichen Aufrufe auf allen Kanälen vom {first} bis {last}: insgesamt {total} Aufrufe, höchstens {max} an einem Tag.',
   graphTable: 'Zahlen als Tabelle zeigen',
   day: 'Tag',
   views: 'Aufrufe',

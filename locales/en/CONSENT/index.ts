@@ -3,7 +3,8 @@ import type { BaseTranslation } from '../../i18n-types';
 
 const en_CONSENT = {
   title: 'Cookies on this site',
-  intro: 'We use necessary cookies to make the site work. With your permission we also use cookies to measure visits (Google Analytics) and to show relevant adverts (Google Ads, Meta). You can change your choice at any time through "Cookie settings" at the bottom of each page.',
+  intro:
+    'We use necessary cookies to make the site work. With your permission we also use cookies to measure visits (Google Analytics) and to show relevant adverts (Google Ads, Meta). You can change your choice at any time through "Cookie settings" at the bottom of each page.',
   policy: 'Read our cookie policy',
   agreeAll: 'Accept all',
   declineAll: 'Decline all',

@@ -51,7 +51,8 @@ const en_COSTS = {
   indicative: 'Indicative, rules of {date:string}. Only your notary’s statement is binding.',
   official: "The notaries' official calculator",
   officialUrl: 'https://www.notaire.be/calcul-des-frais',
-  belgiumOnly: 'The purchase-cost calculator covers properties in Belgium. For this property, ask us or a local notary about the costs.',
+  belgiumOnly:
+    'The purchase-cost calculator covers properties in Belgium. For this property, ask us or a local notary about the costs.',
   loading: 'Loading the calculator…',
   error: {
     price: 'Give the price as a positive amount in euros, for example 350000.',

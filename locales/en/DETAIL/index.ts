@@ -95,12 +95,13 @@ const en_DETAIL = {
   kwhM2Year: '{value:string} kWh/m² per year',
   co2Value: '{value:string} kg/m² per year',
   renovationTitle: 'Renovation obligation',
-  renovationText: 'Homes with energy label E or F bought from 2023 must be renovated to at least label D within 5 years of the deed.',
+  renovationText:
+    'Homes with energy label E or F bought from 2023 must be renovated to at least label D within 5 years of the deed.',
   location: 'Location',
   mapOfProperty: 'Map of the property location',
-  closePopup: "Close",
-  mapNoScript: "The map needs JavaScript.",
-  showList: "See the properties as a list",
+  closePopup: 'Close',
+  mapNoScript: 'The map needs JavaScript.',
+  showList: 'See the properties as a list',
   addressOnRequest: 'Exact address on request',
   yourContact: 'Your contact',
   call: 'Call',
@@ -186,8 +187,10 @@ const en_DETAIL = {
   ENERGY_MEDIA: {
     energyTitle: 'Energy performance',
     certificate: 'EPC',
-    scaleLabel: '{certificate:string} class {label:string}, {value:string} kWh/m² per year, on the {region:string} scale from {best:string} to {worst:string}',
-    scaleLabelNoValue: '{certificate:string} class {label:string} on the {region:string} scale from {best:string} to {worst:string}',
+    scaleLabel:
+      '{certificate:string} class {label:string}, {value:string} kWh/m² per year, on the {region:string} scale from {best:string} to {worst:string}',
+    scaleLabelNoValue:
+      '{certificate:string} class {label:string} on the {region:string} scale from {best:string} to {worst:string}',
     classOf: '{certificate:string} class {label:string}',
     perYear: '{value:string} kWh/m² per year',
     region: {

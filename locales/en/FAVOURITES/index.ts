@@ -2,7 +2,8 @@
 import type { BaseTranslation } from '../../i18n-types';
 
 const en_FAVOURITES = {
-  intro: 'The properties you saved with the heart. They are kept in this browser only: no account, nothing is sent to us.',
+  intro:
+    'The properties you saved with the heart. They are kept in this browser only: no account, nothing is sent to us.',
   needsScript: 'Your favourites are kept in this browser: this page needs JavaScript to show them.',
   loading: 'Loading your favourites…',
   empty: 'You have not saved any property yet. Tap the heart on a property to find it here.',
@@ -40,7 +41,8 @@ const en_FAVOURITES = {
     totalPrice: 'Price with purchase costs',
   },
   available: 'Available',
-  costsNote: "Indicative purchase costs (duties or VAT, notary's fee and deed costs) for a home bought as the buyer's only own home, without a mortgage. Each property's page calculates them for your own situation.",
+  costsNote:
+    "Indicative purchase costs (duties or VAT, notary's fee and deed costs) for a home bought as the buyer's only own home, without a mortgage. Each property's page calculates them for your own situation.",
   perM2: '{price:string}/m²',
   m2: '{area:number} m²',
   none: '–',

@@ -1,4 +1,4 @@
-/** English texts of the visitor forms (a namespace: loaded with the forms' chunk only): labels, options, seed §5 messages. */
+/** English texts of the visitor forms (a namespace: loaded with the forms' chunk only): labels, options, docs/forms-and-leads.md messages. */
 import type { BaseTranslation } from '../../i18n-types';
 
 const en_FORMS = {
@@ -25,7 +25,8 @@ const en_FORMS = {
     rateLimited: 'Too many messages were sent from your connection. Please try again in a minute.',
     sendFailed: 'Your message could not be sent. Please try again in a moment.',
     slotFull: 'The appointments are full',
-    alreadyRequested: 'You have already requested the documents of this property: they were sent to your e-mail address.',
+    alreadyRequested:
+      'You have already requested the documents of this property: they were sent to your e-mail address.',
     summary: 'Please correct the marked fields.',
   },
   label: {
@@ -139,8 +140,10 @@ const en_FORMS = {
     offer: 'Your offer',
     personB: 'Second buyer (person B, optional)',
   },
-  advanceRule: 'If your offer is accepted, an advance of 10% of the offered amount ({amount:string}) is paid to the agent’s third-party account.',
-  advanceRuleNoAmount: 'If your offer is accepted, an advance of 10% of the offered amount is paid to the agent’s third-party account.',
+  advanceRule:
+    'If your offer is accepted, an advance of 10% of the offered amount ({amount:string}) is paid to the agent’s third-party account.',
+  advanceRuleNoAmount:
+    'If your offer is accepted, an advance of 10% of the offered amount is paid to the agent’s third-party account.',
   amountWordsValue: '{words:string} euros',
   requiredMark: 'required',
   requiredNote: 'Fields marked with * are required.',

@@ -10,9 +10,11 @@ const en_OWNER = {
   limitedTitle: 'Too many attempts',
   limited: 'Too many login attempts. Please try again in {minutes:number} {{minute|minutes}}.',
   forgotTitle: 'Forgot your password?',
-  forgotIntro: 'Enter the e-mail address you log in with. If it belongs to an owner account, you will receive a link to choose a new password. The link works once, for 30 minutes.',
+  forgotIntro:
+    'Enter the e-mail address you log in with. If it belongs to an owner account, you will receive a link to choose a new password. The link works once, for 30 minutes.',
   forgotSubmit: 'Send the link',
-  forgotSent: 'If this address belongs to an owner account, a message is on its way. Please check your inbox and your spam folder.',
+  forgotSent:
+    'If this address belongs to an owner account, a message is on its way. Please check your inbox and your spam folder.',
   emailInvalid: 'Email is required or not valid',
   resetTitle: 'Choose a new password',
   newPassword: 'New password',
@@ -35,7 +37,8 @@ const en_OWNER = {
   thisMonth: 'Last 30 days',
   total: 'Total',
   graphTitle: 'Views over the last 30 days',
-  graphDesc: 'Bar chart of the daily views on every channel from {first:string} to {last:string}: {total:number} views in all, at most {max:number} on one day.',
+  graphDesc:
+    'Bar chart of the daily views on every channel from {first:string} to {last:string}: {total:number} views in all, at most {max:number} on one day.',
   graphTable: 'Show the figures as a table',
   day: 'Day',
   views: 'Views',

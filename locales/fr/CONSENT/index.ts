@@ -3,7 +3,8 @@ import type { NamespaceCONSENTTranslation } from '../../i18n-types';
 
 const fr_CONSENT = {
   title: 'Les cookies sur ce site',
-  intro: 'Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies pour mesurer les visites (Google Analytics) et pour afficher des publicités pertinentes (Google Ads, Meta). Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de chaque page.',
+  intro:
+    'Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies pour mesurer les visites (Google Analytics) et pour afficher des publicités pertinentes (Google Ads, Meta). Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de chaque page.',
   policy: 'Lire notre politique de cookies',
   agreeAll: 'Tout accepter',
   declineAll: 'Tout refuser',

@@ -51,7 +51,8 @@ const fr_COSTS = {
   indicative: 'Indicatif, règles du {date}. Seul le décompte de votre notaire fait foi.',
   official: 'Le calculateur officiel des notaires',
   officialUrl: 'https://www.notaire.be/calcul-des-frais',
-  belgiumOnly: "Le calcul des frais d'achat couvre les biens situés en Belgique. Pour ce bien, interrogez-nous ou un notaire local sur les frais.",
+  belgiumOnly:
+    "Le calcul des frais d'achat couvre les biens situés en Belgique. Pour ce bien, interrogez-nous ou un notaire local sur les frais.",
   loading: 'Chargement du calculateur…',
   error: {
     price: 'Indiquez le prix en euros, un montant positif, par exemple 350000.',

@@ -95,12 +95,13 @@ const fr_DETAIL = {
   kwhM2Year: '{value} kWh/m² par an',
   co2Value: '{value} kg/m² par an',
   renovationTitle: 'Obligation de rénovation',
-  renovationText: "Les habitations avec un label énergétique E ou F achetées à partir de 2023 doivent être rénovées pour atteindre au moins le label D dans les 5 ans suivant l'acte.",
+  renovationText:
+    "Les habitations avec un label énergétique E ou F achetées à partir de 2023 doivent être rénovées pour atteindre au moins le label D dans les 5 ans suivant l'acte.",
   location: 'Situation',
   mapOfProperty: 'Carte de la situation du bien',
-  closePopup: "Fermer",
-  mapNoScript: "La carte a besoin de JavaScript.",
-  showList: "Voir les biens sous forme de liste",
+  closePopup: 'Fermer',
+  mapNoScript: 'La carte a besoin de JavaScript.',
+  showList: 'Voir les biens sous forme de liste',
   addressOnRequest: 'Adresse exacte sur demande',
   yourContact: 'Votre contact',
   call: 'Appeler',
@@ -164,7 +165,7 @@ const fr_DETAIL = {
   },
   FLOOD_ZONE: {
     none: "Hors zone d'aléa d'inondation",
-    possible: "Zone potentiellement inondable",
+    possible: 'Zone potentiellement inondable',
     effective: 'Zone effectivement inondable',
   },
   ASBESTOS: {

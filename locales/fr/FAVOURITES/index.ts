@@ -2,7 +2,8 @@
 import type { NamespaceFAVOURITESTranslation } from '../../i18n-types';
 
 const fr_FAVOURITES = {
-  intro: 'Les biens que vous avez sauvegardés avec le cœur. Ils restent uniquement dans ce navigateur : pas de compte, rien ne nous est envoyé.',
+  intro:
+    'Les biens que vous avez sauvegardés avec le cœur. Ils restent uniquement dans ce navigateur : pas de compte, rien ne nous est envoyé.',
   needsScript: 'Vos favoris sont conservés dans ce navigateur : cette page a besoin de JavaScript pour les afficher.',
   loading: 'Chargement de vos favoris…',
   empty: 'Vous n’avez encore sauvegardé aucun bien. Touchez le cœur d’un bien pour le retrouver ici.',
@@ -40,7 +41,8 @@ const fr_FAVOURITES = {
     totalPrice: 'Prix frais d’achat compris',
   },
   available: 'Disponible',
-  costsNote: 'Frais d’achat indicatifs (droits d’enregistrement ou TVA, honoraires du notaire et frais d’acte) pour un logement acheté comme unique habitation propre, sans crédit hypothécaire. La page de chaque bien les calcule selon votre situation.',
+  costsNote:
+    'Frais d’achat indicatifs (droits d’enregistrement ou TVA, honoraires du notaire et frais d’acte) pour un logement acheté comme unique habitation propre, sans crédit hypothécaire. La page de chaque bien les calcule selon votre situation.',
   perM2: '{price}/m²',
   m2: '{area} m²',
   none: '–',

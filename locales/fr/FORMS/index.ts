@@ -122,12 +122,15 @@ const fr_FORMS = {
   intro: {
     'contact-me': 'Posez une question ou demandez une visite : l’agent vous répond dans un délai d’un jour ouvrable.',
     'contact-appointment': 'Choisissez un moment libre pour visiter ce bien.',
-    'request-documents': 'Nous vous envoyons par e-mail les documents de ce bien (plans, certificat PEB, attestation du sol…).',
+    'request-documents':
+      'Nous vous envoyons par e-mail les documents de ce bien (plans, certificat PEB, attestation du sol…).',
     'send-to-friend': 'Nous envoyons à votre ami un lien vers ce bien.',
     'sign-newsletter': 'Nouveaux biens et actualité du marché, environ une fois par mois.',
     testimonial: 'Racontez aux futurs clients comment nous vous avons aidé à vendre, acheter ou louer.',
-    'rent-application': 'Présentez votre ménage au propriétaire : l’agent vous répond dans un délai de deux jours ouvrables.',
-    'purchase-offer': 'Votre offre écrite est transmise au propriétaire par l’agent. Elle vous engage dès que le propriétaire l’accepte.',
+    'rent-application':
+      'Présentez votre ménage au propriétaire : l’agent vous répond dans un délai de deux jours ouvrables.',
+    'purchase-offer':
+      'Votre offre écrite est transmise au propriétaire par l’agent. Elle vous engage dès que le propriétaire l’accepte.',
     'demand-register': 'Dites-nous ce que vous cherchez : nous vous envoyons par e-mail les biens qui correspondent.',
     'contact-demand': 'Un agent visite le bien et vous remet gratuitement une valeur de marché par écrit.',
   },
@@ -139,8 +142,10 @@ const fr_FORMS = {
     offer: 'Votre offre',
     personB: 'Deuxième acheteur (personne B, facultatif)',
   },
-  advanceRule: 'Si votre offre est acceptée, un acompte de 10 % du montant offert ({amount}) est versé sur le compte de tiers de l’agent.',
-  advanceRuleNoAmount: 'Si votre offre est acceptée, un acompte de 10 % du montant offert est versé sur le compte de tiers de l’agent.',
+  advanceRule:
+    'Si votre offre est acceptée, un acompte de 10 % du montant offert ({amount}) est versé sur le compte de tiers de l’agent.',
+  advanceRuleNoAmount:
+    'Si votre offre est acceptée, un acompte de 10 % du montant offert est versé sur le compte de tiers de l’agent.',
   amountWordsValue: '{words} euros',
   requiredMark: 'obligatoire',
   requiredNote: 'Les champs marqués d’un * sont obligatoires.',

@@ -10,9 +10,11 @@ const fr_OWNER = {
   limitedTitle: 'Trop de tentatives',
   limited: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} {{minute|minutes}}.',
   forgotTitle: 'Mot de passe oublié ?',
-  forgotIntro: 'Indiquez l’adresse e-mail avec laquelle vous vous connectez. Si elle appartient à un compte propriétaire, vous recevrez un lien pour choisir un nouveau mot de passe. Le lien fonctionne une seule fois, pendant 30 minutes.',
+  forgotIntro:
+    'Indiquez l’adresse e-mail avec laquelle vous vous connectez. Si elle appartient à un compte propriétaire, vous recevrez un lien pour choisir un nouveau mot de passe. Le lien fonctionne une seule fois, pendant 30 minutes.',
   forgotSubmit: 'Envoyer le lien',
-  forgotSent: 'Si cette adresse appartient à un compte propriétaire, un message est en route. Consultez votre boîte de réception et vos courriers indésirables.',
+  forgotSent:
+    'Si cette adresse appartient à un compte propriétaire, un message est en route. Consultez votre boîte de réception et vos courriers indésirables.',
   emailInvalid: 'L’e-mail est obligatoire ou n’est pas valide',
   resetTitle: 'Choisissez un nouveau mot de passe',
   newPassword: 'Nouveau mot de passe',
@@ -35,7 +37,8 @@ const fr_OWNER = {
   thisMonth: '30 derniers jours',
   total: 'Total',
   graphTitle: 'Consultations des 30 derniers jours',
-  graphDesc: 'Diagramme en barres des consultations quotidiennes sur tous les canaux du {first} au {last} : {total} consultations au total, au plus {max} en un jour.',
+  graphDesc:
+    'Diagramme en barres des consultations quotidiennes sur tous les canaux du {first} au {last} : {total} consultations au total, au plus {max} en un jour.',
   graphTable: 'Afficher les chiffres en tableau',
   day: 'Jour',
   views: 'Consultations',

@@ -3,7 +3,8 @@ import type { NamespaceCONSENTTranslation } from '../../i18n-types';
 
 const nl_CONSENT = {
   title: 'Cookies op deze website',
-  intro: 'Wij gebruiken noodzakelijke cookies om de website te laten werken. Met uw toestemming gebruiken wij ook cookies om bezoeken te meten (Google Analytics) en om relevante advertenties te tonen (Google Ads, Meta). U kunt uw keuze altijd wijzigen via "Cookie-instellingen" onderaan elke pagina.',
+  intro:
+    'Wij gebruiken noodzakelijke cookies om de website te laten werken. Met uw toestemming gebruiken wij ook cookies om bezoeken te meten (Google Analytics) en om relevante advertenties te tonen (Google Ads, Meta). U kunt uw keuze altijd wijzigen via "Cookie-instellingen" onderaan elke pagina.',
   policy: 'Lees ons cookiebeleid',
   agreeAll: 'Alles aanvaarden',
   declineAll: 'Alles weigeren',

@@ -51,7 +51,8 @@ const nl_COSTS = {
   indicative: 'Indicatief, regels van {date}. Alleen de afrekening van uw notaris is bindend.',
   official: 'De officiële rekenmodule van de notarissen',
   officialUrl: 'https://www.notaris.be/rekenmodules/aankoop',
-  belgiumOnly: 'De berekening van de aankoopkosten geldt voor panden in België. Vraag ons of een notaris ter plaatse naar de kosten van dit pand.',
+  belgiumOnly:
+    'De berekening van de aankoopkosten geldt voor panden in België. Vraag ons of een notaris ter plaatse naar de kosten van dit pand.',
   loading: 'De rekenmodule wordt geladen…',
   error: {
     price: 'Geef de prijs als een positief bedrag in euro, bijvoorbeeld 350000.',

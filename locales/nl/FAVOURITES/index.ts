@@ -2,7 +2,8 @@
 import type { NamespaceFAVOURITESTranslation } from '../../i18n-types';
 
 const nl_FAVOURITES = {
-  intro: 'De panden die u met het hartje hebt bewaard. Ze blijven alleen in deze browser: geen account, er wordt niets naar ons verstuurd.',
+  intro:
+    'De panden die u met het hartje hebt bewaard. Ze blijven alleen in deze browser: geen account, er wordt niets naar ons verstuurd.',
   needsScript: 'Uw favorieten staan in deze browser: deze pagina heeft JavaScript nodig om ze te tonen.',
   loading: 'Uw favorieten worden geladen…',
   empty: 'U hebt nog geen pand bewaard. Tik op het hartje bij een pand om het hier terug te vinden.',
@@ -40,7 +41,8 @@ const nl_FAVOURITES = {
     totalPrice: 'Prijs met aankoopkosten',
   },
   available: 'Beschikbaar',
-  costsNote: 'Indicatieve aankoopkosten (registratierechten of btw, notariskosten en aktekosten) voor een woning die de enige eigen woning van de koper wordt, zonder hypotheek. Op de pagina van elk pand berekent u ze voor uw eigen situatie.',
+  costsNote:
+    'Indicatieve aankoopkosten (registratierechten of btw, notariskosten en aktekosten) voor een woning die de enige eigen woning van de koper wordt, zonder hypotheek. Op de pagina van elk pand berekent u ze voor uw eigen situatie.',
   perM2: '{price}/m²',
   m2: '{area} m²',
   none: '–',

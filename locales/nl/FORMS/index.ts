@@ -127,7 +127,8 @@ const nl_FORMS = {
     'sign-newsletter': 'Nieuwe panden en marktnieuws, ongeveer één keer per maand.',
     testimonial: 'Vertel toekomstige klanten hoe we u hielpen verkopen, kopen of verhuren.',
     'rent-application': 'Stel uw gezin voor aan de eigenaar: de makelaar antwoordt binnen twee werkdagen.',
-    'purchase-offer': 'Uw schriftelijk bod gaat via de makelaar naar de eigenaar. Het verbindt u zodra de eigenaar het aanvaardt.',
+    'purchase-offer':
+      'Uw schriftelijk bod gaat via de makelaar naar de eigenaar. Het verbindt u zodra de eigenaar het aanvaardt.',
     'demand-register': 'Vertel ons wat u zoekt: we mailen u de panden die passen.',
     'contact-demand': 'Een makelaar bezoekt het pand en geeft u gratis een schriftelijke marktwaarde.',
   },
@@ -139,8 +140,10 @@ const nl_FORMS = {
     offer: 'Uw bod',
     personB: 'Tweede koper (persoon B, optioneel)',
   },
-  advanceRule: 'Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van het geboden bedrag ({amount}) op de derdenrekening van de makelaar.',
-  advanceRuleNoAmount: 'Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van het geboden bedrag op de derdenrekening van de makelaar.',
+  advanceRule:
+    'Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van het geboden bedrag ({amount}) op de derdenrekening van de makelaar.',
+  advanceRuleNoAmount:
+    'Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van het geboden bedrag op de derdenrekening van de makelaar.',
   amountWordsValue: '{words} euro',
   requiredMark: 'verplicht',
   requiredNote: 'Velden met een * zijn verplicht.',

@@ -10,9 +10,11 @@ const nl_OWNER = {
   limitedTitle: 'Te veel pogingen',
   limited: 'Te veel aanmeldpogingen. Probeer het opnieuw over {minutes} {{minuut|minuten}}.',
   forgotTitle: 'Wachtwoord vergeten?',
-  forgotIntro: 'Vul het e-mailadres in waarmee u zich aanmeldt. Hoort het bij een eigenaarsaccount, dan ontvangt u een link om een nieuw wachtwoord te kiezen. De link werkt één keer, gedurende 30 minuten.',
+  forgotIntro:
+    'Vul het e-mailadres in waarmee u zich aanmeldt. Hoort het bij een eigenaarsaccount, dan ontvangt u een link om een nieuw wachtwoord te kiezen. De link werkt één keer, gedurende 30 minuten.',
   forgotSubmit: 'Link versturen',
-  forgotSent: 'Als dit adres bij een eigenaarsaccount hoort, is er een bericht onderweg. Kijk in uw inbox en in uw map met ongewenste e-mail.',
+  forgotSent:
+    'Als dit adres bij een eigenaarsaccount hoort, is er een bericht onderweg. Kijk in uw inbox en in uw map met ongewenste e-mail.',
   emailInvalid: 'E-mail is verplicht of ongeldig',
   resetTitle: 'Kies een nieuw wachtwoord',
   newPassword: 'Nieuw wachtwoord',
@@ -35,7 +37,8 @@ const nl_OWNER = {
   thisMonth: 'Laatste 30 dagen',
   total: 'Totaal',
   graphTitle: 'Weergaven in de laatste 30 dagen',
-  graphDesc: 'Staafdiagram van de dagelijkse weergaven op alle kanalen van {first} tot {last}: {total} weergaven in totaal, hoogstens {max} op één dag.',
+  graphDesc:
+    'Staafdiagram van de dagelijkse weergaven op alle kanalen van {first} tot {last}: {total} weergaven in totaal, hoogstens {max} op één dag.',
   graphTable: 'Toon de cijfers als tabel',
   day: 'Dag',
   views: 'Weergaven',

@@ -17,11 +17,56 @@ interface Room {
 }
 
 const ROOMS: Room[] = [
-  { wall: '#efe6d8', side: '#e3d7c4', ceiling: '#f7f3ec', floor: '#c89f72', floorLine: '#b08659', accent: '#2f5d62', soft: '#d9c6a5', wood: '#8a6240' },
-  { wall: '#dfe6dc', side: '#cfd9cc', ceiling: '#f5f6f2', floor: '#d8c3a2', floorLine: '#c1aa86', accent: '#b4532a', soft: '#e9dcc6', wood: '#a57b52' },
-  { wall: '#f3e9e1', side: '#e8d9cd', ceiling: '#fbf7f2', floor: '#a9805a', floorLine: '#8f6946', accent: '#1d3a5f', soft: '#c9b79c', wood: '#6f4e35' },
-  { wall: '#e8e4ee', side: '#dcd7e4', ceiling: '#f8f7fa', floor: '#cdb08a', floorLine: '#b3946d', accent: '#7a4f6d', soft: '#ddd2c2', wood: '#9b7350' },
-  { wall: '#f0e2c8', side: '#e5d3b3', ceiling: '#faf4e8', floor: '#b88d62', floorLine: '#9c744c', accent: '#3e6b4f', soft: '#e2cfae', wood: '#7b5437' },
+  {
+    wall: '#efe6d8',
+    side: '#e3d7c4',
+    ceiling: '#f7f3ec',
+    floor: '#c89f72',
+    floorLine: '#b08659',
+    accent: '#2f5d62',
+    soft: '#d9c6a5',
+    wood: '#8a6240',
+  },
+  {
+    wall: '#dfe6dc',
+    side: '#cfd9cc',
+    ceiling: '#f5f6f2',
+    floor: '#d8c3a2',
+    floorLine: '#c1aa86',
+    accent: '#b4532a',
+    soft: '#e9dcc6',
+    wood: '#a57b52',
+  },
+  {
+    wall: '#f3e9e1',
+    side: '#e8d9cd',
+    ceiling: '#fbf7f2',
+    floor: '#a9805a',
+    floorLine: '#8f6946',
+    accent: '#1d3a5f',
+    soft: '#c9b79c',
+    wood: '#6f4e35',
+  },
+  {
+    wall: '#e8e4ee',
+    side: '#dcd7e4',
+    ceiling: '#f8f7fa',
+    floor: '#cdb08a',
+    floorLine: '#b3946d',
+    accent: '#7a4f6d',
+    soft: '#ddd2c2',
+    wood: '#9b7350',
+  },
+  {
+    wall: '#f0e2c8',
+    side: '#e5d3b3',
+    ceiling: '#faf4e8',
+    floor: '#b88d62',
+    floorLine: '#9c744c',
+    accent: '#3e6b4f',
+    soft: '#e2cfae',
+    wood: '#7b5437',
+  },
 ];
 
 /** Back wall corners. */
@@ -57,7 +102,9 @@ export function living(rng: Rng, variant: number): string {
   let body = shell(room);
   body += window(560, 210, 280, 380, { frame: '#f8f6f1', bars: 'cross' }) + light(700, 800, 420, 120);
   body += `<rect x="540" y="200" width="16" height="420" fill="${room.soft}"/><rect x="844" y="200" width="16" height="420" fill="${room.soft}"/>`;
-  body += picture(300, 300, 180, 140, [room.soft, room.accent, '#6c8a6f']) + picture(930, 280, 140, 190, ['#f1e4cf', '#d98b5f', room.accent]);
+  body +=
+    picture(300, 300, 180, 140, [room.soft, room.accent, '#6c8a6f']) +
+    picture(930, 280, 140, 190, ['#f1e4cf', '#d98b5f', room.accent]);
   // rug, sofa, coffee table
   body += `<ellipse cx="680" cy="890" rx="470" ry="90" fill="${room.soft}" opacity="0.85"/>`;
   const sofa = room.accent;
@@ -73,7 +120,8 @@ export function living(rng: Rng, variant: number): string {
   body += plant(170, 990, 230, '#b5653e', '#4f8a4a');
   if (variant % 2 === 0) {
     body += `<rect x="300" y="470" width="200" height="14" fill="${room.wood}"/>`;
-    for (let i = 0; i < 6; i++) body += `<rect x="${310 + i * 28}" y="${430 + (i % 2) * 8}" width="22" height="${40 - (i % 2) * 8}" fill="${['#c96f4a', '#2f5d62', '#e9c46a', '#6c8a6f'][i % 4]}"/>`;
+    for (let i = 0; i < 6; i++)
+      body += `<rect x="${310 + i * 28}" y="${430 + (i % 2) * 8}" width="22" height="${40 - (i % 2) * 8}" fill="${['#c96f4a', '#2f5d62', '#e9c46a', '#6c8a6f'][i % 4]}"/>`;
   }
   void rng;
   return svgDocument('', body, variant % 2 === 0);
@@ -92,8 +140,10 @@ export function kitchen(rng: Rng, variant: number): string {
   }
   // backsplash tiles
   body += `<rect x="${BX0}" y="420" width="${BX1 - BX0}" height="130" fill="#f4f1ea"/>`;
-  for (let x = BX0; x < BX1; x += 40) body += `<line x1="${x}" y1="420" x2="${x}" y2="550" stroke="#d8d2c6" stroke-width="2"/>`;
-  for (let y = 440; y < 550; y += 20) body += `<line x1="${BX0}" y1="${y}" x2="${BX1}" y2="${y}" stroke="#d8d2c6" stroke-width="2"/>`;
+  for (let x = BX0; x < BX1; x += 40)
+    body += `<line x1="${x}" y1="420" x2="${x}" y2="550" stroke="#d8d2c6" stroke-width="2"/>`;
+  for (let y = 440; y < 550; y += 20)
+    body += `<line x1="${BX0}" y1="${y}" x2="${BX1}" y2="${y}" stroke="#d8d2c6" stroke-width="2"/>`;
   // upper cabinets and hood
   for (let x = BX0 + 10; x < BX1 - 100; x += 150) {
     if (x > 430 && x < 790) continue;
@@ -102,12 +152,14 @@ export function kitchen(rng: Rng, variant: number): string {
   body += window(580, 200, 200, 200, { frame: '#f8f6f1', bars: 'vertical' });
   // lower run with worktop
   body += `<rect x="${BX0}" y="550" width="${BX1 - BX0}" height="18" fill="${top}"/><rect x="${BX0}" y="568" width="${BX1 - BX0}" height="122" fill="${fronts}"/>`;
-  for (let x = BX0; x + 141 <= BX1; x += 143) body += `<rect x="${x + 2}" y="572" width="139" height="114" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/><rect x="${x + 60}" y="584" width="24" height="5" fill="#999"/>`;
+  for (let x = BX0; x + 141 <= BX1; x += 143)
+    body += `<rect x="${x + 2}" y="572" width="139" height="114" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/><rect x="${x + 60}" y="584" width="24" height="5" fill="#999"/>`;
   body += `<rect x="900" y="532" width="90" height="18" rx="6" fill="#2b2b2b"/><rect x="620" y="540" width="120" height="14" rx="5" fill="#cfd4d8"/><path d="M680 540 q0 -40 26 -40" stroke="#bfc4c8" stroke-width="6" fill="none"/>`;
   // island with stools
   body += `<ellipse cx="680" cy="960" rx="420" ry="30" fill="#000" opacity="0.18"/><rect x="300" y="740" width="760" height="26" fill="${top}"/><rect x="320" y="766" width="720" height="190" fill="${fronts}"/>`;
   body += `<rect x="320" y="766" width="720" height="10" fill="#000" opacity="0.1"/>`;
-  for (const sx of [440, 680, 920]) body += `<rect x="${sx - 40}" y="800" width="80" height="18" rx="8" fill="${room.wood}"/><rect x="${sx - 32}" y="818" width="8" height="180" fill="#2f2f2f"/><rect x="${sx + 24}" y="818" width="8" height="180" fill="#2f2f2f"/>`;
+  for (const sx of [440, 680, 920])
+    body += `<rect x="${sx - 40}" y="800" width="80" height="18" rx="8" fill="${room.wood}"/><rect x="${sx - 32}" y="818" width="8" height="180" fill="#2f2f2f"/><rect x="${sx + 24}" y="818" width="8" height="180" fill="#2f2f2f"/>`;
   body += `<circle cx="540" cy="720" r="24" fill="#e9c46a"/><circle cx="575" cy="726" r="18" fill="#c96f4a"/><rect x="790" y="690" width="60" height="50" rx="6" fill="#ffffff"/>${plant(960, 742, 70, '#e9e3d6', '#5a9448')}`;
   for (const px of [480, 680, 880]) body += pendant(px, 0, 120, room.accent);
   void rng;
@@ -141,10 +193,18 @@ export function bedroom(rng: Rng, variant: number): string {
 export function bathroom(rng: Rng, variant: number): string {
   const tile = ['#e9eef0', '#f2ede4', '#dfe7e2', '#ece6ee'][(variant - 1) % 4]!;
   const accent = ['#2f5d62', '#b4532a', '#1d3a5f', '#6f8f7a'][(variant - 1) % 4]!;
-  const room: Room = { ...ROOMS[(variant + 3) % ROOMS.length]!, wall: tile, side: '#dcdfe0', floor: '#b9b5ad', floorLine: '#a3a098' };
+  const room: Room = {
+    ...ROOMS[(variant + 3) % ROOMS.length]!,
+    wall: tile,
+    side: '#dcdfe0',
+    floor: '#b9b5ad',
+    floorLine: '#a3a098',
+  };
   let body = shell(room, false);
-  for (let x = BX0; x < BX1; x += 54) body += `<line x1="${x}" y1="${BY0}" x2="${x}" y2="${BY1}" stroke="#ffffff" stroke-width="3"/>`;
-  for (let y = BY0; y < BY1; y += 54) body += `<line x1="${BX0}" y1="${y}" x2="${BX1}" y2="${y}" stroke="#ffffff" stroke-width="3"/>`;
+  for (let x = BX0; x < BX1; x += 54)
+    body += `<line x1="${x}" y1="${BY0}" x2="${x}" y2="${BY1}" stroke="#ffffff" stroke-width="3"/>`;
+  for (let y = BY0; y < BY1; y += 54)
+    body += `<line x1="${BX0}" y1="${y}" x2="${BX1}" y2="${y}" stroke="#ffffff" stroke-width="3"/>`;
   for (let y = BY1 + 40; y < H; y += 40) {
     const t = (y - BY1) / (H - BY1);
     body += `<line x1="${r1(BX0 * (1 - t))}" y1="${y}" x2="${r1(BX1 + (W - BX1) * t)}" y2="${y}" stroke="#a3a098" stroke-width="2"/>`;
@@ -171,7 +231,8 @@ export function shopInterior(rng: Rng, variant: number): string {
     body += `<rect x="${sx}" y="220" width="280" height="440" fill="${room.wood}"/>`;
     for (let y = 260; y < 640; y += 90) {
       body += `<rect x="${sx + 10}" y="${y + 60}" width="260" height="8" fill="#5a4634"/>`;
-      for (let i = 0; i < 5; i++) body += `<rect x="${sx + 16 + i * 52}" y="${y + 10}" width="40" height="50" fill="${['#e9c46a', '#c96f4a', '#2f5d62', '#f1e6d2', '#6c8a6f'][(i + y / 90) % 5 | 0]}"/>`;
+      for (let i = 0; i < 5; i++)
+        body += `<rect x="${sx + 16 + i * 52}" y="${y + 10}" width="40" height="50" fill="${['#e9c46a', '#c96f4a', '#2f5d62', '#f1e6d2', '#6c8a6f'][((i + y / 90) % 5) | 0]}"/>`;
     }
   }
   body += `<rect x="560" y="760" width="420" height="160" fill="#f4f1ea"/><rect x="540" y="740" width="460" height="24" fill="${room.wood}"/>`;
@@ -182,11 +243,22 @@ export function shopInterior(rng: Rng, variant: number): string {
 }
 
 export function office(rng: Rng, variant: number): string {
-  const room: Room = { ...ROOMS[(variant + 1) % ROOMS.length]!, wall: '#eef0f1', side: '#e1e4e6', floor: '#9aa2a8', floorLine: '#8d959b' };
+  const room: Room = {
+    ...ROOMS[(variant + 1) % ROOMS.length]!,
+    wall: '#eef0f1',
+    side: '#e1e4e6',
+    floor: '#9aa2a8',
+    floorLine: '#8d959b',
+  };
   let body = shell(room, false);
   for (let x = BX0 + 10; x < BX1 - 10; x += 172) body += window(x, 180, 160, 440, { frame: '#3a4147', bars: 'none' });
   body += `<rect x="0" y="${BY1}" width="${W}" height="${H - BY1}" fill="#8f979d" opacity="0.35"/>`;
-  for (const [dx, dy, s] of [[260, 760, 1], [760, 760, 1], [160, 900, 1.25], [860, 900, 1.25]] as const) {
+  for (const [dx, dy, s] of [
+    [260, 760, 1],
+    [760, 760, 1],
+    [160, 900, 1.25],
+    [860, 900, 1.25],
+  ] as const) {
     body += `<g transform="translate(${dx} ${dy}) scale(${s})">
 <ellipse cx="170" cy="120" rx="190" ry="16" fill="#000" opacity="0.15"/>
 <rect x="0" y="0" width="340" height="16" fill="#f4f1ea"/><rect x="10" y="16" width="10" height="100" fill="#3a4147"/><rect x="320" y="16" width="10" height="100" fill="#3a4147"/>

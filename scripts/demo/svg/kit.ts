@@ -43,8 +43,10 @@ export const SKIES: SkyPalette[] = [
 export function sky(p: SkyPalette, horizon: number, rng: Rng): { defs: string; body: string } {
   const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.top}"/><stop offset="1" stop-color="${p.bottom}"/></linearGradient>`;
   let body = `<rect width="${W}" height="${horizon + 40}" fill="url(#sky)"/>`;
-  if (p.sun) body += `<circle cx="${rng.int(160, 1200)}" cy="${rng.int(110, 220)}" r="70" fill="${p.sun}" opacity="0.85" filter="url(#blur4)"/>`;
-  for (let i = 0; i < rng.int(2, 4); i++) body += cloud(rng.int(60, 1250), rng.int(80, Math.max(120, horizon - 300)), rng.float(0.7, 1.4));
+  if (p.sun)
+    body += `<circle cx="${rng.int(160, 1200)}" cy="${rng.int(110, 220)}" r="70" fill="${p.sun}" opacity="0.85" filter="url(#blur4)"/>`;
+  for (let i = 0; i < rng.int(2, 4); i++)
+    body += cloud(rng.int(60, 1250), rng.int(80, Math.max(120, horizon - 300)), rng.float(0.7, 1.4));
   return { defs, body };
 }
 
@@ -82,13 +84,20 @@ export function hedge(x: number, y: number, w: number, h: number, green = '#557d
 export function bush(x: number, base: number, s: number, green = '#5b8a45', flowers: string | null = null): string {
   let out = `<g fill="${green}"><circle cx="${x - s * 0.5}" cy="${base - s * 0.4}" r="${s * 0.5}"/><circle cx="${x + s * 0.45}" cy="${base - s * 0.45}" r="${s * 0.55}"/><circle cx="${x}" cy="${base - s * 0.75}" r="${s * 0.6}"/></g>`;
   if (flowers) {
-    for (let i = 0; i < 5; i++) out += `<circle cx="${r1(x - s * 0.6 + i * s * 0.3)}" cy="${r1(base - s * (0.5 + (i % 2) * 0.4))}" r="${r1(s * 0.1)}" fill="${flowers}"/>`;
+    for (let i = 0; i < 5; i++)
+      out += `<circle cx="${r1(x - s * 0.6 + i * s * 0.3)}" cy="${r1(base - s * (0.5 + (i % 2) * 0.4))}" r="${r1(s * 0.1)}" fill="${flowers}"/>`;
   }
   return out;
 }
 
 /** A window with frame, glass, cross bars and sill. */
-export function window(x: number, y: number, w: number, h: number, opts: { frame?: string; bars?: 'cross' | 'vertical' | 'none'; sill?: string; warm?: boolean; shutters?: string } = {}): string {
+export function window(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: { frame?: string; bars?: 'cross' | 'vertical' | 'none'; sill?: string; warm?: boolean; shutters?: string } = {},
+): string {
   const frame = opts.frame ?? '#f4f4f2';
   const t = Math.max(5, Math.round(Math.min(w, h) * 0.07));
   let out = '';
@@ -108,7 +117,8 @@ export function window(x: number, y: number, w: number, h: number, opts: { frame
   } else if (bars === 'vertical') {
     out += `<rect x="${x + w / 2 - t / 2}" y="${y}" width="${t}" height="${h}" fill="${frame}"/>`;
   }
-  if (opts.sill !== undefined) out += `<rect x="${x - 8}" y="${y + h}" width="${w + 16}" height="10" fill="${opts.sill}"/>`;
+  if (opts.sill !== undefined)
+    out += `<rect x="${x - 8}" y="${y + h}" width="${w + 16}" height="10" fill="${opts.sill}"/>`;
   return out;
 }
 
@@ -164,7 +174,11 @@ export function tilePattern(id: string, base: string): string {
 }
 
 /** Ground: lawn, pavement and street. */
-export function ground(horizon: number, rng: Rng, lawn = rng.pick(['#8cb36a', '#7fab5e', '#95b874'])): { defs: string; body: string } {
+export function ground(
+  horizon: number,
+  rng: Rng,
+  lawn = rng.pick(['#8cb36a', '#7fab5e', '#95b874']),
+): { defs: string; body: string } {
   const defs = `<linearGradient id="lawn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lawn}"/><stop offset="1" stop-color="#5e8a45"/></linearGradient>`;
   const body = `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#lawn)"/>
 <rect y="905" width="${W}" height="42" fill="#c9c5bd"/><rect y="903" width="${W}" height="6" fill="#e4e0d8"/>
@@ -176,7 +190,8 @@ export function ground(horizon: number, rng: Rng, lawn = rng.pick(['#8cb36a', '#
 /** A background of distant trees along the horizon. */
 export function treeLine(horizon: number, rng: Rng, color = '#7e9c6f'): string {
   let out = `<g fill="${color}" opacity="0.75">`;
-  for (let x = -40; x < W + 60; x += rng.int(50, 90)) out += `<circle cx="${x}" cy="${horizon - rng.int(10, 40)}" r="${rng.int(40, 75)}"/>`;
+  for (let x = -40; x < W + 60; x += rng.int(50, 90))
+    out += `<circle cx="${x}" cy="${horizon - rng.int(10, 40)}" r="${rng.int(40, 75)}"/>`;
   return `${out}<rect y="${horizon - 20}" width="${W}" height="40"/></g>`;
 }
 

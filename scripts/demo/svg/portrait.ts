@@ -15,7 +15,8 @@ export function agentPortrait(rng: Rng, variant: number): string {
   const defs = `<radialGradient id="pbg" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${l.bg[0]}"/><stop offset="1" stop-color="${l.bg[1]}"/></radialGradient>`;
   let body = `<rect width="${W}" height="${H}" fill="url(#pbg)"/>`;
   body += `<circle cx="${cx + 420}" cy="200" r="160" fill="#ffffff" opacity="0.25"/><circle cx="${cx - 460}" cy="820" r="220" fill="#ffffff" opacity="0.18"/>`;
-  if (l.long) body += `<path d="M${cx - 175} 360 Q${cx - 210} 640 ${cx - 150} 720 L${cx + 150} 720 Q${cx + 210} 640 ${cx + 175} 360 Z" fill="${l.hair}"/>`;
+  if (l.long)
+    body += `<path d="M${cx - 175} 360 Q${cx - 210} 640 ${cx - 150} 720 L${cx + 150} 720 Q${cx + 210} 640 ${cx + 175} 360 Z" fill="${l.hair}"/>`;
   body += `<path d="M${cx - 330} ${H} Q${cx - 320} 760 ${cx - 160} 720 L${cx + 160} 720 Q${cx + 320} 760 ${cx + 330} ${H} Z" fill="${l.suit}"/>`;
   body += `<path d="M${cx - 70} 715 L${cx} 830 L${cx + 70} 715 Z" fill="${l.shirt}"/><rect x="${cx - 55}" y="600" width="110" height="130" rx="40" fill="${l.skin}"/>`;
   body += `<ellipse cx="${cx}" cy="470" rx="150" ry="175" fill="${l.skin}"/>`;

@@ -1,5 +1,5 @@
 /**
- * The cookie consent dialog (seed §4): a native modal <dialog> (the page behind is inert) with a
+ * The cookie consent dialog (docs/consent-and-analytics.md): a native modal <dialog> (the page behind is inert) with a
  * focus trap (focus-trap: Tab and Shift+Tab cycle inside it). First view: accept all, decline all,
  * change settings; settings view: five switches (necessary always on, then the four Consent Mode
  * categories) and decline all, accept selection, accept all. Escape goes back from the settings to
@@ -33,7 +33,12 @@ export function ConsentDialog({ view: initialView, stored, policyHref, onSave, o
   useEffect(() => {
     const el = dialog.current!;
     el.showModal();
-    const trap = createFocusTrap(el, { initialFocus: () => heading.current!, escapeDeactivates: false, returnFocusOnDeactivate: false, allowOutsideClick: false });
+    const trap = createFocusTrap(el, {
+      initialFocus: () => heading.current!,
+      escapeDeactivates: false,
+      returnFocusOnDeactivate: false,
+      allowOutsideClick: false,
+    });
     trap.activate();
     return () => {
       trap.deactivate();
@@ -41,6 +46,7 @@ export function ConsentDialog({ view: initialView, stored, policyHref, onSave, o
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes, which it does not read
   useEffect(() => {
     // After switching views, focus the new heading (the first view's heading is focused by the trap).
     if (first.current) first.current = false;
@@ -81,7 +87,14 @@ export function ConsentDialog({ view: initialView, stored, policyHref, onSave, o
           <li className="consent__item">
             <label className="consent__switch">
               <span className="consent__name">{LL.necessary()}</span>
-              <input type="checkbox" role="switch" checked disabled aria-describedby={`${id}-necessary`} />
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked="true"
+                checked
+                disabled
+                aria-describedby={`${id}-necessary`}
+              />
               <span className="consent__track" aria-hidden="true" />
             </label>
             <p id={`${id}-necessary`} className="consent__desc">
@@ -96,6 +109,7 @@ export function ConsentDialog({ view: initialView, stored, policyHref, onSave, o
                   type="checkbox"
                   role="switch"
                   name={c}
+                  aria-checked={choice[c]}
                   checked={choice[c]}
                   aria-describedby={`${id}-${c}`}
                   onChange={(e) => setChoice({ ...choice, [c]: e.target.checked })}

@@ -39,7 +39,9 @@ export async function showConsentDialog({ site, view, stored, onSave, returnFocu
     flushSync(() => root?.render(null));
     (returnFocus ?? document.getElementById('main'))?.focus({ preventScroll: !returnFocus });
   };
-  const policyHref = pathTable.byOriginal.has(COOKIE_POLICY) ? localizedHref(pathTable, site.lang, COOKIE_POLICY) : undefined;
+  const policyHref = pathTable.byOriginal.has(COOKIE_POLICY)
+    ? localizedHref(pathTable, site.lang, COOKIE_POLICY)
+    : undefined;
   opened += 1;
   root.render(
     <I18nProvider lang={site.lang} key={opened}>

@@ -37,21 +37,31 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
   const kind: CostKind = defaults.kind === 'land' ? 'land' : newBuild ? 'new' : 'existing';
   const land = readAmount(landShare);
   const loan = readAmount(mortgage);
-  const r = amount === null ? null : purchaseCosts({
-    price: amount,
-    region: defaults.region,
-    kind,
-    ownHome,
-    ...(kind === 'new' && land !== null ? { landShare: Math.min(land, amount) } : {}),
-    ...(loan !== null ? { mortgage: loan } : {}),
-  });
+  const r =
+    amount === null
+      ? null
+      : purchaseCosts({
+          price: amount,
+          region: defaults.region,
+          kind,
+          ownHome,
+          ...(kind === 'new' && land !== null ? { landShare: Math.min(land, amount) } : {}),
+          ...(loan !== null ? { mortgage: loan } : {}),
+        });
   return (
     <div className="costs__calculator">
       <fieldset className="costs__options">
         <legend>{C.options()}</legend>
         <div className="costs__field field">
           <label htmlFor={`${id}-price`}>{C.price()} (€)</label>
-          <input className="input" id={`${id}-price`} inputMode="numeric" autoComplete="off" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <input
+            className="input"
+            id={`${id}-price`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
         </div>
         <label className="costs__check">
           <input type="checkbox" checked={ownHome} onChange={(e) => setOwnHome(e.target.checked)} />
@@ -66,12 +76,26 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
         {kind === 'new' && (
           <div className="costs__field field">
             <label htmlFor={`${id}-land`}>{C.landShare()}</label>
-            <input className="input" id={`${id}-land`} inputMode="numeric" autoComplete="off" value={landShare} onChange={(e) => setLandShare(e.target.value)} />
+            <input
+              className="input"
+              id={`${id}-land`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={landShare}
+              onChange={(e) => setLandShare(e.target.value)}
+            />
           </div>
         )}
         <div className="costs__field field">
           <label htmlFor={`${id}-loan`}>{C.mortgage()}</label>
-          <input className="input" id={`${id}-loan`} inputMode="numeric" autoComplete="off" value={mortgage} onChange={(e) => setMortgage(e.target.value)} />
+          <input
+            className="input"
+            id={`${id}-loan`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={mortgage}
+            onChange={(e) => setMortgage(e.target.value)}
+          />
         </div>
       </fieldset>
       <div aria-live="polite">{r && amount !== null && <CostsTable LL={LL} price={amount} r={r} />}</div>

@@ -1,5 +1,5 @@
 /**
- * The purchase-cost block of a sale's detail page (PRODUCT.md §7): the figures for the default
+ * The purchase-cost block of a sale's detail page (docs/purchase-costs.md): the figures for the default
  * case (./property-costs.ts) rendered on the server, so they are there without JavaScript; when
  * the block comes near the viewport, a tiny observer loads the calculator (./Calculator.tsx, its
  * own chunk) which takes the table's place with the visitor's options. 'Indicative, rules of …'
@@ -22,9 +22,12 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
     const el = ref.current;
     if (!el || near) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
@@ -39,16 +42,27 @@ export function PurchaseCosts({ p }: { p: PropertyDetail }) {
   const C = LL.COSTS;
   const defaults = costDefaults(p);
   const region = defaults.region;
-  const initial = region && defaults.price !== null ? purchaseCosts({ price: defaults.price, region, kind: defaults.kind, ownHome: defaults.ownHome }) : null;
-  const staticPart = initial && defaults.price !== null ? (
-    <>
-      <p className="costs__assumption">{C.assumption({ kind: C.kinds[defaults.kind](), buyer: defaults.ownHome ? C.buyer.ownHome() : C.buyer.other() })}</p>
-      <CostsTable LL={LL} price={defaults.price} r={initial} />
-    </>
-  ) : null;
+  const initial =
+    region && defaults.price !== null
+      ? purchaseCosts({ price: defaults.price, region, kind: defaults.kind, ownHome: defaults.ownHome })
+      : null;
+  const staticPart =
+    initial && defaults.price !== null ? (
+      <>
+        <p className="costs__assumption">
+          {C.assumption({
+            kind: C.kinds[defaults.kind](),
+            buyer: defaults.ownHome ? C.buyer.ownHome() : C.buyer.other(),
+          })}
+        </p>
+        <CostsTable LL={LL} price={defaults.price} r={initial} />
+      </>
+    ) : null;
   return (
     <section ref={ref} className="detail-section costs" id="purchase-costs" aria-labelledby="costs-title">
-      <h2 id="costs-title" className="detail-section__title">{C.title()}</h2>
+      <h2 id="costs-title" className="detail-section__title">
+        {C.title()}
+      </h2>
       {region === null ? (
         <p className="costs__note">{C.belgiumOnly()}</p>
       ) : (
@@ -61,8 +75,15 @@ export function PurchaseCosts({ p }: { p: PropertyDetail }) {
             staticPart
           )}
           <p className="costs__note">
-            {C.indicative({ date: formatDate((initial ?? purchaseCosts({ price: 100_000, region, kind: defaults.kind, ownHome: defaults.ownHome })).rulesOf) })}{' '}
-            <a href={C.officialUrl()} rel="noopener" target="_blank">{C.official()}</a>
+            {C.indicative({
+              date: formatDate(
+                (initial ?? purchaseCosts({ price: 100_000, region, kind: defaults.kind, ownHome: defaults.ownHome }))
+                  .rulesOf,
+              ),
+            })}{' '}
+            <a href={C.officialUrl()} rel="noopener" target="_blank">
+              {C.official()}
+            </a>
           </p>
         </>
       )}

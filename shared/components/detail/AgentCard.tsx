@@ -9,16 +9,38 @@ import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import type { ContactPerson } from './contact-person';
 
-export function AgentCard({ person, contactHref, title, children }: { person: ContactPerson; contactHref: string; title?: string; children?: ReactNode }) {
+export function AgentCard({
+  person,
+  contactHref,
+  title,
+  children,
+}: {
+  person: ContactPerson;
+  contactHref: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const LL = useT();
   return (
     <section className="agent-card" aria-labelledby="agent-title">
-      <h2 id="agent-title" className="agent-card__title">{title ?? LL.DETAIL.yourContact()}</h2>
+      <h2 id="agent-title" className="agent-card__title">
+        {title ?? LL.DETAIL.yourContact()}
+      </h2>
       <div className="agent-card__person">
         {person.photoName ? (
-          <img className="agent-card__photo" src={photoUrl(person.photoName, 100)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          <img
+            className="agent-card__photo"
+            src={photoUrl(person.photoName, 100)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
-          <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true"><Icon name="user" size={32} /></span>
+          <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true">
+            <Icon name="user" size={32} />
+          </span>
         )}
         <div>
           <p className="agent-card__name">{person.name}</p>
@@ -29,13 +51,19 @@ export function AgentCard({ person, contactHref, title, children }: { person: Co
         <li>
           <a href={person.phone.href} className="agent-card__link">
             <Icon name="phone" size={18} />
-            <span><span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>{person.phone.text}</span>
+            <span>
+              <span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>
+              {person.phone.text}
+            </span>
           </a>
         </li>
         <li>
           <a href={`mailto:${person.email}`} className="agent-card__link">
             <Icon name="mail" size={18} />
-            <span><span className="visually-hidden">{LL.DETAIL.emailPerson({ name: person.name })}: </span>{person.email}</span>
+            <span>
+              <span className="visually-hidden">{LL.DETAIL.emailPerson({ name: person.name })}: </span>
+              {person.email}
+            </span>
           </a>
         </li>
       </ul>

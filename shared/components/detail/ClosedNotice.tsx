@@ -1,5 +1,5 @@
 /**
- * The notice of a sold or rented property (seed §8: 'Property Sold' / 'The property you
+ * The notice of a sold or rented property (docs/errors.md: 'Property Sold' / 'The property you
  * requested has been rented'): the page still answers 200 and shows the property, with similar
  * properties and a search alert instead of the contact block.
  */
@@ -21,11 +21,18 @@ export function ClosedNotice({ p }: { p: Property }) {
     <div className="notice notice--closed" role="status">
       <Icon d={keyIcon} size={28} className="notice__icon" />
       <div>
-        <p className="notice__title">{p.Marquee === MARQUEE.sold ? LL.ERRORS.propertySold() : LL.ERRORS.propertyRented()}</p>
+        <p className="notice__title">
+          {p.Marquee === MARQUEE.sold ? LL.ERRORS.propertySold() : LL.ERRORS.propertyRented()}
+        </p>
         <p className="notice__text">{LL.DETAIL.closedText()}</p>
         <p className="notice__actions">
-          <a href="#similar" className="button button--primary button--compact">{LL.DETAIL.seeSimilar()}</a>
-          <SmartLink href={localizedHref(pathTable, lang, '/demand-register/')} className="button button--outline button--compact">
+          <a href="#similar" className="button button--primary button--compact">
+            {LL.DETAIL.seeSimilar()}
+          </a>
+          <SmartLink
+            href={localizedHref(pathTable, lang, '/demand-register/')}
+            className="button button--outline button--compact"
+          >
             {LL.DETAIL.keepInformed()}
           </SmartLink>
         </p>

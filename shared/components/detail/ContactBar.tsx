@@ -1,5 +1,5 @@
 /**
- * The sticky contact bar on phones (PRODUCT.md §9: thumb-reachable actions): call, e-mail and
+ * The sticky contact bar on phones (docs/look-and-feel.md: thumb-reachable actions): call, e-mail and
  * ask for information, fixed to the bottom of the screen below 1024 px (phones and tablets);
  * hidden on larger screens, where the agent card stays in view beside the content.
  */

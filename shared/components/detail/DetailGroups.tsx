@@ -10,11 +10,15 @@ export function DetailGroups({ p }: { p: PropertyDetail }) {
   if (groups.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby="details-title">
-      <h2 id="details-title" className="detail-section__title">{LL.DETAIL.details()}</h2>
+      <h2 id="details-title" className="detail-section__title">
+        {LL.DETAIL.details()}
+      </h2>
       <div className="detail-groups">
         {groups.map((g) => (
           <section key={g.id} className="detail-group" aria-labelledby={`details-${g.id}`}>
-            <h3 id={`details-${g.id}`} className="detail-group__title">{g.title}</h3>
+            <h3 id={`details-${g.id}`} className="detail-group__title">
+              {g.title}
+            </h3>
             <dl className="detail-group__list">
               {g.rows.map((row) => (
                 <div key={row.key} className="detail-group__row">

@@ -1,5 +1,5 @@
 /**
- * The print and share actions of a property or project page (issue 11 points 5 and 6), under
+ * The print and share actions of a property or project page (docs/screens.md), under
  * its heading. Print opens the browser's print dialog (the sheet itself is the print style
  * sheet, client/styles/print.css). Share uses the Web Share API where the browser has one;
  * otherwise, and without JavaScript, it is a disclosure with e-mail, WhatsApp, Facebook,
@@ -12,7 +12,12 @@ import { useT } from '../../i18n/i18n';
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '../../share/links';
 import type { DetailHeadFacts } from '../../router/detail-head';
 
-const NETWORK_NAMES: Record<Exclude<ShareTarget, 'email'>, string> = { whatsapp: 'WhatsApp', facebook: 'Facebook', linkedin: 'LinkedIn', x: 'X' };
+const NETWORK_NAMES: Record<Exclude<ShareTarget, 'email'>, string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  x: 'X',
+};
 
 /** The page's absolute address: the canonical path on the site's origin. */
 export function usePageUrl(): string {
@@ -24,10 +29,30 @@ export function usePageUrl(): string {
 }
 
 function PrintIcon() {
-  return <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M7 9V3h10v6M7 17H4v-6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v6h-3M7 14h10v7H7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>;
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M7 9V3h10v6M7 17H4v-6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v6h-3M7 14h10v7H7z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 function ShareIcon() {
-  return <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>;
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 export function DetailTools({ title, friendForm }: { title: string; friendForm: boolean }) {
@@ -43,7 +68,8 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
     e.preventDefault();
     navigator.share({ title, url }).catch((error: unknown) => {
       // The visitor cancelled: nothing to do. Anything else: show the links instead.
-      if (!(error instanceof DOMException && error.name === 'AbortError') && details.current) details.current.open = true;
+      if (!(error instanceof DOMException && error.name === 'AbortError') && details.current)
+        details.current.open = true;
     });
   };
   const copyLink = async () => {
@@ -72,6 +98,7 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
         {T.print()}
       </button>
       <details ref={details} className="share" onKeyDown={closeOnEscape} onToggle={() => setCopy('idle')}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button; the handler offers the Web Share API first */}
         <summary className="detail-tools__button" onClick={share}>
           <ShareIcon />
           {T.share()}
@@ -79,18 +106,44 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
         <div className="share__panel">
           <p className="share__title">{T.shareVia()}</p>
           <ul className="share__links">
-            <li><a href={shareLink('email', page)}>{T.email()}</a></li>
+            <li>
+              <a href={shareLink('email', page)}>{T.email()}</a>
+            </li>
             {SHARE_TARGETS.filter((t): t is Exclude<ShareTarget, 'email'> => t !== 'email').map((t) => (
-              <li key={t}><a href={shareLink(t, page)} target="_blank" rel="noopener noreferrer">{NETWORK_NAMES[t]}</a></li>
+              <li key={t}>
+                <a href={shareLink(t, page)} target="_blank" rel="noopener noreferrer">
+                  {NETWORK_NAMES[t]}
+                </a>
+              </li>
             ))}
           </ul>
-          <label className="share__label" htmlFor="share-url">{T.pageAddress()}</label>
+          <label className="share__label" htmlFor="share-url">
+            {T.pageAddress()}
+          </label>
           <div className="share__copy">
-            <input id="share-url" className="share__url" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="button share__copy-button" onClick={() => void copyLink()}>{T.copyLink()}</button>
+            <input
+              id="share-url"
+              className="share__url"
+              type="url"
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" className="button share__copy-button" onClick={() => void copyLink()}>
+              {T.copyLink()}
+            </button>
           </div>
-          <p className="share__status" role="status">{copy === 'copied' ? T.copied() : copy === 'failed' ? T.copyFailed() : ''}</p>
-          {friendForm && <p className="share__friend"><a href="#send-to-friend" onClick={toFriendForm}>{T.sendToFriend()}</a></p>}
+          <p className="share__status" role="status">
+            {copy === 'copied' ? T.copied() : copy === 'failed' ? T.copyFailed() : ''}
+          </p>
+          {friendForm && (
+            <p className="share__friend">
+              {/* biome-ignore lint/a11y/useValidAnchor: a real link to the form (works without JavaScript); the handler also opens its panel */}
+              <a href="#send-to-friend" onClick={toFriendForm}>
+                {T.sendToFriend()}
+              </a>
+            </p>
+          )}
         </div>
       </details>
     </div>

@@ -1,5 +1,5 @@
 /**
- * The energy label on its scale (issue 11 point 2, PRODUCT.md §7): the whole scale of the
+ * The energy label on its scale (docs/energy-labels.md): the whole scale of the
  * property's region (Flanders A+…F, Brussels A+…G with its sub-classes, Wallonia A++…G,
  * Luxembourg A…I) drawn as one accessible inline SVG (role="img", its label naming the class,
  * the value and the scale), one bar per letter with its sub-classes as cells, the property's
@@ -54,8 +54,12 @@ export function EnergyScale({ p }: { p: Property }) {
   if (rating.kind === 'text') {
     return (
       <section className="energy" aria-labelledby="energy-title">
-        <h2 id="energy-title" className="energy__title">{E.energyTitle()}</h2>
-        <p className="energy__text"><EnergyBadge label={rating.text} size="large" /> {E.classOf({ certificate, label: rating.text })}</p>
+        <h2 id="energy-title" className="energy__title">
+          {E.energyTitle()}
+        </h2>
+        <p className="energy__text">
+          <EnergyBadge label={rating.text} size="large" /> {E.classOf({ certificate, label: rating.text })}
+        </p>
         <RenovationNotice p={p} />
       </section>
     );
@@ -66,18 +70,27 @@ export function EnergyScale({ p }: { p: Property }) {
   const best = epcLabelText(rating.labels[0]!);
   const worst = epcLabelText(rating.labels[rating.labels.length - 1]!);
   const value = rating.value === null ? null : formatNumber(rating.value);
-  const label = value === null
-    ? E.scaleLabelNoValue({ certificate, label: rating.text, region, best, worst })
-    : E.scaleLabel({ certificate, label: rating.text, value, region, best, worst });
+  const label =
+    value === null
+      ? E.scaleLabelNoValue({ certificate, label: rating.text, region, best, worst })
+      : E.scaleLabel({ certificate, label: rating.text, value, region, best, worst });
   const currentRow = rows.findIndex((r) => r.includes(rating.code));
   return (
     <section className="energy" aria-labelledby="energy-title">
-      <h2 id="energy-title" className="energy__title">{E.energyTitle()}</h2>
+      <h2 id="energy-title" className="energy__title">
+        {E.energyTitle()}
+      </h2>
       <p className="energy__text">
         <strong>{E.classOf({ certificate, label: rating.text })}</strong>
         {value !== null && <> · {E.perYear({ value })}</>}
       </p>
-      <svg className="energy__scale" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} data-class={rating.text}>
+      <svg
+        className="energy__scale"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-label={label}
+        data-class={rating.text}
+      >
         {rows.map((row, i) => {
           const [fill, ink] = PALETTE[Math.round((i * (PALETTE.length - 1)) / Math.max(rows.length - 1, 1))]!;
           const y = i * (ROW + GAP);
@@ -92,8 +105,27 @@ export function EnergyScale({ p }: { p: Property }) {
                 return (
                   <g key={code}>
                     {j > 0 && <line x1={x} x2={x} y1={y} y2={y + ROW} stroke="#fff" strokeWidth={2} />}
-                    {current && <rect x={x + 2} y={y + 2} width={cell - 4} height={ROW - 4} rx={3} fill="none" stroke="#111" strokeWidth={3} />}
-                    <text x={x + cell / 2} y={y + ROW / 2} dominantBaseline="central" textAnchor="middle" fill={ink} fontSize={row.length > 1 ? 13 : 15} fontWeight={current ? 800 : 600}>
+                    {current && (
+                      <rect
+                        x={x + 2}
+                        y={y + 2}
+                        width={cell - 4}
+                        height={ROW - 4}
+                        rx={3}
+                        fill="none"
+                        stroke="#111"
+                        strokeWidth={3}
+                      />
+                    )}
+                    <text
+                      x={x + cell / 2}
+                      y={y + ROW / 2}
+                      dominantBaseline="central"
+                      textAnchor="middle"
+                      fill={ink}
+                      fontSize={row.length > 1 ? 13 : 15}
+                      fontWeight={current ? 800 : 600}
+                    >
                       {row.length > 1 || code.length > 1 ? epcLabelText(code) : code.toUpperCase()}
                     </text>
                   </g>
@@ -102,17 +134,29 @@ export function EnergyScale({ p }: { p: Property }) {
             </g>
           );
         })}
-        {currentRow >= 0 && (() => {
-          const y = currentRow * (ROW + GAP);
-          return (
-            <g className="energy__pointer">
-              <path d={`M${TAG_X} ${y + ROW / 2}l${ROW / 2} -${ROW / 2}H${WIDTH}v${ROW}H${TAG_X + ROW / 2}z`} fill="#1b2430" />
-              <text x={(TAG_X + ROW / 2 + WIDTH) / 2} y={y + ROW / 2} dominantBaseline="central" textAnchor="middle" fill="#fff" fontSize={15} fontWeight={800}>
-                {rating.text}
-              </text>
-            </g>
-          );
-        })()}
+        {currentRow >= 0 &&
+          (() => {
+            const y = currentRow * (ROW + GAP);
+            return (
+              <g className="energy__pointer">
+                <path
+                  d={`M${TAG_X} ${y + ROW / 2}l${ROW / 2} -${ROW / 2}H${WIDTH}v${ROW}H${TAG_X + ROW / 2}z`}
+                  fill="#1b2430"
+                />
+                <text
+                  x={(TAG_X + ROW / 2 + WIDTH) / 2}
+                  y={y + ROW / 2}
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                  fill="#fff"
+                  fontSize={15}
+                  fontWeight={800}
+                >
+                  {rating.text}
+                </text>
+              </g>
+            );
+          })()}
       </svg>
       <RenovationNotice p={p} />
     </section>

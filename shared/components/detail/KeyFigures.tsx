@@ -13,9 +13,22 @@ export function KeyFigures({ p }: { p: Property }) {
   const epc = propertyEpc(p);
   const items: { key: string; icon: string; label: string; value: string }[] = [];
   if (p.Bedrooms) items.push({ key: 'bed', icon: 'bed', label: LL.DETAIL.bedrooms(), value: formatNumber(p.Bedrooms) });
-  if (p.Bathrooms) items.push({ key: 'bath', icon: 'bath', label: LL.DETAIL.bathrooms(), value: formatNumber(p.Bathrooms) });
-  if (p.LivingArea) items.push({ key: 'living', icon: 'area', label: LL.DETAIL.livingArea(), value: LL.DETAIL.squareMetres({ value: formatNumber(p.LivingArea) }) });
-  if (p.GroundArea) items.push({ key: 'ground', icon: 'map', label: LL.DETAIL.groundArea(), value: LL.DETAIL.squareMetres({ value: formatNumber(p.GroundArea) }) });
+  if (p.Bathrooms)
+    items.push({ key: 'bath', icon: 'bath', label: LL.DETAIL.bathrooms(), value: formatNumber(p.Bathrooms) });
+  if (p.LivingArea)
+    items.push({
+      key: 'living',
+      icon: 'area',
+      label: LL.DETAIL.livingArea(),
+      value: LL.DETAIL.squareMetres({ value: formatNumber(p.LivingArea) }),
+    });
+  if (p.GroundArea)
+    items.push({
+      key: 'ground',
+      icon: 'map',
+      label: LL.DETAIL.groundArea(),
+      value: LL.DETAIL.squareMetres({ value: formatNumber(p.GroundArea) }),
+    });
   if (items.length === 0 && !epc) return null;
   return (
     <dl className="key-figures">
@@ -31,7 +44,9 @@ export function KeyFigures({ p }: { p: Property }) {
       {epc && (
         <div className="key-figures__item key-figures__item--epc">
           <dt>{LL.DETAIL.energyLabel()}</dt>
-          <dd><EnergyBadge label={epc} size="large" /></dd>
+          <dd>
+            <EnergyBadge label={epc} size="large" />
+          </dd>
         </div>
       )}
     </dl>

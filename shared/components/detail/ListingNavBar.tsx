@@ -1,5 +1,5 @@
 /**
- * The bar above a property opened from a listing (issue 11 point 7): 'Back to results' (the
+ * The bar above a property opened from a listing (docs/search.md): 'Back to results' (the
  * listing with its criteria, sort, page and view), the position in the listing, and the previous
  * and next properties of that listing (streamed: disabled until the listing is read again). Plain links (keyboard and no-JavaScript friendly); the
  * steps carry `?from=` so the next page knows the listing, and `rel="nofollow"`: the detail's
@@ -20,7 +20,12 @@ function Step({ step, dir, label }: { step: NavStep | null; dir: 'prev' | 'next'
       <span>{label}</span>
     </>
   );
-  if (!step) return <span className={`listing-nav__step listing-nav__step--${dir} is-disabled`} aria-hidden="true">{body}</span>;
+  if (!step)
+    return (
+      <span className={`listing-nav__step listing-nav__step--${dir} is-disabled`} aria-hidden="true">
+        {body}
+      </span>
+    );
   return (
     <Link
       to={localizedToInternal(pathTable, step.href)}
@@ -57,7 +62,12 @@ export function ListingNavBar({ nav }: { nav: ListingNav }) {
   const lang = useLang();
   return (
     <nav className="listing-nav" aria-label={LL.LISTNAV.label()}>
-      <Link to={`/$lang${nav.back.original}` as never} params={{ lang } as never} search={nav.back.search as never} className="listing-nav__back">
+      <Link
+        to={`/$lang${nav.back.original}` as never}
+        params={{ lang } as never}
+        search={nav.back.search as never}
+        className="listing-nav__back"
+      >
         <Icon name="arrow" size={18} className="icon--flip" />
         <span>{LL.LISTNAV.back()}</span>
       </Link>

@@ -10,14 +10,28 @@ import { Icon } from '../Icon';
 import { LazyMapPanel as MapPanel } from '../listing/LazyMapPanel';
 import { streetViewUrl } from '../../share/links';
 
-export function LocationBlock({ address, exact, markers, title, mapTitle }: { address: string; exact: boolean; markers: Property[]; title: string; mapTitle?: string }) {
+export function LocationBlock({
+  address,
+  exact,
+  markers,
+  title,
+  mapTitle,
+}: {
+  address: string;
+  exact: boolean;
+  markers: Property[];
+  title: string;
+  mapTitle?: string;
+}) {
   const LL = useT();
   const mapped = markers.filter((m) => m.Lat !== null && m.Lng !== null);
   const place = exact && mapped.length === 1 ? mapped[0] : undefined;
   const streetView = place ? streetViewUrl(place.Lat, place.Lng) : null;
   return (
     <section className="detail-section location" aria-labelledby="location-title">
-      <h2 id="location-title" className="detail-section__title">{title}</h2>
+      <h2 id="location-title" className="detail-section__title">
+        {title}
+      </h2>
       <p className="location__address">
         <Icon name="pin" size={20} />
         <span>

@@ -1,5 +1,5 @@
 /**
- * The video and the virtual tour of a property or project (issue 11 point 3), click to load:
+ * The video and the virtual tour of a property or project (docs/media.md), click to load:
  * the page first shows a poster drawn from the property's own photo (same origin) with a play
  * button naming the host; nothing is asked of YouTube, Vimeo, Facebook or the tour's host
  * (not even YouTube's thumbnail) until the visitor presses it. Then the player replaces the
@@ -14,8 +14,18 @@ import { useT } from '../../i18n/i18n';
 
 function Player({ media, title }: { media: DetectedMedia; title: string }) {
   if (media.kind === 'file') {
-    // biome-ignore lint/a11y/useMediaCaption: the agency's property videos come without caption files
-    return <video className="media-block__player" src={media.src} controls autoPlay playsInline preload="metadata" aria-label={title} />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the agency's property videos come without caption files
+      <video
+        className="media-block__player"
+        src={media.src}
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        aria-label={title}
+      />
+    );
   }
   return (
     <iframe
@@ -41,33 +51,80 @@ function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string;
   if (media.kind === 'file' && !media.playable) {
     return (
       <section className="detail-section media-block" aria-labelledby={id}>
-        <h2 id={id} className="detail-section__title">{heading}</h2>
-        <p><a href={media.src} rel="noopener" target="_blank">{action}</a></p>
+        <h2 id={id} className="detail-section__title">
+          {heading}
+        </h2>
+        <p>
+          <a href={media.src} rel="noopener" target="_blank">
+            {action}
+          </a>
+        </p>
       </section>
     );
   }
   return (
     <section className="detail-section media-block" aria-labelledby={id}>
-      <h2 id={id} className="detail-section__title">{heading}</h2>
+      <h2 id={id} className="detail-section__title">
+        {heading}
+      </h2>
       <div className="media-block__frame" data-media={media.kind}>
         {open ? (
           <Player media={media} title={title} />
         ) : (
-          <button type="button" className="media-block__poster" onClick={() => setOpen(true)} aria-describedby={`${id}-note`}>
-            {photo && <img src={photoUrl(photo, 600)} srcSet={photoSrcSet(photo)} sizes="(min-width: 1024px) 760px, 100vw" alt="" loading="lazy" decoding="async" width={800} height={450} />}
+          <button
+            type="button"
+            className="media-block__poster"
+            onClick={() => setOpen(true)}
+            aria-describedby={`${id}-note`}
+          >
+            {photo && (
+              <img
+                src={photoUrl(photo, 600)}
+                srcSet={photoSrcSet(photo)}
+                sizes="(min-width: 1024px) 760px, 100vw"
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={800}
+                height={450}
+              />
+            )}
             <span className="media-block__play" aria-hidden="true">
-              <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true"><circle cx="24" cy="24" r="24" fill="rgba(0,0,0,.72)" /><path d={tour ? 'M14 18l10-6 10 6v12l-10 6-10-6zM24 24v12M14 18l10 6 10-6' : 'M19 14l16 10-16 10z'} fill={tour ? 'none' : '#fff'} stroke="#fff" strokeWidth={tour ? 2.5 : 0} strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+                <circle cx="24" cy="24" r="24" fill="rgba(0,0,0,.72)" />
+                <path
+                  d={tour ? 'M14 18l10-6 10 6v12l-10 6-10-6zM24 24v12M14 18l10 6 10-6' : 'M19 14l16 10-16 10z'}
+                  fill={tour ? 'none' : '#fff'}
+                  stroke="#fff"
+                  strokeWidth={tour ? 2.5 : 0}
+                  strokeLinejoin="round"
+                />
+              </svg>
             </span>
             <span className="media-block__label">{action}</span>
           </button>
         )}
       </div>
-      {!open && <p id={`${id}-note`} className="media-block__note">{E.loadsFrom({ host: media.host })}</p>}
+      {!open && (
+        <p id={`${id}-note`} className="media-block__note">
+          {E.loadsFrom({ host: media.host })}
+        </p>
+      )}
     </section>
   );
 }
 
-export function MediaBlock({ videoUrl, tourUrl, name, photos }: { videoUrl: string | null; tourUrl: string | null; name: string; photos: string[] }) {
+export function MediaBlock({
+  videoUrl,
+  tourUrl,
+  name,
+  photos,
+}: {
+  videoUrl: string | null;
+  tourUrl: string | null;
+  name: string;
+  photos: string[];
+}) {
   const items = [detectMedia(videoUrl), detectMedia(tourUrl)].filter((m): m is DetectedMedia => m !== null);
   // One video and one tour at most, whichever field carries them.
   const unique = items.filter((m, i) => items.findIndex((o) => o.category === m.category) === i);
@@ -75,7 +132,12 @@ export function MediaBlock({ videoUrl, tourUrl, name, photos }: { videoUrl: stri
   return (
     <>
       {unique.map((media, i) => (
-        <MediaItem key={media.category} media={media} name={name} photo={photos[(i + 1) % Math.max(photos.length, 1)] ?? photos[0]} />
+        <MediaItem
+          key={media.category}
+          media={media}
+          name={name}
+          photo={photos[(i + 1) % Math.max(photos.length, 1)] ?? photos[0]}
+        />
       ))}
     </>
   );

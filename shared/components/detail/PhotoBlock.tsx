@@ -20,7 +20,17 @@ const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
 const loadLightbox = () => import('../gallery/Lightbox');
 const Lightbox = lazy(loadLightbox);
 
-export function PhotoBlock({ photos, label, title, webId }: { photos: PictureItem[]; label: string; title: string; webId?: number }) {
+export function PhotoBlock({
+  photos,
+  label,
+  title,
+  webId,
+}: {
+  photos: PictureItem[];
+  label: string;
+  title: string;
+  webId?: number;
+}) {
   const LL = useT();
   const [shown, setShown] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -47,7 +57,12 @@ export function PhotoBlock({ photos, label, title, webId }: { photos: PictureIte
     opener.current?.focus();
   };
   return (
-    <section className={`photos photos--${Math.min(thumbs.length, 4)}`} aria-label={label} onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
+    <section
+      className={`photos photos--${Math.min(thumbs.length, 4)}`}
+      aria-label={label}
+      onPointerOver={() => void loadLightbox()}
+      onFocus={() => void loadLightbox()}
+    >
       <figure className="photos__lead">
         <a href={photoUrl(lead.Name, 1360)} className="photos__open" onClick={open(0)}>
           <img
@@ -78,7 +93,9 @@ export function PhotoBlock({ photos, label, title, webId }: { photos: PictureIte
                   loading="lazy"
                   decoding="async"
                 />
-                {more > 0 && i === thumbs.length - 1 && <span className="photos__more">{LL.DETAIL.morePhotos({ count: more })}</span>}
+                {more > 0 && i === thumbs.length - 1 && (
+                  <span className="photos__more">{LL.DETAIL.morePhotos({ count: more })}</span>
+                )}
               </a>
             </li>
           ))}
@@ -86,13 +103,24 @@ export function PhotoBlock({ photos, label, title, webId }: { photos: PictureIte
       )}
       {total > 1 && (
         <details className="photos__all">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button; with JavaScript it opens the lightbox instead */}
           <summary className="photos__all-button" onClick={open(0)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
             {LL.TOOLS.allPhotos({ count: total })}
           </summary>
           <ol className="photos__list">
             {photos.map((photo, i) => (
-              <li key={photo.ID}><a href={photoUrl(photo.Name, 1360)}>{LL.DETAIL.photoOf({ index: i + 1, total })}</a></li>
+              <li key={photo.ID}>
+                <a href={photoUrl(photo.Name, 1360)}>{LL.DETAIL.photoOf({ index: i + 1, total })}</a>
+              </li>
             ))}
           </ol>
         </details>

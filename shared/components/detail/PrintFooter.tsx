@@ -1,5 +1,5 @@
 /**
- * The foot of a printed property or project sheet (issue 11 point 5): the agency's contact and
+ * The foot of a printed property or project sheet (docs/screens.md): the agency's contact and
  * the page's address, so a sheet on paper leads back to both. Hidden on screen
  * (client/styles/print.css shows it in print only).
  */
@@ -14,7 +14,8 @@ export function PrintFooter() {
   return (
     <footer className="print-footer">
       <p className="print-footer__agency">
-        <strong>{agency.name}</strong> · {agency.street}, {agency.zip} {agency.city} · {agency.phoneLink.text} · {agency.email}
+        <strong>{agency.name}</strong> · {agency.street}, {agency.zip} {agency.city} · {agency.phoneLink.text} ·{' '}
+        {agency.email}
       </p>
       <p className="print-footer__url">{LL.TOOLS.printedFrom({ url })}</p>
     </footer>

@@ -1,5 +1,5 @@
 /**
- * The renovation obligation notice (seed §9, PRODUCT.md §7): shown on homes for sale with EPC
+ * The renovation obligation notice (docs/energy-labels.md): shown on homes for sale with EPC
  * label E or F — those bought from 2023 must reach label D within 5 years (5 in every language).
  */
 import type { Property } from '../../model/property';
@@ -21,7 +21,9 @@ export function RenovationNotice({ p }: { p: Property }) {
     <aside className="notice notice--info" aria-labelledby="renovation-title">
       <Icon d={shieldIcon} size={24} className="notice__icon" />
       <div>
-        <h2 id="renovation-title" className="notice__title">{LL.DETAIL.renovationTitle()}</h2>
+        <h2 id="renovation-title" className="notice__title">
+          {LL.DETAIL.renovationTitle()}
+        </h2>
         <p className="notice__text">{LL.DETAIL.renovationText()}</p>
       </div>
     </aside>

@@ -9,12 +9,18 @@ export function SimilarProperties({ items, showEmpty = false }: { items: Promise
   const LL = useT();
   return (
     <section id="similar" className="detail-section similar" aria-labelledby="similar-title">
-      <h2 id="similar-title" className="detail-section__title">{LL.DETAIL.similar()}</h2>
+      <h2 id="similar-title" className="detail-section__title">
+        {LL.DETAIL.similar()}
+      </h2>
       <Await promise={items} fallback={<ResultsSkeleton />}>
         {(list) =>
           list.length > 0 ? (
             <ul className="results__grid results__grid--row" style={{ ['--per-row' as string]: 4 }}>
-              {list.map((p) => <li key={p.ID}><PropertyCard p={p} /></li>)}
+              {list.map((p) => (
+                <li key={p.ID}>
+                  <PropertyCard p={p} />
+                </li>
+              ))}
             </ul>
           ) : showEmpty ? (
             <p className="similar__empty">{LL.DETAIL.noSimilar()}</p>

@@ -1,5 +1,5 @@
 /**
- * Every detail field group of a property (seed §3 "Property detail labels imply fields") as
+ * Every detail field group of a property (docs/data-model.md) as
  * rows of translated label and display value, keeping only the values that are present:
  * null, empty text and zero counts are left out (a floor of 0 is the ground floor and stays;
  * planning yes/no answers stay, 'No' is information). Coded values (heating, glazing, kitchen…)
@@ -35,7 +35,8 @@ export function codeText(table: CodeTable, code: string): string {
   return fn ? fn() : code;
 }
 
-const present = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v) && v !== 0;
+const present = (v: number | null | undefined): v is number =>
+  v !== null && v !== undefined && Number.isFinite(v) && v !== 0;
 const hasText = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
 class Rows {
@@ -93,7 +94,8 @@ export function detailGroups(p: PropertyDetail, LL: Texts): DetailGroup[] {
     r.count('garages', D.garages(), o.Garages);
     r.count('parkings', D.parkings(), o.Parkings);
     r.count('floors', D.floors(), o.Floors);
-    if (o.Floor !== null && o.Floor !== undefined) r.text('floor', D.floor(), o.Floor === 0 ? D.groundFloor() : formatNumber(o.Floor));
+    if (o.Floor !== null && o.Floor !== undefined)
+      r.text('floor', D.floor(), o.Floor === 0 ? D.groundFloor() : formatNumber(o.Floor));
   });
 
   add('building', D.building(), (r) => {
@@ -116,8 +118,10 @@ export function detailGroups(p: PropertyDetail, LL: Texts): DetailGroup[] {
   add('energy', D.energy(), (r) => {
     const e = p.Energy;
     if (hasText(e.Label)) r.rows.push({ key: 'label', label: D.energyLabel(), value: { epc: epcLabelText(e.Label) } });
-    else if (hasText(p.EPCLabelText)) r.rows.push({ key: 'label', label: D.energyLabel(), value: { epc: p.EPCLabelText.trim().toUpperCase() } });
-    if (e.SpecificEnergy !== null) r.text('specificEnergy', D.specificEnergy(), D.kwhM2Year({ value: formatNumber(e.SpecificEnergy) }));
+    else if (hasText(p.EPCLabelText))
+      r.rows.push({ key: 'label', label: D.energyLabel(), value: { epc: p.EPCLabelText.trim().toUpperCase() } });
+    if (e.SpecificEnergy !== null)
+      r.text('specificEnergy', D.specificEnergy(), D.kwhM2Year({ value: formatNumber(e.SpecificEnergy) }));
     r.fmt('totalEnergy', D.totalEnergy(), e.TotalEnergy, (value) => D.kwhYear({ value }));
     if (e.Co2Emission !== null) r.text('co2', D.co2(), D.co2Value({ value: formatNumber(e.Co2Emission) }));
     if (e.ELevel !== null) r.text('eLevel', D.eLevel(), `E${e.ELevel}`);
@@ -176,7 +180,11 @@ export function detailGroups(p: PropertyDetail, LL: Texts): DetailGroup[] {
 
   add('availability', D.availability(), (r) => {
     const date = p.AvailableFrom ? formatDate(p.AvailableFrom) : '';
-    r.text('availableFrom', D.availableFrom(), date ? D.availableFromDate({ date }) : p.Goal === 0 ? D.availableAtDeed() : D.availableNow());
+    r.text(
+      'availableFrom',
+      D.availableFrom(),
+      date ? D.availableFromDate({ date }) : p.Goal === 0 ? D.availableAtDeed() : D.availableNow(),
+    );
   });
 
   return groups;

@@ -1,5 +1,5 @@
 /**
- * The save (heart) button of cards and detail pages (issue 12), named 'Save' in the page's
+ * The save (heart) button of cards and detail pages (docs/search.md), named 'Save' in the page's
  * language. Rendered hidden: without JavaScript it could not work, so it never shows as a dead
  * control. The favourites island (client/favourites-island.ts, its own chunk) shows every such
  * button, sets its `aria-pressed` from this browser's favourites and handles the clicks; so the

@@ -26,19 +26,40 @@ export interface FieldProps {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
 
-function Label({ text, required, t, htmlFor, as = 'label' }: { text: string; required: boolean | undefined; t: FormTexts; htmlFor?: string; as?: 'label' | 'legend' }) {
+function Label({
+  text,
+  required,
+  t,
+  htmlFor,
+  as = 'label',
+}: {
+  text: string;
+  required: boolean | undefined;
+  t: FormTexts;
+  htmlFor?: string;
+  as?: 'label' | 'legend';
+}) {
   const body = (
     <>
       {text}
       {required && (
         <>
-          <span className="form-field__mark" aria-hidden="true"> *</span>
+          <span className="form-field__mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
           <span className="visually-hidden"> ({t.requiredMark()})</span>
         </>
       )}
     </>
   );
-  return as === 'legend' ? <legend className="form-field__label">{body}</legend> : <label className="form-field__label" htmlFor={htmlFor}>{body}</label>;
+  return as === 'legend' ? (
+    <legend className="form-field__label">{body}</legend>
+  ) : (
+    <label className="form-field__label" htmlFor={htmlFor}>
+      {body}
+    </label>
+  );
 }
 
 export function Field({ def, id, t, value, error, choices, label, hint, onInput, marked }: FieldProps) {
@@ -47,8 +68,16 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy };
-  const message = error ? <p className="form-field__error" id={errorId}>{error}</p> : null;
-  const hintEl = hint ? <p className="form-field__hint" id={hintId}>{hint}</p> : null;
+  const message = error ? (
+    <p className="form-field__error" id={errorId}>
+      {error}
+    </p>
+  ) : null;
+  const hintEl = hint ? (
+    <p className="form-field__hint" id={hintId}>
+      {hint}
+    </p>
+  ) : null;
   const cls = `form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
 
   if (def.type === 'hidden-id') return <input type="hidden" name={def.name} value={first(value)} />;
@@ -57,7 +86,14 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
     return (
       <div className={cls}>
         <label className="form-check">
-          <input type="checkbox" id={id} name={def.name} value="on" defaultChecked={first(value) === 'on' || first(value) === 'true'} {...aria} />
+          <input
+            type="checkbox"
+            id={id}
+            name={def.name}
+            value="on"
+            defaultChecked={first(value) === 'on' || first(value) === 'true'}
+            {...aria}
+          />
           <span>{text}</span>
         </label>
         {message}
@@ -66,11 +102,16 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
   }
 
   if (def.type === 'radio' || def.type === 'multi') {
-    const options: Choice[] = choices ?? (def.options ?? []).map((o) => ({ value: o, label: optionText(t, def.name, o) }));
+    const options: Choice[] =
+      choices ?? (def.options ?? []).map((o) => ({ value: o, label: optionText(t, def.name, o) }));
     const picked = all(value);
     const multi = def.type === 'multi';
     return (
-      <fieldset className={`${cls} form-choices${options.length > 8 ? ' form-choices--long' : ''}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <fieldset
+        className={`${cls} form-choices${options.length > 8 ? ' form-choices--long' : ''}`}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
         <Label as="legend" text={text} required={def.required || marked} t={t} />
         {hintEl}
         <div className="form-choices__list">
@@ -99,11 +140,23 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
     input = (
       <select className="input" defaultValue={first(value)} {...common}>
         <option value="">{t.option.choose()}</option>
-        {(choices ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {(choices ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     );
   } else if (def.type === 'textarea') {
-    input = <textarea className="input form-field__textarea" rows={5} maxLength={def.max} defaultValue={first(value)} {...common} />;
+    input = (
+      <textarea
+        className="input form-field__textarea"
+        rows={5}
+        maxLength={def.max}
+        defaultValue={first(value)}
+        {...common}
+      />
+    );
   } else {
     const type = def.type === 'email' ? 'email' : def.type === 'tel' ? 'tel' : def.type === 'date' ? 'date' : 'text';
     const inputMode = def.type === 'integer' ? 'numeric' : def.type === 'money' ? 'decimal' : undefined;

@@ -16,7 +16,6 @@ import { Field } from './Field';
 import type { Choice, FormPanelProps } from './types';
 import type { AppointmentSlot } from '../../model/appointment';
 
-
 function formValues(form: HTMLFormElement): RawForm {
   const raw: RawForm = {};
   for (const [k, v] of new FormData(form)) {
@@ -51,10 +50,22 @@ const MARKED_BY_RULE: Partial<Record<CrossRule, readonly string[]>> = { typeAndZ
 const INITIAL: Record<string, string> = { frequency: 'daily' };
 const HALF = new Set(['text', 'email', 'tel', 'integer', 'money', 'date', 'select']);
 
-/** Euros as the site writes them (seed §9: nl-BE number format). */
+/** Euros as the site writes them (docs/formatting.md: nl-BE number format). */
 const euros = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
 
-export function FormPanel({ kind, propertyId, projectId, slots, types, cities, heading, inline, disclosure, router, i18n }: FormPanelProps) {
+export function FormPanel({
+  kind,
+  propertyId,
+  projectId,
+  slots,
+  types,
+  cities,
+  heading,
+  inline,
+  disclosure,
+  router,
+  i18n,
+}: FormPanelProps) {
   const t = i18n!.texts();
   const lang = i18n!.lang;
   const forms = router?.forms ?? {};
@@ -96,7 +107,9 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
     const form = formRef.current;
     if (!form) return;
     const name = def.fields.map((f) => f.name).find((n) => errs[n]) ?? Object.keys(errs).find((n) => n !== FORM_ERROR);
-    const target = name ? (document.getElementById(id(name)) as HTMLElement | null) : form.querySelector<HTMLElement>('.form-alert');
+    const target = name
+      ? (document.getElementById(id(name)) as HTMLElement | null)
+      : form.querySelector<HTMLElement>('.form-alert');
     target?.focus();
   };
 
@@ -113,14 +126,21 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
     }
     setSending(true);
     try {
-      const res = await fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(raw) });
+      const res = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(raw),
+      });
       if (res.ok) {
         const body = (await res.json()) as { redirect: string };
         await router?.go(body.redirect);
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { errors?: Record<string, string> };
-      const messages = res.status === 422 && body.errors ? body.errors : { [FORM_ERROR]: res.status === 429 ? t.msg.rateLimited() : t.msg.sendFailed() };
+      const messages =
+        res.status === 422 && body.errors
+          ? body.errors
+          : { [FORM_ERROR]: res.status === 429 ? t.msg.rateLimited() : t.msg.sendFailed() };
       setErrors(messages);
       setTimeout(() => focusFirst(messages), 0);
     } catch {
@@ -131,10 +151,17 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   };
 
   const choicesFor = (f: FieldDef): Choice[] | undefined => {
-    if (f.name === 'slotId') return (slots ?? []).filter((s) => s.free > 0).map((s) => ({ value: String(s.id), label: slotLabel(s, (count) => t.placesLeft({ count })) }));
+    if (f.name === 'slotId')
+      return (slots ?? [])
+        .filter((s) => s.free > 0)
+        .map((s) => ({ value: String(s.id), label: slotLabel(s, (count) => t.placesLeft({ count })) }));
     if (f.name === 'types' || f.name === 'propertyType') return types ?? [];
     if (f.name === 'cities') return cities ?? [];
-    if (f.name === 'goal') return [{ value: '0', label: t.option.buy() }, { value: '1', label: t.option.rent() }];
+    if (f.name === 'goal')
+      return [
+        { value: '0', label: t.option.buy() },
+        { value: '1', label: t.option.rent() },
+      ];
     if (f.name === 'rating') return ['5', '4', '3', '2', '1'].map((v) => ({ value: v, label: '★'.repeat(Number(v)) }));
     return undefined;
   };
@@ -144,7 +171,15 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   const wrap = (body: ReactNode) =>
     disclosure ? (
       <details className={`form-disclosure form-disclosure--${kind}`} id={kind} open={submission !== undefined}>
-        <summary className="form-disclosure__summary">{H ? <H className="form-disclosure__title" id={`${kind}--heading`}>{title}</H> : title}</summary>
+        <summary className="form-disclosure__summary">
+          {H ? (
+            <H className="form-disclosure__title" id={`${kind}--heading`}>
+              {title}
+            </H>
+          ) : (
+            title
+          )}
+        </summary>
         {body}
       </details>
     ) : (
@@ -155,7 +190,9 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
     return wrap(
       <div className="form-panel form-panel--empty">
         {H && !disclosure && <H className="form-panel__title">{title}</H>}
-        <p className="form-notice" role="status">{(slots ?? []).length > 0 ? t.msg.slotFull() : t.noSlots()}</p>
+        <p className="form-notice" role="status">
+          {(slots ?? []).length > 0 ? t.msg.slotFull() : t.noSlots()}
+        </p>
       </div>,
     );
   }
@@ -164,9 +201,22 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
   const alert = errors[FORM_ERROR] ?? (Object.keys(errors).length ? t.msg.summary() : '');
   const fields: ReactNode[] = [];
   for (const f of def.fields) {
-    if (f.group && fields.length > 0 && !inline) fields.push(<p key={`g-${f.group}`} className="form-section">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
-    else if (f.group && !inline) fields.push(<p key={`g-${f.group}`} className="form-section form-section--first">{(t.section as unknown as Record<string, () => string>)[f.group]?.()}</p>);
-    const value = f.type === 'hidden-id' && hidden[f.name] !== undefined ? String(hidden[f.name]) : (values[f.name] ?? (submission ? undefined : INITIAL[f.name]));
+    if (f.group && fields.length > 0 && !inline)
+      fields.push(
+        <p key={`g-${f.group}`} className="form-section">
+          {(t.section as unknown as Record<string, () => string>)[f.group]?.()}
+        </p>,
+      );
+    else if (f.group && !inline)
+      fields.push(
+        <p key={`g-${f.group}`} className="form-section form-section--first">
+          {(t.section as unknown as Record<string, () => string>)[f.group]?.()}
+        </p>,
+      );
+    const value =
+      f.type === 'hidden-id' && hidden[f.name] !== undefined
+        ? String(hidden[f.name])
+        : (values[f.name] ?? (submission ? undefined : INITIAL[f.name]));
     const amountField = kind === 'purchase-offer' && f.name === 'amount';
     fields.push(
       // The offer's amount carries the 10 % note below it: on a row of its own, so the two dates pair up.
@@ -184,8 +234,16 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
                 onInput: (v: string) => void showAmount(v),
                 hint: (
                   <>
-                    {words && <output htmlFor={id('amount')} className="form-words">{t.label.amountWords()}: {words}</output>}
-                    <span className="form-rule">{amount !== null ? t.advanceRule({ amount: euros.format(Math.round(amount * 10) / 100) }) : t.advanceRuleNoAmount()}</span>
+                    {words && (
+                      <output htmlFor={id('amount')} className="form-words">
+                        {t.label.amountWords()}: {words}
+                      </output>
+                    )}
+                    <span className="form-rule">
+                      {amount !== null
+                        ? t.advanceRule({ amount: euros.format(Math.round(amount * 10) / 100) })
+                        : t.advanceRuleNoAmount()}
+                    </span>
                   </>
                 ),
               }
@@ -194,14 +252,29 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
       </div>,
     );
   }
-  if (errors.captcha) fields.push(<p key="captcha" className="form-field__error" id={id('captcha')} tabIndex={-1}>{errors.captcha}</p>);
+  if (errors.captcha)
+    fields.push(
+      <p key="captcha" className="form-field__error" id={id('captcha')} tabIndex={-1}>
+        {errors.captcha}
+      </p>,
+    );
 
   return wrap(
     <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
-      {H && !disclosure && <H className="form-panel__title" id={`${kind}--heading`}>{title}</H>}
+      {H && !disclosure && (
+        <H className="form-panel__title" id={`${kind}--heading`}>
+          {title}
+        </H>
+      )}
       {intro && <p className="form-panel__intro">{intro}</p>}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by scriptJson so it cannot close the script */}
-      {submission && <script type="application/json" id={SUBMISSION_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(submission) }} />}
+      {submission && (
+        <script
+          type="application/json"
+          id={SUBMISSION_SCRIPT_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by scriptJson so it cannot close the script
+          dangerouslySetInnerHTML={{ __html: scriptJson(submission) }}
+        />
+      )}
       <form
         ref={formRef}
         method="post"
@@ -218,18 +291,32 @@ export function FormPanel({ kind, propertyId, projectId, slots, types, cities, h
         <input type="hidden" name={CONTROL_FIELDS.token} value={token} />
         <div className="form-honeypot" aria-hidden="true">
           <label htmlFor={id('website')}>{t.honeypot()}</label>
-          <input type="text" id={id('website')} name={CONTROL_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            id={id('website')}
+            name={CONTROL_FIELDS.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {alert && (
           <p className="form-alert" role="alert" tabIndex={-1}>
             {alert}
           </p>
         )}
-        {!inline && def.fields.some((f) => f.required && f.type !== 'hidden-id') && <p className="form-note">{t.requiredNote()}</p>}
+        {!inline && def.fields.some((f) => f.required && f.type !== 'hidden-id') && (
+          <p className="form-note">{t.requiredNote()}</p>
+        )}
         <div className="form-grid">{fields}</div>
         {forms.siteKey && <div className="cf-turnstile" data-sitekey={forms.siteKey} data-language={lang} />}
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending}
+            aria-disabled={sending || undefined}
+          >
             {sending ? t.sending() : inline ? t.subscribe() : t.send()}
           </button>
           {!inline && <p className="form-privacy">{t.privacy()}</p>}

@@ -16,16 +16,23 @@ import { FormPanel } from './FormPanel';
 let pageForms: FormsContext | undefined;
 /** Browser only: resolves once the forms context of the server-drawn page is read. */
 export const formsReady: Promise<void> =
-  typeof document === 'undefined' ? Promise.resolve() : readFormsContext().then((forms) => void (pageForms = forms));
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : readFormsContext().then((forms) => {
+        pageForms = forms;
+      });
 
 export function FormSlotPanel(props: Omit<FormPanelProps, 'router' | 'i18n'>) {
   const router = useRouter();
   const lang = useLang();
   const here = useRouterState({ select: (s) => s.location.publicHref ?? s.location.href });
   const forms = pageForms ?? (router.options.context as { forms?: FormsContext }).forms ?? {};
-  const go = useCallback(async (href: string) => {
-    await router.navigate({ href });
-  }, [router]);
+  const go = useCallback(
+    async (href: string) => {
+      await router.navigate({ href });
+    },
+    [router],
+  );
   const nav = useMemo(() => ({ forms, here, go }), [forms, here, go]);
   const i18n = useMemo(() => ({ lang, texts: () => textsFor(lang).FORMS }), [lang]);
   return <FormPanel {...props} router={nav} i18n={i18n} />;

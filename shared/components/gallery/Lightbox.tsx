@@ -1,5 +1,5 @@
 /**
- * The full-screen photo viewer of a property or project (issue 11 point 1), its own lazy chunk
+ * The full-screen photo viewer of a property or project (docs/media.md), its own lazy chunk
  * with Splide: loaded on the first click on a photo, never part of a first load. A modal
  * <dialog> (focus kept inside, Escape closes, the page behind inert) holds the large carousel
  * (arrow keys anywhere in the dialog, swipe, previous/next buttons), the localized 'Photo x of
@@ -105,17 +105,30 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
   return (
     <dialog ref={dialog} className="lightbox" aria-label={T.gallery({ title })} onClose={onClose}>
       <div className="lightbox__bar">
-        <p className="lightbox__counter" aria-live="polite" aria-atomic="true">{LL.DETAIL.photoOf({ index: index + 1, total })}</p>
+        <p className="lightbox__counter" aria-live="polite" aria-atomic="true">
+          {LL.DETAIL.photoOf({ index: index + 1, total })}
+        </p>
         {total > 1 && (
           <button type="button" className="lightbox__button" onClick={togglePlay} aria-pressed={playing}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+              {playing ? (
+                <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+              ) : (
+                <path d="M8 5l11 7-11 7z" fill="currentColor" />
+              )}
             </svg>
             <span className="lightbox__button-text">{playing ? T.pause() : T.play()}</span>
           </button>
         )}
-        <button ref={closeButton} type="button" className="lightbox__button lightbox__close" onClick={() => dialog.current?.close()}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
+        <button
+          ref={closeButton}
+          type="button"
+          className="lightbox__button lightbox__close"
+          onClick={() => dialog.current?.close()}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
           <span className="lightbox__button-text">{T.close()}</span>
         </button>
       </div>
@@ -147,7 +160,14 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
             <Splide ref={thumbs} className="lightbox__thumbs" options={thumbOptions}>
               {photos.map((photo, i) => (
                 <SplideSlide key={photo.ID} className="lightbox__thumb">
-                  <img src={photoUrl(photo.Name, THUMB_SIZE)} alt={LL.DETAIL.photoOf({ index: i + 1, total })} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+                  <img
+                    src={photoUrl(photo.Name, THUMB_SIZE)}
+                    alt={LL.DETAIL.photoOf({ index: i + 1, total })}
+                    width={THUMB_SIZE}
+                    height={THUMB_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </SplideSlide>
               ))}
             </Splide>

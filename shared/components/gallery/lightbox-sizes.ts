@@ -1,5 +1,5 @@
 /**
- * The lightbox's responsive images (seed §9): webp at 400, 600 and 1360 pixels wide (what
+ * The lightbox's responsive images (docs/consent-and-analytics.md): webp at 400, 600 and 1360 pixels wide (what
  * worker/media.ts serves; 100 is too small to enlarge), and `sizes` that make phones take the
  * photo at half scale (a 375 px wide phone at 2× picks 400, not 1360) while tablets and
  * desktops take the width of the screen.

@@ -12,14 +12,32 @@ import { Icon } from '../Icon';
 export function AreaNotice({ search, view }: { search: AreaSearch; view: 'list' | 'map' }) {
   const LL = useT();
   const radius = search.radius ? Number(search.radius) : undefined;
-  const without = (prev: Record<string, unknown>) => ({ ...parseListingSearch(prev), near: undefined, radius: undefined, area: undefined, page: undefined });
+  const without = (prev: Record<string, unknown>) => ({
+    ...parseListingSearch(prev),
+    near: undefined,
+    radius: undefined,
+    area: undefined,
+    page: undefined,
+  });
   return (
     <div className="area-notice" role="status">
       <Icon name="map" size={18} />
-      <p className="area-notice__text">{search.area || radius === undefined ? LL.AREA.drawn() : LL.AREA.near({ radius })}</p>
+      <p className="area-notice__text">
+        {search.area || radius === undefined ? LL.AREA.drawn() : LL.AREA.near({ radius })}
+      </p>
       <div className="area-notice__actions">
         {view === 'list' && (
-          <Link to="./" search={((prev: Record<string, unknown>) => ({ ...parseListingSearch(prev), view: 'map', page: undefined })) as never} className="area-notice__link">
+          <Link
+            to="./"
+            search={
+              ((prev: Record<string, unknown>) => ({
+                ...parseListingSearch(prev),
+                view: 'map',
+                page: undefined,
+              })) as never
+            }
+            className="area-notice__link"
+          >
             {LL.AREA.edit()}
           </Link>
         )}

@@ -4,7 +4,17 @@ import { photoSrcSet, photoUrl } from '../../model/common';
 import { placeholderUrl } from '../../model/placeholder';
 import { useT } from '../../i18n/i18n';
 
-export function CardPhoto({ photo, sizes, eager, webId }: { photo: PictureItem | null; sizes: string; eager: boolean; webId?: number }) {
+export function CardPhoto({
+  photo,
+  sizes,
+  eager,
+  webId,
+}: {
+  photo: PictureItem | null;
+  sizes: string;
+  eager: boolean;
+  webId?: number;
+}) {
   const LL = useT();
   // The card's 4:3 media box sizes the drawing (no layout shift without width and height).
   if (!photo) return <img className="card__placeholder" src={placeholderUrl(webId)} alt={LL.LISTING.noPhoto()} />;

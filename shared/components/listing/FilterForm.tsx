@@ -1,11 +1,11 @@
 /**
- * The listing's filter form (seed §3 "search criteria"): city, property type, price range,
+ * The listing's filter form (docs/search.md): city, property type, price range,
  * bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain GET form that
  * works without JavaScript (its empty fields mean "no filter"); with it, submitting updates the
  * URL in-app. Below 1100 px it sits in a <details> disclosure ("Filters"), which needs no script
  * and does not move the page when scripts start; from 1100 px it is always shown beside the results.
  *
- * The city is a select: it shows 'Ghent (9000)' and sends the seed's 'Ghent|9000', with or
+ * The city is a select: it shows 'Ghent (9000)' and sends 'Ghent|9000' (docs/search.md), with or
  * without JavaScript (a free text from the home search stays selectable as it is). The prices
  * are text fields with a numeric keyboard, without `step` or `pattern`: the browser refuses no
  * budget, and '250.000', '1,275' or '€ 250 000' are read as whole euros by the same rule on the
@@ -20,7 +20,14 @@ import { parseListingSearch, type ListingSearch } from '../../listing/search-par
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 
-export function FilterForm({ search, types, cities, action, goalChoice, goal }: {
+export function FilterForm({
+  search,
+  types,
+  cities,
+  action,
+  goalChoice,
+  goal,
+}: {
   search: ListingSearch;
   types: PropertyType[];
   cities: City[];
@@ -64,34 +71,65 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
         {goalChoice && (
           <fieldset className="filters__goal">
             <legend>{LL.LISTING.goal()}</legend>
-            <label><input type="radio" name="goal" value="" defaultChecked={search.goal === undefined} /> {LL.LISTING.goalAny()}</label>
-            <label><input type="radio" name="goal" value="0" defaultChecked={search.goal === 0} /> {LL.SEARCH.forSale()}</label>
-            <label><input type="radio" name="goal" value="1" defaultChecked={search.goal === 1} /> {LL.SEARCH.forRent()}</label>
+            <label>
+              <input type="radio" name="goal" value="" defaultChecked={search.goal === undefined} />{' '}
+              {LL.LISTING.goalAny()}
+            </label>
+            <label>
+              <input type="radio" name="goal" value="0" defaultChecked={search.goal === 0} /> {LL.SEARCH.forSale()}
+            </label>
+            <label>
+              <input type="radio" name="goal" value="1" defaultChecked={search.goal === 1} /> {LL.SEARCH.forRent()}
+            </label>
           </fieldset>
         )}
         <div className="field">
           <label htmlFor={`${id}-city`}>{LL.LISTING.city()}</label>
           <select id={`${id}-city`} name="city" className="input" defaultValue={search.city ?? ''}>
             <option value="">{LL.LISTING.any()}</option>
-            {search.city && !cities.some((c) => cityParam(c) === search.city) && <option value={search.city}>{cityLabel(search.city)}</option>}
-            {cities.map((c) => <option key={cityParam(c)} value={cityParam(c)}>{cityLabel(cityParam(c))}</option>)}
+            {search.city && !cities.some((c) => cityParam(c) === search.city) && (
+              <option value={search.city}>{cityLabel(search.city)}</option>
+            )}
+            {cities.map((c) => (
+              <option key={cityParam(c)} value={cityParam(c)}>
+                {cityLabel(cityParam(c))}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-type`}>{LL.LISTING.type()}</label>
           <select id={`${id}-type`} name="type" className="input" defaultValue={search.type ?? ''}>
             <option value="">{LL.LISTING.allTypes()}</option>
-            {shownTypes.map((t) => <option key={t.ID} value={t.ID}>{`${t.Name} (${count(t)})`}</option>)}
+            {shownTypes.map((t) => (
+              <option key={t.ID} value={t.ID}>{`${t.Name} (${count(t)})`}</option>
+            ))}
           </select>
         </div>
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${id}-min`}>{LL.LISTING.minPrice()}</label>
-            <input id={`${id}-min`} name="minPrice" type="text" inputMode="numeric" autoComplete="off" className="input" defaultValue={price(search.minPrice)} />
+            <input
+              id={`${id}-min`}
+              name="minPrice"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className="input"
+              defaultValue={price(search.minPrice)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-max`}>{LL.LISTING.maxPrice()}</label>
-            <input id={`${id}-max`} name="maxPrice" type="text" inputMode="numeric" autoComplete="off" className="input" defaultValue={price(search.maxPrice)} />
+            <input
+              id={`${id}-max`}
+              name="maxPrice"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className="input"
+              defaultValue={price(search.maxPrice)}
+            />
           </div>
         </div>
         <div className="field-row">
@@ -99,29 +137,48 @@ export function FilterForm({ search, types, cities, action, goalChoice, goal }: 
             <label htmlFor={`${id}-rooms`}>{LL.LISTING.minRooms()}</label>
             <select id={`${id}-rooms`} name="minRooms" className="input" defaultValue={search.minRooms ?? ''}>
               <option value="">{LL.LISTING.any()}</option>
-              {[1, 2, 3, 4, 5].map((n) => <option key={n} value={n}>{`${n}+`}</option>)}
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={n}>{`${n}+`}</option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor={`${id}-garages`}>{LL.LISTING.minGarages()}</label>
             <select id={`${id}-garages`} name="minGarages" className="input" defaultValue={search.minGarages ?? ''}>
               <option value="">{LL.LISTING.any()}</option>
-              {[1, 2, 3].map((n) => <option key={n} value={n}>{`${n}+`}</option>)}
+              {[1, 2, 3].map((n) => (
+                <option key={n} value={n}>{`${n}+`}</option>
+              ))}
             </select>
           </div>
         </div>
         <fieldset className="filters__checks">
           <legend className="visually-hidden">{LL.LISTING.features()}</legend>
-          <label><input type="checkbox" name="parking" value="1" defaultChecked={search.parking ?? false} /> {LL.LISTING.parking()}</label>
-          <label><input type="checkbox" name="garden" value="1" defaultChecked={search.garden ?? false} /> {LL.LISTING.garden()}</label>
-          <label><input type="checkbox" name="terrace" value="1" defaultChecked={search.terrace ?? false} /> {LL.LISTING.terrace()}</label>
+          <label>
+            <input type="checkbox" name="parking" value="1" defaultChecked={search.parking ?? false} />{' '}
+            {LL.LISTING.parking()}
+          </label>
+          <label>
+            <input type="checkbox" name="garden" value="1" defaultChecked={search.garden ?? false} />{' '}
+            {LL.LISTING.garden()}
+          </label>
+          <label>
+            <input type="checkbox" name="terrace" value="1" defaultChecked={search.terrace ?? false} />{' '}
+            {LL.LISTING.terrace()}
+          </label>
         </fieldset>
         {search.sort && <input type="hidden" name="sort" value={search.sort} />}
         {search.view && <input type="hidden" name="view" value={search.view} />}
-        {(['near', 'radius', 'area'] as const).map((k) => search[k] && <input key={k} type="hidden" name={k} value={search[k]} />)}
+        {(['near', 'radius', 'area'] as const).map(
+          (k) => search[k] && <input key={k} type="hidden" name={k} value={search[k]} />,
+        )}
         <div className="filters__actions">
-          <button type="submit" className="button button--primary">{LL.LISTING.showResults()}</button>
-          <a className="filters__reset" href={action}>{LL.LISTING.reset()}</a>
+          <button type="submit" className="button button--primary">
+            {LL.LISTING.showResults()}
+          </button>
+          <a className="filters__reset" href={action}>
+            {LL.LISTING.reset()}
+          </a>
         </div>
       </form>
     </details>

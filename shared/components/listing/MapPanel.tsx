@@ -1,6 +1,6 @@
 /**
  * The listing's map view: an iframe of the map frame (/client/map-frame.html, where maplibre-gl
- * lives) and the seed's map message posted to it 50 ms after it loads, carrying the properties,
+ * lives) and the map message (docs/search.md) posted to it 50 ms after it loads, carrying the properties,
  * the popup texts, the map type, the marker colour and the marquee ignore list. On a listing
  * (`areaSearch`) it also sends the area tools' texts and the searched area's outline, and listens
  * for the area the visitor draws or picks in the frame: only from this frame, on this origin, in
@@ -13,7 +13,16 @@ import { photoUrl } from '../../model/common';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { priceView } from '../../format/price';
-import { areaValue, isMapAreaMessage, MAP_FRAME_PATH, MAP_MESSAGE_TYPE, MAP_READY_TYPE, mapFrameSrc, postMapMessage, type MapMessage } from '../../listing/map-message';
+import {
+  areaValue,
+  isMapAreaMessage,
+  MAP_FRAME_PATH,
+  MAP_MESSAGE_TYPE,
+  MAP_READY_TYPE,
+  mapFrameSrc,
+  postMapMessage,
+  type MapMessage,
+} from '../../listing/map-message';
 import { areaOutline, parsePolygon, type SearchArea } from '../../geo/area';
 import { parseListingSearch } from '../../listing/search-params';
 import { useLang, useT } from '../../i18n/i18n';
@@ -26,12 +35,25 @@ import { useSite } from '../useSite';
  * pages stay light and no tile server is contacted unasked. Without JavaScript a message (in
  * <noscript>, so hydration never sees it) covers the blank frame and links to the list view.
  */
-export function MapPanel({ properties, title, lazy = false, areaSearch = false, area }: { properties: Property[]; title?: string; lazy?: boolean; areaSearch?: boolean; area?: SearchArea | undefined }) {
+export function MapPanel({
+  properties,
+  title,
+  lazy = false,
+  areaSearch = false,
+  area,
+}: {
+  properties: Property[];
+  title?: string;
+  lazy?: boolean;
+  areaSearch?: boolean;
+  area?: SearchArea | undefined;
+}) {
   const LL = useT();
   const navigate = useNavigate();
   // The outline changes only with the area's value (a new object each render would re-post the message and refit the map).
   const areaKey = area ? JSON.stringify(area) : '';
-  const outline = useMemo(() => (area ? areaOutline(area) : undefined), [areaKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the area's value, not its identity
+  const outline = useMemo(() => (area ? areaOutline(area) : undefined), [areaKey]);
   const lang = useLang();
   const site = useSite();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -42,7 +64,12 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
     const doc = frame.current?.contentDocument;
     if (doc?.readyState === 'complete' && doc.location.pathname === MAP_FRAME_PATH) setLoaded(true);
     const onReady = (e: MessageEvent) => {
-      if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && (e.data as { type?: string })?.type === MAP_READY_TYPE) setLoaded(true);
+      if (
+        e.origin === window.location.origin &&
+        e.source === frame.current?.contentWindow &&
+        (e.data as { type?: string })?.type === MAP_READY_TYPE
+      )
+        setLoaded(true);
     };
     window.addEventListener('message', onReady);
     return () => window.removeEventListener('message', onReady);
@@ -50,11 +77,18 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
   useEffect(() => {
     if (!areaSearch) return;
     const onArea = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow || !isMapAreaMessage(e.data)) return;
+      if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow || !isMapAreaMessage(e.data))
+        return;
       const parsed = parsePolygon(areaValue(e.data.points));
       if (!parsed.ok) return;
       const value = areaValue(parsed.area.kind === 'polygon' ? parsed.area.points : []);
-      const next = (prev: Record<string, unknown>) => ({ ...parseListingSearch(prev), near: undefined, radius: undefined, area: value, page: undefined });
+      const next = (prev: Record<string, unknown>) => ({
+        ...parseListingSearch(prev),
+        near: undefined,
+        radius: undefined,
+        area: value,
+        page: undefined,
+      });
       void navigate({ to: './', search: next as never });
     };
     window.addEventListener('message', onArea);
@@ -69,27 +103,48 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
       properties: properties.flatMap((p) => {
         if (p.Lat === null || p.Lng === null) return [];
         const view = priceView(p);
-        const price = view.kind === 'on-request' ? LL.LISTING.priceOnRequest() : view.kind === 'from' ? LL.LISTING.startingFrom({ price: view.amount }) : view.amount;
-        return [{
-          id: p.ID,
-          lat: p.Lat,
-          lng: p.Lng,
-          title: p.Title,
-          price,
-          place: `${p.Zip} ${p.City}`,
-          href: propertyHref(pathTable, lang, p),
-          photo: p.SmallPictureItem ? photoUrl(p.SmallPictureItem.Name, 400) : null,
-          marquee: p.Marquee,
-        }];
+        const price =
+          view.kind === 'on-request'
+            ? LL.LISTING.priceOnRequest()
+            : view.kind === 'from'
+              ? LL.LISTING.startingFrom({ price: view.amount })
+              : view.amount;
+        return [
+          {
+            id: p.ID,
+            lat: p.Lat,
+            lng: p.Lng,
+            title: p.Title,
+            price,
+            place: `${p.Zip} ${p.City}`,
+            href: propertyHref(pathTable, lang, p),
+            photo: p.SmallPictureItem ? photoUrl(p.SmallPictureItem.Name, 400) : null,
+            marquee: p.Marquee,
+          },
+        ];
       }),
-      info: { view: LL.LISTING.viewProperty(), close: LL.DETAIL.closePopup(), cluster: LL.LISTING.clusterLabel({ count: '{count}' }), region: LL.LISTING.mapTitle() },
+      info: {
+        view: LL.LISTING.viewProperty(),
+        close: LL.DETAIL.closePopup(),
+        cluster: LL.LISTING.clusterLabel({ count: '{count}' }),
+        region: LL.LISTING.mapTitle(),
+      },
       mapType: site.map.styleUrl ? 'streets' : 'plain',
       customMarker: { color: site.theme.brand },
       marqueeIgnore: site.map.hideClosed ? [3, 4] : [],
       ...(site.map.styleUrl ? { styleUrl: site.map.styleUrl } : {}),
       ...(outline ? { area: outline } : {}),
       ...(areaSearch
-        ? { tools: { draw: LL.AREA.draw(), addPoint: LL.AREA.addPoint(), finish: LL.AREA.finish(), cancel: LL.AREA.cancel(), searchView: LL.AREA.searchView(), hint: LL.AREA.hint() } }
+        ? {
+            tools: {
+              draw: LL.AREA.draw(),
+              addPoint: LL.AREA.addPoint(),
+              finish: LL.AREA.finish(),
+              cancel: LL.AREA.cancel(),
+              searchView: LL.AREA.searchView(),
+              hint: LL.AREA.hint(),
+            },
+          }
         : {}),
     };
     return postMapMessage(target, message, window.location.origin);
@@ -100,7 +155,14 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
       <noscript>
         <p className="map-panel__noscript">
           {LL.DETAIL.mapNoScript()}
-          {!lazy && <> <Link to="./" search={((prev: Record<string, unknown>) => ({ ...prev, view: undefined })) as never}>{LL.DETAIL.showList()}</Link></>}
+          {!lazy && (
+            <>
+              {' '}
+              <Link to="./" search={((prev: Record<string, unknown>) => ({ ...prev, view: undefined })) as never}>
+                {LL.DETAIL.showList()}
+              </Link>
+            </>
+          )}
         </p>
       </noscript>
       {shown ? (

@@ -23,24 +23,38 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       </div>
     );
   }
-  const to = (n: number) => ({ to: './' as const, search: (prev: ListingSearch) => ({ ...prev, page: n > 1 ? n : undefined }) });
+  const to = (n: number) => ({
+    to: './' as const,
+    search: (prev: ListingSearch) => ({ ...prev, page: n > 1 ? n : undefined }),
+  });
   return (
     <nav className="pagination" aria-label={LL.LISTING.pagination()}>
       <p className="pagination__status">{LL.LISTING.page({ page, pages })}</p>
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
-            <Link {...to(page - 1)} rel="prev" className="pagination__link" aria-label={LL.LISTING.previous()}>‹</Link>
+            <Link {...to(page - 1)} rel="prev" className="pagination__link" aria-label={LL.LISTING.previous()}>
+              ‹
+            </Link>
           ) : (
-            <span className="pagination__link pagination__link--disabled" aria-hidden="true">‹</span>
+            <span className="pagination__link pagination__link--disabled" aria-hidden="true">
+              ‹
+            </span>
           )}
         </li>
         {pageWindow(page, pages).map((n, i) =>
           n === 0 ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">…</li>
+            <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
+              …
+            </li>
           ) : (
             <li key={n}>
-              <Link {...to(n)} className={`pagination__link${n === page ? ' pagination__link--current' : ''}`} aria-current={n === page ? 'page' : undefined} aria-label={LL.LISTING.page({ page: n, pages })}>
+              <Link
+                {...to(n)}
+                className={`pagination__link${n === page ? ' pagination__link--current' : ''}`}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={LL.LISTING.page({ page: n, pages })}
+              >
                 {n}
               </Link>
             </li>
@@ -48,9 +62,13 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         )}
         <li>
           {page < pages ? (
-            <Link {...to(page + 1)} rel="next" className="pagination__link" aria-label={LL.LISTING.next()}>›</Link>
+            <Link {...to(page + 1)} rel="next" className="pagination__link" aria-label={LL.LISTING.next()}>
+              ›
+            </Link>
           ) : (
-            <span className="pagination__link pagination__link--disabled" aria-hidden="true">›</span>
+            <span className="pagination__link pagination__link--disabled" aria-hidden="true">
+              ›
+            </span>
           )}
         </li>
       </ul>

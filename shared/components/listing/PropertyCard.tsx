@@ -1,5 +1,5 @@
 /**
- * A property card (PRODUCT.md §9): 4:3 photo (responsive webp srcset), price, type and city,
+ * A property card (docs/look-and-feel.md): 4:3 photo (responsive webp srcset), price, type and city,
  * key figures with small icons (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
  * rented and new. The whole card is one link to the property; the save (heart) button sits on the photo.
  */
@@ -14,38 +14,75 @@ import { EnergyBadge, propertyEpc } from './EnergyBadge';
 import { Price } from './Price';
 import { SaveButton } from '../favourites/SaveButton';
 
-export function PropertyCard({ p, headingLevel = 3, eager = false }: { p: Property; headingLevel?: 2 | 3; eager?: boolean }) {
+export function PropertyCard({
+  p,
+  headingLevel = 3,
+  eager = false,
+}: {
+  p: Property;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const LL = useT();
   const lang = useLang();
   const closed = isClosed(p);
   const href = propertyHref(pathTable, lang, p);
   const H = `h${headingLevel}` as const;
-  const status = p.Marquee === MARQUEE.sold ? LL.LISTING.sold() : p.Marquee === MARQUEE.rented ? LL.LISTING.rented() : p.IsNew ? LL.LISTING.new() : null;
+  const status =
+    p.Marquee === MARQUEE.sold
+      ? LL.LISTING.sold()
+      : p.Marquee === MARQUEE.rented
+        ? LL.LISTING.rented()
+        : p.IsNew
+          ? LL.LISTING.new()
+          : null;
   const epc = propertyEpc(p);
   return (
     <article className="card">
       <div className="card__media">
-        <CardPhoto photo={p.SmallPictureItem} webId={p.WebID} sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw" eager={eager} />
+        <CardPhoto
+          photo={p.SmallPictureItem}
+          webId={p.WebID}
+          sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw"
+          eager={eager}
+        />
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
         <SaveButton id={p.ID} className="save--card" />
       </div>
       <div className="card__body">
         <Price p={p} className="card__price" />
         <H className="card__title">
-          <SmartLink href={href} className="card__link">{p.Title}</SmartLink>
+          <SmartLink href={href} className="card__link">
+            {p.Title}
+          </SmartLink>
         </H>
-        <p className="card__place">{p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}</p>
+        <p className="card__place">
+          {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
+        </p>
         <ul className="card__facts">
           {p.Bedrooms !== null && p.Bedrooms > 0 && (
-            <li><Icon name="bed" size={18} /><span>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</span></li>
+            <li>
+              <Icon name="bed" size={18} />
+              <span>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</span>
+            </li>
           )}
           {p.Bathrooms !== null && p.Bathrooms > 0 && (
-            <li><Icon name="bath" size={18} /><span>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</span></li>
+            <li>
+              <Icon name="bath" size={18} />
+              <span>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</span>
+            </li>
           )}
           {p.LivingArea !== null && p.LivingArea > 0 && (
-            <li><Icon name="area" size={18} /><span>{LL.LISTING.area({ area: p.LivingArea })}</span></li>
+            <li>
+              <Icon name="area" size={18} />
+              <span>{LL.LISTING.area({ area: p.LivingArea })}</span>
+            </li>
           )}
-          {epc && <li className="card__epc"><EnergyBadge label={epc} /></li>}
+          {epc && (
+            <li className="card__epc">
+              <EnergyBadge label={epc} />
+            </li>
+          )}
         </ul>
       </div>
     </article>

@@ -1,4 +1,4 @@
-/** The results of a listing: a grid of cards or the map, the count, pagination, or the seed's no-results text. */
+/** The results of a listing: a grid of cards or the map, the count, pagination, or the no-results text (docs/errors.md). */
 import type { Paged } from '../../model/common';
 import type { Property } from '../../model/property';
 import { useT } from '../../i18n/i18n';
@@ -8,7 +8,15 @@ import { LazyMapPanel as MapPanel } from './LazyMapPanel';
 import type { SearchArea } from '../../geo/area';
 
 /** `area`: the listing's search area; the map view then offers the area tools (and stays shown with no results, to redraw). */
-export function Results({ results, view, area }: { results: Paged<Property>; view: 'list' | 'map'; area?: SearchArea | undefined }) {
+export function Results({
+  results,
+  view,
+  area,
+}: {
+  results: Paged<Property>;
+  view: 'list' | 'map';
+  area?: SearchArea | undefined;
+}) {
   const LL = useT();
   if (results.total === 0) {
     return (
@@ -22,13 +30,17 @@ export function Results({ results, view, area }: { results: Paged<Property>; vie
   }
   return (
     <>
-      <p className="results__count" role="status">{LL.SEARCH.resultsCount({ count: results.total })}</p>
+      <p className="results__count" role="status">
+        {LL.SEARCH.resultsCount({ count: results.total })}
+      </p>
       {view === 'map' ? (
         <MapPanel properties={results.items} areaSearch area={area} />
       ) : (
         <ul className="results__grid">
           {results.items.map((p, i) => (
-            <li key={p.ID}><PropertyCard p={p} eager={i < 2} headingLevel={2} /></li>
+            <li key={p.ID}>
+              <PropertyCard p={p} eager={i < 2} headingLevel={2} />
+            </li>
           ))}
         </ul>
       )}
@@ -40,7 +52,9 @@ export function Results({ results, view, area }: { results: Paged<Property>; vie
 export function ResultsSkeleton() {
   return (
     <ul className="results__grid results__grid--loading" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => <li key={i} className="card card--skeleton" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="card card--skeleton" />
+      ))}
     </ul>
   );
 }

@@ -35,21 +35,52 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
           const value = new FormData(e.currentTarget).get('sort');
           const sort = SORT_ORDERS.find((s) => s === value && s !== 'date-desc');
           // The criteria of the URL now (the page may still show the previous ones).
-          void navigate({ to: './', search: ((prev: Record<string, unknown>) => ({ ...parseListingSearch(prev), sort, page: undefined })) as never });
+          void navigate({
+            to: './',
+            search: ((prev: Record<string, unknown>) => ({
+              ...parseListingSearch(prev),
+              sort,
+              page: undefined,
+            })) as never,
+          });
         }}
       >
-        {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />))}
+        {Object.entries(keep).map(([k, v]) =>
+          v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />,
+        )}
         <label htmlFor={id}>{LL.LISTING.sortBy()}</label>
-        <select id={id} name="sort" className="input input--compact" defaultValue={search.sort ?? 'date-desc'} key={search.sort ?? 'date-desc'}>
-          {SORT_ORDERS.map((s) => <option key={s} value={s}>{labels[s]}</option>)}
+        <select
+          id={id}
+          name="sort"
+          className="input input--compact"
+          defaultValue={search.sort ?? 'date-desc'}
+          key={search.sort ?? 'date-desc'}
+        >
+          {SORT_ORDERS.map((s) => (
+            <option key={s} value={s}>
+              {labels[s]}
+            </option>
+          ))}
         </select>
-        <button type="submit" className="button button--outline button--compact">{LL.LISTING.apply()}</button>
+        <button type="submit" className="button button--outline button--compact">
+          {LL.LISTING.apply()}
+        </button>
       </form>
       <div className="toolbar__view" role="group" aria-label={LL.LISTING.viewAs()}>
-        <Link to="./" search={((prev: ListingSearch) => ({ ...prev, view: undefined })) as never} className={`segmented${view === 'list' ? ' segmented--on' : ''}`} aria-current={view === 'list' ? 'true' : undefined}>
+        <Link
+          to="./"
+          search={((prev: ListingSearch) => ({ ...prev, view: undefined })) as never}
+          className={`segmented${view === 'list' ? ' segmented--on' : ''}`}
+          aria-current={view === 'list' ? 'true' : undefined}
+        >
           <Icon name="list" size={18} /> {LL.LISTING.listView()}
         </Link>
-        <Link to="./" search={((prev: ListingSearch) => ({ ...prev, view: 'map', page: undefined })) as never} className={`segmented${view === 'map' ? ' segmented--on' : ''}`} aria-current={view === 'map' ? 'true' : undefined}>
+        <Link
+          to="./"
+          search={((prev: ListingSearch) => ({ ...prev, view: 'map', page: undefined })) as never}
+          className={`segmented${view === 'map' ? ' segmented--on' : ''}`}
+          aria-current={view === 'map' ? 'true' : undefined}
+        >
           <Icon name="map" size={18} /> {LL.LISTING.mapView()}
         </Link>
       </div>

@@ -18,18 +18,34 @@ export function ProjectCard({ p, eager = false }: { p: Project; eager?: boolean 
   return (
     <article className="card project-card">
       <div className="card__media">
-        <CardPhoto photo={p.SmallPictureItem} sizes="(min-width: 1280px) 390px, (min-width: 600px) 45vw, 92vw" eager={eager} />
+        <CardPhoto
+          photo={p.SmallPictureItem}
+          sizes="(min-width: 1280px) 390px, (min-width: 600px) 45vw, 92vw"
+          eager={eager}
+        />
       </div>
       <div className="card__body">
         <p className="card__price">{priceRange(p, LL)}</p>
         <h2 className="card__title project-card__title">
-          <SmartLink href={projectHref(pathTable, lang, p)} className="card__link">{p.Name}</SmartLink>
+          <SmartLink href={projectHref(pathTable, lang, p)} className="card__link">
+            {p.Name}
+          </SmartLink>
         </h2>
-        <p className="card__place">{p.Zip} {p.City}</p>
+        <p className="card__place">
+          {p.Zip} {p.City}
+        </p>
         {p.Summary && <p className="project-card__summary">{p.Summary}</p>}
         <ul className="card__facts">
-          <li><Icon d={buildingIcon} size={18} /><span>{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span></li>
-          {p.Delivery && <li><Icon name="clock" size={18} /><span>{LL.PROJECTS.deliveryOn({ date: formatDelivery(p.Delivery, lang) })}</span></li>}
+          <li>
+            <Icon d={buildingIcon} size={18} />
+            <span>{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span>
+          </li>
+          {p.Delivery && (
+            <li>
+              <Icon name="clock" size={18} />
+              <span>{LL.PROJECTS.deliveryOn({ date: formatDelivery(p.Delivery, lang) })}</span>
+            </li>
+          )}
         </ul>
       </div>
     </article>

@@ -25,32 +25,55 @@ export function UnitsTable({ units }: { units: Property[] }) {
   const lang = useLang();
   return (
     <section className="detail-section" aria-labelledby="units-title">
-      <h2 id="units-title" className="detail-section__title">{LL.PROJECTS.units()}</h2>
+      <h2 id="units-title" className="detail-section__title">
+        {LL.PROJECTS.units()}
+      </h2>
       <div className="table-scroll">
         <table className="units" role="table" aria-labelledby="units-title">
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{LL.PROJECTS.type()}</th>
-              <th scope="col" role="columnheader" className="units__num">{LL.PROJECTS.bedrooms()}</th>
-              <th scope="col" role="columnheader" className="units__num">{LL.PROJECTS.livingArea()}</th>
-              <th scope="col" role="columnheader" className="units__num">{LL.PROJECTS.price()}</th>
-              <th scope="col" role="columnheader">{LL.PROJECTS.status()}</th>
-              <th scope="col" role="columnheader"><span className="visually-hidden">{LL.PROJECTS.unit()}</span></th>
+              <th scope="col" role="columnheader">
+                {LL.PROJECTS.type()}
+              </th>
+              <th scope="col" role="columnheader" className="units__num">
+                {LL.PROJECTS.bedrooms()}
+              </th>
+              <th scope="col" role="columnheader" className="units__num">
+                {LL.PROJECTS.livingArea()}
+              </th>
+              <th scope="col" role="columnheader" className="units__num">
+                {LL.PROJECTS.price()}
+              </th>
+              <th scope="col" role="columnheader">
+                {LL.PROJECTS.status()}
+              </th>
+              <th scope="col" role="columnheader">
+                <span className="visually-hidden">{LL.PROJECTS.unit()}</span>
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
             {units.map((u) => (
               <tr key={u.ID} role="row">
-                <th scope="row" role="rowheader" className="units__type">{u.TypeDescription || u.MainTypeName}</th>
-                <td role="cell" className="units__num units__beds" data-label={LL.PROJECTS.bedrooms()}>{u.Bedrooms ? formatNumber(u.Bedrooms) : '–'}</td>
+                <th scope="row" role="rowheader" className="units__type">
+                  {u.TypeDescription || u.MainTypeName}
+                </th>
+                <td role="cell" className="units__num units__beds" data-label={LL.PROJECTS.bedrooms()}>
+                  {u.Bedrooms ? formatNumber(u.Bedrooms) : '–'}
+                </td>
                 <td role="cell" className="units__num units__area" data-label={LL.PROJECTS.livingArea()}>
                   {u.LivingArea ? LL.DETAIL.squareMetres({ value: formatNumber(u.LivingArea) }) : '–'}
                 </td>
-                <td role="cell" className="units__num units__pricecell"><Price p={u} className="units__price" /></td>
-                <td role="cell" className="units__status"><Status u={u} /></td>
+                <td role="cell" className="units__num units__pricecell">
+                  <Price p={u} className="units__price" />
+                </td>
+                <td role="cell" className="units__status">
+                  <Status u={u} />
+                </td>
                 <td role="cell" className="units__link">
                   <SmartLink href={propertyHref(pathTable, lang, u)}>
-                    {LL.PROJECTS.view()}<span className="visually-hidden">: {u.Title}</span>
+                    {LL.PROJECTS.view()}
+                    <span className="visually-hidden">: {u.Title}</span>
                   </SmartLink>
                 </td>
               </tr>

@@ -27,6 +27,7 @@ export function priceRange(p: Pick<Project, 'PriceFrom' | 'PriceTo' | 'Goal'>, L
   const from = p.PriceFrom ?? p.PriceTo;
   const to = p.PriceTo ?? p.PriceFrom;
   if (from === null || to === null) return LL.LISTING.priceOnRequest();
-  const text = from === to ? formatCurrency(from) : LL.PROJECTS.priceRange({ from: formatCurrency(from), to: formatCurrency(to) });
+  const text =
+    from === to ? formatCurrency(from) : LL.PROJECTS.priceRange({ from: formatCurrency(from), to: formatCurrency(to) });
   return p.Goal !== 0 ? LL.LISTING.perMonth({ price: text }) : text;
 }

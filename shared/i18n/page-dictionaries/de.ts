@@ -11,4 +11,7 @@ import FAVOURITES from '../../../locales/de/FAVOURITES/index';
 import LISTNAV from '../../../locales/de/LISTNAV/index';
 import TOOLS from '../../../locales/de/TOOLS/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<
+  Translations,
+  Namespaces
+>;

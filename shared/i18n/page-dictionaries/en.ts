@@ -11,4 +11,7 @@ import FAVOURITES from '../../../locales/en/FAVOURITES/index';
 import LISTNAV from '../../../locales/en/LISTNAV/index';
 import TOOLS from '../../../locales/en/TOOLS/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<
+  Translations,
+  Namespaces
+>;

@@ -11,4 +11,7 @@ import FAVOURITES from '../../../locales/fr/FAVOURITES/index';
 import LISTNAV from '../../../locales/fr/LISTNAV/index';
 import TOOLS from '../../../locales/fr/TOOLS/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<
+  Translations,
+  Namespaces
+>;

@@ -11,4 +11,7 @@ import FAVOURITES from '../../../locales/nl/FAVOURITES/index';
 import LISTNAV from '../../../locales/nl/LISTNAV/index';
 import TOOLS from '../../../locales/nl/TOOLS/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<Translations, Namespaces>;
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<
+  Translations,
+  Namespaces
+>;

@@ -1,5 +1,5 @@
 /**
- * '/compare/?ids=1,2' (issue 12): two to four properties side by side: price, price per m²,
+ * '/compare/?ids=1,2' (docs/formatting.md): two to four properties side by side: price, price per m²,
  * status, rooms, surfaces, EPC and the indicative purchase costs (../../favourites/compare.ts).
  * The ids come from the favourites page; the page is rendered on the server like any other
  * (noindex), so it can be shared and works without JavaScript. A property that is gone keeps
@@ -32,7 +32,10 @@ export interface CompareData {
 
 export async function loadCompare(context: RouterContext, lang: Lang, raw: unknown): Promise<CompareData> {
   const ids = parseCompareIds(raw);
-  const [items] = await Promise.all([Promise.all(ids.map((id) => context.data.property(id, lang))), loadDetailTexts(lang)]);
+  const [items] = await Promise.all([
+    Promise.all(ids.map((id) => context.data.property(id, lang))),
+    loadDetailTexts(lang),
+  ]);
   return { ids, items };
 }
 
@@ -55,19 +58,42 @@ function rows(LL: Texts): Row[] {
         return isRent(p.Goal) ? LL.LISTING.perMonth({ price: text }) : text;
       },
     },
-    { key: 'status', label: F.rows.status(), cell: (p) => (p.Marquee === MARQUEE.sold ? LL.LISTING.sold() : p.Marquee === MARQUEE.rented ? LL.LISTING.rented() : F.available()) },
+    {
+      key: 'status',
+      label: F.rows.status(),
+      cell: (p) =>
+        p.Marquee === MARQUEE.sold
+          ? LL.LISTING.sold()
+          : p.Marquee === MARQUEE.rented
+            ? LL.LISTING.rented()
+            : F.available(),
+    },
     { key: 'bedrooms', label: F.rows.bedrooms(), cell: (p) => count(p.Rooms.Bedrooms ?? p.Bedrooms) },
     { key: 'bathrooms', label: F.rows.bathrooms(), cell: (p) => count(p.Rooms.Bathrooms ?? p.Bathrooms) },
     { key: 'living', label: F.rows.living(), cell: (p) => area(p.Surfaces.Living ?? p.LivingArea) },
     { key: 'ground', label: F.rows.ground(), cell: (p) => area(p.Surfaces.Ground ?? p.GroundArea) },
     { key: 'terrace', label: F.rows.terrace(), cell: (p) => area(p.Surfaces.Terrace) },
     { key: 'garden', label: F.rows.garden(), cell: (p) => area(p.Surfaces.Garden) },
-    { key: 'epc', label: F.rows.epc(), cell: (p) => (propertyEpc(p) ? <EnergyBadge label={propertyEpc(p)} /> : F.none()) },
-    { key: 'costs', label: F.rows.costs(), cell: (p) => { const c = costs(p); return c === null ? F.none() : formatCurrency(Math.round(c)); } },
+    {
+      key: 'epc',
+      label: F.rows.epc(),
+      cell: (p) => (propertyEpc(p) ? <EnergyBadge label={propertyEpc(p)} /> : F.none()),
+    },
+    {
+      key: 'costs',
+      label: F.rows.costs(),
+      cell: (p) => {
+        const c = costs(p);
+        return c === null ? F.none() : formatCurrency(Math.round(c));
+      },
+    },
     {
       key: 'totalPrice',
       label: F.rows.totalPrice(),
-      cell: (p) => { const c = costs(p); return c === null || p.Price === null ? F.none() : formatCurrency(Math.round(p.Price + c)); },
+      cell: (p) => {
+        const c = costs(p);
+        return c === null || p.Price === null ? F.none() : formatCurrency(Math.round(p.Price + c));
+      },
     },
   ];
 }
@@ -81,7 +107,11 @@ function CompareView() {
   const favourites = localizedHref(pathTable, lang, '/favourites/');
   const self = localizedHref(pathTable, lang, '/compare/');
   const cols = ids.map((id, i) => ({ id, p: items[i] ?? null }));
-  const back = <p className="compare__back"><SmartLink href={favourites}>{F.backToFavourites()}</SmartLink></p>;
+  const back = (
+    <p className="compare__back">
+      <SmartLink href={favourites}>{F.backToFavourites()}</SmartLink>
+    </p>
+  );
   return (
     <div className="page page--compare">
       <PageHeader title={F.compareTitle()} crumbs={entry?.breadcrumbs[lang] ?? []} />
@@ -93,6 +123,7 @@ function CompareView() {
           </div>
         ) : (
           <>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it */}
             <div className="compare__scroll" role="region" aria-label={F.compareTitle()} tabIndex={0}>
               <table className="compare" style={{ '--cols': cols.length } as React.CSSProperties}>
                 <thead>
@@ -102,9 +133,20 @@ function CompareView() {
                       <th key={id} scope="col" className="compare__head">
                         {p ? (
                           <>
-                            <div className="compare__photo"><CardPhoto photo={p.SmallPictureItem} webId={p.WebID} sizes="(min-width: 1280px) 260px, 45vw" eager /></div>
-                            <SmartLink href={propertyHref(pathTable, lang, p)} className="compare__title">{p.Title}</SmartLink>
-                            <span className="compare__place">{p.Zip} {p.City}</span>
+                            <div className="compare__photo">
+                              <CardPhoto
+                                photo={p.SmallPictureItem}
+                                webId={p.WebID}
+                                sizes="(min-width: 1280px) 260px, 45vw"
+                                eager
+                              />
+                            </div>
+                            <SmartLink href={propertyHref(pathTable, lang, p)} className="compare__title">
+                              {p.Title}
+                            </SmartLink>
+                            <span className="compare__place">
+                              {p.Zip} {p.City}
+                            </span>
                           </>
                         ) : (
                           <span className="compare__title">{`${F.gone()} (#${id})`}</span>
@@ -124,7 +166,9 @@ function CompareView() {
                     <tr key={row.key} data-row={row.key}>
                       <th scope="row">{row.label}</th>
                       {cols.map(({ id, p }) => (
-                        <td key={id} className={p && isClosed(p) ? 'compare__closed' : undefined}>{p ? row.cell(p) : F.none()}</td>
+                        <td key={id} className={p && isClosed(p) ? 'compare__closed' : undefined}>
+                          {p ? row.cell(p) : F.none()}
+                        </td>
                       ))}
                     </tr>
                   ))}

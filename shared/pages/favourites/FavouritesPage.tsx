@@ -1,5 +1,5 @@
 /**
- * '/favourites/' (issue 12): the properties saved in this browser, each as its card with what
+ * '/favourites/' (docs/search.md): the properties saved in this browser, each as its card with what
  * changed since it was saved (../../favourites/changes.ts), read from the JSON API; a gone
  * property keeps its saved title with 'no longer online'. Ticking two to four leads to the
  * comparison. The list lives in localStorage, so the server renders the frame only (and says,
@@ -85,7 +85,12 @@ function Changes({ fav, now }: { fav: Favourite; now: Current }) {
   return (
     <ul className="fav__changes">
       {changes.map((c) => (
-        <li key={c.kind} className={`fav__change fav__change--${c.kind === 'price' && c.to < c.from ? 'down' : c.kind}`}>{changeText(c, F)}</li>
+        <li
+          key={c.kind}
+          className={`fav__change fav__change--${c.kind === 'price' && c.to < c.from ? 'down' : c.kind}`}
+        >
+          {changeText(c, F)}
+        </li>
       ))}
     </ul>
   );
@@ -100,7 +105,7 @@ function FavouritesView() {
   const [selected, setSelected] = useState<number[]>([]);
   const entry = pathTable.byOriginal.get('/favourites/');
   const title = entry?.breadcrumbs[lang].at(-1)?.name ?? '';
-  const ready = list !== null && list.every((f) => current.has(f.id));
+  const ready = list?.every((f) => current.has(f.id)) ?? false;
   const chosen = selected.filter((id) => list?.some((f) => f.id === id));
   const compareHref = `${localizedHref(pathTable, lang, '/compare/')}?ids=${chosen.join(',')}`;
   const toggleCompare = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -109,20 +114,30 @@ function FavouritesView() {
     <div className="page page--favourites">
       <PageHeader title={title} crumbs={entry?.breadcrumbs[lang] ?? []} intro={F.intro()} />
       <div className="container page__body">
-        <noscript><p className="no-results">{F.needsScript()}</p></noscript>
+        <noscript>
+          <p className="no-results">{F.needsScript()}</p>
+        </noscript>
         {list === null ? null : !ready ? (
-          <p className="no-results" role="status">{F.loading()}</p>
+          <p className="no-results" role="status">
+            {F.loading()}
+          </p>
         ) : list.length === 0 ? (
           <div className="no-results">
             <p role="status">{F.empty()}</p>
-            <p><a className="button button--primary" href={localizedHref(pathTable, lang, '/for-sale/')}>{F.browse()}</a></p>
+            <p>
+              <a className="button button--primary" href={localizedHref(pathTable, lang, '/for-sale/')}>
+                {F.browse()}
+              </a>
+            </p>
           </div>
         ) : (
           <>
             <div className="fav__bar">
               <p role="status">{F.count({ count: list.length })}</p>
               {chosen.length >= MIN_COMPARE ? (
-                <a className="button button--primary" href={compareHref}>{F.compareSelected({ count: chosen.length })}</a>
+                <a className="button button--primary" href={compareHref}>
+                  {F.compareSelected({ count: chosen.length })}
+                </a>
               ) : (
                 <p className="fav__hint">{F.compareHint()}</p>
               )}
@@ -140,7 +155,13 @@ function FavouritesView() {
                         <div className="card__body">
                           <h3 className="card__title">{fav.then?.title ?? `#${fav.id}`}</h3>
                           {fav.then && <p className="card__place">{fav.then.city}</p>}
-                          <button type="button" className="button" onClick={() => writeFavourites(toggleFavourite(readFavourites(), fav.id, new Date()))}>{F.remove()}</button>
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() => writeFavourites(toggleFavourite(readFavourites(), fav.id, new Date()))}
+                          >
+                            {F.remove()}
+                          </button>
                         </div>
                       </article>
                     )}

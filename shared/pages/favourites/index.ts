@@ -1,5 +1,5 @@
 /**
- * The favourites and comparison pages (issue 12): one chunk with their loader, outside the first
+ * The favourites and comparison pages (docs/search.md): one chunk with their loader, outside the first
  * load. The loader also gives the page's head (title and noindex), so the route tree in the
  * first load holds no more than their paths.
  */
@@ -25,10 +25,19 @@ interface LoaderContext {
 }
 
 /** The route's loader: the comparison's properties, or (favourites, read in the browser) only the pages' texts; with the head. */
-export async function load(path: 'favourites/' | 'compare/', { context, params, deps, parentMatchPromise }: LoaderContext): Promise<FavouritesHead & Partial<CompareData>> {
+export async function load(
+  path: 'favourites/' | 'compare/',
+  { context, params, deps, parentMatchPromise }: LoaderContext,
+): Promise<FavouritesHead & Partial<CompareData>> {
   const lang: Lang = isLang(params.lang) ? params.lang : 'en';
-  const [data, parent] = await Promise.all([path === 'compare/' ? loadCompare(context, lang, deps.ids) : loadDetailTexts(lang), parentMatchPromise]);
+  const [data, parent] = await Promise.all([
+    path === 'compare/' ? loadCompare(context, lang, deps.ids) : loadDetailTexts(lang),
+    parentMatchPromise,
+  ]);
   const site = parent.loaderData as SiteView | undefined;
   const name = pathTable.byOriginal.get(`/${path}`)?.breadcrumbs[lang].at(-1)?.name ?? '';
-  return { ...data, head: { meta: [{ title: site ? `${name} | ${site.agency.name}` : name }, { name: 'robots', content: 'noindex' }] } };
+  return {
+    ...data,
+    head: { meta: [{ title: site ? `${name} | ${site.agency.name}` : name }, { name: 'robots', content: 'noindex' }] },
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Forgotten password (PRODUCT.md §7): the owner gives their e-mail address; the answer is the
+ * Forgotten password (docs/owner-portal.md): the owner gives their e-mail address; the answer is the
  * same whether or not it belongs to an account (the login page's notice). Works as a plain form.
  */
 import { useSearch } from '@tanstack/react-router';
@@ -11,7 +11,10 @@ function ForgotView() {
   const LL = useT();
   const lang = useLang();
   const search = useSearch({ strict: false }) as { error?: 'email' };
-  const crumbs = [{ name: LL.LOGIN.title(), path: `/${lang}/login/` }, { name: LL.OWNER.forgotTitle(), path: `/${lang}/login/forgot/` }];
+  const crumbs = [
+    { name: LL.LOGIN.title(), path: `/${lang}/login/` },
+    { name: LL.OWNER.forgotTitle(), path: `/${lang}/login/forgot/` },
+  ];
   return (
     <div className="page page--login">
       <PageHeader title={LL.OWNER.forgotTitle()} crumbs={crumbs} />
@@ -29,13 +32,23 @@ function ForgotView() {
                 name="email"
                 autoComplete="username"
                 required
-                {...(search.error === 'email' ? { 'aria-invalid': true, 'aria-describedby': 'forgot-email-error' } : {})}
+                {...(search.error === 'email'
+                  ? { 'aria-invalid': true, 'aria-describedby': 'forgot-email-error' }
+                  : {})}
               />
-              {search.error === 'email' && <p id="forgot-email-error" className="field__error" role="alert">{LL.OWNER.emailInvalid()}</p>}
+              {search.error === 'email' && (
+                <p id="forgot-email-error" className="field__error" role="alert">
+                  {LL.OWNER.emailInvalid()}
+                </p>
+              )}
             </div>
-            <button className="button button--primary owner-form__submit" type="submit">{LL.OWNER.forgotSubmit()}</button>
+            <button className="button button--primary owner-form__submit" type="submit">
+              {LL.OWNER.forgotSubmit()}
+            </button>
           </form>
-          <p className="owner-card__foot"><a href={`/${lang}/login/`}>{LL.OWNER.backToLogin()}</a></p>
+          <p className="owner-card__foot">
+            <a href={`/${lang}/login/`}>{LL.OWNER.backToLogin()}</a>
+          </p>
         </section>
       </div>
     </div>

@@ -1,5 +1,5 @@
 /**
- * The owner login page (seed §2 '/login/', §6, §8): the content page's heading, the login form
+ * The owner login page (docs/owner-portal.md): the content page's heading, the login form
  * and the page's text. Without JavaScript the form posts to /api/owner/login and the answer
  * comes back as a 303 (to the portal, or here with ?error=…); with JavaScript it posts JSON and
  * shows the same messages in place. Any failure shows the one 'Login failed' message.
@@ -30,7 +30,10 @@ function LoginView() {
     search.error === 'failed'
       ? { title: LL.ERRORS.loginFailed(), text: LL.ERRORS.loginFailedText() }
       : search.error === 'limited'
-        ? { title: LL.OWNER.limitedTitle(), text: LL.OWNER.limited({ minutes: Math.max(1, Math.ceil((search.retry ?? 60) / 60)) }) }
+        ? {
+            title: LL.OWNER.limitedTitle(),
+            text: LL.OWNER.limited({ minutes: Math.max(1, Math.ceil((search.retry ?? 60) / 60)) }),
+          }
         : search.error === 'api'
           ? { title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() }
           : null;
@@ -71,8 +74,14 @@ function LoginView() {
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
       <div className="container page__body owner-login">
         <section className="owner-card" aria-labelledby="login-title">
-          <h2 id="login-title" className="owner-card__title">{LL.LOGIN.title()}</h2>
-          {notice && <p className="owner-notice" role="status">{notice}</p>}
+          <h2 id="login-title" className="owner-card__title">
+            {LL.LOGIN.title()}
+          </h2>
+          {notice && (
+            <p className="owner-notice" role="status">
+              {notice}
+            </p>
+          )}
           <div aria-live="assertive">
             {problem && (
               <div className="owner-alert" role="alert">
@@ -85,15 +94,34 @@ function LoginView() {
             <input type="hidden" name="lang" value={lang} />
             <div className="field">
               <label htmlFor="login-email">{LL.LOGIN.email()}</label>
-              <input id="login-email" className="input" type="email" name="email" autoComplete="username" required inputMode="email" />
+              <input
+                id="login-email"
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                inputMode="email"
+              />
             </div>
             <div className="field">
               <label htmlFor="login-password">{LL.LOGIN.password()}</label>
-              <input id="login-password" className="input" type="password" name="password" autoComplete="current-password" required />
+              <input
+                id="login-password"
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+              />
             </div>
-            <button className="button button--primary owner-form__submit" type="submit" disabled={busy}>{LL.LOGIN.submit()}</button>
+            <button className="button button--primary owner-form__submit" type="submit" disabled={busy}>
+              {LL.LOGIN.submit()}
+            </button>
           </form>
-          <p className="owner-card__foot"><a href={`/${lang}/login/forgot/`}>{LL.LOGIN.forgot()}</a></p>
+          <p className="owner-card__foot">
+            <a href={`/${lang}/login/forgot/`}>{LL.LOGIN.forgot()}</a>
+          </p>
         </section>
         <div className="owner-login__text">
           <Modules modules={page.modules} site={site} />

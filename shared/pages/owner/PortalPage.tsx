@@ -1,5 +1,5 @@
 /**
- * The owner portal (seed §1, §3 "Owner portal"; issue 9): the owner's properties to choose
+ * The owner portal (docs/owner-portal.md): the owner's properties to choose
  * from (links: works without JavaScript), and for the chosen one the website visit counts
  * (day, week, month, total), the 30-day graph with its table, the number of buyers or tenants
  * whose active search matches, the agent, the visit history, the communications, the online
@@ -21,7 +21,12 @@ import { HistoryTable } from './HistoryTable';
 import { ViewsGraph } from './ViewsGraph';
 
 function Thumb({ p }: { p: PortalProperty }) {
-  if (!p.Photo) return <span className="owner-pick__photo owner-pick__photo--empty" aria-hidden="true"><Icon d={homeIcon} size={24} /></span>;
+  if (!p.Photo)
+    return (
+      <span className="owner-pick__photo owner-pick__photo--empty" aria-hidden="true">
+        <Icon d={homeIcon} size={24} />
+      </span>
+    );
   const src = MEDIA_NAME.test(p.Photo.Name) ? photoUrl(p.Photo.Name, 100) : p.Photo.Url;
   return <img className="owner-pick__photo" src={src} alt="" width={100} height={75} loading="lazy" decoding="async" />;
 }
@@ -32,15 +37,23 @@ function PropertyPicker({ view, selected }: { view: PortalView; selected: number
   if (view.properties.length < 2) return null;
   return (
     <nav className="owner-pick" aria-labelledby="pick-title">
-      <h2 id="pick-title" className="owner-section__title">{LL.OWNER.properties()}</h2>
+      <h2 id="pick-title" className="owner-section__title">
+        {LL.OWNER.properties()}
+      </h2>
       <ul className="owner-pick__list">
         {view.properties.map((p) => (
           <li key={p.ID}>
-            <a className="owner-pick__item" href={`/${lang}/login/portal/${p.ID}/`} {...(p.ID === selected ? { 'aria-current': 'page' as const } : {})}>
+            <a
+              className="owner-pick__item"
+              href={`/${lang}/login/portal/${p.ID}/`}
+              {...(p.ID === selected ? { 'aria-current': 'page' as const } : {})}
+            >
               <Thumb p={p} />
               <span className="owner-pick__text">
                 <span className="owner-pick__name">{p.Title || p.TypeDescription}</span>
-                <span className="owner-pick__meta">{[p.Address, `${p.Zip} ${p.City}`].filter((s) => s.trim()).join(', ')}</span>
+                <span className="owner-pick__meta">
+                  {[p.Address, `${p.Zip} ${p.City}`].filter((s) => s.trim()).join(', ')}
+                </span>
               </span>
             </a>
           </li>
@@ -60,7 +73,9 @@ function Figures({ s }: { s: PortalSelection }) {
   ];
   return (
     <section className="owner-section" aria-labelledby="counts-title">
-      <h2 id="counts-title" className="owner-section__title">{LL.OWNER.websiteVisits()}</h2>
+      <h2 id="counts-title" className="owner-section__title">
+        {LL.OWNER.websiteVisits()}
+      </h2>
       <dl className="owner-figures">
         {items.map(([label, value]) => (
           <div key={label} className="owner-figures__item">
@@ -81,12 +96,24 @@ function AgentBlock({ s }: { s: PortalSelection }) {
   const link = phone ? formatPhone(phone) : null;
   return (
     <section className="owner-section agent-card owner-agent" aria-labelledby="agent-title">
-      <h2 id="agent-title" className="agent-card__title">{LL.OWNER.agentTitle()}</h2>
+      <h2 id="agent-title" className="agent-card__title">
+        {LL.OWNER.agentTitle()}
+      </h2>
       <div className="agent-card__person">
         {a.PhotoName && MEDIA_NAME.test(a.PhotoName) ? (
-          <img className="agent-card__photo" src={photoUrl(a.PhotoName, 100)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          <img
+            className="agent-card__photo"
+            src={photoUrl(a.PhotoName, 100)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
-          <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true"><Icon name="user" size={32} /></span>
+          <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true">
+            <Icon name="user" size={32} />
+          </span>
         )}
         <div>
           <p className="agent-card__name">{a.Name}</p>
@@ -96,12 +123,18 @@ function AgentBlock({ s }: { s: PortalSelection }) {
       <ul className="agent-card__links">
         {link && (
           <li>
-            <a href={link.href} className="agent-card__link"><Icon name="phone" size={18} /><span>{link.text}</span></a>
+            <a href={link.href} className="agent-card__link">
+              <Icon name="phone" size={18} />
+              <span>{link.text}</span>
+            </a>
           </li>
         )}
         {a.Email && (
           <li>
-            <a href={`mailto:${a.Email}`} className="agent-card__link"><Icon name="mail" size={18} /><span>{a.Email}</span></a>
+            <a href={`mailto:${a.Email}`} className="agent-card__link">
+              <Icon name="mail" size={18} />
+              <span>{a.Email}</span>
+            </a>
           </li>
         )}
       </ul>
@@ -113,16 +146,25 @@ function Documents({ s }: { s: PortalSelection }) {
   const LL = useT();
   return (
     <section className="owner-section" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="owner-section__title">{LL.OWNER.documentsTitle()}</h2>
+      <h2 id="documents-title" className="owner-section__title">
+        {LL.OWNER.documentsTitle()}
+      </h2>
       {s.documents.length === 0 ? (
         <p className="owner-empty">{LL.OWNER.noDocuments()}</p>
       ) : (
         <ul className="owner-docs">
           {s.documents.map((d) => (
             <li key={d.ID} className="owner-docs__item">
-              <a href={d.Href} download className="owner-docs__link">{d.Name}</a>
+              <a href={d.Href} download className="owner-docs__link">
+                {d.Name}
+              </a>
               <span className="owner-docs__meta">
-                {[d.Date ? formatDate(d.Date) : '', d.Size ? LL.OWNER.kilobytes({ size: Math.max(1, Math.round(d.Size / 1024)) }) : ''].filter(Boolean).join(' · ')}
+                {[
+                  d.Date ? formatDate(d.Date) : '',
+                  d.Size ? LL.OWNER.kilobytes({ size: Math.max(1, Math.round(d.Size / 1024)) }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </li>
           ))}
@@ -140,7 +182,11 @@ function Selected({ s }: { s: PortalSelection }) {
       <div className="owner-heading">
         <h2 className="owner-heading__title">{p.Title || p.TypeDescription}</h2>
         <p className="owner-heading__meta">
-          {[p.Goal === 0 ? LL.OWNER.forSale() : LL.OWNER.forRent(), [p.Address, `${p.Zip} ${p.City}`].filter((x) => x.trim()).join(', '), p.RecordFile ? LL.OWNER.reference({ ref: p.RecordFile }) : '']
+          {[
+            p.Goal === 0 ? LL.OWNER.forSale() : LL.OWNER.forRent(),
+            [p.Address, `${p.Zip} ${p.City}`].filter((x) => x.trim()).join(', '),
+            p.RecordFile ? LL.OWNER.reference({ ref: p.RecordFile }) : '',
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -149,22 +195,41 @@ function Selected({ s }: { s: PortalSelection }) {
         <div className="owner-grid__main">
           <Figures s={s} />
           <section className="owner-section" aria-labelledby="graph-section-title">
-            <h2 id="graph-section-title" className="owner-section__title">{LL.OWNER.graphTitle()}</h2>
+            <h2 id="graph-section-title" className="owner-section__title">
+              {LL.OWNER.graphTitle()}
+            </h2>
             <ViewsGraph days={s.days} />
           </section>
         </div>
         <aside className="owner-grid__side">
           <section className="owner-section owner-demands" aria-labelledby="demands-title">
-            <h2 id="demands-title" className="owner-section__title">{LL.OWNER.demandsTitle()}</h2>
+            <h2 id="demands-title" className="owner-section__title">
+              {LL.OWNER.demandsTitle()}
+            </h2>
             <p className="owner-demands__count">{formatNumber(s.demands)}</p>
             <p>{LL.OWNER.demands({ count: s.demands })}</p>
           </section>
           <AgentBlock s={s} />
         </aside>
       </div>
-      <HistoryTable id="visits-title" title={LL.OWNER.visitsTitle()} rows={s.visits} columns={['date', 'type', 'contact', 'comment', 'status']} />
-      <HistoryTable id="communications-title" title={LL.OWNER.communicationsTitle()} rows={s.communications} columns={['date', 'type', 'contact', 'subject', 'comment']} />
-      <HistoryTable id="media-title" title={LL.OWNER.onlineMediaTitle()} rows={s.onlineMedia} columns={['date', 'type', 'contact', 'subject', 'comment', 'status', 'source']} />
+      <HistoryTable
+        id="visits-title"
+        title={LL.OWNER.visitsTitle()}
+        rows={s.visits}
+        columns={['date', 'type', 'contact', 'comment', 'status']}
+      />
+      <HistoryTable
+        id="communications-title"
+        title={LL.OWNER.communicationsTitle()}
+        rows={s.communications}
+        columns={['date', 'type', 'contact', 'subject', 'comment']}
+      />
+      <HistoryTable
+        id="media-title"
+        title={LL.OWNER.onlineMediaTitle()}
+        rows={s.onlineMedia}
+        columns={['date', 'type', 'contact', 'subject', 'comment', 'status', 'source']}
+      />
       <Documents s={s} />
     </>
   );
@@ -184,7 +249,9 @@ function PortalContent() {
           <p className="owner-bar__welcome">{LL.OWNER.welcome({ name })}</p>
           <form method="post" action="/api/owner/logout">
             <input type="hidden" name="lang" value={lang} />
-            <button type="submit" className="button button--outline button--compact">{LL.OWNER.logout()}</button>
+            <button type="submit" className="button button--outline button--compact">
+              {LL.OWNER.logout()}
+            </button>
           </form>
         </div>
         <PropertyPicker view={view} selected={view.selected?.property.ID ?? null} />

@@ -1,5 +1,5 @@
 /**
- * The owner's 30-day graph (seed §9 "Owner stats graph: last 30 days"), drawn on the server as
+ * The owner's 30-day graph (docs/owner-portal.md), drawn on the server as
  * inline SVG: one bar per day of every channel's detail views. Accessible: role="img" with a
  * <title> and a <desc> that states the period, the total and the highest day, and the same
  * figures as a table in a disclosure (works without JavaScript). Scales with its box (viewBox),
@@ -40,21 +40,48 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
   const last = days[days.length - 1]?.Date ?? '';
   return (
     <figure className="owner-graph">
-      <svg className="owner-graph__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="graph-title graph-desc" preserveAspectRatio="none">
+      <svg
+        className="owner-graph__svg"
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="graph-title graph-desc"
+        preserveAspectRatio="none"
+      >
         <title id="graph-title">{LL.OWNER.graphTitle()}</title>
-        <desc id="graph-desc">{LL.OWNER.graphDesc({ first: formatDate(first), last: formatDate(last), total, max })}</desc>
+        <desc id="graph-desc">
+          {LL.OWNER.graphDesc({ first: formatDate(first), last: formatDate(last), total, max })}
+        </desc>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f)} y2={y(top * f)} className="owner-graph__grid" />
-            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" className="owner-graph__label">{formatNumber(top * f)}</text>
+            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" className="owner-graph__label">
+              {formatNumber(top * f)}
+            </text>
           </g>
         ))}
         {days.map((d, i) => (
-          <rect key={d.Date} x={PAD.left + i * step + (step - barW) / 2} y={y(d.Views)} width={barW} height={Math.max(0, PAD.top + innerH - y(d.Views))} className="owner-graph__bar" />
+          <rect
+            key={d.Date}
+            x={PAD.left + i * step + (step - barW) / 2}
+            y={y(d.Views)}
+            width={barW}
+            height={Math.max(0, PAD.top + innerH - y(d.Views))}
+            className="owner-graph__bar"
+          />
         ))}
-        {days.map((d, i) => ((days.length - 1 - i) % 7 === 0 ? (
-          <text key={`l${d.Date}`} x={PAD.left + i * step + step / 2} y={H - 8} textAnchor="middle" className="owner-graph__label">{shortDay(d.Date)}</text>
-        ) : null))}
+        {days.map((d, i) =>
+          (days.length - 1 - i) % 7 === 0 ? (
+            <text
+              key={`l${d.Date}`}
+              x={PAD.left + i * step + step / 2}
+              y={H - 8}
+              textAnchor="middle"
+              className="owner-graph__label"
+            >
+              {shortDay(d.Date)}
+            </text>
+          ) : null,
+        )}
       </svg>
       <figcaption className="visually-hidden">{LL.OWNER.graphTitle()}</figcaption>
       <details className="owner-graph__table">
@@ -62,11 +89,19 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
         <table className="owner-table owner-table--compact">
           <caption className="visually-hidden">{LL.OWNER.graphTitle()}</caption>
           <thead>
-            <tr><th scope="col">{LL.OWNER.day()}</th><th scope="col">{LL.OWNER.views()}</th><th scope="col">{LL.OWNER.contacts()}</th></tr>
+            <tr>
+              <th scope="col">{LL.OWNER.day()}</th>
+              <th scope="col">{LL.OWNER.views()}</th>
+              <th scope="col">{LL.OWNER.contacts()}</th>
+            </tr>
           </thead>
           <tbody>
             {days.map((d) => (
-              <tr key={d.Date}><th scope="row">{formatDate(d.Date)}</th><td>{formatNumber(d.Views)}</td><td>{formatNumber(d.Contacts)}</td></tr>
+              <tr key={d.Date}>
+                <th scope="row">{formatDate(d.Date)}</th>
+                <td>{formatNumber(d.Views)}</td>
+                <td>{formatNumber(d.Contacts)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

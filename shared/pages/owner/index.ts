@@ -9,7 +9,9 @@ import { isLang } from '../../paths/languages';
 
 /** Resolves once the document language's OWNER texts are loaded (at once on the server). */
 export const ready: Promise<void> =
-  typeof document !== 'undefined' && isLang(document.documentElement.lang) ? loadNamespaces(document.documentElement.lang, ['OWNER']) : Promise.resolve();
+  typeof document !== 'undefined' && isLang(document.documentElement.lang)
+    ? loadNamespaces(document.documentElement.lang, ['OWNER'])
+    : Promise.resolve();
 
 export { LoginPage } from './LoginPage';
 export { PortalPage } from './PortalPage';

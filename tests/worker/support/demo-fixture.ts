@@ -11,7 +11,11 @@ export async function seedDemoFixture(
   db: D1Database,
   options: { properties?: number; projects?: number; today?: string; bucket?: R2Bucket } = {},
 ): Promise<DemoData> {
-  const data = generateDemo({ today: options.today ?? FIXTURE_TODAY, properties: options.properties ?? 70, projects: options.projects ?? 3 });
+  const data = generateDemo({
+    today: options.today ?? FIXTURE_TODAY,
+    properties: options.properties ?? 70,
+    projects: options.projects ?? 3,
+  });
   await writeDemo(db, data, options.bucket ? { bucket: options.bucket } : {});
   return data;
 }

@@ -62,13 +62,24 @@ export async function insertLead(db: D1Database, input: LeadInput): Promise<{ id
       `INSERT INTO leads (idempotency_key, kind, lang, property_id, payload, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, datetime('now', ?)) RETURNING id`,
     )
-    .bind(idempotencyKey, input.kind, input.lang ?? 'en', input.propertyId ?? null, JSON.stringify(input.payload), input.status ?? 'pending', input.age ?? '+0 seconds')
+    .bind(
+      idempotencyKey,
+      input.kind,
+      input.lang ?? 'en',
+      input.propertyId ?? null,
+      JSON.stringify(input.payload),
+      input.status ?? 'pending',
+      input.age ?? '+0 seconds',
+    )
     .first<{ id: number }>();
   return { id: row!.id, idempotencyKey };
 }
 
 /** The queue message of an inserted lead (forms contract: `{ leadId, idempotencyKey }`). */
-export const msg = (lead: { id: number; idempotencyKey: string }) => ({ leadId: lead.id, idempotencyKey: lead.idempotencyKey });
+export const msg = (lead: { id: number; idempotencyKey: string }) => ({
+  leadId: lead.id,
+  idempotencyKey: lead.idempotencyKey,
+});
 
 export interface LeadState {
   status: string;
@@ -78,15 +89,25 @@ export interface LeadState {
 }
 
 export async function leadState(db: D1Database, id: number): Promise<LeadState> {
-  return (await db.prepare('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = ?').bind(id).first<LeadState>())!;
+  return (await db
+    .prepare('SELECT status, attempts, last_error, delivered_at FROM leads WHERE id = ?')
+    .bind(id)
+    .first<LeadState>())!;
 }
 
 /**
  * Runs one message through the worker's queue handler (as attempt `attempts`) and returns the
  * ack/retry result, plus the delays the handler asked for (getQueueResult does not report them).
  */
-export async function runQueue(env: Env, queue: string, body: unknown, attempts = 1): Promise<QueueResult & { delays: (number | undefined)[] }> {
-  const batch = createMessageBatch(queue, [{ id: `msg-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body }]);
+export async function runQueue(
+  env: Env,
+  queue: string,
+  body: unknown,
+  attempts = 1,
+): Promise<QueueResult & { delays: (number | undefined)[] }> {
+  const batch = createMessageBatch(queue, [
+    { id: `msg-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body },
+  ]);
   const delays: (number | undefined)[] = [];
   for (const message of batch.messages) {
     const retry = message.retry.bind(message);

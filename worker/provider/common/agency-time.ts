@@ -1,5 +1,5 @@
 /**
- * Agency-local time of viewing slots (seed §9 "time slots"), the same for every provider: a
+ * Agency-local time of viewing slots (docs/provider.md), the same for every provider: a
  * moment as Europe/Brussels 'yyyy-mm-ddThh:mm', and the window of slots a page offers.
  */
 
@@ -9,7 +9,15 @@ export const MAX_SLOTS = 60;
 
 /** Agency-local 'yyyy-mm-ddThh:mm' of a moment (Europe/Brussels). */
 export function localStamp(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }

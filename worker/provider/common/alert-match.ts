@@ -1,7 +1,7 @@
 /**
  * Does a stored search alert ("keep me informed", table `alerts`, criteria as JSON) match a
  * property? The owner portal counts the buyers or tenants looking for a property like theirs
- * (issue 9). The alerts feature (creation, e-mail digests) has its own full matching; this
+ * (docs/forms-and-leads.md). The alerts feature (creation, e-mail digests) has its own full matching; this
  * count deliberately reads only what a demand surely states and what decides whether a buyer
  * would want to hear about the property: the goal, the type, the place and the price.
  *
@@ -26,7 +26,8 @@ export interface MatchTarget {
   Price: number | null;
 }
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
 const numberOf = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
@@ -57,7 +58,12 @@ export function alertMatches(criteriaJson: string, target: MatchTarget): boolean
 
   const types = [...list(c.type), ...list(c.types)].map(numberOf).filter((n): n is number => n !== null);
   if (types.length) {
-    const own = new Set([target.WebID, ...target.WebIDs.split(',').map((s) => Number(s.trim())).filter(Number.isFinite)]);
+    const own = new Set([
+      target.WebID,
+      ...target.WebIDs.split(',')
+        .map((s) => Number(s.trim()))
+        .filter(Number.isFinite),
+    ]);
     if (!types.some((t) => own.has(t))) return false;
   }
 

@@ -10,9 +10,37 @@
 import { Parser } from 'htmlparser2';
 
 /** Elements whose content is never text a visitor should read. */
-const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+]);
 /** Elements whose end starts a new paragraph. */
-const BLOCKS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section', 'article']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'table',
+  'blockquote',
+  'section',
+  'article',
+]);
 
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';

@@ -6,7 +6,8 @@
 import { isLang, type Lang } from '../../../shared/paths/languages';
 
 /** A record id as every store numbers them: a positive whole number within the safe range. */
-export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+export const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** A language the providers know; anything else reads as English. */
 export const safeLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');

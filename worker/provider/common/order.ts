@@ -22,7 +22,8 @@ type Sortable = Pick<Property, 'ID' | 'Price' | 'TypeDescription' | 'City' | 'Pu
 const photoless = (p: Pick<Property, 'SmallPictureItem'>): number => Number(p.SmallPictureItem === null);
 
 /** Listings with a photo first, each part keeping its order (Array.prototype.sort is stable). */
-export const photosFirst = <T extends Pick<Property, 'SmallPictureItem'>>(items: readonly T[]): T[] => [...items].sort((a, b) => photoless(a) - photoless(b));
+export const photosFirst = <T extends Pick<Property, 'SmallPictureItem'>>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => photoless(a) - photoless(b));
 
 /** Names compared as the site lists them: folded (accents and case ignored), then as text. */
 export const compareNames = (a: string, b: string): number => foldText(a).localeCompare(foldText(b));
@@ -38,7 +39,10 @@ export function compareProperties(sort: SortOrder): (a: Sortable, b: Sortable) =
     case 'price-desc':
       return (a, b) => byPrice(a, b, -1) || b.ID - a.ID;
     case 'type':
-      return (a, b) => a.TypeDescription.localeCompare(b.TypeDescription, undefined, { sensitivity: 'base' }) || byPrice(a, b, 1) || a.ID - b.ID;
+      return (a, b) =>
+        a.TypeDescription.localeCompare(b.TypeDescription, undefined, { sensitivity: 'base' }) ||
+        byPrice(a, b, 1) ||
+        a.ID - b.ID;
     case 'city':
       return (a, b) => compareNames(a.City, b.City) || byPrice(a, b, 1) || a.ID - b.ID;
     default:

@@ -1,5 +1,5 @@
 /**
- * The home search panel's matching rules (PRODUCT.md §5, seed §9 "Search"), the same for every
+ * The home search panel's matching rules (docs/search.md), the same for every
  * provider: what a query is once folded, what it looks for among properties, and the text a
  * property is found by. The d1 writer stores that text folded (`properties.search_folded`);
  * the omnicasa provider computes it from the property it holds.
@@ -21,7 +21,8 @@ export const MAX_CITY_HITS = 8;
  * ignored, shared/paths/slug.ts foldText), '|' (the separator of folded key lists) and runs of
  * white space turned into one space.
  */
-export const foldQuery = (q: string): string => foldText(q.slice(0, MAX_QUERY_LENGTH)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
+export const foldQuery = (q: string): string =>
+  foldText(q.slice(0, MAX_QUERY_LENGTH)).replace(/\|/g, ' ').replace(/\s+/g, ' ');
 
 /**
  * What a folded query looks for among properties: digits only → the property with exactly that
@@ -39,6 +40,11 @@ export function propertyTarget(folded: string): PropertyTarget {
 }
 
 /** The text a property is found by, folded: its street and house number when its address is published, and its reference. */
-export function propertySearchText(p: { PublishAddress: boolean; Street: string; HouseNumber: string; RecordFile: string }): string {
+export function propertySearchText(p: {
+  PublishAddress: boolean;
+  Street: string;
+  HouseNumber: string;
+  RecordFile: string;
+}): string {
   return foldText([p.PublishAddress ? `${p.Street} ${p.HouseNumber}` : '', p.RecordFile].join('|'));
 }
