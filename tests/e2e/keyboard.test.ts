@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, hydrated, openBrowser } from './browser';
+import { baseUrl, closeBrowser, decideConsent, hydrated, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -19,6 +19,8 @@ async function keyboardPage(width: number): Promise<{ page: Page; close: () => P
     baseURL: baseUrl(),
     extraHTTPHeaders: { 'CF-Connecting-IP': `203.0.113.${visitor}` },
   });
+  // The cookie choice is made (the consent dialog's own keyboard journey is in consent.test.ts).
+  await decideConsent(context);
   return { page: await context.newPage(), close: () => context.close() };
 }
 
