@@ -1,6 +1,6 @@
 /**
  * The one validation of visitor forms, run by the worker on every post and by the browser before
- * sending (decision record 006: plain functions rather than arktype, to keep the browser chunk
+ * sending (decision record 017: plain functions rather than arktype, to keep the browser chunk
  * small). Input is what a form posts (strings, or lists for repeated fields); the output is the
  * lead payload with numbers, booleans and lists typed, or an error code per field that
  * ./messages.ts turns into the docs/forms-and-leads.md text of the form's language.
