@@ -59,6 +59,9 @@ const PAGES = [
   '/fr/merci/contact-me/',
   '/en/login/',
   '/en/testimonials/',
+  '/nl/hou-me-op-de-hoogte/',
+  '/en/favourites/',
+  '/de/vergleichen/',
   '/de/gibt-es-nicht/',
 ];
 
