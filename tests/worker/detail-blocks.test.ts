@@ -156,12 +156,21 @@ describe('a bad rule in the site configuration', () => {
     );
   });
 
-  it('a detail block leading to no page of the site, or a site module for no page, stops the store', () => {
+  it('a detail block leading to no page of the site or reusing an id, a site module for no page or clashing with a page’s module, stops the store', () => {
     const pages = (rawPages as { file: string; data: unknown }[]).map((p) => parsePage(p.data, p.file));
     const nowhere = structuredClone(raw);
     nowhere.detailBlocks[0]!.href = '/estimate/';
     expect(() => createContentStore(parseSiteConfig(nowhere), pages, pathTable)).toThrow(
       "Invalid site configuration: detailBlocks[0].href '/estimate/' is not a path of the site map",
+    );
+    const twice = structuredClone(raw);
+    twice.detailBlocks[1]!.id = 'valuation';
+    expect(() => createContentStore(parseSiteConfig(twice), pages, pathTable)).toThrow(
+      "Invalid site configuration: detailBlocks[1].id 'valuation' is used twice",
+    );
+    const clash = parseSiteConfig({ ...raw, modules: [{ ...siteModule, id: 'prestige' }] });
+    expect(() => createContentStore(clash, pages, pathTable)).toThrow(
+      "Invalid site configuration: modules[0].id 'prestige' is also a module of page 'home'",
     );
     const config = parseSiteConfig({ ...raw, modules: [{ ...siteModule, pages: ['home', 'nope'] }] });
     expect(() => createContentStore(config, pages, pathTable)).toThrow(
