@@ -4,6 +4,8 @@
  * edit config/site.json; a wrong value fails with a message naming the field.
  */
 import { type } from 'arktype';
+import { detailBlockSchema } from './detail-block-schema';
+import { moduleSchema } from '../content/page-schema';
 
 const text = type({ en: 'string', nl: 'string', fr: 'string', de: 'string' });
 const publicText = type({ public: 'boolean', text });
@@ -82,6 +84,13 @@ export const siteConfigSchema = type({
   cookieExpiryDays: '1 <= number.integer <= 730',
   /** The map view: a MapLibre style URL (tiles) and whether sold and rented properties stay off the map. */
   map: { 'styleUrl?': 'string', hideClosed: 'boolean' },
+  /**
+   * Modules the site adds to content pages (`pages`: their ids), placed among the page's own by
+   * `sort`; a 'property-list' one may carry display conditions, run like a page's (docs/data-model.md).
+   */
+  'modules?': moduleSchema.merge({ pages: type('string > 0').array().atLeastLength(1) }).array(),
+  /** Calls to action on property detail pages, each shown where its display conditions hold. */
+  'detailBlocks?': detailBlockSchema.array(),
 });
 
 export type SiteConfig = typeof siteConfigSchema.infer;

@@ -146,3 +146,13 @@ export interface PageView {
   /** Preview of a draft: never indexed, never shows the consent dialog. */
   preview: boolean;
 }
+
+/** A detail-page block whose display conditions the property meets (worker/content/detail-blocks.ts). */
+export interface DetailBlockView {
+  id: string;
+  title: string;
+  text: string;
+  button: string;
+  /** Localized link to a page of the site. */
+  href: string;
+}

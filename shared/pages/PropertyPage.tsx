@@ -7,6 +7,7 @@
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { Property, PropertyDetail } from '../model/property';
+import type { DetailBlockView } from '../content/views';
 import { MARQUEE } from '../model/property';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
@@ -38,10 +39,11 @@ import { DetailTexts } from '../i18n/detail-texts';
 import type { AppointmentSlot } from '../model/appointment';
 import { FormSlot } from '../components/forms/FormSlot';
 import { ListingNavBar } from '../components/detail/ListingNavBar';
+import { DetailBlocks } from '../components/detail/DetailBlocks';
 import type { ListingNav } from '../router/listing-nav';
 
 export interface PropertyData {
-  property: PropertyDetail;
+  property: PropertyDetail & { Blocks?: DetailBlockView[] };
   similar: Promise<Property[]>;
   /** Viewing slots for the appointment form (none when the property is sold or rented). */
   slots: AppointmentSlot[];
@@ -120,6 +122,7 @@ function PropertyView() {
             photos={photos.map((ph) => ph.Name)}
           />
           <EnergyScale p={p} />
+          <DetailBlocks blocks={p.Blocks ?? []} />
           <DetailGroups p={p} />
           <PurchaseCosts p={p} />
           <LocationBlock

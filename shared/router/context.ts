@@ -2,7 +2,7 @@
  * What loaders receive through router context: data access that is direct on the server
  * (content store, provider behind the KV cache) and a fetch to the worker's JSON API in the browser.
  */
-import type { PageView, SiteView } from '../content/views';
+import type { DetailBlockView, PageView, SiteView } from '../content/views';
 import type { Paged } from '../model/common';
 import type { ListQuery } from '../model/listing';
 import type { Project, ProjectDetail } from '../model/project';
@@ -20,7 +20,8 @@ export interface DataApi {
   types(lang: Lang): Promise<PropertyType[]>;
   cities(lang: Lang, scope: CityScope): Promise<City[]>;
   properties(query: ListQuery): Promise<Paged<Property>>;
-  property(id: number, lang: Lang): Promise<PropertyDetail | null>;
+  /** With the detail-page blocks whose display conditions the property meets (chosen on the server). */
+  property(id: number, lang: Lang): Promise<(PropertyDetail & { Blocks?: DetailBlockView[] }) | null>;
   similar(id: number, lang: Lang): Promise<Property[]>;
   projects(lang: Lang): Promise<Project[]>;
   project(id: number, lang: Lang): Promise<ProjectDetail | null>;

@@ -7,6 +7,7 @@
  * rule runs (they come from the provider).
  */
 import { type } from 'arktype';
+import type { PropertyDetail, PropertyDetails } from '../model/property';
 import { LOGICS, type ConditionRule } from './condition';
 
 /** The fields a rule may name: those of a property in a list (shared/model/property.ts Property). */
@@ -41,18 +42,51 @@ export const CONDITION_FIELDS = [
   'ProjectID',
 ] as const;
 
+/** A field group of the detail page and the fields a rule may name in it ('Energy.Label'). */
+const group = <G extends keyof PropertyDetails>(
+  name: G,
+  fields: readonly Exclude<keyof PropertyDetails[G], symbol>[],
+) => fields.map((f) => `${name}.${f}` as const);
+
+/**
+ * The fields a rule of a detail-page block may name: those of a listed property, the detail's own
+ * and its field groups (shared/model/property.ts PropertyDetail), e.g. 'Rooms.Bedrooms'.
+ */
+export const DETAIL_CONDITION_FIELDS = [
+  ...CONDITION_FIELDS,
+  ...(['AvailableFrom', 'VideoUrl', 'VirtualTourUrl'] as const satisfies readonly (keyof PropertyDetail)[]),
+  ...group('Surfaces', ['Total', 'Living', 'Ground', 'Terrace', 'Garden', 'Office', 'Constructed']),
+  ...group('Rooms', ['Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Floor']),
+  ...group('Building', [
+    'ConstructionYear',
+    'RenovationYear',
+    'FacadeCount',
+    'FacadeWidth',
+    'PlotWidth',
+    'CadastralIncome',
+    'Condition',
+    'Heating',
+    'Glazing',
+    'WindowFrame',
+    'Kitchen',
+    'Roof',
+    'RoofMaterial',
+  ]),
+  ...group('Energy', ['Label', 'TotalEnergy', 'SpecificEnergy', 'Co2Emission', 'CertificateEndDate', 'ELevel']),
+  ...group('FloodRisk', ['Zone', 'PScore', 'GScore', 'RiparianZone']),
+  ...group('Planning', [
+    'BuildingPermit',
+    'AllotmentPermit',
+    'PreemptiveRights',
+    'Summons',
+    'JudicialDecision',
+    'AreaApplication',
+  ]),
+];
+
 const scalar = type('string | number | boolean | null');
 const logic = type.enumerated(...LOGICS);
-const field = type.enumerated(...CONDITION_FIELDS);
 const ORDER = new Set(['greaterThan', 'greaterOrEqual', 'lessThan', 'lessOrEqual']);
-
-const ruleShape = {
-  name: 'string > 0',
-  'field?': field,
-  'logic?': logic,
-  'compareWithField?': field,
-  'compareWithValue?': scalar.or(scalar.array()),
-} as const;
 
 /** Cross-field checks; the message names the rule. */
 function checkRule(
@@ -82,9 +116,24 @@ function checkRule(
   return true;
 }
 
-/** A rule inside an advancedCondition (one level deep). */
-const innerRule = type(ruleShape).narrow(checkRule);
-const innerGroup = type({ match: "'all' | 'any'", rules: innerRule.array().atLeastLength(1) });
-const rule = type({ ...ruleShape, 'advancedCondition?': innerGroup }).narrow(checkRule);
+/** The schema of a condition group whose rules may name `fields`. */
+function groupSchemaFor(fields: readonly string[]) {
+  const field = type.enumerated(...fields);
+  const ruleShape = {
+    name: 'string > 0',
+    'field?': field,
+    'logic?': logic,
+    'compareWithField?': field,
+    'compareWithValue?': scalar.or(scalar.array()),
+  } as const;
+  /** A rule inside an advancedCondition (one level deep). */
+  const innerRule = type(ruleShape).narrow(checkRule);
+  const innerGroup = type({ match: "'all' | 'any'", rules: innerRule.array().atLeastLength(1) });
+  const rule = type({ ...ruleShape, 'advancedCondition?': innerGroup }).narrow(checkRule);
+  return type({ match: "'all' | 'any'", rules: rule.array().atLeastLength(1) });
+}
 
-export const conditionGroupSchema = type({ match: "'all' | 'any'", rules: rule.array().atLeastLength(1) });
+/** Conditions of a property-list module: fields of a listed property. */
+export const conditionGroupSchema = groupSchemaFor(CONDITION_FIELDS);
+/** Conditions of a detail-page block: fields of the property's detail as well. */
+export const detailConditionGroupSchema = groupSchemaFor(DETAIL_CONDITION_FIELDS);

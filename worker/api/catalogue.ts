@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import { withAgentPhone } from '../format/agent-phone';
+import { withDetailBlocks } from '../content/detail-blocks';
+import { content } from '../content/store';
 
 export const catalogueApi = new Hono<AppEnv>();
 
@@ -48,7 +50,9 @@ catalogueApi.get('/properties/:id', async (c) => {
   const id = idOf(c);
   if (id instanceof Response) return id;
   const property = await c.get('catalogue').getProperty(id, lang);
-  return property ? c.json(withAgentPhone(property), 200, PUBLIC_CACHE) : c.json({ error: 'Property Not Found' }, 404);
+  if (!property) return c.json({ error: 'Property Not Found' }, 404);
+  const blocks = content.config.detailBlocks ?? [];
+  return c.json(withDetailBlocks(withAgentPhone(property), lang, blocks, content.table), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/properties/:id/similar', async (c) => {

@@ -29,6 +29,28 @@ export function createContentStore(config: SiteConfig, pages: Page[], table: Pat
   for (const entry of table.entries) {
     if (!byId.has(entry.id)) throw new Error(`content: no page file for site-map entry '${entry.id}'`);
   }
+  (config.detailBlocks ?? []).forEach((block, i) => {
+    if (!table.byOriginal.has(block.href))
+      throw new Error(
+        `Invalid site configuration: detailBlocks[${i}].href '${block.href}' is not a path of the site map`,
+      );
+    if (config.detailBlocks?.findIndex((b) => b.id === block.id) !== i)
+      throw new Error(`Invalid site configuration: detailBlocks[${i}].id '${block.id}' is used twice`);
+  });
+  const siteModules = config.modules ?? [];
+  siteModules.forEach((m, i) => {
+    for (const id of m.pages) {
+      const page = byId.get(id);
+      if (!page) throw new Error(`Invalid site configuration: modules[${i}].pages names no page '${id}'`);
+      if (page.modules.some((own) => own.id === m.id))
+        throw new Error(`Invalid site configuration: modules[${i}].id '${m.id}' is also a module of page '${id}'`);
+    }
+  });
+  // A page with the site's modules for it: from here on they are the page's own (one code path).
+  const withSiteModules = (page: Page): Page => {
+    const added = siteModules.filter((m) => m.pages.includes(page.id)).map(({ pages: _, ...m }) => m);
+    return added.length ? { ...page, modules: [...page.modules, ...added] } : page;
+  };
   const siteCache = new Map<Lang, SiteView>();
   loadAllLanguages();
   return {
@@ -49,7 +71,7 @@ export function createContentStore(config: SiteConfig, pages: Page[], table: Pat
       if (!page) return null;
       const preview = opts?.preview ?? false;
       if (page.status !== 'Published' && !preview) return null;
-      return projectPage(page, original, table, lang, preview);
+      return projectPage(withSiteModules(page), original, table, lang, preview);
     },
   };
 }

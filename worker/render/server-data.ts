@@ -9,6 +9,7 @@ import type { DataApi } from '../../shared/router/context';
 import type { Catalogue } from '../provider/types';
 import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';
+import { withDetailBlocks } from '../content/detail-blocks';
 import { siteForOrigin } from '../content/agency-ld';
 import { isProviderError } from '../provider/errors';
 import { logBug } from '../failure';
@@ -61,7 +62,14 @@ export function serverData(
     types: guard((lang) => provider.listTypes(lang)),
     cities: guard((lang, scope) => provider.listCities(lang, scope)),
     properties: guard((query) => provider.listProperties(query)),
-    property: guard(async (id, lang) => withAgentPhone(await provider.getProperty(id, lang))),
+    property: guard(async (id, lang) =>
+      withDetailBlocks(
+        withAgentPhone(await provider.getProperty(id, lang)),
+        lang,
+        content.config.detailBlocks ?? [],
+        content.table,
+      ),
+    ),
     similar: guard((id, lang) => provider.similarProperties(id, lang)),
     projects: guard((lang) => provider.listProjects(lang)),
     project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
