@@ -44,6 +44,28 @@ export function photoSrcSet(name: string): string {
   return PHOTO_WIDTHS.map((w) => `${photoUrl(name, w)} ${w}w`).join(', ');
 }
 
+/**
+ * The media name of a picture that is one of our own photos (its URL is one of the sizes served
+ * under /media/photos/{Name}/, as d1 data and imports give), or null for a provider's plain
+ * picture URL (docs/media.md), whose Name is no media name or empty.
+ */
+export function ownPhotoName(picture: Pick<PictureItem, 'Url' | 'Name'>): string | null {
+  const { Url, Name } = picture;
+  return MEDIA_NAME.test(Name) && Url.startsWith(`/media/photos/${Name}/`) ? Name : null;
+}
+
+/** The address of a picture at a width: that size of our own photo, or a plain URL as it is. */
+export function pictureUrl(picture: PictureItem, width: PhotoWidth | typeof THUMB_SIZE): string {
+  const name = ownPhotoName(picture);
+  return name ? photoUrl(name, width) : picture.Url;
+}
+
+/** The `srcset` of a picture: every width of our own photo; undefined for a plain URL (one size only). */
+export function pictureSrcSet(picture: PictureItem): string | undefined {
+  const name = ownPhotoName(picture);
+  return name ? photoSrcSet(name) : undefined;
+}
+
 /** A picture item for a media name at one width (4:3 height). */
 export function pictureItem(name: string, id: number, width: PhotoWidth): PictureItem {
   return { Url: photoUrl(name, width), Width: width, Height: Math.round((width * 3) / 4), ID: id, Name: name };

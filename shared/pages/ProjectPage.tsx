@@ -91,12 +91,7 @@ function ProjectView() {
             )}
           </dl>
           <Description text={p.Description || p.Summary} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock
-            videoUrl={p.VideoUrl}
-            tourUrl={p.VirtualTourUrl}
-            name={p.Name}
-            photos={photos.map((ph) => ph.Name)}
-          />
+          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Name} photos={photos} />
           {p.Units.length > 0 && <UnitsTable units={p.Units} />}
           <LocationBlock
             title={LL.DETAIL.location()}

@@ -15,8 +15,8 @@ export interface DetailHeadFacts {
   description: string;
   /** The canonical localized path ('/fr/a-vendre/…/12/'). */
   canonical: string;
-  /** Media name of the first photo, when there is one. */
-  photo?: { href: string; srcSet: string; sizes: string };
+  /** The first photo to preload, when there is one (no srcset for a provider's plain picture URL). */
+  photo?: { href: string; srcSet?: string; sizes?: string };
   /** schema.org JSON-LD of the page, with absolute URLs (./structured-data.ts). */
   structuredData?: JsonLd;
 }
@@ -53,8 +53,7 @@ export function detailHead(
           rel: 'preload',
           as: 'image',
           href: facts.photo.href,
-          imageSrcSet: facts.photo.srcSet,
-          imageSizes: facts.photo.sizes,
+          ...(facts.photo.srcSet ? { imageSrcSet: facts.photo.srcSet, imageSizes: facts.photo.sizes } : {}),
           fetchPriority: 'high' as const,
         },
       ]
