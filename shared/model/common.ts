@@ -26,8 +26,6 @@ export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The square thumbnail's size (docs/media.md: 60 by 60 pixels), stored as `{name}/60.webp`. */
 export const THUMB_SIZE = 60;
-/** Media names: lower-case letters, digits and hyphens (they become R2 keys and URL segments). */
-export const MEDIA_NAME = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
 /** R2 key of one size of a photo: `photos/{name}/{width}.webp` (60 = the square thumbnail). */
 export function photoKey(name: string, width: PhotoWidth | typeof THUMB_SIZE): string {
@@ -47,11 +45,10 @@ export function photoSrcSet(name: string): string {
 /**
  * The media name of a picture that is one of our own photos (its URL is one of the sizes served
  * under /media/photos/{Name}/, as d1 data and imports give), or null for a provider's plain
- * picture URL (docs/media.md), whose Name is no media name or empty.
+ * picture URL (docs/media.md), whose Name is empty or names no such path.
  */
-export function ownPhotoName(picture: Pick<PictureItem, 'Url' | 'Name'>): string | null {
-  const { Url, Name } = picture;
-  return MEDIA_NAME.test(Name) && Url.startsWith(`/media/photos/${Name}/`) ? Name : null;
+export function ownPhotoName({ Url, Name }: Pick<PictureItem, 'Url' | 'Name'>): string | null {
+  return Name && Url.startsWith(`/media/photos/${Name}/`) ? Name : null;
 }
 
 /** The address of a picture at a width: that size of our own photo, or a plain URL as it is. */

@@ -16,7 +16,7 @@ export interface DetailHeadFacts {
   /** The canonical localized path ('/fr/a-vendre/…/12/'). */
   canonical: string;
   /** The first photo to preload, when there is one (no srcset for a provider's plain picture URL). */
-  photo?: { href: string; srcSet?: string; sizes?: string };
+  photo?: { href: string; srcSet: string | undefined; sizes: string | undefined };
   /** schema.org JSON-LD of the page, with absolute URLs (./structured-data.ts). */
   structuredData?: JsonLd;
 }
@@ -53,7 +53,8 @@ export function detailHead(
           rel: 'preload',
           as: 'image',
           href: facts.photo.href,
-          ...(facts.photo.srcSet ? { imageSrcSet: facts.photo.srcSet, imageSizes: facts.photo.sizes } : {}),
+          imageSrcSet: facts.photo.srcSet,
+          imageSizes: facts.photo.sizes,
           fetchPriority: 'high' as const,
         },
       ]

@@ -47,7 +47,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const photoFacts = (picture: PictureItem | null | undefined, count: number): DetailHeadFacts['photo'] => {
   if (!picture) return undefined;
   const srcSet = pictureSrcSet(picture);
-  return { href: pictureUrl(picture, 1360), ...(srcSet ? { srcSet, sizes: leadSizes(count) } : {}) };
+  return { href: pictureUrl(picture, 1360), srcSet, sizes: srcSet && leadSizes(count) };
 };
 
 /** `origin`: the site's origin, for the absolute URLs of the JSON-LD. */

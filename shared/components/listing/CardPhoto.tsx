@@ -23,7 +23,8 @@ export function CardPhoto({
   return (
     <img
       src={pictureUrl(photo, 600)}
-      {...(srcSet ? { srcSet, sizes } : {})}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt=""
       width={600}
       height={450}
