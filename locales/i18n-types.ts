@@ -2247,7 +2247,7 @@ export type NamespaceFORMSTranslation = {
 		 */
 		'request-documents': string
 		/**
-		 * W​e​ ​s​e​n​d​ ​y​o​u​r​ ​f​r​i​e​n​d​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​.
+		 * W​e​ ​s​e​n​d​ ​y​o​u​r​ ​f​r​i​e​n​d​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​i​s​ ​p​a​g​e​.
 		 */
 		'send-to-friend': string
 		/**
@@ -5130,7 +5130,7 @@ export type TranslationFunctions = {
 			 */
 			'request-documents': () => LocalizedString
 			/**
-			 * We send your friend a link to this property.
+			 * We send your friend a link to this page.
 			 */
 			'send-to-friend': () => LocalizedString
 			/**

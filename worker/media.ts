@@ -8,7 +8,8 @@
  * Mounted by the worker with `app.route('/media', media)`.
  */
 import { Hono } from 'hono';
-import { MEDIA_NAME, PHOTO_WIDTHS, THUMB_SIZE } from '../shared/model/common';
+import { PHOTO_WIDTHS, THUMB_SIZE } from '../shared/model/common';
+import { MEDIA_NAME } from '../shared/model/media-name';
 import type { AppEnv } from './env';
 
 const SIZES = new Set<string>([...PHOTO_WIDTHS, THUMB_SIZE].map(String));

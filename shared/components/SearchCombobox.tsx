@@ -20,7 +20,7 @@ import { propertyHref } from '../paths/property-path';
 import { localizedToInternal } from '../router/rewrite';
 import { useLang, useT } from '../i18n/i18n';
 import { Price } from './listing/Price';
-import { photoUrl } from '../model/common';
+import { pictureUrl } from '../model/common';
 
 interface Option {
   id: string;
@@ -111,7 +111,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
       label: p.Title,
       detail: `${p.Zip} ${p.City} · ${p.ID}`,
       href: propertyHref(pathTable, lang, p),
-      ...(p.SmallPictureItem ? { thumb: photoUrl(p.SmallPictureItem.Name, 60) } : {}),
+      ...(p.SmallPictureItem ? { thumb: pictureUrl(p.SmallPictureItem, 60) } : {}),
       price: p,
     })),
   ];

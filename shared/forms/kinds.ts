@@ -55,7 +55,8 @@ export interface FieldDef {
 }
 
 /** Rules that look at more than one field. */
-export type CrossRule = 'typeAndZone' | 'priceRange' | 'offerDates' | 'valuationAddress';
+/** `onePage`: the form names exactly one page, a property (`propertyId`) or a project (`projectId`). */
+export type CrossRule = 'typeAndZone' | 'priceRange' | 'offerDates' | 'valuationAddress' | 'onePage';
 
 export interface FormDef {
   kind: FormKind;
@@ -154,8 +155,10 @@ const defs: { [K in FormKind]: FormDef } = {
       email,
       { name: 'friendEmail', type: 'email', required: true, max: 254 },
       remarks,
-      propertyId,
+      { ...propertyId, required: false },
+      { name: 'projectId', type: 'hidden-id' },
     ],
+    rules: ['onePage'],
   },
   'site-contact': {
     kind: 'site-contact',

@@ -197,6 +197,12 @@ export function validateForm(kind: FormKind, raw: RawForm): Validation {
         errors.endDate = { code: 'datesInvalid' };
     }
     if (rule === 'valuationAddress' && typeof value.street !== 'string') errors.street = { code: 'valuationAddress' };
+    if (rule === 'onePage' && !errors.propertyId && !errors.projectId) {
+      const property = value.propertyId !== undefined,
+        project = value.projectId !== undefined;
+      if (!property && !project) errors.propertyId = { code: 'required', field: 'propertyId' };
+      if (property && project) errors.projectId = { code: 'choiceInvalid' };
+    }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }

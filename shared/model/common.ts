@@ -26,8 +26,6 @@ export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The square thumbnail's size (docs/media.md: 60 by 60 pixels), stored as `{name}/60.webp`. */
 export const THUMB_SIZE = 60;
-/** Media names: lower-case letters, digits and hyphens (they become R2 keys and URL segments). */
-export const MEDIA_NAME = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
 /** R2 key of one size of a photo: `photos/{name}/{width}.webp` (60 = the square thumbnail). */
 export function photoKey(name: string, width: PhotoWidth | typeof THUMB_SIZE): string {
@@ -42,6 +40,27 @@ export function photoUrl(name: string, width: PhotoWidth | typeof THUMB_SIZE): s
 /** A `srcset` value listing every 4:3 width of a photo. */
 export function photoSrcSet(name: string): string {
   return PHOTO_WIDTHS.map((w) => `${photoUrl(name, w)} ${w}w`).join(', ');
+}
+
+/**
+ * The media name of a picture that is one of our own photos (its URL is one of the sizes served
+ * under /media/photos/{Name}/, as d1 data and imports give), or null for a provider's plain
+ * picture URL (docs/media.md), whose Name is empty or names no such path.
+ */
+export function ownPhotoName({ Url, Name }: Pick<PictureItem, 'Url' | 'Name'>): string | null {
+  return Name && Url.startsWith(`/media/photos/${Name}/`) ? Name : null;
+}
+
+/** The address of a picture at a width: that size of our own photo, or a plain URL as it is. */
+export function pictureUrl(picture: PictureItem, width: PhotoWidth | typeof THUMB_SIZE): string {
+  const name = ownPhotoName(picture);
+  return name ? photoUrl(name, width) : picture.Url;
+}
+
+/** The `srcset` of a picture: every width of our own photo; undefined for a plain URL (one size only). */
+export function pictureSrcSet(picture: PictureItem): string | undefined {
+  const name = ownPhotoName(picture);
+  return name ? photoSrcSet(name) : undefined;
 }
 
 /** A picture item for a media name at one width (4:3 height). */

@@ -13,7 +13,8 @@
  */
 import { type } from 'arktype';
 import { LANGUAGES } from '../paths/languages';
-import { MEDIA_NAME, type Lang, type Localized } from './common';
+import type { Lang, Localized } from './common';
+import { MEDIA_NAME } from './media-name';
 import type { PropertyRecord } from './record';
 import { COUNTRY, PRICE_UNIT, type PropertyDetails } from './property';
 

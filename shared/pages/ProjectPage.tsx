@@ -1,8 +1,8 @@
 /**
  * A new-build project (docs/data-model.md): name, address and
  * figures, photos, description, the units table with links to each unit, the units on the map,
- * the agent, and the contact block `#contact-construction` with the project's contact form and the
- * agency's details.
+ * the agent, the share tools with the send-to-friend form for the project's link, and the contact
+ * block `#contact-construction` with the project's contact form and the agency's details.
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { ProjectDetail } from '../model/project';
@@ -65,7 +65,7 @@ function ProjectView() {
           </div>
           <p className="detail-head__price">{priceRange(p, LL)}</p>
         </header>
-        <DetailTools title={p.Name} friendForm={false} />
+        <DetailTools title={p.Name} friendForm />
         <PhotoBlock photos={photos} label={LL.DETAIL.photos()} title={p.Name} />
       </div>
       <div className="container detail-body">
@@ -91,12 +91,7 @@ function ProjectView() {
             )}
           </dl>
           <Description text={p.Description || p.Summary} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock
-            videoUrl={p.VideoUrl}
-            tourUrl={p.VirtualTourUrl}
-            name={p.Name}
-            photos={photos.map((ph) => ph.Name)}
-          />
+          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Name} photos={photos} />
           {p.Units.length > 0 && <UnitsTable units={p.Units} />}
           <LocationBlock
             title={LL.DETAIL.location()}
@@ -105,6 +100,9 @@ function ProjectView() {
             markers={markers}
             mapTitle={LL.PROJECTS.mapOfUnits()}
           />
+          <div className="detail-forms">
+            <FormSlot kind="send-to-friend" heading="h3" disclosure projectId={p.ID} />
+          </div>
         </div>
         <aside className="detail-aside">
           <AgentCard person={person} contactHref={contactHref} />

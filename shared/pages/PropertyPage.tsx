@@ -115,12 +115,7 @@ function PropertyView() {
         <div className="detail-main">
           <KeyFigures p={p} />
           <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock
-            videoUrl={p.VideoUrl}
-            tourUrl={p.VirtualTourUrl}
-            name={p.Title}
-            photos={photos.map((ph) => ph.Name)}
-          />
+          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Title} photos={photos} />
           <EnergyScale p={p} />
           <DetailBlocks blocks={p.Blocks ?? []} />
           <DetailGroups p={p} />

@@ -15,8 +15,8 @@ export interface DetailHeadFacts {
   description: string;
   /** The canonical localized path ('/fr/a-vendre/…/12/'). */
   canonical: string;
-  /** Media name of the first photo, when there is one. */
-  photo?: { href: string; srcSet: string; sizes: string };
+  /** The first photo to preload, when there is one (no srcset for a provider's plain picture URL). */
+  photo?: { href: string; srcSet: string | undefined; sizes: string | undefined };
   /** schema.org JSON-LD of the page, with absolute URLs (./structured-data.ts). */
   structuredData?: JsonLd;
 }

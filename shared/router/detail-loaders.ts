@@ -17,7 +17,7 @@ import type { Alternate } from './head';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { projectHref, projectOriginalPath, propertyHref, propertyOriginalPath } from '../paths/property-path';
-import { photoSrcSet, photoUrl } from '../model/common';
+import { pictureSrcSet, pictureUrl, type PictureItem } from '../model/common';
 import { priceView } from '../format/price';
 import { truncate } from '../format/text';
 import { textsFor } from '../i18n/i18n';
@@ -44,8 +44,11 @@ export function parseId(raw: string | undefined): number | null {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const photoFacts = (name: string | undefined, count: number): DetailHeadFacts['photo'] =>
-  name ? { href: photoUrl(name, 1360), srcSet: photoSrcSet(name), sizes: leadSizes(count) } : undefined;
+const photoFacts = (picture: PictureItem | null | undefined, count: number): DetailHeadFacts['photo'] => {
+  if (!picture) return undefined;
+  const srcSet = pictureSrcSet(picture);
+  return { href: pictureUrl(picture, 1360), srcSet, sizes: srcSet && leadSizes(count) };
+};
 
 /** `origin`: the site's origin, for the absolute URLs of the JSON-LD. */
 export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): DetailHeadFacts {
@@ -60,7 +63,7 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): D
           ? LL.LISTING.perMonth({ price: view.amount })
           : view.amount;
   const type = p.TypeDescription || p.MainTypeName;
-  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
+  const photo = photoFacts(p.Photos[0] ?? p.SmallPictureItem, Math.max(p.Photos.length, 1));
   const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p));
   const crumbs: Crumb[] = [
     ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? []),
@@ -77,7 +80,7 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): D
 
 export function projectHeadFacts(p: ProjectDetail, lang: Lang, origin = ''): DetailHeadFacts {
   const LL = textsFor(lang);
-  const photo = photoFacts(p.Photos[0]?.Name ?? p.SmallPictureItem?.Name, Math.max(p.Photos.length, 1));
+  const photo = photoFacts(p.Photos[0] ?? p.SmallPictureItem, Math.max(p.Photos.length, 1));
   const canonical = localizedHref(pathTable, lang, projectOriginalPath(p));
   const crumbs: Crumb[] = [
     ...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []),

@@ -20,7 +20,7 @@ import type { ProjectDetail } from '../model/project';
 import type { PropertyDetail } from '../model/property';
 import { isClosed } from '../model/property';
 import type { Crumb } from '../paths/path-table';
-import { photoUrl } from '../model/common';
+import { pictureUrl, type PictureItem } from '../model/common';
 import { truncate } from '../format/text';
 
 export type JsonLd = Record<string, unknown>;
@@ -43,7 +43,7 @@ function absolute(value: unknown, origin: string, key: string): unknown {
 
 const SCHEMA = 'https://schema.org';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const photoUrls = (names: string[]) => names.map((n) => photoUrl(n, 1360));
+const photoUrls = (photos: PictureItem[]) => photos.map((ph) => pictureUrl(ph, 1360));
 
 function breadcrumbs(crumbs: Crumb[]): JsonLd {
   return {
@@ -112,7 +112,7 @@ export function propertyStructuredData(p: PropertyDetail, url: string, crumbs: C
     ...(type !== 'Place' && p.Bathrooms ? { numberOfBathroomsTotal: p.Bathrooms } : {}),
     ...(published ? { address: postalAddress(p) } : {}),
   };
-  const photos = photoUrls(p.Photos.map((ph) => ph.Name));
+  const photos = photoUrls(p.Photos);
   return {
     '@context': SCHEMA,
     '@graph': [
@@ -134,7 +134,7 @@ export function propertyStructuredData(p: PropertyDetail, url: string, crumbs: C
 
 export function projectStructuredData(p: ProjectDetail, url: string, crumbs: Crumb[]): JsonLd {
   const prices = [p.PriceFrom, p.PriceTo].filter((v): v is number => v !== null && Number.isFinite(v));
-  const photos = photoUrls(p.Photos.map((ph) => ph.Name));
+  const photos = photoUrls(p.Photos);
   return {
     '@context': SCHEMA,
     '@graph': [

@@ -3,7 +3,8 @@
  * a photo opens the lightbox dialog at 'Photo 1 of N', ArrowRight goes to 'Photo 2 of N',
  * Escape closes it and gives focus back to the photo; without JavaScript each photo is a link to
  * its large image; the print media hides the site's chrome and forms and shows the agency and
- * the page's address; without navigator.share, 'Share' shows the links and copies the address.
+ * the page's address; without navigator.share, 'Share' shows the links and copies the address,
+ * on a property and on a project page, whose send-to-friend form sends the project.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -161,6 +162,39 @@ describe('share in Chromium', () => {
     await expect
       .poll(() => page.locator('details#send-to-friend').evaluate((d: HTMLDetailsElement) => d.open))
       .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a project page, falls back to links with the project’s address and sends it to a friend', async () => {
+    const [project] = await json<{ ID: number }[]>('/api/projects?lang=de');
+    const { context, page, errors } = await newPage(375, 740);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`/de/projekte/project/${project!.ID}/`);
+    await hydrated(page);
+    const url = page.url();
+    expect(new URL(url).pathname).toMatch(new RegExp(`^/de/projekte/[a-z0-9-]+/${project!.ID}/$`));
+    await page.locator('.share summary').click();
+    const panel = page.locator('.share__panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    for (const name of ['E-Mail', 'WhatsApp', 'Facebook', 'LinkedIn', 'X']) {
+      const href = await panel.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect(decodeURIComponent(href!), name).toContain(url);
+    }
+    expect(await panel.locator('.share__url').inputValue()).toBe(url);
+    await panel.getByRole('link', { name: 'An Bekannte senden' }).click();
+    const friend = page.locator('details#send-to-friend');
+    await expect.poll(() => friend.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    const form = friend.locator('form[data-form="send-to-friend"]');
+    expect(await form.locator('input[name="projectId"]').inputValue()).toBe(String(project!.ID));
+    await form.locator('input[name="firstName"]').fill('Anna');
+    await form.locator('input[name="email"]').fill('anna@example.be');
+    await form.locator('input[name="friendEmail"]').fill('tom@example.be');
+    await page.waitForTimeout(3200); // the forms' minimum fill time (docs/forms-and-leads.md)
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/send-to-friend\/\?back=/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 /**
- * Layout in Chromium: no page type overflows sideways at 320 and 375 px in any language; the
+ * Layout in Chromium: no page type overflows sideways at 320 and 375 px in any language; in
+ * German on a phone nothing sticks out of the viewport or of its button, fixed bars included; the
  * scroll-to-top button covers nothing on a phone; the price fields line up; the EPC tile holds its
  * label; a listing without photos shows its type's placeholder and never leads 'latest offers';
  * the map without JavaScript says so and leads to the list; the map frame speaks the page's language.
@@ -108,6 +109,74 @@ describe('no horizontal overflow', () => {
     },
     180_000,
   );
+});
+
+/**
+ * What sticks out on a phone, scrolled so that the contact bar and the scroll-to-top button show:
+ * an element whose visible part (after its ancestors' clipping) passes an edge of the viewport,
+ * even a fixed one that the page's scroll width does not count, or a link or button whose text
+ * runs out of its own box (a label spilling under its neighbour).
+ */
+async function sticksOut(page: Page): Promise<string[]> {
+  await page.mouse.wheel(0, 900);
+  await page.locator('.scroll-top').waitFor({ state: 'visible' });
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (!(el instanceof HTMLElement) || el.closest('.visually-hidden, .form-honeypot, .drawer, [hidden]')) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const label = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      let { left, right } = el.getBoundingClientRect();
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const box = up.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      if (right > left && (right > width + 0.5 || left < -0.5))
+        found.push(`${label} spans ${Math.round(left)}..${Math.round(right)} px`);
+      if (el.matches('a, button, summary') && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${label}: text ${el.scrollWidth} px in a ${el.clientWidth} px box`);
+    }
+    return found;
+  });
+}
+
+describe('German on a phone', () => {
+  it.each([375, 320])(
+    'at %i px nothing sticks out of the viewport or of its button: home, a listing, a property and a project',
+    async (width) => {
+      const { context, page } = await newPage(width, 740);
+      const paths = [
+        '/de/',
+        localizedHref(pathTable, 'de', '/for-sale/'),
+        `/de/property/${sale.ID}/`,
+        projectHref(pathTable, 'de', project),
+      ];
+      const failures: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        failures.push(...(await sticksOut(page)).map((f) => `${path}: ${f}`));
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it('keeps call and e-mail as named icon buttons on a narrow phone, with the words from 480 px', async () => {
+    const { context, page } = await newPage(375, 740);
+    await page.goto(`/de/property/${sale.ID}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Anrufen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'E-Mail' }).isVisible()).toBe(true);
+    expect(await page.locator('.contact-bar__label').first().boundingBox()).toMatchObject({ width: 1 });
+    await page.setViewportSize({ width: 600, height: 740 });
+    expect((await page.locator('.contact-bar__label').first().boundingBox())!.width).toBeGreaterThan(20);
+    await context.close();
+  });
 });
 
 describe('phone and tablet layout', () => {

@@ -382,6 +382,22 @@ describe('each form kind', () => {
         .errors,
     ).toEqual({ friendEmail: { code: 'friendEmailInvalid' } });
   });
+  it('send-to-friend names exactly one page: a property or a project', () => {
+    const { propertyId: _, ...noPage } = valid['send-to-friend'];
+    expect(validateForm('send-to-friend', { ...noPage, projectId: '307' })).toMatchObject({
+      ok: true,
+      value: { projectId: 307 },
+    });
+    expect((validateForm('send-to-friend', noPage) as { errors: object }).errors).toEqual({
+      propertyId: { code: 'required', field: 'propertyId' },
+    });
+    expect(
+      (validateForm('send-to-friend', { ...valid['send-to-friend'], projectId: '307' }) as { errors: object }).errors,
+    ).toEqual({ projectId: { code: 'choiceInvalid' } });
+    expect((validateForm('send-to-friend', { ...noPage, projectId: 'x' }) as { errors: object }).errors).toEqual({
+      projectId: { code: 'choiceInvalid' },
+    });
+  });
   it('demand-register: at least one type and one zone; goal chosen; price range in order', () => {
     const out = validateForm('demand-register', {
       ...valid['demand-register'],

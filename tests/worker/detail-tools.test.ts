@@ -12,7 +12,7 @@ import type { PropertyRecord } from '../../shared/model/record';
 import type { Lang } from '../../shared/paths/languages';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
-import { propertyOriginalPath } from '../../shared/paths/property-path';
+import { projectHref, propertyOriginalPath } from '../../shared/paths/property-path';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const ORIGIN = 'https://agency.test';
@@ -61,6 +61,38 @@ describe('detail page tools without JavaScript', () => {
     const html = await page(hrefOf(sold, 'en'));
     expect(html).toContain('class="share"');
     expect(html).not.toContain('href="#send-to-friend"');
+  });
+
+  it('gives a project page the same share links and the send-to-friend form for the project', async () => {
+    const project = data.projects[0]!;
+    const href = projectHref(pathTable, 'de', { ID: project.ID, Name: project.Name.de });
+    const html = await page(href);
+    const url = `${ORIGIN}${href}`;
+    expect(html).toContain('class="share"');
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}"`);
+    expect(html).toContain(`href="https://wa.me/?text=`);
+    expect(html).toContain(`value="${url}"`);
+    expect(html).toContain('href="#send-to-friend"');
+    const form =
+      /<details class="form-disclosure form-disclosure--send-to-friend" id="send-to-friend"[\s\S]*?<\/details>/.exec(
+        html,
+      )?.[0];
+    expect(form).toBeDefined();
+    expect(form).toContain('action="/api/forms/send-to-friend"');
+    expect(form).toContain(`<input type="hidden" name="projectId" value="${project.ID}"/>`);
+    expect(form).not.toContain('name="propertyId"');
+    expect(form).toContain('name="friendEmail"');
+  });
+
+  it('answers a project’s short link (the one e-mailed to a friend) with a redirect to its page', async () => {
+    const project = data.projects[0]!;
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/de/projekte/project/${project.ID}/`, { redirect: 'manual' }),
+    );
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location')!, ORIGIN).pathname).toBe(
+      projectHref(pathTable, 'de', { ID: project.ID, Name: project.Name.de }),
+    );
   });
 
   it('links street view at the coordinates only when the address is published', async () => {

@@ -97,6 +97,20 @@ describe('delivery with the d1 provider (e-mail only)', () => {
     expect(friend.text).toContain('Kijk eens!');
   });
 
+  it('send-to-friend from a project page e-mails the friend the project’s link, in the lead’s language', async () => {
+    const lead = await insertLead(env.DB, {
+      kind: 'send-to-friend',
+      lang: 'de',
+      payload: { ...CONTACT, friendEmail: 'freund@example.de', projectId: 307 },
+    });
+    await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
+    const friend = mail.sent.find((m) => m.to === 'freund@example.de')!;
+    expect(friend.text).toContain('https://www.belvue-immo.example/de/projekte/project/307/');
+    expect(friend.text).not.toContain('/property/');
+    const agency = mail.sent.find((m) => m.to === AGENCY)!;
+    expect(agency.text).toContain('https://www.belvue-immo.example/de/projekte/project/307/');
+  });
+
   it('request-documents e-mails the property’s public documents as attachments and tells the agency', async () => {
     await env.MEDIA.put('property-documents/555/epc.pdf', '%PDF-1.4 epc', {
       httpMetadata: { contentType: 'application/pdf' },

@@ -3,7 +3,8 @@
  * - to the agency, always (every kind, every provider): the form, the contact and every field;
  *   `AGENCY_EMAIL`, else the site configuration's agency e-mail; Reply-To the visitor.
  * - send-to-friend: to the friend (`friendEmail`), in the lead's language, with the page's link
- *   and the visitor's message.
+ *   (the property's, or the project's: its short path, which the site redirects to the project's
+ *   canonical address) and the visitor's message.
  * - request-documents: to the visitor, the property's public documents as attachments (R2
  *   objects under `property-documents/{propertyId}/`, at most MAX_DOCUMENTS files and
  *   MAX_DOCUMENT_BYTES in all; owner documents are personal and never sent). Attachments
@@ -15,7 +16,10 @@
  * idempotency key), so a duplicate that slipped through would be recognisable.
  */
 import siteConfig from '../../config/site.json';
+import { pathTable } from '../../shared/content/path-table-instance';
 import type { Lang } from '../../shared/paths/languages';
+import { localizedHref } from '../../shared/paths/path-table';
+import { projectOriginalPath } from '../../shared/paths/property-path';
 import type { Env } from '../env';
 import { isMailAddress, type MailAttachment, type Mailer } from '../email/mailer';
 import type { Lead } from '../provider/types';
@@ -50,6 +54,10 @@ const DEFAULT_LANG: Lang = siteConfig.defaultLanguage as Lang;
 const propertyLink = (env: Pick<Env, 'SITE_URL'>, lang: Lang, id: number): string =>
   `${siteOrigin(env)}/${lang}/property/${id}/`;
 
+/** A project's page by its id alone: the name segment is a placeholder the site redirects from (301). */
+const projectLink = (env: Pick<Env, 'SITE_URL'>, lang: Lang, id: number): string =>
+  `${siteOrigin(env)}${localizedHref(pathTable, lang, projectOriginalPath({ ID: id, Name: '' }))}`;
+
 function headerRef(key: string) {
   return { 'X-Lead-Reference': oneLine(key, 200) };
 }
@@ -72,7 +80,7 @@ export async function mailAgency(
     '',
     ...contactLines(contact),
     propertyId !== null ? `${t.property()}: ${propertyId} — ${propertyLink(env, lead.lang, propertyId)}` : '',
-    projectId !== null ? `${t.project()}: ${projectId}` : '',
+    projectId !== null ? `${t.project()}: ${projectId} — ${projectLink(env, lead.lang, projectId)}` : '',
     `${t.language()}: ${lead.lang}`,
     '',
     contact.remarks,
@@ -104,7 +112,13 @@ export async function mailFriend(
   const contact = contactOf(lead.payload);
   const name = displayName(contact);
   const propertyId = propertyIdOf(lead);
-  const page = propertyId !== null ? propertyLink(env, lead.lang, propertyId) : siteOrigin(env);
+  const projectId = projectIdOf(lead);
+  const page =
+    propertyId !== null
+      ? propertyLink(env, lead.lang, propertyId)
+      : projectId !== null
+        ? projectLink(env, lead.lang, projectId)
+        : siteOrigin(env);
   const message = multiLine(lead.payload.remarks, 2000);
   await mailer.send({
     to,

@@ -127,7 +127,7 @@ const de_FORMS = {
     'contact-appointment': 'Wählen Sie einen freien Termin für die Besichtigung dieser Immobilie.',
     'request-documents':
       'Wir senden Ihnen die Unterlagen dieser Immobilie per E-Mail (Pläne, Energieausweis, Bodenbescheinigung…).',
-    'send-to-friend': 'Wir senden Ihrem Bekannten einen Link zu dieser Immobilie.',
+    'send-to-friend': 'Wir senden Ihrem Bekannten einen Link zu dieser Seite.',
     'sign-newsletter': 'Neue Immobilien und Marktneuigkeiten, etwa einmal im Monat.',
     testimonial: 'Erzählen Sie künftigen Kunden, wie wir Ihnen beim Verkaufen, Kaufen oder Vermieten geholfen haben.',
     'rent-application':

@@ -124,7 +124,7 @@ const en_FORMS = {
     'contact-me': 'Ask a question or a visit: the agent answers within one working day.',
     'contact-appointment': 'Choose a free time for a viewing of this property.',
     'request-documents': 'We e-mail you the documents of this property (plans, energy certificate, soil certificate…).',
-    'send-to-friend': 'We send your friend a link to this property.',
+    'send-to-friend': 'We send your friend a link to this page.',
     'sign-newsletter': 'New properties and market news, about once a month.',
     testimonial: 'Tell future clients how we helped you sell, buy or let.',
     'rent-application': 'Tell the owner about your household: the agent answers within two working days.',

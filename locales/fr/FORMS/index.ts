@@ -124,7 +124,7 @@ const fr_FORMS = {
     'contact-appointment': 'Choisissez un moment libre pour visiter ce bien.',
     'request-documents':
       'Nous vous envoyons par e-mail les documents de ce bien (plans, certificat PEB, attestation du sol…).',
-    'send-to-friend': 'Nous envoyons à votre ami un lien vers ce bien.',
+    'send-to-friend': 'Nous envoyons à votre ami un lien vers cette page.',
     'sign-newsletter': 'Nouveaux biens et actualité du marché, environ une fois par mois.',
     testimonial: 'Racontez aux futurs clients comment nous vous avons aidé à vendre, acheter ou louer.',
     'rent-application':

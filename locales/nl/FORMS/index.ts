@@ -123,7 +123,7 @@ const nl_FORMS = {
     'contact-me': 'Stel een vraag of vraag een bezoek aan: de makelaar antwoordt binnen één werkdag.',
     'contact-appointment': 'Kies een vrij moment om dit pand te bezoeken.',
     'request-documents': 'We mailen u de documenten van dit pand (plannen, energieprestatiecertificaat, bodemattest…).',
-    'send-to-friend': 'We sturen uw vriend een link naar dit pand.',
+    'send-to-friend': 'We sturen uw vriend een link naar deze pagina.',
     'sign-newsletter': 'Nieuwe panden en marktnieuws, ongeveer één keer per maand.',
     testimonial: 'Vertel toekomstige klanten hoe we u hielpen verkopen, kopen of verhuren.',
     'rent-application': 'Stel uw gezin voor aan de eigenaar: de makelaar antwoordt binnen twee werkdagen.',

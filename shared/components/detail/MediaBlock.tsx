@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import { detectMedia, type DetectedMedia } from '../../model/video';
-import { photoSrcSet, photoUrl } from '../../model/common';
+import { pictureSrcSet, pictureUrl, type PictureItem } from '../../model/common';
 import { useT } from '../../i18n/i18n';
 
 function Player({ media, title }: { media: DetectedMedia; title: string }) {
@@ -39,7 +39,7 @@ function Player({ media, title }: { media: DetectedMedia; title: string }) {
   );
 }
 
-function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string; photo: string | undefined }) {
+function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string; photo: PictureItem | undefined }) {
   const LL = useT();
   const E = LL.DETAIL.ENERGY_MEDIA;
   const [open, setOpen] = useState(false);
@@ -79,8 +79,8 @@ function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string;
           >
             {photo && (
               <img
-                src={photoUrl(photo, 600)}
-                srcSet={photoSrcSet(photo)}
+                src={pictureUrl(photo, 600)}
+                srcSet={pictureSrcSet(photo)}
                 sizes="(min-width: 1024px) 760px, 100vw"
                 alt=""
                 loading="lazy"
@@ -123,7 +123,7 @@ export function MediaBlock({
   videoUrl: string | null;
   tourUrl: string | null;
   name: string;
-  photos: string[];
+  photos: PictureItem[];
 }) {
   const items = [detectMedia(videoUrl), detectMedia(tourUrl)].filter((m): m is DetectedMedia => m !== null);
   // One video and one tour at most, whichever field carries them.

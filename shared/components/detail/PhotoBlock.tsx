@@ -11,7 +11,7 @@
  */
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { PictureItem } from '../../model/common';
-import { photoSrcSet, photoUrl } from '../../model/common';
+import { pictureSrcSet, pictureUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
 import { placeholderUrl } from '../../model/placeholder';
 import { leadSizes } from './photo-sizes';
@@ -64,10 +64,10 @@ export function PhotoBlock({
       onFocus={() => void loadLightbox()}
     >
       <figure className="photos__lead">
-        <a href={photoUrl(lead.Name, 1360)} className="photos__open" onClick={open(0)}>
+        <a href={pictureUrl(lead, 1360)} className="photos__open" onClick={open(0)}>
           <img
-            src={photoUrl(lead.Name, 1360)}
-            srcSet={photoSrcSet(lead.Name)}
+            src={pictureUrl(lead, 1360)}
+            srcSet={pictureSrcSet(lead)}
             sizes={leadSizes(total)}
             alt={LL.DETAIL.photoOf({ index: 1, total })}
             width={1360}
@@ -82,10 +82,10 @@ export function PhotoBlock({
         <ul className="photos__thumbs">
           {thumbs.map((photo, i) => (
             <li key={photo.ID} className="photos__thumb">
-              <a href={photoUrl(photo.Name, 1360)} className="photos__open" onClick={open(i + 1)}>
+              <a href={pictureUrl(photo, 1360)} className="photos__open" onClick={open(i + 1)}>
                 <img
-                  src={photoUrl(photo.Name, 400)}
-                  srcSet={photoSrcSet(photo.Name)}
+                  src={pictureUrl(photo, 400)}
+                  srcSet={pictureSrcSet(photo)}
                   sizes={THUMB_SIZES}
                   alt={LL.DETAIL.photoOf({ index: i + 2, total })}
                   width={400}
@@ -119,7 +119,7 @@ export function PhotoBlock({
           <ol className="photos__list">
             {photos.map((photo, i) => (
               <li key={photo.ID}>
-                <a href={photoUrl(photo.Name, 1360)}>{LL.DETAIL.photoOf({ index: i + 1, total })}</a>
+                <a href={pictureUrl(photo, 1360)}>{LL.DETAIL.photoOf({ index: i + 1, total })}</a>
               </li>
             ))}
           </ol>

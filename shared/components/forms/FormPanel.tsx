@@ -201,6 +201,8 @@ export function FormPanel({
   const alert = errors[FORM_ERROR] ?? (Object.keys(errors).length ? t.msg.summary() : '');
   const fields: ReactNode[] = [];
   for (const f of def.fields) {
+    // A page names only its own kind of page: a property's form carries no project id, and the reverse.
+    if (f.type === 'hidden-id' && hidden[f.name] === undefined && values[f.name] === undefined) continue;
     if (f.group && fields.length > 0 && !inline)
       fields.push(
         <p key={`g-${f.group}`} className="form-section">

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Splide, SplideSlide } from '@splidejs/react-splide';
 import type { Options } from '@splidejs/splide';
 import type { PictureItem } from '../../model/common';
-import { photoUrl, THUMB_SIZE } from '../../model/common';
+import { pictureUrl, THUMB_SIZE } from '../../model/common';
 import { useT } from '../../i18n/i18n';
 import { LIGHTBOX_SIZES, lightboxSrcSet } from './lightbox-sizes';
 
@@ -145,8 +145,8 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
             {photos.map((photo, i) => (
               <SplideSlide key={photo.ID} className="lightbox__slide">
                 <img
-                  data-splide-lazy={photoUrl(photo.Name, 1360)}
-                  data-splide-lazy-srcset={lightboxSrcSet(photo.Name)}
+                  data-splide-lazy={pictureUrl(photo, 1360)}
+                  data-splide-lazy-srcset={lightboxSrcSet(photo)}
                   sizes={LIGHTBOX_SIZES}
                   alt={LL.DETAIL.photoOf({ index: i + 1, total })}
                   width={1360}
@@ -161,7 +161,7 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
               {photos.map((photo, i) => (
                 <SplideSlide key={photo.ID} className="lightbox__thumb">
                   <img
-                    src={photoUrl(photo.Name, THUMB_SIZE)}
+                    src={pictureUrl(photo, THUMB_SIZE)}
                     alt={LL.DETAIL.photoOf({ index: i + 1, total })}
                     width={THUMB_SIZE}
                     height={THUMB_SIZE}

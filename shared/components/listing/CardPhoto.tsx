@@ -1,6 +1,6 @@
-/** The 4:3 photo of a card (property or project): responsive webp srcset, or the designed placeholder of its type. */
+/** The 4:3 photo of a card (property or project): responsive webp srcset (a provider's plain URL as it is), or the designed placeholder of its type. */
 import type { PictureItem } from '../../model/common';
-import { photoSrcSet, photoUrl } from '../../model/common';
+import { pictureSrcSet, pictureUrl } from '../../model/common';
 import { placeholderUrl } from '../../model/placeholder';
 import { useT } from '../../i18n/i18n';
 
@@ -18,11 +18,13 @@ export function CardPhoto({
   const LL = useT();
   // The card's 4:3 media box sizes the drawing (no layout shift without width and height).
   if (!photo) return <img className="card__placeholder" src={placeholderUrl(webId)} alt={LL.LISTING.noPhoto()} />;
+  // Our own photos come in every width; a provider's plain picture URL is shown as it is.
+  const srcSet = pictureSrcSet(photo);
   return (
     <img
-      src={photoUrl(photo.Name, 600)}
-      srcSet={photoSrcSet(photo.Name)}
-      sizes={sizes}
+      src={pictureUrl(photo, 600)}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt=""
       width={600}
       height={450}

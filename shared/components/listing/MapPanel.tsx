@@ -9,7 +9,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Property } from '../../model/property';
-import { photoUrl } from '../../model/common';
+import { pictureUrl } from '../../model/common';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { priceView } from '../../format/price';
@@ -118,7 +118,7 @@ export function MapPanel({
             price,
             place: `${p.Zip} ${p.City}`,
             href: propertyHref(pathTable, lang, p),
-            photo: p.SmallPictureItem ? photoUrl(p.SmallPictureItem.Name, 400) : null,
+            photo: p.SmallPictureItem ? pictureUrl(p.SmallPictureItem, 400) : null,
             marquee: p.Marquee,
           },
         ];

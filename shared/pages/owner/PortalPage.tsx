@@ -8,7 +8,8 @@
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { PortalProperty, PortalSelection, PortalView } from '../../model/owner-portal';
-import { MEDIA_NAME, photoUrl } from '../../model/common';
+import { photoUrl } from '../../model/common';
+import { MEDIA_NAME } from '../../model/media-name';
 import { formatDate } from '../../format/date';
 import { formatNumber } from '../../format/number';
 import { formatPhone } from '../../format/phone';
