@@ -227,6 +227,19 @@ type RootTranslation = {
 		 */
 		any: string
 		/**
+		 * D​i​s​t​a​n​c​e
+		 */
+		radius: string
+		/**
+		 * I​n​ ​t​h​i​s​ ​t​o​w​n​ ​o​n​l​y
+		 */
+		radiusCity: string
+		/**
+		 * W​i​t​h​i​n​ ​{​k​m​}​ ​k​m
+		 * @param {number} km
+		 */
+		radiusKm: RequiredParams<'km'>
+		/**
 		 * F​e​a​t​u​r​e​s
 		 */
 		features: string
@@ -525,6 +538,16 @@ export type NamespaceAREATranslation = {
 	 * @param {number} radius
 	 */
 	near: RequiredParams<'radius'>
+	/**
+	 * S​h​o​w​i​n​g​ ​p​r​o​p​e​r​t​i​e​s​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​k​m​ ​o​f​ ​{​c​i​t​y​}​.
+	 * @param {string} city
+	 * @param {number} radius
+	 */
+	nearCity: RequiredParams<'city' | 'radius'>
+	/**
+	 * G​e​t​ ​a​l​e​r​t​s​ ​f​o​r​ ​t​h​i​s​ ​a​r​e​a
+	 */
+	alert: string
 	/**
 	 * R​e​m​o​v​e​ ​t​h​e​ ​a​r​e​a
 	 */
@@ -3185,6 +3208,18 @@ export type TranslationFunctions = {
 		 */
 		any: () => LocalizedString
 		/**
+		 * Distance
+		 */
+		radius: () => LocalizedString
+		/**
+		 * In this town only
+		 */
+		radiusCity: () => LocalizedString
+		/**
+		 * Within {km} km
+		 */
+		radiusKm: (arg: { km: number }) => LocalizedString
+		/**
 		 * Features
 		 */
 		features: () => LocalizedString
@@ -3470,6 +3505,14 @@ export type TranslationFunctions = {
 		 * Showing properties within {radius} km of the chosen place.
 		 */
 		near: (arg: { radius: number }) => LocalizedString
+		/**
+		 * Showing properties within {radius} km of {city}.
+		 */
+		nearCity: (arg: { city: string, radius: number }) => LocalizedString
+		/**
+		 * Get alerts for this area
+		 */
+		alert: () => LocalizedString
 		/**
 		 * Remove the area
 		 */
