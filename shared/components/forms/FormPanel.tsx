@@ -231,7 +231,11 @@ export function FormPanel({
       <div key={f.name} className={HALF.has(f.type) && !amountField ? 'form-grid__half' : 'form-grid__full'}>
         <Field
           def={f}
-          marked={(def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name))}
+          marked={
+            (def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name)) &&
+            // An area is the zone: with one, no city is needed.
+            !(f.name === 'cities' && (values.area ?? fromPage.area))
+          }
           id={id(f.name)}
           t={t}
           value={value}
