@@ -227,6 +227,19 @@ type RootTranslation = {
 		 */
 		any: string
 		/**
+		 * D​i​s​t​a​n​c​e
+		 */
+		radius: string
+		/**
+		 * I​n​ ​t​h​i​s​ ​t​o​w​n​ ​o​n​l​y
+		 */
+		radiusCity: string
+		/**
+		 * W​i​t​h​i​n​ ​{​k​m​}​ ​k​m
+		 * @param {number} km
+		 */
+		radiusKm: RequiredParams<'km'>
+		/**
 		 * F​e​a​t​u​r​e​s
 		 */
 		features: string
@@ -525,6 +538,16 @@ export type NamespaceAREATranslation = {
 	 * @param {number} radius
 	 */
 	near: RequiredParams<'radius'>
+	/**
+	 * S​h​o​w​i​n​g​ ​p​r​o​p​e​r​t​i​e​s​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​k​m​ ​o​f​ ​{​c​i​t​y​}​.
+	 * @param {string} city
+	 * @param {number} radius
+	 */
+	nearCity: RequiredParams<'city' | 'radius'>
+	/**
+	 * G​e​t​ ​a​l​e​r​t​s​ ​f​o​r​ ​t​h​i​s​ ​a​r​e​a
+	 */
+	alert: string
 	/**
 	 * R​e​m​o​v​e​ ​t​h​e​ ​a​r​e​a
 	 */
@@ -1818,6 +1841,10 @@ export type NamespaceFORMSTranslation = {
 		 */
 		typeAndZone: string
 		/**
+		 * T​h​e​ ​a​r​e​a​ ​o​n​ ​t​h​e​ ​m​a​p​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​:​ ​r​e​m​o​v​e​ ​i​t​,​ ​o​r​ ​d​r​a​w​ ​i​t​ ​a​g​a​i​n​ ​o​n​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​p​r​o​p​e​r​t​i​e​s
+		 */
+		areaInvalid: string
+		/**
 		 * T​h​e​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​ ​d​a​t​e​s​ ​a​r​e​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​i​n​v​a​l​i​d
 		 */
 		datesInvalid: string
@@ -1887,6 +1914,21 @@ export type NamespaceFORMSTranslation = {
 		 */
 		summary: string
 	}
+	area: {
+		/**
+		 * P​r​o​p​e​r​t​i​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​a​r​e​a​ ​y​o​u​ ​d​r​e​w​ ​o​n​ ​t​h​e​ ​m​a​p
+		 */
+		drawn: string
+		/**
+		 * P​r​o​p​e​r​t​i​e​s​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​k​m​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​p​l​a​c​e
+		 * @param {number} radius
+		 */
+		near: RequiredParams<'radius'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​a​r​e​a
+		 */
+		remove: string
+	}
 	label: {
 		/**
 		 * T​i​t​l​e
@@ -1952,6 +1994,10 @@ export type NamespaceFORMSTranslation = {
 		 * C​i​t​i​e​s​ ​o​r​ ​p​o​s​t​c​o​d​e​s
 		 */
 		cities: string
+		/**
+		 * A​r​e​a​ ​o​n​ ​t​h​e​ ​m​a​p
+		 */
+		area: string
 		/**
 		 * M​i​n​i​m​u​m​ ​p​r​i​c​e
 		 */
@@ -3185,6 +3231,18 @@ export type TranslationFunctions = {
 		 */
 		any: () => LocalizedString
 		/**
+		 * Distance
+		 */
+		radius: () => LocalizedString
+		/**
+		 * In this town only
+		 */
+		radiusCity: () => LocalizedString
+		/**
+		 * Within {km} km
+		 */
+		radiusKm: (arg: { km: number }) => LocalizedString
+		/**
 		 * Features
 		 */
 		features: () => LocalizedString
@@ -3470,6 +3528,14 @@ export type TranslationFunctions = {
 		 * Showing properties within {radius} km of the chosen place.
 		 */
 		near: (arg: { radius: number }) => LocalizedString
+		/**
+		 * Showing properties within {radius} km of {city}.
+		 */
+		nearCity: (arg: { city: string, radius: number }) => LocalizedString
+		/**
+		 * Get alerts for this area
+		 */
+		alert: () => LocalizedString
 		/**
 		 * Remove the area
 		 */
@@ -4702,6 +4768,10 @@ export type TranslationFunctions = {
 			 */
 			typeAndZone: () => LocalizedString
 			/**
+			 * The area on the map is not valid: remove it, or draw it again on the list of properties
+			 */
+			areaInvalid: () => LocalizedString
+			/**
 			 * The start and end dates are incomplete or invalid
 			 */
 			datesInvalid: () => LocalizedString
@@ -4770,6 +4840,20 @@ export type TranslationFunctions = {
 			 */
 			summary: () => LocalizedString
 		}
+		area: {
+			/**
+			 * Properties within the area you drew on the map
+			 */
+			drawn: () => LocalizedString
+			/**
+			 * Properties within {radius} km of the chosen place
+			 */
+			near: (arg: { radius: number }) => LocalizedString
+			/**
+			 * Remove the area
+			 */
+			remove: () => LocalizedString
+		}
 		label: {
 			/**
 			 * Title
@@ -4835,6 +4919,10 @@ export type TranslationFunctions = {
 			 * Cities or postcodes
 			 */
 			cities: () => LocalizedString
+			/**
+			 * Area on the map
+			 */
+			area: () => LocalizedString
 			/**
 			 * Minimum price
 			 */

@@ -1,7 +1,7 @@
 /**
  * Page requests: language from the path (docs/urls.md), redirects of unprefixed, slash-less and
  * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
- * (./listing-goal.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
+ * (./listing-goal.ts) and of a listing asked around a city (./listing-near.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
@@ -11,6 +11,7 @@ import { toLocalized } from '../shared/paths/path-table';
 import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
+import { nearListing } from './listing-near';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
@@ -50,6 +51,10 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   if (target) return c.redirect(`${target}${url.search}`, 301);
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
+  if (lang && url.searchParams.has('radius') && url.searchParams.has('city')) {
+    const near = await nearListing(url, lang, requestParts(c).catalogue);
+    if (near) return c.redirect(near, 303);
+  }
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);

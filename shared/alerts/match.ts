@@ -3,8 +3,10 @@
  * the rules the scheduled job applies, as plain functions.
  *
  * - `alertCriteria(payload)`: the criteria of a demand-register lead's payload (the forms
- *   contract: goal, types, cities 'Name|zip', price range, rooms, garages, parking, garden,
- *   terrace, budget, frequency), or null when the payload has none that can match.
+ *   contract: goal, types, cities 'Name|zip', an area, price range, rooms, garages, parking,
+ *   garden, terrace, budget, frequency), or null when the payload has none that can match (no
+ *   type, or neither a city nor an area).
+ * - `insideArea(found, area)`: the properties inside an alert's area (shared/geo/area.ts inArea).
  * - `alertQueries(criteria, lang)`: the listing queries that find the alert's properties. An
  *   alert matches exactly what the listing page shows for the same filters (one query per type
  *   and zone, since a listing filters one of each): the provider applies its own listing rule
@@ -18,6 +20,8 @@
 import type { ListQuery } from '../model/listing';
 import { isClosed, type Property } from '../model/property';
 import type { Lang } from '../paths/languages';
+import { inArea, type SearchArea } from '../geo/area';
+import { areaText, readAreaText } from './alert-area';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -35,6 +39,8 @@ export interface AlertCriteria {
   parking?: boolean;
   garden?: boolean;
   terrace?: boolean;
+  /** A search area in its canonical text (./alert-area.ts): a zone on its own, or narrowing the cities. */
+  area?: string;
   frequency: AlertFrequency;
 }
 
@@ -67,7 +73,9 @@ export function alertCriteria(payload: Record<string, unknown>): AlertCriteria |
         .filter(Boolean),
     ),
   ].slice(0, MAX_ALERT_CITIES);
-  if (!types.length || !cities.length) return null;
+  const read = typeof payload.area === 'string' ? readAreaText(payload.area) : null;
+  const area = read?.ok ? areaText(read.area) : undefined;
+  if (!types.length || (!cities.length && !area)) return null;
   const frequency = ALERT_FREQUENCIES.includes(payload.frequency as AlertFrequency)
     ? (payload.frequency as AlertFrequency)
     : 'daily';
@@ -85,16 +93,36 @@ export function alertCriteria(payload: Record<string, unknown>): AlertCriteria |
   if (flag(payload.parking)) criteria.parking = true;
   if (flag(payload.garden)) criteria.garden = true;
   if (flag(payload.terrace)) criteria.terrace = true;
+  if (area) criteria.area = area;
   return criteria;
 }
 
-/** The listing queries of an alert: one per type and zone, newest first, the largest page. */
+/** The area of an alert's criteria (undefined when none, or when its text cannot be read). */
+export function alertArea(criteria: Pick<AlertCriteria, 'area'>): SearchArea | undefined {
+  const read = criteria.area ? readAreaText(criteria.area) : null;
+  return read?.ok ? read.area : undefined;
+}
+
+/**
+ * The listing queries of an alert: one per type and zone, newest first, the largest page. An area
+ * goes with every query (the provider narrows by it, as the listing does); without cities, the
+ * area is the zone (one query per type).
+ */
 export function alertQueries(criteria: AlertCriteria, lang: Lang, pageSize = 48): ListQuery[] {
   const shared: Omit<ListQuery, 'type' | 'city'> = { goal: criteria.goal, lang, sort: 'date-desc', page: 1, pageSize };
   for (const key of ['minPrice', 'maxPrice', 'minRooms', 'minGarages', 'parking', 'garden', 'terrace'] as const) {
     if (criteria[key] !== undefined) Object.assign(shared, { [key]: criteria[key] });
   }
-  return criteria.types.flatMap((type) => criteria.cities.map((city) => ({ ...shared, type, city })));
+  const area = alertArea(criteria);
+  if (area) shared.area = area;
+  const zones: (string | undefined)[] = criteria.cities.length ? criteria.cities : [undefined];
+  return criteria.types.flatMap((type) => zones.map((city) => ({ ...shared, type, ...(city ? { city } : {}) })));
+}
+
+/** Of the properties found, those inside the alert's area (all when it has none): the exact test on the public position. */
+export function insideArea(found: readonly Property[], area: SearchArea | undefined): Property[] {
+  if (!area) return [...found];
+  return found.filter((p) => p.Lat !== null && p.Lng !== null && inArea({ lat: p.Lat, lng: p.Lng }, area));
 }
 
 export type ChangeReason = 'new' | 'price-drop';

@@ -37,7 +37,9 @@ export type FieldType =
   | 'integer'
   | 'money'
   | 'date'
-  | 'hidden-id';
+  | 'hidden-id'
+  /** A search area carried from the listing (hidden, shown as a sentence; shared/alerts/alert-area.ts). */
+  | 'area';
 
 export interface FieldDef {
   name: string;
@@ -131,6 +133,8 @@ const defs: { [K in FormKind]: FormDef } = {
       { name: 'goal', type: 'radio', options: ['0', '1'], required: true, group: 'search' },
       { name: 'types', type: 'multi', dynamic: true },
       { name: 'cities', type: 'multi', dynamic: true },
+      // An area drawn on the map or around a city counts as the zone (rule typeAndZone).
+      { name: 'area', type: 'area' },
       { name: 'minPrice', type: 'money', max: 100_000_000 },
       { name: 'maxPrice', type: 'money', max: 100_000_000 },
       { name: 'minRooms', type: 'integer', max: 20 },

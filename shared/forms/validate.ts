@@ -6,6 +6,7 @@
  * ./messages.ts turns into the docs/forms-and-leads.md text of the form's language.
  */
 import { formDef, type FieldDef, type FormKind } from './kinds';
+import { areaText, readAreaText } from '../alerts/alert-area';
 
 export type ErrorCode =
   | 'required'
@@ -26,6 +27,7 @@ export type ErrorCode =
   | 'dateInvalid'
   | 'tooLong'
   | 'priceRange'
+  | 'areaInvalid'
   | 'tooFast'
   | 'slotFull'
   | 'alreadyRequested'
@@ -139,6 +141,11 @@ function field(def: FieldDef, raw: RawValue): { value?: PayloadValue; error?: Fi
       if (def.options) return def.options.includes(text) ? { value: text } : { error: invalidChoice(def) };
       return /^[1-9]\d{0,9}$/.test(text) ? { value: Number(text) } : { error: invalidChoice(def) };
     }
+    case 'area': {
+      // The listing's own parser (shared/geo/area.ts), kept in its canonical form.
+      const area = text.length <= 4000 ? readAreaText(text) : null;
+      return area?.ok ? { value: areaText(area.area) } : { error: { code: 'areaInvalid' } };
+    }
     case 'hidden-id':
       return /^[1-9]\d{0,9}$/.test(text) ? { value: Number(text) } : { error: { code: 'choiceInvalid' } };
     case 'integer': {
@@ -180,6 +187,8 @@ export function validateForm(kind: FormKind, raw: RawForm): Validation {
     if (rule === 'typeAndZone') {
       for (const name of ['types', 'cities']) {
         const v = value[name];
+        // An area is a zone: with one, no city is needed.
+        if (name === 'cities' && (typeof value.area === 'string' || errors.area)) continue;
         if (!errors[name] && (!Array.isArray(v) || v.length === 0)) errors[name] = { code: 'typeAndZone' };
       }
     }

@@ -52,6 +52,9 @@ export type AreaResult = { ok: true; area: SearchArea } | { ok: false; error: Ar
 const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
+/** A position kept to 5 decimals, as every area coordinate is. */
+export const roundPosition = (p: LatLng): LatLng => ({ lat: round5(p.lat), lng: round5(p.lng) });
+
 /** 'LAT,LNG' → a point, or null when it is not two numbers within range. */
 export function parseLatLng(text: string): LatLng | null {
   const parts = text.split(',');

@@ -1,5 +1,6 @@
 /** Types, cities and tree items with their counts (docs/data-model.md, "City", "Tree item"). */
 import type { Lang } from './common';
+import type { LatLng } from '../geo/area';
 
 export interface PropertyType {
   ID: number;
@@ -27,6 +28,8 @@ export interface City {
   Language: Lang;
   SaleCount: number;
   RentCount: number;
+  /** The mean public position of the city's properties (shared/geo/centre.ts): the centre of a search around it; absent when none is known. */
+  Center?: LatLng;
 }
 
 /** Which properties a city list counts (docs/data-model.md: separate lists for all, for sale, for rent). */

@@ -10,6 +10,7 @@ import type { Property } from '../model/property';
 import type { City, PropertyType } from '../model/taxonomy';
 import { parseListingSearch } from '../listing/search-params';
 import { areaOf, hasArea } from '../listing/area-search';
+import { cityAt } from '../listing/city-radius';
 import { LazyAreaNotice } from '../components/listing/LazyAreaNotice';
 import { Modules } from '../components/Modules';
 import { PageHeader } from '../components/PageHeader';
@@ -66,7 +67,21 @@ export function ListingPage() {
         </aside>
         <section className="listing__results" aria-label={page.title}>
           <SortAndView search={search} action={action} />
-          {hasArea(search) && <LazyAreaNotice search={search} view={search.view ?? 'list'} />}
+          {hasArea(search) && (
+            <Await
+              promise={data.filters}
+              fallback={<LazyAreaNotice search={search} view={search.view ?? 'list'} goal={goal} />}
+            >
+              {([, cities]) => (
+                <LazyAreaNotice
+                  search={search}
+                  view={search.view ?? 'list'}
+                  goal={goal}
+                  place={cityAt(cities, search.near)?.Name}
+                />
+              )}
+            </Await>
+          )}
           <Await promise={data.results} fallback={<ResultsSkeleton />}>
             {(results) => <Results results={results} view={search.view ?? 'list'} area={areaOf(search)} />}
           </Await>

@@ -1,7 +1,9 @@
 /**
  * Search by area on the map (docs/search.md): drawing an area with the mouse narrows the list and
  * survives a reload (the URL keeps it, and is noindex); the keyboard alternative draws with the
- * map's centre and searches the visible map; the area can be removed.
+ * map's centre and searches the visible map; the area can be removed. Around a city: choosing a
+ * city and 10 km in the filter form narrows the list to that distance (the URL keeps the city's
+ * centre, the notice names the city); the area is saved as a search alert up to the thank-you page.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -105,6 +107,58 @@ describe('drawing an area on the map', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/area=/);
     await expect.poll(() => count(page), { timeout: 10_000 }).toBeLessThan(all);
+    await context.close();
+  });
+});
+
+describe('around a city, and an alert for the area', () => {
+  it('choosing a city and 10 km narrows the list; the area becomes a search alert', async () => {
+    const { context, page, errors } = await newPage(1280, 900);
+    await page.goto('/en/for-sale/');
+    await hydrated(page);
+    const all = await count(page);
+    const form = page.locator('form.filters__form');
+    const radius = form.locator('select[name="radius"]');
+    // The distance shows once a city is chosen.
+    expect(await radius.isVisible()).toBe(false);
+    const option = form.locator('select[name="city"] option').nth(1);
+    const value = (await option.getAttribute('value'))!;
+    const name = value.split('|')[0]!;
+    await form.locator('select[name="city"]').selectOption(value);
+    expect(await radius.isVisible()).toBe(true);
+    await radius.selectOption('10');
+    await form.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL((url) => url.searchParams.get('radius') === '10' && url.searchParams.has('near'));
+    expect(new URL(page.url()).searchParams.has('city')).toBe(false);
+    await expect.poll(() => count(page), { timeout: 10_000 }).toBeLessThan(all);
+    const narrowed = await count(page);
+    expect(narrowed).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(`Showing properties within 10 km of ${name}.`).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    const near = new URL(page.url()).searchParams.get('near')!;
+    await page.reload();
+    await hydrated(page);
+    expect(await count(page)).toBe(narrowed);
+    expect(await page.locator('form.filters__form select[name="radius"]').inputValue()).toBe('10');
+
+    await page.getByRole('link', { name: 'Get alerts for this area' }).click();
+    await page.waitForURL(/\/en\/demand-register\//);
+    const alert = page.locator('form[data-form="demand-register"]');
+    await expect.poll(() => alert.locator('input[name="area"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await alert.locator('input[name="area"]').inputValue()).toBe(`near=${near}&radius=10`);
+    expect(await page.getByText('Properties within 10 km of the chosen place').isVisible()).toBe(true);
+    expect(await alert.locator('input[name="goal"][value="0"]').isChecked()).toBe(true);
+    await alert.locator('input[name="types"]').first().check();
+    await alert.locator('input[name="title"][value="ms"]').check();
+    await alert.locator('input[name="firstName"]').fill('Anna');
+    await alert.locator('input[name="lastName"]').fill('Peeters');
+    await alert.locator('input[name="email"]').fill('anna.area@example.be');
+    await page.waitForTimeout(3200);
+    await alert.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/en\/feedback\/demand-register\//);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(errors.filter((e) => !/tiles|style|Failed to load resource|net::/i.test(e))).toEqual([]);
     await context.close();
   });
 });

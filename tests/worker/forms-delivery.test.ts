@@ -251,6 +251,16 @@ describe('each form, from the post to the CRM and the e-mails', () => {
     });
   });
 
+  it('demand-register for an area: no postcodes, the area as text in the CRM remarks and the agency’s e-mail', async () => {
+    const { cities: _cities, ...rest } = SAMPLES['demand-register'];
+    await sendAndDeliver('demand-register', { ...rest, area: 'near=51.05,3.72&radius=10' });
+    const demand = crm('DemandRegister');
+    expect(demand).toMatchObject({ Goal: 0, TypeOfPropertyIDs: [1, 2] });
+    expect(demand.Zips).toBeUndefined();
+    expect(demand.Comment).toContain('Area on the map: near=51.05,3.72&radius=10');
+    expect(agencyMail()!.text).toContain('Area on the map: near=51.05,3.72&radius=10');
+  });
+
   it('send-to-friend: the friend gets the page and the message', async () => {
     await sendAndDeliver('send-to-friend', SAMPLES['send-to-friend'], 'nl');
     const friend = mail.sent.find((m) => m.to === 'vriend@example.be');

@@ -1,15 +1,18 @@
 /**
  * The scheduled search-alert run (cron, worker/leads/scheduled.ts): for each active alert whose
  * frequency says a digest may go now (isDue), the properties its criteria find through the
- * catalogue's listing queries (the same filters as the listing pages: alertQueries), less
+ * catalogue's listing queries (the same filters as the listing pages: alertQueries), only
+ * those inside the alert's area when it has one (insideArea), less
  * those already sent unless their price dropped (digestChanges, table `alert_sent`); when
  * anything is left, one digest e-mail (./digest-mail.ts) and the sent prices are recorded.
  * Alerts without anything new send nothing and keep their time. One alert's failure (the
  * provider, the mail) is logged and leaves the others going; it is tried again next run.
  */
 import {
+  alertArea,
   alertQueries,
   comparablePrice,
+  insideArea,
   digestChanges,
   isDue,
   ALERT_FREQUENCIES,
@@ -85,7 +88,7 @@ export async function runAlerts(
     result.checked += 1;
     try {
       const criteria = JSON.parse(alert.criteria) as AlertCriteria;
-      const found = (await Promise.all(alertQueries(criteria, lang).map(list))).flat();
+      const found = insideArea((await Promise.all(alertQueries(criteria, lang).map(list))).flat(), alertArea(criteria));
       const { results: sentRows } = await env.DB.prepare('SELECT property_id, price FROM alert_sent WHERE alert_id = ?')
         .bind(alert.id)
         .all<{ property_id: number; price: number | null }>();

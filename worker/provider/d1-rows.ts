@@ -17,6 +17,7 @@ import {
   type PropertyDetails,
 } from '../../shared/model/property';
 import type { City, PropertyType } from '../../shared/model/taxonomy';
+import { roundPosition } from '../../shared/geo/area';
 import { isLang } from '../../shared/paths/languages';
 import { addressLine, publicAddress } from './common/address';
 
@@ -234,6 +235,9 @@ export interface CityCountRow {
   total: number;
   sale_count: number;
   rent_count: number;
+  /** The mean public position of the city's properties (SQL AVG); null when none is known. */
+  lat?: number | null;
+  lng?: number | null;
 }
 
 export function toCity(row: CityCountRow, lang: Lang, count: number): City {
@@ -246,6 +250,9 @@ export function toCity(row: CityCountRow, lang: Lang, count: number): City {
     Language: lang,
     SaleCount: row.sale_count ?? 0,
     RentCount: row.rent_count ?? 0,
+    ...(typeof row.lat === 'number' && typeof row.lng === 'number'
+      ? { Center: roundPosition({ lat: row.lat, lng: row.lng }) }
+      : {}),
   };
 }
 

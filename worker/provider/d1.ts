@@ -126,6 +126,8 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
  */
 const PUBLIC_LAT = '(CASE WHEN p.publish_address = 1 THEN p.lat ELSE c.lat END)';
 const PUBLIC_LNG = '(CASE WHEN p.publish_address = 1 THEN p.lng ELSE c.lng END)';
+/** A city's centre for a search around it (shared/geo/centre.ts): the mean public position of its properties (AVG skips unknown ones). */
+const CITY_CENTRE = `AVG(${PUBLIC_LAT}) AS lat, AVG(${PUBLIC_LNG}) AS lng`;
 
 /** Most candidates of an area search read for the exact test (the bounding box narrows them first). */
 const AREA_CANDIDATES = 5000;
@@ -289,7 +291,8 @@ export class D1Catalogue implements Catalogue {
     const rows = await this.db
       .prepare(
         `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
-           COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
+           COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count,
+           ${CITY_CENTRE}
          FROM cities c JOIN properties p ON p.city_id = c.id GROUP BY c.id ${having} ORDER BY ${COLUMNS[l].citySort}, c.zip`,
       )
       .all<CityCountRow>();
@@ -314,7 +317,8 @@ export class D1Catalogue implements Catalogue {
     const pattern = containsPattern(folded);
     const target = propertyTarget(folded);
     const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
-        COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
+        COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count,
+        ${CITY_CENTRE}
       FROM cities c JOIN properties p ON p.city_id = c.id
       WHERE c.folded LIKE ?1 ESCAPE '\\' OR c.zip LIKE ?2 ESCAPE '\\'
       GROUP BY c.id

@@ -14,7 +14,9 @@
  * Zip, City), SourceId 5 ('agency website'), LanguageId, a Subject and a Content made of the
  * remarks and every other form field, ending with the lead's idempotency key (the CRM has no
  * idempotency parameter: the key lets the agency recognise a duplicate made by hand). Each call
- * is one journal step, so a redelivery never calls it twice once it succeeded.
+ * is one journal step, so a redelivery never calls it twice once it succeeded. An alert's search
+ * area (a drawn polygon or a circle around a place) has no public DemandRegister field: it reaches
+ * the CRM as text in that Content ('Area on the map: near=…&radius=10').
  */
 import { LANGUAGE_ID } from './omnicasa-map';
 import type { OmnicasaClient } from './omnicasa-client';

@@ -460,7 +460,12 @@ export const cityNameOf = (raw: RawCity): string => raw.Name || raw.City || '';
 export const cityKey = (zip: string, countryId: number | null | undefined): string =>
   `${zip.trim()}|${countryId ?? COUNTRY.belgium}`;
 
-export function toCity(raw: RawCity, lang: Lang, counts: GoalCounts, propertyCount: number): City {
+export function toCity(
+  raw: RawCity,
+  lang: Lang,
+  counts: GoalCounts & { center?: City['Center'] },
+  propertyCount: number,
+): City {
   const countryId = raw.CountryID ?? COUNTRY.belgium;
   return {
     Name: cityNameOf(raw),
@@ -471,6 +476,7 @@ export function toCity(raw: RawCity, lang: Lang, counts: GoalCounts, propertyCou
     Language: lang,
     SaleCount: counts.sale,
     RentCount: counts.rent,
+    ...(counts.center ? { Center: counts.center } : {}),
   };
 }
 

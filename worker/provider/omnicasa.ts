@@ -19,7 +19,8 @@ import type { City, CityScope, PropertyType, Totals } from '../../shared/model/t
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
 import * as polylineCodec from '@googlemaps/polyline-codec';
-import { inArea } from '../../shared/geo/area';
+import { inArea, type LatLng } from '../../shared/geo/area';
+import { meanPosition } from '../../shared/geo/centre';
 import { isId, safeLang } from './common/input';
 import { compareNames, compareProperties, photosFirst } from './common/order';
 import { pageOf, pageWindow } from './common/paging';
@@ -57,6 +58,9 @@ import { OmnicasaAppointments } from './omnicasa-appointments';
 import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
 import type { Catalogue, ProviderParts } from './types';
+
+/** A city's counts in the property index, with its name and centre. */
+type CityCounts = GoalCounts & { name: string; zip: string; countryId: number; center?: LatLng };
 
 /**
  * The codec ships an ES module (bundlers, workerd) and a UMD file (Node: scripts and the seed), whose
@@ -288,12 +292,13 @@ export class OmnicasaCatalogue implements Catalogue {
   /** Sale and rent counts per type (a property counts for each of its WebIDs) and per city. */
   private async counts(lang: Lang): Promise<{
     types: Map<number, GoalCounts>;
-    cities: Map<string, GoalCounts & { name: string; zip: string; countryId: number }>;
+    cities: Map<string, CityCounts>;
   }> {
     const index = await this.client.index(lang);
     const types = new Map<number, GoalCounts>();
-    const cities = new Map<string, GoalCounts & { name: string; zip: string; countryId: number }>();
-    for (const { property: p } of index) {
+    const cities = new Map<string, CityCounts>();
+    const positions = new Map<string, LatLng[]>();
+    for (const { property: p, raw } of index) {
       const field = p.Goal === 0 ? 'sale' : 'rent';
       for (const webId of new Set(p.WebIDs.split(',').map(Number))) {
         const c = types.get(webId) ?? { sale: 0, rent: 0 };
@@ -304,6 +309,13 @@ export class OmnicasaCatalogue implements Catalogue {
       const c = cities.get(key) ?? { sale: 0, rent: 0, name: p.City, zip: p.Zip, countryId: p.CountryID };
       c[field] += 1;
       cities.set(key, c);
+      const position = publicPosition(raw);
+      if (position) positions.set(key, [...(positions.get(key) ?? []), position]);
+    }
+    // A city's centre: the mean public position of its properties (shared/geo/centre.ts).
+    for (const [key, c] of cities) {
+      const center = meanPosition(positions.get(key) ?? []);
+      if (center) c.center = center;
     }
     return { types, cities };
   }

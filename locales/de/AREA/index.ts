@@ -10,6 +10,8 @@ const de_AREA = {
   hint: 'Klicken Sie die Ecken Ihres Gebiets auf der Karte an (oder verschieben Sie die Karte mit den Pfeiltasten und fügen Sie die Mitte hinzu) und schließen Sie dann ab.',
   drawn: 'Immobilien innerhalb des auf der Karte gezeichneten Gebiets.',
   near: 'Immobilien im Umkreis von {radius} km um den gewählten Ort.',
+  nearCity: 'Immobilien im Umkreis von {radius} km um {city}.',
+  alert: 'Benachrichtigungen für dieses Gebiet erhalten',
   remove: 'Gebiet entfernen',
   edit: 'Auf der Karte ändern',
 } satisfies NamespaceAREATranslation;

@@ -10,6 +10,8 @@ const de_FORMS = {
     friendEmailInvalid: 'Die E-Mail-Adresse Ihres Bekannten ist ungültig',
     passwordsDiffer: 'Die Passwörter stimmen nicht überein',
     typeAndZone: 'Wählen Sie mindestens eine Immobilienart und ein Gebiet',
+    areaInvalid:
+      'Das Gebiet auf der Karte ist ungültig: Entfernen Sie es oder zeichnen Sie es in der Immobilienliste neu',
     datesInvalid: 'Das Anfangs- und das Enddatum sind unvollständig oder ungültig',
     captcha: 'Die eingegebenen Zeichen sind ungültig',
     valuationAddress: 'Die Adresse der zu bewertenden Immobilie ist erforderlich',
@@ -30,6 +32,11 @@ const de_FORMS = {
       'Sie haben die Unterlagen dieser Immobilie bereits angefordert: Sie wurden an Ihre E-Mail-Adresse gesendet.',
     summary: 'Bitte korrigieren Sie die markierten Felder.',
   },
+  area: {
+    drawn: 'Immobilien innerhalb des Gebiets, das Sie auf der Karte gezeichnet haben',
+    near: 'Immobilien im Umkreis von {radius} km um den gewählten Ort',
+    remove: 'Gebiet entfernen',
+  },
   label: {
     title: 'Anrede',
     firstName: 'Vorname',
@@ -47,6 +54,7 @@ const de_FORMS = {
     goal: 'Ziel',
     types: 'Immobilienarten',
     cities: 'Orte oder Postleitzahlen',
+    area: 'Gebiet auf der Karte',
     minPrice: 'Mindestpreis',
     maxPrice: 'Höchstpreis',
     minRooms: 'Schlafzimmer (mindestens)',

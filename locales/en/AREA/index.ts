@@ -10,6 +10,8 @@ const en_AREA = {
   hint: 'Click the corners of your area on the map (or move the map with the arrow keys and add its centre), then finish.',
   drawn: 'Showing properties within the area drawn on the map.',
   near: 'Showing properties within {radius:number} km of the chosen place.',
+  nearCity: 'Showing properties within {radius:number} km of {city:string}.',
+  alert: 'Get alerts for this area',
   remove: 'Remove the area',
   edit: 'Change it on the map',
 } satisfies BaseTranslation;

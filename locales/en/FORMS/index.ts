@@ -10,6 +10,7 @@ const en_FORMS = {
     friendEmailInvalid: "Your friend's e-mail address is not valid",
     passwordsDiffer: 'The passwords are not identical',
     typeAndZone: 'Choose at least one property type and one geographic zone',
+    areaInvalid: 'The area on the map is not valid: remove it, or draw it again on the list of properties',
     datesInvalid: 'The start and end dates are incomplete or invalid',
     captcha: 'The entered characters are not valid',
     valuationAddress: 'The address of the property to value is required',
@@ -29,6 +30,11 @@ const en_FORMS = {
       'You have already requested the documents of this property: they were sent to your e-mail address.',
     summary: 'Please correct the marked fields.',
   },
+  area: {
+    drawn: 'Properties within the area you drew on the map',
+    near: 'Properties within {radius:number} km of the chosen place',
+    remove: 'Remove the area',
+  },
   label: {
     title: 'Title',
     firstName: 'First name',
@@ -46,6 +52,7 @@ const en_FORMS = {
     goal: 'Goal',
     types: 'Property types',
     cities: 'Cities or postcodes',
+    area: 'Area on the map',
     minPrice: 'Minimum price',
     maxPrice: 'Maximum price',
     minRooms: 'Bedrooms (minimum)',

@@ -10,6 +10,8 @@ const fr_FORMS = {
     friendEmailInvalid: 'L’adresse e-mail de votre ami n’est pas valide',
     passwordsDiffer: 'Les mots de passe ne sont pas identiques',
     typeAndZone: 'Choisissez au moins un type de bien et une zone géographique',
+    areaInvalid:
+      'La zone sur la carte n’est pas valable : supprimez-la ou dessinez-la à nouveau sur la liste des biens',
     datesInvalid: 'Les dates de début et de fin sont incomplètes ou invalides',
     captcha: 'Les caractères saisis ne sont pas valides',
     valuationAddress: 'L’adresse du bien à estimer est obligatoire',
@@ -28,6 +30,11 @@ const fr_FORMS = {
     alreadyRequested: 'Vous avez déjà demandé les documents de ce bien : ils ont été envoyés à votre adresse e-mail.',
     summary: 'Veuillez corriger les champs indiqués.',
   },
+  area: {
+    drawn: 'Biens situés dans la zone que vous avez dessinée sur la carte',
+    near: 'Biens situés à moins de {radius} km du lieu choisi',
+    remove: 'Supprimer la zone',
+  },
   label: {
     title: 'Civilité',
     firstName: 'Prénom',
@@ -45,6 +52,7 @@ const fr_FORMS = {
     goal: 'Objectif',
     types: 'Types de bien',
     cities: 'Communes ou codes postaux',
+    area: 'Zone sur la carte',
     minPrice: 'Prix minimum',
     maxPrice: 'Prix maximum',
     minRooms: 'Chambres (minimum)',

@@ -10,6 +10,7 @@ const nl_FORMS = {
     friendEmailInvalid: 'Het e-mailadres van uw vriend is niet geldig',
     passwordsDiffer: 'De wachtwoorden zijn niet identiek',
     typeAndZone: 'Kies minstens één type pand en één regio',
+    areaInvalid: 'De zone op de kaart is niet geldig: wis ze of teken ze opnieuw bij de lijst van panden',
     datesInvalid: 'De begin- en einddatum zijn onvolledig of ongeldig',
     captcha: 'De ingevoerde tekens zijn niet geldig',
     valuationAddress: 'Het adres van het te schatten pand is verplicht',
@@ -28,6 +29,11 @@ const nl_FORMS = {
     alreadyRequested: 'U hebt de documenten van dit pand al aangevraagd: ze werden naar uw e-mailadres gestuurd.',
     summary: 'Verbeter de aangeduide velden.',
   },
+  area: {
+    drawn: 'Panden binnen de zone die u op de kaart tekende',
+    near: 'Panden binnen {radius} km van de gekozen plaats',
+    remove: 'Zone wissen',
+  },
   label: {
     title: 'Aanspreking',
     firstName: 'Voornaam',
@@ -45,6 +51,7 @@ const nl_FORMS = {
     goal: 'Doel',
     types: 'Types pand',
     cities: 'Gemeenten of postcodes',
+    area: 'Zone op de kaart',
     minPrice: 'Minimumprijs',
     maxPrice: 'Maximumprijs',
     minRooms: 'Slaapkamers (minimum)',

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { FieldDef } from '../../forms/kinds';
 import { labelOf, optionText, type FormTexts } from '../../forms/messages';
 import type { Choice } from './types';
+import { readAreaText } from '../../alerts/alert-area';
 
 export interface FieldProps {
   def: FieldDef;
@@ -21,6 +22,8 @@ export interface FieldProps {
   onInput?: (value: string) => void;
   /** Required through a cross-field rule (at least one type and one zone): marked like a required field. */
   marked?: boolean;
+  /** For an area field: where its "remove" link goes (the page without the area). */
+  removeHref?: string;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -62,7 +65,7 @@ function Label({
   );
 }
 
-export function Field({ def, id, t, value, error, choices, label, hint, onInput, marked }: FieldProps) {
+export function Field({ def, id, t, value, error, choices, label, hint, onInput, marked, removeHref }: FieldProps) {
   const text = label ?? labelOf(t, def.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -81,6 +84,29 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
   const cls = `form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
 
   if (def.type === 'hidden-id') return <input type="hidden" name={def.name} value={first(value)} />;
+
+  if (def.type === 'area') {
+    // Carried from the listing: sent as a hidden field, told as a sentence, removable.
+    const v = first(value);
+    if (!v) return null;
+    const read = readAreaText(v);
+    const area = read?.ok ? read.area : undefined;
+    return (
+      <div className={cls}>
+        <p className="form-field__label">{text}</p>
+        <input type="hidden" name={def.name} value={v} />
+        <p className="form-area" id={id} tabIndex={-1} {...aria}>
+          {area ? (area.kind === 'near' ? t.area.near({ radius: area.radiusKm }) : t.area.drawn()) : null}{' '}
+          {removeHref && (
+            <a href={removeHref} className="form-area__remove" data-area-remove="">
+              {t.area.remove()}
+            </a>
+          )}
+        </p>
+        {message}
+      </div>
+    );
+  }
 
   if (def.type === 'checkbox') {
     return (

@@ -13,6 +13,7 @@ import { messageFor } from '../../forms/messages';
 import { parseMoney, validateForm, type RawForm } from '../../forms/validate';
 import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID, scriptJson } from '../../forms/submission';
 import { Field } from './Field';
+import { areaOfQuery, withoutArea } from '../../alerts/alert-area';
 import type { Choice, FormPanelProps } from './types';
 import type { AppointmentSlot } from '../../model/appointment';
 
@@ -79,6 +80,13 @@ export function FormPanel({
   const formRef = useRef<HTMLFormElement>(null);
   const def = formDef(kind);
   const values = submission?.values ?? {};
+  // The search-alert form takes the area (and the goal) the listing's link carries in the page's query.
+  const query = (router?.here ?? '').split('#')[0]!.split('?')[1] ?? '';
+  const fromPage: Record<string, string | undefined> =
+    kind === 'demand-register'
+      ? { area: areaOfQuery(query), goal: new URLSearchParams(query).get('goal') ?? undefined }
+      : {};
+  const removeArea = `${back.split('?')[0]}${withoutArea(query)}`;
   const id = (name: string) => `${kind}-${name}`;
   const H = heading;
 
@@ -218,19 +226,24 @@ export function FormPanel({
     const value =
       f.type === 'hidden-id' && hidden[f.name] !== undefined
         ? String(hidden[f.name])
-        : (values[f.name] ?? (submission ? undefined : INITIAL[f.name]));
+        : (values[f.name] ?? (submission ? undefined : (fromPage[f.name] ?? INITIAL[f.name])));
     const amountField = kind === 'purchase-offer' && f.name === 'amount';
     fields.push(
       // The offer's amount carries the 10 % note below it: on a row of its own, so the two dates pair up.
       <div key={f.name} className={HALF.has(f.type) && !amountField ? 'form-grid__half' : 'form-grid__full'}>
         <Field
           def={f}
-          marked={(def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name))}
+          marked={
+            (def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name)) &&
+            // An area is the zone: with one, no city is needed.
+            !(f.name === 'cities' && (values.area ?? fromPage.area))
+          }
           id={id(f.name)}
           t={t}
           value={value}
           error={errors[f.name]}
           choices={choicesFor(f)}
+          {...(f.type === 'area' ? { removeHref: removeArea } : {})}
           {...(amountField
             ? {
                 onInput: (v: string) => void showAmount(v),

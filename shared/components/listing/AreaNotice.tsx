@@ -1,17 +1,38 @@
 /**
  * The notice above a listing narrowed to an area (`near` or `area` in the URL): what the list
- * shows, a link to change the area on the map, and one to remove it. Its own chunk with the
+ * shows ('within 10 km of Ghent' around a city), a link to change the area on the map, one to
+ * remove it and one to get alerts for it (the search-alert form with the area in its query). Its own chunk with the
  * AREA texts (LazyAreaNotice): only area URLs load it.
  */
 import { Link } from '@tanstack/react-router';
-import type { AreaSearch } from '../../listing/area-search';
+import { areaOf, type AreaSearch } from '../../listing/area-search';
 import { parseListingSearch } from '../../listing/search-params';
-import { useT } from '../../i18n/i18n';
+import { areaText } from '../../alerts/alert-area';
+import { pathTable } from '../../content/path-table-instance';
+import { localizedHref } from '../../paths/path-table';
+import { useLang, useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
+import { SmartLink } from '../SmartLink';
 
-export function AreaNotice({ search, view }: { search: AreaSearch; view: 'list' | 'map' }) {
+export function AreaNotice({
+  search,
+  view,
+  place,
+  goal,
+}: {
+  search: AreaSearch;
+  view: 'list' | 'map';
+  /** The city whose centre `near` is, when it is one (shared/listing/city-radius.ts cityAt). */
+  place?: string | undefined;
+  /** The listing's goal, carried to the alert form. */
+  goal?: 0 | 1 | undefined;
+}) {
   const LL = useT();
+  const lang = useLang();
   const radius = search.radius ? Number(search.radius) : undefined;
+  const area = areaOf(search);
+  const alertQuery = new URLSearchParams(goal === undefined ? {} : { goal: String(goal) });
+  const alertHref = `${localizedHref(pathTable, lang, '/demand-register/')}?${alertQuery.toString()}${alertQuery.size ? '&' : ''}${area ? areaText(area) : ''}`;
   const without = (prev: Record<string, unknown>) => ({
     ...parseListingSearch(prev),
     near: undefined,
@@ -23,7 +44,11 @@ export function AreaNotice({ search, view }: { search: AreaSearch; view: 'list' 
     <div className="area-notice" role="status">
       <Icon name="map" size={18} />
       <p className="area-notice__text">
-        {search.area || radius === undefined ? LL.AREA.drawn() : LL.AREA.near({ radius })}
+        {search.area || radius === undefined
+          ? LL.AREA.drawn()
+          : place
+            ? LL.AREA.nearCity({ radius, city: place })
+            : LL.AREA.near({ radius })}
       </p>
       <div className="area-notice__actions">
         {view === 'list' && (
@@ -44,6 +69,11 @@ export function AreaNotice({ search, view }: { search: AreaSearch; view: 'list' 
         <Link to="./" search={without as never} className="area-notice__link" data-area-remove="">
           {LL.AREA.remove()}
         </Link>
+        {area && (
+          <SmartLink href={alertHref} className="area-notice__link" data-area-alert="">
+            {LL.AREA.alert()}
+          </SmartLink>
+        )}
       </div>
     </div>
   );

@@ -6,7 +6,10 @@
  * and does not move the page when scripts start; from 1100 px it is always shown beside the results.
  *
  * The city is a select: it shows 'Ghent (9000)' and sends 'Ghent|9000' (docs/search.md), with or
- * without JavaScript (a free text from the home search stays selectable as it is). The prices
+ * without JavaScript (a free text from the home search stays selectable as it is). Once a city
+ * is chosen, a distance ('within 10 km') searches around its centre (shared/listing/city-radius.ts:
+ * the browser sends `near` + `radius`, the worker redirects the plain form's `city` + `radius`);
+ * the distance is hidden by CSS alone (`:has`) while no city is chosen. The prices
  * are text fields with a numeric keyboard, without `step` or `pattern`: the browser refuses no
  * budget, and '250.000', '1,275' or '€ 250 000' are read as whole euros by the same rule on the
  * server and in the browser (shared/listing/amount.ts); a text that is no amount is no filter.
@@ -17,6 +20,7 @@ import type { City, PropertyType } from '../../model/taxonomy';
 import { cityLabel, cityParam } from '../../model/listing';
 import { formatNumber } from '../../format/number';
 import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
+import { cityAt, nearOfCity, RADIUS_CHOICES } from '../../listing/city-radius';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 
@@ -44,6 +48,10 @@ export function FilterForm({
   const count = (t: PropertyType) => (goal === 0 ? t.SaleCount : goal === 1 ? t.RentCount : t.SaleCount + t.RentCount);
   const key = JSON.stringify(search);
   const price = (n: number | undefined) => (n === undefined ? '' : formatNumber(n));
+  // A search around a city shows that city and distance; another `near` stays as hidden fields.
+  const around = cityAt(cities, search.near);
+  const city = around ? cityParam(around) : search.city;
+  const radii = [...new Set([...RADIUS_CHOICES, ...(search.radius ? [Number(search.radius)] : [])])];
   return (
     <details className="filters" ref={details}>
       <summary className="button button--outline filters__toggle">
@@ -58,12 +66,13 @@ export function FilterForm({
         aria-label={LL.LISTING.filters()}
         onSubmit={(e) => {
           e.preventDefault();
-          const next = parseListingSearch(Object.fromEntries(new FormData(e.currentTarget)));
+          const sent = Object.fromEntries(new FormData(e.currentTarget));
+          const next = parseListingSearch(nearOfCity(sent, cities) ?? sent);
           if (details.current) details.current.open = false;
-          // The order and view of the URL now (the page may still show the previous one).
+          // The order and view of the URL now (the page may still show the previous one); the area is the form's.
           const keep = (prev: Record<string, unknown>) => {
-            const { sort, view, near, radius, area } = parseListingSearch(prev);
-            return { ...next, sort, view, near, radius, area };
+            const { sort, view } = parseListingSearch(prev);
+            return { ...next, sort, view };
           };
           void navigate({ to: './', search: keep as never });
         }}
@@ -85,14 +94,23 @@ export function FilterForm({
         )}
         <div className="field">
           <label htmlFor={`${id}-city`}>{LL.LISTING.city()}</label>
-          <select id={`${id}-city`} name="city" className="input" defaultValue={search.city ?? ''}>
+          <select id={`${id}-city`} name="city" className="input" defaultValue={city ?? ''}>
             <option value="">{LL.LISTING.any()}</option>
-            {search.city && !cities.some((c) => cityParam(c) === search.city) && (
-              <option value={search.city}>{cityLabel(search.city)}</option>
-            )}
+            {city && !cities.some((c) => cityParam(c) === city) && <option value={city}>{cityLabel(city)}</option>}
             {cities.map((c) => (
               <option key={cityParam(c)} value={cityParam(c)}>
                 {cityLabel(cityParam(c))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`field filters__radius${search.near && !around ? ' filters__radius--shown' : ''}`}>
+          <label htmlFor={`${id}-radius`}>{LL.LISTING.radius()}</label>
+          <select id={`${id}-radius`} name="radius" className="input" defaultValue={search.radius ?? ''}>
+            <option value="">{LL.LISTING.radiusCity()}</option>
+            {radii.map((km) => (
+              <option key={km} value={km}>
+                {LL.LISTING.radiusKm({ km })}
               </option>
             ))}
           </select>
@@ -169,9 +187,8 @@ export function FilterForm({
         </fieldset>
         {search.sort && <input type="hidden" name="sort" value={search.sort} />}
         {search.view && <input type="hidden" name="view" value={search.view} />}
-        {(['near', 'radius', 'area'] as const).map(
-          (k) => search[k] && <input key={k} type="hidden" name={k} value={search[k]} />,
-        )}
+        {search.near && !around && <input type="hidden" name="near" value={search.near} />}
+        {search.area && <input type="hidden" name="area" value={search.area} />}
         <div className="filters__actions">
           <button type="submit" className="button button--primary">
             {LL.LISTING.showResults()}
