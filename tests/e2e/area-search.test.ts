@@ -31,7 +31,11 @@ describe('drawing an area on the map', () => {
     const all = await count(page);
     await frame.getByRole('button', { name: 'Draw an area' }).click();
     expect(await frame.getByRole('button', { name: 'Finish the area' }).isDisabled()).toBe(true);
+    // The whole map in the viewport: a click below the fold would not reach it.
+    await page.locator('iframe.map-frame').evaluate((f) => f.scrollIntoView({ block: 'center' }));
     const box = (await page.locator('iframe.map-frame').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
     // A quadrilateral over the middle of the map (fitted to every property): some are inside, not all.
     const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
     for (const [fx, fy] of [

@@ -184,7 +184,7 @@ describe('share in Chromium', () => {
       expect(decodeURIComponent(href!), name).toContain(url);
     }
     expect(await panel.locator('.share__url').inputValue()).toBe(url);
-    await panel.getByRole('link', { name: 'An Bekannte senden' }).click();
+    await panel.getByRole('link', { name: 'An einen Freund senden' }).click();
     const friend = page.locator('details#send-to-friend');
     await expect.poll(() => friend.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     const form = friend.locator('form[data-form="send-to-friend"]');

@@ -170,8 +170,8 @@ describe('German on a phone', () => {
   it('keeps call and e-mail as named icon buttons on a narrow phone, with the words from 480 px', async () => {
     const { context, page } = await newPage(375, 740);
     await page.goto(`/de/property/${sale.ID}/`);
-    await expect.poll(() => page.getByRole('link', { name: 'Anrufen' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'E-Mail' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Anrufen', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'E-Mail', exact: true }).isVisible()).toBe(true);
     expect(await page.locator('.contact-bar__label').first().boundingBox()).toMatchObject({ width: 1 });
     await page.setViewportSize({ width: 600, height: 740 });
     expect((await page.locator('.contact-bar__label').first().boundingBox())!.width).toBeGreaterThan(20);
