@@ -104,8 +104,10 @@ function PropertyView() {
             </p>
             {p.RecordFile && <p className="detail-head__ref">{LL.DETAIL.reference({ ref: p.RecordFile })}</p>}
           </div>
-          <Price p={p} className="detail-head__price" />
-          <SaveButton id={p.ID} className="save--detail" />
+          <div className="detail-head__aside">
+            <Price p={p} className="detail-head__price" />
+            <SaveButton id={p.ID} className="save--detail" />
+          </div>
         </header>
         <DetailTools title={p.Title} friendForm={!closed} />
         <ClosedNotice p={p} />
