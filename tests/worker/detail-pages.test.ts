@@ -166,6 +166,18 @@ describe('property detail', () => {
     if (good) expect(await (await get(hrefOf(good, 'en'))).text()).not.toContain('renovation-title');
   });
 
+  it('shows an office without a living area with its office surface among the key figures', async () => {
+    const office = data.properties.find(
+      (p) => p.Details.Surfaces.Living === null && p.Details.Surfaces.Office && p.Marquee === 0,
+    );
+    expect(office, 'the fixture has an office').toBeDefined();
+    const html = await (await get(hrefOf(office!, 'de'))).text();
+    const figures = /<dl class="key-figures">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
+    expect(figures).toContain('<dt>Bürofläche</dt>');
+    const m2 = office!.Details.Surfaces.Office!.toLocaleString('de-BE');
+    expect(figures).toMatch(new RegExp(`key-figures__value">${m2}\\s?m²<`));
+  });
+
   it('lists detail groups with translated labels and coded values', async () => {
     const html = await (await get(hrefOf(forSale, 'fr'))).text();
     expect(html).toContain('Détails');

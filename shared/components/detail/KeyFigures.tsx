@@ -1,14 +1,15 @@
 /**
  * The key figures row under the photos: bedrooms, bathrooms, living area and ground area with
- * their icons, and the EPC label drawn large. Figures that are unknown or zero are left out.
+ * their icons, and the EPC label drawn large. Figures that are unknown or zero are left out. A
+ * property without a living area (an office, a shop) shows its office or total surface instead.
  */
-import type { Property } from '../../model/property';
+import type { Property, Surfaces } from '../../model/property';
 import { formatNumber } from '../../format/number';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { EnergyBadge, propertyEpc } from '../listing/EnergyBadge';
 
-export function KeyFigures({ p }: { p: Property }) {
+export function KeyFigures({ p }: { p: Property & { Surfaces?: Surfaces } }) {
   const LL = useT();
   const epc = propertyEpc(p);
   const items: { key: string; icon: string; label: string; value: string }[] = [];
@@ -21,6 +22,15 @@ export function KeyFigures({ p }: { p: Property }) {
       icon: 'area',
       label: LL.DETAIL.livingArea(),
       value: LL.DETAIL.squareMetres({ value: formatNumber(p.LivingArea) }),
+    });
+  const office = p.Surfaces?.Office;
+  const total = p.Surfaces?.Total;
+  if (!p.LivingArea && (office || total))
+    items.push({
+      key: office ? 'office' : 'total',
+      icon: 'area',
+      label: office ? LL.DETAIL.officeArea() : LL.DETAIL.totalArea(),
+      value: LL.DETAIL.squareMetres({ value: formatNumber((office || total) as number) }),
     });
   if (p.GroundArea)
     items.push({
