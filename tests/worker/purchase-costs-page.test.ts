@@ -63,6 +63,9 @@ describe('purchase costs on the server-rendered detail page', () => {
     expect(costs).toContain('Indicative, rules of 1/1/2025.');
     expect(costs).toContain('href="https://www.notaire.be/calcul-des-frais"');
     expect(page).not.toContain('<dt>Registration duties</dt>');
+    // Nor the provider's fixed notary fee and total, which the calculator replaces.
+    expect(page).not.toContain('<dt>Notary fees</dt>');
+    expect(page).not.toContain('<dt>Total cost</dt>');
     const nl = block(await html(p, 'nl'));
     expect(nl).toContain('Registratiebelasting');
     expect(nl).toContain('href="https://www.notaris.be/rekenmodules/aankoop"');

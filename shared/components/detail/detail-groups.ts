@@ -157,15 +157,19 @@ export function detailGroups(p: PropertyDetail, LL: Texts): DetailGroup[] {
     r.euro('chargesOwner', D.chargesOwner(), c.ChargesOwner);
     r.euro('chargesRenter', D.chargesRenter(), c.ChargesRenter);
     r.euro('deposit', D.deposit(), c.Deposit);
-    r.euro('notaryFee', D.notaryFee(), c.NotaryFee);
-    // On a Belgian sale the purchase-cost calculator shows the duties for the visitor's case.
-    if (!calculatorCoversDuties(p)) r.euro('registrationRights', D.registrationRights(), c.RegistrationRights);
+    // On a Belgian sale the purchase-cost calculator shows the duties, the notary's fee and the
+    // total for the visitor's case; the provider's fixed figures for one case would contradict it.
+    const calculated = calculatorCoversDuties(p);
+    if (!calculated) {
+      r.euro('notaryFee', D.notaryFee(), c.NotaryFee);
+      r.euro('registrationRights', D.registrationRights(), c.RegistrationRights);
+    }
     r.euro('vat', D.vat(), c.Vat);
     r.euro('parkingPrice', D.parkingPrice(), c.ParkingPrice);
     r.euro('garagePrice', D.garagePrice(), c.GaragePrice);
     r.euro('agencyCost', D.agencyCost(), c.AgencyCost);
     r.euro('inventory', D.inventory(), c.Inventory);
-    r.euro('totalCost', D.totalCost(), c.TotalCost);
+    if (!calculated) r.euro('totalCost', D.totalCost(), c.TotalCost);
   });
 
   if (p.Viager) {
