@@ -56,6 +56,12 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The default key prefix. Its version goes up whenever a cached answer's shape changes, so that a
+ * deployment never reads answers an older version stored (v2: cities carry their centre).
+ */
+export const CACHE_PREFIX = 'provider:v2';
+
 /** KV's key limit is 512 bytes; longer keys are hashed. */
 export const MAX_KEY_BYTES = 480;
 
@@ -99,7 +105,7 @@ export interface CacheOptions {
   nullTtlSeconds?: number;
   /** Time limit of background refreshes (default 25000; waitUntil work is bounded anyway). */
   backgroundTimeoutMs?: number;
-  /** Key prefix; change it to drop every cached answer at once (default 'provider:v1'). */
+  /** Key prefix; change it to drop every cached answer at once (default CACHE_PREFIX). */
   keyPrefix?: string;
   /** Clock, ms (tests). */
   now?: () => number;
@@ -169,7 +175,7 @@ class Cache {
     this.nullTtl = Math.max(60, options.nullTtlSeconds ?? 60);
     this.timeoutMs = Math.max(1, options.timeoutMs ?? 3000);
     this.backgroundMs = Math.max(this.timeoutMs, options.backgroundTimeoutMs ?? 25_000);
-    this.prefix = options.keyPrefix ?? 'provider:v1';
+    this.prefix = options.keyPrefix ?? CACHE_PREFIX;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.warn(message));
   }
