@@ -1,4 +1,4 @@
-/** Browser entry: loads the page language's dictionary, then hydrates the server-rendered route tree (with focus management after navigations), then the favourites island (its own chunk). */
+/** Browser entry (started after the first paint by the boot script, worker/render/boot-script.ts): loads the page language's dictionary, then hydrates the server-rendered route tree (with focus management after navigations), then the favourites island (its own chunk). */
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from '../shared/router/create-router';
@@ -6,7 +6,6 @@ import { loadLanguage } from '../shared/i18n/load-client';
 import { isLang } from '../shared/paths/languages';
 import { fetchData } from './fetch-data';
 import { focusAfterNavigation } from './focus-after-navigation';
-import './styles/main.css';
 
 async function start() {
   const lang = document.documentElement.lang;

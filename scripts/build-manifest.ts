@@ -1,9 +1,11 @@
 /**
  * Build step after `vite build`: reads Vite's manifest and writes worker/generated/client-manifest.json
- * (entry script, CSS files and their text to inline, static preloads, and each language's dictionary chunk), then removes the
+ * (entry script, the site stylesheet's text to inline, static preloads, and each language's dictionary chunk), then removes the
  * .vite folder from the served assets.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { bundleAsync } from 'lightningcss';
 
 interface Chunk {
   file: string;
@@ -64,16 +66,33 @@ for (const [routeId, page] of Object.entries(ROUTE_PAGES)) {
   const files = [page, ...staticImports(page)].filter((k) => k !== entryKey && !deps.includes(k));
   routes[routeId] = files.map((k) => `/${manifest[k]!.file}`);
 }
-const css = [...(entry.css ?? []), ...deps.flatMap((k) => manifest[k]?.css ?? [])];
-// The site's stylesheet goes inline into each page's <head> (worker/render/inline-css.ts): no
-// render-blocking request before the first paint. Its URLs are root-relative, so they still resolve.
-const inlineCss = css.map((f) => readFileSync(`dist/client/${f}`, 'utf8')).join('\n');
+// The site's stylesheet (client/styles/main.css and its @imports) goes inline into each page's
+// <head> (worker/render/page-assets.ts): no render-blocking request before the first paint. No
+// script imports it: then every lazy chunk would list it as a dependency, and Vite's loader would
+// link it again when a form or the consent dialog loads (15 KB more, the whole page restyled).
+// Lightning CSS (Vite's own CSS minifier) bundles it for the browsers of the client build's
+// target (es2022). Its URLs are root-relative, so they resolve from any page.
+if (entry.css?.length || deps.some((k) => manifest[k]?.css?.length))
+  throw new Error('build: the client entry imports CSS; the site stylesheet is built here, not by Vite');
+const inlineCss = new TextDecoder().decode(
+  (
+    await bundleAsync({
+      filename: 'client/styles/main.css',
+      minify: true,
+      targets: { chrome: 94 << 16, edge: 94 << 16, firefox: 93 << 16, safari: (16 << 16) | (4 << 8) },
+      // Relative imports from the importing file; package imports (Splide's core CSS) from node_modules.
+      resolver: {
+        resolve: (specifier, from) =>
+          specifier.startsWith('.') ? resolve(dirname(from), specifier) : resolve('node_modules', specifier),
+      },
+    })
+  ).code,
+);
 if (/<\/style/i.test(inlineCss)) throw new Error('build: the stylesheet contains "</style", it cannot be inlined');
 if (/url\((?!["']?(\/|data:))/.test(inlineCss))
   throw new Error('build: the stylesheet has a relative url(), it cannot be inlined');
 const out = {
   entry: `/${entry.file}`,
-  css: css.map((f) => `/${f}`),
   inlineCss,
   preloads: deps.map((k) => `/${manifest[k]!.file}`),
   locales,

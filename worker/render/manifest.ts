@@ -1,7 +1,8 @@
 /**
- * The router manifest for SSR: the hashed client entry and its preloads (from Vite's manifest,
- * gathered into worker/generated/client-manifest.json by the build), plus a modulepreload of the
- * page language's dictionary chunk. The stylesheet is not linked: it is inline (./inline-css.ts).
+ * The router manifest for SSR: modulepreload links for the hashed client entry and its imports
+ * (from Vite's manifest, gathered into worker/generated/client-manifest.json by the build), the
+ * page language's dictionary chunk and the route's page chunk. It names no script: the boot script
+ * (./page-assets.ts) runs the entry after the first paint, and the stylesheet is inline there too.
  */
 import type { ServerManifest } from '@tanstack/router-core';
 import built from '../generated/client-manifest.json';
@@ -9,7 +10,6 @@ import type { Lang } from '../../shared/paths/languages';
 
 interface BuiltManifest {
   entry: string;
-  css: string[];
   preloads: string[];
   locales: Partial<Record<Lang, string[]>>;
   /** Per route id: the page chunk and its imports (lazy route components). */
@@ -25,8 +25,7 @@ export function routerManifest(lang: Lang | null): ServerManifest {
     routes: {
       ...pages,
       __root__: {
-        preloads: [...client.preloads, ...localePreloads],
-        scripts: [{ attrs: { type: 'module', src: client.entry, async: true } }],
+        preloads: [client.entry, ...client.preloads, ...localePreloads],
       },
     },
   };

@@ -8,7 +8,7 @@ import { createAppRouter } from '../../shared/router/create-router';
 import type { DataApi } from '../../shared/router/context';
 import type { Lang } from '../../shared/paths/languages';
 import { routerManifest } from './manifest';
-import { withInlineCss } from './inline-css';
+import { withPageAssets } from './page-assets';
 import type { FormsContext } from '../../shared/forms/submission';
 import { provideFormPanel } from '../../shared/components/forms/FormSlot';
 import { FormSlotPanel } from '../../shared/components/forms/FormSlotPanel';
@@ -35,7 +35,7 @@ export async function renderPage(
   const response = await handler(({ request: req, router, responseHeaders }) =>
     renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
   );
-  const styled = withInlineCss(response, opts.nonce);
+  const styled = withPageAssets(response, opts.nonce);
   if (response.status === 500 && opts.data.failed()) {
     return new Response(styled.body, { status: 503, headers: styled.headers });
   }

@@ -1,0 +1,76 @@
+/**
+ * Main-thread work of a page load, unthrottled, in the system Chromium (decision record 020): for
+ * each load, a trace; reported are the first contentful paint, the blocking time after it (each
+ * task's time over 12.5 ms, the part that Lighthouse's 4× CPU simulation turns into blocking time
+ * over 50 ms) and the longest task. Medians of RUNS loads, each in a fresh browser context.
+ * Compare builds by serving both and passing both URLs: loads alternate between them.
+ * `npm run mainthread -- URL [URL ...]`
+ */
+import { chromium } from 'playwright-core';
+import { chromiumPath } from '../tests/e2e/chromium';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+const urls = process.argv.slice(2);
+if (!urls.length) throw new Error('usage: npm run mainthread -- URL [URL ...]');
+const runs = Number(process.env.RUNS ?? 7);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
+
+async function load(url: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'loading',
+      'blink.user_timing',
+      '__metadata',
+    ],
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await context.close();
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  // The navigation's start: the last navigationStart before the paint (about:blank has its own).
+  const start = events
+    .filter((e) => e.name === 'navigationStart' && fcp && e.ts <= fcp.ts)
+    .sort((a, b) => b.ts - a.ts)[0];
+  if (!fcp || !start) throw new Error(`no first contentful paint in the trace of ${url}`);
+  // The renderer's main thread: the CrRendererMain thread that ran the most tasks.
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.tid),
+  );
+  const counts = new Map<number, number>();
+  for (const e of events) if (e.name === 'RunTask' && mains.has(e.tid)) counts.set(e.tid, (counts.get(e.tid) ?? 0) + 1);
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts >= fcp.ts);
+  const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  return {
+    fcp: (fcp.ts - start.ts) / 1000,
+    blocking: tasks.reduce((sum, t) => sum + Math.max(0, ms(t) - 12.5), 0),
+    longest: Math.max(0, ...tasks.map(ms)),
+  };
+}
+
+const results = new Map(urls.map((u) => [u, [] as Awaited<ReturnType<typeof load>>[]]));
+for (let i = 0; i < runs; i++) for (const url of urls) results.get(url)!.push(await load(url));
+await browser.close();
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+for (const [url, rows] of results) {
+  const m = (k: 'fcp' | 'blocking' | 'longest') => median(rows.map((r) => r[k])).toFixed(0);
+  console.log(
+    `${url}: FCP ${m('fcp')} ms · blocking after FCP ${m('blocking')} ms · longest task ${m('longest')} ms (medians of ${runs})`,
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * What the worker adds to each page outside React's tree (docs/quality.md: Lighthouse Performance
+ * 100; decision record 008):
+ * - the site's stylesheet inline, as the head's last child, with the response's CSP nonce: a linked
+ *   stylesheet blocks the first paint for one more round trip;
+ * - the boot script, as the body's last child: it adds the client entry only after the first frame
+ *   is painted, so evaluating and hydrating ~120 KB of JavaScript never holds back the first paint.
+ *   The entry downloads earlier, from its modulepreload link (./manifest.ts); a hidden tab, which
+ *   paints no frame, loads it at once. 'strict-dynamic' lets the nonced script add the entry.
+ * React 19 leaves unknown elements of <head> and <body> alone when it hydrates the document.
+ * Texts come from the build (worker/generated/client-manifest.json).
+ */
+import built from '../generated/client-manifest.json';
+import { bootScript } from './boot-script';
+
+const { inlineCss: css = '', entry } = built as { inlineCss?: string; entry: string };
+
+const boot = bootScript(entry);
+
+/** `response` with the inline stylesheet and the boot script, both with `nonce`; other responses unchanged. */
+export function withPageAssets(response: Response, nonce: string): Response {
+  if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
+  return new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        if (css) head.append(`<style nonce="${nonce}">${css}</style>`, { html: true });
+      },
+    })
+    .on('body', {
+      element(body) {
+        body.append(`<script nonce="${nonce}">${boot}</script>`, { html: true });
+      },
+    })
+    .transform(response);
+}
