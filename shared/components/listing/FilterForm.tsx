@@ -23,6 +23,7 @@ import { parseListingSearch, type ListingSearch } from '../../listing/search-par
 import { cityAt, nearOfCity, RADIUS_CHOICES } from '../../listing/city-radius';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
+import { carryFocus } from './carry-focus';
 
 export function FilterForm({
   search,
@@ -59,6 +60,7 @@ export function FilterForm({
       </summary>
       <form
         key={key}
+        ref={carryFocus}
         id={`${id}-form`}
         className="filters__form"
         method="get"
@@ -66,6 +68,8 @@ export function FilterForm({
         aria-label={LL.LISTING.filters()}
         onSubmit={(e) => {
           e.preventDefault();
+          // The results page that follows takes the focus (client/focus-after-navigation.ts).
+          e.currentTarget.dataset.sent = '';
           const sent = Object.fromEntries(new FormData(e.currentTarget));
           const next = parseListingSearch(nearOfCity(sent, cities) ?? sent);
           if (details.current) details.current.open = false;
