@@ -22,19 +22,13 @@ import { D1Catalogue } from '../../worker/provider/d1';
 import { upsertProperties } from '../../worker/provider/d1-write';
 import type { PropertyRecord } from '../../shared/model/record';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';
+import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { CONTACT, insertLead, mailRecorder, msg, runQueue, type SentMail } from './support/leads';
 
-const ORIGIN = 'https://www.belvue-immo.example';
+const ORIGIN = ALERTS_ORIGIN;
 let mail = mailRecorder();
-const testEnv = (): Env => ({
-  ...env,
-  PROVIDER: 'd1',
-  EMAIL: mail.binding,
-  SITE_URL: ORIGIN,
-  ALERT_SECRET: 'alert-test-secret-0123456789',
-  AGENCY_EMAIL: 'agency@belvue-immo.example',
-});
+const testEnv = (): Env => alertsEnv(mail);
 const catalogue = new D1Catalogue(env.DB);
 
 let records: PropertyRecord[] = [];

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { decode } from '@googlemaps/polyline-codec';
 import { Hono } from 'hono';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { inArea, parsePolygon, type LatLng, type SearchArea } from '../../shared/geo/area';
 import type { Paged } from '../../shared/model/common';
@@ -15,7 +15,7 @@ import type { Property } from '../../shared/model/property';
 import { propertiesApi } from '../../worker/api/properties';
 import type { AppEnv } from '../../worker/env';
 import { omnicasaParts } from '../../worker/provider/omnicasa';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const app = new Hono<AppEnv>();
@@ -163,13 +163,7 @@ describe('listing pages with an area', () => {
 });
 
 describe('omnicasa area parameters', () => {
-  const fake = createFakeOmnicasa();
-  let restore: () => void = () => undefined;
-  beforeEach(() => {
-    fake.reset();
-    restore = fake.install();
-  });
-  afterEach(() => restore());
+  const fake = useFakeOmnicasa();
   const catalogue = () =>
     omnicasaParts({ baseUrl: fake.baseUrl, customerName: fake.customerName, customerPassword: fake.customerPassword })
       .catalogue;

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { meanPosition } from '../../shared/geo/centre';
 import type { LatLng } from '../../shared/geo/area';
@@ -18,7 +18,7 @@ import { propertiesApi } from '../../worker/api/properties';
 import type { AppEnv } from '../../worker/env';
 import { D1Catalogue } from '../../worker/provider/d1';
 import { omnicasaParts } from '../../worker/provider/omnicasa';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const app = new Hono<AppEnv>();
@@ -131,13 +131,7 @@ describe('city + radius on a listing page (the filter form without JavaScript)',
 });
 
 describe('city centres (omnicasa)', () => {
-  const fake = createFakeOmnicasa();
-  let restore: () => void = () => undefined;
-  beforeEach(() => {
-    fake.reset();
-    restore = fake.install();
-  });
-  afterEach(() => restore());
+  const fake = useFakeOmnicasa();
 
   it('are the mean public position of each city’s properties in the property index', async () => {
     const catalogue = omnicasaParts({
