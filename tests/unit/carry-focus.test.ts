@@ -19,7 +19,6 @@ function fakeForm(names: string[]) {
   }));
   const form = {
     elements,
-    dataset: {} as Record<string, string>,
     contains: (el: unknown) => elements.includes(el as FakeField),
   };
   return form as unknown as HTMLFormElement & { elements: FakeField[] };
@@ -67,16 +66,6 @@ describe('carryFocus', () => {
     doc.activeElement = heading;
     carryFocus(fakeForm(['city']));
     expect(doc.activeElement).toBe(heading);
-  });
-
-  it('carries nothing from a form that was sent: the results page takes the focus', () => {
-    const old = fakeForm(['city', 'submit']);
-    const cleanup = carryFocus(old);
-    old.elements[1]!.focus();
-    old.dataset.sent = '';
-    const next = fakeForm(['city', 'submit']);
-    replace(cleanup, old, next);
-    expect(doc.activeElement).toBe(body);
   });
 
   it('forgets the position after the commit: a form mounted later takes no focus', async () => {

@@ -68,8 +68,6 @@ export function FilterForm({
         aria-label={LL.LISTING.filters()}
         onSubmit={(e) => {
           e.preventDefault();
-          // The results page that follows takes the focus (client/focus-after-navigation.ts).
-          e.currentTarget.dataset.sent = '';
           const sent = Object.fromEntries(new FormData(e.currentTarget));
           const next = parseListingSearch(nearOfCity(sent, cities) ?? sent);
           if (details.current) details.current.open = false;

@@ -1,12 +1,13 @@
 /**
  * Focus that survives the filter form being replaced. React renders the form anew when its lists
  * arrive (the fallback without cities and types gives way to the full form) and when the search
- * changes (its key). A field that had focus then leaves the page and focus falls to the body: a
- * keyboard visitor who tabbed into the filters just after 'Next page' lost their place.
+ * changes (its key, e.g. after the form was sent). A field that had focus then leaves the page and
+ * focus falls to the body: a keyboard visitor who tabbed into the filters just after 'Next page',
+ * or pressed Enter in the price field, lost their place. The rule of client/focus-after-navigation.ts
+ * is that a form field with focus keeps it; this keeps it across the re-render.
  * Used as the form's ref callback: when a form leaves while one of its fields has focus, the field's
  * position is remembered, and the form that takes its place in the same commit focuses its field
- * at that position, unless focus has gone somewhere else meanwhile. A form that was sent
- * (`data-sent`) carries nothing: the new results page takes the focus.
+ * at that position, unless focus has gone somewhere else meanwhile.
  */
 let carried: number | null = null;
 
@@ -19,7 +20,6 @@ export function carryFocus(form: HTMLFormElement | null): (() => void) | undefin
   }
   carried = null;
   return () => {
-    if (form.dataset.sent !== undefined) return;
     const focused = document.activeElement;
     const at = focused && form.contains(focused) ? Array.prototype.indexOf.call(form.elements, focused) : -1;
     if (at < 0) return;
