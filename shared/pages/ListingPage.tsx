@@ -4,6 +4,7 @@
  * (complete HTML before any script runs) and the results stream in when the provider is slow.
  */
 import { Await, useLoaderData, useRouterState, useSearch } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import type { PageView } from '../content/views';
 import type { Paged } from '../model/common';
 import type { Property } from '../model/property';
@@ -35,13 +36,17 @@ export function ListingPage() {
   const site = useSite();
   const { page } = data;
   const goal = data.goal ?? search.goal;
+  // After a new search, the filter form keeps the lists it has until the new ones arrive, instead
+  // of falling back to the form without them: the form stays in place and the field being typed
+  // in keeps focus (docs/screens.md, focus after navigation).
+  const filters = useDeferredValue(data.filters);
   return (
     <div className="page page--listing">
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
       <div className="container listing">
         <aside className="listing__filters">
           <Await
-            promise={data.filters}
+            promise={filters}
             fallback={
               <FilterForm
                 search={search}
@@ -69,7 +74,7 @@ export function ListingPage() {
           <SortAndView search={search} action={action} />
           {hasArea(search) && (
             <Await
-              promise={data.filters}
+              promise={filters}
               fallback={<LazyAreaNotice search={search} view={search.view ?? 'list'} goal={goal} />}
             >
               {([, cities]) => (

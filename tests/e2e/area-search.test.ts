@@ -54,7 +54,10 @@ describe('drawing an area on the map', () => {
     await expect.poll(() => count(page), { timeout: 10_000 }).toBeLessThan(all);
     const narrowed = await count(page);
     expect(narrowed).toBeGreaterThan(0);
-    expect(await page.getByText('Showing properties within the area drawn on the map.').isVisible()).toBe(true);
+    // The notice and the count come from two parts of the page that render on their own.
+    await expect
+      .poll(() => page.getByText('Showing properties within the area drawn on the map.').isVisible())
+      .toBe(true);
 
     await page.reload();
     await hydrated(page);

@@ -109,6 +109,28 @@ describe('price fields with JavaScript', () => {
   });
 });
 
+describe('sending the filters with the keyboard', () => {
+  it('keeps focus in the price field after Enter at 1280 px, while the new results and lists load', async () => {
+    const { context, page, errors } = await newPage(1280);
+    await page.goto('/en/for-sale/');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Filters' });
+    await form.getByLabel('Minimum price (€)').focus();
+    await page.keyboard.type('300000');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/minPrice=300000/);
+    await expect.poll(async () => Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(300000);
+    // The form was rendered anew for the new search; the field at the same place has focus.
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+    await page.waitForTimeout(500);
+    expect(await focused()).toBe('minPrice');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('maxPrice');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the sort select (WCAG 3.2.2 On Input)', () => {
   it('does not navigate while arrow keys move through the orders; Apply does', async () => {
     const { context, page, errors } = await newPage(1280);
