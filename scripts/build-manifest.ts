@@ -1,7 +1,7 @@
 /**
  * Build step after `vite build`: reads Vite's manifest and writes worker/generated/client-manifest.json
- * (entry script, the site stylesheet's text to inline, static preloads, and each language's dictionary chunk), then removes the
- * .vite folder from the served assets.
+ * (entry script, the site stylesheet's text to inline, static preloads, and each language's dictionary chunk). The .vite
+ * folder stays out of the served assets through public/.assetsignore. `npm run dev` runs it after each rebuild.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
