@@ -6,7 +6,8 @@
  * `<details>` toggle placed before the menu links, so it works without JavaScript: its summary
  * is the toggle ('Menu', its expanded state said by the browser), its open state shows the drawer
  * and a backdrop (CSS only). The script adds
- * Escape (back to the toggle), closing on navigation and a focus trap while the drawer is open.
+ * Escape (back to the toggle), closing on navigation (not on hydration: a drawer opened before the
+ * script ran stays open) and a focus trap while the drawer is open.
  * The hidden logo is inert (no Tab stop, not in the accessibility tree).
  */
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -30,8 +31,13 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const close = () => {
     if (toggleRef.current) toggleRef.current.open = false;
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new pathname triggers
-  useEffect(close, [pathname]);
+  // A new pathname closes the drawer; hydration does not (a visitor may have opened it before the script ran).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (toggleRef.current) toggleRef.current.open = false;
+  }, [pathname]);
 
   // The drawer is a native disclosure (works without JavaScript); the script adds Escape and keeps Tab inside while open.
   const onKeyDown = (e: KeyboardEvent) => {

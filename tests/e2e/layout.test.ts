@@ -3,7 +3,8 @@
  * German on a phone nothing sticks out of the viewport or of its button, fixed bars included; the
  * scroll-to-top button covers nothing on a phone; the price fields line up; the EPC tile holds its
  * label; a listing without photos shows its type's placeholder and never leads 'latest offers';
- * the map without JavaScript says so and leads to the list; the map frame speaks the page's language.
+ * the map without JavaScript says so and leads to the list; the map frame speaks the page's language;
+ * the web font replacing its metric-matched fallback moves nothing on a listing.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,52 @@ describe('German on a phone', () => {
     expect((await page.locator('.contact-bar__label').first().boundingBox())!.width).toBeGreaterThan(20);
     await context.close();
   });
+});
+
+describe('the web font', () => {
+  /** Where the site-wide parts and the first results sit on a listing, in page coordinates. */
+  const positions = (page: Page) =>
+    page.evaluate(() => {
+      const top = (selector: string) => {
+        const el = document.querySelector(selector);
+        return el ? Math.round(el.getBoundingClientRect().top + window.scrollY) : null;
+      };
+      return {
+        topbar: document.querySelector<HTMLElement>('.topbar')?.offsetHeight,
+        header: top('.header'),
+        main: top('main'),
+        h1: top('h1'),
+        filters: top('.filters'),
+        card: top('main .card'),
+      };
+    });
+
+  it('moves nothing on a listing when it replaces the fallback: header, heading, filters and first card stay put (four languages, 360 to 1280 px)', async () => {
+    const b = await openBrowser();
+    const measured: Record<string, Record<string, unknown>>[] = [];
+    for (const fonts of [false, true]) {
+      const context = await b.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+      const page = await context.newPage();
+      if (!fonts) await page.route('**/fonts/**', (route) => route.abort());
+      const seen: Record<string, Record<string, unknown>> = {};
+      for (const lang of LANGUAGES)
+        for (const width of [360, 375, 412, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(localizedHref(pathTable, lang, '/for-sale/'));
+          await page.evaluate(() => document.fonts.ready);
+          const inter = await page.evaluate(
+            () =>
+              [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Inter' && f.status === 'loaded')
+                .length,
+          );
+          expect(inter > 0, `web font loaded: ${fonts}`).toBe(fonts);
+          seen[`${lang} ${width}`] = await positions(page);
+        }
+      measured.push(seen);
+      await context.close();
+    }
+    expect(measured[1]).toEqual(measured[0]);
+  }, 120_000);
 });
 
 describe('phone and tablet layout', () => {

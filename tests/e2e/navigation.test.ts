@@ -1,5 +1,6 @@
 /**
- * Navigation and focus in Chromium (docs/screens.md): the drawer's focus trap and page order, the menu
+ * Navigation and focus in Chromium (docs/screens.md): the drawer's focus trap and page order, a drawer
+ * opened before hydration staying open, the menu
  * and language switch without JavaScript, the hidden logo out of the tab order, focus after an
  * in-site navigation, the focus ring's contrast on every background, the current language.
  */
@@ -81,6 +82,35 @@ describe('mobile drawer', () => {
     // Closed, Tab leaves the header for the page.
     await page.keyboard.press('Tab');
     expect(await focusArea(page)).toBe('main');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stays open when a visitor opened it before the script ran, which then adds Escape', async () => {
+    const { context, page, errors } = await newPage(375, 740);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/entry-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/our-agency/', { waitUntil: 'domcontentloaded' });
+    const isOpen = () => page.locator('details.nav-toggle').evaluate((d) => (d as HTMLDetailsElement).open);
+    await page.locator('summary.header__toggle').click();
+    expect(await isOpen()).toBe(true);
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => page.locator('header').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    // Hydration's effects have run by now; the drawer must still be open.
+    await page.waitForTimeout(500);
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).toBe(false);
+    expect(await focusArea(page)).toBe('toggle');
     expect(errors).toEqual([]);
     await context.close();
   });
