@@ -6,6 +6,7 @@ import { parseSearch, stringifySearch } from './search-codec';
 import { routeTree, ErrorPage, PageNotFoundPage, type AppContext } from './routes';
 
 export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {
+  let rendered = false;
   return createRouter({
     routeTree,
     context,
@@ -17,7 +18,14 @@ export function createAppRouter(context: AppContext, opts: { nonce?: string } = 
     defaultErrorComponent: ErrorPage,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,
-    scrollRestoration: true,
+    // In-site navigations go to the top, or back to where the visitor was; hydration (the first render)
+    // leaves the scroll alone: a visitor who scrolled before the script ran stays where they are, and
+    // the browser has already restored a reloaded page or moved to its #fragment.
+    scrollRestoration: () => {
+      const restore = rendered;
+      rendered = true;
+      return restore;
+    },
     ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
   });
 }

@@ -1,4 +1,4 @@
-/** What a visitor does with the shell: hydration, header on scroll, drawer menu, language switch, 404, scroll-to-top. */
+/** What a visitor does with the shell: hydration, header on scroll, the scroll position at hydration and across in-site links, drawer menu, language switch, 404, scroll-to-top. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, hydrated, newPage } from './browser';
 
@@ -53,6 +53,48 @@ describe('layout shell in Chromium', () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
     await expect.poll(() => button.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('leaves a visitor who scrolled before the script ran where they are when the page hydrates', async () => {
+    const { context, page, errors } = await newPage(375, 740);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/entry-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/our-agency/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => page.locator('header').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    // Hydration's effects and the router's first render have run by now.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens an in-site link at the top of the new page, and Back returns to where the visitor was', async () => {
+    const { context, page } = await newPage(1280, 700);
+    await page.goto('/en/our-agency/');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForTimeout(150);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click();
+    await page.waitForURL('**/en/contact/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/en/our-agency/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
     await context.close();
   });
 
