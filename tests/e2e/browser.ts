@@ -51,10 +51,20 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** Resolves once the router has hydrated the server-rendered page. */
+/**
+ * Resolves once React has hydrated the server-rendered page: the router's data is in (`$_TSR`,
+ * which the router marks before React renders) and React has claimed the site header (its props
+ * are on the element), so the script's handlers are attached. Pages without the site header (the
+ * map frame) only wait for the router.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !('$_TSR' in window) || (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
+    () => {
+      const tsr = (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR;
+      if (tsr && tsr.hydrated !== true) return false;
+      const header = document.querySelector('header.header');
+      return !header || Object.keys(header).some((key) => key.startsWith('__reactProps'));
+    },
     null,
     { timeout: 15_000 },
   );
