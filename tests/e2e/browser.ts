@@ -52,6 +52,22 @@ export async function newPage(
 }
 
 /**
+ * Holds back the page's script entry (a visitor acting before the script ran, on a slow phone):
+ * returns the function that lets it load.
+ */
+export async function holdScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Resolves once React has hydrated the server-rendered page: the router's data is in (`$_TSR`,
  * which the router marks before React renders) and React has claimed the site header (its props
  * are on the element), so the script's handlers are attached. Pages without the site header (the

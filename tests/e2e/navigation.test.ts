@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -88,14 +88,7 @@ describe('mobile drawer', () => {
 
   it('stays open when a visitor opened it before the script ran, which then adds Escape', async () => {
     const { context, page, errors } = await newPage(375, 740);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/entry-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page);
     await page.goto('/en/our-agency/', { waitUntil: 'domcontentloaded' });
     const isOpen = () => page.locator('details.nav-toggle').evaluate((d) => (d as HTMLDetailsElement).open);
     await page.locator('summary.header__toggle').click();

@@ -1,6 +1,6 @@
 /** What a visitor does with the shell: hydration, header on scroll, the scroll position at hydration and across in-site links, drawer menu, language switch, 404, scroll-to-top. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, hydrated, newPage } from './browser';
+import { closeBrowser, holdScript, hydrated, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -58,14 +58,7 @@ describe('layout shell in Chromium', () => {
 
   it('leaves a visitor who scrolled before the script ran where they are when the page hydrates', async () => {
     const { context, page, errors } = await newPage(375, 740);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/entry-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page);
     await page.goto('/en/our-agency/', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 900));
     release();
