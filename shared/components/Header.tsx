@@ -33,10 +33,11 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   };
   // A new pathname closes the drawer; hydration does not (a visitor may have opened it before the script ran).
   const shownPath = useRef(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new pathname triggers
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (toggleRef.current) toggleRef.current.open = false;
+    close();
   }, [pathname]);
 
   // The drawer is a native disclosure (works without JavaScript); the script adds Escape and keeps Tab inside while open.

@@ -1,8 +1,8 @@
 /**
- * Navigation and focus in Chromium (docs/screens.md): the drawer's focus trap and page order, a drawer
- * opened before hydration staying open, the menu
- * and language switch without JavaScript, the hidden logo out of the tab order, focus after an
- * in-site navigation, the focus ring's contrast on every background, the current language.
+ * Navigation and focus in Chromium (docs/screens.md): the drawer's focus trap and page order, a
+ * drawer opened before hydration staying open, the menu and language switch without JavaScript,
+ * the hidden logo out of the tab order, focus after an in-site navigation, the focus ring's
+ * contrast on every background, the current language.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
