@@ -4,7 +4,9 @@
  * the agent, the share tools with the send-to-friend form for the project's link, and the contact
  * block `#contact-construction` with the project's contact form and the agency's details.
  */
-import { useLoaderData } from '@tanstack/react-router';
+import { useLoaderData, useRouterState } from '@tanstack/react-router';
+import type { FormKind } from '../forms/kinds';
+import { openFormHref } from '../forms/open-form';
 import type { ProjectDetail } from '../model/project';
 import { pathTable } from '../content/path-table-instance';
 import { projectHref } from '../paths/property-path';
@@ -34,12 +36,15 @@ import { DetailTexts } from '../i18n/detail-texts';
 export interface ProjectData {
   project: ProjectDetail;
   head: DetailHeadFacts;
+  /** The form drawn open (`?form=`, or back with its messages); the others show only their openers. */
+  openForm: FormKind | null;
   /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
   alternates?: Alternate[];
 }
 
 function ProjectView() {
-  const { project: p } = useLoaderData({ strict: false }) as ProjectData;
+  const { project: p, openForm } = useLoaderData({ strict: false }) as ProjectData;
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const LL = useT();
   const lang = useLang();
   const site = useSite();
@@ -101,7 +106,14 @@ function ProjectView() {
             mapTitle={LL.PROJECTS.mapOfUnits()}
           />
           <div className="detail-forms">
-            <FormSlot kind="send-to-friend" heading="h3" disclosure projectId={p.ID} />
+            <FormSlot
+              kind="send-to-friend"
+              heading="h3"
+              disclosure
+              open={openForm === 'send-to-friend'}
+              openHref={openFormHref('send-to-friend', searchStr)}
+              projectId={p.ID}
+            />
           </div>
         </div>
         <aside className="detail-aside">

@@ -5,7 +5,9 @@
  * similar properties, streamed. A sold or rented property shows the notice (docs/errors.md) and similar
  * properties instead of the contact block.
  */
-import { useLoaderData } from '@tanstack/react-router';
+import { useLoaderData, useRouterState } from '@tanstack/react-router';
+import type { FormKind } from '../forms/kinds';
+import { openFormHref } from '../forms/open-form';
 import type { Property, PropertyDetail } from '../model/property';
 import type { DetailBlockView } from '../content/views';
 import { MARQUEE } from '../model/property';
@@ -48,6 +50,8 @@ export interface PropertyData {
   /** Viewing slots for the appointment form (none when the property is sold or rented). */
   slots: AppointmentSlot[];
   head: DetailHeadFacts;
+  /** The form drawn open (`?form=`, or back with its messages); the others show only their openers. */
+  openForm: FormKind | null;
   /** The listing the visitor came from, with its previous/next streaming (../router/listing-nav.ts); null when none. */
   nav: ListingNav | null;
   /** The page in every enabled language (server-rendered loads only): see ../router/head.ts ownAlternates. */
@@ -74,7 +78,16 @@ function Ribbons({ p }: { p: Property }) {
 }
 
 function PropertyView() {
-  const { property: p, similar, slots, nav } = useLoaderData({ strict: false }) as PropertyData;
+  const { property: p, similar, slots, nav, openForm } = useLoaderData({ strict: false }) as PropertyData;
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const disclosed = (kind: FormKind) => ({
+    heading: 'h3' as const,
+    disclosure: true,
+    open: openForm === kind,
+    openHref: openFormHref(kind, searchStr),
+    propertyId: p.ID,
+  });
+  const offer = p.Goal === 0 ? 'purchase-offer' : 'rent-application';
   const LL = useT();
   const lang = useLang();
   const site = useSite();
@@ -131,15 +144,10 @@ function PropertyView() {
           />
           {!closed && (
             <div className="detail-forms">
-              <FormSlot kind="contact-appointment" heading="h3" disclosure propertyId={p.ID} slots={slots} />
-              <FormSlot kind="request-documents" heading="h3" disclosure propertyId={p.ID} />
-              <FormSlot
-                kind={p.Goal === 0 ? 'purchase-offer' : 'rent-application'}
-                heading="h3"
-                disclosure
-                propertyId={p.ID}
-              />
-              <FormSlot kind="send-to-friend" heading="h3" disclosure propertyId={p.ID} />
+              <FormSlot kind="contact-appointment" {...disclosed('contact-appointment')} slots={slots} />
+              <FormSlot kind="request-documents" {...disclosed('request-documents')} />
+              <FormSlot kind={offer} {...disclosed(offer)} />
+              <FormSlot kind="send-to-friend" {...disclosed('send-to-friend')} />
             </div>
           )}
         </div>

@@ -30,11 +30,17 @@ import { priceRange } from '../components/projects/project-format';
 import { projectStructuredData, propertyStructuredData, withOrigin } from './structured-data';
 import { listingOriginOf, loadNavSteps } from './listing-nav';
 import type { Crumb } from '../paths/path-table';
+import type { FormsContext } from '../forms/submission';
+import { openFormOf } from '../forms/open-form';
 
 const MAX_ID = 2147483647;
 
 /** The site's origin from the router context (the request's on the server, the window's in the browser). */
 const originOf = (context: RouterContext) => (context as RouterContext & { origin?: string }).origin ?? '';
+
+/** The form of a refused post that the page is drawn again for (server only: the router context's forms). */
+const submittedKind = (context: RouterContext) =>
+  (context as RouterContext & { forms?: FormsContext }).forms?.submission?.kind;
 
 /** The numeric id of a path segment, or null ('12', not '012', 'x', '0' or a huge number). */
 export function parseId(raw: string | undefined): number | null {
@@ -125,11 +131,11 @@ export async function loadProperty(
   context: RouterContext,
   params: { lang: string; id: string; city?: string; title?: string },
   section?: string,
-  search?: { from?: unknown },
+  search: { from?: unknown; form?: unknown } = {},
 ): Promise<PropertyData> {
   const lang = params.lang as Lang;
   const requested = section ? `/${section}/${params.city}/${params.title}/${params.id}/` : null;
-  const from = search?.from;
+  const from = search.from;
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const [property] = await Promise.all([context.data.property(id, lang), loadDetailTexts(lang)]);
@@ -157,6 +163,7 @@ export async function loadProperty(
     similar: similar.promise,
     slots,
     nav,
+    openForm: isClosed(property) ? null : openFormOf(search, submittedKind(context)),
     head: propertyHeadFacts(property, lang, originOf(context)),
     ...(alternates ? { alternates } : {}),
   };
@@ -167,6 +174,7 @@ export async function loadProject(
   lang: Lang,
   rawId: string,
   requested: string,
+  search: { form?: unknown } = {},
 ): Promise<ProjectData> {
   const id = parseId(rawId);
   if (id === null) throw notFound();
@@ -181,5 +189,10 @@ export async function loadProject(
     const p = l === lang ? project : await context.data.project(id, l);
     return p ? projectHref(pathTable, l, p) : null;
   });
-  return { project, head: projectHeadFacts(project, lang, originOf(context)), ...(alternates ? { alternates } : {}) };
+  return {
+    project,
+    head: projectHeadFacts(project, lang, originOf(context)),
+    openForm: openFormOf(search, submittedKind(context)),
+    ...(alternates ? { alternates } : {}),
+  };
 }

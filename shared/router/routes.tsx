@@ -306,12 +306,13 @@ export const projectsRoute = createRoute({
 export const projectRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'projects/$name/$id/',
-  loader: async ({ context, params }): Promise<ProjectData> =>
+  loader: async ({ context, params, location }): Promise<ProjectData> =>
     (await detailLoaders()).loadProject(
       context,
       params.lang as Lang,
       params.id,
       `/projects/${params.name}/${params.id}/`,
+      location.search,
     ),
   head: ({ loaderData, match, params, matches }) =>
     detailHead(

@@ -69,6 +69,48 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
     },
   );
 
+  it('request the documents from a property page: the closed form opens from its opener, then is sent', async () => {
+    const { page, close } = await pageWith(js);
+    try {
+      await page.goto('/en/for-sale/');
+      const href = await page.locator('main .card a').first().getAttribute('href');
+      await page.goto(href!);
+      // Closed, the form is not in the page: only its opener.
+      expect(await page.locator('form[data-form="request-documents"]').count()).toBe(0);
+      const opener = page.locator('#request-documents .form-disclosure__summary');
+      expect(await opener.textContent()).toBe('Request the documents');
+      if (js) await expect.poll(() => opener.evaluate((el) => el.tagName)).toBe('BUTTON');
+      await opener.click();
+      const form = page.locator('details#request-documents[open] form[data-form="request-documents"]');
+      await form.waitFor();
+      if (js) {
+        // Opened in place: the same page, and the focus on the form's summary.
+        expect(new URL(page.url()).pathname).toBe(new URL(href!, baseUrl()).pathname);
+        expect(new URL(page.url()).search).toBe('');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest('details')?.id))
+          .toBe('request-documents');
+      } else {
+        expect(new URL(page.url()).searchParams.get('form')).toBe('request-documents');
+      }
+      const id = href!.split('/').filter(Boolean).pop();
+      expect(await form.locator('input[name="propertyId"]').inputValue()).toBe(id);
+      await form.locator('input[name="title"][value="ms"]').check();
+      await form.locator('input[name="firstName"]').fill('Lies');
+      await form.locator('input[name="lastName"]').fill('Maes');
+      // The documents go once per address and property: an address of its own for each run.
+      await form.locator('input[name="email"]').fill(`lies.${js ? 'js' : 'nojs'}.${Date.now()}@example.be`);
+      await form.locator('input[name="phone"]').fill('0475 12 34 56');
+      await fillTime(page);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/request-documents\/\?back=/);
+      // The way back leads to the page, without the open form.
+      expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(new URL(href!, baseUrl()).pathname);
+    } finally {
+      await close();
+    }
+  });
+
   it.each([
     ['nl', '/nl/te-koop/', 'Telefoonnummer is een verplicht veld', 'Uw informatieaanvraag is verzonden'],
     ['de', '/de/kaufen/', 'Telefonnummer ist ein Pflichtfeld', 'Ihre Informationsanfrage wurde gesendet'],

@@ -51,7 +51,7 @@ describe('detail page tools without JavaScript', () => {
     expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}"`);
     expect(html).toMatch(/href="mailto:\?subject=[^"]+&amp;body=Bekijk%20dit%20eens%3A%20/);
     expect(html).toContain(`value="${url}"`);
-    expect(html).toContain('href="#send-to-friend"');
+    expect(html).toContain('href="?form=send-to-friend#send-to-friend"');
     expect(html).toContain('>Afdrukken</button>');
     expect(html).toContain(`Online op ${url}</p>`);
   });
@@ -60,7 +60,8 @@ describe('detail page tools without JavaScript', () => {
     const sold = data.properties.find((x) => x.Marquee === 3)!;
     const html = await page(hrefOf(sold, 'en'));
     expect(html).toContain('class="share"');
-    expect(html).not.toContain('href="#send-to-friend"');
+    expect(html).not.toContain('form=send-to-friend');
+    expect(html).not.toContain('id="send-to-friend"');
   });
 
   it('gives a project page the same share links and the send-to-friend form for the project', async () => {
@@ -72,10 +73,13 @@ describe('detail page tools without JavaScript', () => {
     expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}"`);
     expect(html).toContain(`href="https://wa.me/?text=`);
     expect(html).toContain(`value="${url}"`);
-    expect(html).toContain('href="#send-to-friend"');
+    expect(html).toContain('href="?form=send-to-friend#send-to-friend"');
+    // Closed, the form is not drawn: only its opener, a link to the page with the form open.
+    expect(html).not.toContain('action="/api/forms/send-to-friend"');
+    const opened = await page(`${href}?form=send-to-friend`);
     const form =
-      /<details class="form-disclosure form-disclosure--send-to-friend" id="send-to-friend"[\s\S]*?<\/details>/.exec(
-        html,
+      /<details class="form-disclosure form-disclosure--send-to-friend" id="send-to-friend" open=""[\s\S]*?<\/details>/.exec(
+        opened,
       )?.[0];
     expect(form).toBeDefined();
     expect(form).toContain('action="/api/forms/send-to-friend"');

@@ -7,7 +7,8 @@
  * confirmation, and the way to the send-to-friend form when the page has one.
  */
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
+import { openFormHref, requestFormOpen } from '../../forms/open-form';
 import { useT } from '../../i18n/i18n';
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '../../share/links';
 import type { DetailHeadFacts } from '../../router/detail-head';
@@ -59,6 +60,7 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
   const LL = useT();
   const T = LL.TOOLS;
   const url = usePageUrl();
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const details = useRef<HTMLDetailsElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const page = { url, title, mailBody: T.mailBody({ url }) };
@@ -85,10 +87,18 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
     details.current.open = false;
     details.current.querySelector('summary')?.focus();
   };
-  const toFriendForm = () => {
+  // The form is on this page: opened in place (drawn first when closed), and its summary takes the focus.
+  const toFriendForm = (e: MouseEvent<HTMLAnchorElement>) => {
     const form = document.getElementById('send-to-friend');
-    if (form instanceof HTMLDetailsElement) form.open = true;
+    if (!form) return;
+    e.preventDefault();
     if (details.current) details.current.open = false;
+    if (!(form instanceof HTMLDetailsElement)) {
+      requestFormOpen('send-to-friend');
+      return;
+    }
+    form.open = true;
+    form.querySelector('summary')?.focus();
   };
 
   return (
@@ -138,8 +148,7 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
           </p>
           {friendForm && (
             <p className="share__friend">
-              {/* biome-ignore lint/a11y/useValidAnchor: a real link to the form (works without JavaScript); the handler also opens its panel */}
-              <a href="#send-to-friend" onClick={toFriendForm}>
+              <a href={openFormHref('send-to-friend', searchStr)} onClick={toFriendForm}>
                 {T.sendToFriend()}
               </a>
             </p>

@@ -13,6 +13,7 @@ import { messageFor } from '../../forms/messages';
 import { parseMoney, validateForm, type RawForm } from '../../forms/validate';
 import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID, scriptJson } from '../../forms/submission';
 import { Field } from './Field';
+import { withoutOpenForm } from '../../forms/open-form';
 import { areaOfQuery, withoutArea } from '../../alerts/alert-area';
 import type { Choice, FormPanelProps } from './types';
 import type { AppointmentSlot } from '../../model/appointment';
@@ -64,6 +65,8 @@ export function FormPanel({
   heading,
   inline,
   disclosure,
+  open,
+  focusSummary,
   router,
   i18n,
 }: FormPanelProps) {
@@ -71,13 +74,14 @@ export function FormPanel({
   const lang = i18n!.lang;
   const forms = router?.forms ?? {};
   const submission = forms.submission?.kind === kind ? forms.submission : undefined;
-  const back = submission?.path ?? (router?.here ?? '/').split('#')[0]!;
+  const back = withoutOpenForm(submission?.path ?? (router?.here ?? '/').split('#')[0]!);
   const [errors, setErrors] = useState<Record<string, string>>(submission?.errors ?? {});
   const [sending, setSending] = useState(false);
   const [token, setToken] = useState(forms.token ?? '');
   const [words, setWords] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const def = formDef(kind);
   const values = submission?.values ?? {};
   // The search-alert form takes the area (and the goal) the listing's link carries in the page's query.
@@ -100,6 +104,12 @@ export function FormPanel({
     }
     if (forms.siteKey) loadTurnstile();
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A disclosure the visitor opened in place: its summary (where they clicked) keeps the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the opened form is first drawn
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus();
   }, []);
 
   const showAmount = async (text: string) => {
@@ -178,8 +188,8 @@ export function FormPanel({
   const title = t.kind[kind]();
   const wrap = (body: ReactNode) =>
     disclosure ? (
-      <details className={`form-disclosure form-disclosure--${kind}`} id={kind} open={submission !== undefined}>
-        <summary className="form-disclosure__summary">
+      <details className={`form-disclosure form-disclosure--${kind}`} id={kind} open={open || submission !== undefined}>
+        <summary className="form-disclosure__summary" ref={summaryRef}>
           {H ? (
             <H className="form-disclosure__title" id={`${kind}--heading`}>
               {title}

@@ -27,6 +27,10 @@ export interface FormPanelProps {
   router?: { forms: FormsContext; here: string; go: (href: string) => Promise<void> };
   /** The page language and its form texts (read when the form renders, after the FORMS namespace has loaded). */
   i18n?: { lang: Lang; texts: () => FormTexts };
-  /** Behind a disclosure (details/summary), opened when the page comes back with its messages. */
+  /** Behind a disclosure (details/summary): drawn only once opened (./FormSlot.tsx). */
   disclosure?: boolean;
+  /** A disclosure drawn open (asked for with `?form=`, opened in place, or back with its messages). */
+  open?: boolean;
+  /** Opened in place by the visitor: the disclosure's summary takes the focus when drawn. */
+  focusSummary?: boolean;
 }
