@@ -10,7 +10,8 @@ import type { FormKind } from './kinds';
 export const OPT_IN_KINDS = ['demand-register', 'sign-newsletter'] as const satisfies readonly FormKind[];
 export type OptInKind = (typeof OPT_IN_KINDS)[number];
 
-export const needsConfirmation = (kind: string): kind is OptInKind => (OPT_IN_KINDS as readonly string[]).includes(kind);
+export const needsConfirmation = (kind: string): kind is OptInKind =>
+  (OPT_IN_KINDS as readonly string[]).includes(kind);
 
 /** Days an unconfirmed subscription (and its link) lives; the cron deletes it after. */
 export const CONFIRMATION_DAYS = 7;

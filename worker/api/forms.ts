@@ -44,7 +44,8 @@ export function thankYouPath(kind: FormKind, lang: Lang, back: string): string {
   return `${localizedHref(pathTable, lang, original)}?back=${encodeURIComponent(back)}`;
 }
 
-function sameSite(c: Context<AppEnv>): boolean {
+/** The post comes from this site's pages (Origin, else Sec-Fetch-Site); also the confirmation button's gate. */
+export function sameSite(c: Context<AppEnv>): boolean {
   const origin = c.req.header('Origin');
   if (origin !== undefined && origin !== new URL(c.req.url).origin) return false;
   return c.req.header('Sec-Fetch-Site') !== 'cross-site';

@@ -34,15 +34,24 @@ export function confirmationUrl(origin: string, lang: Lang, token: string): stri
  * texts; type ids by their catalogue names (`typeNames`; an unknown id is left out), cities as
  * 'Name (zip)', an area as the form's sentence. Empty when the payload holds no alert.
  */
-export function criteriaLines(payload: Record<string, unknown>, lang: Lang, typeNames: ReadonlyMap<number, string>): string[] {
+export function criteriaLines(
+  payload: Record<string, unknown>,
+  lang: Lang,
+  typeNames: ReadonlyMap<number, string>,
+): string[] {
   loadAllLanguages();
   const criteria = alertCriteria(payload);
   if (!criteria) return [];
   const t = textsFor(lang).FORMS;
   const line = (field: string, text: string) => (text ? `${fieldLabel('demand-register', field, lang)}: ${text}` : '');
-  const value = (field: string, v: string | number | boolean) => fieldValue(field, typeof v === 'number' ? String(v) : v, lang);
+  const value = (field: string, v: string | number | boolean) =>
+    fieldValue(field, typeof v === 'number' ? String(v) : v, lang);
   const area = criteria.area ? readAreaText(criteria.area) : null;
-  const areaSentence = area?.ok ? (area.area.kind === 'near' ? t.area.near({ radius: area.area.radiusKm }) : t.area.drawn()) : '';
+  const areaSentence = area?.ok
+    ? area.area.kind === 'near'
+      ? t.area.near({ radius: area.area.radiusKm })
+      : t.area.drawn()
+    : '';
   return [
     line('goal', value('goal', String(criteria.goal))),
     line(

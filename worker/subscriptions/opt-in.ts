@@ -41,7 +41,13 @@ export async function awaitConfirmation(
   const token = await confirmationToken(secret, lead.id);
 
   await journal.once('subscription', async () => {
-    await openConfirmation(env.DB, { leadId: lead.id, kind, email, lang: lead.lang, tokenHash: await tokenHash(token) });
+    await openConfirmation(env.DB, {
+      leadId: lead.id,
+      kind,
+      email,
+      lang: lead.lang,
+      tokenHash: await tokenHash(token),
+    });
     if (kind === 'demand-register') await registerAlert(env, lead);
     return null;
   });

@@ -54,7 +54,10 @@ export async function openConfirmation(
 }
 
 export async function findConfirmation(db: D1Database, leadId: number): Promise<ConfirmationRow | null> {
-  const row = await db.prepare('SELECT * FROM subscription_confirmations WHERE lead_id = ?').bind(leadId).first<RawRow>();
+  const row = await db
+    .prepare('SELECT * FROM subscription_confirmations WHERE lead_id = ?')
+    .bind(leadId)
+    .first<RawRow>();
   return row ? toRow(row) : null;
 }
 
