@@ -82,7 +82,8 @@ export const en = {
       'sign-newsletter': (p: { agency: string; email: string }) =>
         `Someone, hopefully you, asked to receive the newsletter of ${p.agency} at ${p.email}: market news and a selection of new properties, once a month.`,
     },
-    action: () => `To start receiving these e-mails, confirm your address with this link and the button on the page it opens:`,
+    action: () =>
+      `To start receiving these e-mails, confirm your address with this link and the button on the page it opens:`,
     button: () => `Confirm my subscription`,
     validity: (p: { days: number }) => `The link works once, for ${p.days} days.`,
     nothing: (p: { days: number }) =>

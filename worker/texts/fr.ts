@@ -84,7 +84,8 @@ export const fr: ServerTexts = {
       'sign-newsletter': (p: { agency: string; email: string }) =>
         `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${p.agency} à l’adresse ${p.email} : l’actualité du marché et une sélection de nouveaux biens, une fois par mois.`,
     },
-    action: () => `Pour recevoir ces e-mails, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
+    action: () =>
+      `Pour recevoir ces e-mails, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
     button: () => `Confirmer mon inscription`,
     validity: (p: { days: number }) => `Le lien fonctionne une seule fois, pendant ${p.days} jours.`,
     nothing: (p: { days: number }) =>
