@@ -23,7 +23,8 @@ import type { FormsContext, Submission } from '../shared/forms/submission';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
 import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shared/forms/opt-in';
-import { confirmationView } from './subscriptions/confirm-view';
+import { confirmationView, confirmLink } from './subscriptions/confirm-view';
+import { sameSite } from './forms/same-site';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -58,7 +59,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     const near = await nearListing(url, lang, requestParts(c).catalogue);
     if (near) return c.redirect(near, 303);
   }
-  if (lang && toInternal(content.table, lang, path.slice(lang.length + 1)) === CONFIRM_PAGE) {
+  if (lang && isConfirmPage(path, lang)) {
     return renderConfirmation(c, lang, await confirmationView(c.env, url.searchParams.get('token') ?? ''));
   }
   const request = lang
@@ -86,10 +87,32 @@ export async function renderFormPage(
   return new Response(response.body, { status: response.status === 200 ? status : response.status, headers });
 }
 
+const isConfirmPage = (path: string, lang: Lang): boolean =>
+  toInternal(content.table, lang, path.slice(lang.length + 1)) === CONFIRM_PAGE;
+
+/**
+ * POST to the subscription confirmation page (decision record 024): its button, a plain form
+ * post (`token`) to the page's own URL, so the address bar, the page and its hydration stay on
+ * the page; works without JavaScript. Another site's Origin (or `Sec-Fetch-Site: cross-site`) is
+ * 403 like every form post, a body that is not a form 415; then the link is confirmed once
+ * (./subscriptions/confirm-view.ts) and the page answers in its language. Any other path: 405.
+ */
+export async function handlePost(c: Context<AppEnv>): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const lang = languageInPath(path, content.languages);
+  if (!lang || !isConfirmPage(path, lang)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+  if (!sameSite(c)) return c.text('Forbidden', 403);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('Content-Type') ?? ''))
+    return c.text('Unsupported Media Type', 415);
+  const form = await c.req.parseBody();
+  const token = typeof form.token === 'string' ? form.token : (c.req.query('token') ?? '');
+  return renderConfirmation(c, lang, await confirmLink(c.env, token.slice(0, 200)));
+}
+
 /**
  * The subscription confirmation page in `lang` for a link's state (GET, and the answer to its
- * button's POST): 200 asking or confirmed, 410 used or expired, 400 not valid; personal, so
- * never stored, never indexed, no referrer (the token is in the URL).
+ * button's POST, handlePost): 200 asking or confirmed, 410 used or expired, 400 not valid; personal, so
+ * never stored, never indexed, no referrer to other sites (the token is in the URL).
  */
 export async function renderConfirmation(c: Context<AppEnv>, lang: Lang, view: ConfirmationView): Promise<Response> {
   const path = localizedHref(content.table, lang, CONFIRM_PAGE);
@@ -98,7 +121,8 @@ export async function renderConfirmation(c: Context<AppEnv>, lang: Lang, view: C
   const response = await render(c, request, lang, { confirmation: view });
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
-  headers.set('Referrer-Policy', 'no-referrer');
+  // The token is in the URL: no other site gets it as a referrer; same-origin keeps the Origin header of the button's post (no-referrer makes it 'null', which the Origin check refuses).
+  headers.set('Referrer-Policy', 'same-origin');
   headers.set('X-Robots-Tag', 'noindex');
   const status = response.status === 200 ? confirmationStatus(view.state) : response.status;
   return new Response(response.body, { status, headers });

@@ -1,8 +1,8 @@
 /**
  * The subscription confirmation page (decision record 024) under each language's localized path
  * ('/en/confirm-subscription/', '/nl/inschrijving-bevestigen/', …), noindex: the link of the
- * confirmation e-mail opens it; it asks with a button (a plain form post to
- * `/api/subscriptions/confirm`, with or without JavaScript), since mail scanners follow links and
+ * confirmation e-mail opens it; it asks with a button (a plain form post to the page's own URL,
+ * with or without JavaScript: worker/pages.ts handlePost), since mail scanners follow links and
  * must not confirm. The worker decides the state from the link's token (worker/subscriptions/)
  * and hands it over in the router context; the loader turns it into the page's texts (namespace
  * FORMS `confirmation`), which travel with the page's data, so the browser needs no dictionary.
@@ -16,6 +16,8 @@ import { CONFIRM_PAGE, CONFIRMATION_DAYS, type ConfirmationView } from '../forms
 import type { FormsContext } from '../forms/submission';
 import { textsFor, useLang } from '../i18n/i18n';
 import type { Lang } from '../paths/languages';
+import { localizedHref } from '../paths/path-table';
+import { pathTable } from '../content/path-table-instance';
 import type { RouterContext } from '../router/context';
 
 export interface ConfirmationTexts {
@@ -75,9 +77,12 @@ export function SubscriptionConfirmPage() {
             {texts.text}
           </p>
           {view.state === 'confirm' && view.token && (
-            <form className="confirmation__form" method="post" action="/api/subscriptions/confirm">
+            <form
+              className="confirmation__form"
+              method="post"
+              action={`${localizedHref(pathTable, lang, CONFIRM_PAGE)}?token=${encodeURIComponent(view.token)}`}
+            >
               <input type="hidden" name="token" value={view.token} />
-              <input type="hidden" name="lang" value={lang} />
               <button className="button button--primary" type="submit">
                 {texts.button}
               </button>

@@ -110,10 +110,18 @@ const confirmationsTo = (email: string) =>
 const linkIn = (text: string): string => /(https:\/\/\S+\?token=\S+)/.exec(text)![1]!;
 const pathOf = (url: string): string => url.slice(ORIGIN.length);
 
+const PAGE: Record<string, string> = {
+  en: '/en/confirm-subscription/',
+  nl: '/nl/inschrijving-bevestigen/',
+  fr: '/fr/confirmer-inscription/',
+  de: '/de/anmeldung-bestaetigen/',
+};
+
+/** The page's button: a form post of the token to the page's own URL. */
 async function pressButton(token: string, lang: string, origin = ORIGIN): Promise<Response> {
-  return request('/api/subscriptions/confirm', {
+  return request(`${PAGE[lang]}?token=${encodeURIComponent(token)}`, {
     method: 'POST',
-    body: new URLSearchParams({ token, lang }).toString(),
+    body: new URLSearchParams({ token }).toString(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
   });
 }
@@ -179,20 +187,29 @@ describe('a search alert waits for its address', () => {
     const page = await request(pathOf(link));
     expect(page.status).toBe(200);
     expect(page.headers.get('Cache-Control')).toBe('no-store');
-    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(page.headers.get('Referrer-Policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(h1(html)).toBe('Confirmez votre alerte de recherche');
     expect(html).toContain(`les nouveaux biens qui répondent à votre recherche`);
-    expect(html).toMatch(/<form class="confirmation__form" action="\/api\/subscriptions\/confirm" method="post">/);
+    expect(html).toContain(
+      `<form class="confirmation__form" action="/fr/confirmer-inscription/?token=${encodeURIComponent(token)}" method="post">`,
+    );
     expect(html).toContain(`name="token" value="${token}"`);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Confirmer mon inscription<\/button>/);
     expect(await row('SELECT confirmed_at FROM alerts WHERE lead_id = ?', leadId)).toEqual({ confirmed_at: null });
     expect((await runAlerts(testEnv, catalogue, loggedMailer(testEnv))).sent).toBe(0);
 
-    // Another site's page cannot press it.
+    // Another site's page cannot press it; only a form posts; no other page takes a post.
     expect((await pressButton(token, 'fr', 'https://evil.example')).status).toBe(403);
+    const asText = await request(`${PAGE.fr}?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      body: `token=${token}`,
+      headers: { 'Content-Type': 'text/plain', Origin: ORIGIN },
+    });
+    expect(asText.status).toBe(415);
+    expect((await request('/fr/contact/', { method: 'POST', headers: { Origin: ORIGIN } })).status).toBe(405);
 
     const before = queued.length;
     const done = await pressButton(token, 'fr');

@@ -8,7 +8,6 @@ import { searchApi } from './search';
 import { purchaseCostsApi } from './purchase-costs';
 import { withProvider } from '../middleware/provider';
 import { formsApi } from './forms';
-import { subscriptionsApi } from './subscriptions';
 import { appointmentsApi } from './appointments';
 import { ownerApi } from '../owner/api';
 import { failureAnswer } from '../failure';
@@ -21,7 +20,6 @@ api.route('/', propertiesApi);
 api.route('/', searchApi);
 api.route('/', purchaseCostsApi);
 api.route('/', formsApi);
-api.route('/', subscriptionsApi);
 api.route('/', appointmentsApi);
 api.route('/owner', ownerApi);
 
