@@ -54,11 +54,14 @@ export function confirmationTexts(view: ConfirmationView, lang: Lang): Confirmat
 export async function loadConfirmation(
   context: RouterContext & { forms?: FormsContext },
   lang: Lang,
-  href: string,
+  search: string,
 ): Promise<ConfirmationData> {
-  // A navigation in the browser: the state lives on the server, so the document is loaded from it.
-  if (typeof document !== 'undefined')
+  // A navigation in the browser (the language switcher): the state lives on the server, so the
+  // document is loaded from it, at the page's localized URL with the same query (the link's token).
+  if (typeof document !== 'undefined') {
+    const href = `${localizedHref(pathTable, lang, CONFIRM_PAGE)}${search}`;
     throw redirect({ href, reloadDocument: true } as unknown as Parameters<typeof redirect>[0]);
+  }
   const page = await context.data.page(lang, CONFIRM_PAGE);
   if (!page) throw notFound();
   const view: ConfirmationView = context.forms?.confirmation ?? { state: 'invalid' };

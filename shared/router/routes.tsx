@@ -417,7 +417,7 @@ export const confirmSubscriptionRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'confirm-subscription/',
   loader: async ({ context, params, location }) =>
-    (await confirmationPage()).loadConfirmation(context as AppContext, params.lang as Lang, location.href),
+    (await confirmationPage()).loadConfirmation(context as AppContext, params.lang as Lang, location.searchStr),
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: lazyRouteComponent(confirmationPage, 'SubscriptionConfirmPage'),

@@ -106,6 +106,19 @@ describe('search alert in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Confirmez votre alerte de recherche');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toMatch(/noindex/);
     expect(alertRow()[0]!.confirmed_at).toBeNull();
+
+    // Another language from the switcher: the page is loaded from the server again, with its link's state.
+    const wide = await newPage(1280, 900);
+    await wide.page.goto(link);
+    await hydrated(wide.page);
+    await wide.page.getByRole('link', { name: 'DE – Deutsch' }).click();
+    await expect.poll(() => wide.page.locator('h1').textContent()).toBe('Bestätigen Sie Ihren Suchauftrag');
+    expect(new URL(wide.page.url()).pathname).toBe('/de/anmeldung-bestaetigen/');
+    expect(await wide.page.locator('button', { hasText: 'Meine Anmeldung bestätigen' }).count()).toBe(1);
+    expect(wide.errors).toEqual([]);
+    await wide.context.close();
+    expect(alertRow()[0]!.confirmed_at).toBeNull();
+
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && r.url().startsWith(link.split('?')[0]!)),
       page.getByRole('button', { name: 'Confirmer mon inscription' }).click(),
