@@ -88,22 +88,26 @@ export async function claimConfirmationMail(db: D1Database, leadId: number): Pro
  * was used, expired or does not match.
  */
 export async function confirmSubscription(db: D1Database, leadId: number, tokenHash: string): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE subscription_confirmations SET confirmed_at = datetime('now')
-       WHERE lead_id = ? AND token_hash = ? AND confirmed_at IS NULL
-         AND created_at > datetime('now', '-${CONFIRMATION_DAYS} days')`,
-    )
-    .bind(leadId, tokenHash)
-    .run();
-  if (result.meta.changes !== 1) return false;
-  await db.batch([
+  // One batch (one transaction): the alert and the lead follow only a confirmation made here.
+  const confirmed = 'EXISTS (SELECT 1 FROM subscription_confirmations WHERE lead_id = ?1 AND confirmed_at IS NOT NULL)';
+  const [result] = await db.batch([
     db
-      .prepare("UPDATE alerts SET confirmed_at = datetime('now') WHERE lead_id = ? AND confirmed_at IS NULL")
+      .prepare(
+        `UPDATE subscription_confirmations SET confirmed_at = datetime('now')
+         WHERE lead_id = ?1 AND token_hash = ?2 AND confirmed_at IS NULL
+           AND created_at > datetime('now', '-${CONFIRMATION_DAYS} days')`,
+      )
+      .bind(leadId, tokenHash),
+    db
+      .prepare(
+        `UPDATE alerts SET confirmed_at = datetime('now') WHERE lead_id = ?1 AND confirmed_at IS NULL AND ${confirmed}`,
+      )
       .bind(leadId),
-    db.prepare("UPDATE leads SET status = 'pending' WHERE id = ? AND status = 'unconfirmed'").bind(leadId),
+    db
+      .prepare(`UPDATE leads SET status = 'pending' WHERE id = ?1 AND status = 'unconfirmed' AND ${confirmed}`)
+      .bind(leadId),
   ]);
-  return true;
+  return result?.meta.changes === 1;
 }
 
 /** True once the lead's subscription is confirmed. */
