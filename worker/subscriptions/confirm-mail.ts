@@ -43,7 +43,9 @@ export function criteriaLines(
   const criteria = alertCriteria(payload);
   if (!criteria) return [];
   const t = textsFor(lang).FORMS;
-  const line = (field: string, text: string) => (text ? `${fieldLabel('demand-register', field, lang)}: ${text}` : '');
+  // A label that is a question ('How often shall we tell you?') loses its question mark before the colon.
+  const label = (field: string) => fieldLabel('demand-register', field, lang).replace(/\s*[?？]$/, '');
+  const line = (field: string, text: string) => (text ? `${label(field)}: ${text}` : '');
   const value = (field: string, v: string | number | boolean) =>
     fieldValue(field, typeof v === 'number' ? String(v) : v, lang);
   const area = criteria.area ? readAreaText(criteria.area) : null;
