@@ -2406,6 +2406,79 @@ export type NamespaceFORMSTranslation = {
 	 * O​p​e​n​ ​t​h​e​ ​f​o​r​m
 	 */
 	openForm: string
+	confirmation: {
+		askTitle: {
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​a​l​e​r​t
+			 */
+			alert: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+			 */
+			newsletter: string
+		}
+		askText: {
+			/**
+			 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​i​n​g​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​a​t​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			alert: RequiredParams<'email'>
+			/**
+			 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​a​t​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			newsletter: RequiredParams<'email'>
+		}
+		/**
+		 * C​o​n​f​i​r​m​ ​m​y​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		button: string
+		/**
+		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		doneTitle: string
+		doneText: {
+			/**
+			 * F​r​o​m​ ​n​o​w​ ​o​n​ ​w​e​ ​e​-​m​a​i​l​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​m​a​t​c​h​i​n​g​ ​y​o​u​r​ ​s​e​a​r​c​h​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​E​a​c​h​ ​e​-​m​a​i​l​ ​h​a​s​ ​a​ ​l​i​n​k​ ​t​o​ ​s​t​o​p​ ​t​h​e​m​.
+			 * @param {string} email
+			 */
+			alert: RequiredParams<'email'>
+			/**
+			 * F​r​o​m​ ​n​o​w​ ​o​n​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​a​t​ ​{​e​m​a​i​l​}​.​ ​E​a​c​h​ ​n​e​w​s​l​e​t​t​e​r​ ​h​a​s​ ​a​ ​l​i​n​k​ ​t​o​ ​u​n​s​u​b​s​c​r​i​b​e​.
+			 * @param {string} email
+			 */
+			newsletter: RequiredParams<'email'>
+		}
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d
+		 */
+		usedTitle: string
+		/**
+		 * T​h​i​s​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​a​s​ ​c​o​n​f​i​r​m​e​d​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​b​e​f​o​r​e​:​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​m​o​r​e​ ​t​o​ ​d​o​.
+		 */
+		usedText: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		expiredTitle: string
+		/**
+		 * A​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​i​s​ ​d​e​l​e​t​e​d​.​ ​Y​o​u​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​t​o​ ​s​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​.
+		 * @param {number} days
+		 */
+		expiredText: RequiredParams<'days'>
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		invalidTitle: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​ ​e​x​a​c​t​l​y​ ​a​s​ ​w​e​ ​s​e​n​t​ ​i​t​.
+		 */
+		invalidText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+	}
 }
 
 export type NamespaceLISTNAVTranslation = {
@@ -5328,6 +5401,74 @@ export type TranslationFunctions = {
 		 * Open the form
 		 */
 		openForm: () => LocalizedString
+		confirmation: {
+			askTitle: {
+				/**
+				 * Confirm your search alert
+				 */
+				alert: () => LocalizedString
+				/**
+				 * Confirm your newsletter subscription
+				 */
+				newsletter: () => LocalizedString
+			}
+			askText: {
+				/**
+				 * Press the button to receive new properties matching your search at {email}.
+				 */
+				alert: (arg: { email: string }) => LocalizedString
+				/**
+				 * Press the button to receive our newsletter at {email}.
+				 */
+				newsletter: (arg: { email: string }) => LocalizedString
+			}
+			/**
+			 * Confirm my subscription
+			 */
+			button: () => LocalizedString
+			/**
+			 * Your subscription is confirmed
+			 */
+			doneTitle: () => LocalizedString
+			doneText: {
+				/**
+				 * From now on we e-mail new properties matching your search to {email}. Each e-mail has a link to stop them.
+				 */
+				alert: (arg: { email: string }) => LocalizedString
+				/**
+				 * From now on you receive our newsletter at {email}. Each newsletter has a link to unsubscribe.
+				 */
+				newsletter: (arg: { email: string }) => LocalizedString
+			}
+			/**
+			 * This link has already been used
+			 */
+			usedTitle: () => LocalizedString
+			/**
+			 * This subscription was confirmed with this link before: there is nothing more to do.
+			 */
+			usedText: () => LocalizedString
+			/**
+			 * This link has expired
+			 */
+			expiredTitle: () => LocalizedString
+			/**
+			 * A subscription that is not confirmed within {days} days is deleted. You are welcome to subscribe again.
+			 */
+			expiredText: (arg: { days: number }) => LocalizedString
+			/**
+			 * This link is not valid
+			 */
+			invalidTitle: () => LocalizedString
+			/**
+			 * The link is incomplete or has been changed. Please open the link from the e-mail exactly as we sent it.
+			 */
+			invalidText: () => LocalizedString
+			/**
+			 * Back to the home page
+			 */
+			home: () => LocalizedString
+		}
 	}
 	LISTNAV: {
 		/**

@@ -1,14 +1,15 @@
 /**
  * The Worker: security headers, JSON API, media, static assets, SEO files, then pages rendered by
  * streaming SSR; the CSP violation reports (worker/csp-report.ts); the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
- * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page.
+ * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page; the
+ * subscription confirmation page's button (the one page that takes a POST).
  */
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { securityHeaders } from './middleware/security';
 import { api } from './api';
 import { seoFiles } from './seo-files';
-import { handlePage } from './pages';
+import { handlePage, handlePost } from './pages';
 import { serveAsset } from './assets';
 import { media } from './media';
 import { alertRoutes } from './alerts/unsubscribe';
@@ -32,6 +33,8 @@ app.get('/client/*', serveAsset);
 app.get('/favicon.ico', (c) => c.redirect('/brand/favicon.svg', 301));
 app.get('*', handlePage);
 app.on('HEAD', '*', handlePage);
+// The only page that takes a post: the subscription confirmation's button (decision record 024).
+app.post('*', handlePost);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 
 app.onError((err, c) => failureAnswer(c, err));

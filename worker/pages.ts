@@ -2,12 +2,13 @@
  * Page requests: language from the path (docs/urls.md), redirects of unprefixed, slash-less and
  * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
  * (./listing-goal.ts) and of a listing asked around a city (./listing-near.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
+ * The subscription confirmation page gets the state of its link first (decision record 024).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { content } from './content/store';
 import { languageInPath, type Lang } from '../shared/paths/languages';
-import { toLocalized } from '../shared/paths/path-table';
+import { localizedHref, toInternal, toLocalized } from '../shared/paths/path-table';
 import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
@@ -18,9 +19,12 @@ import { fillSecret, issueFillToken } from './forms/fill-token';
 import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1-errors';
 import { previewAccess } from './preview';
-import type { Submission } from '../shared/forms/submission';
+import type { FormsContext, Submission } from '../shared/forms/submission';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
+import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shared/forms/opt-in';
+import { confirmationView, confirmLink } from './subscriptions/confirm-view';
+import { sameSite } from './forms/same-site';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -55,6 +59,9 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     const near = await nearListing(url, lang, requestParts(c).catalogue);
     if (near) return c.redirect(near, 303);
   }
+  if (lang && isConfirmPage(path, lang)) {
+    return renderConfirmation(c, lang, await confirmationView(c.env, url.searchParams.get('token') ?? ''));
+  }
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
@@ -74,20 +81,67 @@ export async function renderFormPage(
   const url = new URL(path, c.req.url);
   const request = new Request(url, { method: 'GET', headers: c.req.raw.headers });
   const lang = languageInPath(url.pathname, content.languages) ?? content.config.defaultLanguage;
-  const response = await render(c, request, lang, submission);
+  const response = await render(c, request, lang, { submission });
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
   return new Response(response.body, { status: response.status === 200 ? status : response.status, headers });
 }
 
-async function render(c: Context<AppEnv>, request: Request, lang: Lang, submission?: Submission): Promise<Response> {
+const isConfirmPage = (path: string, lang: Lang): boolean =>
+  toInternal(content.table, lang, path.slice(lang.length + 1)) === CONFIRM_PAGE;
+
+/**
+ * POST to the subscription confirmation page (decision record 024): its button, a plain form
+ * post (`token`) to the page's own URL, so the address bar, the page and its hydration stay on
+ * the page; works without JavaScript. Another site's Origin (or `Sec-Fetch-Site: cross-site`) is
+ * 403 like every form post, a body that is not a form 415; then the link is confirmed once
+ * (./subscriptions/confirm-view.ts) and the page answers in its language. Any other path: 405.
+ */
+export async function handlePost(c: Context<AppEnv>): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const lang = languageInPath(path, content.languages);
+  if (!lang || !isConfirmPage(path, lang)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+  if (!sameSite(c)) return c.text('Forbidden', 403);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('Content-Type') ?? ''))
+    return c.text('Unsupported Media Type', 415);
+  const form = await c.req.parseBody();
+  const token = typeof form.token === 'string' ? form.token : (c.req.query('token') ?? '');
+  return renderConfirmation(c, lang, await confirmLink(c.env, token.slice(0, 200)));
+}
+
+/**
+ * The subscription confirmation page in `lang` for a link's state (GET, and the answer to its
+ * button's POST, handlePost): 200 asking or confirmed, 410 used or expired, 400 not valid; personal, so
+ * never stored, never indexed, no referrer to other sites (the token is in the URL).
+ */
+export async function renderConfirmation(c: Context<AppEnv>, lang: Lang, view: ConfirmationView): Promise<Response> {
+  const path = localizedHref(content.table, lang, CONFIRM_PAGE);
+  const url = new URL(view.token ? `${path}?token=${encodeURIComponent(view.token)}` : path, c.req.url);
+  const request = new Request(url, { method: 'GET', headers: c.req.raw.headers });
+  const response = await render(c, request, lang, { confirmation: view });
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  // The token is in the URL: no other site gets it as a referrer; same-origin keeps the Origin header of the button's post (no-referrer makes it 'null', which the Origin check refuses).
+  headers.set('Referrer-Policy', 'same-origin');
+  headers.set('X-Robots-Tag', 'noindex');
+  const status = response.status === 200 ? confirmationStatus(view.state) : response.status;
+  return new Response(response.body, { status, headers });
+}
+
+async function render(
+  c: Context<AppEnv>,
+  request: Request,
+  lang: Lang,
+  extra: Pick<FormsContext, 'submission' | 'confirmation'> = {},
+): Promise<Response> {
   const nonce = c.get('nonce');
   const { catalogue, owners, timing } = requestParts(c);
   const token = await issueFillToken(fillSecret(c.env));
   const forms = {
     token,
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
-    ...(submission ? { submission } : {}),
+    ...(extra.submission ? { submission: extra.submission } : {}),
+    ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
   };
   const owner = ownerPages(c, owners);
   // Unpublished content only with the preview secret (./preview.ts).

@@ -5,6 +5,7 @@
  * Also the names of the form's hidden control fields.
  */
 import type { FormKind } from './kinds';
+import type { ConfirmationView } from './opt-in';
 
 export interface Submission {
   kind: FormKind;
@@ -22,6 +23,8 @@ export interface FormsContext {
   /** Turnstile's site key, when the site asks for a captcha. */
   siteKey?: string;
   submission?: Submission;
+  /** The subscription confirmation page's state (server only; shared/forms/opt-in.ts). */
+  confirmation?: ConfirmationView;
 }
 
 export const CONTROL_FIELDS = {

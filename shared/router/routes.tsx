@@ -410,6 +410,22 @@ export const resetRoute = ownerRoute(
 );
 
 /**
+ * The subscription confirmation page (decision record 024): '/{lang}/confirm-subscription/?token=…'
+ * (localized slugs), noindex; the worker puts the link's state in the router context. Its own chunk.
+ */
+const confirmationPage = () => import('../pages/SubscriptionConfirmPage');
+export const confirmSubscriptionRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'confirm-subscription/',
+  loader: async ({ context, params, location }) =>
+    (await confirmationPage()).loadConfirmation(context as AppContext, params.lang as Lang, location.searchStr),
+  head: ({ loaderData, match, params }) =>
+    pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
+  component: lazyRouteComponent(confirmationPage, 'SubscriptionConfirmPage'),
+  notFoundComponent: PageNotFoundPage,
+});
+
+/**
  * Favourites and comparison (docs/search.md), one chunk of their own with their loader, which also
  * gives the head (noindex): '/favourites/' (the list lives in the browser, so the page reads it
  * there) and '/compare/?ids=1,2' (rendered here). The first load carries only these lines.
@@ -469,6 +485,7 @@ export const routeTree = rootRoute.addChildren([
     portalPropertyRoute,
     forgotRoute,
     resetRoute,
+    confirmSubscriptionRoute,
     favouritesRoute,
     compareRoute,
     previewRoute,

@@ -1,6 +1,6 @@
 /**
  * Search alerts (docs/forms-and-leads.md) with the real D1 and the d1 catalogue on the demo fixture: a
- * delivered demand-register lead becomes one alert; the digest lists new matches (photo, price,
+ * demand-register lead becomes one alert, digests only once its address confirmed (decision record 024); the digest lists new matches (photo, price,
  * city, localized link) in the alert's language with the one-click unsubscribe headers; a
  * price drop and a new property are told, nothing else twice; no match sends nothing; daily
  * and weekly frequencies wait; the unsubscribe link (valid, tampered, already used; GET asks,
@@ -24,7 +24,7 @@ import type { PropertyRecord } from '../../shared/model/record';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
-import { CONTACT, insertLead, mailRecorder, msg, runQueue, type SentMail } from './support/leads';
+import { CONTACT, confirmLead, insertLead, mailRecorder, msg, runQueue, type SentMail } from './support/leads';
 
 const ORIGIN = ALERTS_ORIGIN;
 let mail = mailRecorder();
@@ -62,13 +62,15 @@ async function expectedMatches(c: Omit<AlertCriteria, 'frequency'>): Promise<Pro
   ];
 }
 
-/** A demand-register lead delivered through the queue; returns the alert id and lead id. */
+/** A demand-register lead delivered through the queue and confirmed by its address; returns the alert id and lead id. */
 async function subscribe(extra: Record<string, unknown>, lang = 'fr'): Promise<{ alertId: number; leadId: number }> {
   const lead = await insertLead(env.DB, {
     kind: 'demand-register',
     lang,
     payload: { ...CONTACT, ...criteria, ...extra },
   });
+  expect((await runQueue(testEnv(), LEADS_QUEUE, msg(lead))).explicitAcks).toHaveLength(1);
+  expect(await confirmLead(testEnv(), lead.id)).toBe(true);
   const result = await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
   expect(result.explicitAcks).toHaveLength(1);
   const row = await env.DB.prepare('SELECT id FROM alerts WHERE lead_id = ?').bind(lead.id).first<{ id: number }>();
@@ -86,20 +88,26 @@ async function stopOthers(except: number): Promise<void> {
 }
 
 describe('alert registration', () => {
-  it('a delivered demand-register lead becomes one alert, also when its message comes twice', async () => {
+  it('a demand-register lead becomes one alert, unconfirmed until its address confirms, also when its messages come twice', async () => {
     const lead = await insertLead(env.DB, {
       kind: 'demand-register',
       lang: 'nl',
       payload: { ...CONTACT, ...criteria, frequency: 'weekly' },
     });
     await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
+    await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
+    const rows = () =>
+      env.DB.prepare('SELECT lang, frequency, confirmed_at FROM alerts WHERE lead_id = ?')
+        .bind(lead.id)
+        .all()
+        .then((r) => r.results);
+    expect(await rows()).toEqual([{ lang: 'nl', frequency: 'weekly', confirmed_at: null }]);
+    await confirmLead(testEnv(), lead.id);
+    await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
     await env.DB.prepare("DELETE FROM lead_deliveries WHERE lead_id = ? AND step = 'alert'").bind(lead.id).run();
     await env.DB.prepare("UPDATE leads SET status = 'pending' WHERE id = ?").bind(lead.id).run();
     await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
-    const rows = await env.DB.prepare('SELECT lang, frequency, confirmed_at FROM alerts WHERE lead_id = ?')
-      .bind(lead.id)
-      .all();
-    expect(rows.results).toEqual([{ lang: 'nl', frequency: 'weekly', confirmed_at: expect.any(String) }]);
+    expect(await rows()).toEqual([{ lang: 'nl', frequency: 'weekly', confirmed_at: expect.any(String) }]);
   });
 
   it('a payload without a type or a zone makes no alert; a missing secret outside local development fails loudly', async () => {
@@ -117,7 +125,7 @@ describe('alert registration', () => {
       payload: { ...CONTACT, ...criteria },
       createdAt: '',
     };
-    await expect(registerAlert({ DB: env.DB, SITE_URL: ORIGIN }, lead, null)).rejects.toThrow(/ALERT_SECRET/);
+    await expect(registerAlert({ DB: env.DB, SITE_URL: ORIGIN }, lead)).rejects.toThrow(/ALERT_SECRET/);
     const result = await runAlerts({ DB: env.DB, SITE_URL: ORIGIN }, catalogue, loggedMailer(testEnv()));
     expect(result).toEqual({ checked: 0, sent: 0, failed: 0 });
   });

@@ -19,7 +19,7 @@ import { upsertProperties } from '../../worker/provider/d1-write';
 import type { PropertyRecord } from '../../shared/model/record';
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
-import { CONTACT, insertLead, mailRecorder, msg, runQueue } from './support/leads';
+import { CONTACT, confirmLead, insertLead, mailRecorder, msg, runQueue } from './support/leads';
 
 const ORIGIN = ALERTS_ORIGIN;
 let mail = mailRecorder();
@@ -148,6 +148,10 @@ describe('an alert with an area', () => {
       payload: { ...CONTACT, goal: 0, types: [target.WebID], cities: [], area, frequency: 'instant' },
     });
     await runQueue(testEnv(), LEADS_QUEUE, msg(lead));
+    // The confirmation e-mail tells the area as the form does; digests start once confirmed.
+    const [confirmation] = mail.sent.filter((m) => m.to === CONTACT.email);
+    expect(confirmation!.text).toContain('Properties within 2 km of the chosen place');
+    await confirmLead(testEnv(), lead.id);
     const row = await env.DB.prepare('SELECT id, criteria FROM alerts WHERE lead_id = ?')
       .bind(lead.id)
       .first<{ id: number; criteria: string }>();
@@ -165,7 +169,7 @@ describe('an alert with an area', () => {
     const expected = listed.items.filter((p) => !isClosed(p));
     expect(expected.map((p) => p.ID)).toContain(target.ID);
     await runAlerts(testEnv(), catalogue, loggedMailer(testEnv()));
-    const [first] = mail.sent.filter((m) => m.to === CONTACT.email);
+    const [first] = mail.sent.filter((m) => m.to === CONTACT.email && m.headers?.['List-Unsubscribe']);
     for (const p of expected) expect(first!.text).toContain(`/${p.ID}/`);
     const outside = records.filter(
       (r) => r.Goal === 0 && !expected.some((p) => p.ID === r.ID) && r.Lat !== null && r.Lng !== null,

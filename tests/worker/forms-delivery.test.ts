@@ -15,7 +15,8 @@ import type { Env } from '../../worker/env';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import { createFakeOmnicasa, FAKE_PERSON_ID } from '../support/fake-omnicasa';
-import { mailRecorder, runQueue } from './support/leads';
+import { confirmLead, mailRecorder, runQueue } from './support/leads';
+import { needsConfirmation } from '../../shared/forms/opt-in';
 
 const ORIGIN = 'https://agency.test';
 const AGENCY = 'leads@belvue-immo.example';
@@ -176,12 +177,23 @@ async function post(kind: FormKind, fields: Record<string, string | string[]>, l
 /** Posts a form, expects success, and delivers its lead through the queue handler. */
 async function sendAndDeliver(kind: FormKind, fields = SAMPLES[kind], lang = 'en') {
   const before = queued.length;
+  const crmBefore = fake.callsOf('ContactOnMe').length + fake.callsOf('DemandRegister').length;
   const res = await post(kind, fields, lang);
   expect(res.status, `${kind} answered ${res.status}`).toBe(303);
   expect(queued.length).toBe(before + 1);
   const message = queued.at(-1)!;
   const result = await runQueue(testEnv, LEADS_QUEUE, message);
   expect(result.explicitAcks, `${kind} delivered`).toHaveLength(1);
+  if (needsConfirmation(kind)) {
+    // Double opt-in (decision record 024): nothing reaches the CRM before the address confirms.
+    const waiting = await testEnv.DB.prepare('SELECT status FROM leads WHERE id = ?')
+      .bind(message.leadId)
+      .first('status');
+    expect(waiting).toBe('unconfirmed');
+    expect([...fake.callsOf('ContactOnMe'), ...fake.callsOf('DemandRegister')]).toHaveLength(crmBefore);
+    expect(await confirmLead(testEnv, message.leadId)).toBe(true);
+    expect((await runQueue(testEnv, LEADS_QUEUE, message)).explicitAcks).toHaveLength(1);
+  }
   const row = await testEnv.DB.prepare('SELECT status, payload FROM leads WHERE id = ?')
     .bind(message.leadId)
     .first<{ status: string; payload: string }>();

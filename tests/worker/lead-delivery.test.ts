@@ -13,7 +13,7 @@ import { runScheduled } from '../../worker/leads/scheduled';
 import { sweepLeads } from '../../worker/leads/sweep';
 import type { Env } from '../../worker/env';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';
-import { CONTACT, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
+import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
 
 const fake = createFakeOmnicasa();
 let restore: () => void = () => undefined;
@@ -223,7 +223,7 @@ describe('delivery to Omnicasa', () => {
     expect(mail.sent).toHaveLength(1);
   });
 
-  it('a search alert: DemandRegister with the criteria, then one alert row keeping the CRM demand', async () => {
+  it('a search alert: once its address confirmed, DemandRegister with the criteria and one alert row keeping the CRM demand', async () => {
     const payload = {
       ...CONTACT,
       goal: 0,
@@ -237,6 +237,9 @@ describe('delivery to Omnicasa', () => {
       frequency: 'weekly',
     };
     const lead = await insertLead(env.DB, { kind: 'demand-register', lang: 'fr', payload });
+    await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
+    expect(fake.callsOf('DemandRegister')).toHaveLength(0);
+    await confirmLead(crmEnv(), lead.id);
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(fake.callsOf('DemandRegister')).toHaveLength(1);

@@ -4,6 +4,8 @@
  * (a wrangler secret). The token can be rebuilt for every digest without storing it; the
  * alert row keeps only its SHA-256 (`alerts.token_hash`), which the unsubscribe page checks too.
  * A changed token fails the HMAC (400 page); rotating the secret voids every earlier link.
+ * Subscription confirmation links (worker/subscriptions/, decision record 024) are built the same
+ * way over 'subscription-confirm:{leadId}', so neither kind of token can stand for the other.
  *
  * Without ALERT_SECRET a fixed development secret is used, but only while the site's origin
  * (SITE_URL) is a local one (localhost, 127.0.0.1): anywhere else `alertSecret` answers null,
@@ -38,24 +40,36 @@ function base64url(bytes: ArrayBuffer): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-async function mac(secret: string, leadId: number): Promise<string> {
+/** What a token is for: the HMAC covers it, so an unsubscribe token never confirms and vice versa. */
+export type TokenPurpose = 'alert-unsubscribe' | 'subscription-confirm';
+
+async function mac(secret: string, leadId: number, purpose: TokenPurpose = 'alert-unsubscribe'): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`alert-unsubscribe:${leadId}`)));
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`${purpose}:${leadId}`)));
 }
 
 export async function unsubscribeToken(secret: string, leadId: number): Promise<string> {
   return `${leadId}.${await mac(secret, leadId)}`;
 }
 
+/** The token of a subscription's confirmation link (worker/subscriptions/). */
+export async function confirmationToken(secret: string, leadId: number): Promise<string> {
+  return `${leadId}.${await mac(secret, leadId, 'subscription-confirm')}`;
+}
+
 /** The lead id a token was made for, or null when it is malformed or its signature does not match. */
-export async function verifyToken(secret: string, token: string): Promise<number | null> {
+export async function verifyToken(
+  secret: string,
+  token: string,
+  purpose: TokenPurpose = 'alert-unsubscribe',
+): Promise<number | null> {
   const match = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const leadId = Number(match[1]);
   if (!Number.isSafeInteger(leadId)) return null;
-  const expected = encoder.encode(await mac(secret, leadId));
+  const expected = encoder.encode(await mac(secret, leadId, purpose));
   const given = encoder.encode(match[2]!);
   if (expected.byteLength !== given.byteLength) return null;
   let difference = 0;

@@ -27,6 +27,7 @@ import { verifyTurnstile } from '../forms/turnstile';
 import { bookSlot, crmSlotIsFree, releaseSlot, usesCrmSlots } from '../forms/slots';
 import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
+import { sameSite } from '../forms/same-site';
 
 export const formsApi = new Hono<AppEnv>();
 
@@ -42,12 +43,6 @@ export function thankYouPath(kind: FormKind, lang: Lang, back: string): string {
   const own = `/feedback/${kind}/`;
   const original = pathTable.byOriginal.has(own) ? own : '/feedback/';
   return `${localizedHref(pathTable, lang, original)}?back=${encodeURIComponent(back)}`;
-}
-
-function sameSite(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('Origin');
-  if (origin !== undefined && origin !== new URL(c.req.url).origin) return false;
-  return c.req.header('Sec-Fetch-Site') !== 'cross-site';
 }
 
 const text = (value: RawForm[string]) => (Array.isArray(value) ? value[0] : value) ?? '';

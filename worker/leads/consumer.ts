@@ -3,11 +3,14 @@
  *
  * `agency-leads`: for each message `{ leadId, idempotencyKey }` (./message.ts): a malformed
  * body, an unknown lead or a key that is not the lead's is acknowledged and logged; a delivered
- * lead is acknowledged and nothing is done (duplicate message). Otherwise the lead is claimed
+ * lead is acknowledged and nothing is done (duplicate message), and so is a lead waiting for its
+ * subscription's confirmation ('unconfirmed': the confirmation sends it again) or expired
+ * unconfirmed (decision record 024). Otherwise the lead is claimed
  * (one delivery at a time; the attempt is counted on the row), delivered (./deliver.ts,
  * idempotent step by step) and marked delivered. On failure the error is written to the row
  * and the message retried with a growing delay (backoffSeconds); after the queue's last retry
- * (max_retries) it goes to the dead-letter queue.
+ * (max_retries) it goes to the dead-letter queue. A delivery that stops for the confirmation
+ * marks the lead 'unconfirmed', unless the address confirmed meanwhile: then it goes on at once.
  *
  * `agency-leads-dlq`: the lead is marked 'failed' (kept, listed by `npm run leads`) and the
  * agency gets an e-mail with the lead and its last error (once, a journal step).
@@ -20,6 +23,7 @@ import { journalFor } from './journal';
 import { isLeadMessage } from './message';
 import { mailFailure } from './notify';
 import { claimLead, loadLead, markDelivered, markFailed, releaseWithError } from './store';
+import { markUnconfirmed } from '../subscriptions/store';
 
 export const LEADS_QUEUE = 'agency-leads';
 export const LEADS_DLQ = 'agency-leads-dlq';
@@ -52,7 +56,7 @@ export async function deliverMessage(
     message.ack();
     return;
   }
-  if (lead.status === 'delivered') {
+  if (lead.status === 'delivered' || lead.status === 'unconfirmed' || lead.status === 'expired') {
     message.ack();
     return;
   }
@@ -63,8 +67,11 @@ export async function deliverMessage(
     return;
   }
   try {
-    await deliverLead(env, lead, body.idempotencyKey, options);
-    await markDelivered(env.DB, lead.id);
+    let outcome = await deliverLead(env, lead, body.idempotencyKey, options);
+    // Not marked waiting: confirmed between the confirmation e-mail and now, so the rest runs at once.
+    if (outcome === 'unconfirmed' && !(await markUnconfirmed(env.DB, lead.id)))
+      outcome = await deliverLead(env, lead, body.idempotencyKey, options);
+    if (outcome === 'delivered') await markDelivered(env.DB, lead.id);
     message.ack();
   } catch (error) {
     const text = errorText(error);

@@ -1,16 +1,19 @@
 /**
  * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; docs/architecture.md "Scheduled
- * work"): the outbox sweep (./sweep.ts), then the search-alert digests (worker/alerts/digest.ts).
- * Each part runs even when the other fails.
+ * work"): the outbox sweep (./sweep.ts), the expiry of subscriptions left unconfirmed for 7 days
+ * (worker/subscriptions/store.ts, decision record 024), then the search-alert digests
+ * (worker/alerts/digest.ts). Each part runs even when another fails.
  */
 import type { Env } from '../env';
 import { runAlerts, type AlertRunResult } from '../alerts/digest';
 import { loggedMailer } from '../email/mail-log';
 import { createParts, type ProviderOptions } from '../provider/select';
 import { sweepLeads } from './sweep';
+import { expireConfirmations } from '../subscriptions/store';
 
 export interface ScheduledResult {
   swept: number;
+  expired: number;
   alerts: AlertRunResult | null;
 }
 
@@ -19,11 +22,16 @@ export async function runScheduled(
   now = new Date(),
   options: ProviderOptions = {},
 ): Promise<ScheduledResult> {
-  const result: ScheduledResult = { swept: 0, alerts: null };
+  const result: ScheduledResult = { swept: 0, expired: 0, alerts: null };
   try {
     result.swept = await sweepLeads(env);
   } catch (error) {
     console.error(`lead sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    result.expired = await expireConfirmations(env.DB);
+  } catch (error) {
+    console.error(`subscription expiry failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
     result.alerts = await runAlerts(env, createParts(env, options).catalogue, loggedMailer(env), now);

@@ -7,7 +7,10 @@
 import { isLang } from '../../shared/paths/languages';
 import type { Lead } from '../provider/types';
 
-export type LeadStatus = 'pending' | 'delivered' | 'failed';
+/** 'unconfirmed': a subscription waiting for its address; 'expired': left unconfirmed (decision record 024). */
+export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'unconfirmed' | 'expired';
+
+const STATUSES: readonly LeadStatus[] = ['pending', 'delivered', 'failed', 'unconfirmed', 'expired'];
 
 export interface LeadRow extends Lead {
   idempotencyKey: string;
@@ -48,7 +51,7 @@ const toLead = (row: RawLead): LeadRow => ({
   propertyId: row.property_id,
   payload: parsePayload(row.payload),
   createdAt: row.created_at,
-  status: row.status === 'delivered' || row.status === 'failed' ? row.status : 'pending',
+  status: STATUSES.includes(row.status as LeadStatus) ? (row.status as LeadStatus) : 'pending',
   attempts: row.attempts,
   lastError: row.last_error,
   deliveredAt: row.delivered_at,

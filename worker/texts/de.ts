@@ -70,4 +70,22 @@ export const de: ServerTexts = {
       `Dieser Abmeldelink ist unvollständig oder wurde verändert. Bitte verwenden Sie den Link der neuesten E-Mail oder kontaktieren Sie uns.`,
     backHome: () => `Zurück zur Startseite`,
   },
+  optIn: {
+    subject: {
+      'demand-register': () => `Bitte bestätigen Sie Ihren Suchauftrag`,
+      'sign-newsletter': () => `Bitte bestätigen Sie Ihre Newsletter-Anmeldung`,
+    },
+    intro: {
+      'demand-register': (p: { agency: string; email: string }) =>
+        `Jemand, hoffentlich Sie, hat ${p.agency} gebeten, neue Immobilien zu dieser Suche an ${p.email} zu senden:`,
+      'sign-newsletter': (p: { agency: string; email: string }) =>
+        `Jemand, hoffentlich Sie, möchte den Newsletter von ${p.agency} an ${p.email} erhalten: Marktnachrichten und eine Auswahl neuer Immobilien, einmal im Monat.`,
+    },
+    action: () =>
+      `Um diese E-Mails zu erhalten, bestätigen Sie Ihre Adresse mit diesem Link und der Schaltfläche auf der Seite, die er öffnet:`,
+    button: () => `Meine Anmeldung bestätigen`,
+    validity: (p: { days: number }) => `Der Link gilt einmal, ${p.days} Tage lang.`,
+    nothing: (p: { days: number }) =>
+      `Wenn Sie nichts tun, erhalten Sie nichts von uns: Die Anfrage und Ihre Adresse werden nach ${p.days} Tagen gelöscht. Haben Sie nichts angefordert, können Sie diese E-Mail ignorieren.`,
+  },
 };

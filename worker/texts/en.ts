@@ -71,6 +71,24 @@ export const en = {
       `This unsubscribe link is incomplete or has been changed. Please use the link in the most recent e-mail, or contact us.`,
     backHome: () => `Back to the home page`,
   },
+  optIn: {
+    subject: {
+      'demand-register': () => `Please confirm your search alert`,
+      'sign-newsletter': () => `Please confirm your newsletter subscription`,
+    },
+    intro: {
+      'demand-register': (p: { agency: string; email: string }) =>
+        `Someone, hopefully you, asked ${p.agency} to e-mail new properties matching this search to ${p.email}:`,
+      'sign-newsletter': (p: { agency: string; email: string }) =>
+        `Someone, hopefully you, asked to receive the newsletter of ${p.agency} at ${p.email}: market news and a selection of new properties, once a month.`,
+    },
+    action: () =>
+      `To start receiving these e-mails, confirm your address with this link and the button on the page it opens:`,
+    button: () => `Confirm my subscription`,
+    validity: (p: { days: number }) => `The link works once, for ${p.days} days.`,
+    nothing: (p: { days: number }) =>
+      `If you do nothing, you will receive nothing from us: the request and your address are deleted after ${p.days} days. If you did not ask for this, you can ignore this e-mail.`,
+  },
 };
 
 export type ServerTexts = typeof en;

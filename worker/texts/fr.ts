@@ -73,4 +73,22 @@ export const fr: ServerTexts = {
       `Ce lien de désinscription est incomplet ou a été modifié. Utilisez le lien du dernier e-mail reçu, ou contactez-nous.`,
     backHome: () => `Retour à la page d’accueil`,
   },
+  optIn: {
+    subject: {
+      'demand-register': () => `Confirmez votre alerte de recherche`,
+      'sign-newsletter': () => `Confirmez votre inscription à la newsletter`,
+    },
+    intro: {
+      'demand-register': (p: { agency: string; email: string }) =>
+        `Quelqu’un, vous sans doute, a demandé à ${p.agency} d’envoyer à ${p.email} les nouveaux biens qui répondent à cette recherche :`,
+      'sign-newsletter': (p: { agency: string; email: string }) =>
+        `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${p.agency} à l’adresse ${p.email} : l’actualité du marché et une sélection de nouveaux biens, une fois par mois.`,
+    },
+    action: () =>
+      `Pour recevoir ces e-mails, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
+    button: () => `Confirmer mon inscription`,
+    validity: (p: { days: number }) => `Le lien fonctionne une seule fois, pendant ${p.days} jours.`,
+    nothing: (p: { days: number }) =>
+      `Si vous ne faites rien, vous ne recevrez rien de notre part : la demande et votre adresse sont effacées après ${p.days} jours. Si vous n’avez rien demandé, ignorez simplement cet e-mail.`,
+  },
 };

@@ -68,4 +68,21 @@ export const nl: ServerTexts = {
       `Deze uitschrijflink is onvolledig of werd gewijzigd. Gebruik de link in de meest recente e-mail, of neem contact met ons op.`,
     backHome: () => `Terug naar de startpagina`,
   },
+  optIn: {
+    subject: {
+      'demand-register': () => `Bevestig uw zoekopdracht`,
+      'sign-newsletter': () => `Bevestig uw inschrijving op de nieuwsbrief`,
+    },
+    intro: {
+      'demand-register': (p: { agency: string; email: string }) =>
+        `Iemand, hopelijk u, vroeg ${p.agency} om nieuwe panden die aan deze zoekopdracht voldoen te mailen naar ${p.email}:`,
+      'sign-newsletter': (p: { agency: string; email: string }) =>
+        `Iemand, hopelijk u, vroeg om de nieuwsbrief van ${p.agency} te ontvangen op ${p.email}: marktnieuws en een selectie nieuwe panden, eens per maand.`,
+    },
+    action: () => `Bevestig uw adres met deze link en de knop op de pagina die opent, dan ontvangt u deze e-mails:`,
+    button: () => `Mijn inschrijving bevestigen`,
+    validity: (p: { days: number }) => `De link werkt één keer, ${p.days} dagen lang.`,
+    nothing: (p: { days: number }) =>
+      `Doet u niets, dan ontvangt u niets van ons: de aanvraag en uw adres worden na ${p.days} dagen gewist. Vroeg u hier niet om, dan mag u deze e-mail negeren.`,
+  },
 };

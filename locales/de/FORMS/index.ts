@@ -169,6 +169,33 @@ const de_FORMS = {
   placesLeft: 'Noch {count} {{Platz|Plätze}}',
   full: 'Ausgebucht',
   openForm: 'Formular öffnen',
+  confirmation: {
+    askTitle: {
+      alert: 'Bestätigen Sie Ihren Suchauftrag',
+      newsletter: 'Bestätigen Sie Ihre Newsletter-Anmeldung',
+    },
+    askText: {
+      alert: 'Klicken Sie auf die Schaltfläche, um neue Immobilien zu Ihrer Suche an {email} zu erhalten.',
+      newsletter: 'Klicken Sie auf die Schaltfläche, um unseren Newsletter an {email} zu erhalten.',
+    },
+    button: 'Meine Anmeldung bestätigen',
+    doneTitle: 'Ihre Anmeldung ist bestätigt',
+    doneText: {
+      alert:
+        'Ab jetzt senden wir neue Immobilien zu Ihrer Suche an {email}. Jede E-Mail enthält einen Link, um sie abzubestellen.',
+      newsletter:
+        'Ab jetzt erhalten Sie unseren Newsletter an {email}. Jeder Newsletter enthält einen Link zum Abmelden.',
+    },
+    usedTitle: 'Dieser Link wurde bereits verwendet',
+    usedText: 'Diese Anmeldung wurde mit diesem Link schon bestätigt: Sie müssen nichts mehr tun.',
+    expiredTitle: 'Dieser Link ist abgelaufen',
+    expiredText:
+      'Eine Anmeldung, die nicht innerhalb von {days} Tagen bestätigt wird, wird gelöscht. Sie können sich gerne erneut anmelden.',
+    invalidTitle: 'Dieser Link ist nicht gültig',
+    invalidText:
+      'Der Link ist unvollständig oder wurde verändert. Öffnen Sie den Link aus der E-Mail genau so, wie wir ihn gesendet haben.',
+    home: 'Zurück zur Startseite',
+  },
 } satisfies NamespaceFORMSTranslation;
 
 export default de_FORMS;

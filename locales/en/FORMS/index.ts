@@ -163,6 +163,33 @@ const en_FORMS = {
   placesLeft: '{count:number} {{place|places}} left',
   full: 'Full',
   openForm: 'Open the form',
+  confirmation: {
+    askTitle: {
+      alert: 'Confirm your search alert',
+      newsletter: 'Confirm your newsletter subscription',
+    },
+    askText: {
+      alert: 'Press the button to receive new properties matching your search at {email:string}.',
+      newsletter: 'Press the button to receive our newsletter at {email:string}.',
+    },
+    button: 'Confirm my subscription',
+    doneTitle: 'Your subscription is confirmed',
+    doneText: {
+      alert:
+        'From now on we e-mail new properties matching your search to {email:string}. Each e-mail has a link to stop them.',
+      newsletter:
+        'From now on you receive our newsletter at {email:string}. Each newsletter has a link to unsubscribe.',
+    },
+    usedTitle: 'This link has already been used',
+    usedText: 'This subscription was confirmed with this link before: there is nothing more to do.',
+    expiredTitle: 'This link has expired',
+    expiredText:
+      'A subscription that is not confirmed within {days:number} days is deleted. You are welcome to subscribe again.',
+    invalidTitle: 'This link is not valid',
+    invalidText:
+      'The link is incomplete or has been changed. Please open the link from the e-mail exactly as we sent it.',
+    home: 'Back to the home page',
+  },
 } satisfies BaseTranslation;
 
 export default en_FORMS;

@@ -166,6 +166,33 @@ const fr_FORMS = {
   placesLeft: 'Encore {count} {{place|places}}',
   full: 'Complet',
   openForm: 'Ouvrir le formulaire',
+  confirmation: {
+    askTitle: {
+      alert: 'Confirmez votre alerte de recherche',
+      newsletter: 'Confirmez votre inscription à la newsletter',
+    },
+    askText: {
+      alert:
+        'Cliquez sur le bouton pour recevoir à l’adresse {email} les nouveaux biens qui répondent à votre recherche.',
+      newsletter: 'Cliquez sur le bouton pour recevoir notre newsletter à l’adresse {email}.',
+    },
+    button: 'Confirmer mon inscription',
+    doneTitle: 'Votre inscription est confirmée',
+    doneText: {
+      alert:
+        'Dès maintenant, nous envoyons à {email} les nouveaux biens qui répondent à votre recherche. Chaque e-mail contient un lien pour les arrêter.',
+      newsletter:
+        'Dès maintenant, vous recevez notre newsletter à l’adresse {email}. Chaque newsletter contient un lien de désinscription.',
+    },
+    usedTitle: 'Ce lien a déjà été utilisé',
+    usedText: 'Cette inscription a déjà été confirmée avec ce lien : vous n’avez plus rien à faire.',
+    expiredTitle: 'Ce lien a expiré',
+    expiredText:
+      'Une inscription qui n’est pas confirmée dans les {days} jours est effacée. Vous pouvez vous inscrire à nouveau.',
+    invalidTitle: 'Ce lien n’est pas valide',
+    invalidText: 'Le lien est incomplet ou a été modifié. Ouvrez le lien de l’e-mail tel que nous l’avons envoyé.',
+    home: 'Retour à la page d’accueil',
+  },
 } satisfies NamespaceFORMSTranslation;
 
 export default fr_FORMS;

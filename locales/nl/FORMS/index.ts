@@ -163,6 +163,32 @@ const nl_FORMS = {
   placesLeft: 'Nog {count} {{plaats|plaatsen}}',
   full: 'Volzet',
   openForm: 'Open het formulier',
+  confirmation: {
+    askTitle: {
+      alert: 'Bevestig uw zoekopdracht',
+      newsletter: 'Bevestig uw inschrijving op de nieuwsbrief',
+    },
+    askText: {
+      alert: 'Klik op de knop om nieuwe panden die aan uw zoekopdracht voldoen te ontvangen op {email}.',
+      newsletter: 'Klik op de knop om onze nieuwsbrief te ontvangen op {email}.',
+    },
+    button: 'Mijn inschrijving bevestigen',
+    doneTitle: 'Uw inschrijving is bevestigd',
+    doneText: {
+      alert:
+        'Vanaf nu mailen we nieuwe panden die aan uw zoekopdracht voldoen naar {email}. Elke e-mail bevat een link om ze te stoppen.',
+      newsletter:
+        'Vanaf nu ontvangt u onze nieuwsbrief op {email}. Elke nieuwsbrief bevat een link om u uit te schrijven.',
+    },
+    usedTitle: 'Deze link werd al gebruikt',
+    usedText: 'Deze inschrijving werd eerder met deze link bevestigd: u hoeft niets meer te doen.',
+    expiredTitle: 'Deze link is verlopen',
+    expiredText:
+      'Een inschrijving die niet binnen {days} dagen bevestigd wordt, wordt gewist. U kunt zich gerust opnieuw inschrijven.',
+    invalidTitle: 'Deze link is niet geldig',
+    invalidText: 'De link is onvolledig of werd gewijzigd. Open de link uit de e-mail precies zoals we hem stuurden.',
+    home: 'Terug naar de startpagina',
+  },
 } satisfies NamespaceFORMSTranslation;
 
 export default nl_FORMS;

@@ -6,6 +6,8 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, type QueueResult } from 'cloudflare:test';
 import worker from '../../../worker/index';
 import type { Env } from '../../../worker/env';
+import { alertSecret, confirmationToken, tokenHash } from '../../../worker/alerts/token';
+import { confirmSubscription } from '../../../worker/subscriptions/store';
 
 export interface SentMail {
   from: string;
@@ -133,3 +135,13 @@ export const CONTACT = {
   city: 'Liège',
   remarks: 'Is the garden south-facing?',
 };
+
+/**
+ * Confirms a subscribing lead as its address would with the e-mailed link (decision record 024):
+ * the link's token rebuilt under the environment's secret, then the page's confirmation.
+ */
+export async function confirmLead(env: Env, leadId: number): Promise<boolean> {
+  const secret = alertSecret(env);
+  if (!secret) throw new Error('no alert secret in the test environment');
+  return confirmSubscription(env.DB, leadId, await tokenHash(await confirmationToken(secret, leadId)));
+}

@@ -1,0 +1,71 @@
+/**
+ * The first part of a subscribing lead's delivery (decision record 024): a demand-register or
+ * sign-newsletter lead opens its subscription unconfirmed (a search alert's row too, with no
+ * digest before confirmation) and the address gets one confirmation e-mail with the signed,
+ * single-use link, unless it already had one in the last day (shared/forms/opt-in.ts). Each is
+ * a journal step, so a redelivery neither opens twice nor mails twice. The rest of the delivery
+ * (the CRM, the agency's e-mail) waits for the confirmation (worker/leads/deliver.ts).
+ */
+import { alertCriteria } from '../../shared/alerts/match';
+import { needsConfirmation } from '../../shared/forms/opt-in';
+import type { Env } from '../env';
+import type { Mailer } from '../email/mailer';
+import { registerAlert } from '../alerts/register';
+import { alertSecret, confirmationToken, tokenHash } from '../alerts/token';
+import { contactOf } from '../leads/content';
+import { siteOrigin } from '../leads/notify';
+import type { DeliveryJournal, Lead } from '../provider/types';
+import { confirmationMail, confirmationUrl, criteriaLines } from './confirm-mail';
+import { claimConfirmationMail, isConfirmed, openConfirmation } from './store';
+
+/**
+ * 'none': the lead subscribes nothing (another kind, or no address or no alert in it) and is
+ * delivered as before; 'unconfirmed': it waits for its address; 'confirmed': it may go on.
+ */
+export type OptInState = 'none' | 'unconfirmed' | 'confirmed';
+
+export async function awaitConfirmation(
+  env: Pick<Env, 'DB' | 'ALERT_SECRET' | 'SITE_URL'>,
+  mailer: Mailer,
+  lead: Lead,
+  journal: DeliveryJournal,
+  typeNames: () => Promise<ReadonlyMap<number, string>>,
+): Promise<OptInState> {
+  const kind = lead.kind;
+  if (!needsConfirmation(kind)) return 'none';
+  const { email } = contactOf(lead.payload);
+  if (!email || (kind === 'demand-register' && !alertCriteria(lead.payload))) return 'none';
+  const secret = alertSecret(env);
+  if (!secret)
+    throw new Error('ALERT_SECRET is not set: subscriptions cannot be confirmed (wrangler secret put ALERT_SECRET)');
+  const token = await confirmationToken(secret, lead.id);
+
+  await journal.once('subscription', async () => {
+    await openConfirmation(env.DB, {
+      leadId: lead.id,
+      kind,
+      email,
+      lang: lead.lang,
+      tokenHash: await tokenHash(token),
+    });
+    if (kind === 'demand-register') await registerAlert(env, lead);
+    return null;
+  });
+  if (await isConfirmed(env.DB, lead.id)) return 'confirmed';
+
+  await journal.once('confirm-mail', async () => {
+    if (!(await claimConfirmationMail(env.DB, lead.id))) return 'limited';
+    const criteria = kind === 'demand-register' ? criteriaLines(lead.payload, lead.lang, await typeNames()) : [];
+    await mailer.send(
+      confirmationMail({
+        to: email,
+        lang: lead.lang,
+        kind,
+        url: confirmationUrl(siteOrigin(env), lead.lang, token),
+        criteria,
+      }),
+    );
+    return 'sent';
+  });
+  return (await isConfirmed(env.DB, lead.id)) ? 'confirmed' : 'unconfirmed';
+}
