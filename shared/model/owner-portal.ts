@@ -21,11 +21,17 @@ export interface PortalProperty {
   Photo: PictureItem | null;
 }
 
+/** The statistics channel of the agency's own website (MediaStatistic.Source, lower case). */
+export const WEBSITE_SOURCE = 'website';
+
 /** One day of the 30-day graph: every channel's detail views and contacts added up. */
 export interface PortalDay {
   /** yyyy-mm-dd. */
   Date: string;
+  /** Views on every channel (the website and the portals), the website's included. */
   Views: number;
+  /** Of `Views`, those on the agency's website. */
+  Website: number;
   Contacts: number;
 }
 
@@ -45,6 +51,7 @@ export interface PortalSelection {
   visits: Visit[];
   communications: Communication[];
   onlineMedia: OnlineMedia[];
+  /** Views of the property's page on the agency website (day, week, month, total). */
   counts: VisitCounts;
   /** The last 30 days, oldest first, every day present. */
   days: PortalDay[];

@@ -62,12 +62,19 @@ export interface OnlineMedia {
   Source: string;
 }
 
+/**
+ * What the week and month of VisitCounts cover: `rolling` (d1) the last 7 and 30 days up to
+ * today, `calendar` (the Omnicasa CRM's ThisWeek / ThisMonth) the current week and month.
+ */
+export type CountsPeriod = 'rolling' | 'calendar';
+
 /** Views of the property's page on the agency website. */
 export interface VisitCounts {
   Day: number;
   Week: number;
   Month: number;
   Total: number;
+  Period: CountsPeriod;
 }
 
 /** One day of statistics of one channel. */

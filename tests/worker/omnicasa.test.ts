@@ -611,8 +611,8 @@ describe('omnicasa owner portal', () => {
     expect(await p.getOwner('1')).toBeNull();
     const props = await p.ownerProperties('9001', 'en');
     expect(props.map((x) => [x.ID, x.Agent?.ID, x.VisitCounts])).toEqual([
-      [101, 7, { Day: 3, Week: 12, Month: 40, Total: 250 }],
-      [104, 7, { Day: 0, Week: 0, Month: 2, Total: 7 }],
+      [101, 7, { Day: 3, Week: 12, Month: 40, Total: 250, Period: 'calendar' }],
+      [104, 7, { Day: 0, Week: 0, Month: 2, Total: 7, Period: 'calendar' }],
     ]);
     expect(await p.ownerProperties('1', 'en')).toEqual([]);
   });
@@ -668,7 +668,7 @@ describe('omnicasa owner portal', () => {
       { PropertyID: 101, Date: '2026-02-09', Source: 'immoweb', Impressions: 300, Views: 20, Contacts: 0 },
       { PropertyID: 101, Date: '2026-02-10', Source: 'website', Impressions: 80, Views: 9, Contacts: 0 },
     ]);
-    expect(await p.ownerVisitCounts('9001', 101)).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250 });
+    expect(await p.ownerVisitCounts('9001', 101)).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250, Period: 'calendar' });
     const docs = await p.ownerDocuments('9001', 101);
     expect(docs).toEqual([
       {

@@ -113,7 +113,7 @@ describe('a CRM owner', () => {
     expect(s.visits.map((v) => v.ID)).toEqual([2, 1]);
     expect(s.communications.map((c) => c.ID)).toEqual([11]);
     expect(s.onlineMedia.map((m) => m.Source)).toEqual(['Zimmo', 'Immoweb']);
-    expect(s.counts).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250 });
+    expect(s.counts).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250, Period: 'calendar' });
     expect(s.agent).toMatchObject({ Name: 'Anna Janssens', Email: 'anna@agency.example' });
     expect(s.documents.map((d) => d.Href)).toEqual(['/api/owner/documents/101/32', '/api/owner/documents/101/31']);
     expect(s.documents.some((d) => JSON.stringify(d).includes('docs.example'))).toBe(false);

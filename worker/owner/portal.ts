@@ -7,7 +7,13 @@
  */
 import type { Lang } from '../../shared/model/common';
 import type { MediaStatistic, OwnerDocument } from '../../shared/model/owner';
-import type { PortalAnswer, PortalDay, PortalDocument, PortalProperty } from '../../shared/model/owner-portal';
+import {
+  WEBSITE_SOURCE,
+  type PortalAnswer,
+  type PortalDay,
+  type PortalDocument,
+  type PortalProperty,
+} from '../../shared/model/owner-portal';
 import { daysBefore, statsWindow } from '../provider/common/dates';
 import type { OwnerData, OwnerProperty, OwnerRef } from '../provider/types';
 
@@ -39,15 +45,19 @@ const toPortalDocument = (d: OwnerDocument): PortalDocument => ({
   Href: documentHref(d.PropertyID, d.ID),
 });
 
-/** Every day of the window, oldest first, with every channel's views and contacts added up. */
+/**
+ * Every day of the window, oldest first, with every channel's views and contacts added up and,
+ * apart, the website channel's views (part of the total, so the graph and the website counter agree).
+ */
 export function graphDays(stats: readonly MediaStatistic[], until?: string, now: Date = new Date()): PortalDay[] {
   const { first, last } = statsWindow(GRAPH_DAYS, until, now);
   const byDay = new Map<string, PortalDay>();
-  for (let day = last; day >= first; day = daysBefore(day, 1)) byDay.set(day, { Date: day, Views: 0, Contacts: 0 });
+  for (let day = last; day >= first; day = daysBefore(day, 1)) byDay.set(day, { Date: day, Views: 0, Website: 0, Contacts: 0 });
   for (const s of stats) {
     const day = byDay.get(s.Date);
     if (!day) continue;
     day.Views += s.Views;
+    if (s.Source.toLowerCase() === WEBSITE_SOURCE) day.Website += s.Views;
     day.Contacts += s.Contacts;
   }
   return [...byDay.values()].reverse();

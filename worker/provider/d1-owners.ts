@@ -174,7 +174,13 @@ export class D1OwnerData implements OwnerData {
       )
       .bind(propertyId, until, daysBefore(until, 7), daysBefore(until, 30))
       .first<{ day: number; week: number; month: number; total: number }>();
-    return { Day: row?.day ?? 0, Week: row?.week ?? 0, Month: row?.month ?? 0, Total: row?.total ?? 0 };
+    return {
+      Day: row?.day ?? 0,
+      Week: row?.week ?? 0,
+      Month: row?.month ?? 0,
+      Total: row?.total ?? 0,
+      Period: 'rolling',
+    };
   }
 
   async ownerVisitCounts(owner: OwnerRef, propertyId: number, until?: string): Promise<VisitCounts | null> {

@@ -665,8 +665,15 @@ export function toMediaStatistics(
     .sort((a, b) => a.Date.localeCompare(b.Date) || a.Source.localeCompare(b.Source));
 }
 
+/** The CRM's visit statistic: its ThisWeek and ThisMonth are the current calendar week and month. */
 export function toVisitCounts(raw: RawVisitStat | null): VisitCounts {
-  return { Day: raw?.Today ?? 0, Week: raw?.ThisWeek ?? 0, Month: raw?.ThisMonth ?? 0, Total: raw?.Total ?? 0 };
+  return {
+    Day: raw?.Today ?? 0,
+    Week: raw?.ThisWeek ?? 0,
+    Month: raw?.ThisMonth ?? 0,
+    Total: raw?.Total ?? 0,
+    Period: 'calendar',
+  };
 }
 
 const MIME: Record<string, string> = {
