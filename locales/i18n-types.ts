@@ -2626,7 +2626,7 @@ export type NamespaceOWNERTranslation = {
 	 */
 	reference: RequiredParams<'ref'>
 	/**
-	 * V​i​s​i​t​s​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e
+	 * V​i​e​w​s​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e
 	 */
 	websiteVisits: string
 	/**
@@ -2646,17 +2646,122 @@ export type NamespaceOWNERTranslation = {
 	 */
 	total: string
 	/**
-	 * V​i​e​w​s​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 * V​i​e​w​s​ ​o​n​ ​a​l​l​ ​c​h​a​n​n​e​l​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
 	 */
 	graphTitle: string
 	/**
-	 * B​a​r​ ​c​h​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​i​l​y​ ​v​i​e​w​s​ ​o​n​ ​e​v​e​r​y​ ​c​h​a​n​n​e​l​ ​f​r​o​m​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​:​ ​{​t​o​t​a​l​}​ ​v​i​e​w​s​ ​i​n​ ​a​l​l​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​o​n​ ​o​n​e​ ​d​a​y​.
+	 * B​a​r​ ​c​h​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​i​l​y​ ​v​i​e​w​s​ ​o​n​ ​e​v​e​r​y​ ​c​h​a​n​n​e​l​ ​(​o​u​r​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​p​o​r​t​a​l​s​)​ ​f​r​o​m​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​:​ ​{​t​o​t​a​l​}​ ​v​i​e​w​s​ ​i​n​ ​a​l​l​,​ ​{​w​e​b​s​i​t​e​}​ ​o​f​ ​t​h​e​m​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​o​n​ ​o​n​e​ ​d​a​y​.
 	 * @param {string} first
 	 * @param {string} last
 	 * @param {number} max
 	 * @param {number} total
+	 * @param {number} website
 	 */
-	graphDesc: RequiredParams<'first' | 'last' | 'max' | 'total'>
+	graphDesc: RequiredParams<'first' | 'last' | 'max' | 'total' | 'website'>
+	/**
+	 * T​h​i​s​ ​w​e​e​k
+	 */
+	thisWeekCalendar: string
+	/**
+	 * T​h​i​s​ ​m​o​n​t​h
+	 */
+	thisMonthCalendar: string
+	/**
+	 * {​t​o​t​a​l​}​ ​i​n​ ​a​l​l​,​ ​o​f​ ​w​h​i​c​h​ ​{​w​e​b​s​i​t​e​}​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e
+	 * @param {string} total
+	 * @param {string} website
+	 */
+	graphTotals: RequiredParams<'total' | 'website'>
+	/**
+	 * A​l​l​ ​c​h​a​n​n​e​l​s
+	 */
+	allChannels: string
+	/**
+	 * O​u​r​ ​w​e​b​s​i​t​e
+	 */
+	website: string
+	/**
+	 * T​o​t​a​l
+	 */
+	totalRow: string
+	/**
+	 * A​t​ ​a​ ​g​l​a​n​c​e
+	 */
+	summaryTitle: string
+	/**
+	 * V​i​e​w​s​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	summaryWebsite: string
+	/**
+	 * V​i​e​w​s​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​,​ ​t​h​i​s​ ​m​o​n​t​h
+	 */
+	summaryWebsiteCalendar: string
+	/**
+	 * V​i​e​w​s​ ​o​n​ ​a​l​l​ ​c​h​a​n​n​e​l​s​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	summaryChannels: string
+	/**
+	 * V​i​s​i​t​s
+	 */
+	summaryVisits: string
+	/**
+	 * {​d​o​n​e​}​ ​d​o​n​e​,​ ​{​p​l​a​n​n​e​d​}​ ​p​l​a​n​n​e​d
+	 * @param {number} done
+	 * @param {number} planned
+	 */
+	visitsDone: RequiredParams<'done' | 'planned'>
+	/**
+	 * L​a​s​t​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+	 */
+	summaryLastCommunication: string
+	/**
+	 * N​o​n​e​ ​y​e​t
+	 */
+	noneYet: string
+	/**
+	 * D​o​c​u​m​e​n​t​s
+	 */
+	summaryDocuments: string
+	/**
+	 * O​n​ ​t​h​i​s​ ​p​a​g​e
+	 */
+	sectionsTitle: string
+	/**
+	 * V​i​s​i​t​s
+	 */
+	navVisits: string
+	/**
+	 * C​o​m​m​u​n​i​c​a​t​i​o​n​s
+	 */
+	navCommunications: string
+	/**
+	 * O​n​l​i​n​e​ ​m​e​d​i​a
+	 */
+	navMedia: string
+	/**
+	 * D​o​c​u​m​e​n​t​s
+	 */
+	navDocuments: string
+	/**
+	 * Y​o​u​r​ ​a​g​e​n​t
+	 */
+	navAgent: string
+	/**
+	 * T​h​e​ ​l​a​t​e​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​c​o​u​n​t​}​.
+	 * @param {number} count
+	 * @param {number} shown
+	 */
+	latestOf: RequiredParams<'count' | 'shown'>
+	/**
+	 * S​h​o​w​ ​a​l​l​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	showAll: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}
+	 * @param {number} count
+	 */
+	entries: RequiredParams<'count'>
 	/**
 	 * S​h​o​w​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​a​s​ ​a​ ​t​a​b​l​e
 	 */
@@ -5606,7 +5711,7 @@ export type TranslationFunctions = {
 		 */
 		reference: (arg: { ref: string }) => LocalizedString
 		/**
-		 * Visits of the page on our website
+		 * Views of the page on our website
 		 */
 		websiteVisits: () => LocalizedString
 		/**
@@ -5626,13 +5731,109 @@ export type TranslationFunctions = {
 		 */
 		total: () => LocalizedString
 		/**
-		 * Views over the last 30 days
+		 * Views on all channels, last 30 days
 		 */
 		graphTitle: () => LocalizedString
 		/**
-		 * Bar chart of the daily views on every channel from {first} to {last}: {total} views in all, at most {max} on one day.
+		 * Bar chart of the daily views on every channel (our website and the property portals) from {first} to {last}: {total} views in all, {website} of them on our website, at most {max} on one day.
 		 */
-		graphDesc: (arg: { first: string, last: string, max: number, total: number }) => LocalizedString
+		graphDesc: (arg: { first: string, last: string, max: number, total: number, website: number }) => LocalizedString
+		/**
+		 * This week
+		 */
+		thisWeekCalendar: () => LocalizedString
+		/**
+		 * This month
+		 */
+		thisMonthCalendar: () => LocalizedString
+		/**
+		 * {total} in all, of which {website} on our website
+		 */
+		graphTotals: (arg: { total: string, website: string }) => LocalizedString
+		/**
+		 * All channels
+		 */
+		allChannels: () => LocalizedString
+		/**
+		 * Our website
+		 */
+		website: () => LocalizedString
+		/**
+		 * Total
+		 */
+		totalRow: () => LocalizedString
+		/**
+		 * At a glance
+		 */
+		summaryTitle: () => LocalizedString
+		/**
+		 * Views on our website, last 30 days
+		 */
+		summaryWebsite: () => LocalizedString
+		/**
+		 * Views on our website, this month
+		 */
+		summaryWebsiteCalendar: () => LocalizedString
+		/**
+		 * Views on all channels, last 30 days
+		 */
+		summaryChannels: () => LocalizedString
+		/**
+		 * Visits
+		 */
+		summaryVisits: () => LocalizedString
+		/**
+		 * {done} done, {planned} planned
+		 */
+		visitsDone: (arg: { done: number, planned: number }) => LocalizedString
+		/**
+		 * Last communication
+		 */
+		summaryLastCommunication: () => LocalizedString
+		/**
+		 * None yet
+		 */
+		noneYet: () => LocalizedString
+		/**
+		 * Documents
+		 */
+		summaryDocuments: () => LocalizedString
+		/**
+		 * On this page
+		 */
+		sectionsTitle: () => LocalizedString
+		/**
+		 * Visits
+		 */
+		navVisits: () => LocalizedString
+		/**
+		 * Communications
+		 */
+		navCommunications: () => LocalizedString
+		/**
+		 * Online media
+		 */
+		navMedia: () => LocalizedString
+		/**
+		 * Documents
+		 */
+		navDocuments: () => LocalizedString
+		/**
+		 * Your agent
+		 */
+		navAgent: () => LocalizedString
+		/**
+		 * The latest {shown} of {count}.
+		 */
+		latestOf: (arg: { count: number, shown: number }) => LocalizedString
+		/**
+		 * Show all {count}
+		 */
+		showAll: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{entry|entries}}
+		 */
+		entries: (arg: { count: number }) => LocalizedString
 		/**
 		 * Show the figures as a table
 		 */

@@ -52,7 +52,8 @@ const toPortalDocument = (d: OwnerDocument): PortalDocument => ({
 export function graphDays(stats: readonly MediaStatistic[], until?: string, now: Date = new Date()): PortalDay[] {
   const { first, last } = statsWindow(GRAPH_DAYS, until, now);
   const byDay = new Map<string, PortalDay>();
-  for (let day = last; day >= first; day = daysBefore(day, 1)) byDay.set(day, { Date: day, Views: 0, Website: 0, Contacts: 0 });
+  for (let day = last; day >= first; day = daysBefore(day, 1))
+    byDay.set(day, { Date: day, Views: 0, Website: 0, Contacts: 0 });
   for (const s of stats) {
     const day = byDay.get(s.Date);
     if (!day) continue;

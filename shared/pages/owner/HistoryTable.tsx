@@ -1,11 +1,15 @@
 /**
  * One history of the portal (visits, communications, online media: docs/owner-portal.md "date, type,
- * contact, subject, comment, status, source") as a table; on a phone each row becomes a small
- * card whose cells carry their column's name (CSS, data-label). Known type and status codes
- * are shown in the page's language; anything else as the provider wrote it.
+ * contact, subject, comment, status, source") as a table of its latest entries with the others
+ * behind a native "show all"; on a phone each row becomes a compact card (date, then type,
+ * status, contact and source on one line, subject and comment below; explicit table roles keep
+ * the semantics when CSS changes the display). Known type and status codes are shown in the
+ * page's language; anything else as the provider wrote it.
  */
 import { formatDate } from '../../format/date';
+import { formatNumber } from '../../format/number';
 import { useT, type Texts } from '../../i18n/i18n';
+import { splitLatest } from './portal-summary';
 
 export type Column = 'date' | 'type' | 'contact' | 'subject' | 'comment' | 'status' | 'source';
 
@@ -61,13 +65,75 @@ export function dateTime(value: string): string {
   return time && time !== '00:00' ? `${date} ${time}` : date;
 }
 
+/** The table of some rows; `more` marks the continuation inside "show all" (its header row is only for assistive technology). */
+function Rows({
+  rows,
+  columns,
+  label,
+  cell,
+  caption,
+  more = false,
+}: {
+  rows: HistoryRow[];
+  columns: Column[];
+  label: Record<Column, string>;
+  cell: (row: HistoryRow, column: Column) => string;
+  caption: string;
+  more?: boolean;
+}) {
+  return (
+    <table className={`owner-table owner-table--cards${more ? ' owner-table--more' : ''}`} role="table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((c) => (
+            <th key={c} scope="col" role="columnheader" className={`owner-cell--${c}`}>
+              {label[c]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.map((row) => (
+          <tr key={row.ID} role="row">
+            {columns.map((c) => {
+              const text = cell(row, c);
+              return c === 'date' ? (
+                <th key={c} scope="row" role="rowheader" className="owner-cell--date">
+                  {text}
+                </th>
+              ) : (
+                <td
+                  key={c}
+                  role="cell"
+                  data-label={label[c]}
+                  className={`owner-cell--${c}${text ? '' : ' owner-cell--empty'}`}
+                >
+                  {text || <span aria-hidden="true">–</span>}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One history section (`anchor` is its id for the portal's section menu): the count beside the
+ * title, the latest entries (portal-summary.ts LATEST), and the others in a native `details`
+ * ("show all"), which opens without JavaScript and keeps no client state.
+ */
 export function HistoryTable({
   id,
+  anchor,
   title,
   rows,
   columns,
 }: {
   id: string;
+  anchor: string;
   title: string;
   rows: HistoryRow[];
   columns: Column[];
@@ -100,42 +166,32 @@ export function HistoryTable({
         return row.Source ? row.Source.charAt(0).toUpperCase() + row.Source.slice(1) : '';
     }
   };
+  const { latest, rest } = splitLatest(rows);
   return (
-    <section className="owner-section" aria-labelledby={id}>
+    <section id={anchor} className="owner-section owner-history" aria-labelledby={id}>
       <h2 id={id} className="owner-section__title">
-        {title}
+        {title} <span className="owner-section__count">({formatNumber(rows.length)})</span>
       </h2>
       {rows.length === 0 ? (
         <p className="owner-empty">{LL.OWNER.nothingYet()}</p>
       ) : (
-        <table className="owner-table owner-table--cards">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {label[c]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.ID}>
-                {columns.map((c) =>
-                  c === 'date' ? (
-                    <th key={c} scope="row" data-label={label[c]}>
-                      {cell(row, c)}
-                    </th>
-                  ) : (
-                    <td key={c} data-label={label[c]}>
-                      {cell(row, c) || <span aria-hidden="true">–</span>}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <Rows
+            rows={latest}
+            columns={columns}
+            label={label}
+            cell={cell}
+            caption={
+              rest.length ? `${title}: ${LL.OWNER.latestOf({ shown: latest.length, count: rows.length })}` : title
+            }
+          />
+          {rest.length > 0 && (
+            <details className="owner-more">
+              <summary className="owner-more__summary">{LL.OWNER.showAll({ count: rows.length })}</summary>
+              <Rows rows={rest} columns={columns} label={label} cell={cell} caption={title} more />
+            </details>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 /**
- * The owner portal (docs/owner-portal.md): the owner's properties to choose
- * from (links: works without JavaScript), and for the chosen one the website visit counts
- * (day, week, month, total), the 30-day graph with its table, the number of buyers or tenants
- * whose active search matches, the agent, the visit history, the communications, the online
- * media and the documents (each opened through the authorised document route). Logout is a
- * plain form post. Everything is rendered on the server; no script of its own.
+ * The owner portal (docs/owner-portal.md), built to read at a glance on a phone: the owner's
+ * properties to choose from (links), and for the chosen one a menu of its sections, a summary
+ * (views on the website and on all channels, visits, the last communication, documents,
+ * matching searches), the 30-day graph of all channels with its totals and table, the website's
+ * own counters, the visit history, communications and online media (latest entries, the rest
+ * behind a native "show all"), the documents (through the authorised document route) and the
+ * agent. Logout is a plain form post. Everything is rendered on the server; no script of its own.
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { PortalProperty, PortalSelection, PortalView } from '../../model/owner-portal';
@@ -18,7 +19,8 @@ import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../components/Icon';
 import { homeIcon } from '../../components/icon-paths';
 import { PageHeader } from '../../components/PageHeader';
-import { HistoryTable } from './HistoryTable';
+import { codeText, dateTime, HistoryTable } from './HistoryTable';
+import { viewTotals, visitTally } from './portal-summary';
 import { ViewsGraph } from './ViewsGraph';
 
 function Thumb({ p }: { p: PortalProperty }) {
@@ -64,20 +66,22 @@ function PropertyPicker({ view, selected }: { view: PortalView; selected: number
   );
 }
 
-function Figures({ s }: { s: PortalSelection }) {
+/** The website's own counters (day, week, month, total), labelled by what the provider's week and month cover. */
+function WebsiteCounts({ s }: { s: PortalSelection }) {
   const LL = useT();
+  const rolling = s.counts.Period === 'rolling';
   const items: [string, number][] = [
     [LL.OWNER.today(), s.counts.Day],
-    [LL.OWNER.thisWeek(), s.counts.Week],
-    [LL.OWNER.thisMonth(), s.counts.Month],
+    [rolling ? LL.OWNER.thisWeek() : LL.OWNER.thisWeekCalendar(), s.counts.Week],
+    [rolling ? LL.OWNER.thisMonth() : LL.OWNER.thisMonthCalendar(), s.counts.Month],
     [LL.OWNER.total(), s.counts.Total],
   ];
   return (
-    <section className="owner-section" aria-labelledby="counts-title">
-      <h2 id="counts-title" className="owner-section__title">
+    <>
+      <h3 id="counts-title" className="owner-subtitle">
         {LL.OWNER.websiteVisits()}
-      </h2>
-      <dl className="owner-figures">
+      </h3>
+      <dl className="owner-figures" aria-labelledby="counts-title">
         {items.map(([label, value]) => (
           <div key={label} className="owner-figures__item">
             <dt>{label}</dt>
@@ -85,7 +89,73 @@ function Figures({ s }: { s: PortalSelection }) {
           </div>
         ))}
       </dl>
+    </>
+  );
+}
+
+/** The property at a glance: views, visits, the last communication, documents and matching searches. */
+function Summary({ s }: { s: PortalSelection }) {
+  const LL = useT();
+  const views = viewTotals(s.days);
+  const visits = visitTally(s.visits);
+  const last = s.communications[0];
+  const items: [string, string, string?][] = [
+    [
+      s.counts.Period === 'rolling' ? LL.OWNER.summaryWebsite() : LL.OWNER.summaryWebsiteCalendar(),
+      formatNumber(s.counts.Month),
+    ],
+    [LL.OWNER.summaryChannels(), formatNumber(views.all)],
+    [LL.OWNER.summaryVisits(), LL.OWNER.visitsDone(visits)],
+    [
+      LL.OWNER.summaryLastCommunication(),
+      last ? dateTime(last.Date) : LL.OWNER.noneYet(),
+      last ? last.Subject || codeText(LL, last.Type) : undefined,
+    ],
+    [LL.OWNER.summaryDocuments(), formatNumber(s.documents.length)],
+    [LL.OWNER.demandsTitle(), formatNumber(s.demands)],
+  ];
+  return (
+    <section className="owner-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="visually-hidden">
+        {LL.OWNER.summaryTitle()}
+      </h2>
+      <dl className="owner-summary__list">
+        {items.map(([label, value, note]) => (
+          <div key={label} className="owner-summary__item">
+            <dt>{label}</dt>
+            <dd>
+              <span className="owner-summary__value">{value}</span>
+              {note && <span className="owner-summary__note">{note}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
+  );
+}
+
+/** Links to the page's sections (plain anchors). */
+function SectionMenu({ s }: { s: PortalSelection }) {
+  const LL = useT();
+  const links: [string, string][] = [
+    ['visits', LL.OWNER.navVisits()],
+    ['communications', LL.OWNER.navCommunications()],
+    ['media', LL.OWNER.navMedia()],
+    ['documents', LL.OWNER.navDocuments()],
+  ];
+  if (s.agent) links.push(['agent', LL.OWNER.navAgent()]);
+  return (
+    <nav className="owner-menu" aria-label={LL.OWNER.sectionsTitle()}>
+      <ul className="owner-menu__list">
+        {links.map(([anchor, text]) => (
+          <li key={anchor}>
+            <a className="owner-menu__link" href={`#${anchor}`}>
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -96,7 +166,7 @@ function AgentBlock({ s }: { s: PortalSelection }) {
   const phone = a.Mobile || a.Phone;
   const link = phone ? formatPhone(phone) : null;
   return (
-    <section className="owner-section agent-card owner-agent" aria-labelledby="agent-title">
+    <section id="agent" className="owner-section agent-card owner-agent" aria-labelledby="agent-title">
       <h2 id="agent-title" className="agent-card__title">
         {LL.OWNER.agentTitle()}
       </h2>
@@ -146,7 +216,7 @@ function AgentBlock({ s }: { s: PortalSelection }) {
 function Documents({ s }: { s: PortalSelection }) {
   const LL = useT();
   return (
-    <section className="owner-section" aria-labelledby="documents-title">
+    <section id="documents" className="owner-section" aria-labelledby="documents-title">
       <h2 id="documents-title" className="owner-section__title">
         {LL.OWNER.documentsTitle()}
       </h2>
@@ -192,44 +262,42 @@ function Selected({ s }: { s: PortalSelection }) {
             .join(' · ')}
         </p>
       </div>
+      <SectionMenu s={s} />
       <div className="owner-grid">
         <div className="owner-grid__main">
-          <Figures s={s} />
+          <Summary s={s} />
           <section className="owner-section" aria-labelledby="graph-section-title">
             <h2 id="graph-section-title" className="owner-section__title">
               {LL.OWNER.graphTitle()}
             </h2>
             <ViewsGraph days={s.days} />
+            <WebsiteCounts s={s} />
           </section>
         </div>
         <aside className="owner-grid__side">
-          <section className="owner-section owner-demands" aria-labelledby="demands-title">
-            <h2 id="demands-title" className="owner-section__title">
-              {LL.OWNER.demandsTitle()}
-            </h2>
-            <p className="owner-demands__count">{formatNumber(s.demands)}</p>
-            <p>{LL.OWNER.demands({ count: s.demands })}</p>
-          </section>
           <AgentBlock s={s} />
         </aside>
       </div>
       <HistoryTable
         id="visits-title"
+        anchor="visits"
         title={LL.OWNER.visitsTitle()}
         rows={s.visits}
-        columns={['date', 'type', 'contact', 'comment', 'status']}
+        columns={['date', 'type', 'status', 'contact', 'comment']}
       />
       <HistoryTable
         id="communications-title"
+        anchor="communications"
         title={LL.OWNER.communicationsTitle()}
         rows={s.communications}
         columns={['date', 'type', 'contact', 'subject', 'comment']}
       />
       <HistoryTable
         id="media-title"
+        anchor="media"
         title={LL.OWNER.onlineMediaTitle()}
         rows={s.onlineMedia}
-        columns={['date', 'type', 'contact', 'subject', 'comment', 'status', 'source']}
+        columns={['date', 'type', 'status', 'source', 'contact', 'subject', 'comment']}
       />
       <Documents s={s} />
     </>

@@ -1,14 +1,16 @@
 /**
  * The owner's 30-day graph (docs/owner-portal.md), drawn on the server as
- * inline SVG: one bar per day of every channel's detail views. Accessible: role="img" with a
- * <title> and a <desc> that states the period, the total and the highest day, and the same
- * figures as a table in a disclosure (works without JavaScript). Scales with its box (viewBox),
+ * inline SVG: one bar per day of every channel's detail views (the website's included). Its
+ * totals, on all channels and on the website, are written above it. Accessible: role="img" with
+ * a <title> and a <desc> that states the period, both totals and the highest day, and the same
+ * figures per channel as a table with a total row in a disclosure (works without JavaScript). Scales with its box (viewBox),
  * so it fits a phone.
  */
 import type { PortalDay } from '../../model/owner-portal';
 import { formatDate } from '../../format/date';
 import { formatNumber } from '../../format/number';
 import { useT } from '../../i18n/i18n';
+import { viewTotals } from './portal-summary';
 
 const W = 600;
 const H = 220;
@@ -30,7 +32,8 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
   const LL = useT();
   const max = Math.max(0, ...days.map((d) => d.Views));
   const top = axisMax(max);
-  const total = days.reduce((n, d) => n + d.Views, 0);
+  const { all: total, website } = viewTotals(days);
+  const contacts = days.reduce((n, d) => n + d.Contacts, 0);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const step = innerW / Math.max(1, days.length);
@@ -40,6 +43,9 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
   const last = days[days.length - 1]?.Date ?? '';
   return (
     <figure className="owner-graph">
+      <p className="owner-graph__totals">
+        {LL.OWNER.graphTotals({ total: formatNumber(total), website: formatNumber(website) })}
+      </p>
       <svg
         className="owner-graph__svg"
         viewBox={`0 0 ${W} ${H}`}
@@ -49,7 +55,7 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
       >
         <title id="graph-title">{LL.OWNER.graphTitle()}</title>
         <desc id="graph-desc">
-          {LL.OWNER.graphDesc({ first: formatDate(first), last: formatDate(last), total, max })}
+          {LL.OWNER.graphDesc({ first: formatDate(first), last: formatDate(last), total, website, max })}
         </desc>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
@@ -91,7 +97,8 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
           <thead>
             <tr>
               <th scope="col">{LL.OWNER.day()}</th>
-              <th scope="col">{LL.OWNER.views()}</th>
+              <th scope="col">{LL.OWNER.allChannels()}</th>
+              <th scope="col">{LL.OWNER.website()}</th>
               <th scope="col">{LL.OWNER.contacts()}</th>
             </tr>
           </thead>
@@ -100,10 +107,19 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
               <tr key={d.Date}>
                 <th scope="row">{formatDate(d.Date)}</th>
                 <td>{formatNumber(d.Views)}</td>
+                <td>{formatNumber(d.Website)}</td>
                 <td>{formatNumber(d.Contacts)}</td>
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{LL.OWNER.totalRow()}</th>
+              <td>{formatNumber(total)}</td>
+              <td>{formatNumber(website)}</td>
+              <td>{formatNumber(contacts)}</td>
+            </tr>
+          </tfoot>
         </table>
       </details>
     </figure>
