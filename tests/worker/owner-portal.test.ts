@@ -358,6 +358,54 @@ describe('access control', () => {
     expect(page).toMatch(new RegExp(`href="/en/login/portal/${first}/" aria-current="page"`));
   });
 
+  it('gives figures that agree: the website counter is the website channel of the all-channel graph, for each property', async () => {
+    const cookie = await login();
+    for (const id of owned()) {
+      const view = (await (await call(`/api/owner/portal?lang=en&property=${id}`, { cookie })).json()) as PortalView;
+      const s = view.selected!;
+      const website = s.days.reduce((n, d) => n + d.Website, 0);
+      const all = s.days.reduce((n, d) => n + d.Views, 0);
+      expect(s.counts.Period).toBe('rolling');
+      expect(website).toBeGreaterThan(0);
+      // The website's 30-day counter is the sum of the website channel's daily views over the graph's 30 days…
+      expect(website).toBe(s.counts.Month);
+      // …and part of the all-channel total: every day's website views are within that day's views on all channels.
+      expect(s.days.every((d) => d.Website <= d.Views)).toBe(true);
+      expect(all).toBeGreaterThan(website);
+      expect(s.days.at(-1)!.Website).toBe(s.counts.Day);
+      expect(s.days.slice(-7).reduce((n, d) => n + d.Website, 0)).toBe(s.counts.Week);
+      const page = await (await call(`/en/login/portal/${id}/`, { cookie })).text();
+      const figure = (n: number) => n.toLocaleString('de-BE');
+      expect(page).toContain('Views on all channels, last 30 days');
+      expect(page).toContain(`${figure(all)} in all, of which ${figure(website)} on our website`);
+      expect(page).toMatch(
+        new RegExp(`Views on our website, last 30 days</dt><dd><span class="owner-summary__value">${figure(website)}<`),
+      );
+      expect(page).toMatch(
+        new RegExp(`Views on all channels, last 30 days</dt><dd><span class="owner-summary__value">${figure(all)}<`),
+      );
+    }
+  });
+
+  it('shows the latest 5 entries of each history and the others behind a native "show all"', async () => {
+    const cookie = await login();
+    const [first] = owned();
+    const view = (await (await call(`/api/owner/portal?lang=de&property=${first}`, { cookie })).json()) as PortalView;
+    const visits = view.selected!.visits.length;
+    expect(visits).toBeGreaterThan(5);
+    const page = (await (await call(`/de/login/portal/${first}/`, { cookie })).text()).replaceAll('<!-- -->', '');
+    const section = page.slice(page.indexOf('<section id="visits"'), page.indexOf('<section id="communications"'));
+    expect(section).toContain(`Besichtigungsverlauf <span class="owner-section__count">(${visits})</span>`);
+    const [latest, more] = section.split('<details class="owner-more">');
+    expect(latest!.match(/<tr>/g)).toHaveLength(1 + 5);
+    expect(more).toContain(`<summary class="owner-more__summary">Alle ${visits} zeigen</summary>`);
+    expect(more!.match(/<tr>/g)).toHaveLength(1 + visits - 5);
+    for (const anchor of ['visits', 'communications', 'media', 'documents', 'agent']) {
+      expect(page).toContain(`href="#${anchor}"`);
+      expect(page).toContain(`id="${anchor}"`);
+    }
+  });
+
   it("refuses the second owner's property id (404) in the page and the API", async () => {
     const cookie = await login();
     expect((await call(`/en/login/portal/${secondProperty()}/`, { cookie })).status).toBe(404);

@@ -2,8 +2,7 @@
  * One history of the portal (visits, communications, online media: docs/owner-portal.md "date, type,
  * contact, subject, comment, status, source") as a table of its latest entries with the others
  * behind a native "show all"; on a phone each row becomes a compact card (date, then type,
- * status, contact and source on one line, subject and comment below; explicit table roles keep
- * the semantics when CSS changes the display). Known type and status codes are shown in the
+ * status, contact and source on one line, subject and comment below). Known type and status codes are shown in the
  * page's language; anything else as the provider wrote it.
  */
 import { formatDate } from '../../format/date';
@@ -82,33 +81,28 @@ function Rows({
   more?: boolean;
 }) {
   return (
-    <table className={`owner-table owner-table--cards${more ? ' owner-table--more' : ''}`} role="table">
+    <table className={`owner-table owner-table--cards${more ? ' owner-table--more' : ''}`}>
       <caption className="visually-hidden">{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
+      <thead>
+        <tr>
           {columns.map((c) => (
-            <th key={c} scope="col" role="columnheader" className={`owner-cell--${c}`}>
+            <th key={c} scope="col" className={`owner-cell--${c}`}>
               {label[c]}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {rows.map((row) => (
-          <tr key={row.ID} role="row">
+          <tr key={row.ID}>
             {columns.map((c) => {
               const text = cell(row, c);
               return c === 'date' ? (
-                <th key={c} scope="row" role="rowheader" className="owner-cell--date">
+                <th key={c} scope="row" className="owner-cell--date">
                   {text}
                 </th>
               ) : (
-                <td
-                  key={c}
-                  role="cell"
-                  data-label={label[c]}
-                  className={`owner-cell--${c}${text ? '' : ' owner-cell--empty'}`}
-                >
+                <td key={c} data-label={label[c]} className={`owner-cell--${c}${text ? '' : ' owner-cell--empty'}`}>
                   {text || <span aria-hidden="true">–</span>}
                 </td>
               );
