@@ -43,12 +43,26 @@ describe('owner portal in Chromium', () => {
     // The graph: an accessible image with title and description, and the same figures as a table.
     const graph = page.locator('svg.owner-graph__svg');
     expect(await graph.getAttribute('role')).toBe('img');
-    expect(await graph.locator('title').textContent()).toBe('Views over the last 30 days');
-    expect(await graph.locator('desc').textContent()).toMatch(/\d+ views in all, at most \d+ on one day/);
+    expect(await graph.locator('title').textContent()).toBe('Views on all channels, last 30 days');
+    expect(await graph.locator('desc').textContent()).toMatch(
+      /[\d.]+ views in all, [\d.]+ of them on our website, at most \d+ on one day/,
+    );
     expect(await graph.locator('rect').count()).toBe(30);
     await page.getByText('Show the figures as a table').click();
     const rows = page.locator('.owner-graph__table tbody tr');
     await expect.poll(() => rows.count()).toBe(30);
+    expect(await page.locator('.owner-graph__table tfoot th').textContent()).toBe('Total');
+
+    // Each history shows its latest 5 entries; "show all" (a native details) opens the rest.
+    const visits = page.locator('#visits tbody tr:visible');
+    await expect.poll(() => visits.count()).toBe(5);
+    const showAll = page.locator('#visits summary');
+    const all = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+    expect(all).toBeGreaterThan(5);
+    await showAll.click();
+    await expect.poll(() => visits.count()).toBe(all);
+    await page.locator('a[href="#documents"]').click();
+    await page.waitForURL(/#documents$/);
     expect(await rows.first().locator('th').textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
 
     // Download a document through the authorised route.
@@ -90,7 +104,15 @@ describe('owner portal in Chromium', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/fr\/login\/portal\/$/);
     expect(await page.locator('h1').textContent()).toBe('Espace propriétaire');
-    expect(await page.locator('.owner-table').count()).toBeGreaterThan(0);
+    // "Show all" works without JavaScript: the latest 5 visits, then all of them once the details opens.
+    const visits = page.locator('#visits tbody tr:visible');
+    await expect.poll(() => visits.count()).toBe(5);
+    const showAll = page.locator('#visits summary');
+    expect(await showAll.textContent()).toMatch(/^Tout afficher \(\d+\)$/);
+    const all = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+    await showAll.click();
+    await expect.poll(() => visits.count()).toBe(all);
+    expect(all).toBeGreaterThan(5);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL(/\/fr\/login\/\?notice=logged-out$/);
     await context.close();
