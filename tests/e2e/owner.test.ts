@@ -53,7 +53,7 @@ describe('owner portal in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(30);
     expect(await page.locator('.owner-graph__table tfoot th').textContent()).toBe('Total');
 
-    // Each history shows its latest 5 entries; "show all" (a native details) opens the rest.
+    // Each history shows its latest 5 entries; "show all" (a native details) shows the whole history instead.
     const visits = page.locator('#visits tbody tr:visible');
     await expect.poll(() => visits.count()).toBe(5);
     const showAll = page.locator('#visits summary');
@@ -104,7 +104,7 @@ describe('owner portal in Chromium', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/fr\/login\/portal\/$/);
     expect(await page.locator('h1').textContent()).toBe('Espace propriétaire');
-    // "Show all" works without JavaScript: the latest 5 visits, then all of them once the details opens.
+    // "Show all" works without JavaScript: the latest 5 visits, then all of them (and only once) when the details opens.
     const visits = page.locator('#visits tbody tr:visible');
     await expect.poll(() => visits.count()).toBe(5);
     const showAll = page.locator('#visits summary');

@@ -387,7 +387,7 @@ describe('access control', () => {
     }
   });
 
-  it('shows the latest 5 entries of each history and the others behind a native "show all"', async () => {
+  it('shows the latest 5 entries of each history and the whole history behind a native "show all"', async () => {
     const cookie = await login();
     const [first] = owned();
     const view = (await (await call(`/api/owner/portal?lang=de&property=${first}`, { cookie })).json()) as PortalView;
@@ -398,8 +398,9 @@ describe('access control', () => {
     expect(section).toContain(`Besichtigungsverlauf <span class="owner-section__count">(${visits})</span>`);
     const [latest, more] = section.split('<details class="owner-more">');
     expect(latest!.match(/<tr>/g)).toHaveLength(1 + 5);
+    expect(latest).toContain('class="owner-table owner-table--cards owner-table--latest"');
     expect(more).toContain(`<summary class="owner-more__summary">Alle ${visits} zeigen</summary>`);
-    expect(more!.match(/<tr>/g)).toHaveLength(1 + visits - 5);
+    expect(more!.match(/<tr>/g)).toHaveLength(1 + visits);
     for (const anchor of ['visits', 'communications', 'media', 'documents', 'agent']) {
       expect(page).toContain(`href="#${anchor}"`);
       expect(page).toContain(`id="${anchor}"`);

@@ -1,7 +1,7 @@
 /**
  * One history of the portal (visits, communications, online media: docs/owner-portal.md "date, type,
- * contact, subject, comment, status, source") as a table of its latest entries with the others
- * behind a native "show all"; on a phone each row becomes a compact card (date, then type,
+ * contact, subject, comment, status, source") as a table of its latest entries with the whole
+ * history behind a native "show all"; on a phone each row becomes a compact card (date, then type,
  * status, contact and source on one line, subject and comment below). Known type and status codes are shown in the
  * page's language; anything else as the provider wrote it.
  */
@@ -64,24 +64,24 @@ export function dateTime(value: string): string {
   return time && time !== '00:00' ? `${date} ${time}` : date;
 }
 
-/** The table of some rows; `more` marks the continuation inside "show all" (its header row is only for assistive technology). */
+/** The table of some rows: the latest entries (`latest`, one or two lines each on a phone) or the whole history inside "show all". */
 function Rows({
   rows,
   columns,
   label,
   cell,
   caption,
-  more = false,
+  latest = false,
 }: {
   rows: HistoryRow[];
   columns: Column[];
   label: Record<Column, string>;
   cell: (row: HistoryRow, column: Column) => string;
   caption: string;
-  more?: boolean;
+  latest?: boolean;
 }) {
   return (
-    <table className={`owner-table owner-table--cards${more ? ' owner-table--more' : ''}`}>
+    <table className={`owner-table owner-table--cards${latest ? ' owner-table--latest' : ''}`}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -116,8 +116,9 @@ function Rows({
 
 /**
  * One history section (`anchor` is its id for the portal's section menu): the count beside the
- * title, the latest entries (portal-summary.ts LATEST), and the others in a native `details`
- * ("show all"), which opens without JavaScript and keeps no client state.
+ * title, the latest entries (portal-summary.ts LATEST; on a phone one or two lines each), and
+ * when there are more, the whole history in a native `details` ("show all"), which opens without
+ * JavaScript and keeps no client state; once it is open, CSS hides the short list above it.
  */
 export function HistoryTable({
   id,
@@ -161,6 +162,7 @@ export function HistoryTable({
     }
   };
   const { latest, rest } = splitLatest(rows);
+  const caption = rest.length ? `${title}: ${LL.OWNER.latestOf({ shown: latest.length, count: rows.length })}` : title;
   return (
     <section id={anchor} className="owner-section owner-history" aria-labelledby={id}>
       <h2 id={id} className="owner-section__title">
@@ -170,19 +172,11 @@ export function HistoryTable({
         <p className="owner-empty">{LL.OWNER.nothingYet()}</p>
       ) : (
         <>
-          <Rows
-            rows={latest}
-            columns={columns}
-            label={label}
-            cell={cell}
-            caption={
-              rest.length ? `${title}: ${LL.OWNER.latestOf({ shown: latest.length, count: rows.length })}` : title
-            }
-          />
+          <Rows rows={latest} columns={columns} label={label} cell={cell} caption={caption} latest={rest.length > 0} />
           {rest.length > 0 && (
             <details className="owner-more">
               <summary className="owner-more__summary">{LL.OWNER.showAll({ count: rows.length })}</summary>
-              <Rows rows={rest} columns={columns} label={label} cell={cell} caption={title} more />
+              <Rows rows={rows} columns={columns} label={label} cell={cell} caption={title} />
             </details>
           )}
         </>
