@@ -19,7 +19,7 @@ import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../components/Icon';
 import { homeIcon } from '../../components/icon-paths';
 import { PageHeader } from '../../components/PageHeader';
-import { codeText, dateTime, HistoryTable } from './HistoryTable';
+import { codeText, HistoryTable } from './HistoryTable';
 import { viewTotals, visitTally } from './portal-summary';
 import { ViewsGraph } from './ViewsGraph';
 
@@ -108,7 +108,7 @@ function Summary({ s }: { s: PortalSelection }) {
     [LL.OWNER.summaryVisits(), LL.OWNER.visitsDone(visits)],
     [
       LL.OWNER.summaryLastCommunication(),
-      last ? dateTime(last.Date) : LL.OWNER.noneYet(),
+      last ? formatDate(last.Date) : LL.OWNER.noneYet(),
       last ? last.Subject || codeText(LL, last.Type) : undefined,
     ],
     [LL.OWNER.summaryDocuments(), formatNumber(s.documents.length)],
