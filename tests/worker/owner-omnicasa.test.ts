@@ -141,6 +141,13 @@ describe('a CRM owner', () => {
     const page = await call('/en/login/portal/104/', { cookie });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Welcome, Olivia Owner');
+    // The CRM's counters are its calendar week and month, and the labels say so; the graph says it counts every channel.
+    const html = (await (await call('/en/login/portal/101/', { cookie })).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('<dt>Views on our website, this month</dt><dd><span class="owner-summary__value">40</span>');
+    expect(html).toContain('<dt>This week</dt><dd>12</dd>');
+    expect(html).toContain('<dt>This month</dt><dd>40</dd>');
+    expect(html).not.toContain('Last 30 days</dt>');
+    expect(html).toContain('Views on all channels, last 30 days');
   });
 
   it("refuses another person's property and passes the owner's CRM document through the authorised route", async () => {
