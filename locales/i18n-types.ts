@@ -2771,10 +2771,6 @@ export type NamespaceOWNERTranslation = {
 	 */
 	day: string
 	/**
-	 * V​i​e​w​s
-	 */
-	views: string
-	/**
 	 * C​o​n​t​a​c​t​s
 	 */
 	contacts: string
@@ -5842,10 +5838,6 @@ export type TranslationFunctions = {
 		 * Day
 		 */
 		day: () => LocalizedString
-		/**
-		 * Views
-		 */
-		views: () => LocalizedString
 		/**
 		 * Contacts
 		 */

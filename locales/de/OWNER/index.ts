@@ -66,7 +66,6 @@ const de_OWNER = {
   entries: '{count} {{Eintrag|Einträge}}',
   graphTable: 'Zahlen als Tabelle zeigen',
   day: 'Tag',
-  views: 'Aufrufe',
   contacts: 'Kontakte',
   visitsTitle: 'Besichtigungsverlauf',
   communicationsTitle: 'Kommunikation',

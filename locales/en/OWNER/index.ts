@@ -65,7 +65,6 @@ const en_OWNER = {
   entries: '{count:number} {{entry|entries}}',
   graphTable: 'Show the figures as a table',
   day: 'Day',
-  views: 'Views',
   contacts: 'Contacts',
   visitsTitle: 'Visit history',
   communicationsTitle: 'Communications',

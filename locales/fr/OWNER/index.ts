@@ -65,7 +65,6 @@ const fr_OWNER = {
   entries: '{count} {{élément|éléments}}',
   graphTable: 'Afficher les chiffres en tableau',
   day: 'Jour',
-  views: 'Consultations',
   contacts: 'Contacts',
   visitsTitle: 'Historique des visites',
   communicationsTitle: 'Communications',

@@ -65,7 +65,6 @@ const nl_OWNER = {
   entries: '{count} {{item|items}}',
   graphTable: 'Toon de cijfers als tabel',
   day: 'Dag',
-  views: 'Weergaven',
   contacts: 'Contacten',
   visitsTitle: 'Bezoekgeschiedenis',
   communicationsTitle: 'Communicatie',
