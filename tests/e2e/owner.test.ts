@@ -63,6 +63,10 @@ describe('owner portal in Chromium', () => {
     await expect.poll(() => visits.count()).toBe(all);
     await page.locator('a[href="#documents"]').click();
     await page.waitForURL(/#documents$/);
+    // The menu's link brings the documents into view (the page is longer than the window).
+    await expect
+      .poll(() => page.locator('#documents').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(100);
     expect(await rows.first().locator('th').textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
 
     // Download a document through the authorised route.

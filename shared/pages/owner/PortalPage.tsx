@@ -324,7 +324,11 @@ function PortalContent() {
           </form>
         </div>
         <PropertyPicker view={view} selected={view.selected?.property.ID ?? null} />
-        {view.selected ? <Selected s={view.selected} /> : <p className="owner-empty">{LL.OWNER.noProperties()}</p>}
+        {view.selected ? (
+          <Selected key={view.selected.property.ID} s={view.selected} />
+        ) : (
+          <p className="owner-empty">{LL.OWNER.noProperties()}</p>
+        )}
       </div>
     </div>
   );
