@@ -66,8 +66,8 @@ describe('graphDays', () => {
       now,
     );
     expect(days).toHaveLength(30);
-    expect(days[0]).toEqual({ Date: '2026-02-01', Views: 9, Contacts: 0 });
-    expect(days[29]).toEqual({ Date: '2026-03-02', Views: 10, Contacts: 1 });
+    expect(days[0]).toEqual({ Date: '2026-02-01', Views: 9, Website: 9, Contacts: 0 });
+    expect(days[29]).toEqual({ Date: '2026-03-02', Views: 10, Website: 4, Contacts: 1 });
     expect(days.filter((d) => d.Views === 0)).toHaveLength(28);
   });
 

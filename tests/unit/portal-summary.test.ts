@@ -4,12 +4,12 @@ import type { MediaStatistic } from '../../shared/model/owner';
 import { LATEST, splitLatest, viewTotals, visitTally } from '../../shared/pages/owner/portal-summary';
 import { graphDays } from '../../worker/owner/portal';
 
-const stat = (Date: string, Source: string, Views: number): MediaStatistic => ({
+const stat = (day: string, source: string, views: number): MediaStatistic => ({
   PropertyID: 1,
-  Date,
-  Source,
-  Impressions: Views * 10,
-  Views,
+  Date: day,
+  Source: source,
+  Impressions: views * 10,
+  Views: views,
   Contacts: 0,
 });
 

@@ -60,7 +60,8 @@ function countingProvider() {
     ownerCommunications: () => list('ownerCommunications', { ID: 1 }),
     ownerOnlineMedia: () => list('ownerOnlineMedia', { ID: 1 }),
     ownerMediaStatistics: () => list('ownerMediaStatistics', { Date: '2026-01-01' }),
-    ownerVisitCounts: () => answer('ownerVisitCounts', () => ({ Day: 1, Week: 1, Month: 1, Total: 1, Period: 'rolling' })),
+    ownerVisitCounts: () =>
+      answer('ownerVisitCounts', () => ({ Day: 1, Week: 1, Month: 1, Total: 1, Period: 'rolling' })),
     ownerDocuments: () => list('ownerDocuments', { ID: 1 }),
     ownerDemandCount: () => answer('ownerDemandCount', () => 3),
   } as unknown as OwnerData;

@@ -668,7 +668,13 @@ describe('omnicasa owner portal', () => {
       { PropertyID: 101, Date: '2026-02-09', Source: 'immoweb', Impressions: 300, Views: 20, Contacts: 0 },
       { PropertyID: 101, Date: '2026-02-10', Source: 'website', Impressions: 80, Views: 9, Contacts: 0 },
     ]);
-    expect(await p.ownerVisitCounts('9001', 101)).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250, Period: 'calendar' });
+    expect(await p.ownerVisitCounts('9001', 101)).toEqual({
+      Day: 3,
+      Week: 12,
+      Month: 40,
+      Total: 250,
+      Period: 'calendar',
+    });
     const docs = await p.ownerDocuments('9001', 101);
     expect(docs).toEqual([
       {
