@@ -1,12 +1,17 @@
 /**
  * The owner portal in Chromium (docs/owner-portal.md): the demo owner logs in (with JavaScript, and with a
  * plain form post when JavaScript is off), switches property, reads the 30-day graph and its
- * table, downloads a document and logs out. The `__Host-` cookie is Secure: Chromium keeps it
+ * table, opens "show all" (with and without JavaScript), downloads a document and logs out; the
+ * German portal passes axe at 375 and 1280 px with every "show all" open. The `__Host-` cookie is Secure: Chromium keeps it
  * over plain http on the loopback address the suite serves from (127.0.0.1 is a secure
  * context), which this test proves by staying logged in across pages.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 afterAll(closeBrowser);
 
@@ -119,6 +124,29 @@ describe('owner portal in Chromium', () => {
     expect(all).toBeGreaterThan(5);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL(/\/fr\/login\/\?notice=logged-out$/);
+    await context.close();
+  });
+
+  it.each([375, 1280])('passes axe (WCAG 2.2 AA) in German at %i px with every "show all" open', async (width) => {
+    const { context, page } = await newPage(width, 812);
+    const login = await context.request.post('/api/owner/login', {
+      form: { email: EMAIL, password: PASSWORD, lang: 'de' },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+    await page.goto('/de/login/portal/');
+    await hydrated(page);
+    for (const summary of await page.locator('.owner-more summary').all()) await summary.click();
+    await expect.poll(() => page.locator('.owner-more[open]').count()).toBe(3);
+    await page.addScriptTag({ content: axeSource });
+    const found = (await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }
+      ).axe;
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
+    })) as { id: string; nodes: { target: string[] }[] }[];
+    expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     await context.close();
   });
 });
