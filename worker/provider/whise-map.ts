@@ -24,10 +24,13 @@ import {
   marqueeName,
   priceUnitText,
   type Property,
+  type PropertyDetail,
 } from '../../shared/model/property';
-import { coarsePosition, publicAddress } from './common/address';
+import type { Project, ProjectDetail } from '../../shared/model/project';
+import { addressLine, coarsePosition, publicAddress } from './common/address';
+import { compareProperties } from './common/order';
 import { htmlToText } from './common/html-text';
-import { labelCodeOfText, safeUrl } from './omnicasa-map';
+import { labelCodeOfText, safeUrl, unitStats } from './omnicasa-map';
 import type { WhiseEstate, WhisePicture, WhiseRepresentative, WhiseText } from './whise-schema';
 
 // ── enums ──────────────────────────────────────────────────────────────────────────────
@@ -316,5 +319,244 @@ export function toAgent(raw: WhiseRepresentative): Agent {
     Mobile: raw.mobile ?? '',
     PhotoName: null,
     Languages: [],
+  };
+}
+
+// ── details ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Whise detail ids (estate `details[].id`) read into each detail group field. Whise's detail
+ * list is per account configuration (v1/estates/details/list gives its ids and labels); these
+ * are the ids this adapter reads, in one table, to adjust when an agency's list differs. Coded
+ * values (Heating, FloodRisk.Zone, …) are read as the site's codes (shared/model/property.ts).
+ */
+export const DETAIL_ID = {
+  'Surfaces.Total': 1001,
+  'Surfaces.Terrace': 1002,
+  'Surfaces.Garden': 1003,
+  'Surfaces.Office': 1004,
+  'Surfaces.Constructed': 1005,
+  'Rooms.Showers': 1011,
+  'Rooms.Toilets': 1012,
+  'Rooms.Garages': 1013,
+  'Rooms.Parkings': 1014,
+  'Rooms.Floors': 1015,
+  'Rooms.Floor': 1016,
+  'Building.ConstructionYear': 1021,
+  'Building.RenovationYear': 1022,
+  'Building.FacadeCount': 1023,
+  'Building.FacadeWidth': 1024,
+  'Building.PlotWidth': 1025,
+  'Building.CadastralIncome': 1026,
+  'Building.Condition': 1027,
+  'Building.Heating': 1028,
+  'Building.Glazing': 1029,
+  'Building.WindowFrame': 1030,
+  'Building.Kitchen': 1031,
+  'Building.Roof': 1032,
+  'Building.RoofMaterial': 1033,
+  'Energy.TotalEnergy': 1041,
+  'Energy.Co2Emission': 1042,
+  'Energy.CertificateEndDate': 1043,
+  'Energy.ELevel': 1044,
+  'Energy.UniqueCode': 1045,
+  'FloodRisk.Zone': 1051,
+  'FloodRisk.PScore': 1052,
+  'FloodRisk.GScore': 1053,
+  'FloodRisk.RiparianZone': 1054,
+  'Asbestos.Type': 1061,
+  'Asbestos.Date': 1062,
+  'Planning.BuildingPermit': 1071,
+  'Planning.AllotmentPermit': 1072,
+  'Planning.PreemptiveRights': 1073,
+  'Planning.Summons': 1074,
+  'Planning.JudicialDecision': 1075,
+  'Planning.AreaApplication': 1076,
+  'Costs.ChargesOwner': 1081,
+  'Costs.ChargesRenter': 1082,
+  'Costs.NotaryFee': 1083,
+  'Costs.RegistrationRights': 1084,
+  'Costs.Vat': 1085,
+  'Costs.TotalCost': 1086,
+  'Costs.ParkingPrice': 1087,
+  'Costs.GaragePrice': 1088,
+  'Costs.Deposit': 1089,
+  'Costs.AgencyCost': 1090,
+  'Costs.Inventory': 1091,
+  'Detail.VideoUrl': 1101,
+  'Detail.VirtualTourUrl': 1102,
+  'Detail.AvailableFrom': 1103,
+} as const;
+export type DetailField = keyof typeof DETAIL_ID;
+
+/** The detail values of an estate by id. */
+export function detailValues(raw: Pick<WhiseEstate, 'details'>): Map<number, unknown> {
+  return new Map((raw.details ?? []).map((d) => [d.id, d.value]));
+}
+
+/** A detail as a number ('12,5' and '12.5' too), or null. */
+export function detailNumber(values: Map<number, unknown>, field: DetailField): number | null {
+  const v = values.get(DETAIL_ID[field]);
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && /^[+-]?\d+([.,]\d+)?$/.test(v.trim())) return Number(v.trim().replace(',', '.'));
+  return null;
+}
+
+/** A detail as a yes/no (true, 1, 'yes', 'true', 'ja', 'oui'; false, 0, 'no', …), or null. */
+export function detailBool(values: Map<number, unknown>, field: DetailField): boolean | null {
+  const v = values.get(DETAIL_ID[field]);
+  if (typeof v === 'boolean') return v;
+  if (v === 1 || v === 0) return v === 1;
+  if (typeof v !== 'string') return null;
+  const t = v.trim().toLowerCase();
+  if (['true', '1', 'yes', 'ja', 'oui'].includes(t)) return true;
+  if (['false', '0', 'no', 'nee', 'non'].includes(t)) return false;
+  return null;
+}
+
+/** A detail as a text (a code, a date), or null when empty. */
+export function detailText(values: Map<number, unknown>, field: DetailField): string | null {
+  const v = values.get(DETAIL_ID[field]);
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+/** One estate with its detail groups (shared/model/property.ts PropertyDetail). */
+export function toDetail(raw: WhiseEstate, ctx: WhiseMapContext): PropertyDetail {
+  const card = toProperty(raw, ctx);
+  const v = detailValues(raw);
+  const n = (f: DetailField) => detailNumber(v, f);
+  const b = (f: DetailField) => detailBool(v, f);
+  const t = (f: DetailField) => detailText(v, f);
+  const perf = card.EnergyPerformance;
+  const region = regionOfZip(card.Zip, card.CountryID);
+  const label =
+    perf !== null && region ? epcLabel(region, perf) : labelCodeOfText(raw.energyClass ?? card.EPCLabelText);
+  const photos = picturesOf(raw.pictures);
+  const agent = raw.representatives?.[0];
+  return {
+    ...card,
+    Surfaces: {
+      Total: n('Surfaces.Total'),
+      Living: card.LivingArea,
+      Ground: card.GroundArea,
+      Terrace: n('Surfaces.Terrace'),
+      Garden: n('Surfaces.Garden'),
+      Office: n('Surfaces.Office'),
+      Constructed: n('Surfaces.Constructed'),
+    },
+    Rooms: {
+      Bedrooms: card.Bedrooms,
+      Bathrooms: card.Bathrooms,
+      Showers: n('Rooms.Showers'),
+      Toilets: n('Rooms.Toilets'),
+      Garages: n('Rooms.Garages'),
+      Parkings: n('Rooms.Parkings'),
+      Floors: n('Rooms.Floors'),
+      Floor: n('Rooms.Floor'),
+    },
+    Building: {
+      ConstructionYear: n('Building.ConstructionYear'),
+      RenovationYear: n('Building.RenovationYear'),
+      FacadeCount: n('Building.FacadeCount'),
+      FacadeWidth: n('Building.FacadeWidth'),
+      PlotWidth: n('Building.PlotWidth'),
+      CadastralIncome: n('Building.CadastralIncome'),
+      Condition: t('Building.Condition'),
+      Heating: t('Building.Heating'),
+      Glazing: t('Building.Glazing'),
+      WindowFrame: t('Building.WindowFrame'),
+      Kitchen: t('Building.Kitchen'),
+      Roof: t('Building.Roof'),
+      RoofMaterial: t('Building.RoofMaterial'),
+    },
+    Energy: {
+      Label: label,
+      TotalEnergy: n('Energy.TotalEnergy'),
+      SpecificEnergy: perf,
+      Co2Emission: n('Energy.Co2Emission'),
+      CertificateEndDate: t('Energy.CertificateEndDate'),
+      ELevel: n('Energy.ELevel'),
+      UniqueCode: t('Energy.UniqueCode'),
+    },
+    FloodRisk: {
+      Zone: t('FloodRisk.Zone'),
+      PScore: t('FloodRisk.PScore'),
+      GScore: t('FloodRisk.GScore'),
+      RiparianZone: b('FloodRisk.RiparianZone'),
+    },
+    Asbestos: { Type: t('Asbestos.Type'), Date: t('Asbestos.Date') },
+    Planning: {
+      BuildingPermit: b('Planning.BuildingPermit'),
+      AllotmentPermit: b('Planning.AllotmentPermit'),
+      PreemptiveRights: b('Planning.PreemptiveRights'),
+      Summons: b('Planning.Summons'),
+      JudicialDecision: b('Planning.JudicialDecision'),
+      AreaApplication: t('Planning.AreaApplication'),
+    },
+    Costs: {
+      ChargesOwner: n('Costs.ChargesOwner'),
+      ChargesRenter: n('Costs.ChargesRenter'),
+      NotaryFee: n('Costs.NotaryFee'),
+      RegistrationRights: n('Costs.RegistrationRights'),
+      Vat: n('Costs.Vat'),
+      TotalCost: n('Costs.TotalCost'),
+      ParkingPrice: n('Costs.ParkingPrice'),
+      GaragePrice: n('Costs.GaragePrice'),
+      Deposit: n('Costs.Deposit'),
+      AgencyCost: n('Costs.AgencyCost'),
+      Inventory: n('Costs.Inventory'),
+    },
+    Viager: null,
+    Description: textIn(raw.shortDescription, ctx.lang),
+    Photos: photos.length ? photos : card.SmallPictureItem ? [card.SmallPictureItem] : [],
+    VideoUrl: safeUrl(t('Detail.VideoUrl')),
+    VirtualTourUrl: safeUrl(t('Detail.VirtualTourUrl')),
+    AddressCity: card.City,
+    AvailableFrom: t('Detail.AvailableFrom'),
+    Agent: agent ? toAgent(agent) : null,
+  };
+}
+
+// ── projects ───────────────────────────────────────────────────────────────────────────
+
+/** A project: an estate that other estates name as their `parentId` (its units). */
+export function toProject(raw: WhiseEstate, units: readonly Property[], ctx: WhiseMapContext): Project {
+  const card = toProperty(raw, ctx);
+  const stats = unitStats(units);
+  return {
+    ID: card.ID,
+    Name: raw.name || card.Title,
+    PublicAddress: addressLine(card, card.Zip, card.City),
+    Street: card.Street,
+    HouseNumber: card.HouseNumber,
+    BoxNr: card.BoxNr,
+    Zip: card.Zip,
+    City: card.City,
+    CountryID: card.CountryID,
+    CountryName: card.CountryName,
+    Language: ctx.lang,
+    Goal: card.Goal,
+    SmallPictureItem: card.SmallPictureItem,
+    Summary: textIn(raw.sms, ctx.lang),
+    Lat: card.Lat,
+    Lng: card.Lng,
+    ...stats,
+    Delivery: detailText(detailValues(raw), 'Detail.AvailableFrom') ?? '',
+    PublicationDate: card.PublicationDate,
+  };
+}
+
+/** A project with its description, photos, agent and units (cheapest first). */
+export function toProjectDetail(raw: WhiseEstate, units: Property[], ctx: WhiseMapContext): ProjectDetail {
+  const detail = toDetail(raw, ctx);
+  return {
+    ...toProject(raw, units, ctx),
+    Description: detail.Description,
+    Photos: detail.Photos,
+    VideoUrl: detail.VideoUrl,
+    VirtualTourUrl: detail.VirtualTourUrl,
+    Agent: detail.Agent,
+    Units: [...units].sort(compareProperties('price-asc')),
   };
 }
