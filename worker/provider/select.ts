@@ -29,6 +29,7 @@ import { omnicasaParts } from './omnicasa';
 import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa-client';
 import { failingParts, timedOwnerData } from './parts';
 import { whiseParts } from './whise';
+import { slotTimes } from './slot-times';
 import { whiseConfigFromEnv, type WhiseConfig } from './whise-client';
 import type { Timing } from './timing';
 import type { Catalogue, ProviderParts } from './types';
@@ -81,6 +82,7 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
         types: site,
         testimonials: site,
         owners: d1Parts(db).owners,
+        delivery: { slotTimes: (slotId) => slotTimes(env.DB, slotId) },
       });
     }
     default:

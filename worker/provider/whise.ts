@@ -27,6 +27,7 @@ import { pageOf, pageWindow } from './common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from './common/search-text';
 import type { Catalogue, ProviderParts } from './types';
 import { WhiseClient, type WhiseConfig } from './whise-client';
+import { WhiseDelivery, type WhiseDeliveryOptions } from './whise-delivery';
 import {
   detailNumber,
   detailValues,
@@ -331,13 +332,17 @@ export class WhiseCatalogue implements Catalogue {
 
 /**
  * The whise provider's parts over one client (one per request: the estate index is read once
- * and shared by the request's calls). Owner data and lead delivery are not built yet: the
- * owner portal of a whise site answers from the site's own store (`owners`, the d1 provider's).
+ * and shared by the request's calls): the catalogue, lead delivery and, given, the owner data
+ * (./whise-owners.ts) and the booked slots' times (the site's slot table).
  */
 export function whiseParts(
   config: WhiseConfig,
-  options: WhiseCatalogueOptions & { owners: ProviderParts['owners'] },
+  options: WhiseCatalogueOptions & { owners: ProviderParts['owners']; delivery?: WhiseDeliveryOptions },
 ): ProviderParts {
   const client = new WhiseClient(config);
-  return { catalogue: new WhiseCatalogue(client, options), owners: options.owners };
+  return {
+    catalogue: new WhiseCatalogue(client, options),
+    owners: options.owners,
+    delivery: new WhiseDelivery(client, options.delivery),
+  };
 }
