@@ -15,7 +15,7 @@
  * a word). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
  */
 import { DEFAULT_SEED, generateDemo, type DemoData } from '../../scripts/demo/index';
-import type { Lang } from '../../shared/model/common';
+import { photoUrl, type Lang } from '../../shared/model/common';
 import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
 import { COUNTRY, MARQUEE } from '../../shared/model/property';
 import {
@@ -53,6 +53,11 @@ export interface FakeWhiseOptions {
   /** Demo listings and projects (default: the seed's 175 and 7). */
   properties?: number;
   projects?: number;
+  /**
+   * Where the pictures are (default FAKE_PICTURE_HOST): give the site's own origin and the
+   * pictures are the seeded demo photos its /media route serves.
+   */
+  pictureHost?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -94,12 +99,13 @@ function representative(demo: DemoData, agentId: number | null): Json[] {
     : [];
 }
 
+let pictureHost = FAKE_PICTURE_HOST;
 const pictures = (names: string[]): Json[] =>
   names.map((name, i) => ({
     id: i + 1,
     order: i + 1,
-    urlSmall: `${FAKE_PICTURE_HOST}${name}-400.jpg`,
-    urlLarge: `${FAKE_PICTURE_HOST}${name}-1360.jpg`,
+    urlSmall: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 400)}`,
+    urlLarge: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 1360)}`,
   }));
 
 /** One demo listing as a Whise estate, with its city and texts in `lang`. */
@@ -204,6 +210,7 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
     ...(options.projects !== undefined ? { projects: options.projects } : {}),
   });
   const base = (options.base ?? FAKE_WHISE_BASE).replace(/\/+$/, '');
+  pictureHost = options.pictureHost ?? FAKE_PICTURE_HOST;
   const byLang = new Map(LANGS.map((l) => [l, estatesFromDemo(demo, l)]));
   const calls: FakeWhiseCall[] = [];
   const contacts: Json[] = [];
