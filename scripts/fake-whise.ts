@@ -8,44 +8,25 @@
  *
  * `--site` is the site's origin: the estates' pictures then point at the demo photos the site's
  * /media route serves (npm start seeds them). `--today` (yyyy-mm-dd) pins the demo's day.
- * Prints one line `fake-whise listening on <url>` when ready; stops on SIGINT/SIGTERM.
+ * Prints `fake-whise listening on <url>` and the site's --var arguments when ready; stops on
+ * SIGINT/SIGTERM.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createFakeWhise } from '../tests/support/fake-whise';
+import { startFakeWhiseServer, whiseVars } from '../tests/support/fake-whise-server';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 
-const port = Number(arg('port') ?? 0);
 const site = arg('site');
 const today = arg('today');
-
-const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-  const answer = await fake.fetch(
-    new Request(`${fake.base}${req.url}`, {
-      method: req.method ?? 'POST',
-      headers,
-      ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
-    }),
-  );
-  const out: Record<string, string> = {};
-  answer.headers.forEach((value, key) => {
-    out[key] = value;
-  });
-  res.writeHead(answer.status, out);
-  res.end(Buffer.from(await answer.arrayBuffer()));
+const server = await startFakeWhiseServer({
+  port: Number(arg('port') ?? 0),
+  ...(site ? { pictureHost: site } : {}),
+  ...(today ? { today } : {}),
 });
-await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const fake = createFakeWhise({ base: url, ...(site ? { pictureHost: site } : {}), ...(today ? { today } : {}) });
-console.log(`fake-whise listening on ${url}`);
-const stop = () => server.close(() => process.exit(0));
+console.log(`fake-whise listening on ${server.url}`);
+console.log(`site arguments: ${whiseVars(server.url).join(' ')}`);
+const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
