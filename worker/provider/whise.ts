@@ -20,6 +20,7 @@ import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { isClosed, type Property, type PropertyDetail } from '../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
+import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
 import { isId, safeLang } from './common/input';
 import { compareNames, compareProperties, photosFirst } from './common/order';
@@ -117,14 +118,28 @@ export class WhiseCatalogue implements Catalogue {
     });
   }
 
-  /** The list filters of ListQuery, on the index. */
-  private matches(query: ListQuery): (entry: WhiseIndexEntry) => boolean {
+  /** Folded city names in every language by postcode (used cities of the four languages, read once). */
+  private cityNames(): Promise<Map<string, Set<string>>> {
+    return this.client.remember('city-names', async () => {
+      const lists = await Promise.all(LANGUAGES.map((l) => this.usedCities(l)));
+      const names = new Map<string, Set<string>>();
+      for (const list of lists)
+        for (const c of list) names.set(c.zip.trim(), (names.get(c.zip.trim()) ?? new Set()).add(foldText(c.name)));
+      return names;
+    });
+  }
+
+  /** The list filters of ListQuery, on the index; a city name matches its name in any language. */
+  private async matches(query: ListQuery): Promise<(entry: WhiseIndexEntry) => boolean> {
     const city = query.city ? parseCityParam(query.city) : null;
     const cityName = city?.name ? foldText(city.name) : null;
+    const namesByZip = cityName && !city?.zip ? await this.cityNames() : new Map<string, Set<string>>();
+    const cityMatches = (p: Property): boolean =>
+      foldText(p.City) === cityName || (namesByZip.get(p.Zip)?.has(cityName ?? '') ?? false);
     return ({ raw, property: p }) => {
       if (query.goal === 0 && p.Goal !== 0) return false;
       if (query.goal === 1 && p.Goal === 0) return false;
-      if (city?.zip ? p.Zip !== city.zip : cityName !== null && foldText(p.City) !== cityName) return false;
+      if (city?.zip ? p.Zip !== city.zip : cityName !== null && !cityMatches(p)) return false;
       if (query.type !== undefined && !p.WebIDs.split(',').map(Number).includes(query.type)) return false;
       if (query.minPrice !== undefined && (p.Price === null || p.Price < query.minPrice)) return false;
       if (query.maxPrice !== undefined && (p.Price === null || p.Price > query.maxPrice)) return false;
@@ -150,8 +165,7 @@ export class WhiseCatalogue implements Catalogue {
     const lang = safeLang(query.lang);
     const window = pageWindow(query);
     const sort = query.sort ?? DEFAULT_SORT;
-    const { entries } = await this.index(lang);
-    const keep = this.matches(query);
+    const [{ entries }, keep] = await Promise.all([this.index(lang), this.matches(query)]);
     const sorted = entries
       .filter(keep)
       .map((e) => e.property)
@@ -298,7 +312,16 @@ export class WhiseCatalogue implements Catalogue {
     const folded = foldQuery(q);
     const types = await this.listTypes(l);
     if (folded === '') return { types, cities: [], properties: [] };
-    const [{ entries }, cities] = await Promise.all([this.index(l), this.listCities(l, 'all')]);
+    const [{ entries }, cities, names, typeLists] = await Promise.all([
+      this.index(l),
+      this.listCities(l, 'all'),
+      this.cityNames(),
+      Promise.all(LANGUAGES.map((x) => this.siteTypes(x))),
+    ]);
+    // a type matches by its name in any language
+    const typeNames = new Map<number, string[]>();
+    for (const list of typeLists)
+      for (const t of list) typeNames.set(t.WebID, [...(typeNames.get(t.WebID) ?? []), foldText(t.Name)]);
     const target = propertyTarget(folded);
     let properties: Property[] = [];
     if (target && 'id' in target) properties = entries.filter((e) => e.raw.id === target.id).map((e) => e.property);
@@ -309,9 +332,14 @@ export class WhiseCatalogue implements Catalogue {
         .sort(compareProperties('date-desc'))
         .slice(0, MAX_PROPERTY_HITS);
     return {
-      types: types.filter((t) => foldText(t.Name).includes(folded)),
+      types: types.filter((t) => typeNames.get(t.WebID)?.some((n) => n.includes(folded))),
       cities: cities
-        .filter((c) => foldText(c.Name).includes(folded) || c.Zip.startsWith(folded))
+        .filter(
+          (c) =>
+            foldText(c.Name).includes(folded) ||
+            [...(names.get(c.Zip) ?? [])].some((n) => n.includes(folded)) ||
+            c.Zip.startsWith(folded),
+        )
         .slice(0, MAX_CITY_HITS),
       properties,
     };
