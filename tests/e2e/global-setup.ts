@@ -6,7 +6,9 @@
  * (tests/support/fake-whise-server.ts, seeded from the same demo data), started here on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
 import { startFakeWhiseServer, whiseVars, type FakeWhiseServer } from '../support/fake-whise-server';
@@ -79,6 +81,9 @@ export default async function setup(project: TestProject) {
   ];
   let whise: FakeWhiseServer | null = null;
   if (process.env.E2E_PROVIDER === 'whise') {
+    // The estates' picture URLs name this run's site origin (its port changes with each run):
+    // the KV cache of an earlier run is emptied so that no answer names an old port.
+    rmSync(join(state, 'v3', 'kv'), { recursive: true, force: true });
     whise = await startFakeWhiseServer({ pictureHost: baseUrl });
     devArgs.push(...whiseVars(whise.url));
   }
