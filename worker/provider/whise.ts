@@ -174,7 +174,11 @@ export class WhiseCatalogue implements Catalogue {
     return pageOf(ordered.slice(window.offset, window.offset + window.pageSize), window, ordered.length);
   }
 
-  /** One estate (`v1/estates/list` with EstateIds) with its detail groups, or null. */
+  /**
+   * One estate with its detail groups, or null: one `v1/estates/list` call with `EstateIds`
+   * (as the public client's Estates::get), not the whole index, so a property page's cache miss
+   * stays one small call.
+   */
   async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
     const l = safeLang(lang);
     if (!isId(id)) return null;
@@ -184,8 +188,21 @@ export class WhiseCatalogue implements Catalogue {
 
   /** One public estate by id (from the index when it is there), or null. */
   private async estate(id: number, lang: Lang): Promise<WhiseEstate | null> {
-    const hit = (await this.rawIndex(lang)).find((r) => r.id === id);
-    return hit ?? null;
+    const page = await this.client.read(
+      'v1/estates/list',
+      {
+        Filter: {
+          EstateIds: [id],
+          StatusIds: [WHISE_STATUS.active],
+          DisplayStatusIds: PUBLIC_DISPLAY_STATUSES,
+          LanguageId: WHISE_LANGUAGE[lang],
+          IncludeGroupEstates: true,
+        },
+        Page: { Limit: 1, Offset: 0 },
+      },
+      estateList,
+    );
+    return page.items.find((r) => r.id === id) ?? null;
   }
 
   /** Up to 4 available estates of the same goal and type: same postcode first, then closest price. */
