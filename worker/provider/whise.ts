@@ -3,7 +3,8 @@
  * `v1/estates/list` (whise-client.ts), validated estate by estate (whise-schema.ts) and mapped by
  * whise-map.ts.
  *
- * One list, shared. Every catalogue answer comes from the estate index: every public estate
+ * One list, shared. Every catalogue answer but one property's page comes from the estate index
+ * (a property page reads its one estate with `EstateIds`): every public estate
  * (Status Active, DisplayStatus other than Offline) in one language, read once per client
  * (pages of `Page.Limit` rows, one after the other, never a burst) and shared by all the calls
  * of a request; across requests cached() keeps the answers in KV with stale-if-error. Filters,
