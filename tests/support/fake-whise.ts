@@ -4,7 +4,9 @@
  * JSON POSTs with a bearer token; `token` (Username, Password) and `v1/admin/clients/token`
  * (ClientId, OfficeId) answer `{ token }`; `v1/estates/list` takes `Filter`, `Sort`, `Page`
  * (`Limit`, `Offset`) and answers `{ estates, totalCount }`; `v1/estates/usedcities/list`
- * answers `{ cities }`; `v1/contacts/upsert` and `v1/calendars/create` record what they get.
+ * answers `{ cities }`; `v1/activities/calendars` and `histories` answer `{ activities }` (the
+ * demo owners' visits and communications); `v1/contacts/upsert` and `v1/calendars/create`
+ * record what they get.
  *
  * Seeded from the same deterministic demo data as the d1 provider (scripts/demo), expressed in
  * Whise's shapes by `estatesFromDemo`, so the same pages can be compared with both providers.
@@ -271,6 +273,34 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
         const seen = new Map<string, Json>();
         for (const e of byLang.get(lang) ?? []) seen.set(String(e.zip), { name: e.city, zip: e.zip });
         return answer(200, { cities: [...seen.values()], totalCount: seen.size });
+      }
+      case 'v1/activities/calendars':
+      case 'v1/activities/histories': {
+        const ids = (((body.Filter ?? {}) as Json).EstateIds as number[] | undefined) ?? [];
+        const activities =
+          endpoint === 'v1/activities/calendars'
+            ? demo.activity.visits
+                .filter((v) => ids.includes(v.PropertyID))
+                .map((v) => ({
+                  id: v.ID,
+                  startDateTime: v.Date,
+                  typeName: v.Type,
+                  contactName: v.Contact,
+                  statusName: v.Status,
+                  comments: v.Comment,
+                }))
+            : demo.activity.communications
+                .filter((c) => ids.includes(c.PropertyID))
+                .map((c) => ({
+                  id: c.ID,
+                  date: c.Date,
+                  typeName: c.Type,
+                  contactName: c.Contact,
+                  subject: c.Subject,
+                  comments: c.Comment,
+                  direction: c.Direction,
+                }));
+        return answer(200, { activities, totalCount: activities.length });
       }
       case 'v1/contacts/create':
       case 'v1/contacts/upsert': {

@@ -30,6 +30,7 @@ import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, proper
 import type { Catalogue, ProviderParts } from './types';
 import { WhiseClient, type WhiseConfig } from './whise-client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './whise-delivery';
+import { WhiseOwnerData } from './whise-owners';
 import {
   detailNumber,
   detailValues,
@@ -388,7 +389,7 @@ export function whiseParts(
   const client = new WhiseClient(config);
   return {
     catalogue: new WhiseCatalogue(client, options),
-    owners: options.owners,
+    owners: new WhiseOwnerData(client, options.owners),
     delivery: new WhiseDelivery(client, options.delivery),
   };
 }
