@@ -10,6 +10,12 @@ export interface Env {
   OMNICASA_BASE_URL?: string;
   OMNICASA_CUSTOMER_NAME?: string;
   OMNICASA_CUSTOMER_PASSWORD?: string;
+  /** PROVIDER 'whise' (docs/provider.md): the agency's Whise API user, client and office. */
+  WHISE_BASE_URL?: string;
+  WHISE_USERNAME?: string;
+  WHISE_PASSWORD?: string;
+  WHISE_CLIENT_ID?: string;
+  WHISE_OFFICE_ID?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
   /** Signs the forms' fill-time token (worker/forms/fill-token.ts); a Worker secret in production. */

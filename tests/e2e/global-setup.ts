@@ -2,11 +2,16 @@
  * End-to-end setup: seeds a dedicated local state, starts the built site with `wrangler dev` on
  * a free port (production React), waits until it answers, and stops it afterwards. The base URL
  * reaches the tests through vitest's `provide`. With E2E_BASE_URL set, an already running site is used.
+ * With E2E_PROVIDER=whise the site runs on the whise provider against the fake Whise API
+ * (tests/support/fake-whise-server.ts, seeded from the same demo data), started here on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
+import { startFakeWhiseServer, whiseVars, type FakeWhiseServer } from '../support/fake-whise-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,6 +79,14 @@ export default async function setup(project: TestProject) {
     '--var',
     `SITE_URL:${baseUrl}`,
   ];
+  let whise: FakeWhiseServer | null = null;
+  if (process.env.E2E_PROVIDER === 'whise') {
+    // The estates' picture URLs name this run's site origin (its port changes with each run):
+    // the KV cache of an earlier run is emptied so that no answer names an old port.
+    rmSync(join(state, 'v3', 'kv'), { recursive: true, force: true });
+    whise = await startFakeWhiseServer({ pictureHost: baseUrl });
+    devArgs.push(...whiseVars(whise.url));
+  }
   const child = spawn('wrangler', devArgs, {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
@@ -83,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('statePath', state);
   return async () => {
+    await whise?.close();
     if (child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');

@@ -1,7 +1,9 @@
 /**
  * Picks the provider for a request's environment (docs/provider.md) and assembles its parts
- * (types.ts ProviderParts): `PROVIDER` = 'd1' (default) or 'omnicasa' (the agency's CRM,
- * credentials from OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD).
+ * (types.ts ProviderParts): `PROVIDER` = 'd1' (default), 'omnicasa' (the agency's CRM,
+ * credentials from OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD) or
+ * 'whise' (WHISE_USERNAME, WHISE_PASSWORD, WHISE_CLIENT_ID, optional WHISE_OFFICE_ID and
+ * WHISE_BASE_URL; its client tokens are kept in the CACHE KV).
  *
  * - `createParts(env)`: the bare parts (scripts, the queue consumer, tests).
  * - `partsFor(env, ctx, timing)`: a request's parts: the catalogue behind the KV cache
@@ -26,18 +28,36 @@ import { typedDatabase } from './d1-errors';
 import { omnicasaParts } from './omnicasa';
 import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa-client';
 import { failingParts, timedOwnerData } from './parts';
+import { whiseParts } from './whise';
+import { slotTimes } from './slot-times';
+import { whiseConfigFromEnv, type WhiseConfig } from './whise-client';
 import type { Timing } from './timing';
 import type { Catalogue, ProviderParts } from './types';
 
 /** The bindings and variables the provider choice reads. */
 export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
-  Partial<Pick<Env, 'CACHE' | 'OMNICASA_BASE_URL' | 'OMNICASA_CUSTOMER_NAME' | 'OMNICASA_CUSTOMER_PASSWORD'>>;
+  Partial<
+    Pick<
+      Env,
+      | 'CACHE'
+      | 'OMNICASA_BASE_URL'
+      | 'OMNICASA_CUSTOMER_NAME'
+      | 'OMNICASA_CUSTOMER_PASSWORD'
+      | 'WHISE_BASE_URL'
+      | 'WHISE_USERNAME'
+      | 'WHISE_PASSWORD'
+      | 'WHISE_CLIENT_ID'
+      | 'WHISE_OFFICE_ID'
+    >
+  >;
 
 export interface ProviderOptions {
   /** Cache settings other than kv, ctx and timing (defaults: cached.ts). */
   cache?: Omit<CacheOptions, 'kv' | 'ctx' | 'timing'>;
   /** Omnicasa settings other than the credentials (timeoutMs, fetch, …). */
   omnicasa?: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'>;
+  /** Whise settings other than the credentials (fetch, wait, …). */
+  whise?: Omit<WhiseConfig, 'baseUrl' | 'username' | 'password' | 'clientId' | 'officeId'>;
 }
 
 const providerName = (env: Pick<Env, 'PROVIDER'>): string => (env.PROVIDER ?? 'd1').trim().toLowerCase() || 'd1';
@@ -55,12 +75,22 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
           ...options.omnicasa,
         }),
       );
+    case 'whise': {
+      const db = typedDatabase(env.DB);
+      const site = new D1Catalogue(db);
+      return whiseParts(whiseConfigFromEnv(env, { ...(env.CACHE ? { kv: env.CACHE } : {}), ...options.whise }), {
+        types: site,
+        testimonials: site,
+        owners: d1Parts(db).owners,
+        delivery: { slotTimes: (slotId) => slotTimes(env.DB, slotId) },
+      });
+    }
     default:
       throw new ProviderError({
         provider: name,
         method: 'configuration',
         kind: 'config',
-        message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1' or 'omnicasa')`,
+        message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1', 'omnicasa' or 'whise')`,
       });
   }
 }

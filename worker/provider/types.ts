@@ -2,8 +2,9 @@
  * The provider seams (docs/provider.md): what the site reads from and hands to the
  * agency's system of record, split by what callers need, so that each caller depends on one
  * part and each provider implements the parts it has. Implementations: `d1` (./d1.ts,
- * ./d1-owners.ts: the embedded system of record) and `omnicasa` (./omnicasa.ts,
- * ./omnicasa-owners.ts: the agency's CRM). select.ts assembles a provider's parts
+ * ./d1-owners.ts: the embedded system of record), `omnicasa` (./omnicasa.ts,
+ * ./omnicasa-owners.ts: the agency's CRM) and `whise` (./whise.ts, ./whise-delivery.ts: the
+ * other Belgian CRM; its owner accounts are d1's, ./whise-owners.ts). select.ts assembles a provider's parts
  * (ProviderParts) for a request; docs/decisions/005-provider-seams.md explains the split.
  *
  * | part          | callers                                 | behind the KV cache |

@@ -1,0 +1,365 @@
+/**
+ * A fake Whise API for tests and for trying the whise provider locally (docs/provider.md),
+ * written from the request and response shapes of the public client fw4-bvba/whise-api:
+ * JSON POSTs with a bearer token; `token` (Username, Password) and `v1/admin/clients/token`
+ * (ClientId, OfficeId) answer `{ token }`; `v1/estates/list` takes `Filter`, `Sort`, `Page`
+ * (`Limit`, `Offset`) and answers `{ estates, totalCount }`; `v1/estates/usedcities/list`
+ * answers `{ cities }`; `v1/activities/calendars` and `histories` answer `{ activities }` (the
+ * demo owners' visits and communications); `v1/contacts/upsert` and `v1/calendars/create`
+ * record what they get.
+ *
+ * Seeded from the same deterministic demo data as the d1 provider (scripts/demo), expressed in
+ * Whise's shapes by `estatesFromDemo`, so the same pages can be compared with both providers.
+ *
+ * Failures, one per call in the order queued with `failNext`: 'expire-token' (every token
+ * issued so far stops working: the next call answers 401), 'rate-limit' (429 with Retry-After),
+ * 'server-error' (500), 'malformed-item' (the next estate list holds an estate whose price is
+ * a word). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
+ */
+import { DEFAULT_SEED, generateDemo, type DemoData } from '../../scripts/demo/index';
+import { photoUrl, type Lang } from '../../shared/model/common';
+import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
+import { COUNTRY, MARQUEE } from '../../shared/model/property';
+import {
+  categoryOfWebId,
+  DETAIL_ID,
+  WHISE_COUNTRY_BELGIUM,
+  WHISE_COUNTRY_LUXEMBOURG,
+  WHISE_DISPLAY_STATUS,
+  WHISE_LANGUAGE,
+  WHISE_PURPOSE,
+  WHISE_PURPOSE_STATUS,
+  WHISE_STATUS,
+} from '../../worker/provider/whise-map';
+
+export const FAKE_WHISE_BASE = 'https://api.whise.fake';
+export const FAKE_WHISE_USERNAME = 'agency@example.com';
+export const FAKE_WHISE_PASSWORD = 'fake-whise-password';
+export const FAKE_WHISE_CLIENT_ID = 1234;
+export const FAKE_PICTURE_HOST = 'https://media.whise.fake/';
+
+export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item';
+
+export interface FakeWhiseCall {
+  endpoint: string;
+  body: Record<string, unknown>;
+  status: number;
+}
+
+export interface FakeWhiseOptions {
+  /** yyyy-mm-dd the demo data is generated for (default today UTC). */
+  today?: string;
+  base?: string;
+  /** Retry-After of a 'rate-limit' failure, seconds (default '1'). */
+  retryAfter?: string;
+  /** Demo listings and projects (default: the seed's 175 and 7). */
+  properties?: number;
+  projects?: number;
+  /**
+   * Where the pictures are (default FAKE_PICTURE_HOST): give the site's own origin and the
+   * pictures are the seeded demo photos its /media route serves.
+   */
+  pictureHost?: string;
+}
+
+type Json = Record<string, unknown>;
+const LANGS: Lang[] = ['nl', 'fr', 'en', 'de'];
+
+const langOf = (languageId: unknown): Lang => LANGS.find((l) => WHISE_LANGUAGE[l] === languageId) ?? 'en';
+
+const texts = (byLang: Record<Lang, string>): Json[] =>
+  LANGS.map((l) => ({ content: byLang[l], languageId: WHISE_LANGUAGE[l] }));
+
+function purposeStatus(goal: number, marquee: number): number {
+  const rent = goal !== 0;
+  if (marquee === MARQUEE.sold) return WHISE_PURPOSE_STATUS.sold;
+  if (marquee === MARQUEE.rented) return WHISE_PURPOSE_STATUS.rented;
+  if (marquee === MARQUEE.option) return rent ? WHISE_PURPOSE_STATUS.forRentOption : WHISE_PURPOSE_STATUS.forSaleOption;
+  return rent ? WHISE_PURPOSE_STATUS.forRent : WHISE_PURPOSE_STATUS.forSale;
+}
+
+/** The demo's detail groups as Whise details (ids of whise-map.ts DETAIL_ID). */
+function detailsOf(p: PropertyRecord): Json[] {
+  const out: Json[] = [];
+  const groups = p.Details as unknown as Record<string, Record<string, unknown> | null>;
+  for (const [field, id] of Object.entries(DETAIL_ID)) {
+    const [group, name] = field.split('.') as [string, string];
+    const value =
+      group === 'Detail'
+        ? (p as unknown as Record<string, unknown>)[name]
+        : (groups[group] as Record<string, unknown> | null)?.[name];
+    if (value !== null && value !== undefined) out.push({ id, value });
+  }
+  return out;
+}
+
+/** The demo's agents as Whise representatives. */
+function representative(demo: DemoData, agentId: number | null): Json[] {
+  const a = demo.agents.find((x) => x.ID === agentId);
+  return a
+    ? [{ id: a.ID, firstName: a.FirstName, name: a.LastName, email: a.Email, phone: a.Phone, mobile: a.Mobile }]
+    : [];
+}
+
+let pictureHost = FAKE_PICTURE_HOST;
+const pictures = (names: string[]): Json[] =>
+  names.map((name, i) => ({
+    id: i + 1,
+    order: i + 1,
+    urlSmall: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 400)}`,
+    urlLarge: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 1360)}`,
+  }));
+
+/** One demo listing as a Whise estate, with its city and texts in `lang`. */
+function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
+  const category = categoryOfWebId(p.WebID);
+  return {
+    id: p.ID,
+    referenceNumber: p.RecordFile,
+    name: p.Title[lang],
+    address: p.Street,
+    number: p.HouseNumber,
+    box: p.BoxNr,
+    zip: p.City.Zip,
+    city: p.City.Name[lang],
+    country: { id: p.City.CountryID === COUNTRY.luxembourg ? WHISE_COUNTRY_LUXEMBOURG : WHISE_COUNTRY_BELGIUM },
+    price: p.Price,
+    displayPrice: p.PublishPrice,
+    displayAddress: p.PublishAddress,
+    category: category ? { id: category.category } : null,
+    subCategory: category?.subCategory ? { id: category.subCategory } : null,
+    purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
+    purposeStatus: { id: purposeStatus(p.Goal, p.Marquee) },
+    status: { id: WHISE_STATUS.active },
+    displayStatusId: WHISE_DISPLAY_STATUS.online,
+    bedrooms: p.Details.Rooms.Bedrooms,
+    bathrooms: p.Details.Rooms.Bathrooms,
+    area: p.Details.Surfaces.Living,
+    groundArea: p.Details.Surfaces.Ground,
+    xPos: p.Lat,
+    yPos: p.Lng,
+    energyValue: p.EnergyPerformance,
+    energyClass: p.EPCLabelText,
+    createDateTime: `${p.PublicationDate}T09:00:00`,
+    putOnlineDateTime: `${p.PublicationDate}T09:00:00`,
+    parentId: p.ProjectID,
+    pictures: pictures(p.Photos),
+    sms: texts(p.Title),
+    shortDescription: texts(p.Description),
+    details: detailsOf(p),
+    representatives: representative(demo, p.AgentID),
+  };
+}
+
+/** A demo project as a Whise estate (its units name it as their parentId). */
+function estateOfProject(demo: DemoData, p: ProjectRecord, lang: Lang): Json {
+  return {
+    id: p.ID,
+    name: p.Name[lang],
+    address: p.Street,
+    number: p.HouseNumber,
+    box: p.BoxNr,
+    zip: p.City.Zip,
+    city: p.City.Name[lang],
+    country: { id: p.City.CountryID === COUNTRY.luxembourg ? WHISE_COUNTRY_LUXEMBOURG : WHISE_COUNTRY_BELGIUM },
+    displayAddress: p.PublishAddress,
+    category: { id: 2 },
+    purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
+    purposeStatus: { id: p.Goal === 0 ? WHISE_PURPOSE_STATUS.forSale : WHISE_PURPOSE_STATUS.forRent },
+    status: { id: WHISE_STATUS.active },
+    displayStatusId: WHISE_DISPLAY_STATUS.online,
+    xPos: p.Lat,
+    yPos: p.Lng,
+    createDateTime: `${p.PublicationDate}T09:00:00`,
+    putOnlineDateTime: `${p.PublicationDate}T09:00:00`,
+    pictures: pictures(p.Photos),
+    sms: texts(p.Summary),
+    shortDescription: texts(p.Description),
+    details: p.Delivery ? [{ id: DETAIL_ID['Detail.AvailableFrom'], value: p.Delivery }] : [],
+    representatives: representative(demo, p.AgentID),
+  };
+}
+
+/** Every demo estate (projects and listings) in one language, newest first. */
+export function estatesFromDemo(demo: DemoData, lang: Lang): Json[] {
+  return [
+    ...demo.projects.map((p) => estateOfProject(demo, p, lang)),
+    ...demo.properties.map((p) => estateOfProperty(demo, p, lang)),
+  ].sort((a, b) => String(b.createDateTime).localeCompare(String(a.createDateTime)) || Number(b.id) - Number(a.id));
+}
+
+export interface FakeWhise {
+  readonly demo: DemoData;
+  readonly base: string;
+  /** Every call, in order (token calls included). */
+  readonly calls: FakeWhiseCall[];
+  /** Contacts upserted (v1/contacts/upsert and create), in order. */
+  readonly contacts: Json[];
+  /** Calendar events created (v1/calendars/create), in order. */
+  readonly events: Json[];
+  fetch: typeof fetch;
+  failNext(...failures: WhiseFailure[]): void;
+  reset(): void;
+  install(): () => void;
+}
+
+export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const demo = generateDemo({
+    today,
+    seed: DEFAULT_SEED,
+    ...(options.properties !== undefined ? { properties: options.properties } : {}),
+    ...(options.projects !== undefined ? { projects: options.projects } : {}),
+  });
+  const base = (options.base ?? FAKE_WHISE_BASE).replace(/\/+$/, '');
+  pictureHost = options.pictureHost ?? FAKE_PICTURE_HOST;
+  const byLang = new Map(LANGS.map((l) => [l, estatesFromDemo(demo, l)]));
+  const calls: FakeWhiseCall[] = [];
+  const contacts: Json[] = [];
+  const events: Json[] = [];
+  let failures: WhiseFailure[] = [];
+  let validTokens = new Set<string>();
+  let issued = 0;
+  let contactIds = 9000;
+
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  function handle(endpoint: string, body: Json, bearer: string | null): Response {
+    const failure = failures[0];
+    if (failure === 'rate-limit' || failure === 'server-error') {
+      failures.shift();
+      return failure === 'rate-limit'
+        ? answer(429, { Message: 'Too many requests' }, { 'retry-after': options.retryAfter ?? '1' })
+        : answer(500, { Message: 'Internal error' });
+    }
+    if (failure === 'expire-token' && endpoint !== 'token' && endpoint !== 'v1/admin/clients/token') {
+      failures.shift();
+      validTokens = new Set();
+    }
+    if (endpoint === 'token') {
+      if (body.Username !== FAKE_WHISE_USERNAME || body.Password !== FAKE_WHISE_PASSWORD) return answer(401, {});
+      const token = `account-${++issued}`;
+      validTokens.add(token);
+      return answer(200, { token, retCode: 0 });
+    }
+    if (!bearer || !validTokens.has(bearer)) return answer(401, { Message: 'Authorization has been denied' });
+    switch (endpoint) {
+      case 'v1/admin/clients/token': {
+        if (body.ClientId !== FAKE_WHISE_CLIENT_ID) return answer(400, { Message: 'Unknown client' });
+        const token = `client-${++issued}`;
+        validTokens.add(token);
+        return answer(200, { token, retCode: 0 });
+      }
+      case 'v1/estates/list': {
+        const filter = (body.Filter ?? {}) as Json;
+        const page = (body.Page ?? {}) as { Limit?: number; Offset?: number };
+        let estates = byLang.get(langOf(filter.LanguageId)) ?? [];
+        const ids = filter.EstateIds as number[] | undefined;
+        if (ids) estates = estates.filter((e) => ids.includes(e.id as number));
+        const offset = page.Offset ?? 0;
+        let slice = estates.slice(offset, offset + (page.Limit ?? estates.length));
+        if (failures[0] === 'malformed-item') {
+          failures.shift();
+          slice = [...slice.slice(0, 2), { id: 999_001, price: 'expensive' }, ...slice.slice(2)];
+        }
+        return answer(200, { estates: slice, totalCount: estates.length, isValidRequest: true });
+      }
+      case 'v1/estates/usedcities/list': {
+        const lang = langOf(((body.Filter ?? {}) as Json).LanguageId);
+        const seen = new Map<string, Json>();
+        for (const e of byLang.get(lang) ?? []) seen.set(String(e.zip), { name: e.city, zip: e.zip });
+        return answer(200, { cities: [...seen.values()], totalCount: seen.size });
+      }
+      case 'v1/activities/calendars':
+      case 'v1/activities/histories': {
+        const ids = (((body.Filter ?? {}) as Json).EstateIds as number[] | undefined) ?? [];
+        const activities =
+          endpoint === 'v1/activities/calendars'
+            ? demo.activity.visits
+                .filter((v) => ids.includes(v.PropertyID))
+                .map((v) => ({
+                  id: v.ID,
+                  startDateTime: v.Date,
+                  typeName: v.Type,
+                  contactName: v.Contact,
+                  statusName: v.Status,
+                  comments: v.Comment,
+                }))
+            : demo.activity.communications
+                .filter((c) => ids.includes(c.PropertyID))
+                .map((c) => ({
+                  id: c.ID,
+                  date: c.Date,
+                  typeName: c.Type,
+                  contactName: c.Contact,
+                  subject: c.Subject,
+                  comments: c.Comment,
+                  direction: c.Direction,
+                }));
+        return answer(200, { activities, totalCount: activities.length });
+      }
+      case 'v1/contacts/create':
+      case 'v1/contacts/upsert': {
+        const contactId = ++contactIds;
+        contacts.push({ ...body, contactId });
+        return answer(200, { contactId, isValidRequest: true });
+      }
+      case 'v1/calendars/create': {
+        events.push(body);
+        return answer(200, { calendarId: 70_000 + events.length, isValidRequest: true });
+      }
+      default:
+        return answer(404, { Message: `No such endpoint: ${endpoint}` });
+    }
+  }
+
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const endpoint = url.pathname.replace(/^\/+/, '');
+    const text = await request.text();
+    let body: Json = {};
+    try {
+      body = text ? (JSON.parse(text) as Json) : {};
+    } catch {
+      return answer(400, { Message: 'Body is not JSON' });
+    }
+    const auth = request.headers.get('authorization');
+    const response = handle(endpoint, body, auth?.startsWith('Bearer ') ? auth.slice(7) : null);
+    calls.push({ endpoint, body, status: response.status });
+    return response;
+  }) as typeof fetch;
+
+  return {
+    demo,
+    base,
+    calls,
+    contacts,
+    events,
+    fetch: fakeFetch,
+    failNext(...next) {
+      failures.push(...next);
+    },
+    reset() {
+      calls.length = 0;
+      contacts.length = 0;
+      events.length = 0;
+      failures = [];
+      validTokens = new Set();
+    },
+    install() {
+      const original = globalThis.fetch;
+      globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        return url.startsWith(base) ? fakeFetch(input, init) : original(input, init);
+      }) as typeof fetch;
+      return () => {
+        globalThis.fetch = original;
+      };
+    },
+  };
+}

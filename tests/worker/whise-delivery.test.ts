@@ -1,0 +1,140 @@
+/**
+ * Lead delivery to Whise (worker/provider/whise-delivery.ts) through the worker's real queue
+ * handler, the real D1 and the fake Whise API: a contact form upserts one contact linked to the
+ * estate with the agency's origin; a visit request also creates a calendar event at the booked
+ * slot's time; a search alert waits for its address's confirmation, then upserts the contact
+ * with its search criteria; Whise down keeps the lead for a retry that repeats nothing done.
+ */
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEADS_QUEUE } from '../../worker/leads/consumer';
+import type { Env } from '../../worker/env';
+import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
+
+const fake = createFakeWhise({ properties: 5, projects: 1 });
+let restore: () => void = () => undefined;
+let mail = mailRecorder();
+
+beforeEach(() => {
+  fake.reset();
+  restore = fake.install();
+  mail = mailRecorder();
+});
+afterEach(() => restore());
+
+const whiseEnv = (): Env => ({
+  ...env,
+  PROVIDER: 'whise',
+  WHISE_BASE_URL: fake.base,
+  WHISE_USERNAME: FAKE_WHISE_USERNAME,
+  WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
+  WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+  EMAIL: mail.binding,
+  AGENCY_EMAIL: 'leads@belvue-immo.example',
+  SITE_URL: 'https://www.belvue-immo.example',
+  ALERT_SECRET: 'test-secret-0123456789abcdef',
+});
+
+describe('whise lead delivery', () => {
+  it('a contact form upserts one contact linked to the estate, with the origin and the form in its comments', async () => {
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-me',
+      lang: 'nl',
+      propertyId: 1234,
+      payload: { ...CONTACT, propertyId: 1234, remarks: 'Is de tuin op het zuiden?' },
+    });
+    const result = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(fake.contacts).toHaveLength(1);
+    expect(fake.contacts[0]).toMatchObject({
+      Name: 'Peeters',
+      FirstName: 'Anne',
+      PrivateEmail: CONTACT.email,
+      LanguageId: 'nl-BE',
+      OriginId: 1,
+      EstateIds: [1234],
+      FieldsToCompare: ['PrivateEmail'],
+    });
+    expect(String(fake.contacts[0]!.Comments)).toContain('Is de tuin op het zuiden?');
+    expect(String(fake.contacts[0]!.Comments)).toContain(lead.idempotencyKey);
+    expect(mail.sent).toHaveLength(1);
+    expect(await leadState(env.DB, lead.id)).toMatchObject({ status: 'delivered' });
+  });
+
+  it('a visit request creates a calendar event at the booked slot, for the estate and the contact', async () => {
+    const slot = await env.DB.prepare(
+      "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (4321, '2026-12-03T10:00', '2026-12-03T10:30', 1, 1) RETURNING id",
+    ).first<{ id: number }>();
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-appointment',
+      propertyId: 4321,
+      payload: { ...CONTACT, propertyId: 4321, slotId: slot!.id },
+    });
+    await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
+    const contactId = fake.contacts[0]!.contactId;
+    expect(fake.events).toEqual([
+      expect.objectContaining({
+        StartDateTime: '2026-12-03T10:00',
+        EndDateTime: '2026-12-03T10:30',
+        EstateIds: [4321],
+        ContactIds: [contactId],
+      }),
+    ]);
+  });
+
+  it('Whise down: the lead is retried, and the retry does not upsert the contact twice', async () => {
+    const slot = await env.DB.prepare(
+      "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (4322, '2026-12-04T14:00', '2026-12-04T14:30', 1, 1) RETURNING id",
+    ).first<{ id: number }>();
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-appointment',
+      propertyId: 4322,
+      payload: { ...CONTACT, propertyId: 4322, slotId: slot!.id },
+    });
+    // token, client token and the upsert pass; the first calendar call fails
+    const failing = fake.fetch;
+    let calendarCalls = 0;
+    restore();
+    restore = (() => {
+      const original = globalThis.fetch;
+      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/v1/calendars/create') && calendarCalls++ === 0) return new Response('{}', { status: 500 });
+        return url.startsWith(fake.base) ? failing(input, init) : original(input, init);
+      }) as typeof fetch;
+      return () => {
+        globalThis.fetch = original;
+      };
+    })();
+    const first = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead), 1);
+    expect(first.retryMessages).toHaveLength(1);
+    const second = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead), 2);
+    expect(second.explicitAcks).toHaveLength(1);
+    expect(fake.contacts).toHaveLength(1);
+    expect(fake.events).toHaveLength(1);
+  });
+
+  it('a search alert waits for the confirmation, then puts the criteria on the contact', async () => {
+    const payload = {
+      ...CONTACT,
+      goal: 0,
+      types: [1, 2],
+      cities: ['Liège|4000', 'Namur|5000'],
+      minPrice: 150000,
+      maxPrice: 350000,
+      minRooms: 3,
+      frequency: 'weekly',
+    };
+    const lead = await insertLead(env.DB, { kind: 'demand-register', lang: 'fr', payload });
+    await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
+    expect(fake.contacts).toHaveLength(0);
+    await confirmLead(whiseEnv(), lead.id);
+    await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
+    await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
+    expect(fake.contacts).toHaveLength(1);
+    expect(fake.contacts[0]!.SearchCriteria).toEqual([
+      { PurposeIds: [1], CategoryIds: [1, 2], Zips: ['4000', '5000'], MinPrice: 150000, MaxPrice: 350000, MinRooms: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,562 @@
+/**
+ * The one mapping module of the whise provider: Whise's estates (whise-schema.ts) onto the
+ * site's model (shared/model). Every rule is a plain function, tested field by field
+ * (tests/unit/whise-map.test.ts); docs/whise-mapping.md lists each Whise field, the rule that
+ * reads it and its source.
+ *
+ * Enums (fw4-bvba/whise-api src/Enums): Category (House 1, Flat 2, Plot 3, Office 4,
+ * Commercial 5, Industrial 6, GarageParking 7), Purpose (Sale 1, Rent 2, LifeAnnuity 3),
+ * PurposeStatus (ForSale 1, ForRent 2, Sold 3, Rented 4, options 5/6/12/13/16, SoldConditionally
+ * 14, LifeAnnuitySold 17, Reserved 21, Compromise 22), Status (Active 1, Archived 5, Deleted 6),
+ * DisplayStatus (Offline 1, Online 2, EstateOfTheMonth 3, Realisations 4, OnlineWebsiteOnly 5).
+ */
+import type { Lang, PictureItem } from '../../shared/model/common';
+import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
+import type { Agent } from '../../shared/model/people';
+import {
+  COUNTRY,
+  GOAL_RENT,
+  GOAL_SALE,
+  MARQUEE,
+  PRICE_UNIT,
+  WEB_ID,
+  countryName,
+  marqueeName,
+  priceUnitText,
+  type Property,
+  type PropertyDetail,
+} from '../../shared/model/property';
+import type { Project, ProjectDetail } from '../../shared/model/project';
+import { addressLine, coarsePosition, publicAddress } from './common/address';
+import { compareProperties } from './common/order';
+import { htmlToText } from './common/html-text';
+import { labelCodeOfText, safeUrl, unitStats } from './omnicasa-map';
+import type { WhiseEstate, WhisePicture, WhiseRepresentative, WhiseText } from './whise-schema';
+
+// ── enums ──────────────────────────────────────────────────────────────────────────────
+
+export const WHISE_CATEGORY = {
+  house: 1,
+  flat: 2,
+  plot: 3,
+  office: 4,
+  commercial: 5,
+  industrial: 6,
+  garageParking: 7,
+} as const;
+export const WHISE_PURPOSE = { sale: 1, rent: 2, lifeAnnuity: 3 } as const;
+export const WHISE_PURPOSE_STATUS = {
+  forSale: 1,
+  forRent: 2,
+  sold: 3,
+  rented: 4,
+  forSaleOption: 5,
+  forRentOption: 6,
+  forSaleOptionByOwner: 12,
+  forRentOptionByOwner: 13,
+  soldConditionally: 14,
+  lifeAnnuityForSale: 15,
+  lifeAnnuityForSaleOption: 16,
+  lifeAnnuitySold: 17,
+  reserved: 21,
+  compromise: 22,
+} as const;
+export const WHISE_STATUS = { active: 1, archived: 5, deleted: 6 } as const;
+export const WHISE_DISPLAY_STATUS = {
+  offline: 1,
+  online: 2,
+  estateOfTheMonth: 3,
+  realisations: 4,
+  onlineWebsiteOnly: 5,
+} as const;
+/** The display statuses the website shows (everything but Offline). */
+export const PUBLIC_DISPLAY_STATUSES: readonly number[] = [
+  WHISE_DISPLAY_STATUS.online,
+  WHISE_DISPLAY_STATUS.estateOfTheMonth,
+  WHISE_DISPLAY_STATUS.realisations,
+  WHISE_DISPLAY_STATUS.onlineWebsiteOnly,
+];
+
+/** Whise's language ids (cultures) per site language. */
+export const WHISE_LANGUAGE: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-DE' };
+
+/** Whise's country id of Belgium (its country list) → the site's CountryID. */
+export const WHISE_COUNTRY_BELGIUM = 1;
+export const WHISE_COUNTRY_LUXEMBOURG = 3;
+
+// ── field rules ────────────────────────────────────────────────────────────────────────
+
+/** purpose.id → Goal: Rent 2 is rent; Sale 1 and LifeAnnuity 3 are sales. */
+export function goalOf(purposeId: number | null | undefined): number {
+  return purposeId === WHISE_PURPOSE.rent ? GOAL_RENT : GOAL_SALE;
+}
+
+/** purposeStatus.id → Marquee: sold (3, 17), rented (4), option (5, 6, 12, 13, 14, 16, 21, 22), else none. */
+export function marqueeOf(purposeStatusId: number | null | undefined): number {
+  const s = WHISE_PURPOSE_STATUS;
+  switch (purposeStatusId) {
+    case s.sold:
+    case s.lifeAnnuitySold:
+      return MARQUEE.sold;
+    case s.rented:
+      return MARQUEE.rented;
+    case s.forSaleOption:
+    case s.forRentOption:
+    case s.forSaleOptionByOwner:
+    case s.forRentOptionByOwner:
+    case s.soldConditionally:
+    case s.lifeAnnuityForSaleOption:
+    case s.reserved:
+    case s.compromise:
+      return MARQUEE.option;
+    default:
+      return MARQUEE.none;
+  }
+}
+
+/**
+ * The site's type ids (WebID) of Whise's subcategories that are a type of their own on the site
+ * (studio, investment property); an agency's subcategory ids may differ: adjust here.
+ */
+export const SUBCATEGORY_WEB_ID: Readonly<Record<number, number>> = { 203: WEB_ID.studio, 501: WEB_ID.investment };
+
+/** category.id → WebID: House→house, Flat→apartment, Plot→land, Office→offices, Commercial and Industrial→commercial, GarageParking→garage. */
+export function webIdOf(categoryId: number | null | undefined, subCategoryId?: number | null): number {
+  if (subCategoryId && SUBCATEGORY_WEB_ID[subCategoryId]) return SUBCATEGORY_WEB_ID[subCategoryId]!;
+  const c = WHISE_CATEGORY;
+  switch (categoryId) {
+    case c.house:
+      return WEB_ID.house;
+    case c.flat:
+      return WEB_ID.apartment;
+    case c.plot:
+      return WEB_ID.land;
+    case c.office:
+      return WEB_ID.offices;
+    case c.commercial:
+    case c.industrial:
+      return WEB_ID.commercial;
+    case c.garageParking:
+      return WEB_ID.garage;
+    default:
+      return 0;
+  }
+}
+
+/** The Whise category of a site type (the catalogue's type filter), or null for a type Whise has no category for. */
+export function categoryOfWebId(webId: number): { category: number; subCategory?: number } | null {
+  for (const [sub, web] of Object.entries(SUBCATEGORY_WEB_ID)) {
+    if (web === webId) {
+      const category = webId === WEB_ID.studio ? WHISE_CATEGORY.flat : WHISE_CATEGORY.commercial;
+      return { category, subCategory: Number(sub) };
+    }
+  }
+  const c = WHISE_CATEGORY;
+  const byWeb: Record<number, number> = {
+    [WEB_ID.house]: c.house,
+    [WEB_ID.apartment]: c.flat,
+    [WEB_ID.land]: c.plot,
+    [WEB_ID.offices]: c.office,
+    [WEB_ID.commercial]: c.commercial,
+    [WEB_ID.garage]: c.garageParking,
+  };
+  return byWeb[webId] ? { category: byWeb[webId]! } : null;
+}
+
+/** country.id → CountryID (Belgium 1 → 10, Luxembourg 3 → 50); unknown or missing → Belgium. */
+export function countryIdOf(whiseCountryId: number | null | undefined): number {
+  return whiseCountryId === WHISE_COUNTRY_LUXEMBOURG ? COUNTRY.luxembourg : COUNTRY.belgium;
+}
+
+/** The text of `texts` in `lang` (languageId 'nl-BE' or 'nl'), else the first one, plain text; '' when none. */
+export function textIn(texts: readonly WhiseText[] | null | undefined, lang: Lang): string {
+  const list = texts ?? [];
+  const wanted = list.find((t) => t.languageId.toLowerCase().slice(0, 2) === lang) ?? list[0];
+  return wanted ? htmlToText(wanted.content) : '';
+}
+
+/** pictures → the gallery (urlXXL, else urlLarge, else urlSmall), in `order`, unusable URLs dropped. */
+export function picturesOf(pictures: readonly WhisePicture[] | null | undefined): PictureItem[] {
+  return [...(pictures ?? [])]
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (a.p.order ?? a.i) - (b.p.order ?? b.i) || a.i - b.i)
+    .map(({ p }) => pictureItem(p.id, p.urlXXL || p.urlLarge || p.urlSmall, LARGE))
+    .filter((p): p is PictureItem => p !== null);
+}
+
+/** The card picture: the first picture in `order`, its urlSmall (else urlLarge). */
+export function cardPictureOf(pictures: readonly WhisePicture[] | null | undefined): PictureItem | null {
+  const first = [...(pictures ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+  return first ? pictureItem(first.id, first.urlSmall || first.urlLarge, CARD) : null;
+}
+
+const CARD = { Width: 400, Height: 300 };
+const LARGE = { Width: 1360, Height: 1020 };
+
+function pictureItem(
+  pictureId: number | null | undefined,
+  url: string | undefined,
+  size: { Width: number; Height: number },
+): PictureItem | null {
+  const safe = safeUrl(url);
+  return safe ? { Url: safe, Width: size.Width, Height: size.Height, ID: pictureId ?? 0, Name: '' } : null;
+}
+
+/**
+ * energyValue (kWh/m²·year) and energyClass → the EPC label as printed: from the value and the
+ * postcode's region when both are known (shared/model/energy.ts), else Whise's energyClass.
+ */
+export function epcLabelOf(
+  energyValue: number | null | undefined,
+  energyClass: string | undefined,
+  zip: string,
+): string {
+  const region = regionOfZip(zip, COUNTRY.belgium);
+  if (energyValue !== null && energyValue !== undefined && region) return epcLabelText(epcLabel(region, energyValue));
+  const code = labelCodeOfText(energyClass);
+  return code ? epcLabelText(code) : '';
+}
+
+const validLat = (v: number | null | undefined): number | null =>
+  v === null || v === undefined || v === 0 || Math.abs(v) > 90 ? null : v;
+const validLng = (v: number | null | undefined): number | null =>
+  v === null || v === undefined || v === 0 || Math.abs(v) > 180 ? null : v;
+const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
+
+/** The day of a date-time ('2026-03-01T10:00:00' → '2026-03-01'), '' when missing. */
+export const dayOf = (value: string | null | undefined): string => (value ?? '').slice(0, 10);
+
+/** What mapping needs besides the estate: the language and the type names in it. */
+export interface WhiseMapContext {
+  lang: Lang;
+  /** Type names by WebID in `lang` (MainTypeName). */
+  typeNames: ReadonlyMap<number, string>;
+  /** Days an estate counts as new after it was put online (IsNew); default 30. */
+  newDays?: number;
+  /** Today (yyyy-mm-dd) for IsNew; default the current UTC day. */
+  today?: string;
+}
+
+/** One estate as a property card (shared/model/property.ts Property). */
+export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
+  const lang = ctx.lang;
+  const webId = webIdOf(raw.category?.id, raw.subCategory?.id);
+  const goal = goalOf(raw.purpose?.id);
+  const marquee = marqueeOf(raw.purposeStatus?.id);
+  const countryId = countryIdOf(raw.country?.id);
+  const zip = raw.zip ?? '';
+  const city = raw.city ?? '';
+  const mainTypeName = ctx.typeNames.get(webId) ?? '';
+  const publishPrice = raw.displayPrice ?? true;
+  const price = publishPrice ? orNull(raw.price) : null;
+  const showAddress = raw.displayAddress ?? false;
+  const lat = validLat(raw.xPos);
+  const lng = validLng(raw.yPos);
+  const where = publicAddress(
+    showAddress,
+    { Street: raw.address ?? '', HouseNumber: raw.number ?? '', BoxNr: raw.box ?? '', Lat: lat, Lng: lng },
+    { Lat: coarsePosition(lat), Lng: coarsePosition(lng) },
+  );
+  const unit = goal === GOAL_RENT ? PRICE_UNIT.perMonth : PRICE_UNIT.total;
+  const published = dayOf(raw.putOnlineDateTime ?? raw.createDateTime);
+  const today = ctx.today ?? new Date().toISOString().slice(0, 10);
+  const ageDays = published ? (Date.parse(today) - Date.parse(published)) / 86_400_000 : Number.POSITIVE_INFINITY;
+  const title = textIn(raw.sms, lang) || raw.name || [mainTypeName, city].filter(Boolean).join(' – ');
+  return {
+    ID: raw.id,
+    WebID: webId,
+    WebIDs: String(webId),
+    Goal: goal,
+    City: city,
+    Zip: zip,
+    TypeDescription: mainTypeName,
+    MainTypeName: mainTypeName,
+    Language: lang,
+    RecordFile: raw.referenceNumber ?? '',
+    Marquee: marquee,
+    MarqueeName: marqueeName(marquee, lang),
+    SmallPictureItem: cardPictureOf(raw.pictures),
+    Price: price,
+    PublishPrice: publishPrice && price !== null,
+    PriceUnit: unit,
+    PriceUnitText: priceUnitText(unit, lang),
+    PublishAddress: showAddress,
+    Street: where.Street,
+    HouseNumber: where.HouseNumber,
+    BoxNr: where.BoxNr,
+    CountryID: countryId,
+    CountryName: countryName(countryId, lang),
+    EnergyPerformance: orNull(raw.energyValue),
+    EPCLabelText: epcLabelOf(raw.energyValue, raw.energyClass, zip),
+    Title: title,
+    Bedrooms: orNull(raw.bedrooms),
+    Bathrooms: orNull(raw.bathrooms),
+    LivingArea: orNull(raw.area),
+    GroundArea: orNull(raw.groundArea),
+    Lat: where.Lat,
+    Lng: where.Lng,
+    IsNew: ageDays >= 0 && ageDays <= (ctx.newDays ?? 30),
+    IsArriving: false,
+    IsDiscreet: false,
+    PublicationDate: published,
+    ProjectID: raw.parentId && raw.parentId > 0 ? raw.parentId : null,
+  };
+}
+
+/** A representative → an agent (name split at the first space when no firstName is given). */
+export function toAgent(raw: WhiseRepresentative): Agent {
+  const full = (raw.name ?? '').trim();
+  const first = raw.firstName || full.split(/\s+/)[0] || '';
+  const last = raw.firstName ? full : full.split(/\s+/).slice(1).join(' ');
+  return {
+    ID: raw.id,
+    FirstName: first,
+    LastName: last,
+    Name: [first, last].filter(Boolean).join(' '),
+    Function: raw.function ?? '',
+    Email: raw.email ?? '',
+    Phone: raw.phone ?? '',
+    Mobile: raw.mobile ?? '',
+    PhotoName: null,
+    Languages: [],
+  };
+}
+
+// ── details ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Whise detail ids (estate `details[].id`) read into each detail group field. Whise's detail
+ * list is per account configuration (v1/estates/details/list gives its ids and labels); these
+ * are the ids this adapter reads, in one table, to adjust when an agency's list differs. Coded
+ * values (Heating, FloodRisk.Zone, …) are read as the site's codes (shared/model/property.ts).
+ */
+export const DETAIL_ID = {
+  'Surfaces.Total': 1001,
+  'Surfaces.Terrace': 1002,
+  'Surfaces.Garden': 1003,
+  'Surfaces.Office': 1004,
+  'Surfaces.Constructed': 1005,
+  'Rooms.Showers': 1011,
+  'Rooms.Toilets': 1012,
+  'Rooms.Garages': 1013,
+  'Rooms.Parkings': 1014,
+  'Rooms.Floors': 1015,
+  'Rooms.Floor': 1016,
+  'Building.ConstructionYear': 1021,
+  'Building.RenovationYear': 1022,
+  'Building.FacadeCount': 1023,
+  'Building.FacadeWidth': 1024,
+  'Building.PlotWidth': 1025,
+  'Building.CadastralIncome': 1026,
+  'Building.Condition': 1027,
+  'Building.Heating': 1028,
+  'Building.Glazing': 1029,
+  'Building.WindowFrame': 1030,
+  'Building.Kitchen': 1031,
+  'Building.Roof': 1032,
+  'Building.RoofMaterial': 1033,
+  'Energy.TotalEnergy': 1041,
+  'Energy.Co2Emission': 1042,
+  'Energy.CertificateEndDate': 1043,
+  'Energy.ELevel': 1044,
+  'Energy.UniqueCode': 1045,
+  'FloodRisk.Zone': 1051,
+  'FloodRisk.PScore': 1052,
+  'FloodRisk.GScore': 1053,
+  'FloodRisk.RiparianZone': 1054,
+  'Asbestos.Type': 1061,
+  'Asbestos.Date': 1062,
+  'Planning.BuildingPermit': 1071,
+  'Planning.AllotmentPermit': 1072,
+  'Planning.PreemptiveRights': 1073,
+  'Planning.Summons': 1074,
+  'Planning.JudicialDecision': 1075,
+  'Planning.AreaApplication': 1076,
+  'Costs.ChargesOwner': 1081,
+  'Costs.ChargesRenter': 1082,
+  'Costs.NotaryFee': 1083,
+  'Costs.RegistrationRights': 1084,
+  'Costs.Vat': 1085,
+  'Costs.TotalCost': 1086,
+  'Costs.ParkingPrice': 1087,
+  'Costs.GaragePrice': 1088,
+  'Costs.Deposit': 1089,
+  'Costs.AgencyCost': 1090,
+  'Costs.Inventory': 1091,
+  'Detail.VideoUrl': 1101,
+  'Detail.VirtualTourUrl': 1102,
+  'Detail.AvailableFrom': 1103,
+} as const;
+export type DetailField = keyof typeof DETAIL_ID;
+
+/** The detail values of an estate by id. */
+export function detailValues(raw: Pick<WhiseEstate, 'details'>): Map<number, unknown> {
+  return new Map((raw.details ?? []).map((d) => [d.id, d.value]));
+}
+
+/** A detail as a number ('12,5' and '12.5' too), or null. */
+export function detailNumber(values: Map<number, unknown>, field: DetailField): number | null {
+  const v = values.get(DETAIL_ID[field]);
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && /^[+-]?\d+([.,]\d+)?$/.test(v.trim())) return Number(v.trim().replace(',', '.'));
+  return null;
+}
+
+/** A detail as a yes/no (true, 1, 'yes', 'true', 'ja', 'oui'; false, 0, 'no', …), or null. */
+export function detailBool(values: Map<number, unknown>, field: DetailField): boolean | null {
+  const v = values.get(DETAIL_ID[field]);
+  if (typeof v === 'boolean') return v;
+  if (v === 1 || v === 0) return v === 1;
+  if (typeof v !== 'string') return null;
+  const t = v.trim().toLowerCase();
+  if (['true', '1', 'yes', 'ja', 'oui'].includes(t)) return true;
+  if (['false', '0', 'no', 'nee', 'non'].includes(t)) return false;
+  return null;
+}
+
+/** A detail as a text (a code, a date), or null when empty. */
+export function detailText(values: Map<number, unknown>, field: DetailField): string | null {
+  const v = values.get(DETAIL_ID[field]);
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+/** One estate with its detail groups (shared/model/property.ts PropertyDetail). */
+export function toDetail(raw: WhiseEstate, ctx: WhiseMapContext): PropertyDetail {
+  const card = toProperty(raw, ctx);
+  const v = detailValues(raw);
+  const n = (f: DetailField) => detailNumber(v, f);
+  const b = (f: DetailField) => detailBool(v, f);
+  const t = (f: DetailField) => detailText(v, f);
+  const perf = card.EnergyPerformance;
+  const region = regionOfZip(card.Zip, card.CountryID);
+  const label =
+    perf !== null && region ? epcLabel(region, perf) : labelCodeOfText(raw.energyClass ?? card.EPCLabelText);
+  const photos = picturesOf(raw.pictures);
+  const agent = raw.representatives?.[0];
+  return {
+    ...card,
+    Surfaces: {
+      Total: n('Surfaces.Total'),
+      Living: card.LivingArea,
+      Ground: card.GroundArea,
+      Terrace: n('Surfaces.Terrace'),
+      Garden: n('Surfaces.Garden'),
+      Office: n('Surfaces.Office'),
+      Constructed: n('Surfaces.Constructed'),
+    },
+    Rooms: {
+      Bedrooms: card.Bedrooms,
+      Bathrooms: card.Bathrooms,
+      Showers: n('Rooms.Showers'),
+      Toilets: n('Rooms.Toilets'),
+      Garages: n('Rooms.Garages'),
+      Parkings: n('Rooms.Parkings'),
+      Floors: n('Rooms.Floors'),
+      Floor: n('Rooms.Floor'),
+    },
+    Building: {
+      ConstructionYear: n('Building.ConstructionYear'),
+      RenovationYear: n('Building.RenovationYear'),
+      FacadeCount: n('Building.FacadeCount'),
+      FacadeWidth: n('Building.FacadeWidth'),
+      PlotWidth: n('Building.PlotWidth'),
+      CadastralIncome: n('Building.CadastralIncome'),
+      Condition: t('Building.Condition'),
+      Heating: t('Building.Heating'),
+      Glazing: t('Building.Glazing'),
+      WindowFrame: t('Building.WindowFrame'),
+      Kitchen: t('Building.Kitchen'),
+      Roof: t('Building.Roof'),
+      RoofMaterial: t('Building.RoofMaterial'),
+    },
+    Energy: {
+      Label: label,
+      TotalEnergy: n('Energy.TotalEnergy'),
+      SpecificEnergy: perf,
+      Co2Emission: n('Energy.Co2Emission'),
+      CertificateEndDate: t('Energy.CertificateEndDate'),
+      ELevel: n('Energy.ELevel'),
+      UniqueCode: t('Energy.UniqueCode'),
+    },
+    FloodRisk: {
+      Zone: t('FloodRisk.Zone'),
+      PScore: t('FloodRisk.PScore'),
+      GScore: t('FloodRisk.GScore'),
+      RiparianZone: b('FloodRisk.RiparianZone'),
+    },
+    Asbestos: { Type: t('Asbestos.Type'), Date: t('Asbestos.Date') },
+    Planning: {
+      BuildingPermit: b('Planning.BuildingPermit'),
+      AllotmentPermit: b('Planning.AllotmentPermit'),
+      PreemptiveRights: b('Planning.PreemptiveRights'),
+      Summons: b('Planning.Summons'),
+      JudicialDecision: b('Planning.JudicialDecision'),
+      AreaApplication: t('Planning.AreaApplication'),
+    },
+    Costs: {
+      ChargesOwner: n('Costs.ChargesOwner'),
+      ChargesRenter: n('Costs.ChargesRenter'),
+      NotaryFee: n('Costs.NotaryFee'),
+      RegistrationRights: n('Costs.RegistrationRights'),
+      Vat: n('Costs.Vat'),
+      TotalCost: n('Costs.TotalCost'),
+      ParkingPrice: n('Costs.ParkingPrice'),
+      GaragePrice: n('Costs.GaragePrice'),
+      Deposit: n('Costs.Deposit'),
+      AgencyCost: n('Costs.AgencyCost'),
+      Inventory: n('Costs.Inventory'),
+    },
+    Viager: null,
+    Description: textIn(raw.shortDescription, ctx.lang),
+    Photos: photos.length ? photos : card.SmallPictureItem ? [card.SmallPictureItem] : [],
+    VideoUrl: safeUrl(t('Detail.VideoUrl')),
+    VirtualTourUrl: safeUrl(t('Detail.VirtualTourUrl')),
+    AddressCity: card.City,
+    AvailableFrom: t('Detail.AvailableFrom'),
+    Agent: agent ? toAgent(agent) : null,
+  };
+}
+
+// ── projects ───────────────────────────────────────────────────────────────────────────
+
+/** A project: an estate that other estates name as their `parentId` (its units). */
+export function toProject(raw: WhiseEstate, units: readonly Property[], ctx: WhiseMapContext): Project {
+  const card = toProperty(raw, ctx);
+  const stats = unitStats(units);
+  return {
+    ID: card.ID,
+    Name: raw.name || card.Title,
+    PublicAddress: addressLine(card, card.Zip, card.City),
+    Street: card.Street,
+    HouseNumber: card.HouseNumber,
+    BoxNr: card.BoxNr,
+    Zip: card.Zip,
+    City: card.City,
+    CountryID: card.CountryID,
+    CountryName: card.CountryName,
+    Language: ctx.lang,
+    Goal: card.Goal,
+    SmallPictureItem: card.SmallPictureItem,
+    Summary: textIn(raw.sms, ctx.lang),
+    Lat: card.Lat,
+    Lng: card.Lng,
+    ...stats,
+    Delivery: detailText(detailValues(raw), 'Detail.AvailableFrom') ?? '',
+    PublicationDate: card.PublicationDate,
+  };
+}
+
+/** A project with its description, photos, agent and units (cheapest first). */
+export function toProjectDetail(raw: WhiseEstate, units: Property[], ctx: WhiseMapContext): ProjectDetail {
+  const detail = toDetail(raw, ctx);
+  return {
+    ...toProject(raw, units, ctx),
+    Description: detail.Description,
+    Photos: detail.Photos,
+    VideoUrl: detail.VideoUrl,
+    VirtualTourUrl: detail.VirtualTourUrl,
+    Agent: detail.Agent,
+    Units: [...units].sort(compareProperties('price-asc')),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Whise API: the shapes of its answers, validated with arktype (docs/provider.md,
+ * docs/whise-mapping.md).
+ *
+ * Facts from the public PHP client fw4-bvba/whise-api (src/Endpoints, src/Enums, src/Request):
+ * every call is a JSON POST with a bearer token; `POST {base}/token` (Username, Password) and
+ * `POST v1/admin/clients/token` (ClientId, OfficeId) answer `{ token }`; `v1/estates/list`
+ * answers `{ estates: [...], totalCount }` for a `Page` of `Limit`/`Offset`; objects are camelCase
+ * (`id`, `category: { id }`, `purpose: { id }`, `purposeStatus: { id }`, `status: { id }`).
+ * The estate field names below beyond those are this adapter's reading of the API and are
+ * declared only here and in whise-map.ts: adjust them in these two files when an agency's
+ * answers differ. Undeclared fields are ignored, so new Whise fields never break the site.
+ *
+ * The value normalizers are Omnicasa's (omnicasa-schema.ts): numbers may come as strings,
+ * empty values as null or ''. Lists are validated item by item (`estateItems`): a bad estate
+ * is dropped and logged with the endpoint, its id and the field; only a wrong envelope fails.
+ */
+import { type } from 'arktype';
+import { bool, count, dateTime, id, int, num, text } from './omnicasa-schema';
+
+/** `{ id }` objects (category, purpose, purposeStatus, status, country, …). */
+const ref = type({ id: int }).or('null');
+
+/** A picture of an estate (urlSmall for cards, urlLarge / urlXXL for the gallery). */
+export const whisePictureSchema = type({
+  'id?': int,
+  'order?': int,
+  'urlSmall?': text,
+  'urlLarge?': text,
+  'urlXXL?': text,
+});
+export type WhisePicture = typeof whisePictureSchema.infer;
+
+/** A text in one language (shortDescription, sms): Whise names languages 'nl-BE', 'fr-BE', 'en-GB', 'de-DE'. */
+export const whiseTextSchema = type({ content: text, languageId: text });
+export type WhiseText = typeof whiseTextSchema.infer;
+
+/** One detail of an estate (energy, flood area, planning, rooms, …): an id and its value. */
+export const whiseDetailSchema = type({ id: id, 'value?': 'unknown', 'label?': text, 'group?': text });
+export type WhiseDetail = typeof whiseDetailSchema.infer;
+
+/** A representative (the agent of an estate). */
+export const whiseRepresentativeSchema = type({
+  id: id,
+  'name?': text,
+  'firstName?': text,
+  'email?': text,
+  'phone?': text,
+  'mobile?': text,
+  'pictureUrl?': text,
+  'function?': text,
+});
+export type WhiseRepresentative = typeof whiseRepresentativeSchema.infer;
+
+const estateFields = {
+  id: id,
+  'referenceNumber?': text,
+  'name?': text,
+  'address?': text,
+  'number?': text,
+  'box?': text,
+  'zip?': text,
+  'city?': text,
+  'country?': ref,
+  'price?': num,
+  'displayPrice?': bool,
+  'displayAddress?': bool,
+  'category?': ref,
+  'subCategory?': ref,
+  'purpose?': ref,
+  'purposeStatus?': ref,
+  'status?': ref,
+  'displayStatusId?': int,
+  'bedrooms?': int,
+  'bathrooms?': int,
+  'area?': num,
+  'groundArea?': num,
+  'xPos?': num,
+  'yPos?': num,
+  'energyValue?': num,
+  'energyClass?': text,
+  'createDateTime?': dateTime,
+  'putOnlineDateTime?': dateTime,
+  'parentId?': int,
+  'pictures?': whisePictureSchema.array().or('null'),
+  'shortDescription?': whiseTextSchema.array().or('null'),
+  'sms?': whiseTextSchema.array().or('null'),
+  'details?': whiseDetailSchema.array().or('null'),
+  'representatives?': whiseRepresentativeSchema.array().or('null'),
+} as const;
+
+/** One estate of `v1/estates/list` (and of `v1/estates/owned/list`). */
+export const whiseEstateSchema = type(estateFields);
+export type WhiseEstate = typeof whiseEstateSchema.infer;
+
+/** A city of `v1/estates/usedcities/list`. */
+export const whiseCitySchema = type({ 'id?': int, name: text, zip: text, 'countryId?': int });
+export type WhiseCity = typeof whiseCitySchema.infer;
+
+/** The token answers of `token` and `v1/admin/clients/token`. */
+export const tokenAnswer = type({ token: 'string > 0' });
+
+// ── lists, item by item ────────────────────────────────────────────────────────────────
+
+/** One dropped estate (or other list item), as logged. */
+export interface WhiseDroppedItem {
+  endpoint: string;
+  id: string;
+  field: string;
+  problem: string;
+}
+
+/** Where dropped items are reported (a JSON log line; tests may replace it). */
+let reportDropped = (item: WhiseDroppedItem): void => {
+  console.warn(JSON.stringify({ event: 'whise-item-dropped', ...item }));
+};
+/** Replaces the reporter (tests); returns the one it replaced. */
+export function setWhiseDroppedReporter(next: (item: WhiseDroppedItem) => void): (item: WhiseDroppedItem) => void {
+  const previous = reportDropped;
+  reportDropped = next;
+  return previous;
+}
+
+type Check<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
+
+/** The good items of a list; each bad one is reported with the endpoint, its id and the field. */
+export function keepValidItems<T>(items: readonly unknown[], check: Check<T>, endpoint: string): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    const result = check(item);
+    if (result instanceof type.errors) {
+      const first = result[0];
+      const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
+      reportDropped({
+        endpoint,
+        id: typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?',
+        field: first?.propString || '(item)',
+        problem: first?.problem ?? 'is not the expected shape',
+      });
+    } else out.push(result as T);
+  }
+  return out;
+}
+
+/** A list answer `{ [key]: [...], totalCount? }`: the envelope must be right, items are checked one by one. */
+export function listAnswer<T>(
+  key: string,
+  item: Check<T>,
+): (data: unknown, endpoint: string) => { items: T[]; totalCount: number } | string {
+  const envelope = type({ 'totalCount?': count }).and({ [key]: 'unknown[] | null' } as Record<
+    string,
+    'unknown[] | null'
+  >);
+  return (data, endpoint) => {
+    const checked = envelope(data);
+    if (checked instanceof type.errors) return checked.summary;
+    const raw = ((checked as Record<string, unknown>)[key] as unknown[] | null) ?? [];
+    const items = keepValidItems(raw, item, endpoint);
+    return { items, totalCount: (checked as { totalCount?: number }).totalCount ?? raw.length };
+  };
+}
+
+export const estateList = listAnswer('estates', whiseEstateSchema);
+export const cityList = listAnswer('cities', whiseCitySchema);
