@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, hydrated, newPage } from './browser';
+import { closeBrowser, hydrated, newPage, settled } from './browser';
 
 afterAll(closeBrowser);
 
@@ -20,6 +20,7 @@ async function violations(path: string, width: number): Promise<string[]> {
   try {
     await page.goto(path);
     await hydrated(page);
+    await settled(page);
     await page.addScriptTag({ content: axeSource });
     const found = (await page.evaluate(async (tags) => {
       const axe = (

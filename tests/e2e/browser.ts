@@ -85,3 +85,20 @@ export async function hydrated(page: Page): Promise<void> {
     { timeout: 15_000 },
   );
 }
+
+/**
+ * Resolves once nothing on the page moves: every running CSS transition and animation (the Web
+ * Animations API lists both) has finished, and the web font has loaded. A colour check (axe's
+ * contrast rule) or a layout measure taken mid-transition sees an in-between state: a button
+ * under the pointer fading to its hover colours, a drawer sliding in.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let round = 0; round < 10; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' || a.pending);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, hydrated, newPage, openBrowser, baseUrl } from './browser';
+import { closeBrowser, hydrated, newPage, openBrowser, baseUrl, settled } from './browser';
 
 afterAll(closeBrowser);
 
@@ -268,6 +268,8 @@ describe('cookie consent', () => {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function axe(page: Page): Promise<string[]> {
+  // A button under the pointer fades to its hover colours (0.15 s): check the colours once it has.
+  await settled(page);
   await page.addScriptTag({ content: axeSource });
   const found = (await page.evaluate(async () => {
     const run = (

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, settled } from './browser';
 
 afterAll(closeBrowser);
 
@@ -154,7 +154,8 @@ describe('mobile drawer', () => {
     await hydrated(page);
     await page.locator('summary.header__toggle').click();
     await page.locator('.drawer summary', { hasText: 'Acheter' }).click();
-    await page.waitForTimeout(400);
+    // The drawer and the submenu have finished sliding open.
+    await settled(page);
     await page.addScriptTag({
       content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
     });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser, settled } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -138,6 +138,7 @@ describe('owner portal in Chromium', () => {
     await hydrated(page);
     for (const summary of await page.locator('.owner-more summary').all()) await summary.click();
     await expect.poll(() => page.locator('.owner-more[open]').count()).toBe(3);
+    await settled(page);
     await page.addScriptTag({ content: axeSource });
     const found = (await page.evaluate(async () => {
       const axe = (
