@@ -49,7 +49,7 @@ export const propertiesQuerySchema = type({
 
 export const searchQuerySchema = type({
   'lang?': lang,
-  'q?': 'string <= 100',
+  'q?': 'string <= 2000',
 });
 
 /** The parameters that say something: an empty one means "no filter". */

@@ -139,7 +139,7 @@ describe('GET /api/search', () => {
   });
 
   it.each([
-    [`q=${'a'.repeat(101)}`, 'q'],
+    [`q=${'a'.repeat(2001)}`, 'q'],
     ['lang=xx', 'lang'],
   ])('%s answers 400', async (query, field) => {
     const res = await get(`/api/search?${query}`);

@@ -71,6 +71,24 @@ const KEYS = [
   'constructor',
 ];
 
+/**
+ * Search texts past D1's 50-byte LIKE limit: long, wildcard-heavy and multibyte (each letter of
+ * 'é' two bytes, of '🏠' four), at and around the bounds of worker/provider/common/search-text.ts.
+ */
+const LONG_TEXTS = [
+  'b'.repeat(49),
+  'b'.repeat(200),
+  'rue de la station '.repeat(12),
+  '%'.repeat(60),
+  '_'.repeat(60),
+  '%_\\'.repeat(30),
+  '50% korting_op alles '.repeat(5),
+  'é'.repeat(60),
+  'Liège Anderlecht Sint-Jans-Molenbeek Woluwé-Saint-Lambert Schaerbeek',
+  '🏠'.repeat(30),
+  'ß'.repeat(45),
+];
+
 /** Values a visitor, a robot or a broken link may send. */
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),
@@ -106,6 +124,7 @@ const value = fc.oneof(
     '//evil.example',
     '/\\evil.example',
     'a'.repeat(5000),
+    ...LONG_TEXTS,
   ),
 );
 
@@ -280,6 +299,37 @@ describe('page routes with arbitrary query strings', () => {
       { numRuns: 40 },
     );
   }, 120_000);
+});
+
+describe('search texts of any length, every text parameter', () => {
+  const TEXT_KEYS = ['q', 'city', 'type'];
+  it.each(LONG_TEXTS.map((t) => [t.length, t]))(
+    'a text of %i characters answers below 500 on pages and API',
+    async (_n, text) => {
+      const t = encodeURIComponent(text);
+      const search = await fetchPath(`/api/search?q=${t}&lang=en`);
+      expect(search.status, text).toBe(200);
+      const body = (await search.json()) as { types: unknown[]; cities: unknown[]; properties: unknown[] };
+      expect(Array.isArray(body.cities) && Array.isArray(body.properties), text).toBe(true);
+      for (const key of TEXT_KEYS) {
+        for (const path of ['/en/for-sale/', '/nl/te-huur/', '/api/properties', '/api/cities', '/api/types'])
+          await checkAnswer(await fetchPath(`${path}?${key}=${t}&lang=en`), `${path}?${key}=${text}`);
+      }
+    },
+  );
+
+  it('finds % and _ as themselves, not as wildcards', async () => {
+    for (const text of ['%%%', '___', '%_%'])
+      expect(
+        (await (await fetchPath(`/api/search?q=${encodeURIComponent(text)}&lang=en`)).json()) as object,
+        text,
+      ).toEqual({ types: [], cities: [], properties: [] });
+  });
+
+  it('answers a 200-character search with what its first words find', async () => {
+    const res = await fetchPath(`/api/search?q=${encodeURIComponent(`Gent ${'x'.repeat(195)}`)}&lang=en`);
+    expect(res.status).toBe(200);
+  });
 });
 
 describe('the JSON API with arbitrary parameters', () => {

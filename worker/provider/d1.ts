@@ -24,7 +24,7 @@ import { foldText } from '../../shared/paths/slug';
 import { boundingBox, inArea, type SearchArea } from '../../shared/geo/area';
 import { isId, safeLang } from './common/input';
 import { pageOf, pageWindow, type PageWindow } from './common/paging';
-import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
+import { foldQuery, likePattern, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
 import {
   COLUMNS,
   PROPERTY_FROM,
@@ -131,9 +131,6 @@ const CITY_CENTRE = `AVG(${PUBLIC_LAT}) AS lat, AVG(${PUBLIC_LNG}) AS lng`;
 
 /** Most candidates of an area search read for the exact test (the bounding box narrows them first). */
 const AREA_CANDIDATES = 5000;
-
-/** `%text%` for LIKE … ESCAPE '\', with the folded text's wildcards escaped. */
-const containsPattern = (folded: string): string => `%${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export class D1Catalogue implements Catalogue {
   readonly name = 'd1';
@@ -276,7 +273,7 @@ export class D1Catalogue implements Catalogue {
       ${folded === undefined ? '' : "WHERE t.folded LIKE ? ESCAPE '\\'"}
       GROUP BY t.id ORDER BY t.show_order, t.id`;
     const statement = this.db.prepare(sql);
-    return folded === undefined ? statement : statement.bind(containsPattern(folded));
+    return folded === undefined ? statement : statement.bind(likePattern(folded));
   }
 
   async listTypes(lang: Lang): Promise<PropertyType[]> {
@@ -314,7 +311,7 @@ export class D1Catalogue implements Catalogue {
     const l = safeLang(lang);
     const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
-    const pattern = containsPattern(folded);
+    const pattern = likePattern(folded);
     const target = propertyTarget(folded);
     const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
         COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count,
@@ -325,9 +322,7 @@ export class D1Catalogue implements Catalogue {
       ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT ${MAX_CITY_HITS}`;
     const statements = [
       this.typesStatement(l, folded),
-      this.db
-        .prepare(citySql)
-        .bind(pattern, `${folded.replace(/[\\%_]/g, (m) => `\\${m}`)}%`, `|${folded}|`, `|${folded}`, folded),
+      this.db.prepare(citySql).bind(pattern, likePattern(folded, ''), `|${folded}|`, `|${folded}`, folded),
     ];
     if (target && 'id' in target)
       statements.push(this.db.prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id = ?`).bind(target.id));
@@ -337,7 +332,7 @@ export class D1Catalogue implements Catalogue {
           .prepare(
             `${propertySelect(l)} ${PROPERTY_FROM} WHERE p.search_folded LIKE ? ESCAPE '\\' ORDER BY ${orderBy('date-desc', l)} LIMIT ${MAX_PROPERTY_HITS}`,
           )
-          .bind(containsPattern(target.text)),
+          .bind(likePattern(target.text)),
       );
     }
     const [types, cities, properties] = await this.db.batch(statements);
