@@ -16,7 +16,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // DEVELOPMENT: the worker tests run as development (worker/config/settings.ts); a test simulates production by leaving it out.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEVELOPMENT: '1' } },
             }),
           ],
           test: {

@@ -1898,6 +1898,10 @@ export type NamespaceFORMSTranslation = {
 		 */
 		rateLimited: string
 		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​n​t​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​:​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​n​o​t​ ​f​u​l​l​y​ ​s​e​t​ ​u​p​.​ ​P​l​e​a​s​e​ ​c​a​l​l​ ​o​r​ ​e​-​m​a​i​l​ ​u​s​.
+		 */
+		unavailable: string
+		/**
 		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 		 */
 		sendFailed: string
@@ -4997,6 +5001,10 @@ export type TranslationFunctions = {
 			 * Too many messages were sent from your connection. Please try again in a minute.
 			 */
 			rateLimited: () => LocalizedString
+			/**
+			 * This form cannot be sent at the moment: the site is not fully set up. Please call or e-mail us.
+			 */
+			unavailable: () => LocalizedString
 			/**
 			 * Your message could not be sent. Please try again in a moment.
 			 */

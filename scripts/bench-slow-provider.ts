@@ -51,6 +51,8 @@ const site = spawn(
     'error',
     '--show-interactive-dev-session=false',
     '--var',
+    'DEVELOPMENT:1',
+    '--var',
     'PROVIDER:omnicasa',
     '--var',
     `OMNICASA_BASE_URL:${fake.baseUrl}`,

@@ -29,7 +29,7 @@ watcher.on('event', (event) => {
   if (event.code !== 'END') return;
   writeManifest();
   if (children.length) return;
-  const wrangler = spawn('wrangler', ['dev', '--port', port], { stdio: 'inherit' });
+  const wrangler = spawn('wrangler', ['dev', '--port', port, '--var', 'DEVELOPMENT:1'], { stdio: 'inherit' });
   wrangler.on('exit', (code) => code && stop());
   children.push(wrangler);
 });

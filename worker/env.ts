@@ -5,6 +5,8 @@ export interface Env {
   MEDIA: R2Bucket;
   LEADS: Queue;
   ASSETS: Fetcher;
+  /** '1' only where `npm start`, `npm run dev` and the test set-ups run: development values for missing secrets (worker/config/settings.ts). */
+  DEVELOPMENT?: string;
   /** 'd1' (default) or 'omnicasa'. */
   PROVIDER?: string;
   OMNICASA_BASE_URL?: string;

@@ -4,6 +4,7 @@
  * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page; the
  * subscription confirmation page's button (the one page that takes a POST).
  */
+import { reportSettings } from './config/settings';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { securityHeaders } from './middleware/security';
@@ -20,6 +21,11 @@ import { cspReport } from './csp-report';
 
 const app = new Hono<AppEnv>();
 
+// The production settings are checked when the worker starts serving: each problem logged once per isolate.
+app.use('*', async (c, next) => {
+  reportSettings(c.env);
+  await next();
+});
 app.use('*', securityHeaders);
 app.route('/api', api);
 app.post('/csp-report', cspReport);

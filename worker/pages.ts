@@ -16,6 +16,11 @@ import { nearListing } from './listing-near';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
+import { refusedFeature } from './config/refuse';
+
+/** An editor's page (preview) on a deployment whose PREVIEW_SECRET is missing or weak. */
+const PREVIEW_UNAVAILABLE =
+  'Preview is not available: PREVIEW_SECRET is not set up on this site (README, Production set-up).';
 import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1-errors';
 import { previewAccess } from './preview';
@@ -136,18 +141,19 @@ async function render(
 ): Promise<Response> {
   const nonce = c.get('nonce');
   const { catalogue, owners, timing } = requestParts(c);
-  const token = await issueFillToken(fillSecret(c.env));
+  const secret = fillSecret(c.env);
   const forms = {
-    token,
+    ...(secret ? { token: await issueFillToken(secret) } : {}),
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
   };
   const owner = ownerPages(c, owners);
-  // Unpublished content only with the preview secret (./preview.ts).
-  const preview = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname)
-    ? await previewAccess(c)
-    : { allowed: false };
+  // Unpublished content only with the preview secret (./preview.ts); none usable in production: 503.
+  const previewPath = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname);
+  if (previewPath && refusedFeature(c.env, 'preview', 'preview page'))
+    return c.text(PREVIEW_UNAVAILABLE, 503, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+  const preview = previewPath ? await previewAccess(c) : { allowed: false };
   const slotEnv = { ...c.env, DB: typedDatabase(c.env.DB, 'slots') };
   const data = serverData(
     catalogue,

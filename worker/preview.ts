@@ -3,11 +3,14 @@
  * `/{lang}/preview/…` and `GET /api/page?preview=1`: only a visitor holding the preview secret
  * (`PREVIEW_SECRET`, a Worker secret). The editor opens `/{lang}/preview/{path}?key={secret}`
  * once; the worker then sets the `__Host-preview` cookie (the secret's SHA-256, HttpOnly, Secure,
- * SameSite=Strict, 8 hours) so client navigations keep the preview. Without the secret, or
- * without PREVIEW_SECRET configured, preview paths show published content only (a draft is 404).
+ * SameSite=Strict, 8 hours) so client navigations keep the preview. Without the key, preview
+ * paths show published content only (a draft is 404). In development the secret is its named
+ * development value (worker/config/settings.ts); in production without a usable PREVIEW_SECRET
+ * preview paths answer 503 (worker/pages.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
+import { secretOf } from './config/settings';
 
 export const PREVIEW_COOKIE = '__Host-preview';
 
@@ -38,7 +41,7 @@ function same(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Whether the request may see unpublished content, and the cookie to set when it brought the key. */
 export async function previewAccess(c: Context<AppEnv>): Promise<{ allowed: boolean; setCookie?: string }> {
-  const secret = c.env.PREVIEW_SECRET?.trim();
+  const secret = secretOf(c.env, 'PREVIEW_SECRET');
   if (!secret) return { allowed: false };
   const expected = await digest(secret);
   const key = c.req.query('key');

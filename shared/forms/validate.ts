@@ -31,7 +31,8 @@ export type ErrorCode =
   | 'tooFast'
   | 'slotFull'
   | 'alreadyRequested'
-  | 'sendFailed';
+  | 'sendFailed'
+  | 'unavailable';
 
 /** One field's problem: its code, and for 'required' the field whose label the message names; for 'tooLong' the limit. */
 export interface FieldError {

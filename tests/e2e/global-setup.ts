@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
     '--show-interactive-dev-session=false',
     '--test-scheduled',
     '--var',
+    'DEVELOPMENT:1',
+    '--var',
     'MAIL_LOG:1',
     '--var',
     `SITE_URL:${baseUrl}`,

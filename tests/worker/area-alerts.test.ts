@@ -36,7 +36,7 @@ beforeAll(async () => {
   records = (await seedDemoFixture(env.DB)).properties;
   const page = await catalogue.listProperties({ goal: 0, lang: 'en', pageSize: 48 });
   target = page.items.find((p) => !isClosed(p) && p.Lat !== null && p.Lng !== null)!;
-  token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
+  token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
   env.LEADS = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
 });
 

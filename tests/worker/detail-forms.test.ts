@@ -76,7 +76,7 @@ describe('forms behind disclosures on a property page', () => {
   });
 
   it('comes back from a refused post without JavaScript with that form open and its messages', async () => {
-    const token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
+    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
     const back = hrefOf(sale, 'en');
     const res = await exports.default.fetch(
       new Request(`${ORIGIN}/api/forms/request-documents`, {

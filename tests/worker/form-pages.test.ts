@@ -35,7 +35,7 @@ describe('the search alert form', () => {
   });
 
   it('a post that comes back with messages keeps what was sent, not the starting frequency', async () => {
-    const token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
+    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
     const body = new URLSearchParams({
       _ts: token,
       lang: 'en',

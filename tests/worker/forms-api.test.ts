@@ -22,7 +22,7 @@ const sent: unknown[] = [];
 let queueFails = false;
 
 beforeAll(async () => {
-  token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
+  token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
   env.LEADS = {
     send: async (message: unknown) => {
       if (queueFails) throw new Error('queue unavailable');
@@ -373,7 +373,7 @@ describe('spam defences', () => {
   });
 
   it('fill time: too fast, forged or missing token → 422 asking to send again, nothing recorded', async () => {
-    const fresh = await issueFillToken(fillSecret(env));
+    const fresh = await issueFillToken(fillSecret(env)!);
     const forged = `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
     for (const ts of [fresh, forged, '', 'junk']) {
       const res = await postJson('sign-newsletter', { email: 'fast@example.be', lang: 'en', _ts: ts });

@@ -30,7 +30,7 @@ let ip = 0;
 const testEnv = env as unknown as Env;
 
 beforeAll(async () => {
-  token = await issueFillToken(fillSecret(testEnv), Date.now() - 10_000);
+  token = await issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000);
   restore = fake.install();
   Object.assign(testEnv, {
     PROVIDER: 'omnicasa',

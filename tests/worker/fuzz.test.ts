@@ -212,7 +212,7 @@ beforeAll(async () => {
     '/sitemap.xml',
     '/robots.txt',
   ];
-  token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
+  token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
   // Leads a fuzzed form might write stay here (no queue consumer runs in this suite).
   env.LEADS = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
 });

@@ -56,7 +56,7 @@ describe('page redirects', () => {
 describe('form and login redirects', () => {
   let token = '';
   beforeAll(async () => {
-    token = await issueFillToken(fillSecret(env), Date.now() - 10_000);
+    token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
     env.LEADS = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue;
   });
   let ip = 0;

@@ -38,7 +38,7 @@ let typeName = '';
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB);
-  fillToken = await issueFillToken(fillSecret(testEnv), Date.now() - 10_000);
+  fillToken = await issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000);
   Object.assign(testEnv, {
     PROVIDER: 'd1',
     SITE_URL: ORIGIN,

@@ -7,29 +7,16 @@
  * Subscription confirmation links (worker/subscriptions/, decision record 024) are built the same
  * way over 'subscription-confirm:{leadId}', so neither kind of token can stand for the other.
  *
- * Without ALERT_SECRET a fixed development secret is used, but only while the site's origin
- * (SITE_URL) is a local one (localhost, 127.0.0.1): anywhere else `alertSecret` answers null,
- * no digest is sent and registering an alert fails loudly (the lead shows the error in
- * `npm run leads`).
+ * Without a usable ALERT_SECRET (worker/config/settings.ts) development uses its named
+ * development value; anywhere else `alertSecret` answers null, the subscribing forms refuse with
+ * 503, no digest is sent and registering an alert fails loudly.
  */
 import type { Env } from '../env';
-import { siteOrigin } from '../leads/notify';
+import { secretOf } from '../config/settings';
 
-export const DEV_ALERT_SECRET = 'development-only-alert-secret-not-for-production';
-
-export function isLocalOrigin(origin: string): boolean {
-  try {
-    const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
-  } catch {
-    return false;
-  }
-}
-
-export function alertSecret(env: Pick<Env, 'ALERT_SECRET' | 'SITE_URL'>): string | null {
-  const secret = env.ALERT_SECRET?.trim();
-  if (secret && secret.length >= 16) return secret;
-  return isLocalOrigin(siteOrigin(env)) ? DEV_ALERT_SECRET : null;
+/** ALERT_SECRET (worker/config/settings.ts): the configured one, in development its named development value, else null. */
+export function alertSecret(env: Pick<Env, 'ALERT_SECRET' | 'DEVELOPMENT'>): string | null {
+  return secretOf(env, 'ALERT_SECRET');
 }
 
 const encoder = new TextEncoder();

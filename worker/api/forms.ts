@@ -28,14 +28,21 @@ import { bookSlot, crmSlotIsFree, releaseSlot, usesCrmSlots } from '../forms/slo
 import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
 import { sameSite } from '../forms/same-site';
+import { refusedFeature } from '../config/refuse';
 
 export const formsApi = new Hono<AppEnv>();
+
+/** Kinds that subscribe an address (search alert, newsletter): they also need ALERT_SECRET and SITE_URL for the confirmation e-mail. */
+const SUBSCRIBING = new Set<string>(['demand-register', 'sign-newsletter']);
 
 const RETRY_AFTER_S = 60;
 
 formsApi.get('/forms/token', async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json({ token: await issueFillToken(fillSecret(c.env)) });
+  const refused = refusedFeature(c.env, 'forms', 'GET /api/forms/token');
+  const secret = fillSecret(c.env);
+  if (refused || !secret) return c.json({ error: 'Service Unavailable' }, 503);
+  return c.json({ token: await issueFillToken(secret) });
 });
 
 /** The thank-you page of a kind (content/site-map.json: /feedback/{kind}/, else /feedback/), with the way back. */
@@ -110,9 +117,13 @@ formsApi.post('/forms/:kind', async (c) => {
     return json ? c.json({ ok: true, redirect }) : c.redirect(redirect, 303);
   };
 
+  // A setting production needs is missing or weak: nothing is stored, the visitor is told in their language.
+  const refused = refusedFeature(c.env, SUBSCRIBING.has(kind) ? 'subscriptions' : 'forms', `POST /api/forms/${kind}`);
+  const secret = fillSecret(c.env);
+  if (refused || !secret) return answer({ [FORM_ERROR]: { code: 'unavailable' } }, 503);
   // Honeypot: people never see the field; a robot that fills it is told it succeeded.
   if (text(raw[CONTROL_FIELDS.honeypot]).trim() !== '') return success();
-  const fill = await checkFillToken(fillSecret(c.env), text(raw[CONTROL_FIELDS.token]));
+  const fill = await checkFillToken(secret, text(raw[CONTROL_FIELDS.token]));
   if (fill !== 'ok') return answer({ [FORM_ERROR]: { code: 'tooFast' } }, 422);
   if (
     c.env.TURNSTILE_SECRET_KEY &&

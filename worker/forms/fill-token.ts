@@ -5,6 +5,8 @@
  * answered with a message asking to check and send again (never dropped silently: a person
  * whose browser filled the form in a second must not lose the message).
  */
+import { secretOf, type SettingsEnv } from '../config/settings';
+
 export const MIN_FILL_MS = 3000;
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +64,11 @@ export async function checkFillToken(secret: string, token: unknown, now = Date.
   return age < MIN_FILL_MS ? 'too-fast' : 'ok';
 }
 
-/** The signing secret: FORM_SECRET (a Worker secret in production); a fixed development value otherwise. */
-export function fillSecret(env: { FORM_SECRET?: string }): string {
-  return env.FORM_SECRET || 'local-development-form-secret';
+/**
+ * The signing secret: FORM_SECRET (a Worker secret, at least 32 characters, in production); the
+ * named development value only in development; null when production has none (forms then refuse
+ * with 503: worker/config/settings.ts).
+ */
+export function fillSecret(env: SettingsEnv): string | null {
+  return secretOf(env, 'FORM_SECRET');
 }

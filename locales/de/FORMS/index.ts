@@ -26,6 +26,8 @@ const de_FORMS = {
     tooFast: 'Bitte prüfen Sie Ihre Angaben und senden Sie das Formular erneut.',
     rateLimited:
       'Von Ihrer Verbindung wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es in einer Minute erneut.',
+    unavailable:
+      'Dieses Formular kann im Moment nicht gesendet werden: Die Website ist noch nicht vollständig eingerichtet. Bitte rufen Sie uns an oder schreiben Sie uns.',
     sendFailed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     slotFull: 'Die Termine sind ausgebucht',
     alreadyRequested:

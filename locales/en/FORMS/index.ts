@@ -24,6 +24,7 @@ const en_FORMS = {
     priceRange: 'The minimum price cannot be higher than the maximum price',
     tooFast: 'Please check your details and send the form again.',
     rateLimited: 'Too many messages were sent from your connection. Please try again in a minute.',
+    unavailable: 'This form cannot be sent at the moment: the site is not fully set up. Please call or e-mail us.',
     sendFailed: 'Your message could not be sent. Please try again in a moment.',
     slotFull: 'The appointments are full',
     alreadyRequested:

@@ -25,6 +25,8 @@ const fr_FORMS = {
     priceRange: 'Le prix minimum ne peut pas dépasser le prix maximum',
     tooFast: 'Vérifiez vos données et envoyez à nouveau le formulaire.',
     rateLimited: 'Trop de messages ont été envoyés depuis votre connexion. Réessayez dans une minute.',
+    unavailable:
+      'Ce formulaire ne peut pas être envoyé pour le moment : le site n’est pas entièrement configuré. Appelez-nous ou écrivez-nous.',
     sendFailed: 'Votre message n’a pas pu être envoyé. Réessayez dans un instant.',
     slotFull: 'Les rendez-vous sont complets',
     alreadyRequested: 'Vous avez déjà demandé les documents de ce bien : ils ont été envoyés à votre adresse e-mail.',

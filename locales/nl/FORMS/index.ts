@@ -24,6 +24,8 @@ const nl_FORMS = {
     priceRange: 'De minimumprijs mag niet hoger zijn dan de maximumprijs',
     tooFast: 'Controleer uw gegevens en verstuur het formulier opnieuw.',
     rateLimited: 'Er werden te veel berichten verstuurd vanaf uw verbinding. Probeer het over een minuut opnieuw.',
+    unavailable:
+      'Dit formulier kan op dit moment niet worden verstuurd: de site is nog niet volledig ingesteld. Bel of mail ons.',
     sendFailed: 'Uw bericht kon niet worden verstuurd. Probeer het zo dadelijk opnieuw.',
     slotFull: 'De afspraken zijn volzet',
     alreadyRequested: 'U hebt de documenten van dit pand al aangevraagd: ze werden naar uw e-mailadres gestuurd.',

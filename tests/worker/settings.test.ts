@@ -1,0 +1,190 @@
+/**
+ * Production settings fail closed (worker/config/settings.ts): outside development, a missing or
+ * weak FORM_SECRET, ALERT_SECRET, PREVIEW_SECRET, Turnstile key or SITE_URL makes the features
+ * that need it answer 503 with a clear message in the visitor's language, store nothing and log
+ * one line naming the setting; development (`DEVELOPMENT=1`) uses the named development values.
+ */
+import { createExecutionContext, env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { app } from '../../worker/index';
+import {
+  DEVELOPMENT_VALUES,
+  blockersOf,
+  secretOf,
+  settingProblems,
+  type SettingsEnv,
+} from '../../worker/config/settings';
+import { issueFillToken } from '../../worker/forms/fill-token';
+
+const ORIGIN = 'https://agency.test';
+const STRONG = 'x7Kq2mVb9Lw4Tz8Rp1Nc6Hs3Jd5Fg0Ya';
+/** A production environment with every setting right; each test takes one away or weakens it. */
+const production = (): Record<string, unknown> => {
+  const { DEVELOPMENT: _dev, ...rest } = env as unknown as Record<string, unknown>;
+  return {
+    ...rest,
+    FORM_SECRET: STRONG,
+    ALERT_SECRET: `${STRONG}-alerts`,
+    PREVIEW_SECRET: `${STRONG}-preview`,
+    TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    SITE_URL: ORIGIN,
+  };
+};
+
+let logged: string[] = [];
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args.map(String).join(' '));
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const leadCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n ?? 0;
+
+/** Each post from its own address: the per-IP form limit (10 a minute) would refuse the later ones. */
+let visitor = 0;
+async function post(kind: string, e: Record<string, unknown>, lang: string, json: boolean): Promise<Response> {
+  visitor += 1;
+  const token = await issueFillToken(STRONG, Date.now() - 10_000);
+  const fields = {
+    _ts: token,
+    lang,
+    back: `/${lang}/contact/`,
+    title: 'ms',
+    firstName: 'Anna',
+    lastName: 'Peeters',
+    email: 'anna@example.be',
+    phone: '0475 12 34 56',
+    remarks: 'Hello',
+  };
+  return app.fetch(
+    new Request(`${ORIGIN}/api/forms/${kind}`, {
+      method: 'POST',
+      headers: {
+        Origin: ORIGIN,
+        'CF-Connecting-IP': `192.0.2.${visitor}`,
+        'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+        Accept: json ? 'application/json' : 'text/html',
+      },
+      body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+    }),
+    e,
+    createExecutionContext(),
+  );
+}
+
+describe('the settings module', () => {
+  it('gives the named development values only in development', () => {
+    expect(secretOf({ DEVELOPMENT: '1' }, 'FORM_SECRET')).toBe(DEVELOPMENT_VALUES.FORM_SECRET);
+    expect(secretOf({}, 'FORM_SECRET')).toBeNull();
+    expect(secretOf({ FORM_SECRET: 'short' }, 'FORM_SECRET')).toBeNull();
+    expect(secretOf({ FORM_SECRET: DEVELOPMENT_VALUES.FORM_SECRET }, 'FORM_SECRET')).toBeNull();
+    expect(secretOf({ FORM_SECRET: STRONG }, 'FORM_SECRET')).toBe(STRONG);
+  });
+
+  it('lists every production setting, the chosen provider’s credentials included', () => {
+    const none: SettingsEnv = { PROVIDER: 'whise' };
+    expect(settingProblems(none)).toEqual([
+      'FORM_SECRET: missing',
+      'ALERT_SECRET: missing',
+      'PREVIEW_SECRET: missing',
+      'TURNSTILE_SITE_KEY: missing',
+      'TURNSTILE_SECRET_KEY: missing',
+      'SITE_URL: missing',
+      'WHISE_USERNAME: missing',
+      'WHISE_PASSWORD: missing',
+      'WHISE_CLIENT_ID: missing',
+    ]);
+    expect(settingProblems({ DEVELOPMENT: '1' })).toEqual([]);
+    expect(blockersOf({ ...(production() as SettingsEnv), SITE_URL: 'http://www.agency.be' }, 'subscriptions')).toEqual(
+      ['SITE_URL: not an https URL'],
+    );
+  });
+});
+
+describe('a deployment with a setting missing or weak', () => {
+  it.each([
+    ['FORM_SECRET', undefined],
+    ['FORM_SECRET', 'too-short-secret'],
+    ['FORM_SECRET', DEVELOPMENT_VALUES.FORM_SECRET],
+    ['TURNSTILE_SECRET_KEY', undefined],
+  ])(
+    'without a usable %s (%s) a form post answers 503 in its language, stores nothing, logs one line',
+    async (setting, value) => {
+      const e = { ...production(), [setting]: value };
+      const before = await leadCount();
+      logged = [];
+      const page = await post('site-contact', e, 'nl', false);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('Dit formulier kan op dit moment niet worden verstuurd');
+      const json = await post('site-contact', e, 'de', true);
+      expect(json.status).toBe(503);
+      expect(((await json.json()) as { errors: Record<string, string> }).errors._form).toContain(
+        'Dieses Formular kann im Moment nicht gesendet werden',
+      );
+      expect(await leadCount()).toBe(before);
+      // One line per refused request (the first request of an isolate also reports every problem once).
+      const refusals = logged.filter((l) => l.includes('refused'));
+      expect(refusals).toHaveLength(2);
+      for (const line of refusals) expect(line).toContain(setting);
+    },
+  );
+
+  it.each([
+    ['ALERT_SECRET', undefined],
+    ['SITE_URL', undefined],
+  ])(
+    'without %s a search alert or newsletter post answers 503 and stores nothing; other forms still work',
+    async (setting) => {
+      const e = { ...production(), [setting]: undefined };
+      const before = await leadCount();
+      logged = [];
+      const res = await post('sign-newsletter', e, 'fr', true);
+      expect(res.status).toBe(503);
+      expect(await leadCount()).toBe(before);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain(setting);
+    },
+  );
+
+  it('a subscription is refused for ALERT_SECRET alone while a contact form is accepted', async () => {
+    const e = { ...production(), ALERT_SECRET: undefined };
+    logged = [];
+    const refused = await post('sign-newsletter', e, 'en', true);
+    expect(refused.status).toBe(503);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('ALERT_SECRET: missing');
+    expect(logged[0]).not.toContain('FORM_SECRET');
+    const before = await leadCount();
+    // The contact form passes the settings gate and meets the next one, the captcha (Turnstile's
+    // server is unreachable here, so it fails closed): nothing stored either.
+    const contact = await post('site-contact', e, 'en', true);
+    expect(contact.status).toBe(422);
+    expect(Object.keys(((await contact.json()) as { errors: object }).errors)).toEqual(['captcha']);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('the fill-token endpoint answers 503 without FORM_SECRET', async () => {
+    const res = await app.fetch(
+      new Request(`${ORIGIN}/api/forms/token`),
+      { ...production(), FORM_SECRET: undefined },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(503);
+    expect(logged.filter((l) => l.includes('FORM_SECRET'))).toHaveLength(1);
+  });
+
+  it('a preview page answers 503 without PREVIEW_SECRET, the published site still 200', async () => {
+    const e = { ...production(), PREVIEW_SECRET: undefined };
+    logged = [];
+    const res = await app.fetch(new Request(`${ORIGIN}/en/preview/our-agency/`), e, createExecutionContext());
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('PREVIEW_SECRET');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('PREVIEW_SECRET: missing');
+    const page = await app.fetch(new Request(`${ORIGIN}/en/our-agency/`), e, createExecutionContext());
+    expect(page.status).toBe(200);
+  });
+});
