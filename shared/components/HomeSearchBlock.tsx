@@ -7,11 +7,12 @@
  * Above the input the visitor chooses buy or rent (a radio pair, buy first): the search goes to
  * that goal's listing and the panel counts what that listing holds. Without JavaScript the form
  * posts to the for-sale listing with `goal=1` for rent, and that route leads to the for-rent
- * listing. The combobox (the panel's behaviour) is its own chunk, loaded after the first paint
- * (the server renders it in the page, so the field is there before scripts run).
+ * listing. The combobox (the panel's behaviour) is its own chunk in the browser, loaded after the
+ * first paint; the server renders it in the page (provideSearchCombobox), so the field is there
+ * before scripts run, and once.
  */
 import { Await } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import type { SiteView } from '../content/views';
 import type { Totals } from '../model/taxonomy';
 import { pathTable } from '../content/path-table-instance';
@@ -20,7 +21,16 @@ import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
 
-const SearchCombobox = lazy(() => import('./SearchCombobox').then((m) => ({ default: m.SearchCombobox })));
+const LazyCombobox = lazy(() => import('./SearchCombobox').then((m) => ({ default: m.SearchCombobox })));
+type Combobox = typeof LazyCombobox extends ComponentType<infer P> ? ComponentType<P> : never;
+let eagerCombobox: Combobox | null = null;
+/**
+ * Server side: the combobox rendered in place (the worker imports ./SearchCombobox), so the page's
+ * HTML holds it once, never beside its fallback (whose input would carry the same id).
+ */
+export function provideSearchCombobox(component: Combobox): void {
+  eagerCombobox = component;
+}
 
 const PLACEHOLDER = /\{forSale\}|\{forRent\}/;
 
@@ -50,6 +60,7 @@ export function HomeSearchBlock({
   totals: Promise<Totals>;
 }) {
   const LL = useT();
+  const SearchComboboxHere = eagerCombobox ?? LazyCombobox;
   const inputId = useId();
   const [goal, setGoal] = useState<0 | 1>(0);
   const cfg = site.homeSearch;
@@ -108,7 +119,7 @@ export function HomeSearchBlock({
                 />
               }
             >
-              <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
+              <SearchComboboxHere inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
             </Suspense>
             {cfg.showSearchButton && (
               <button type="submit" className="button button--accent search-block__submit">

@@ -124,10 +124,10 @@ function ProjectView() {
         <section
           id="contact-construction"
           className="detail-section project-contact"
-          aria-labelledby="contact-construction-title"
+          aria-labelledby="contact-construction-heading"
         >
           <div className="project-contact__intro">
-            <h2 id="contact-construction-title" className="detail-section__title">
+            <h2 id="contact-construction-heading" className="detail-section__title">
               {LL.PROJECTS.contactTitle()}
             </h2>
             <p>{LL.PROJECTS.contactText()}</p>

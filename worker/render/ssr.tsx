@@ -12,9 +12,12 @@ import { withPageAssets } from './page-assets';
 import type { FormsContext } from '../../shared/forms/submission';
 import { provideFormPanel } from '../../shared/components/forms/FormSlot';
 import { FormSlotPanel } from '../../shared/components/forms/FormSlotPanel';
+import { provideSearchCombobox } from '../../shared/components/HomeSearchBlock';
+import { SearchCombobox } from '../../shared/components/SearchCombobox';
 
-// Forms render in place on the server (in the browser they are a lazy chunk).
+// Forms and the home search's combobox render in place on the server (in the browser they are lazy chunks).
 provideFormPanel(FormSlotPanel);
+provideSearchCombobox(SearchCombobox);
 
 export async function renderPage(
   request: Request,
