@@ -210,7 +210,13 @@ describe('the web font', () => {
         for (const width of [360, 375, 412, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(localizedHref(pathTable, lang, '/for-sale/'));
-          await page.evaluate(() => document.fonts.ready);
+          // The web font's load settled: loaded, or failed where it is blocked. `fonts.ready` alone
+          // can resolve before the page has even asked for the face; asking for it here makes the
+          // load start now (the page runs no script: it is read from the test's own world).
+          await page.evaluate(async () => {
+            await document.fonts.load('400 16px Inter').catch(() => undefined);
+            await document.fonts.ready;
+          });
           const inter = await page.evaluate(
             () =>
               [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Inter' && f.status === 'loaded')
