@@ -8,7 +8,9 @@
  * and a backdrop (CSS only). The script adds
  * Escape (back to the toggle), closing on navigation (not on hydration: a drawer opened before the
  * script ran stays open) and a focus trap while the drawer is open.
- * The hidden logo is inert (no Tab stop, not in the accessibility tree).
+ * The hidden logo is inert (no Tab stop, not in the accessibility tree). `data-scroll-y` is the
+ * scroll position the header last acted on, absent until its first check after hydration (tests
+ * wait for it instead of for time).
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -23,7 +25,7 @@ import { HEADER_FIX_AT, useScrollY } from './useScrollState';
 export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
   const y = useScrollY();
-  const fixed = y > HEADER_FIX_AT;
+  const fixed = (y ?? 0) > HEADER_FIX_AT;
   const drawerId = useId();
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -110,7 +112,12 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab handling delegated from the drawer's links and toggle */}
-      <header className={classes.filter(Boolean).join(' ')} data-fixed={fixed ? 'true' : 'false'} onKeyDown={onKeyDown}>
+      <header
+        className={classes.filter(Boolean).join(' ')}
+        data-fixed={fixed ? 'true' : 'false'}
+        data-scroll-y={y ?? undefined}
+        onKeyDown={onKeyDown}
+      >
         <div className="container header__inner">
           {(['left', 'center', 'right'] as const).map((p) => (
             <div key={p} className={`header__slot header__slot--${p}`}>

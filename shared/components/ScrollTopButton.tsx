@@ -6,7 +6,7 @@ import { SCROLL_TOP_SHOW_AT, scrollToTop, useScrollY } from './useScrollState';
 export function ScrollTopButton() {
   const LL = useT();
   const y = useScrollY();
-  const visible = y >= SCROLL_TOP_SHOW_AT;
+  const visible = (y ?? 0) >= SCROLL_TOP_SHOW_AT;
   return (
     <button
       type="button"

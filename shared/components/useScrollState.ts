@@ -8,8 +8,9 @@ export const HEADER_FIX_AT = 30;
 export const SCROLL_TOP_SHOW_AT = 10;
 export const SCROLL_CHECK_MS = 100;
 
-export function useScrollY(): number {
-  const [y, setY] = useState(0);
+/** The scroll position as last checked; null until the first check (after hydration). */
+export function useScrollY(): number | null {
+  const [y, setY] = useState<number | null>(null);
   useEffect(() => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;

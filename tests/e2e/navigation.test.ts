@@ -95,8 +95,9 @@ describe('mobile drawer', () => {
     expect(await isOpen()).toBe(true);
     release();
     await hydrated(page);
-    // Hydration's effects have run by now; the drawer must still be open.
-    await page.waitForTimeout(500);
+    // Hydration's effects have run (the header's first scroll check, in the same commit as the
+    // drawer's close-on-navigation effect); the drawer must still be open.
+    await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).not.toBeNull();
     expect(await isOpen()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await isOpen()).toBe(false);

@@ -30,7 +30,8 @@ describe('layout shell in Chromium', () => {
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     expect(await page.locator('.logo').getAttribute('class')).toContain('logo--hidden');
     await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(250);
+    // The header has acted on this position (its check runs at most every 100 ms).
+    await expect.poll(() => header.getAttribute('data-scroll-y')).toBe('20');
     expect(await header.getAttribute('data-fixed')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
@@ -63,8 +64,9 @@ describe('layout shell in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     release();
     await hydrated(page);
-    // Hydration's effects and the router's first render have run by now.
-    await page.waitForTimeout(500);
+    // Hydration's effects have run (the header's first check, an effect of the same commit as the
+    // router's first render, has read the position).
+    await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).toBe('900');
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     expect(errors).toEqual([]);
     await context.close();
@@ -75,7 +77,9 @@ describe('layout shell in Chromium', () => {
     await page.goto('/en/our-agency/');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForTimeout(150);
+    // The scroll event has fired (the header acted on it; the router notes scrolled targets on the
+    // same event and snapshots their position when the navigation starts).
+    await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).toBe('500');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact', exact: true })
