@@ -377,6 +377,13 @@ function start(message: MapMessage): void {
   });
   map.on('render', updateMarkers);
   map.on('moveend', updateMarkers);
+  // Whether the map is moving (a pan, a zoom, an animation): a state a test can wait for.
+  map.on('movestart', () => {
+    document.body.dataset.moving = 'true';
+  });
+  map.on('moveend', () => {
+    document.body.dataset.moving = 'false';
+  });
   map.on('click', (e) => addCorner(e.lngLat));
   renderTools();
 }

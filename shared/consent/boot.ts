@@ -21,6 +21,15 @@ function siteOf(router: AnyRouter): SiteView | undefined {
 
 let started = false;
 
+/**
+ * Where the consent stands on this page, on `<html data-consent>`: 'asking' (the dialog is open),
+ * 'applied' (a choice is stored and the tags it allows were added), 'closed' (the dialog closed
+ * without a new choice), 'not-asked' (a preview or the cookie policy page). Tests wait for it.
+ */
+export function markConsent(state: 'asking' | 'applied' | 'closed' | 'not-asked'): void {
+  document.documentElement.dataset.consent = state;
+}
+
 /** Runs once per page load, after hydration. */
 export function startConsent(router: AnyRouter): void {
   const site = siteOf(router);
@@ -29,9 +38,12 @@ export function startConsent(router: AnyRouter): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   if (asksToResetConsent(location.search)) for (const cookie of clearedConsentCookies()) document.cookie = cookie;
   const stored = readConsent(document.cookie);
-  if (stored) applyConsent(site.siteInfo, stored);
-  else if (!router.state.matches.some((m) => m.routeId === '/$lang/preview/$') && !onCookiePolicy(site))
+  if (stored) {
+    applyConsent(site.siteInfo, stored);
+    markConsent('applied');
+  } else if (!router.state.matches.some((m) => m.routeId === '/$lang/preview/$') && !onCookiePolicy(site))
     void openConsent(site, 'first');
+  else markConsent('not-asked');
   router.subscribe('onResolved', (event) => {
     if (event.hrefChanged) trackNavigation(site.siteInfo);
   });
@@ -51,6 +63,7 @@ export function saveConsent(site: SiteView, consent: Consent): void {
     document.cookie = cookie;
   }
   applyConsent(site.siteInfo, consent);
+  markConsent('applied');
 }
 
 /** Opens the dialog at its first view or at the settings (the footer's button), with the stored choice preset. */
@@ -63,4 +76,5 @@ export async function openConsent(site: SiteView, view: ConsentView, returnFocus
     onSave: (c) => saveConsent(site, c),
     returnFocus,
   });
+  markConsent('asking');
 }

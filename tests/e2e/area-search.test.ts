@@ -89,7 +89,8 @@ describe('drawing an area on the map', () => {
       await page.keyboard.press('Enter');
       await canvas.focus();
       for (let i = 0; i < 4; i++) await page.keyboard.press(key);
-      await page.waitForTimeout(400);
+      // The pan has ended: the next corner is the new centre.
+      await expect.poll(() => frame.locator('body').getAttribute('data-moving')).toBe('false');
     }
     const finish = frame.getByRole('button', { name: 'Zone afronden' });
     await expect.poll(() => finish.isDisabled()).toBe(false);
@@ -109,7 +110,8 @@ describe('drawing an area on the map', () => {
     await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await canvas.focus();
     for (let i = 0; i < 2; i++) await page.keyboard.press('Equal');
-    await page.waitForTimeout(800);
+    // The zoom has ended: the visible map is the area to search.
+    await expect.poll(() => frame.locator('body').getAttribute('data-moving')).toBe('false');
     await frame.getByRole('button', { name: 'Zoek in dit kaartgebied' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/area=/);

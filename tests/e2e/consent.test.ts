@@ -41,8 +41,21 @@ async function visit(path: string, width = 1280, consent: 'undecided' | 'decline
 const dialog = (page: Page) => page.locator('dialog.consent');
 const cookies = async (context: BrowserContext) =>
   Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-/** Long enough (on an idle machine) for the boot chunk, the dialog chunk and any tag script to have been asked for. */
-const settle = (page: Page) => page.waitForTimeout(1200);
+/**
+ * The consent has settled on this page (`<html data-consent>`, shared/consent/boot.ts: a choice
+ * applied, the dialog open or closed, or not asked here), and the network is idle, so any tag
+ * script the choice added has been asked for (and counted).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => ['applied', 'asking', 'closed', 'not-asked'].includes(document.documentElement.dataset.consent ?? ''),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.waitForLoadState('networkidle');
+}
 
 describe('cookie consent', () => {
   it('opens the dialog and asks for no tag before a choice', async () => {

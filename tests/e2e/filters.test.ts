@@ -122,7 +122,8 @@ describe('sending the filters with the keyboard', () => {
     await expect.poll(async () => Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(300000);
     // The form was rendered anew for the new search; the field at the same place has focus.
     const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
-    await page.waitForTimeout(500);
+    // Nothing is loading any more: the new results and the form's lists are in.
+    await page.waitForLoadState('networkidle');
     expect(await focused()).toBe('minPrice');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('maxPrice');
@@ -149,7 +150,8 @@ describe('the sort select (WCAG 3.2.2 On Input)', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(600);
+    // A navigation would load the new results: none is under way.
+    await page.waitForLoadState('networkidle');
     expect(Number(await select.getAttribute('data-changes'))).toBeGreaterThanOrEqual(3);
     expect(page.url()).toBe(before);
     expect(await select.inputValue()).not.toBe('date-desc');

@@ -37,6 +37,8 @@ export async function showConsentDialog({ site, view, stored, onSave, returnFocu
   const close = () => {
     // Unmounted first (the modal dialog closed), so that the focus can leave it.
     flushSync(() => root?.render(null));
+    // Closed by a choice (saveConsent marked it applied) or without one.
+    if (document.documentElement.dataset.consent === 'asking') document.documentElement.dataset.consent = 'closed';
     (returnFocus ?? document.getElementById('main'))?.focus({ preventScroll: !returnFocus });
   };
   const policyHref = pathTable.byOriginal.has(COOKIE_POLICY)
