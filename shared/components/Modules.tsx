@@ -66,13 +66,15 @@ function ModuleBody({
   switch (m.view) {
     case 'article':
       return <Blocks blocks={m.content} />;
-    case 'cards':
+    case 'cards': {
+      // One level below the module's title; with none, right under the page's h1.
+      const CardH = m.title ? (m.titleSize === 'h2' ? 'h3' : 'h4') : 'h2';
       return (
         <ul className="cards" style={{ ['--per-row' as string]: m.numberItemOfRow ?? 3 }}>
           {m.items.map((c) => (
             <li key={c.title} className="card-link">
               {c.icon && <Icon name={c.icon} size={28} className="card-link__icon" />}
-              <h3 className="card-link__title">
+              <CardH className="card-link__title">
                 {c.href ? (
                   <SmartLink href={c.href} className="card-link__anchor">
                     {c.title}
@@ -80,12 +82,13 @@ function ModuleBody({
                 ) : (
                   c.title
                 )}
-              </h3>
+              </CardH>
               <p>{c.text}</p>
             </li>
           ))}
         </ul>
       );
+    }
     case 'figures':
       return (
         <dl className="figures">

@@ -1,7 +1,8 @@
 /**
  * The units of a project as a table: type, bedrooms, living area, price, status (available,
  * under option, sold, rented) and a link to each unit's detail page. On phones each row shows as
- * a small card (CSS); explicit ARIA table roles keep the table semantics when the display changes.
+ * a small card (CSS). No ARIA table roles on the table's own elements: HTML forbids them there (W3C Nu
+ * checker), and current browsers keep a table's semantics when its display changes.
  */
 import type { Property } from '../../model/property';
 import { MARQUEE } from '../../model/property';
@@ -29,48 +30,44 @@ export function UnitsTable({ units }: { units: Property[] }) {
         {LL.PROJECTS.units()}
       </h2>
       <div className="table-scroll">
-        <table className="units" role="table" aria-labelledby="units-title">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                {LL.PROJECTS.type()}
-              </th>
-              <th scope="col" role="columnheader" className="units__num">
+        <table className="units" aria-labelledby="units-title">
+          <thead>
+            <tr>
+              <th scope="col">{LL.PROJECTS.type()}</th>
+              <th scope="col" className="units__num">
                 {LL.PROJECTS.bedrooms()}
               </th>
-              <th scope="col" role="columnheader" className="units__num">
+              <th scope="col" className="units__num">
                 {LL.PROJECTS.livingArea()}
               </th>
-              <th scope="col" role="columnheader" className="units__num">
+              <th scope="col" className="units__num">
                 {LL.PROJECTS.price()}
               </th>
-              <th scope="col" role="columnheader">
-                {LL.PROJECTS.status()}
-              </th>
-              <th scope="col" role="columnheader">
+              <th scope="col">{LL.PROJECTS.status()}</th>
+              <th scope="col">
                 <span className="visually-hidden">{LL.PROJECTS.unit()}</span>
               </th>
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {units.map((u) => (
-              <tr key={u.ID} role="row">
-                <th scope="row" role="rowheader" className="units__type">
+              <tr key={u.ID}>
+                <th scope="row" className="units__type">
                   {u.TypeDescription || u.MainTypeName}
                 </th>
-                <td role="cell" className="units__num units__beds" data-label={LL.PROJECTS.bedrooms()}>
+                <td className="units__num units__beds" data-label={LL.PROJECTS.bedrooms()}>
                   {u.Bedrooms ? formatNumber(u.Bedrooms) : '–'}
                 </td>
-                <td role="cell" className="units__num units__area" data-label={LL.PROJECTS.livingArea()}>
+                <td className="units__num units__area" data-label={LL.PROJECTS.livingArea()}>
                   {u.LivingArea ? LL.DETAIL.squareMetres({ value: formatNumber(u.LivingArea) }) : '–'}
                 </td>
-                <td role="cell" className="units__num units__pricecell">
+                <td className="units__num units__pricecell">
                   <Price p={u} className="units__price" />
                 </td>
-                <td role="cell" className="units__status">
+                <td className="units__status">
                   <Status u={u} />
                 </td>
-                <td role="cell" className="units__link">
+                <td className="units__link">
                   <SmartLink href={propertyHref(pathTable, lang, u)}>
                     {LL.PROJECTS.view()}
                     <span className="visually-hidden">: {u.Title}</span>
