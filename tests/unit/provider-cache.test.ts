@@ -37,7 +37,7 @@ describe('cache keys', () => {
   it('folds the search text: accents, case and spaces do not change the answer', () => {
     expect(searchKeyText('  Brüssel ')).toBe('brussel');
     expect(searchKeyText('Rue   Neuve')).toBe('rue neuve');
-    expect(searchKeyText('x'.repeat(300))).toHaveLength(100);
+    expect(searchKeyText('x'.repeat(300))).toHaveLength(40);
   });
   it('hashes keys longer than KV allows, keeping them distinct', async () => {
     const short = await kvKey('p', 'd1', 'listTypes', ['en']);
