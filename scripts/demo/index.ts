@@ -1,12 +1,13 @@
 /**
  * The deterministic demo data set (docs/demo-data.md): the same seed and day give the same rows.
- * Everything dated is relative to `today` (publication dates, owner statistics of the last 90
- * days), so a seed run on another day refreshes the dates and nothing else. Pure: no I/O, no
+ * Everything dated is relative to `today` (publication dates, owner statistics since
+ * publication), so a seed run on another day refreshes the dates and nothing else. Pure: no I/O, no
  * Math.random, no clock (callers pass `today`), so tests can build fixtures from it in workerd.
  */
 import type {
   AgentRecord,
   CityRecord,
+  DemandRecord,
   OwnerActivity,
   ProjectRecord,
   PropertyRecord,
@@ -14,6 +15,7 @@ import type {
   TypeRecord,
 } from '../../shared/model/record';
 import { DEMO_CITIES } from './cities';
+import { demoDemands } from './demands';
 import { DEMO_OWNERS, demoOwner, OWNER_PUBLISHED_DAYS_AGO, type DemoOwner } from './owner';
 import { DEMO_AGENTS, demoTestimonials } from './people';
 import { PHOTO_POOL, type PhotoSpec } from './photo-pool';
@@ -45,6 +47,8 @@ export interface DemoData {
   testimonials: TestimonialRecord[];
   owners: DemoOwner[];
   activity: OwnerActivity;
+  /** Buyers and tenants looking (search alerts without a lead), counted by the owner portal. */
+  demands: DemandRecord[];
   documentBodies: Record<string, string>;
   photos: PhotoSpec[];
 }
@@ -71,6 +75,12 @@ export function generateDemo(options: DemoOptions): DemoData {
   const secondListing = standalone.slice(OWNER_LISTINGS.length, OWNER_LISTINGS.length + 1);
   const second = demoOwner(rng.fork('owner-2'), secondListing, today, DEMO_OWNERS[1]!);
   const photoless = importedPlotWithoutPhotos(rng.fork('imported-plot'), today);
+  const demands = demoDemands(
+    rng.fork('demands'),
+    [...ownerListings, ...secondListing],
+    standalone.slice(OWNER_LISTINGS.length + 1),
+    today,
+  );
   return {
     today,
     types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({
@@ -94,6 +104,7 @@ export function generateDemo(options: DemoOptions): DemoData {
       stats: [...owner.activity.stats, ...second.activity.stats],
       documents: [...owner.activity.documents, ...second.activity.documents],
     },
+    demands,
     documentBodies: { ...owner.documentBodies, ...second.documentBodies },
     photos: PHOTO_POOL,
   };

@@ -1,14 +1,38 @@
 /**
  * The demo owner (owner@example.com / demo-owner-2026, docs/demo-data.md) with two properties and
  * everything the portal shows for them: visits, communications, online-media history, daily
- * media statistics for the last 90 days and documents (small PDFs stored in R2). The password
+ * media statistics since publication and documents (small PDFs stored in R2), their texts in the
+ * four languages (./owner-texts.ts); every enquiry the statistics count is in the online-media
+ * history, and each weekly report counts the visits of its week. The password
  * is hashed by the writer (scripts/demo/write.ts) with a salt derived from the seed, so the
  * rows are the same on every run.
  */
 import type { Lang } from '../../shared/model/common';
-import type { Communication, MediaStatistic, OnlineMedia, Visit } from '../../shared/model/owner';
+import type { MediaStatistic } from '../../shared/model/owner';
 import { GOAL_SALE } from '../../shared/model/property';
-import type { DocumentRecord, OwnerActivity, PropertyRecord } from '../../shared/model/record';
+import type {
+  CommunicationRecord,
+  DocumentRecord,
+  OnlineMediaRecord,
+  OwnerActivity,
+  PropertyRecord,
+  VisitRecord,
+} from '../../shared/model/record';
+import {
+  CANCELLED,
+  COMMUNICATION,
+  DOCUMENT_NAMES,
+  ENQUIRIES,
+  LISTING_PUBLISHED,
+  publishedOn,
+  RENT_FEEDBACK,
+  rowTexts,
+  SALE_FEEDBACK,
+  SOCIAL_POST,
+  type Text4,
+  WEEKLY_REPORT,
+  weeklyVisits,
+} from './owner-texts';
 import { simplePdf } from './pdf';
 import type { Rng } from './prng';
 import { addDays } from './properties';
@@ -59,31 +83,13 @@ const FIRST = [
 ];
 const LAST = ['M.', 'V.', 'D.', 'B.', 'P.', 'J.', 'L.', 'C.', 'H.', 'W.', 'S.', 'G.'];
 
-const SALE_FEEDBACK = [
-  'Very interested; likes the garden and the bright living room. Will come back with an architect.',
-  'Finds the kitchen dated but the layout good. Considering an offer below the asking price.',
-  'Young couple, first purchase. Bank appointment planned next week.',
-  'Too far from the station for them; will keep looking.',
-  'Liked the house, worried about the heating costs. Asked for the EPC certificate.',
-  'Second visit with parents. Asked about the renovation obligation and the roof.',
-  'Not interested: needs four bedrooms.',
-  'Positive visit; asked for the cadastral income and the soil certificate.',
-];
-const RENT_FEEDBACK = [
-  'Expat couple, both employed; would like to move in next month.',
-  'Student with guarantor; finds the rent slightly high.',
-  'Liked the terrace and the light. Will send the application file.',
-  'Needs a parking space; asked whether one is available in the building.',
-  'Positive visit; asked whether pets are allowed.',
-  'Not interested: the bedroom is too small for them.',
-];
-
-function visits(rng: Rng, property: PropertyRecord, today: string, firstId: number): Visit[] {
+/** The visits: planned ones ahead, done and cancelled ones behind, with the candidate's feedback in four languages. */
+function visits(rng: Rng, property: PropertyRecord, today: string, firstId: number): VisitRecord[] {
   const sale = property.Goal === GOAL_SALE;
   const pastDays = sale ? [3, 6, 9, 13, 17, 22, 28, 35, 44, 58, 71] : [2, 5, 8, 12, 16, 21, 27];
   const futureDays = sale ? [2, 5] : [3];
   const feedback = sale ? SALE_FEEDBACK : RENT_FEEDBACK;
-  const out: Visit[] = [];
+  const out: VisitRecord[] = [];
   let id = firstId;
   const at = (days: number) =>
     `${addDays(today, days)}T${String(rng.int(8, 17)).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}:00Z`;
@@ -100,6 +106,7 @@ function visits(rng: Rng, property: PropertyRecord, today: string, firstId: numb
   }
   pastDays.forEach((d, i) => {
     const cancelled = i % 5 === 3;
+    const { en, Texts } = rowTexts({ Comment: cancelled ? CANCELLED : rng.pick(feedback) });
     out.push({
       ID: id++,
       PropertyID: property.ID,
@@ -107,10 +114,19 @@ function visits(rng: Rng, property: PropertyRecord, today: string, firstId: numb
       Type: sale && d === 22 ? 'open-house' : i % 4 === 1 ? 'second-visit' : 'visit',
       Contact: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
       Status: cancelled ? 'cancelled' : 'done',
-      Comment: cancelled ? 'Cancelled by the candidate.' : rng.pick(feedback),
+      ...en,
+      Texts,
     });
   });
   return out;
+}
+
+/** The visits done in the seven days up to `days` days ago, and how many of them were second visits. */
+function weekOfVisits(list: readonly VisitRecord[], today: string, days: number): { done: number; second: number } {
+  const last = addDays(today, -days);
+  const first = addDays(today, -(days + 6));
+  const week = list.filter((v) => v.Status === 'done' && v.Date.slice(0, 10) >= first && v.Date.slice(0, 10) <= last);
+  return { done: week.length, second: week.filter((v) => v.Type === 'second-visit').length };
 }
 
 function communications(
@@ -119,157 +135,112 @@ function communications(
   today: string,
   firstId: number,
   published: number,
-): Communication[] {
+  visitList: readonly VisitRecord[],
+  owner: string,
+): CommunicationRecord[] {
   const sale = property.Goal === GOAL_SALE;
-  const items: [number, string, string, string, string, string][] = [
-    [
-      published + 10,
-      'meeting',
-      'Claire Vermeulen',
-      sale ? 'Sales mandate signed' : 'Rental management mandate signed',
-      sale ? 'Asking price agreed, exclusive mandate for 6 months.' : 'Monthly rent and conditions agreed.',
-      'out',
-    ],
-    [
-      published + 6,
-      'email',
-      'Claire Vermeulen',
-      'Photo shoot scheduled',
-      'The photographer will come on Tuesday morning; please open the shutters.',
-      'out',
-    ],
-    [
-      published + 1,
-      'email',
-      'Claire Vermeulen',
-      'Your property is online',
-      'Published on our website, Immoweb, Zimmo and Immovlan.',
-      'out',
-    ],
-    [
-      Math.max(1, published - 14),
-      'email',
-      'Claire Vermeulen',
-      'Weekly report',
-      'Four visits this week; two candidates asked for a second visit.',
-      'out',
-    ],
-    [
-      Math.max(1, published - 28),
-      'phone',
-      'Claire Vermeulen',
-      sale ? 'Question about the notary' : 'Question about the deposit',
-      sale ? 'Owner asked which notary will draft the deed.' : 'Owner asked where the rental deposit will be blocked.',
-      'in',
-    ],
-    [
-      Math.max(1, Math.round(published / 3)),
-      'email',
-      'Claire Vermeulen',
-      'Weekly report',
-      'Steady interest online; views are above average for the area.',
-      'out',
-    ],
+  const report = (days: number) => {
+    const { done, second } = weekOfVisits(visitList, today, days);
+    return { Subject: WEEKLY_REPORT, Comment: weeklyVisits(done, second) };
+  };
+  const items: [number, string, { Subject: Text4; Comment: Text4 }, string][] = [
+    [published + 10, 'meeting', sale ? COMMUNICATION.saleMandate : COMMUNICATION.rentMandate, 'out'],
+    [published + 6, 'email', COMMUNICATION.photoShoot, 'out'],
+    [published + 1, 'email', COMMUNICATION.online, 'out'],
+    [Math.max(1, published - 28), 'phone', sale ? COMMUNICATION.notary : COMMUNICATION.deposit, 'in'],
+    [Math.max(1, Math.round(published / 3)), 'email', COMMUNICATION.statistics, 'out'],
+    [15, 'email', report(15), 'out'],
+    [sale ? 3 : 4, sale ? 'phone' : 'email', sale ? COMMUNICATION.offer : COMMUNICATION.application, 'out'],
   ];
-  if (sale)
-    items.push([
-      3,
-      'phone',
-      'Claire Vermeulen',
-      'Offer received',
-      'Written offer received from a candidate, below the asking price; to discuss.',
-      'out',
-    ]);
-  else
-    items.push([
-      4,
-      'email',
-      'Claire Vermeulen',
-      'Application received',
-      'Complete application file received from a candidate couple; solvency checked.',
-      'out',
-    ]);
   return items
     .filter(([days]) => days >= 0)
-    .map(([days, type, contact, subject, comment, direction], i) => ({
-      ID: firstId + i,
-      PropertyID: property.ID,
-      Date: `${addDays(today, -days)}T${String(rng.int(8, 17)).padStart(2, '0')}:00:00Z`,
-      Type: type,
-      Contact: contact,
-      Subject: subject,
-      Comment: comment,
-      Direction: direction,
-    }));
+    .map(([days, type, text, direction], i) => {
+      const { en, Texts } = rowTexts(text);
+      return {
+        ID: firstId + i,
+        PropertyID: property.ID,
+        Date: `${addDays(today, -days)}T${String(rng.int(8, 17)).padStart(2, '0')}:00:00Z`,
+        Type: type,
+        Contact: owner,
+        ...en,
+        Texts,
+        Direction: direction,
+      };
+    });
 }
 
 const SOURCES = ['website', 'immoweb', 'zimmo', 'immovlan'] as const;
 const BASE_VIEWS: Record<(typeof SOURCES)[number], number> = { website: 14, immoweb: 42, zimmo: 16, immovlan: 11 };
+/** About one view in this many becomes an enquiry (a contact). */
+const VIEWS_PER_CONTACT = 200;
 
+/**
+ * The online-media history: the publication on each channel, a social post, and one enquiry
+ * for every contact the statistics count (same day, same channel), so the graph's contacts and
+ * the enquiries listed agree.
+ */
 function onlineMedia(
   rng: Rng,
   property: PropertyRecord,
   today: string,
   firstId: number,
   published: number,
-): OnlineMedia[] {
-  const out: OnlineMedia[] = [];
+  stats: readonly MediaStatistic[],
+): OnlineMediaRecord[] {
+  const out: OnlineMediaRecord[] = [];
   let id = firstId;
   for (const source of SOURCES) {
+    const { en, Texts } = rowTexts({ Subject: LISTING_PUBLISHED, Comment: publishedOn(source) });
     out.push({
       ID: id++,
       PropertyID: property.ID,
       Date: `${addDays(today, -published)}T09:00:00Z`,
       Type: 'publication',
       Contact: '',
-      Subject: 'Listing published',
-      Comment: `Published on ${source}.`,
+      ...en,
+      Texts,
       Status: 'online',
       Source: source,
     });
   }
+  const post = rowTexts(SOCIAL_POST);
   out.push({
     ID: id++,
     PropertyID: property.ID,
     Date: `${addDays(today, -(published - 2))}T18:00:00Z`,
     Type: 'post',
     Contact: '',
-    Subject: 'Social media post',
-    Comment: 'Post with photo carousel on the agency page.',
+    ...post.en,
+    Texts: post.Texts,
     Status: 'online',
     Source: 'facebook',
   });
-  const leads = property.Goal === GOAL_SALE ? 9 : 7;
-  for (let i = 0; i < leads; i++) {
-    const days = rng.int(0, Math.max(1, published - 1));
-    out.push({
-      ID: id++,
-      PropertyID: property.ID,
-      Date: `${addDays(today, -days)}T${String(rng.int(7, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
-      Type: 'lead',
-      Contact: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
-      Subject: rng.pick([
-        'Request for information',
-        'Request for a visit',
-        'Question about the price',
-        'Question about availability',
-      ]),
-      Comment: rng.pick([
-        'Would like to visit this week.',
-        'Asks whether the price is negotiable.',
-        'Asks for the EPC and the floor plan.',
-        'Wants to know the monthly charges.',
-      ]),
-      Status: days < 3 ? 'open' : 'handled',
-      Source: rng.pick(SOURCES),
-    });
+  const recent = addDays(today, -2);
+  for (const s of stats) {
+    for (let n = 0; n < s.Contacts; n++) {
+      const { en, Texts } = rowTexts(rng.pick(ENQUIRIES));
+      out.push({
+        ID: id++,
+        PropertyID: property.ID,
+        Date: `${s.Date}T${String(rng.int(7, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
+        Type: 'lead',
+        Contact: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+        ...en,
+        Texts,
+        Status: s.Date >= recent ? 'open' : 'handled',
+        Source: s.Source,
+      });
+    }
   }
-  return out.sort((a, b) => (a.Date < b.Date ? 1 : -1));
+  return out.sort((a, b) => (a.Date < b.Date ? 1 : a.Date > b.Date ? -1 : b.ID - a.ID));
 }
 
+/** Daily views, impressions and contacts on each channel since publication (at most a year). */
 function statistics(rng: Rng, property: PropertyRecord, today: string, published: number): MediaStatistic[] {
   const out: MediaStatistic[] = [];
-  const days = Math.min(90, published);
+  const days = Math.min(365, published);
+  // Enquiries come steadily with the views (about one in VIEWS_PER_CONTACT), at irregular moments.
+  const owed: Record<string, number> = {};
   for (let ago = days - 1; ago >= 0; ago--) {
     const date = addDays(today, -ago);
     const sinceLaunch = published - ago;
@@ -278,34 +249,25 @@ function statistics(rng: Rng, property: PropertyRecord, today: string, published
     const weekend = weekday === 0 || weekday === 6 ? 1.3 : 1;
     for (const source of SOURCES) {
       const views = Math.max(0, Math.round(BASE_VIEWS[source] * launch * weekend * rng.float(0.6, 1.4)));
+      owed[source] = (owed[source] ?? 0) + views / VIEWS_PER_CONTACT;
+      const contacts = owed[source]! >= rng.float(0.6, 1.6) ? 1 : 0;
+      owed[source]! -= contacts;
       out.push({
         PropertyID: property.ID,
         Date: date,
         Source: source,
         Impressions: views * rng.int(8, 14),
         Views: views,
-        Contacts: rng.chance(views / 70) ? rng.int(1, 2) : 0,
+        Contacts: contacts,
       });
     }
   }
   return out;
 }
 
-const DOCUMENTS: Record<'sale' | 'rent', [string, string][]> = {
-  sale: [
-    ['epc', 'EPC certificate'],
-    ['asbestos', 'Asbestos certificate'],
-    ['electrical', 'Electrical inspection report'],
-    ['soil', 'Soil certificate'],
-    ['brochure', 'Sales brochure'],
-    ['mandate', 'Sales mandate'],
-  ],
-  rent: [
-    ['epc', 'EPC certificate'],
-    ['electrical', 'Electrical inspection report'],
-    ['lease', 'Lease agreement'],
-    ['report', 'Inventory of fixtures'],
-  ],
+const DOCUMENTS: Record<'sale' | 'rent', string[]> = {
+  sale: ['epc', 'asbestos', 'electrical', 'soil', 'brochure', 'mandate'],
+  rent: ['epc', 'electrical', 'lease', 'report'],
 };
 
 function documents(
@@ -317,10 +279,11 @@ function documents(
 ): { rows: DocumentRecord[]; bodies: Record<string, string> } {
   const list = DOCUMENTS[property.Goal === GOAL_SALE ? 'sale' : 'rent'];
   const bodies: Record<string, string> = {};
-  const rows = list.map(([category, name], i) => {
+  const rows = list.map((category, i) => {
+    const { en, Texts } = rowTexts({ Name: DOCUMENT_NAMES[category]! });
     const key = `documents/owner-${ownerId}/${property.ID}/${category}.pdf`;
     const date = addDays(today, -(published + 20 - i * 3));
-    const body = simplePdf(name, [
+    const body = simplePdf(en.Name, [
       `Property: ${property.Street} ${property.HouseNumber}, ${property.City.Zip} ${property.City.Name.en}`,
       `Reference: ${property.RecordFile}`,
       `Date: ${date}`,
@@ -332,7 +295,8 @@ function documents(
       ID: firstId + i,
       OwnerID: ownerId,
       PropertyID: property.ID,
-      Name: name,
+      ...en,
+      Texts,
       Category: category,
       Date: date,
       MimeType: 'application/pdf',
@@ -403,10 +367,22 @@ export function demoOwner(
     );
     const published = OWNER_PUBLISHED_DAYS_AGO[i] ?? (Number.isFinite(sinceListed) ? Math.max(14, sinceListed) : 60);
     const prng = rng.fork(`owner-property-${i}`);
-    activity.visits.push(...visits(prng, property, today, 100 * (i + 1)));
-    activity.communications.push(...communications(prng, property, today, 100 * (i + 1), published));
-    activity.media.push(...onlineMedia(prng, property, today, 100 * (i + 1), published));
-    activity.stats.push(...statistics(prng, property, today, published));
+    const visitList = visits(prng, property, today, 100 * (i + 1));
+    const stats = statistics(prng, property, today, published);
+    activity.visits.push(...visitList);
+    activity.communications.push(
+      ...communications(
+        prng,
+        property,
+        today,
+        100 * (i + 1),
+        published,
+        visitList,
+        `${owner.FirstName} ${owner.LastName}`,
+      ),
+    );
+    activity.media.push(...onlineMedia(prng, property, today, 1000 * (i + 1), published, stats));
+    activity.stats.push(...stats);
     const docs = documents(property, owner.ID, today, 10 * (i + 1), published);
     activity.documents.push(...docs.rows);
     Object.assign(documentBodies, docs.bodies);

@@ -1,13 +1,15 @@
 /**
  * Writes a demo data set into D1 (and the owner documents into R2): types, cities, agents,
  * projects, properties (source 'demo'), testimonials, the demo owner with a scrypt hash salted
- * from the seed, and the owner's portal activity. Demo rows that the new set no longer has are
+ * from the seed, the owner's portal activity and the demo's search demands (alerts of source
+ * 'demo', never e-mailed). Demo rows that the new set no longer has are
  * deleted; imported rows are left alone. Used by scripts/seed.ts and by tests (in workerd).
  */
 import { hashPassword } from '../../worker/provider/password';
 import {
   CityResolver,
   deleteStale,
+  replaceDemands,
   replaceOwnerActivity,
   upsertAgents,
   upsertCities,
@@ -50,6 +52,7 @@ export async function writeDemo(db: D1Database, data: DemoData, options: WriteOp
     owners.flatMap((o) => o.PropertyIDs),
     data.activity,
   );
+  await replaceDemands(db, DEMO_SOURCE, data.demands);
   if (options.bucket) {
     for (const [key, body] of Object.entries(data.documentBodies)) {
       await options.bucket.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });

@@ -1,10 +1,9 @@
-/** Footer (docs/screens.md): configurable columns (title, intro, full text, images: each with its public flag), legal links and the cookie settings button, copyright. */
+/** Footer (docs/screens.md): configurable columns (title, intro, full text, images: each with its public flag), the newsletter form, legal links and the cookie settings button, copyright. */
 import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
-import { SmartLink } from './SmartLink';
+import { FooterContact } from './FooterContact';
 import { FormSlot } from './forms/FormSlot';
-import { CookieSettingsButton } from './CookieSettingsButton';
+import { FooterLegal } from './FooterLegal';
 
 export function Footer({ site }: { site: SiteView }) {
   const LL = useT();
@@ -28,44 +27,14 @@ export function Footer({ site }: { site: SiteView }) {
                 className="footer__img"
               />
             ))}
-            {i === 0 && (
-              <ul className="footer__contact">
-                <li>
-                  <a href={site.agency.phoneLink.href}>
-                    <Icon name="phone" size={16} /> <span className="visually-hidden">{LL.SITE.callAgency()}: </span>
-                    {site.agency.phoneLink.text}
-                  </a>
-                </li>
-                <li>
-                  <a href={`mailto:${site.agency.email}`}>
-                    <Icon name="mail" size={16} /> <span className="visually-hidden">{LL.SITE.emailAgency()}: </span>
-                    {site.agency.email}
-                  </a>
-                </li>
-              </ul>
-            )}
+            {i === 0 && <FooterContact agency={site.agency} />}
           </section>
         ))}
       </div>
       <div className="container footer__newsletter">
         <FormSlot kind="sign-newsletter" heading="h3" inline />
       </div>
-      <div className="container footer__bottom">
-        <nav aria-label={LL.SITE.legalLinks()}>
-          <ul className="footer__legal">
-            {site.footer.legal.map((l) => (
-              <li key={l.href}>
-                <SmartLink href={l.href}>{l.label}</SmartLink>
-              </li>
-            ))}
-            <CookieSettingsButton site={site} />
-          </ul>
-        </nav>
-        <p className="footer__copyright">
-          {site.footer.copyright}
-          {site.agency.vat ? ` · ${LL.SITE.vat()} ${site.agency.vat}` : ''}
-        </p>
-      </div>
+      <FooterLegal site={site} className="container footer__bottom" />
     </footer>
   );
 }

@@ -1,10 +1,11 @@
-/** The page shell (docs/consent-and-analytics.md): skip link, top bar, header, main content, footer, scroll-to-top; starts the cookie consent after hydration. */
+/** The page shell (docs/consent-and-analytics.md): skip link, top bar, header, main content, footer (compact where the route asks: decision record 026), scroll-to-top; starts the cookie consent after hydration. */
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type CSSProperties } from 'react';
 import { I18nProvider } from '../i18n/i18n';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { CompactFooter } from './CompactFooter';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useSite } from './useSite';
 import { SkipLink } from './SkipLink';
@@ -13,6 +14,7 @@ import { useDevice } from './useDevice';
 export function Layout() {
   const site = useSite();
   const isHome = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang/') });
+  const compactFooter = useRouterState({ select: (s) => s.matches.some((m) => m.staticData?.footer === 'compact') });
   const device = useDevice();
   const router = useRouter();
   // After hydration, in its own chunk: the cookie consent (the dialog, or the tags a stored choice allows).
@@ -27,7 +29,7 @@ export function Layout() {
         <main id="main" tabIndex={-1} className="main">
           <Outlet />
         </main>
-        <Footer site={site} />
+        {compactFooter ? <CompactFooter site={site} /> : <Footer site={site} />}
         <ScrollTopButton />
       </div>
     </I18nProvider>

@@ -127,16 +127,49 @@ export interface OwnerRecord {
   PropertyIDs: number[];
 }
 
+/**
+ * A history row's or a document's texts in other languages (D1 column `texts`, JSON). The row's
+ * own Subject, Comment or Name is the text as written and the fallback for a language not given.
+ */
+export type RowTexts<K extends string> = Partial<Record<Lang, Partial<Record<K, string>>>>;
+
+export interface VisitRecord extends Visit {
+  Texts?: RowTexts<'Comment'>;
+}
+
+export interface CommunicationRecord extends Communication {
+  Texts?: RowTexts<'Subject' | 'Comment'>;
+}
+
+export interface OnlineMediaRecord extends OnlineMedia {
+  Texts?: RowTexts<'Subject' | 'Comment'>;
+}
+
 /** A document stored in R2 with the bytes to put there. */
 export interface DocumentRecord extends OwnerDocument {
   OwnerID: number;
+  Texts?: RowTexts<'Name'>;
 }
 
 /** Everything the owner portal shows, for the owners of a data set. */
 export interface OwnerActivity {
-  visits: Visit[];
-  communications: Communication[];
-  media: OnlineMedia[];
+  visits: VisitRecord[];
+  communications: CommunicationRecord[];
+  media: OnlineMediaRecord[];
   stats: MediaStatistic[];
   documents: DocumentRecord[];
+}
+
+/**
+ * A buyer's or tenant's search ("keep me informed") that did not come through the website's
+ * forms, so no digest is e-mailed for it (table `alerts` with lead_id NULL): the demo's
+ * demands, which the owner portal counts as buyers and tenants looking.
+ */
+export interface DemandRecord {
+  Email: string;
+  Lang: Lang;
+  /** shared/alerts/match.ts AlertCriteria, stored as JSON. */
+  Criteria: Record<string, unknown>;
+  /** ISO date-time of the confirmation. */
+  ConfirmedAt: string;
 }

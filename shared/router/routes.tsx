@@ -48,6 +48,8 @@ export const PageNotFoundPage = lazyRouteComponent(errorPages, 'PageNotFoundPage
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     pageType?: string;
+    /** 'compact': the page shell shows the compact footer (the owner's private pages, decision record 026). */
+    footer?: 'compact';
   }
 }
 
@@ -364,10 +366,12 @@ const ownerRoute = (
   component: typeof LoginPage,
   title: (LL: ReturnType<typeof textsFor>) => string,
   loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>,
+  footer?: 'compact',
 ) =>
   createRoute({
     getParentRoute: () => langRoute,
     path,
+    staticData: footer ? { footer } : {},
     loader: ({ context, params }) =>
       loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
     head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
@@ -389,12 +393,14 @@ export const portalRoute = ownerRoute(
   PortalPage,
   (LL) => LL.LOGIN.title(),
   async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id),
+  'compact',
 );
 export const portalPropertyRoute = ownerRoute(
   'login/portal/$propertyId/',
   PortalPage,
   (LL) => LL.LOGIN.title(),
   async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id),
+  'compact',
 );
 export const forgotRoute = ownerRoute(
   'login/forgot/',

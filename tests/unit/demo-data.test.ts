@@ -2,7 +2,8 @@
  * The demo generator (scripts/demo): deterministic, and meeting docs/demo-data.md — at least 150
  * properties of both goals with every field group, the 8 sample types, 30+ cities across the
  * three regions and Luxembourg, 6+ projects with units, sold/rented/flagged listings, agents,
- * testimonials and the demo owner — with values that make sense together.
+ * testimonials and the demo owner — with values that make sense together, and an owner portal
+ * whose figures agree (enquiries and contacts, weekly reports and visits, demands) in four languages.
  */
 import { describe, expect, it } from 'vitest';
 import { generateDemo } from '../../scripts/demo/index';
@@ -14,7 +15,10 @@ import {
   DEMO_OWNER_PASSWORD,
   DEMO_SECOND_OWNER_EMAIL,
   DEMO_SECOND_OWNER_PASSWORD,
+  OWNER_PUBLISHED_DAYS_AGO,
 } from '../../scripts/demo/owner';
+import { MATCHING_DEMANDS } from '../../scripts/demo/demands';
+import { alertMatches } from '../../worker/provider/common/alert-match';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { validateFeed } from '../../shared/model/feed';
 import { COUNTRY, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
@@ -142,7 +146,8 @@ describe('docs/demo-data.md minimums', () => {
     }
     const first = owner!.PropertyIDs[0]!;
     const days = new Set(data.activity.stats.filter((s) => s.PropertyID === first).map((s) => s.Date));
-    expect(days.size).toBe(90);
+    // Statistics since publication (the first listing went online 95 days ago).
+    expect(days.size).toBe(OWNER_PUBLISHED_DAYS_AGO[0]);
     expect(days.has(TODAY)).toBe(true);
     for (const d of data.activity.documents) expect(data.documentBodies[d.Key]?.length).toBe(d.Size);
   });
@@ -296,5 +301,83 @@ describe('values that make sense', () => {
     }));
     const { rejected } = validateFeed(feed);
     expect(rejected).toEqual([]);
+  });
+});
+
+describe("the owner portal's demo data", () => {
+  const ownerIds = data.owners.flatMap((o) => o.PropertyIDs);
+
+  it('has every history text and document name in the four languages, each its own', () => {
+    const rows = [
+      ...data.activity.visits.filter((v) => v.Comment).map((v) => ({ en: { Comment: v.Comment }, texts: v.Texts })),
+      ...[...data.activity.communications, ...data.activity.media].map((r) => ({
+        en: { Subject: r.Subject, Comment: r.Comment },
+        texts: r.Texts,
+      })),
+      ...data.activity.documents.map((d) => ({ en: { Name: d.Name }, texts: d.Texts })),
+    ];
+    expect(rows.length).toBeGreaterThan(50);
+    for (const { en, texts } of rows) {
+      for (const [key, text] of Object.entries(en)) {
+        expect(text).toMatch(/\S/);
+        for (const lang of ['nl', 'fr', 'de'] as const) {
+          const translated = (texts?.[lang] as Record<string, string> | undefined)?.[key];
+          expect(translated, `${lang} ${key} of "${text}"`).toMatch(/\S/);
+          // A channel's name or a count may stay the same; a sentence does not.
+          if (text.length > 20) expect(translated).not.toBe(text);
+        }
+      }
+    }
+  });
+
+  it('lists one enquiry for every contact the statistics count, on that day and channel', () => {
+    for (const id of ownerIds) {
+      const leads = data.activity.media.filter((m) => m.PropertyID === id && m.Type === 'lead');
+      const contacts = data.activity.stats.filter((s) => s.PropertyID === id && s.Contacts > 0);
+      expect(leads.length).toBe(contacts.reduce((n, s) => n + s.Contacts, 0));
+      for (const s of contacts)
+        expect(leads.filter((m) => m.Date.slice(0, 10) === s.Date && m.Source === s.Source).length).toBe(s.Contacts);
+      // About one view in 200 becomes an enquiry: a handful a week, not dozens.
+      const last30 = contacts.filter((s) => s.Date > '2026-10-23').reduce((n, s) => n + s.Contacts, 0);
+      expect(last30).toBeGreaterThan(3);
+      expect(last30).toBeLessThan(40);
+    }
+  });
+
+  it('counts in each weekly report the visits done in the week it covers', () => {
+    const reports = data.activity.communications.filter((c) => c.Subject === 'Weekly report');
+    expect(reports.length).toBe(ownerIds.length);
+    for (const r of reports) {
+      const end = r.Date.slice(0, 10);
+      const start = new Date(Date.parse(`${end}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+      const done = data.activity.visits.filter(
+        (v) =>
+          v.PropertyID === r.PropertyID &&
+          v.Status === 'done' &&
+          v.Date.slice(0, 10) >= start &&
+          v.Date.slice(0, 10) <= end,
+      ).length;
+      expect(r.Comment).toMatch(done === 0 ? /^No visits/ : new RegExp(`^${done} visits? this week`));
+    }
+  });
+
+  it("has buyers and tenants looking for each owner's property: a few of the demands, never all", () => {
+    const confirmed = data.demands.filter((d) => d.ConfirmedAt <= `${TODAY}T23:59:59Z`);
+    expect(confirmed.length).toBe(data.demands.length);
+    ownerIds.forEach((id, i) => {
+      const p = data.properties.find((x) => x.ID === id)!;
+      const target = {
+        Goal: p.Goal,
+        WebID: p.WebID,
+        WebIDs: p.WebIDs.join(','),
+        Zip: p.City.Zip,
+        CityNames: Object.values(p.City.Name),
+        Price: p.Price,
+      };
+      const matching = data.demands.filter((d) => alertMatches(JSON.stringify(d.Criteria), target)).length;
+      expect(matching, String(id)).toBeGreaterThanOrEqual(MATCHING_DEMANDS[i] ?? 1);
+      expect(matching).toBeLessThan(data.demands.length / 2);
+    });
+    expect(new Set(data.demands.map((d) => d.Email)).size).toBe(data.demands.length);
   });
 });

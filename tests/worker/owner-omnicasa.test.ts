@@ -115,7 +115,10 @@ describe('a CRM owner', () => {
     expect(s.onlineMedia.map((m) => m.Source)).toEqual(['Zimmo', 'Immoweb']);
     expect(s.counts).toEqual({ Day: 3, Week: 12, Month: 40, Total: 250, Period: 'calendar' });
     expect(s.agent).toMatchObject({ Name: 'Anna Janssens', Email: 'anna@agency.example' });
-    expect(s.documents.map((d) => d.Href)).toEqual(['/api/owner/documents/101/32', '/api/owner/documents/101/31']);
+    expect(s.documents.map((d) => d.Href)).toEqual([
+      '/api/owner/documents/101/32?lang=en',
+      '/api/owner/documents/101/31?lang=en',
+    ]);
     expect(s.documents.some((d) => JSON.stringify(d).includes('docs.example'))).toBe(false);
     expect(s.demands).toBe(2);
     expect(fake.callsOf('GetNumberOfDemands')[0]!.json).toMatchObject({

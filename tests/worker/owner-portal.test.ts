@@ -4,7 +4,8 @@
  * limits (429 + Retry-After) before hashing; sessions (cookie flags, only the hash stored,
  * rotation, idle and absolute expiry, logout); access control (the second demo owner's
  * property and document refused); the reset link (single use, expiry, messages); another
- * site's Origin refused; the portal pages and the document route.
+ * site's Origin refused; the portal pages and the document route; figures that agree (website
+ * counter and graph, contacts and enquiries, demands, the summary) and texts in the page's language.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/session/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { seedDemoFixture } from './support/demo-fixture';
+import { alertMatches } from '../../worker/provider/common/alert-match';
 
 // Each login computes one scrypt hash (about 0.2 s, more on a busy machine).
 vi.setConfig({ testTimeout: 60_000 });
@@ -384,7 +386,67 @@ describe('access control', () => {
       expect(page).toMatch(
         new RegExp(`Views on all channels, last 30 days</dt><dd><span class="owner-summary__value">${figure(all)}<`),
       );
+      // The graph's contacts are the enquiries of the online-media history, day by day.
+      for (const d of s.days)
+        expect(s.onlineMedia.filter((m) => m.Type === 'lead' && m.Date.slice(0, 10) === d.Date).length, d.Date).toBe(
+          d.Contacts,
+        );
+      expect(s.days.reduce((n, d) => n + d.Contacts, 0)).toBeGreaterThan(0);
+      // Buyers and tenants looking: the demo's confirmed demands that match the property, a few of them.
+      const p = data.properties.find((x) => x.ID === id)!;
+      const target = {
+        Goal: p.Goal,
+        WebID: p.WebID,
+        WebIDs: p.WebIDs.join(','),
+        Zip: p.City.Zip,
+        CityNames: Object.values(p.City.Name),
+        Price: p.Price,
+      };
+      const matching = data.demands.filter((d) => alertMatches(JSON.stringify(d.Criteria), target)).length;
+      expect(s.demands).toBe(matching);
+      expect(s.demands).toBeGreaterThan(0);
+      expect(s.demands).toBeLessThan(data.demands.length);
+      expect(page).toMatch(
+        new RegExp(`Buyers and tenants looking</dt><dd><span class="owner-summary__value">${s.demands}<`),
+      );
+      // Visits done and planned, the last communication and the documents: the summary counts the lists.
+      const done = s.visits.filter((v) => v.Status === 'done').length;
+      const planned = s.visits.filter((v) => v.Status === 'planned').length;
+      expect(page).toContain(`${done} done, ${planned} planned`);
+      expect(page).toMatch(new RegExp(`Documents</dt><dd><span class="owner-summary__value">${s.documents.length}<`));
     }
+  });
+
+  it("reads the histories and the documents in the page's language, and the document's file is named so", async () => {
+    const cookie = await login();
+    const [first] = owned();
+    const de = (await (await call(`/api/owner/portal?lang=de&property=${first}`, { cookie })).json()) as PortalView;
+    const en = (await (await call(`/api/owner/portal?lang=en&property=${first}`, { cookie })).json()) as PortalView;
+    const rows = data.activity;
+    for (const v of de.selected!.visits) {
+      const record = rows.visits.find((r) => r.ID === v.ID)!;
+      expect(v.Comment).toBe(record.Texts?.de?.Comment ?? record.Comment);
+    }
+    expect(de.selected!.visits.some((v) => /Besichtigung|Interesse|Paar|Bahnhof/.test(v.Comment))).toBe(true);
+    for (const c of de.selected!.communications) {
+      const record = rows.communications.find((r) => r.ID === c.ID)!;
+      expect([c.Subject, c.Comment]).toEqual([record.Texts!.de!.Subject, record.Texts!.de!.Comment]);
+    }
+    for (const m of de.selected!.onlineMedia)
+      expect(m.Subject).toBe(rows.media.find((r) => r.ID === m.ID)!.Texts!.de!.Subject);
+    expect(de.selected!.documents.map((d) => d.Name)).toContain('Verkaufsauftrag');
+    // English is the text as written.
+    expect(en.selected!.communications.map((c) => c.Subject)).toContain('Weekly report');
+    expect(en.selected!.documents.map((d) => d.Name)).toContain('Sales mandate');
+    const page = (await (await call(`/de/login/portal/${first}/`, { cookie })).text()).replaceAll('<!-- -->', '');
+    expect(page).toContain('Wochenbericht');
+    expect(page).not.toContain('Weekly report');
+    const doc = de.selected!.documents.find((d) => d.Name === 'Verkaufsauftrag')!;
+    expect(doc.Href).toMatch(/\?lang=de$/);
+    const file = await call(doc.Href, { cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toContain('filename="Verkaufsauftrag.pdf"');
+    await file.body?.cancel();
   });
 
   it('shows the latest 5 entries of each history and the whole history behind a native "show all"', async () => {

@@ -209,7 +209,10 @@ ownerApi.get('/documents/:propertyId/:documentId', async (c) => {
   // Access decided once: the owner's property list, then that property's documents.
   const owned = await owners.ownerProperties(session.ownerRef, 'en');
   if (!owned.some((p) => p.ID === propertyId)) return c.json({ error: 'Not found' }, 404);
-  const doc = (await owners.ownerDocuments(session.ownerRef, propertyId))?.find((d) => d.ID === documentId);
+  // The file is named as the portal lists it, in the page's language (?lang=); without it, as written.
+  const asked = c.req.query('lang');
+  const lang = asked ? langOf(asked) : undefined;
+  const doc = (await owners.ownerDocuments(session.ownerRef, propertyId, lang))?.find((d) => d.ID === documentId);
   if (!doc) return c.json({ error: 'Not found' }, 404);
   const response = await openDocument(c.env, owners.name, doc);
   return response ?? c.json({ error: 'Not found' }, 404);

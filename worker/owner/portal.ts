@@ -31,18 +31,18 @@ export const toPortalProperty = (p: OwnerProperty): PortalProperty => ({
   Photo: p.SmallPictureItem,
 });
 
-/** The authorised route of one document (worker/owner/documents.ts). */
-export const documentHref = (propertyId: number, documentId: number): string =>
-  `/api/owner/documents/${propertyId}/${documentId}`;
+/** The authorised route of one document (worker/owner/documents.ts), its file named in `lang`. */
+export const documentHref = (propertyId: number, documentId: number, lang: Lang): string =>
+  `/api/owner/documents/${propertyId}/${documentId}?lang=${lang}`;
 
-const toPortalDocument = (d: OwnerDocument): PortalDocument => ({
+const toPortalDocument = (d: OwnerDocument, lang: Lang): PortalDocument => ({
   ID: d.ID,
   Name: d.Name,
   Category: d.Category,
   Date: d.Date,
   MimeType: d.MimeType,
   Size: d.Size,
-  Href: documentHref(d.PropertyID, d.ID),
+  Href: documentHref(d.PropertyID, d.ID, lang),
 });
 
 /**
@@ -84,11 +84,11 @@ export async function buildPortal(
   if (!chosen) return { status: 'ok', view };
   const id = chosen.ID;
   const [visits, communications, onlineMedia, stats, documents, demands] = await Promise.all([
-    owners.ownerVisits(ref, id),
-    owners.ownerCommunications(ref, id),
-    owners.ownerOnlineMedia(ref, id),
+    owners.ownerVisits(ref, id, lang),
+    owners.ownerCommunications(ref, id, lang),
+    owners.ownerOnlineMedia(ref, id, lang),
     owners.ownerMediaStatistics(ref, id, GRAPH_DAYS),
-    owners.ownerDocuments(ref, id),
+    owners.ownerDocuments(ref, id, lang),
     owners.ownerDemandCount(ref, id),
   ]);
   return {
@@ -102,7 +102,7 @@ export async function buildPortal(
         onlineMedia: onlineMedia ?? [],
         counts: chosen.VisitCounts,
         days: graphDays(stats ?? []),
-        documents: (documents ?? []).map(toPortalDocument),
+        documents: (documents ?? []).map((d) => toPortalDocument(d, lang)),
         agent: chosen.Agent,
         demands: demands ?? 0,
       },

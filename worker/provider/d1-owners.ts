@@ -1,7 +1,8 @@
 /**
  * The d1 provider's owner data (types.ts OwnerData) over the D1 tables of migrations/: owners
  * with their scrypt password hash (./password.ts), the owner–property links, and per property
- * the visits, communications, online media, media statistics and documents (R2 keys). Owner
+ * the visits, communications, online media, media statistics and documents (R2 keys), their texts
+ * in the reader's language where the row has them (column `texts`, ./common/row-texts.ts). Owner
  * references are the owners' ids in decimal (./owner-ref.ts). Never cached; every
  * property-scoped answer first checks that the property is the owner's.
  */
@@ -20,6 +21,7 @@ import { dayOrToday, daysBefore, statsWindow, todayUtc } from './common/dates';
 import { idOfRef, isId, safeLang } from './common/input';
 import { PROPERTY_FROM, propertySelect, readAgent, toProperty, type PropertyRow } from './d1-rows';
 import { alertMatches } from './common/alert-match';
+import { rowTexts } from './common/row-texts';
 import { DUMMY_HASH, verifyPassword } from './password';
 import type { OwnerData, OwnerProperty, OwnerRef } from './types';
 
@@ -81,7 +83,7 @@ export class D1OwnerData implements OwnerData {
     return (await this.db.prepare(sql).bind(propertyId).all<T>()).results;
   }
 
-  async ownerVisits(owner: OwnerRef, propertyId: number): Promise<Visit[] | null> {
+  async ownerVisits(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Visit[] | null> {
     const rows = await this.ownedRows<VisitRow>(
       owner,
       propertyId,
@@ -96,11 +98,12 @@ export class D1OwnerData implements OwnerData {
           Contact: r.contact,
           Status: r.status,
           Comment: r.comment,
+          ...rowTexts(r.texts, lang, ['Comment']),
         }))
       : null;
   }
 
-  async ownerCommunications(owner: OwnerRef, propertyId: number): Promise<Communication[] | null> {
+  async ownerCommunications(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Communication[] | null> {
     const rows = await this.ownedRows<CommunicationRow>(
       owner,
       propertyId,
@@ -116,11 +119,12 @@ export class D1OwnerData implements OwnerData {
           Subject: r.subject,
           Comment: r.comment,
           Direction: r.direction,
+          ...rowTexts(r.texts, lang, ['Subject', 'Comment']),
         }))
       : null;
   }
 
-  async ownerOnlineMedia(owner: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null> {
+  async ownerOnlineMedia(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OnlineMedia[] | null> {
     const rows = await this.ownedRows<OnlineMediaRow>(
       owner,
       propertyId,
@@ -137,6 +141,7 @@ export class D1OwnerData implements OwnerData {
           Comment: r.comment,
           Status: r.status,
           Source: r.source,
+          ...rowTexts(r.texts, lang, ['Subject', 'Comment']),
         }))
       : null;
   }
@@ -188,7 +193,7 @@ export class D1OwnerData implements OwnerData {
     return this.visitCounts(propertyId, dayOrToday(until));
   }
 
-  async ownerDocuments(owner: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null> {
+  async ownerDocuments(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OwnerDocument[] | null> {
     const ownerId = idOfRef(owner);
     const rows = await this.ownedRows<DocumentRow>(
       owner,
@@ -201,7 +206,7 @@ export class D1OwnerData implements OwnerData {
       .map((r) => ({
         ID: r.id,
         PropertyID: r.property_id,
-        Name: r.name,
+        Name: rowTexts(r.texts, lang, ['Name']).Name ?? r.name,
         Category: r.category,
         Date: r.date,
         MimeType: r.mime_type,
@@ -275,6 +280,8 @@ interface VisitRow {
   contact: string;
   status: string;
   comment: string;
+  /** JSON by language (./common/row-texts.ts). */
+  texts?: string;
 }
 interface CommunicationRow extends VisitRow {
   subject: string;
@@ -302,4 +309,5 @@ interface DocumentRow {
   mime_type: string;
   size: number;
   r2_key: string;
+  texts?: string;
 }

@@ -9,6 +9,7 @@ import type {
   AgentRecord,
   CityRecord,
   CityRef,
+  DemandRecord,
   OwnerActivity,
   OwnerRecord,
   ProjectRecord,
@@ -408,27 +409,38 @@ export async function replaceOwnerActivity(
     statements.push(
       db
         .prepare(
-          'INSERT INTO visits (id, property_id, date, type, contact, status, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO visits (id, property_id, date, type, contact, status, comment, texts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(v.ID, v.PropertyID, v.Date, v.Type, v.Contact, v.Status, v.Comment),
+        .bind(v.ID, v.PropertyID, v.Date, v.Type, v.Contact, v.Status, v.Comment, json(v.Texts ?? {})),
     );
   }
   for (const c of activity.communications) {
     statements.push(
       db
         .prepare(
-          'INSERT INTO communications (id, property_id, date, type, contact, subject, comment, direction) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO communications (id, property_id, date, type, contact, subject, comment, direction, texts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(c.ID, c.PropertyID, c.Date, c.Type, c.Contact, c.Subject, c.Comment, c.Direction),
+        .bind(c.ID, c.PropertyID, c.Date, c.Type, c.Contact, c.Subject, c.Comment, c.Direction, json(c.Texts ?? {})),
     );
   }
   for (const m of activity.media) {
     statements.push(
       db
         .prepare(
-          'INSERT INTO online_media (id, property_id, date, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO online_media (id, property_id, date, type, contact, subject, comment, status, source, texts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(m.ID, m.PropertyID, m.Date, m.Type, m.Contact, m.Subject, m.Comment, m.Status, m.Source),
+        .bind(
+          m.ID,
+          m.PropertyID,
+          m.Date,
+          m.Type,
+          m.Contact,
+          m.Subject,
+          m.Comment,
+          m.Status,
+          m.Source,
+          json(m.Texts ?? {}),
+        ),
     );
   }
   for (const s of activity.stats) {
@@ -444,11 +456,41 @@ export async function replaceOwnerActivity(
     statements.push(
       db
         .prepare(
-          'INSERT INTO documents (id, owner_id, property_id, name, category, date, mime_type, size, r2_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO documents (id, owner_id, property_id, name, category, date, mime_type, size, r2_key, texts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(d.ID, d.OwnerID, d.PropertyID, d.Name, d.Category, d.Date, d.MimeType, d.Size, d.Key),
+        .bind(
+          d.ID,
+          d.OwnerID,
+          d.PropertyID,
+          d.Name,
+          d.Category,
+          d.Date,
+          d.MimeType,
+          d.Size,
+          d.Key,
+          json(d.Texts ?? {}),
+        ),
     );
   }
+  await runBatched(db, statements);
+}
+
+/**
+ * Replaces the search alerts of one source ('demo') with these demands: confirmed, without a
+ * lead (so the alert run never e-mails them) and with a token hash no link can have.
+ */
+export async function replaceDemands(db: D1Database, source: string, demands: readonly DemandRecord[]): Promise<void> {
+  const statements = [db.prepare('DELETE FROM alerts WHERE source = ?').bind(source)];
+  demands.forEach((d, i) => {
+    const frequency = typeof d.Criteria.frequency === 'string' ? d.Criteria.frequency : 'daily';
+    statements.push(
+      db
+        .prepare(
+          'INSERT INTO alerts (email, lang, criteria, token_hash, confirmed_at, frequency, source) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(d.Email, d.Lang, json(d.Criteria), `${source}-${i + 1}`, d.ConfirmedAt, frequency, source),
+    );
+  });
   await runBatched(db, statements);
 }
 

@@ -128,14 +128,18 @@ export interface OwnerData {
   /** The owner's properties with their agent and website visit counts. */
   ownerProperties(owner: OwnerRef, lang: Lang): Promise<OwnerProperty[]>;
 
-  /** Visit history of one of the owner's properties, newest first; null if not theirs. */
-  ownerVisits(owner: OwnerRef, propertyId: number): Promise<Visit[] | null>;
+  /**
+   * Visit history of one of the owner's properties, newest first; null if not theirs. With
+   * `lang`, texts the provider holds in that language replace the ones as written (d1); a
+   * CRM's texts are as its users wrote them.
+   */
+  ownerVisits(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Visit[] | null>;
 
-  /** Communications about one of the owner's properties, newest first; null if not theirs. */
-  ownerCommunications(owner: OwnerRef, propertyId: number): Promise<Communication[] | null>;
+  /** Communications about one of the owner's properties, newest first; null if not theirs. `lang` as for visits. */
+  ownerCommunications(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Communication[] | null>;
 
-  /** Online-media history of one of the owner's properties, newest first; null if not theirs. */
-  ownerOnlineMedia(owner: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null>;
+  /** Online-media history of one of the owner's properties, newest first; null if not theirs. `lang` as for visits. */
+  ownerOnlineMedia(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OnlineMedia[] | null>;
 
   /**
    * Daily media statistics of one of the owner's properties for the `days` days up to and
@@ -152,8 +156,8 @@ export interface OwnerData {
   /** Website views of one of the owner's properties for day, week, month, total; null if not theirs. */
   ownerVisitCounts(owner: OwnerRef, propertyId: number, until?: string): Promise<VisitCounts | null>;
 
-  /** Documents of one of the owner's properties, newest first; null if not theirs. */
-  ownerDocuments(owner: OwnerRef, propertyId: number): Promise<OwnerDocument[] | null>;
+  /** Documents of one of the owner's properties, newest first; null if not theirs. `lang` names them as for visits. */
+  ownerDocuments(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OwnerDocument[] | null>;
 
   /**
    * How many active search demands (buyers or tenants looking) match one of the owner's

@@ -167,9 +167,6 @@ function AgentBlock({ s }: { s: PortalSelection }) {
   const link = phone ? formatPhone(phone) : null;
   return (
     <section id="agent" className="owner-section agent-card owner-agent" aria-labelledby="agent-title">
-      <h2 id="agent-title" className="agent-card__title">
-        {LL.OWNER.agentTitle()}
-      </h2>
       <div className="agent-card__person">
         {a.PhotoName && MEDIA_NAME.test(a.PhotoName) ? (
           <img
@@ -187,6 +184,9 @@ function AgentBlock({ s }: { s: PortalSelection }) {
           </span>
         )}
         <div>
+          <h2 id="agent-title" className="agent-card__title owner-agent__title">
+            {LL.OWNER.agentTitle()}
+          </h2>
           <p className="agent-card__name">{a.Name}</p>
           {a.Function && <p className="agent-card__role">{a.Function}</p>}
         </div>
