@@ -8,9 +8,8 @@ import { I18nProvider } from '../../i18n/i18n';
 import { loadNamespaces } from '../../i18n/load-client';
 import { localizedHref } from '../../paths/path-table';
 import { pathTable } from '../../content/path-table-instance';
-import type { SiteView } from '../../content/views';
 import type { Consent } from '../../consent/consent';
-import { COOKIE_POLICY, type ConsentView } from '../../consent/boot';
+import { COOKIE_POLICY, type ConsentSite, type ConsentView } from '../../consent/boot';
 import { ConsentDialog } from './ConsentDialog';
 import '../../../client/styles/consent.css';
 
@@ -18,7 +17,7 @@ let root: Root | null = null;
 let opened = 0;
 
 export interface ShowOptions {
-  site: SiteView;
+  site: ConsentSite;
   view: ConsentView;
   stored: Consent | null;
   onSave(consent: Consent): void;
