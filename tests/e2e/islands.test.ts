@@ -1,0 +1,81 @@
+/**
+ * The islands render in Chromium (decision record 022): the page works from its plain-script
+ * runtime without React or router code; an island downloads React and its own chunk only when a
+ * visitor reaches for it, hydrates without a mismatch, and navigates by document navigation.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, hydrated, islandReady, newPage } from './browser';
+
+afterAll(closeBrowser);
+
+describe('the islands render', () => {
+  it('loads no React and no router on a visit that touches nothing; the home search hydrates on intent', async () => {
+    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/en/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(scripts.some((s) => /\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
+    // Neither the document render's entry (React, the router, the route tree) nor React's own chunk.
+    expect(scripts.filter((s) => /\/assets\/(entry|hydrate|load-client)-/.test(s))).toEqual([]);
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
+
+    await islandReady(page, 'home-search');
+    expect(scripts.some((s) => /\/assets\/hydrate-/.test(s))).toBe(true);
+    const input = page.getByRole('combobox', { name: /search/i });
+    await input.click();
+    await input.fill('Hass');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/for-(sale|rent)\/|\/en\/for-(sale|rent)\/.+\/\d+\//);
+    // A new document, not an in-app navigation.
+    await hydrated(page);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await page.evaluate(() => document.referrer)).toMatch(/\/en\/$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the shell working without React: fixed header, drawer with Escape, scroll to top', async () => {
+    const { context, page, errors } = await newPage(375, 700, { render: 'islands' });
+    await page.goto('/de/');
+    await hydrated(page);
+    const header = page.locator('header.header');
+    expect(await header.getAttribute('data-fixed')).toBe('false');
+    expect(await header.getAttribute('class')).toContain('header--transparent');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
+    expect(await header.getAttribute('class')).not.toContain('header--transparent');
+    expect(await page.locator('.logo').getAttribute('class')).not.toContain('logo--hidden');
+    const up = page.locator('button.scroll-top');
+    await expect.poll(() => up.isVisible()).toBe(true);
+    await up.click();
+    await expect.poll(() => header.getAttribute('data-scroll-y')).toBe('0');
+    expect(await page.locator('.logo').getAttribute('class')).toContain('logo--hidden');
+
+    const toggle = page.locator('summary.header__toggle');
+    await toggle.click();
+    await expect.poll(() => page.locator('details.nav-toggle').getAttribute('open')).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('details.nav-toggle').getAttribute('open')).toBeNull();
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the cookie settings from the footer, and the consent dialog on a first visit', async () => {
+    const { context, page } = await newPage(1280, 900, { render: 'islands', consent: 'undecided' });
+    await page.goto('/fr/');
+    await page.waitForFunction(() => document.documentElement.dataset.consent === 'asking');
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.consent === 'applied');
+    const settings = page.getByRole('button', { name: 'Paramètres des cookies' });
+    await settings.click();
+    await page.waitForFunction(() => document.documentElement.dataset.consent === 'asking');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+});
