@@ -1,7 +1,7 @@
 /**
  * The browser's one entry in the islands render (decision record 022), started after the first
- * paint by the boot script: the shell's plain script (./shell.ts), the cookie consent, the
- * favourites hearts, and the islands. Each `[data-island]` element loads its own chunk and React
+ * paint by the boot script: the shell's plain script (./shell.ts), the home banner's moving media
+ * (./hero.ts), the cookie consent, the favourites hearts, and the islands. Each `[data-island]` element loads its own chunk and React
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
  * (300 px ahead of the viewport) or `load`. No React is downloaded by a visit that touches no
  * island. `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
@@ -9,6 +9,7 @@
 import { readPageData } from '../../shared/islands/page-data';
 import { isIslandName } from '../../shared/islands/names';
 import { startShell } from './shell';
+import { startHero } from './hero';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -40,6 +41,7 @@ function arm(el: HTMLElement, visible: IntersectionObserver): void {
 function start(): void {
   const page = readPageData();
   startShell(page);
+  startHero();
   if (page) {
     const { preview, ...site } = page;
     void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview }));

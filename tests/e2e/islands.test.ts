@@ -12,11 +12,16 @@ describe('the islands render', () => {
   it('loads no React and no router on a visit that touches nothing; the home search hydrates on intent', async () => {
     const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
     const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    let bytes = 0;
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      scripts.push(new URL(r.url()).pathname);
+      bytes += (await r.body()).length;
     });
     await page.goto('/en/', { waitUntil: 'networkidle' });
     await hydrated(page);
+    // React and its DOM renderer are over 180 KB of script (uncompressed); the runtime and the parts a first visit runs are a fraction of it.
+    expect(bytes).toBeLessThan(60_000);
     expect(scripts.some((s) => /\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
     // Neither the document render's entry (React, the router, the route tree) nor React's own chunk.
     expect(scripts.filter((s) => /\/assets\/(entry|hydrate|load-client)-/.test(s))).toEqual([]);
@@ -68,8 +73,14 @@ describe('the islands render', () => {
 
   it('opens the cookie settings from the footer, and the consent dialog on a first visit', async () => {
     const { context, page } = await newPage(1280, 900, { render: 'islands', consent: 'undecided' });
-    await page.goto('/fr/');
+    let bytes = 0;
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') bytes += (await r.body()).length;
+    });
+    await page.goto('/fr/', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.consent === 'asking');
+    // The dialog is plain script: a first visit still downloads no React.
+    expect(bytes).toBeLessThan(60_000);
     await page.getByRole('button', { name: 'Tout refuser' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.consent === 'applied');
     const settings = page.getByRole('button', { name: 'Paramètres des cookies' });
