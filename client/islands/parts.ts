@@ -15,4 +15,6 @@ export const ISLAND_PARTS: Record<IslandName, () => Promise<Part>> = {
     form.provideSearchCombobox(combobox.SearchCombobox);
     return form.HomeSearchForm;
   },
+  photos: () => import('../../shared/components/detail/PhotoBlock').then((m) => m.PhotoBlock),
+  media: () => import('../../shared/components/detail/MediaBlock').then((m) => m.MediaBlock),
 };

@@ -4,7 +4,7 @@
  * is usually there before the click); `visible`: when it comes within 300 px of the viewport;
  * `load`: at once (only for parts a visitor sees working on arrival).
  */
-export const ISLAND_NAMES = ['home-search'] as const;
+export const ISLAND_NAMES = ['home-search', 'photos', 'media'] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

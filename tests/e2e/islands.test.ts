@@ -4,7 +4,7 @@
  * visitor reaches for it, hydrates without a mismatch, and navigates by document navigation.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, hydrated, islandReady, newPage } from './browser';
+import { baseUrl, closeBrowser, hydrated, islandReady, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -87,6 +87,35 @@ describe('the islands render', () => {
     await settings.click();
     await page.waitForFunction(() => document.documentElement.dataset.consent === 'asking');
     expect(await page.getByRole('dialog').count()).toBe(1);
+    await context.close();
+  });
+
+  it('hydrates the photos on intent: the lightbox opens at photo 1, moves, closes and gives focus back', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
+      items: { ID: number; Marquee: number }[];
+    };
+    const id = list.items.find((p) => p.Marquee === 0)?.ID;
+    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
+    await islandReady(page, 'photos');
+    const lead = page.locator('.photos__lead a');
+    await lead.click();
+    const dialog = page.getByRole('dialog', { name: /^Photos: / });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const counter = () => dialog.locator('.lightbox__counter').textContent();
+    await expect.poll(counter).toMatch(/^Photo 1 of \d+$/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(counter).toMatch(/^Photo 2 of \d+$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await lead.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The island's root takes no box: the photos lay out as in the document render.
+    expect(await page.locator('[data-island="photos"]').evaluate((el) => getComputedStyle(el).display)).toBe(
+      'contents',
+    );
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -14,6 +14,8 @@ import type { Lang } from '../../shared/paths/languages';
 export function islandRenderer(lang: Lang) {
   return function drawIsland({ name, when, prefix, props, part }: IslandDraw): ReactNode {
     const html = renderToString(<IslandRoot lang={lang}>{part}</IslandRoot>, { identifierPrefix: prefix });
+    // A part with nothing to show (a media block without media) leaves nothing in the page.
+    if (html === '') return null;
     return (
       <>
         <script
