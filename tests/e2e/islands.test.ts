@@ -118,4 +118,37 @@ describe('the islands render', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('never speculates on the API, the owner portal, a form opener or the cookie reset', async () => {
+    const { context, page } = await newPage(1280, 900, { render: 'islands' });
+    await page.goto('/en/');
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as {
+      prerender: { where: { and: [unknown, { not: { selector_matches: string } }] }; eagerness: string }[];
+    };
+    const [rule] = rules.prerender;
+    expect(rule?.eagerness).toBe('moderate');
+    const never = rule!.where.and[1].not.selector_matches;
+    // What each selector excludes, checked on links built in the page itself.
+    const excluded = await page.evaluate((selector) => {
+      const hrefs = [
+        '/api/search?q=x',
+        '/en/login/portal/',
+        '/en/for-sale/x/y/1/?form=visit',
+        '/en/?setcookies',
+        '/media/x.pdf',
+        '/en/contact/',
+      ];
+      return hrefs.map((href) => {
+        const a = document.createElement('a');
+        a.href = href;
+        a.setAttribute('href', href);
+        document.body.appendChild(a);
+        const out = a.matches(selector);
+        a.remove();
+        return out;
+      });
+    }, never);
+    expect(excluded).toEqual([true, true, true, true, true, false]);
+    await context.close();
+  });
 });

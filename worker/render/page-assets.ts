@@ -12,6 +12,7 @@
  */
 import built from '../generated/client-manifest.json';
 import { bootScript } from './boot-script';
+import { SPECULATION_RULES } from './speculation-rules';
 
 const {
   inlineCss: css = '',
@@ -33,6 +34,9 @@ export function withPageAssets(response: Response, nonce: string, opts: { island
     .on('head', {
       element(head) {
         if (css) head.append(`<style nonce="${nonce}">${css}</style>`, { html: true });
+        // Document navigation made instant (./speculation-rules.ts); the document render's router navigates in-app instead.
+        if (opts.islands)
+          head.append(`<script type="speculationrules" nonce="${nonce}">${SPECULATION_RULES}</script>`, { html: true });
       },
     })
     .on('body', {
