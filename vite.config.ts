@@ -8,7 +8,7 @@ import { clientSiteMap } from './scripts/lib/client-site-map';
 const MAP_FRAME = /map-frame|maplibre|map-message|geojson|modulepreload-polyfill/;
 
 /** The browser's copy of the site map: paths written out, only the names it shows (scripts/lib/client-site-map.ts). */
-const siteMapForBrowser: Plugin = {
+export const siteMapForBrowser: Plugin = {
   name: 'client-site-map',
   enforce: 'pre',
   transform: (code, id) =>

@@ -91,8 +91,18 @@ const inlineCss = new TextDecoder().decode(
 if (/<\/style/i.test(inlineCss)) throw new Error('build: the stylesheet contains "</style", it cannot be inlined');
 if (/url\((?!["']?(\/|data:))/.test(inlineCss))
   throw new Error('build: the stylesheet has a relative url(), it cannot be inlined');
+// The islands render's runtime (vite.islands.config.ts): its entry only; its chunks load on demand.
+const islandsManifest = JSON.parse(readFileSync('dist/client/.vite/islands-manifest.json', 'utf8')) as Record<
+  string,
+  Chunk
+>;
+const islandsEntry = Object.entries(islandsManifest).find(
+  ([k, c]) => c.isEntry && k.endsWith('client/islands/runtime.ts'),
+);
+if (!islandsEntry) throw new Error('build: no islands runtime in the islands manifest');
 const out = {
   entry: `/${entry.file}`,
+  islandsEntry: `/${islandsEntry[1].file}`,
   inlineCss,
   preloads: deps.map((k) => `/${manifest[k]!.file}`),
   locales,

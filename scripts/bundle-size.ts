@@ -9,7 +9,9 @@
  * - HTML: the document's bytes as sent (uncompressed; ≤ 60 KB, property and project ≤ 80 KB);
  * - elements after load (`document.querySelectorAll('*')`, ≤ 800 on every page type).
  * `npm run size -- [BASE_URL] [lang ...]` (default http://127.0.0.1:8787, en and de). Exits 1
- * when a page is over a budget.
+ * when a page is over a budget. `RENDER=islands npm run size` measures the islands render
+ * (decision record 022) of a development server (the cookie `render=islands`), `RENDER=both`
+ * the two renders one after the other in the same run.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
@@ -72,46 +74,51 @@ const pages: PageType[] = [
 /** Strings only TanStack Router's browser code carries (its dehydrated state and its client). */
 const ROUTER_MARKERS = ['$_TSR', 'tsr-stream', '__TSR_'];
 
+const renders = process.env.RENDER === 'both' ? ['document', 'islands'] : [process.env.RENDER ?? 'document'];
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
 let over = false;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-for (const lang of langs) {
-  for (const type of pages) {
-    const path = await type.path(lang);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    const scripts: Promise<{ url: string; gz: number; router: boolean }>[] = [];
-    page.on('response', (res: Response) => {
-      if (res.request().resourceType() !== 'script') return;
-      scripts.push(
-        res.body().then((body) => ({
-          url: res.url(),
-          gz: gzipSync(body, { level: 9 }).length,
-          router: ROUTER_MARKERS.some((m) => body.includes(m)),
-        })),
+for (const render of renders) {
+  for (const lang of langs) {
+    for (const type of pages) {
+      const path = await type.path(lang);
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      if (render !== 'document') await context.addCookies([{ name: 'render', value: render, url: base }]);
+      const page = await context.newPage();
+      const scripts: Promise<{ url: string; gz: number; router: boolean }>[] = [];
+      page.on('response', (res: Response) => {
+        if (res.request().resourceType() !== 'script') return;
+        scripts.push(
+          res.body().then((body) => ({
+            url: res.url(),
+            gz: gzipSync(body, { level: 9 }).length,
+            router: ROUTER_MARKERS.some((m) => body.includes(m)),
+          })),
+        );
+      });
+      const doc = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const html = (await doc?.body())?.length ?? 0;
+      const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+      const inlineRouter = await page.evaluate(
+        (markers) => [...document.scripts].some((s) => markers.some((m) => s.text.includes(m))),
+        ROUTER_MARKERS,
       );
-    });
-    const doc = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    const html = (await doc?.body())?.length ?? 0;
-    const elements = await page.evaluate(() => document.querySelectorAll('*').length);
-    const inlineRouter = await page.evaluate(
-      (markers) => [...document.scripts].some((s) => markers.some((m) => s.text.includes(m))),
-      ROUTER_MARKERS,
-    );
-    const loaded = await Promise.all(scripts);
-    await context.close();
-    const js = loaded.reduce((sum, s) => sum + s.gz, 0);
-    const router = inlineRouter || loaded.some((s) => s.router);
-    const bad = [
-      js > type.jsKb * 1024 && `JS over ${type.jsKb} KB`,
-      html > type.htmlKb * 1024 && `HTML over ${type.htmlKb} KB`,
-      elements > MAX_ELEMENTS && `over ${MAX_ELEMENTS} elements`,
-      router && 'router code in the browser',
-    ].filter(Boolean);
-    if (bad.length) over = true;
-    console.log(
-      `${type.name.padEnd(8)} ${lang}  JS ${kb(js).padStart(6)} KB gzip in ${String(loaded.length).padStart(2)} scripts · HTML ${kb(html).padStart(6)} KB · ${String(elements).padStart(5)} elements · router ${router ? 'yes' : 'no '}  ${bad.length ? `OVER: ${bad.join(', ')}` : 'within'}   ${path}`,
-    );
+      const loaded = await Promise.all(scripts);
+      await context.close();
+      const js = loaded.reduce((sum, s) => sum + s.gz, 0);
+      const router = inlineRouter || loaded.some((s) => s.router);
+      const bad = [
+        js > type.jsKb * 1024 && `JS over ${type.jsKb} KB`,
+        html > type.htmlKb * 1024 && `HTML over ${type.htmlKb} KB`,
+        elements > MAX_ELEMENTS && `over ${MAX_ELEMENTS} elements`,
+        router && 'router code in the browser',
+      ].filter(Boolean);
+      if (bad.length) over = true;
+      console.log(
+        `${renders.length > 1 ? `${render.padEnd(9)} ` : ''}${type.name.padEnd(8)} ${lang}  JS ${kb(js).padStart(6)} KB gzip in ${String(loaded.length).padStart(2)} scripts · HTML ${kb(html).padStart(6)} KB · ${String(elements).padStart(5)} elements · router ${router ? 'yes' : 'no '}  ${bad.length ? `OVER: ${bad.join(', ')}` : 'within'}   ${path}`,
+      );
+    }
   }
 }
 await browser.close();

@@ -11,6 +11,7 @@ import { languageInPath, type Lang } from '../shared/paths/languages';
 import { localizedHref, toInternal, toLocalized } from '../shared/paths/path-table';
 import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
+import { rendersIslands } from './render/render-mode';
 import { otherGoalListing } from './listing-goal';
 import { nearListing } from './listing-near';
 import { serverData } from './render/server-data';
@@ -162,7 +163,10 @@ async function render(
     owner,
     preview.allowed,
   );
-  const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
+  const response = withServerTiming(
+    await renderPage(request, { nonce, lang, data, forms, islands: rendersIslands(c) }),
+    timing,
+  );
   const headers = new Headers(response.headers);
   if (preview.setCookie) {
     headers.append('Set-Cookie', preview.setCookie);

@@ -116,6 +116,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
         className={classes.filter(Boolean).join(' ')}
         data-fixed={fixed ? 'true' : 'false'}
         data-scroll-y={y ?? undefined}
+        data-logo-at-start={site.header.showLogoAtStart ? 'true' : undefined}
         onKeyDown={onKeyDown}
       >
         <div className="container header__inner">

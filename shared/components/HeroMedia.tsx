@@ -74,7 +74,14 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
         first && <HeroImage image={first} first />
       )}
       {moving && (
-        <button type="button" className="hero__pause" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+        <button
+          type="button"
+          className="hero__pause"
+          aria-pressed={!playing}
+          data-pause-text={LL.SITE.pauseMedia()}
+          data-play-text={LL.SITE.playMedia()}
+          onClick={() => setPlaying((p) => !p)}
+        >
           {playing ? LL.SITE.pauseMedia() : LL.SITE.playMedia()}
         </button>
       )}

@@ -7,30 +7,17 @@
  * Above the input the visitor chooses buy or rent (a radio pair, buy first): the search goes to
  * that goal's listing and the panel counts what that listing holds. Without JavaScript the form
  * posts to the for-sale listing with `goal=1` for rent, and that route leads to the for-rent
- * listing. The combobox (the panel's behaviour) is its own chunk in the browser, loaded after the
- * first paint; the server renders it in the page (provideSearchCombobox), so the field is there
- * before scripts run, and once.
+ * listing. The search form is an island (./HomeSearchForm.tsx).
  */
 import { Await } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import type { SiteView } from '../content/views';
 import type { Totals } from '../model/taxonomy';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { Island } from '../islands/Island';
+import { HomeSearchForm } from './HomeSearchForm';
 import { SmartLink } from './SmartLink';
-
-const LazyCombobox = lazy(() => import('./SearchCombobox').then((m) => ({ default: m.SearchCombobox })));
-type Combobox = typeof LazyCombobox extends ComponentType<infer P> ? ComponentType<P> : never;
-let eagerCombobox: Combobox | null = null;
-/**
- * Server side: the combobox rendered in place (the worker imports ./SearchCombobox), so the page's
- * HTML holds it once, never beside its fallback (whose input would carry the same id).
- */
-export function provideSearchCombobox(component: Combobox): void {
-  eagerCombobox = component;
-}
 
 const PLACEHOLDER = /\{forSale\}|\{forRent\}/;
 
@@ -60,9 +47,6 @@ export function HomeSearchBlock({
   totals: Promise<Totals>;
 }) {
   const LL = useT();
-  const SearchComboboxHere = eagerCombobox ?? LazyCombobox;
-  const inputId = useId();
-  const [goal, setGoal] = useState<0 | 1>(0);
   const cfg = site.homeSearch;
   const sale = localizedHref(pathTable, site.lang, '/for-sale/');
   const rent = localizedHref(pathTable, site.lang, '/for-rent/');
@@ -93,42 +77,12 @@ export function HomeSearchBlock({
       {cfg.description1 && <Description text={cfg.description1} totals={totals} />}
       {cfg.description2 && <Description text={cfg.description2} totals={totals} />}
       {cfg.showSearchInput && (
-        <form className="search-block__search" method="get" action={goal === 1 ? rent : sale} role="search">
-          <fieldset className="goal-switch">
-            <legend className="visually-hidden">{LL.LISTING.goal()}</legend>
-            {([0, 1] as const).map((g) => (
-              <label key={g} className="goal-switch__option">
-                <input type="radio" name="goal" value={g} checked={goal === g} onChange={() => setGoal(g)} />
-                <span>{g === 1 ? LL.SEARCH.forRent() : LL.SEARCH.forSale()}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="search-block__form">
-            <label htmlFor={inputId} className="visually-hidden">
-              {LL.SEARCH.label()}
-            </label>
-            <Suspense
-              fallback={
-                <input
-                  id={inputId}
-                  name="city"
-                  type="text"
-                  className="input search-block__input"
-                  placeholder={LL.SEARCH.placeholder()}
-                  autoComplete="off"
-                />
-              }
-            >
-              <SearchComboboxHere inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
-            </Suspense>
-            {cfg.showSearchButton && (
-              <button type="submit" className="button button--accent search-block__submit">
-                <Icon name="search" size={20} />
-                <span>{LL.SEARCH.button()}</span>
-              </button>
-            )}
-          </div>
-        </form>
+        <Island
+          name="home-search"
+          when="intent"
+          component={HomeSearchForm}
+          props={{ sale, rent, showSearchButton: cfg.showSearchButton }}
+        />
       )}
       {cfg.showSearchCount ? (
         <Await promise={totals} fallback={goalButtons()}>

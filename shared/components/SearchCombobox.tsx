@@ -11,13 +11,12 @@
  * nothing in that goal are left out (a panel may then show fewer than the API's eight cities);
  * properties lead to themselves, whatever their goal.
  */
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cityLabel, cityParam, type SearchResult } from '../model/listing';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { propertyHref } from '../paths/property-path';
-import { localizedToInternal } from '../router/rewrite';
+import { useNavigateTo } from '../islands/navigate';
 import { useLang, useT } from '../i18n/i18n';
 import { Price } from './listing/Price';
 import { pictureUrl } from '../model/common';
@@ -38,7 +37,7 @@ const DEBOUNCE_MS = 120;
 export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string; placeholder: string; goal: 0 | 1 }) {
   const LL = useT();
   const lang = useLang();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -118,9 +117,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
 
   const choose = (o: Option) => {
     setOpen(false);
-    const [path, query] = o.href.split('?');
-    const search = Object.fromEntries(new URLSearchParams(query ?? ''));
-    void navigate({ to: localizedToInternal(pathTable, path ?? '/'), search: search as never });
+    navigate(o.href);
   };
 
   const groups: { key: Option['group']; title: string }[] = [

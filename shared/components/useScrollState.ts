@@ -3,10 +3,9 @@
  * most every 100 ms; `past(30)` fixes the header, `past(10)` shows the button.
  */
 import { useEffect, useState } from 'react';
+import { SCROLL_CHECK_MS } from './scroll-rules';
 
-export const HEADER_FIX_AT = 30;
-export const SCROLL_TOP_SHOW_AT = 10;
-export const SCROLL_CHECK_MS = 100;
+export { HEADER_FIX_AT, SCROLL_TOP_SHOW_AT, SCROLL_CHECK_MS, scrollToTop } from './scroll-rules';
 
 /** The scroll position as last checked; null until the first check (after hydration). */
 export function useScrollY(): number | null {
@@ -32,22 +31,4 @@ export function useScrollY(): number | null {
     };
   }, []);
   return y;
-}
-
-/** Smooth scroll to the top over about 500 ms (instant when the user prefers reduced motion). */
-export function scrollToTop(durationMs = 500): void {
-  const start = window.scrollY;
-  if (start <= 0) return;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
-    return;
-  }
-  const t0 = performance.now();
-  const step = (now: number) => {
-    const p = Math.min(1, (now - t0) / durationMs);
-    const eased = 1 - (1 - p) ** 3;
-    window.scrollTo(0, Math.round(start * (1 - eased)));
-    if (p < 1) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
 }

@@ -4,7 +4,6 @@
  * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
  * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.
  */
-import type { AnyRouter } from '@tanstack/react-router';
 import type { SiteView } from '../content/views';
 import { asksToResetConsent, clearedConsentCookies, consentCookies, readConsent, type Consent } from './consent';
 import { applyConsent, trackNavigation } from './tags';
@@ -14,10 +13,6 @@ import { localizedHref } from '../paths/path-table';
 export const COOKIE_POLICY = '/cookie-policy/';
 
 export type ConsentView = 'first' | 'settings';
-
-function siteOf(router: AnyRouter): SiteView | undefined {
-  return router.state.matches.find((m) => m.routeId === '/$lang')?.loaderData as SiteView | undefined;
-}
 
 let started = false;
 
@@ -30,10 +25,19 @@ export function markConsent(state: 'asking' | 'applied' | 'closed' | 'not-asked'
   document.documentElement.dataset.consent = state;
 }
 
-/** Runs once per page load, after hydration. */
-export function startConsent(router: AnyRouter): void {
-  const site = siteOf(router);
-  if (!site || started) return;
+/** What the consent needs of the site view (the islands render gives it as JSON in the page, shared/islands/page-data.ts). */
+export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays'>;
+
+/**
+ * Runs once per page load, after hydration. `preview`: a draft preview page (the dialog never
+ * opens there); `onNavigation`: in-site navigations without a new document (the router's), each
+ * counted as a page view by the tags the choice allows.
+ */
+export function startConsent(
+  site: ConsentSite,
+  page: { preview: boolean; onNavigation?(track: () => void): void },
+): void {
+  if (started) return;
   started = true;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   if (asksToResetConsent(location.search)) for (const cookie of clearedConsentCookies()) document.cookie = cookie;
@@ -41,23 +45,20 @@ export function startConsent(router: AnyRouter): void {
   if (stored) {
     applyConsent(site.siteInfo, stored);
     markConsent('applied');
-  } else if (!router.state.matches.some((m) => m.routeId === '/$lang/preview/$') && !onCookiePolicy(site))
-    void openConsent(site, 'first');
+  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first');
   else markConsent('not-asked');
-  router.subscribe('onResolved', (event) => {
-    if (event.hrefChanged) trackNavigation(site.siteInfo);
-  });
+  page.onNavigation?.(() => trackNavigation(site.siteInfo));
 }
 
 /** The cookie policy page stays readable: the dialog (which links to it) does not open there by itself. */
-function onCookiePolicy(site: SiteView): boolean {
+function onCookiePolicy(site: ConsentSite): boolean {
   return (
     pathTable.byOriginal.has(COOKIE_POLICY) && location.pathname === localizedHref(pathTable, site.lang, COOKIE_POLICY)
   );
 }
 
 /** Stores a choice and applies it. */
-export function saveConsent(site: SiteView, consent: Consent): void {
+export function saveConsent(site: ConsentSite, consent: Consent): void {
   for (const cookie of consentCookies(consent, site.cookieExpiryDays, location.protocol === 'https:')) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
     document.cookie = cookie;
@@ -67,7 +68,11 @@ export function saveConsent(site: SiteView, consent: Consent): void {
 }
 
 /** Opens the dialog at its first view or at the settings (the footer's button), with the stored choice preset. */
-export async function openConsent(site: SiteView, view: ConsentView, returnFocus?: HTMLElement | null): Promise<void> {
+export async function openConsent(
+  site: ConsentSite,
+  view: ConsentView,
+  returnFocus?: HTMLElement | null,
+): Promise<void> {
   const { showConsentDialog } = await import('../components/consent/show');
   await showConsentDialog({
     site,

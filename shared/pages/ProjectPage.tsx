@@ -17,6 +17,7 @@ import { Icon } from '../components/Icon';
 import { buildingIcon } from '../components/icon-paths';
 import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
+import { Island } from '../islands/Island';
 import { DetailTools } from '../components/detail/DetailTools';
 import { PrintFooter } from '../components/detail/PrintFooter';
 import { Description } from '../components/detail/Description';
@@ -71,7 +72,12 @@ function ProjectView() {
           <p className="detail-head__price">{priceRange(p, LL)}</p>
         </header>
         <DetailTools title={p.Name} friendForm />
-        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} title={p.Name} />
+        <Island
+          name="photos"
+          when="intent"
+          component={PhotoBlock}
+          props={{ photos, label: LL.DETAIL.photos(), title: p.Name }}
+        />
       </div>
       <div className="container detail-body">
         <div className="detail-main">
@@ -96,7 +102,13 @@ function ProjectView() {
             )}
           </dl>
           <Description text={p.Description || p.Summary} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Name} photos={photos} />
+          <Island
+            name="media"
+            when="intent"
+            component={MediaBlock}
+            // The block shows the second and third photos at most (as posters).
+            props={{ videoUrl: p.VideoUrl, tourUrl: p.VirtualTourUrl, name: p.Name, photos: photos.slice(0, 3) }}
+          />
           {p.Units.length > 0 && <UnitsTable units={p.Units} />}
           <LocationBlock
             title={LL.DETAIL.location()}

@@ -19,6 +19,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useSite } from '../components/useSite';
 import { Price } from '../components/listing/Price';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
+import { Island } from '../islands/Island';
 import { DetailTools } from '../components/detail/DetailTools';
 import { PrintFooter } from '../components/detail/PrintFooter';
 import { KeyFigures } from '../components/detail/KeyFigures';
@@ -124,13 +125,24 @@ function PropertyView() {
         </header>
         <DetailTools title={p.Title} friendForm={!closed} />
         <ClosedNotice p={p} />
-        <PhotoBlock photos={photos} label={LL.DETAIL.photos()} title={p.Title} webId={p.WebID} />
+        <Island
+          name="photos"
+          when="intent"
+          component={PhotoBlock}
+          props={{ photos, label: LL.DETAIL.photos(), title: p.Title, webId: p.WebID }}
+        />
       </div>
       <div className={`container detail-body${closed ? ' detail-body--single' : ''}`}>
         <div className="detail-main">
           <KeyFigures p={p} />
           <Description text={p.Description} id="description-title" title={LL.DETAIL.description()} />
-          <MediaBlock videoUrl={p.VideoUrl} tourUrl={p.VirtualTourUrl} name={p.Title} photos={photos} />
+          <Island
+            name="media"
+            when="intent"
+            component={MediaBlock}
+            // The block shows the second and third photos at most (as posters).
+            props={{ videoUrl: p.VideoUrl, tourUrl: p.VirtualTourUrl, name: p.Title, photos: photos.slice(0, 3) }}
+          />
           <EnergyScale p={p} />
           <DetailBlocks blocks={p.Blocks ?? []} />
           <DetailGroups p={p} />

@@ -11,6 +11,7 @@ import {
   Outlet,
   HeadContent,
   Scripts,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router';
 import type { RouterContext } from './context';
@@ -59,9 +60,12 @@ export interface AppContext extends RouterContext {
   forms?: FormsContext;
   /** Server only: the request's Referer (a detail page opened from a listing: decision record 010). */
   referrer?: string;
+  /** Server only: the page renders as islands, without the router's scripts (decision record 022). */
+  islands?: boolean;
 }
 
 function RootDocument() {
+  const islands = useRouter().options.context.islands === true;
   const lang = useRouterState({
     select: (s) => s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined,
   })?.lang;
@@ -72,7 +76,7 @@ function RootDocument() {
       </head>
       <body>
         <Outlet />
-        <Scripts />
+        {!islands && <Scripts />}
       </body>
     </html>
   );

@@ -37,11 +37,13 @@ export async function decideConsent(context: BrowserContext): Promise<void> {
 export async function newPage(
   width = 1280,
   height = 900,
-  opts: { consent?: 'declined' | 'undecided' } = {},
+  opts: { consent?: 'declined' | 'undecided'; render?: 'islands' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const b = await openBrowser();
   const context = await b.newContext({ viewport: { width, height }, baseURL: baseUrl() });
   if (opts.consent !== 'undecided') await decideConsent(context);
+  // The islands render (decision record 022), asked by the development cookie (worker/render/render-mode.ts).
+  if (opts.render) await context.addCookies([{ name: 'render', value: opts.render, url: baseUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -71,11 +73,13 @@ export async function holdScript(page: Page): Promise<() => void> {
  * Resolves once React has hydrated the server-rendered page: the router's data is in (`$_TSR`,
  * which the router marks before React renders) and React has claimed the site header (its props
  * are on the element), so the script's handlers are attached. Pages without the site header (the
- * map frame) only wait for the router.
+ * map frame) only wait for the router. A page of the islands render (it holds the page data)
+ * waits for the island runtime instead: the shell's script runs and every island has its trigger.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
+      if (document.getElementById('page-data')) return document.documentElement.dataset.islands === 'ready';
       const tsr = (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR;
       if (tsr && tsr.hydrated !== true) return false;
       const header = document.querySelector('header.header');
@@ -101,4 +105,14 @@ export async function settled(page: Page): Promise<void> {
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * The islands render: brings an island to life as a visitor's intent does (the pointer over it),
+ * then resolves once React has hydrated it (`data-hydrated`).
+ */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.hover();
+  await page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { timeout: 15_000 });
 }

@@ -12,23 +12,36 @@
  */
 import built from '../generated/client-manifest.json';
 import { bootScript } from './boot-script';
+import { SPECULATION_RULES } from './speculation-rules';
 
-const { inlineCss: css = '', entry } = built as { inlineCss?: string; entry: string };
+const {
+  inlineCss: css = '',
+  entry,
+  islandsEntry,
+} = built as { inlineCss?: string; entry: string; islandsEntry: string };
 
 const boot = bootScript(entry);
+const islandsBoot = bootScript(islandsEntry);
 
-/** `response` with the inline stylesheet and the boot script, both with `nonce`; other responses unchanged. */
-export function withPageAssets(response: Response, nonce: string): Response {
+/**
+ * `response` with the inline stylesheet and the boot script, both with `nonce`; other responses
+ * unchanged. The islands render (decision record 022) boots the island runtime instead of the
+ * document's entry.
+ */
+export function withPageAssets(response: Response, nonce: string, opts: { islands?: boolean } = {}): Response {
   if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
   return new HTMLRewriter()
     .on('head', {
       element(head) {
         if (css) head.append(`<style nonce="${nonce}">${css}</style>`, { html: true });
+        // Document navigation made instant (./speculation-rules.ts); the document render's router navigates in-app instead.
+        if (opts.islands)
+          head.append(`<script type="speculationrules" nonce="${nonce}">${SPECULATION_RULES}</script>`, { html: true });
       },
     })
     .on('body', {
       element(body) {
-        body.append(`<script nonce="${nonce}">${boot}</script>`, { html: true });
+        body.append(`<script nonce="${nonce}">${opts.islands ? islandsBoot : boot}</script>`, { html: true });
       },
     })
     .transform(response);

@@ -1,0 +1,125 @@
+/**
+ * The page shell's behaviour as plain script, for the islands render (decision record 022): what
+ * shared/components/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx and useDevice do with
+ * React in the document render, here without React:
+ * - the header is fixed after 30 px of scroll (the logo shrinks; on home it stops being
+ *   transparent and shows its logo), checked at most every 100 ms; `data-scroll-y` is the position
+ *   last acted on (tests wait for it);
+ * - the menu drawer (a native `details`) closes on Escape (focus back to its toggle) and on a
+ *   link's click, and keeps Tab inside while open;
+ * - the scroll-to-top button shows after 10 px and scrolls up;
+ * - the footer's cookie settings button shows and opens the consent dialog at its settings;
+ * - `data-device` on the site element follows the window's width.
+ */
+import { layoutFor } from '../../shared/device';
+import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../../shared/components/scroll-rules';
+import type { ConsentSite } from '../../shared/consent/boot';
+
+function applyScroll(header: HTMLElement | null, top: HTMLButtonElement | null, home: boolean): void {
+  const y = window.scrollY;
+  if (header) {
+    const fixed = y > HEADER_FIX_AT;
+    header.classList.toggle('header--fixed', fixed);
+    header.classList.toggle('header--top', !fixed);
+    header.classList.toggle('header--transparent', home && !fixed);
+    header.dataset.fixed = String(fixed);
+    const logo = header.querySelector<HTMLElement>('.logo');
+    if (logo && home && header.dataset.logoAtStart !== 'true') {
+      logo.classList.toggle('logo--hidden', !fixed);
+      logo.inert = !fixed;
+    }
+    header.dataset.scrollY = String(y);
+  }
+  if (top) {
+    const visible = y >= SCROLL_TOP_SHOW_AT;
+    top.hidden = !visible;
+    top.classList.toggle('scroll-top--visible', visible);
+  }
+}
+
+function watchScroll(site: HTMLElement): void {
+  const header = site.querySelector<HTMLElement>('header.header');
+  const top = site.querySelector<HTMLButtonElement>('button.scroll-top');
+  const home = site.classList.contains('site--home');
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    last = Date.now();
+    timer = undefined;
+    applyScroll(header, top, home);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!timer) timer = setTimeout(check, Math.max(0, SCROLL_CHECK_MS - (Date.now() - last)));
+    },
+    { passive: true },
+  );
+  top?.addEventListener('click', () => {
+    scrollToTop();
+    document.getElementById('main')?.focus({ preventScroll: true });
+  });
+  check();
+}
+
+function watchDrawer(site: HTMLElement): void {
+  const header = site.querySelector<HTMLElement>('header.header');
+  const toggle = header?.querySelector<HTMLDetailsElement>('details.nav-toggle');
+  const drawer = header?.querySelector<HTMLElement>('.drawer');
+  if (!header || !toggle || !drawer) return;
+  const close = () => {
+    toggle.open = false;
+  };
+  drawer.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('a')) close();
+  });
+  header.addEventListener('keydown', (e) => {
+    const summary = toggle.open ? (toggle.firstElementChild as HTMLElement | null) : null;
+    if (!summary?.offsetWidth) return;
+    if (e.key === 'Escape') {
+      close();
+      summary.focus();
+    } else if (e.key === 'Tab') {
+      const stops = [summary, ...drawer.querySelectorAll<HTMLElement>('a[href], summary')].filter((el) =>
+        el.checkVisibility(),
+      );
+      const [from, to] = e.shiftKey ? [summary, stops.at(-1)] : [stops.at(-1), summary];
+      if (document.activeElement === from) {
+        e.preventDefault();
+        to?.focus();
+      }
+    }
+  });
+}
+
+function watchDevice(site: HTMLElement): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    site.dataset.device = layoutFor(window.innerWidth);
+  };
+  window.addEventListener('resize', () => {
+    clearTimeout(timer);
+    timer = setTimeout(update, 50);
+  });
+  update();
+}
+
+function cookieSettings(site: ConsentSite): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-cookie-settings]')) {
+    const item = button.closest('li');
+    if (item) item.hidden = false;
+    button.addEventListener('click', () => {
+      void import('../../shared/consent/boot').then((m) => m.openConsent(site, 'settings', button));
+    });
+  }
+}
+
+/** Starts the shell's behaviour on this page. */
+export function startShell(consent: ConsentSite | null): void {
+  const site = document.querySelector<HTMLElement>('.site');
+  if (!site) return;
+  watchDevice(site);
+  watchScroll(site);
+  watchDrawer(site);
+  if (consent) cookieSettings(consent);
+}

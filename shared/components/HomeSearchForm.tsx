@@ -1,0 +1,77 @@
+/**
+ * The home search's form (docs/search.md), an island (decision record 022): the buy or rent choice
+ * (a radio pair, buy first) and the search panel (./SearchCombobox.tsx). Without JavaScript it is
+ * a GET form to the for-sale listing with `goal=1` for rent, which that route leads to the
+ * for-rent listing; the search goes to the chosen goal's listing. The combobox is its own chunk in
+ * the document render's browser, loaded after the first paint; wherever the page is rendered on
+ * the server, and in the island's chunk, it is there at once (provideSearchCombobox), so the
+ * field is in the page before scripts run, and once.
+ */
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { useT } from '../i18n/i18n';
+import { Icon } from './Icon';
+
+const LazyCombobox = lazy(() => import('./SearchCombobox').then((m) => ({ default: m.SearchCombobox })));
+type Combobox = typeof LazyCombobox extends ComponentType<infer P> ? ComponentType<P> : never;
+let eagerCombobox: Combobox | null = null;
+/**
+ * Server side: the combobox rendered in place (the worker imports ./SearchCombobox), so the page's
+ * HTML holds it once, never beside its fallback (whose input would carry the same id).
+ */
+export function provideSearchCombobox(component: Combobox): void {
+  eagerCombobox = component;
+}
+
+export function HomeSearchForm({
+  sale,
+  rent,
+  showSearchButton,
+}: {
+  /** The for-sale and for-rent listings' localized hrefs. */
+  sale: string;
+  rent: string;
+  showSearchButton: boolean;
+}) {
+  const LL = useT();
+  const SearchComboboxHere = eagerCombobox ?? LazyCombobox;
+  const inputId = useId();
+  const [goal, setGoal] = useState<0 | 1>(0);
+  return (
+    <form className="search-block__search" method="get" action={goal === 1 ? rent : sale} role="search">
+      <fieldset className="goal-switch">
+        <legend className="visually-hidden">{LL.LISTING.goal()}</legend>
+        {([0, 1] as const).map((g) => (
+          <label key={g} className="goal-switch__option">
+            <input type="radio" name="goal" value={g} checked={goal === g} onChange={() => setGoal(g)} />
+            <span>{g === 1 ? LL.SEARCH.forRent() : LL.SEARCH.forSale()}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="search-block__form">
+        <label htmlFor={inputId} className="visually-hidden">
+          {LL.SEARCH.label()}
+        </label>
+        <Suspense
+          fallback={
+            <input
+              id={inputId}
+              name="city"
+              type="text"
+              className="input search-block__input"
+              placeholder={LL.SEARCH.placeholder()}
+              autoComplete="off"
+            />
+          }
+        >
+          <SearchComboboxHere inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
+        </Suspense>
+        {showSearchButton && (
+          <button type="submit" className="button button--accent search-block__submit">
+            <Icon name="search" size={20} />
+            <span>{LL.SEARCH.button()}</span>
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

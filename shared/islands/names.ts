@@ -1,0 +1,20 @@
+/**
+ * The site's islands (decision record 022): each interactive part that hydrates on its own, by
+ * name, and when its code loads. `intent`: the first pointer, touch or focus inside it (the chunk
+ * is usually there before the click); `visible`: when it comes within 300 px of the viewport;
+ * `load`: at once (only for parts a visitor sees working on arrival).
+ */
+export const ISLAND_NAMES = ['home-search', 'photos', 'media'] as const;
+
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+export type IslandWhen = 'intent' | 'visible' | 'load';
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return (ISLAND_NAMES as readonly string[]).includes(name ?? '');
+}
+
+/** The identifier prefix of an island's root from the server tree's useId (letters, digits and dashes only). */
+export function islandPrefix(useIdValue: string): string {
+  return `i${useIdValue.replace(/[^A-Za-z0-9]/g, '')}-`;
+}

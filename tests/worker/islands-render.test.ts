@@ -1,0 +1,130 @@
+/**
+ * The islands render (decision record 022) beside the document render: no router code, route tree
+ * or router state in the page, the runtime booted instead of the document's entry, each island
+ * drawn as its own root (identifier prefix, props as JSON beside it), the page data the plain
+ * scripts read, and no id twice. Chosen by RENDER=islands, or in development by a cookie that
+ * production ignores.
+ */
+import { createExecutionContext, env } from 'cloudflare:test';
+import { Parser } from 'htmlparser2';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../worker/index';
+import built from '../../worker/generated/client-manifest.json';
+import { seedDemoFixture } from './support/demo-fixture';
+
+const ORIGIN = 'https://agency.test';
+
+async function page(path: string, opts: { cookie?: string; env?: Record<string, unknown> } = {}) {
+  const headers = opts.cookie ? { Cookie: opts.cookie } : undefined;
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, headers ? { headers } : {}),
+    opts.env ?? env,
+    createExecutionContext(),
+  );
+  return { status: res.status, html: await res.text() };
+}
+
+interface Drawn {
+  islands: { name: string; when: string; prefix: string }[];
+  props: Map<string, string>;
+  ids: string[];
+  pageData: string | null;
+}
+
+function drawn(html: string): Drawn {
+  const out: Drawn = { islands: [], props: new Map(), ids: [], pageData: null };
+  let propsOf: string | null = null;
+  let inPageData = false;
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (attrs.id !== undefined) out.ids.push(attrs.id);
+      if (attrs['data-island'] !== undefined)
+        out.islands.push({
+          name: attrs['data-island'],
+          when: attrs['data-when'] ?? '',
+          prefix: attrs['data-prefix'] ?? '',
+        });
+      if (name === 'script' && attrs['data-island-props'] !== undefined) propsOf = attrs['data-island-props'];
+      if (name === 'script' && attrs.id === 'page-data') inPageData = true;
+    },
+    ontext(text) {
+      if (propsOf !== null) out.props.set(propsOf, (out.props.get(propsOf) ?? '') + text);
+      if (inPageData) out.pageData = (out.pageData ?? '') + text;
+    },
+    onclosetag() {
+      propsOf = null;
+      inPageData = false;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return out;
+}
+
+beforeAll(async () => {
+  await seedDemoFixture(env.DB, { properties: 12, projects: 1 });
+});
+
+describe('the islands render', () => {
+  it('sends no router code or state, boots the island runtime and draws the home search as an island', async () => {
+    const { status, html } = await page('/en/', { cookie: 'render=islands' });
+    expect(status).toBe(200);
+    expect(html).not.toContain('$_TSR');
+    expect(html).not.toContain(built.entry);
+    expect(html).toContain(JSON.stringify(built.islandsEntry));
+    const d = drawn(html);
+    expect(d.islands).toHaveLength(1);
+    const [search] = d.islands;
+    expect(search).toMatchObject({ name: 'home-search', when: 'intent' });
+    expect(search!.prefix).toMatch(/^i[A-Za-z0-9]+-$/);
+    // Its props beside it, as the part takes them; its ids carry its own prefix.
+    expect(JSON.parse(d.props.get(search!.prefix) ?? 'null')).toEqual({
+      sale: '/en/for-sale/',
+      rent: '/en/for-rent/',
+      showSearchButton: true,
+    });
+    expect(d.ids.filter((id) => id.includes(search!.prefix)).length).toBeGreaterThan(0);
+    expect(new Set(d.ids).size).toBe(d.ids.length);
+    // What the plain scripts read: the consent's site data, whether the page is a preview.
+    expect(JSON.parse(d.pageData ?? 'null')).toMatchObject({
+      lang: 'en',
+      preview: false,
+      cookieExpiryDays: expect.any(Number),
+    });
+    // The cookie settings button waits hidden for the shell's script.
+    expect(html).toMatch(/<li hidden=""><button type="button" class="footer__cookies" data-cookie-settings="">/);
+  });
+
+  it('keeps the document render by default: the router state and the entry, no island markup', async () => {
+    const { html } = await page('/en/');
+    expect(html).toContain('$_TSR');
+    expect(html).toContain(built.entry);
+    expect(drawn(html).islands).toEqual([]);
+    expect(drawn(html).pageData).toBeNull();
+  });
+
+  it('is chosen by RENDER=islands, and the cookie render=document wins in development', async () => {
+    expect((await page('/nl/', { env: { ...env, RENDER: 'islands' } })).html).not.toContain('$_TSR');
+    expect((await page('/nl/', { env: { ...env, RENDER: 'islands' }, cookie: 'render=document' })).html).toContain(
+      '$_TSR',
+    );
+  });
+
+  it('ignores the render cookie outside development', async () => {
+    const { DEVELOPMENT: _dev, ...production } = env as unknown as Record<string, unknown>;
+    expect((await page('/fr/', { env: production, cookie: 'render=islands' })).html).toContain('$_TSR');
+    expect(
+      (await page('/fr/', { env: { ...production, RENDER: 'islands' }, cookie: 'render=document' })).html,
+    ).not.toContain('$_TSR');
+  });
+
+  it('renders every language and the listing, with no id twice', async () => {
+    for (const path of ['/de/', '/fr/', '/nl/te-koop/', '/en/for-rent/', '/en/contact/', '/en/no-such-page/']) {
+      const { status, html } = await page(path, { cookie: 'render=islands' });
+      expect(status, path).toBeLessThan(500);
+      expect(html, path).not.toContain('$_TSR');
+      const ids = drawn(html).ids;
+      expect(new Set(ids).size, path).toBe(ids.length);
+    }
+  });
+});
