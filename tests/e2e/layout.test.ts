@@ -210,11 +210,15 @@ describe('the web font', () => {
         for (const width of [360, 375, 412, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(localizedHref(pathTable, lang, '/for-sale/'));
-          // The web font's load settled: loaded, or failed where it is blocked. `fonts.ready` alone
-          // can resolve before the page has even asked for the face; asking for it here makes the
-          // load start now (the page runs no script: it is read from the test's own world).
+          // Every face of the stylesheet settled: the web font loaded (or failed where it is
+          // blocked), and the metric-matched fallback faces (local Arial and Arial Bold, one per
+          // weight band) loaded too. `fonts.ready` alone can resolve before the page has even
+          // asked for a face, and a fallback face still loading leaves the text in the unadjusted
+          // system font (seen on a busy machine: a German top bar wrapping at 375 px). Asking for
+          // each face here makes its load start now (the page runs no script: this runs in the
+          // test's own world).
           await page.evaluate(async () => {
-            await document.fonts.load('400 16px Inter').catch(() => undefined);
+            await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
             await document.fonts.ready;
           });
           const inter = await page.evaluate(
