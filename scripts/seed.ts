@@ -25,6 +25,38 @@ async function main(): Promise<void> {
   console.log(`seed: migrations applied (${Date.now() - started} ms)`);
 
   const data = generateDemo({ today, seed: DEFAULT_SEED });
+  // Every step below is idempotent, so a connection to the local platform that breaks (seen as
+  // undici's 'fetch failed' on a machine loaded by other jobs) is opened again and the seed goes
+  // on from where the stored state is; any other error stops it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await seedOnce(data, today);
+      break;
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isTransportFailure(error)) throw error;
+      console.log(
+        `seed: the local platform's connection failed (${describe(error)}); attempt ${attempt + 1} of ${MAX_ATTEMPTS}`,
+      );
+    }
+  }
+  console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const MAX_ATTEMPTS = 3;
+
+/** undici's failed fetch (the bindings' transport of getPlatformProxy), not an error of the data or of D1. */
+function isTransportFailure(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+function describe(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return [error instanceof Error ? error.message : String(error), cause?.code ?? cause?.message]
+    .filter(Boolean)
+    .join(': ');
+}
+
+async function seedOnce(data: ReturnType<typeof generateDemo>, today: string): Promise<void> {
   const { photos, ...rows } = data;
   const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
   const platform = await openPlatform();
@@ -80,10 +112,9 @@ async function main(): Promise<void> {
   } finally {
     await platform.dispose();
   }
-  console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
-  console.error('seed failed:', error instanceof Error ? error.message : error);
+  console.error('seed failed:', describe(error));
   process.exitCode = 1;
 });
