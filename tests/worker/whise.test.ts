@@ -47,8 +47,7 @@ const config = () => ({
   },
 });
 const site = () => new D1Catalogue(typedDatabase(env.DB));
-const whise = () =>
-  whiseParts(config(), { types: site(), testimonials: site(), owners: partsFor(env).owners }).catalogue;
+const whise = () => whiseParts(config(), { types: site(), testimonials: site() }).catalogue;
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   try {

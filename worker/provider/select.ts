@@ -81,7 +81,7 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
       return whiseParts(whiseConfigFromEnv(env, { ...(env.CACHE ? { kv: env.CACHE } : {}), ...options.whise }), {
         types: site,
         testimonials: site,
-        owners: d1Parts(db).owners,
+        db,
         delivery: { slotTimes: (slotId) => slotTimes(env.DB, slotId) },
       });
     }

@@ -77,8 +77,8 @@ export class WhiseCatalogue implements Catalogue {
     return this.client.remember(`types:${lang}`, () => (source ? source.listTypes(lang) : Promise.resolve([])));
   }
 
-  /** What mapping needs in one language. */
-  private async context(lang: Lang): Promise<WhiseMapContext> {
+  /** What mapping needs in one language (the owner data maps the owner's estates with it too). */
+  async context(lang: Lang): Promise<WhiseMapContext> {
     const types = await this.siteTypes(lang);
     return { lang, typeNames: new Map(types.map((t) => [t.WebID, t.Name])) };
   }
@@ -379,17 +379,22 @@ export class WhiseCatalogue implements Catalogue {
 
 /**
  * The whise provider's parts over one client (one per request: the estate index is read once
- * and shared by the request's calls): the catalogue, lead delivery and, given, the owner data
- * (./whise-owners.ts) and the booked slots' times (the site's slot table).
+ * and shared by the request's calls): the catalogue, the owner data (./whise-owners.ts: Whise's
+ * owner logins; documents and search alerts from the site's database `db`) and lead delivery
+ * (the booked slots' times from the site's slot table).
  */
 export function whiseParts(
   config: WhiseConfig,
-  options: WhiseCatalogueOptions & { owners: ProviderParts['owners']; delivery?: WhiseDeliveryOptions },
+  options: WhiseCatalogueOptions & { db?: D1Database; delivery?: WhiseDeliveryOptions } = {},
 ): ProviderParts {
   const client = new WhiseClient(config);
+  const catalogue = new WhiseCatalogue(client, options);
   return {
-    catalogue: new WhiseCatalogue(client, options),
-    owners: new WhiseOwnerData(client, options.owners),
+    catalogue,
+    owners: new WhiseOwnerData(client, {
+      context: (lang) => catalogue.context(lang),
+      ...(options.db ? { db: options.db } : {}),
+    }),
     delivery: new WhiseDelivery(client, options.delivery),
   };
 }
