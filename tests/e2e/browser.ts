@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 let browser: Browser | undefined;
 
 export const baseUrl = () => inject('baseUrl');
+/** The provider the site runs on ('d1' or 'whise'). */
+export const provider = () => inject('provider');
 
 export async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -18,6 +18,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The local state directory the site runs on (`wrangler d1 execute --persist-to`), for tests reading D1. */
     statePath: string;
+    /** The provider the site runs on: 'd1', or 'whise' (E2E_PROVIDER=whise, the fake Whise). */
+    provider: string;
   }
 }
 
@@ -48,6 +50,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 export default async function setup(project: TestProject) {
   chromiumPath();
+  project.provide('provider', process.env.E2E_PROVIDER === 'whise' ? 'whise' : 'd1');
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
     project.provide('statePath', process.env.E2E_PERSIST_TO ?? '.wrangler/state');
