@@ -14,6 +14,8 @@ import { D1Catalogue } from '../../worker/provider/d1';
 import { typedDatabase } from '../../worker/provider/d1-errors';
 import { ProviderError } from '../../worker/provider/errors';
 import { partsFor } from '../../worker/provider/select';
+import { runScheduled } from '../../worker/leads/scheduled';
+import type { Env } from '../../worker/env';
 import { whiseParts } from '../../worker/provider/whise';
 import { WhiseClient } from '../../worker/provider/whise-client';
 import { setWhiseDroppedReporter, type WhiseDroppedItem } from '../../worker/provider/whise-schema';
@@ -35,6 +37,11 @@ beforeEach(async () => {
   for (const key of (await env.CACHE.list({ prefix: 'whise:' })).keys) await env.CACHE.delete(key.name);
 });
 afterEach(() => restore());
+
+/** Drops the kept estate indexes (worker/provider/whise-index-store.ts), so the next read asks Whise. */
+async function forgetIndex(): Promise<void> {
+  for (const key of (await env.CACHE.list({ prefix: 'whise:index:' })).keys) await env.CACHE.delete(key.name);
+}
 
 const config = () => ({
   baseUrl: fake.base,
@@ -135,6 +142,7 @@ describe('whise tokens, rate limits and failures', () => {
 
   it('a 401 renews the token once and the call succeeds', async () => {
     await whise().totals();
+    await forgetIndex();
     fake.failNext('expire-token');
     const totals = await whise().totals();
     expect(totals.sale).toBeGreaterThan(0);
@@ -153,6 +161,7 @@ describe('whise tokens, rate limits and failures', () => {
 
   it('429s beyond the retries and 500s are ProviderErrors of kind http', async () => {
     await whise().totals();
+    await forgetIndex();
     fake.failNext('rate-limit', 'rate-limit', 'rate-limit');
     expect(await failure(whise().totals())).toMatchObject({ kind: 'http', status: 429 });
     fake.failNext('server-error');
@@ -208,11 +217,33 @@ describe('whise behind the KV cache', () => {
     const first = createExecutionContext();
     const a = await partsFor(whiseEnv(), first, undefined, { cache: { freshSeconds: 0 } }).catalogue.totals();
     await waitOnExecutionContext(first);
+    await forgetIndex();
     fake.failNext('server-error');
     const second = createExecutionContext();
     const b = await partsFor(whiseEnv(), second, undefined, { cache: { freshSeconds: 0 } }).catalogue.totals();
     await waitOnExecutionContext(second);
     expect(b).toEqual(a);
+  });
+
+  it("keeps the estate index in KV: a new request's cache miss is computed without asking Whise", async () => {
+    await whise().listProperties({ lang: 'fr' });
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toHaveLength(1);
+    const query = { lang: 'fr' as const, goal: 1 as const, minRooms: 2, garden: true, sort: 'price-desc' as const };
+    const [w, d] = await Promise.all([whise().listProperties(query), site().listProperties(query)]);
+    expect(w.items.map((p) => p.ID)).toEqual(d.items.map((p) => p.ID));
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toHaveLength(1);
+    expect((await env.CACHE.list({ prefix: 'whise:index:v1:' })).keys.map((k) => k.name)).toEqual([
+      `whise:index:v1:${FAKE_WHISE_CLIENT_ID}:0:fr`,
+    ]);
+  });
+
+  it('the scheduled job builds the kept index of every language', async () => {
+    await runScheduled(whiseEnv() as unknown as Env);
+    const keys = (await env.CACHE.list({ prefix: 'whise:index:v1:' })).keys.map((k) => k.name.split(':').pop());
+    expect(keys.sort()).toEqual(['de', 'en', 'fr', 'nl']);
+    fake.reset();
+    await partsFor(whiseEnv()).catalogue.listCities('de', 'rent');
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toEqual([]);
   });
 
   it('missing credentials are a config error naming the variables', async () => {

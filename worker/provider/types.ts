@@ -214,6 +214,12 @@ export interface ProviderParts {
   delivery?: LeadDelivery;
   /** Viewing slots of the agency's system (omnicasa); d1 has none: its slots are the D1 table. */
   appointments?: AppointmentSource;
+  /**
+   * What the scheduled job does to keep a slow provider's reads ready before visitors ask
+   * (whise: rebuilds the kept estate index of every language, ./whise-index-store.ts); d1 and
+   * omnicasa have none.
+   */
+  warmUp?: () => Promise<void>;
 }
 
 /** A property's viewing slots as the agency's system keeps them (future ones, full ones included). */
