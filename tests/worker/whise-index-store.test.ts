@@ -9,11 +9,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhiseIndex } from '../../worker/provider/whise-index';
 import { keptIndex } from '../../worker/provider/whise-index-store';
 
-const KEY = 'whise:index:v1:test:0:en';
+const KEY = 'whise:index:v2:test:0:en';
 const indexOf = (n: number): WhiseIndex => ({
   entries: [],
   projects: [],
   agents: [{ ID: n } as WhiseIndex['agents'][0]],
+  cities: [],
 });
 const version = (i: WhiseIndex) => i.agents[0]!.ID;
 

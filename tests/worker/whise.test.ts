@@ -232,14 +232,14 @@ describe('whise behind the KV cache', () => {
     const [w, d] = await Promise.all([whise().listProperties(query), site().listProperties(query)]);
     expect(w.items.map((p) => p.ID)).toEqual(d.items.map((p) => p.ID));
     expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toHaveLength(1);
-    expect((await env.CACHE.list({ prefix: 'whise:index:v1:' })).keys.map((k) => k.name)).toEqual([
-      `whise:index:v1:${FAKE_WHISE_CLIENT_ID}:0:fr`,
+    expect((await env.CACHE.list({ prefix: 'whise:index:v2:' })).keys.map((k) => k.name)).toEqual([
+      `whise:index:v2:${FAKE_WHISE_CLIENT_ID}:0:fr`,
     ]);
   });
 
   it('the scheduled job builds the kept index of every language', async () => {
     await runScheduled(whiseEnv() as unknown as Env);
-    const keys = (await env.CACHE.list({ prefix: 'whise:index:v1:' })).keys.map((k) => k.name.split(':').pop());
+    const keys = (await env.CACHE.list({ prefix: 'whise:index:v2:' })).keys.map((k) => k.name.split(':').pop());
     expect(keys.sort()).toEqual(['de', 'en', 'fr', 'nl']);
     fake.reset();
     await partsFor(whiseEnv()).catalogue.listCities('de', 'rent');

@@ -8,7 +8,8 @@
  * results, which visitors without JavaScript never see.
  *
  * The kept index is the mapped, compact form (each estate's card and the few detail figures the
- * filters read, the raw projects, the agents), under `whise:index:v1:{client}:{office}:{lang}`
+ * filters read, the raw projects, the agents, the used cities), under
+ * `whise:index:{INDEX_VERSION}:{client}:{office}:{lang}`
  * with its build time as metadata:
  *
  * - fresh (younger than freshSeconds, default 60): used as it is;
@@ -18,8 +19,9 @@
  *   index (stale-if-error);
  * - missing, unreadable or older: built now from Whise, stored, returned.
  *
- * The scheduled job (every 15 minutes) reads the catalogue for the search alerts and so keeps
- * the index of the alerts' languages warm. It holds public catalogue data only, never owner data.
+ * The scheduled job (every 15 minutes) rebuilds the index of every language (ProviderParts
+ * `warmUp`), so visitors meet a cold one only before its first run. It holds public catalogue
+ * data only, never owner data.
  */
 import type { WhiseIndex } from './whise-index';
 
@@ -35,7 +37,7 @@ export interface IndexStoreOptions {
 }
 
 /** The version of the kept index's shape: goes up whenever WhiseIndex changes. */
-export const INDEX_VERSION = 'v1';
+export const INDEX_VERSION = 'v2';
 
 /** Keys being rebuilt in this isolate (at most one rebuild per key at a time). */
 const rebuilding = new Set<string>();
@@ -49,7 +51,8 @@ async function read(kv: KVNamespace, key: string): Promise<Kept | null> {
   const got = await kv.getWithMetadata<WhiseIndex, { storedAt?: number }>(key, 'json');
   const storedAt = got.metadata?.storedAt;
   const value = got.value;
-  if (!value || typeof storedAt !== 'number' || !Array.isArray(value.entries)) return null;
+  if (!value || typeof storedAt !== 'number' || !Array.isArray(value.entries) || !Array.isArray(value.cities))
+    return null;
   return { value, storedAt };
 }
 

@@ -7,12 +7,13 @@
  *   the detail figures the listing filters read (garages, parkings, garden, terrace);
  * - `projects`: the estates other estates name as their `parentId`, as Whise gave them (their
  *   pages map them with their units);
- * - `agents`: the estates' representatives, once each, by id.
+ * - `agents`: the estates' representatives, once each, by id;
+ * - `cities`: the cities Whise lists as used in that language (`v1/estates/usedcities/list`).
  */
 import type { Agent } from '../../shared/model/people';
 import type { Property } from '../../shared/model/property';
 import { detailNumber, detailValues, toAgent, toProperty, type WhiseMapContext } from './whise-map';
-import type { WhiseEstate } from './whise-schema';
+import type { WhiseCity, WhiseEstate } from './whise-schema';
 
 /** The detail figures the listing filters read, 0 when Whise gives none. */
 export interface WhiseFacets {
@@ -31,6 +32,7 @@ export interface WhiseIndex {
   entries: WhiseIndexEntry[];
   projects: WhiseEstate[];
   agents: Agent[];
+  cities: WhiseCity[];
 }
 
 /** The facets of an estate. */
@@ -45,7 +47,7 @@ export function facetsOf(raw: Pick<WhiseEstate, 'details'>): WhiseFacets {
 }
 
 /** The index of a language's estates (`ctx` names the types in that language). */
-export function buildIndex(raws: readonly WhiseEstate[], ctx: WhiseMapContext): WhiseIndex {
+export function buildIndex(raws: readonly WhiseEstate[], ctx: WhiseMapContext, cities: WhiseCity[] = []): WhiseIndex {
   const parents = new Set(raws.map((r) => r.parentId).filter((p): p is number => !!p && p > 0));
   const agents = new Map<number, Agent>();
   for (const raw of raws)
@@ -56,5 +58,6 @@ export function buildIndex(raws: readonly WhiseEstate[], ctx: WhiseMapContext): 
       .map((raw) => ({ property: toProperty(raw, ctx), facets: facetsOf(raw) })),
     projects: raws.filter((r) => parents.has(r.id)),
     agents: [...agents.values()].sort((a, b) => a.ID - b.ID),
+    cities,
   };
 }

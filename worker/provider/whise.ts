@@ -113,8 +113,9 @@ export class WhiseCatalogue implements Catalogue {
       const index = await keptIndex(
         `whise:index:${INDEX_VERSION}:${clientId}:${officeId ?? 0}:${lang}`,
         async () => {
+          // one Whise call after the other (never a burst); the type names come from D1 meanwhile
           const [raws, ctx] = await Promise.all([this.rawIndex(lang), this.context(lang)]);
-          return buildIndex(raws, ctx);
+          return buildIndex(raws, ctx, await this.readUsedCities(lang));
         },
         { ...(kv ? { kv } : {}), ...(waitUntil ? { waitUntil } : {}) },
       );
@@ -267,19 +268,20 @@ export class WhiseCatalogue implements Catalogue {
     });
   }
 
-  /** The cities Whise lists as used (`v1/estates/usedcities/list`) in one language. */
-  private usedCities(lang: Lang): Promise<WhiseCity[]> {
-    return this.client.remember(
-      `cities:${lang}`,
-      async () =>
-        (
-          await this.client.read(
-            'v1/estates/usedcities/list',
-            { Filter: { LanguageId: WHISE_LANGUAGE[lang], StatusIds: [WHISE_STATUS.active] } },
-            cityList,
-          )
-        ).items,
-    );
+  /** The cities Whise lists as used in one language: kept with the index. */
+  private async usedCities(lang: Lang): Promise<WhiseCity[]> {
+    return (await this.index(lang)).cities;
+  }
+
+  /** `v1/estates/usedcities/list` in one language (when the index is built). */
+  private async readUsedCities(lang: Lang): Promise<WhiseCity[]> {
+    return (
+      await this.client.read(
+        'v1/estates/usedcities/list',
+        { Filter: { LanguageId: WHISE_LANGUAGE[lang], StatusIds: [WHISE_STATUS.active] } },
+        cityList,
+      )
+    ).items;
   }
 
   /** Cities with properties in scope: names from the used cities, counts and centres from the index. */
