@@ -25,7 +25,7 @@ import { photoUrl, type Lang } from '../../shared/model/common';
 import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
 import { COUNTRY, MARQUEE } from '../../shared/model/property';
 import {
-  categoryOfWebId,
+  whiseTypeOf,
   DETAIL_ID,
   WHISE_COUNTRY_BELGIUM,
   WHISE_COUNTRY_LUXEMBOURG,
@@ -120,7 +120,7 @@ const pictures = (names: string[]): Json[] =>
 
 /** One demo listing as a Whise estate, with its city and texts in `lang`. */
 function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
-  const category = categoryOfWebId(p.WebID);
+  const category = whiseTypeOf(p.WebIDs);
   return {
     id: p.ID,
     referenceNumber: p.RecordFile,
@@ -136,6 +136,7 @@ function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
     displayAddress: p.PublishAddress,
     category: category ? { id: category.category } : null,
     subCategory: category?.subCategory ? { id: category.subCategory } : null,
+    ...(category?.investmentEstate ? { investmentEstate: true } : {}),
     purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
     purposeStatus: { id: purposeStatus(p.Goal, p.Marquee) },
     status: { id: WHISE_STATUS.active },

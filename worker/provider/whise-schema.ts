@@ -47,7 +47,6 @@ export const whiseRepresentativeSchema = type({
   'email?': text,
   'phone?': text,
   'mobile?': text,
-  'pictureUrl?': text,
   'function?': text,
 });
 export type WhiseRepresentative = typeof whiseRepresentativeSchema.infer;
@@ -67,6 +66,7 @@ const estateFields = {
   'displayAddress?': bool,
   'category?': ref,
   'subCategory?': ref,
+  'investmentEstate?': bool,
   'purpose?': ref,
   'purposeStatus?': ref,
   'status?': ref,
