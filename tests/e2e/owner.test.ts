@@ -11,16 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAKE_WHISE_OWNER_PASSWORD } from '../support/fake-whise';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser, provider, settled } from './browser';
+import { baseUrl, closeBrowser, demoOwnerPassword, hydrated, newPage, openBrowser, provider, settled } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 afterAll(closeBrowser);
 
 const EMAIL = 'owner@example.com';
-/** The demo owner's password where the provider checks it: the site's own (d1) or Whise's. */
-const PASSWORD = () => (provider() === 'whise' ? FAKE_WHISE_OWNER_PASSWORD : 'demo-owner-2026');
+const PASSWORD = demoOwnerPassword;
 
 describe('owner portal in Chromium', () => {
   it('logs in, switches property, reads the views (the graph and its table, or why there are none), downloads a document and logs out', async () => {
