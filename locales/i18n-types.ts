@@ -2654,6 +2654,18 @@ export type NamespaceOWNERTranslation = {
 	 */
 	graphTitle: string
 	/**
+	 * V​i​e​w​s
+	 */
+	viewsTitle: string
+	/**
+	 * O​u​r​ ​C​R​M​ ​g​i​v​e​s​ ​n​o​ ​v​i​e​w​ ​s​t​a​t​i​s​t​i​c​s​:​ ​t​h​e​ ​v​i​e​w​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​o​n​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​p​o​r​t​a​l​s​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​h​e​r​e​.
+	 */
+	viewsUnavailable: string
+	/**
+	 * O​u​r​ ​C​R​M​ ​k​e​e​p​s​ ​n​o​ ​h​i​s​t​o​r​y​ ​o​f​ ​t​h​i​s​ ​p​r​o​p​e​r​t​y​'​s​ ​o​n​l​i​n​e​ ​p​u​b​l​i​c​a​t​i​o​n​s​.
+	 */
+	onlineMediaUnavailable: string
+	/**
 	 * B​a​r​ ​c​h​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​i​l​y​ ​v​i​e​w​s​ ​o​n​ ​e​v​e​r​y​ ​c​h​a​n​n​e​l​ ​(​o​u​r​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​p​o​r​t​a​l​s​)​ ​f​r​o​m​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​:​ ​{​t​o​t​a​l​}​ ​v​i​e​w​s​ ​i​n​ ​a​l​l​,​ ​{​w​e​b​s​i​t​e​}​ ​o​f​ ​t​h​e​m​ ​o​n​ ​o​u​r​ ​w​e​b​s​i​t​e​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​o​n​ ​o​n​e​ ​d​a​y​.
 	 * @param {string} first
 	 * @param {string} last
@@ -5738,6 +5750,18 @@ export type TranslationFunctions = {
 		 * Views on all channels, last 30 days
 		 */
 		graphTitle: () => LocalizedString
+		/**
+		 * Views
+		 */
+		viewsTitle: () => LocalizedString
+		/**
+		 * Our CRM gives no view statistics: the views of this property on our website and on the property portals cannot be shown here.
+		 */
+		viewsUnavailable: () => LocalizedString
+		/**
+		 * Our CRM keeps no history of this property's online publications.
+		 */
+		onlineMediaUnavailable: () => LocalizedString
 		/**
 		 * Bar chart of the daily views on every channel (our website and the property portals) from {first} to {last}: {total} views in all, {website} of them on our website, at most {max} on one day.
 		 */

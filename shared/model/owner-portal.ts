@@ -4,7 +4,7 @@
  * data (server render) or by GET /api/owner/portal (browser navigation). Never cached.
  */
 import type { PictureItem } from './common';
-import type { Communication, OnlineMedia, Visit, VisitCounts } from './owner';
+import type { Communication, OnlineMedia, OwnerSection, Visit, VisitCounts } from './owner';
 import type { Agent } from './people';
 
 /** One of the owner's properties as the picker and the heading show it. */
@@ -53,12 +53,18 @@ export interface PortalSelection {
   onlineMedia: OnlineMedia[];
   /** Views of the property's page on the agency website (day, week, month, total). */
   counts: VisitCounts;
-  /** The last 30 days, oldest first, every day present. */
+  /** The last 30 days, oldest first, every day present (empty when the provider has no media statistics). */
   days: PortalDay[];
   documents: PortalDocument[];
   agent: Agent | null;
   /** Active search demands (buyers or tenants) matching the property. */
   demands: number;
+  /**
+   * Sections the provider has no source for (empty for d1 and omnicasa; whise: media
+   * statistics, website counts, online media): the page says so instead of showing their
+   * empty lists and zero counts.
+   */
+  unavailable: OwnerSection[];
 }
 
 export interface PortalView {

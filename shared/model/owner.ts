@@ -14,7 +14,21 @@ export interface Owner {
   Language: Lang;
   /** The agent who manages the owner's properties. */
   AgentID: number | null;
+  /**
+   * What a session keeps to find the owner again, when it is not the ID in decimal (whise: the
+   * login's username and the estates Whise listed for it; worker/provider/whise-owner-ref.ts).
+   * Server-side only: never sent to the browser.
+   */
+  Ref?: string;
 }
+
+/**
+ * Owner-portal sections a provider may have no source for (OwnerData `unavailable`): the
+ * portal then says so instead of showing zeros. `mediaStatistics`: the 30-day graph of views on
+ * every channel; `visitCounts`: the website's own view counters; `onlineMedia`: the history of
+ * the property's online publications.
+ */
+export type OwnerSection = 'mediaStatistics' | 'visitCounts' | 'onlineMedia';
 
 /** A visit of the property by a candidate (calendar history). */
 export interface Visit {

@@ -1,11 +1,18 @@
 /** Shared browser for the end-to-end suite: the system Chromium through playwright-core. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
+import { FAKE_WHISE_OWNER_PASSWORD } from '../support/fake-whise';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 let browser: Browser | undefined;
 
 export const baseUrl = () => inject('baseUrl');
+/** The provider the site runs on ('d1' or 'whise'). */
+export const provider = () => inject('provider');
+/** The demo owner's password where the provider checks it: the site's own (d1) or the fake Whise's. */
+export const demoOwnerPassword = (): string =>
+  provider() === 'whise' ? FAKE_WHISE_OWNER_PASSWORD : DEMO_OWNER_PASSWORD;
 
 export async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -18,6 +18,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The local state directory the site runs on (`wrangler d1 execute --persist-to`), for tests reading D1. */
     statePath: string;
+    /** The provider the site runs on: 'd1', or 'whise' (E2E_PROVIDER=whise, the fake Whise). */
+    provider: string;
   }
 }
 
@@ -48,6 +50,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 export default async function setup(project: TestProject) {
   chromiumPath();
+  project.provide('provider', process.env.E2E_PROVIDER === 'whise' ? 'whise' : 'd1');
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
     project.provide('statePath', process.env.E2E_PERSIST_TO ?? '.wrangler/state');
@@ -95,6 +98,13 @@ export default async function setup(project: TestProject) {
     detached: true,
   });
   await waitFor(`${baseUrl}/robots.txt`, child, 90_000);
+  if (whise) {
+    // A deployed site's cron job (every 15 minutes) keeps the Whise estate index of every
+    // language in KV (ProviderParts.warmUp); this state's KV was just emptied, so the job runs
+    // once here, as it would have before the first visitors of a deployed site.
+    const warm = await fetch(`${baseUrl}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+    if (!warm.ok) throw new Error(`the scheduled job failed (${warm.status})`);
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('statePath', state);
   return async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, decideConsent, hydrated, openBrowser } from './browser';
+import { baseUrl, closeBrowser, decideConsent, demoOwnerPassword, hydrated, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -127,7 +127,7 @@ describe('keyboard only', () => {
       await page.keyboard.type('owner@example.com');
       await page.keyboard.press('Tab');
       expect((await focused(page)).name).toBe('password');
-      await page.keyboard.type('demo-owner-2026');
+      await page.keyboard.type(demoOwnerPassword());
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/en\/login\/portal\/$/);
       await tabUntil(page, (f) => f.tag === 'button' && /logout/.test(f.form));

@@ -4,9 +4,13 @@
  * JSON POSTs with a bearer token; `token` (Username, Password) and `v1/admin/clients/token`
  * (ClientId, OfficeId) answer `{ token }`; `v1/estates/list` takes `Filter`, `Sort`, `Page`
  * (`Limit`, `Offset`) and answers `{ estates, totalCount }`; `v1/estates/usedcities/list`
- * answers `{ cities }`; `v1/activities/calendars` and `histories` answer `{ activities }` (the
- * demo owners' visits and communications); `v1/contacts/upsert` and `v1/calendars/create`
- * record what they get.
+ * answers `{ cities }`; `v1/estates/owned/list` takes an owner's `ContactUsername` and
+ * `ContactPassword` (the demo owners' e-mail and FAKE_WHISE_OWNER_PASSWORD) and answers their
+ * estates, or for other credentials the refusal the public client reads (`isValidRequest:
+ * false`, validation code 'FailedAuthentication'); `v1/contacts/list` finds the demo owners by
+ * `PrivateEmail`; `v1/activities/calendars` and `histories` answer `{ activities }` (the demo
+ * owners' visits and communications); `v1/contacts/upsert` and `v1/calendars/create` record
+ * what they get.
  *
  * Seeded from the same deterministic demo data as the d1 provider (scripts/demo), expressed in
  * Whise's shapes by `estatesFromDemo`, so the same pages can be compared with both providers.
@@ -21,7 +25,7 @@ import { photoUrl, type Lang } from '../../shared/model/common';
 import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
 import { COUNTRY, MARQUEE } from '../../shared/model/property';
 import {
-  categoryOfWebId,
+  whiseTypeOf,
   DETAIL_ID,
   WHISE_COUNTRY_BELGIUM,
   WHISE_COUNTRY_LUXEMBOURG,
@@ -37,6 +41,10 @@ export const FAKE_WHISE_USERNAME = 'agency@example.com';
 export const FAKE_WHISE_PASSWORD = 'fake-whise-password';
 export const FAKE_WHISE_CLIENT_ID = 1234;
 export const FAKE_PICTURE_HOST = 'https://media.whise.fake/';
+/** Every demo owner's Whise password (their username is their e-mail address). */
+export const FAKE_WHISE_OWNER_PASSWORD = 'whise-owner-2026';
+/** A demo owner's Whise contact id. */
+export const fakeWhiseContactId = (ownerId: number): number => 5000 + ownerId;
 
 export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item';
 
@@ -112,7 +120,7 @@ const pictures = (names: string[]): Json[] =>
 
 /** One demo listing as a Whise estate, with its city and texts in `lang`. */
 function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
-  const category = categoryOfWebId(p.WebID);
+  const category = whiseTypeOf(p.WebIDs);
   return {
     id: p.ID,
     referenceNumber: p.RecordFile,
@@ -128,6 +136,7 @@ function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
     displayAddress: p.PublishAddress,
     category: category ? { id: category.category } : null,
     subCategory: category?.subCategory ? { id: category.subCategory } : null,
+    ...(category?.investmentEstate ? { investmentEstate: true } : {}),
     purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
     purposeStatus: { id: purposeStatus(p.Goal, p.Marquee) },
     status: { id: WHISE_STATUS.active },
@@ -273,6 +282,41 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
         const seen = new Map<string, Json>();
         for (const e of byLang.get(lang) ?? []) seen.set(String(e.zip), { name: e.city, zip: e.zip });
         return answer(200, { cities: [...seen.values()], totalCount: seen.size });
+      }
+      case 'v1/estates/owned/list': {
+        const owner = demo.owners.find(
+          (o) =>
+            typeof body.ContactUsername === 'string' &&
+            o.Email.toLowerCase() === body.ContactUsername.trim().toLowerCase() &&
+            body.ContactPassword === FAKE_WHISE_OWNER_PASSWORD,
+        );
+        if (!owner)
+          return answer(200, {
+            isValidRequest: false,
+            validationErrors: [{ code: 'FailedAuthentication', message: 'Invalid contact credentials' }],
+          });
+        const page = (body.Page ?? {}) as { Limit?: number; Offset?: number };
+        const lang = langOf(((body.Filter ?? {}) as Json).LanguageId);
+        const estates = (byLang.get(lang) ?? []).filter((e) => owner.PropertyIDs.includes(e.id as number));
+        const offset = page.Offset ?? 0;
+        return answer(200, {
+          estates: estates.slice(offset, offset + (page.Limit ?? estates.length)),
+          totalCount: estates.length,
+          isValidRequest: true,
+        });
+      }
+      case 'v1/contacts/list': {
+        const email = ((body.Filter ?? {}) as Json).PrivateEmail;
+        const found = demo.owners
+          .filter((o) => typeof email === 'string' && o.Email.toLowerCase() === email.toLowerCase())
+          .map((o) => ({
+            contactId: fakeWhiseContactId(o.ID),
+            firstName: o.FirstName,
+            name: o.LastName,
+            privateEmail: o.Email,
+            languageId: WHISE_LANGUAGE[o.Language],
+          }));
+        return answer(200, { contacts: found, totalCount: found.length });
       }
       case 'v1/activities/calendars':
       case 'v1/activities/histories': {

@@ -3,6 +3,7 @@
  * Whise field and the rule that reads it (docs/whise-mapping.md lists the same table).
  */
 import { describe, expect, it } from 'vitest';
+import { generateDemo } from '../../scripts/demo/index';
 import { COUNTRY, GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
 import {
   cardPictureOf,
@@ -16,6 +17,8 @@ import {
   toAgent,
   toProperty,
   webIdOf,
+  webIdsOf,
+  whiseTypeOf,
   type WhiseMapContext,
 } from '../../worker/provider/whise-map';
 import { estateList, whiseEstateSchema, type WhiseEstate } from '../../worker/provider/whise-schema';
@@ -75,8 +78,28 @@ describe('category.id / subCategory.id → WebID', () => {
     expect(webIdOf(2, 203)).toBe(WEB_ID.studio);
     expect(webIdOf(5, 501)).toBe(WEB_ID.investment);
     expect(categoryOfWebId(WEB_ID.studio)).toEqual({ category: 2, subCategory: 203 });
+    expect(categoryOfWebId(WEB_ID.investment)).toEqual({ category: 5, subCategory: 501 });
     expect(categoryOfWebId(WEB_ID.house)).toEqual({ category: 1 });
     expect(categoryOfWebId(12345)).toBeNull();
+  });
+  it('a second type: from a subcategory that names two, or investmentEstate on any other type', () => {
+    expect(webIdsOf(5, 502)).toEqual([WEB_ID.investment, WEB_ID.commercial]);
+    expect(webIdsOf(4, null, true)).toEqual([WEB_ID.offices, WEB_ID.investment]);
+    expect(webIdsOf(5, 501, true)).toEqual([WEB_ID.investment]);
+    expect(webIdsOf(1)).toEqual([WEB_ID.house]);
+    expect(webIdsOf(99, null, true)).toEqual([0]);
+  });
+  it('every type combination of the demo reads back from how Whise holds it', () => {
+    const demo = generateDemo({ today: '2026-11-22', properties: 175, projects: 7 });
+    const combos = new Set(demo.properties.map((p) => p.WebIDs.join(',')));
+    expect(combos.size).toBeGreaterThan(8);
+    for (const combo of combos) {
+      const ids = combo.split(',').map(Number);
+      const whise = whiseTypeOf(ids)!;
+      expect(webIdsOf(whise.category, whise.subCategory, whise.investmentEstate), combo).toEqual(ids);
+    }
+    expect(whiseTypeOf([WEB_ID.offices, WEB_ID.investment])).toEqual({ category: 4, investmentEstate: true });
+    expect(whiseTypeOf([12345])).toBeNull();
   });
 });
 

@@ -1,84 +1,247 @@
 /**
- * The owner portal's data with the whise provider (worker/provider/whise-owners.ts), real D1
- * and the fake Whise: the owner logs in against the site's owner store; a property's visits and
- * communications come from Whise's activities (the same demo rows the d1 provider shows);
- * another owner's property is "not found" (null) without asking Whise; Whise down is a
- * ProviderError, and nothing personal is cached.
+ * The owner portal with the whise provider (worker/provider/whise-owners.ts, docs/owner-portal.md)
+ * through the site's own routes, against the fake Whise and real D1/R2: an owner logs in with
+ * their Whise username and password (`v1/estates/owned/list`); the session keeps what Whise
+ * said (never the password); the portal shows that owner's estates, their visits and
+ * communications from Whise's activities, the site's documents, and says in the page's language
+ * that Whise gives no media statistics, website counts or online media. Wrong credentials give
+ * the one failure answer (4xx, the page's language), Whise down gives 503 and the site's honest
+ * error, an expired token is renewed once. Nothing personal is cached.
  */
-import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
-import { d1Parts } from '../../worker/provider/d1';
-import { typedDatabase } from '../../worker/provider/d1-errors';
-import { ProviderError } from '../../worker/provider/errors';
-import { ownerRef } from '../../worker/provider/owner-ref';
-import { whiseParts } from '../../worker/provider/whise';
-import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import { textsFor } from '../../shared/i18n/i18n';
+import { loadAllLanguages } from '../../shared/i18n/load-server';
+import type { PortalView } from '../../shared/model/owner-portal';
+import { LANGUAGES } from '../../shared/paths/languages';
+import { app } from '../../worker/index';
+import { readWhiseOwnerRef } from '../../worker/provider/whise-owner-ref';
+import { sha256Hex } from '../../worker/session/tokens';
+import {
+  createFakeWhise,
+  FAKE_WHISE_CLIENT_ID,
+  FAKE_WHISE_OWNER_PASSWORD,
+  FAKE_WHISE_PASSWORD,
+  FAKE_WHISE_USERNAME,
+  fakeWhiseContactId,
+} from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 
+vi.setConfig({ testTimeout: 60_000 });
+
+const ORIGIN = 'https://agency.test';
 const fake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
 let demo: DemoData;
 let restore: () => void = () => undefined;
 
 beforeAll(async () => {
-  demo = await seedDemoFixture(env.DB);
-});
-beforeEach(() => {
-  fake.reset();
+  demo = await seedDemoFixture(env.DB, { bucket: env.MEDIA });
+  await loadAllLanguages();
   restore = fake.install();
 });
-afterEach(() => restore());
+afterAll(() => restore());
+beforeEach(async () => {
+  fake.reset();
+  for (const key of (await env.CACHE.list({ prefix: 'whise:' })).keys) await env.CACHE.delete(key.name);
+  await env.DB.prepare('DELETE FROM login_failures').run();
+});
 
-const site = () => d1Parts(typedDatabase(env.DB)).owners;
-const owners = () =>
-  whiseParts(
-    {
-      baseUrl: fake.base,
-      username: FAKE_WHISE_USERNAME,
-      password: FAKE_WHISE_PASSWORD,
-      clientId: FAKE_WHISE_CLIENT_ID,
-      kv: env.CACHE,
-    },
-    { owners: site() },
-  ).owners;
+const whiseEnv = () => ({
+  ...env,
+  PROVIDER: 'whise',
+  WHISE_BASE_URL: fake.base,
+  WHISE_USERNAME: FAKE_WHISE_USERNAME,
+  WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
+  WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+  EMAIL: { send: async () => ({ messageId: 'x' }) } as unknown as SendEmail,
+  LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
+});
 
-describe('whise owner data', () => {
-  it("logs in against the site's owners, and shows Whise's visits and communications of the owner's property", async () => {
-    const demoOwner = demo.owners[0]!;
-    const owner = await owners().verifyOwner(demoOwner.Email, demoOwner.Password);
-    expect(owner?.Email).toBe(demoOwner.Email);
-    const ref = ownerRef(owner!);
-    const propertyId = demoOwner.PropertyIDs[0]!;
-    const [visits, d1Visits] = await Promise.all([
-      owners().ownerVisits(ref, propertyId),
-      site().ownerVisits(ref, propertyId),
-    ]);
-    expect(visits!.length).toBeGreaterThan(0);
-    expect(visits!.map((v) => [v.ID, v.Date, v.Contact])).toEqual(d1Visits!.map((v) => [v.ID, v.Date, v.Contact]));
-    const [comms, d1Comms] = await Promise.all([
-      owners().ownerCommunications(ref, propertyId),
-      site().ownerCommunications(ref, propertyId),
-    ]);
-    expect(comms!.map((c) => [c.ID, c.Subject])).toEqual(d1Comms!.map((c) => [c.ID, c.Subject]));
-    expect(fake.calls.map((c) => c.endpoint)).toContain('v1/activities/calendars');
-    expect(
-      await env.CACHE.list({ prefix: 'provider' }).then((l) => l.keys.filter((k) => k.name.includes('owner'))),
-    ).toEqual([]);
+async function call(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('Cookie', `__Host-owner=${init.cookie}`);
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
+    whiseEnv(),
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+const postJson = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+  body: JSON.stringify(fields),
+});
+const postForm = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+  body: new URLSearchParams(fields).toString(),
+});
+const cookieOf = (res: Response): string => /__Host-owner=([^;]*)/.exec(res.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+const owner = () => demo.owners[0]!;
+const login = (lang = 'en', password = FAKE_WHISE_OWNER_PASSWORD) =>
+  call('/api/owner/login', postJson({ lang, email: owner().Email, password }));
+const endpoints = () => fake.calls.map((c) => `${c.endpoint} ${c.status}`);
+
+describe('an owner with Whise credentials', () => {
+  it("logs in through v1/estates/owned/list; the session keeps Whise's answer, never the password", async () => {
+    const res = await login();
+    expect(res.status).toBe(200);
+    const owned = fake.calls.filter((c) => c.endpoint === 'v1/estates/owned/list');
+    expect(owned).toHaveLength(1);
+    expect(owned[0]!.body).toMatchObject({
+      ContactUsername: owner().Email,
+      ContactPassword: FAKE_WHISE_OWNER_PASSWORD,
+    });
+    const row = await env.DB.prepare('SELECT provider, owner_ref FROM owner_sessions WHERE id_hash = ?')
+      .bind(await sha256Hex(cookieOf(res)))
+      .first<{ provider: string; owner_ref: string }>();
+    expect(row?.provider).toBe('whise');
+    expect(readWhiseOwnerRef(row!.owner_ref)).toEqual({
+      username: owner().Email,
+      firstName: owner().FirstName,
+      lastName: owner().LastName,
+      language: owner().Language,
+      contactId: fakeWhiseContactId(owner().ID),
+      estateIds: [...owner().PropertyIDs].sort((a, b) => a - b),
+    });
+    expect(row!.owner_ref).not.toContain(FAKE_WHISE_OWNER_PASSWORD);
+    expect(atob(row!.owner_ref.slice('whise:'.length).replace(/-/g, '+').replace(/_/g, '/'))).not.toContain(
+      FAKE_WHISE_OWNER_PASSWORD,
+    );
+    // The site's own owner account (the same e-mail, its d1 password) does not open the portal on whise.
+    expect((await login('en', owner().Password)).status).toBe(401);
   });
 
-  it("another owner's property is not found, without asking Whise", async () => {
-    const [first, second] = demo.owners;
-    const owner = await owners().verifyOwner(first!.Email, first!.Password);
-    const foreign = second!.PropertyIDs[0]!;
-    expect(await owners().ownerVisits(ownerRef(owner!), foreign)).toBeNull();
+  it("shows that owner's estates, Whise's visits and communications, the site's documents, and nothing cached", async () => {
+    const cookie = cookieOf(await login());
+    fake.reset();
+    const res = await call('/api/owner/portal?lang=en', { cookie });
+    expect(res.status).toBe(200);
+    const view = (await res.json()) as PortalView;
+    expect(view.owner).toEqual({ FirstName: owner().FirstName, LastName: owner().LastName, Email: owner().Email });
+    expect(view.properties.map((p) => p.ID)).toEqual([...owner().PropertyIDs].sort((a, b) => a - b));
+    const s = view.selected!;
+    const id = s.property.ID;
+    const visits = demo.activity.visits.filter((v) => v.PropertyID === id);
+    expect(s.visits.map((v) => v.ID).sort()).toEqual(visits.map((v) => v.ID).sort());
+    expect(s.visits.map((v) => v.Date)).toEqual([...s.visits.map((v) => v.Date)].sort().reverse());
+    const comms = demo.activity.communications.filter((c) => c.PropertyID === id);
+    expect(s.communications.map((c) => c.ID).sort()).toEqual(comms.map((c) => c.ID).sort());
+    expect(s.documents.length).toBeGreaterThan(0);
+    expect(s.documents.every((d) => d.Href.startsWith(`/api/owner/documents/${id}/`))).toBe(true);
+    expect(s.agent?.Name).toBeTruthy();
+    expect(s.unavailable).toEqual(['mediaStatistics', 'visitCounts', 'onlineMedia']);
+    expect(s.onlineMedia).toEqual([]);
+    expect(s.days).toEqual([]);
+    // (fake.reset() dropped the tokens: the first call's 401 renewed it; only answered calls count)
+    const answered = () => fake.calls.filter((c) => c.status === 200);
+    const asked = answered().map((c) => c.endpoint);
+    expect(asked.filter((e) => e === 'v1/activities/calendars')).toHaveLength(1);
+    expect(asked.filter((e) => e === 'v1/activities/histories')).toHaveLength(1);
+    expect(answered().find((c) => c.endpoint === 'v1/activities/calendars')!.body).toEqual({
+      Filter: { EstateIds: [id] },
+    });
+    // The owner's estates are read with the agency's token, by id, once for the request.
+    const estates = answered().filter((c) => c.endpoint === 'v1/estates/list');
+    expect(estates).toHaveLength(1);
+    expect((estates[0]!.body.Filter as { EstateIds: number[] }).EstateIds).toEqual(
+      [...owner().PropertyIDs].sort((a, b) => a - b),
+    );
+    // Never cached: the next request asks Whise again, and KV holds nothing of the owner's.
+    await call('/api/owner/portal?lang=en', { cookie });
+    expect(answered().filter((c) => c.endpoint === 'v1/activities/calendars')).toHaveLength(2);
+    const keys = (await env.CACHE.list()).keys.map((k) => k.name);
+    expect(keys.filter((k) => /owned|activit|owner/i.test(k))).toEqual([]);
+    // A document opens through the authorised route.
+    const doc = await call(s.documents[0]!.Href, { cookie });
+    expect(doc.status).toBe(200);
+    expect((await doc.text()).slice(0, 4)).toBe('%PDF');
+  });
+
+  it('the portal says in four languages that Whise gives no view statistics and no online media', async () => {
+    const cookie = cookieOf(await login());
+    for (const lang of LANGUAGES) {
+      const LL = textsFor(lang).OWNER;
+      const res = await call(`/${lang}/login/portal/`, { cookie });
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replaceAll('<!-- -->', '');
+      const esc = (t: string) => t.replaceAll("'", '&#x27;');
+      expect(html, lang).toContain(esc(LL.viewsUnavailable()));
+      expect(html, lang).toContain(esc(LL.onlineMediaUnavailable()));
+      expect(html, lang).not.toContain('class="owner-graph');
+      expect(html, lang).not.toContain(esc(LL.summaryChannels()));
+      expect(html, lang).not.toContain(esc(LL.websiteVisits()));
+      expect(html, lang).toContain(esc(LL.welcome({ name: `${owner().FirstName} ${owner().LastName}` })));
+    }
+  });
+
+  it("refuses another owner's estate (404), without asking Whise for its activities", async () => {
+    const cookie = cookieOf(await login());
+    const foreign = demo.owners[1]!.PropertyIDs[0]!;
+    fake.reset();
+    expect((await call(`/api/owner/portal?lang=en&property=${foreign}`, { cookie })).status).toBe(404);
+    expect((await call(`/en/login/portal/${foreign}/`, { cookie })).status).toBe(404);
+    expect((await call(`/api/owner/documents/${foreign}/1`, { cookie })).status).toBe(404);
     expect(fake.calls.filter((c) => c.endpoint.startsWith('v1/activities'))).toEqual([]);
   });
+});
 
-  it('Whise down is a ProviderError', async () => {
-    const demoOwner = demo.owners[0]!;
-    const owner = await owners().verifyOwner(demoOwner.Email, demoOwner.Password);
-    fake.failNext('server-error', 'server-error');
-    const call = owners().ownerCommunications(ownerRef(owner!), demoOwner.PropertyIDs[0]!);
-    await expect(call).rejects.toBeInstanceOf(ProviderError);
+describe('a refused or failed Whise login', () => {
+  it('wrong credentials: the one failure answer in the page language, 401 or a 303 back to the form, never 500', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const ERR = textsFor(lang).ERRORS;
+      const wrong = await login(lang, 'not-the-password');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: 'failed', title: ERR.loginFailed(), message: ERR.loginFailedText() });
+      expect(wrong.headers.get('Set-Cookie')).toBeNull();
+    }
+    const unknown = await call(
+      '/api/owner/login',
+      postJson({ lang: 'nl', email: 'nobody@example.com', password: 'x' }),
+    );
+    expect(unknown.status).toBe(401);
+    // Whise answered each with its refusal (a 200 whose isValidRequest is false), not an error.
+    expect(endpoints().filter((e) => e.startsWith('v1/estates/owned/list'))).toEqual(
+      Array(3).fill('v1/estates/owned/list 200'),
+    );
+    const form = await call('/api/owner/login', postForm({ lang: 'de', email: owner().Email, password: 'falsch' }));
+    expect(form.status).toBe(303);
+    expect(form.headers.get('Location')).toMatch(/^\/de\/.+\?error=failed$/);
+    const page = await call(form.headers.get('Location')!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(textsFor('de').ERRORS.loginFailedText());
+  });
+
+  it("Whise down: 503 with the site's honest error, no session", async () => {
+    fake.failNext('server-error');
+    const down = await login('nl');
+    expect(down.status).toBe(503);
+    const ERR = textsFor('nl').ERRORS;
+    expect(await down.json()).toEqual({ error: 'api', title: ERR.apiError(), message: ERR.apiErrorText() });
+    expect(down.headers.get('Set-Cookie')).toBeNull();
+    fake.failNext('server-error');
+    const form = await call('/api/owner/login', postForm({ lang: 'en', email: owner().Email, password: 'x' }));
+    expect(form.status).toBe(303);
+    expect(form.headers.get('Location')).toMatch(/\?error=api$/);
+    // A failed lookup is not a failed password: the account's back-off counter did not move.
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM login_failures').first('n')).toBe(0);
+  });
+
+  it('a 401 on the login call renews the token once and logs the owner in', async () => {
+    expect((await login()).status).toBe(200);
+    fake.reset();
+    fake.failNext('expire-token');
+    const res = await login();
+    expect(res.status).toBe(200);
+    expect(endpoints().slice(0, 4)).toEqual([
+      'v1/estates/owned/list 401',
+      'token 200',
+      'v1/admin/clients/token 200',
+      'v1/estates/owned/list 200',
+    ]);
   });
 });

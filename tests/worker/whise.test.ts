@@ -14,6 +14,8 @@ import { D1Catalogue } from '../../worker/provider/d1';
 import { typedDatabase } from '../../worker/provider/d1-errors';
 import { ProviderError } from '../../worker/provider/errors';
 import { partsFor } from '../../worker/provider/select';
+import { runScheduled } from '../../worker/leads/scheduled';
+import type { Env } from '../../worker/env';
 import { whiseParts } from '../../worker/provider/whise';
 import { WhiseClient } from '../../worker/provider/whise-client';
 import { setWhiseDroppedReporter, type WhiseDroppedItem } from '../../worker/provider/whise-schema';
@@ -36,6 +38,11 @@ beforeEach(async () => {
 });
 afterEach(() => restore());
 
+/** Drops the kept estate indexes (worker/provider/whise-index-store.ts), so the next read asks Whise. */
+async function forgetIndex(): Promise<void> {
+  for (const key of (await env.CACHE.list({ prefix: 'whise:index:' })).keys) await env.CACHE.delete(key.name);
+}
+
 const config = () => ({
   baseUrl: fake.base,
   username: FAKE_WHISE_USERNAME,
@@ -47,8 +54,7 @@ const config = () => ({
   },
 });
 const site = () => new D1Catalogue(typedDatabase(env.DB));
-const whise = () =>
-  whiseParts(config(), { types: site(), testimonials: site(), owners: partsFor(env).owners }).catalogue;
+const whise = () => whiseParts(config(), { types: site(), testimonials: site() }).catalogue;
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   try {
@@ -111,14 +117,22 @@ describe('whise catalogue: the same answers as d1', () => {
     expect(wp!.Units.map((u) => u.ID).sort()).toEqual(dp!.Units.map((u) => u.ID).sort());
   });
 
-  it('types (by main type: a Whise estate has one category), cities and totals count the same estates', async () => {
+  it('types (second types too: a subcategory or investmentEstate), cities and totals count the same estates', async () => {
     const [wt, dt] = await Promise.all([whise().listTypes('en'), site().listTypes('en')]);
     expect(wt.map((t) => [t.WebID, t.Name])).toEqual(dt.map((t) => [t.WebID, t.Name]));
-    const main = (webId: number, rent: boolean) =>
-      demo.properties.filter((p) => p.WebID === webId && (p.Goal !== 0) === rent).length;
     expect(wt.map((t) => [t.WebID, t.SaleCount, t.RentCount])).toEqual(
-      dt.map((t) => [t.WebID, main(t.WebID, false), main(t.WebID, true)]),
+      dt.map((t) => [t.WebID, t.SaleCount, t.RentCount]),
     );
+    // the demo has properties of two types, and the type filter finds them under the second one
+    const twoTypes = demo.properties.filter((p) => p.WebIDs.length > 1);
+    expect(twoTypes.length).toBeGreaterThan(0);
+    const second = twoTypes[0]!.WebIDs[1]!;
+    const [ws, ds] = await Promise.all([
+      whise().listProperties({ lang: 'en', type: second, pageSize: 100 }),
+      site().listProperties({ lang: 'en', type: second, pageSize: 100 }),
+    ]);
+    expect(ws.items.map((p) => p.ID)).toEqual(ds.items.map((p) => p.ID));
+    expect(ws.items.map((p) => p.ID)).toContain(twoTypes[0]!.ID);
     const [wc, dc] = await Promise.all([whise().listCities('nl', 'sale'), site().listCities('nl', 'sale')]);
     expect(wc.map((c) => [c.Zip, c.SaleCount])).toEqual(dc.map((c) => [c.Zip, c.SaleCount]));
     expect(await whise().totals()).toEqual(await site().totals());
@@ -136,6 +150,7 @@ describe('whise tokens, rate limits and failures', () => {
 
   it('a 401 renews the token once and the call succeeds', async () => {
     await whise().totals();
+    await forgetIndex();
     fake.failNext('expire-token');
     const totals = await whise().totals();
     expect(totals.sale).toBeGreaterThan(0);
@@ -154,6 +169,7 @@ describe('whise tokens, rate limits and failures', () => {
 
   it('429s beyond the retries and 500s are ProviderErrors of kind http', async () => {
     await whise().totals();
+    await forgetIndex();
     fake.failNext('rate-limit', 'rate-limit', 'rate-limit');
     expect(await failure(whise().totals())).toMatchObject({ kind: 'http', status: 429 });
     fake.failNext('server-error');
@@ -209,11 +225,33 @@ describe('whise behind the KV cache', () => {
     const first = createExecutionContext();
     const a = await partsFor(whiseEnv(), first, undefined, { cache: { freshSeconds: 0 } }).catalogue.totals();
     await waitOnExecutionContext(first);
+    await forgetIndex();
     fake.failNext('server-error');
     const second = createExecutionContext();
     const b = await partsFor(whiseEnv(), second, undefined, { cache: { freshSeconds: 0 } }).catalogue.totals();
     await waitOnExecutionContext(second);
     expect(b).toEqual(a);
+  });
+
+  it("keeps the estate index in KV: a new request's cache miss is computed without asking Whise", async () => {
+    await whise().listProperties({ lang: 'fr' });
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toHaveLength(1);
+    const query = { lang: 'fr' as const, goal: 1 as const, minRooms: 2, garden: true, sort: 'price-desc' as const };
+    const [w, d] = await Promise.all([whise().listProperties(query), site().listProperties(query)]);
+    expect(w.items.map((p) => p.ID)).toEqual(d.items.map((p) => p.ID));
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toHaveLength(1);
+    expect((await env.CACHE.list({ prefix: 'whise:index:v2:' })).keys.map((k) => k.name)).toEqual([
+      `whise:index:v2:${FAKE_WHISE_CLIENT_ID}:0:fr`,
+    ]);
+  });
+
+  it('the scheduled job builds the kept index of every language', async () => {
+    await runScheduled(whiseEnv() as unknown as Env);
+    const keys = (await env.CACHE.list({ prefix: 'whise:index:v2:' })).keys.map((k) => k.name.split(':').pop());
+    expect(keys.sort()).toEqual(['de', 'en', 'fr', 'nl']);
+    fake.reset();
+    await partsFor(whiseEnv()).catalogue.listCities('de', 'rent');
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toEqual([]);
   });
 
   it('missing credentials are a config error naming the variables', async () => {

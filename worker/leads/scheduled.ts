@@ -2,7 +2,9 @@
  * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; docs/architecture.md "Scheduled
  * work"): the outbox sweep (./sweep.ts), the expiry of subscriptions left unconfirmed for 7 days
  * (worker/subscriptions/store.ts, decision record 024), then the search-alert digests
- * (worker/alerts/digest.ts). Each part runs even when another fails.
+ * (worker/alerts/digest.ts), then the provider's warm-up (ProviderParts `warmUp`: with whise the
+ * estate index of every language is rebuilt in KV, so no visitor meets a cold one). Each part
+ * runs even when another fails.
  */
 import type { Env } from '../env';
 import { runAlerts, type AlertRunResult } from '../alerts/digest';
@@ -37,6 +39,11 @@ export async function runScheduled(
     result.alerts = await runAlerts(env, createParts(env, options).catalogue, loggedMailer(env), now);
   } catch (error) {
     console.error(`search alerts failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await createParts(env, options).warmUp?.();
+  } catch (error) {
+    console.error(`provider warm-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return result;
 }

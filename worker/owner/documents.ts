@@ -2,7 +2,7 @@
  * Opening an owner's document through one authorised route, whatever its store
  * (GET /api/owner/documents/{propertyId}/{documentId}): the caller has checked the session and
  * that the property is the owner's; the document must be in that property's list for that
- * owner. d1 (and whise, whose owners are the site's) keeps the bytes in R2 (MEDIA, under documents/, never served by /media); with
+ * owner. d1 and whise (the documents the agency stored in the site) keep the bytes in R2 (MEDIA, under documents/, never served by /media); with
  * omnicasa the document's https URL in the CRM is fetched by the worker and passed on, so the
  * browser never learns the CRM's address. Always sent as an attachment, never stored by caches.
  */
@@ -33,7 +33,7 @@ export async function openDocument(
   provider: string,
   doc: OwnerDocument,
 ): Promise<Response | null> {
-  // whise owners' documents are the site's own store, as d1's (worker/provider/whise-owners.ts)
+  // whise: the documents the agency stored in the site, as d1's (worker/provider/whise-owners.ts)
   if (provider === 'd1' || provider === 'whise') {
     if (!doc.Key.startsWith('documents/')) return null;
     const object = await env.MEDIA.get(doc.Key);

@@ -4,9 +4,11 @@
  * not in it is refused before any of its data is asked for (the provider parts check again,
  * from their own per-request memory, never by repeating the CRM's ownership calls). The graph
  * covers the last 30 days (docs/owner-portal.md), every day present, all channels added up.
+ * Sections the provider has no source for (OwnerData `unavailable`) are not asked for: the view
+ * names them and the page says so.
  */
 import type { Lang } from '../../shared/model/common';
-import type { MediaStatistic, OwnerDocument } from '../../shared/model/owner';
+import type { MediaStatistic, OwnerDocument, OwnerSection } from '../../shared/model/owner';
 import {
   WEBSITE_SOURCE,
   type PortalAnswer,
@@ -83,11 +85,13 @@ export async function buildPortal(
   };
   if (!chosen) return { status: 'ok', view };
   const id = chosen.ID;
+  const unavailable = [...(owners.unavailable ?? [])];
+  const has = (section: OwnerSection): boolean => !unavailable.includes(section);
   const [visits, communications, onlineMedia, stats, documents, demands] = await Promise.all([
     owners.ownerVisits(ref, id, lang),
     owners.ownerCommunications(ref, id, lang),
-    owners.ownerOnlineMedia(ref, id, lang),
-    owners.ownerMediaStatistics(ref, id, GRAPH_DAYS),
+    has('onlineMedia') ? owners.ownerOnlineMedia(ref, id, lang) : [],
+    has('mediaStatistics') ? owners.ownerMediaStatistics(ref, id, GRAPH_DAYS) : [],
     owners.ownerDocuments(ref, id, lang),
     owners.ownerDemandCount(ref, id),
   ]);
@@ -101,10 +105,11 @@ export async function buildPortal(
         communications: communications ?? [],
         onlineMedia: onlineMedia ?? [],
         counts: chosen.VisitCounts,
-        days: graphDays(stats ?? []),
+        days: has('mediaStatistics') ? graphDays(stats ?? []) : [],
         documents: (documents ?? []).map((d) => toPortalDocument(d, lang)),
         agent: chosen.Agent,
         demands: demands ?? 0,
+        unavailable,
       },
     },
   };

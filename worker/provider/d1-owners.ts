@@ -1,8 +1,9 @@
 /**
  * The d1 provider's owner data (types.ts OwnerData) over the D1 tables of migrations/: owners
  * with their scrypt password hash (./password.ts), the owner–property links, and per property
- * the visits, communications, online media, media statistics and documents (R2 keys), their texts
- * in the reader's language where the row has them (column `texts`, ./common/row-texts.ts). Owner
+ * the visits, communications, online media, media statistics and documents (R2 keys; documents
+ * and matching alerts through ./site-owner-store.ts, which the whise owner data shares), their
+ * texts in the reader's language where the row has them (column `texts`, ./common/row-texts.ts). Owner
  * references are the owners' ids in decimal (./owner-ref.ts). Never cached; every
  * property-scoped answer first checks that the property is the owner's.
  */
@@ -20,9 +21,9 @@ import { isLang } from '../../shared/paths/languages';
 import { dayOrToday, daysBefore, statsWindow, todayUtc } from './common/dates';
 import { idOfRef, isId, safeLang } from './common/input';
 import { PROPERTY_FROM, propertySelect, readAgent, toProperty, type PropertyRow } from './d1-rows';
-import { alertMatches } from './common/alert-match';
 import { rowTexts } from './common/row-texts';
 import { DUMMY_HASH, verifyPassword } from './password';
+import { siteDemandCount, siteDocuments } from './site-owner-store';
 import type { OwnerData, OwnerProperty, OwnerRef } from './types';
 
 export class D1OwnerData implements OwnerData {
@@ -194,50 +195,31 @@ export class D1OwnerData implements OwnerData {
   }
 
   async ownerDocuments(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OwnerDocument[] | null> {
-    const ownerId = idOfRef(owner);
-    const rows = await this.ownedRows<DocumentRow>(
-      owner,
-      propertyId,
-      'SELECT * FROM documents WHERE property_id = ? ORDER BY date DESC, id DESC',
-    );
-    if (!rows) return null;
-    return rows
-      .filter((r) => r.owner_id === ownerId)
-      .map((r) => ({
-        ID: r.id,
-        PropertyID: r.property_id,
-        Name: rowTexts(r.texts, lang, ['Name']).Name ?? r.name,
-        Category: r.category,
-        Date: r.date,
-        MimeType: r.mime_type,
-        Size: r.size,
-        Key: r.r2_key,
-      }));
+    const ownerId = await this.owns(owner, propertyId);
+    return ownerId === null ? null : siteDocuments(this.db, propertyId, ownerId, lang);
   }
 
-  /** Confirmed, subscribed alerts whose criteria match the property (common/alert-match.ts). */
+  /** Confirmed, subscribed alerts whose criteria match the property (./site-owner-store.ts). */
   async ownerDemandCount(owner: OwnerRef, propertyId: number): Promise<number | null> {
     if ((await this.owns(owner, propertyId)) === null) return null;
-    const [property, webIds, alerts] = await this.db.batch([
+    const [property, webIds] = await this.db.batch([
       this.db
         .prepare(
           'SELECT p.goal, p.web_id, p.price, c.zip, c.name_en, c.name_nl, c.name_fr, c.name_de FROM properties p JOIN cities c ON c.id = p.city_id WHERE p.id = ?',
         )
         .bind(propertyId),
       this.db.prepare('SELECT web_id FROM property_web_ids WHERE property_id = ?').bind(propertyId),
-      this.db.prepare('SELECT criteria FROM alerts WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL'),
     ]);
     const p = (property!.results as DemandPropertyRow[])[0];
     if (!p) return 0;
-    const target = {
+    return siteDemandCount(this.db, {
       Goal: p.goal,
       WebID: p.web_id,
       WebIDs: (webIds!.results as { web_id: number }[]).map((r) => r.web_id).join(','),
       Zip: p.zip,
       CityNames: [p.name_en, p.name_nl, p.name_fr, p.name_de],
       Price: p.price,
-    };
-    return (alerts!.results as { criteria: string }[]).filter((a) => alertMatches(a.criteria, target)).length;
+    });
   }
 }
 
@@ -298,16 +280,4 @@ interface MediaStatRow {
   impressions: number;
   views: number;
   contacts: number;
-}
-interface DocumentRow {
-  id: number;
-  owner_id: number;
-  property_id: number;
-  name: string;
-  category: string;
-  date: string;
-  mime_type: string;
-  size: number;
-  r2_key: string;
-  texts?: string;
 }

@@ -59,7 +59,7 @@ export const callMethod = <Part>(part: Part, method: MethodOf<Part>, args: unkno
 
 /** Owner data whose every call is recorded in the request's Timing (a 'miss': it never comes from a cache). */
 export function timedOwnerData(owners: OwnerData, timing: Timing): OwnerData {
-  return buildPart<OwnerData>(owners.name, OWNER_DATA_METHODS, (method) => async (...args) => {
+  const timed = buildPart<OwnerData>(owners.name, OWNER_DATA_METHODS, (method) => async (...args) => {
     const started = clock();
     try {
       return await callMethod(owners, method, args);
@@ -67,6 +67,7 @@ export function timedOwnerData(owners: OwnerData, timing: Timing): OwnerData {
       timing.record('miss', clock() - started);
     }
   });
+  return owners.unavailable ? { ...timed, unavailable: owners.unavailable } : timed;
 }
 
 /** Parts whose every call fails with `error` (a misconfigured provider: see select.ts). */

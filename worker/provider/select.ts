@@ -56,7 +56,7 @@ export interface ProviderOptions {
   cache?: Omit<CacheOptions, 'kv' | 'ctx' | 'timing'>;
   /** Omnicasa settings other than the credentials (timeoutMs, fetch, …). */
   omnicasa?: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'>;
-  /** Whise settings other than the credentials (fetch, wait, …). */
+  /** Whise settings other than the credentials (fetch, wait, waitUntil, …; partsFor gives the request's waitUntil). */
   whise?: Omit<WhiseConfig, 'baseUrl' | 'username' | 'password' | 'clientId' | 'officeId'>;
 }
 
@@ -81,7 +81,7 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
       return whiseParts(whiseConfigFromEnv(env, { ...(env.CACHE ? { kv: env.CACHE } : {}), ...options.whise }), {
         types: site,
         testimonials: site,
-        owners: d1Parts(db).owners,
+        db,
         delivery: { slotTimes: (slotId) => slotTimes(env.DB, slotId) },
       });
     }
@@ -124,7 +124,10 @@ export function partsFor(
 ): ProviderParts {
   let parts: ProviderParts;
   try {
-    parts = createParts(env, options);
+    parts = createParts(
+      env,
+      ctx ? { ...options, whise: { waitUntil: (promise) => ctx.waitUntil(promise), ...options.whise } } : options,
+    );
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.error(error.message);

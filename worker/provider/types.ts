@@ -3,8 +3,8 @@
  * agency's system of record, split by what callers need, so that each caller depends on one
  * part and each provider implements the parts it has. Implementations: `d1` (./d1.ts,
  * ./d1-owners.ts: the embedded system of record), `omnicasa` (./omnicasa.ts,
- * ./omnicasa-owners.ts: the agency's CRM) and `whise` (./whise.ts, ./whise-delivery.ts: the
- * other Belgian CRM; its owner accounts are d1's, ./whise-owners.ts). select.ts assembles a provider's parts
+ * ./omnicasa-owners.ts: the agency's CRM) and `whise` (./whise.ts, ./whise-delivery.ts,
+ * ./whise-owners.ts: the other Belgian CRM). select.ts assembles a provider's parts
  * (ProviderParts) for a request; docs/decisions/005-provider-seams.md explains the split.
  *
  * | part          | callers                                 | behind the KV cache |
@@ -30,6 +30,7 @@ import type {
   OnlineMedia,
   Owner,
   OwnerDocument,
+  OwnerSection,
   Visit,
   VisitCounts,
 } from '../../shared/model/owner';
@@ -96,8 +97,9 @@ export interface Catalogue {
  * An owner as the provider knows them, as text: what a session keeps to find the owner again,
  * whichever provider holds them. Callers treat it as opaque: they get it from `ownerRef(owner)`
  * (./owner-ref.ts) after a login and hand it back unchanged. d1 and omnicasa both number their
- * owners (a d1 owner id, a CRM person id), so today it is that number in decimal; a reference
- * that does not name an owner of this provider is "not found".
+ * owners (a d1 owner id, a CRM person id): for them it is that number in decimal; whise keeps
+ * the login's username and the estates Whise listed for it (./whise-owner-ref.ts). A
+ * reference that does not name an owner of this provider is "not found".
  */
 export type OwnerRef = string;
 
@@ -115,6 +117,13 @@ export interface OwnerProperty extends Property {
 export interface OwnerData {
   /** Short name for logs and the Server-Timing header ('d1', 'omnicasa'). */
   readonly name: string;
+
+  /**
+   * Portal sections this provider has no source for (whise: media statistics, website view
+   * counts, online media). The portal does not ask for them and says so instead of showing
+   * zeros; their methods still answer null for a property that is not the owner's.
+   */
+  readonly unavailable?: readonly OwnerSection[];
 
   /**
    * The owner whose e-mail and password match, or null. Takes as long for an unknown e-mail as
@@ -209,6 +218,12 @@ export interface ProviderParts {
   delivery?: LeadDelivery;
   /** Viewing slots of the agency's system (omnicasa); d1 has none: its slots are the D1 table. */
   appointments?: AppointmentSource;
+  /**
+   * What the scheduled job does to keep a slow provider's reads ready before visitors ask
+   * (whise: rebuilds the kept estate index of every language, ./whise-index-store.ts); d1 and
+   * omnicasa have none.
+   */
+  warmUp?: () => Promise<void>;
 }
 
 /** A property's viewing slots as the agency's system keeps them (future ones, full ones included). */
@@ -255,5 +270,8 @@ export interface LeadDelivery {
   unsubscribe(demandRef: string, lang: Lang): Promise<void>;
 }
 
-/** The method names of a part (its members other than `name`). */
-export type MethodOf<Part> = Exclude<keyof Part, 'name'>;
+/** The method names of a part (its function members other than `name`). */
+export type MethodOf<Part> = Exclude<
+  { [K in keyof Part]-?: NonNullable<Part[K]> extends (...args: never[]) => unknown ? K : never }[keyof Part],
+  'name'
+>;

@@ -27,8 +27,10 @@ export interface WhiseConfig {
   password: string;
   clientId: number;
   officeId?: number;
-  /** Where client tokens are kept between requests (the CACHE binding). */
+  /** Where client tokens and the estate index are kept between requests (the CACHE binding). */
   kv?: KVNamespace;
+  /** The request's ctx.waitUntil: the kept estate index is rebuilt in the background with it. */
+  waitUntil?: (promise: Promise<unknown>) => void;
   /** Time limit of each call, ms (default 8000). */
   timeoutMs?: number;
   /** Retries after a 429 (default 2). */

@@ -115,14 +115,19 @@ export function marqueeOf(purposeStatusId: number | null | undefined): number {
 }
 
 /**
- * The site's type ids (WebID) of Whise's subcategories that are a type of their own on the site
- * (studio, investment property); an agency's subcategory ids may differ: adjust here.
+ * Whise's subcategories that are site types of their own (a reading: an agency's subcategory
+ * ids may differ: adjust here): the main type first, then a second type where the subcategory
+ * names two (an investment building with a shop on the ground floor is an investment and a
+ * commercial property), with the Whise category each belongs to.
  */
-export const SUBCATEGORY_WEB_ID: Readonly<Record<number, number>> = { 203: WEB_ID.studio, 501: WEB_ID.investment };
+export const SUBCATEGORY_TYPES: Readonly<Record<number, { category: number; types: readonly number[] }>> = {
+  203: { category: WHISE_CATEGORY.flat, types: [WEB_ID.studio] },
+  501: { category: WHISE_CATEGORY.commercial, types: [WEB_ID.investment] },
+  502: { category: WHISE_CATEGORY.commercial, types: [WEB_ID.investment, WEB_ID.commercial] },
+};
 
-/** category.id → WebID: House→house, Flat→apartment, Plot→land, Office→offices, Commercial and Industrial→commercial, GarageParking→garage. */
-export function webIdOf(categoryId: number | null | undefined, subCategoryId?: number | null): number {
-  if (subCategoryId && SUBCATEGORY_WEB_ID[subCategoryId]) return SUBCATEGORY_WEB_ID[subCategoryId]!;
+/** The site type of a Whise category: House→house, Flat→apartment, Plot→land, Office→offices, Commercial and Industrial→commercial, GarageParking→garage; else 0. */
+function categoryWebId(categoryId: number | null | undefined): number {
   const c = WHISE_CATEGORY;
   switch (categoryId) {
     case c.house:
@@ -143,24 +148,54 @@ export function webIdOf(categoryId: number | null | undefined, subCategoryId?: n
   }
 }
 
-/** The Whise category of a site type (the catalogue's type filter), or null for a type Whise has no category for. */
+/**
+ * category.id, subCategory.id and investmentEstate → the site's types, main type first
+ * (WebID, WebIDs): a subcategory of SUBCATEGORY_TYPES gives its types, else the category gives
+ * the main type; an estate marked as an investment (`investmentEstate`, reading) also counts as
+ * an investment property (an office building let to tenants is offices and investment).
+ */
+export function webIdsOf(
+  categoryId: number | null | undefined,
+  subCategoryId?: number | null,
+  investmentEstate?: boolean | null,
+): number[] {
+  const sub = subCategoryId ? SUBCATEGORY_TYPES[subCategoryId] : undefined;
+  const ids = sub ? [...sub.types] : [categoryWebId(categoryId)];
+  if (investmentEstate && ids[0] !== 0 && !ids.includes(WEB_ID.investment)) ids.push(WEB_ID.investment);
+  return ids;
+}
+
+/** The main type (WebID) of a category and subcategory; 0 when Whise's category is unknown. */
+export function webIdOf(categoryId: number | null | undefined, subCategoryId?: number | null): number {
+  return webIdsOf(categoryId, subCategoryId)[0]!;
+}
+
+/** The Whise category of a site type (the catalogue's type filter, a search alert's criteria), or null for a type Whise has no category for. */
 export function categoryOfWebId(webId: number): { category: number; subCategory?: number } | null {
-  for (const [sub, web] of Object.entries(SUBCATEGORY_WEB_ID)) {
-    if (web === webId) {
-      const category = webId === WEB_ID.studio ? WHISE_CATEGORY.flat : WHISE_CATEGORY.commercial;
-      return { category, subCategory: Number(sub) };
-    }
+  for (const [sub, { category, types }] of Object.entries(SUBCATEGORY_TYPES)) {
+    if (types.length === 1 && types[0] === webId) return { category, subCategory: Number(sub) };
   }
-  const c = WHISE_CATEGORY;
-  const byWeb: Record<number, number> = {
-    [WEB_ID.house]: c.house,
-    [WEB_ID.apartment]: c.flat,
-    [WEB_ID.land]: c.plot,
-    [WEB_ID.offices]: c.office,
-    [WEB_ID.commercial]: c.commercial,
-    [WEB_ID.garage]: c.garageParking,
-  };
-  return byWeb[webId] ? { category: byWeb[webId]! } : null;
+  const category = Object.values(WHISE_CATEGORY).find((c) => categoryWebId(c) === webId);
+  return category ? { category } : null;
+}
+
+/**
+ * How Whise holds a property of the site's types (main first): the subcategory whose types they
+ * are, else the main type's category, marked `investmentEstate` when investment is a second
+ * type. The inverse of webIdsOf (the fake Whise and the tests use it); null when Whise has no
+ * category for the main type.
+ */
+export function whiseTypeOf(
+  webIds: readonly number[],
+): { category: number; subCategory?: number; investmentEstate?: boolean } | null {
+  for (const [sub, { category, types }] of Object.entries(SUBCATEGORY_TYPES)) {
+    if (types.length === webIds.length && types.every((t, i) => t === webIds[i]))
+      return { category, subCategory: Number(sub) };
+  }
+  const [main, ...rest] = webIds;
+  const base = main === undefined ? null : categoryOfWebId(main);
+  if (!base) return null;
+  return rest.includes(WEB_ID.investment) ? { ...base, investmentEstate: true } : base;
 }
 
 /** country.id → CountryID (Belgium 1 → 10, Luxembourg 3 → 50); unknown or missing → Belgium. */
@@ -240,7 +275,8 @@ export interface WhiseMapContext {
 /** One estate as a property card (shared/model/property.ts Property). */
 export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
   const lang = ctx.lang;
-  const webId = webIdOf(raw.category?.id, raw.subCategory?.id);
+  const webIds = webIdsOf(raw.category?.id, raw.subCategory?.id, raw.investmentEstate);
+  const webId = webIds[0]!;
   const goal = goalOf(raw.purpose?.id);
   const marquee = marqueeOf(raw.purposeStatus?.id);
   const countryId = countryIdOf(raw.country?.id);
@@ -265,7 +301,7 @@ export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
   return {
     ID: raw.id,
     WebID: webId,
-    WebIDs: String(webId),
+    WebIDs: webIds.join(','),
     Goal: goal,
     City: city,
     Zip: zip,

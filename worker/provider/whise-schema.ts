@@ -47,7 +47,6 @@ export const whiseRepresentativeSchema = type({
   'email?': text,
   'phone?': text,
   'mobile?': text,
-  'pictureUrl?': text,
   'function?': text,
 });
 export type WhiseRepresentative = typeof whiseRepresentativeSchema.infer;
@@ -67,6 +66,7 @@ const estateFields = {
   'displayAddress?': bool,
   'category?': ref,
   'subCategory?': ref,
+  'investmentEstate?': bool,
   'purpose?': ref,
   'purposeStatus?': ref,
   'status?': ref,
@@ -162,3 +162,29 @@ export function listAnswer<T>(
 
 export const estateList = listAnswer('estates', whiseEstateSchema);
 export const cityList = listAnswer('cities', whiseCitySchema);
+
+// ── owner portal ──────────────────────────────────────────────────────────────────────
+
+/**
+ * A refused request as the public client reads it (ApiAdapter::request): `isValidRequest: false`
+ * with `validationErrors: [{ message, code }]` (its tests name the code 'FailedAuthentication').
+ */
+export const whiseInvalidRequest = type({
+  isValidRequest: 'false',
+  'validationErrors?': type({ 'message?': 'string', 'code?': 'string' }).array().or('null'),
+});
+export type WhiseInvalidRequest = typeof whiseInvalidRequest.infer;
+
+/** An estate of `v1/estates/owned/list` as the login reads it: its id only. */
+export const ownedEstateList = listAnswer('estates', type({ id: id }));
+
+/** A contact of `v1/contacts/list` (answer key `contacts`: the client; the fields: reading). */
+export const whiseContactSchema = type({
+  'contactId?': id,
+  'id?': id,
+  'firstName?': text,
+  'name?': text,
+  'languageId?': text,
+});
+export type WhiseContact = typeof whiseContactSchema.infer;
+export const contactList = listAnswer('contacts', whiseContactSchema);

@@ -5,9 +5,10 @@
  *
  * One list, shared. Every catalogue answer but one property's page comes from the estate index
  * (a property page reads its one estate with `EstateIds`): every public estate
- * (Status Active, DisplayStatus other than Offline) in one language, read once per client
- * (pages of `Page.Limit` rows, one after the other, never a burst) and shared by all the calls
- * of a request; across requests cached() keeps the answers in KV with stale-if-error. Filters,
+ * (Status Active, DisplayStatus other than Offline) in one language, read from Whise in pages of
+ * `Page.Limit` rows, one after the other (never a burst), mapped into a compact index
+ * (./whise-index.ts) that is kept in KV between requests (./whise-index-store.ts) and read once
+ * per request; across requests cached() keeps the answers in KV with stale-if-error. Filters,
  * sorting, paging, counts and the search are done on that list with the rules every provider
  * shares (common/). A project is an estate that other estates name as their `parentId`; its
  * units are those estates. Whise holds no type names in the site's languages and no
@@ -31,15 +32,13 @@ import type { Catalogue, ProviderParts } from './types';
 import { WhiseClient, type WhiseConfig } from './whise-client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './whise-delivery';
 import { WhiseOwnerData } from './whise-owners';
+import { buildIndex, type WhiseIndex, type WhiseIndexEntry } from './whise-index';
+import { INDEX_VERSION, keptIndex } from './whise-index-store';
 import {
-  detailNumber,
-  detailValues,
   PUBLIC_DISPLAY_STATUSES,
-  toAgent,
   toDetail,
   toProject,
   toProjectDetail,
-  toProperty,
   WHISE_LANGUAGE,
   WHISE_STATUS,
   type WhiseMapContext,
@@ -50,12 +49,6 @@ import { cityList, estateList, type WhiseCity, type WhiseEstate } from './whise-
 const PAGE_LIMIT = 250;
 /** Most estates the index reads. */
 const INDEX_LIMIT = 5000;
-
-/** An estate as Whise gave it and as the site shows it. */
-export interface WhiseIndexEntry {
-  raw: WhiseEstate;
-  property: Property;
-}
 
 /** Where the whise catalogue takes what Whise does not hold (the site's own store). */
 export interface WhiseCatalogueOptions {
@@ -77,8 +70,8 @@ export class WhiseCatalogue implements Catalogue {
     return this.client.remember(`types:${lang}`, () => (source ? source.listTypes(lang) : Promise.resolve([])));
   }
 
-  /** What mapping needs in one language. */
-  private async context(lang: Lang): Promise<WhiseMapContext> {
+  /** What mapping needs in one language (the owner data maps the owner's estates with it too). */
+  async context(lang: Lang): Promise<WhiseMapContext> {
     const types = await this.siteTypes(lang);
     return { lang, typeNames: new Map(types.map((t) => [t.WebID, t.Name])) };
   }
@@ -109,14 +102,24 @@ export class WhiseCatalogue implements Catalogue {
     });
   }
 
-  /** The index as the site shows it: projects (estates with units) are not listed as properties. */
-  index(lang: Lang): Promise<{ entries: WhiseIndexEntry[]; projects: WhiseEstate[]; units: WhiseIndexEntry[] }> {
+  /**
+   * The index of a language (./whise-index.ts): kept in KV between requests
+   * (./whise-index-store.ts), read once per request; projects (estates with units) are not
+   * listed as properties.
+   */
+  index(lang: Lang): Promise<WhiseIndex & { units: WhiseIndexEntry[] }> {
     return this.client.remember(`index:${lang}`, async () => {
-      const [raws, ctx] = await Promise.all([this.rawIndex(lang), this.context(lang)]);
-      const parents = new Set(raws.map((r) => r.parentId).filter((p): p is number => !!p && p > 0));
-      const projects = raws.filter((r) => parents.has(r.id));
-      const entries = raws.filter((r) => !parents.has(r.id)).map((raw) => ({ raw, property: toProperty(raw, ctx) }));
-      return { entries, projects, units: entries.filter((e) => e.property.ProjectID !== null) };
+      const { clientId, officeId, kv, waitUntil } = this.client.config;
+      const index = await keptIndex(
+        `whise:index:${INDEX_VERSION}:${clientId}:${officeId ?? 0}:${lang}`,
+        async () => {
+          // one Whise call after the other (never a burst); the type names come from D1 meanwhile
+          const [raws, ctx] = await Promise.all([this.rawIndex(lang), this.context(lang)]);
+          return buildIndex(raws, ctx, await this.readUsedCities(lang));
+        },
+        { ...(kv ? { kv } : {}), ...(waitUntil ? { waitUntil } : {}) },
+      );
+      return { ...index, units: index.entries.filter((e) => e.property.ProjectID !== null) };
     });
   }
 
@@ -138,7 +141,7 @@ export class WhiseCatalogue implements Catalogue {
     const namesByZip = cityName && !city?.zip ? await this.cityNames() : new Map<string, Set<string>>();
     const cityMatches = (p: Property): boolean =>
       foldText(p.City) === cityName || (namesByZip.get(p.Zip)?.has(cityName ?? '') ?? false);
-    return ({ raw, property: p }) => {
+    return ({ facets, property: p }) => {
       if (query.goal === 0 && p.Goal !== 0) return false;
       if (query.goal === 1 && p.Goal === 0) return false;
       if (city?.zip ? p.Zip !== city.zip : cityName !== null && !cityMatches(p)) return false;
@@ -146,13 +149,10 @@ export class WhiseCatalogue implements Catalogue {
       if (query.minPrice !== undefined && (p.Price === null || p.Price < query.minPrice)) return false;
       if (query.maxPrice !== undefined && (p.Price === null || p.Price > query.maxPrice)) return false;
       if (query.minRooms && (p.Bedrooms ?? 0) < query.minRooms) return false;
-      const values = detailValues(raw);
-      const garages = detailNumber(values, 'Rooms.Garages') ?? 0;
-      const parkings = detailNumber(values, 'Rooms.Parkings') ?? 0;
-      if (query.minGarages && garages < query.minGarages) return false;
-      if (query.parking && garages + parkings === 0) return false;
-      if (query.garden && !((detailNumber(values, 'Surfaces.Garden') ?? 0) > 0)) return false;
-      if (query.terrace && !((detailNumber(values, 'Surfaces.Terrace') ?? 0) > 0)) return false;
+      if (query.minGarages && facets.garages < query.minGarages) return false;
+      if (query.parking && facets.garages + facets.parkings === 0) return false;
+      if (query.garden && !(facets.garden > 0)) return false;
+      if (query.terrace && !(facets.terrace > 0)) return false;
       if (query.isNew && !p.IsNew) return false;
       if (query.arriving && !p.IsArriving) return false;
       if (query.discreet && !p.IsDiscreet) return false;
@@ -212,7 +212,7 @@ export class WhiseCatalogue implements Catalogue {
     const l = safeLang(lang);
     if (!isId(id)) return [];
     const { entries } = await this.index(l);
-    const base = entries.find((e) => e.raw.id === id)?.property;
+    const base = entries.find((e) => e.property.ID === id)?.property;
     if (!base) return [];
     const price = base.Price ?? 0;
     return entries
@@ -268,19 +268,20 @@ export class WhiseCatalogue implements Catalogue {
     });
   }
 
-  /** The cities Whise lists as used (`v1/estates/usedcities/list`) in one language. */
-  private usedCities(lang: Lang): Promise<WhiseCity[]> {
-    return this.client.remember(
-      `cities:${lang}`,
-      async () =>
-        (
-          await this.client.read(
-            'v1/estates/usedcities/list',
-            { Filter: { LanguageId: WHISE_LANGUAGE[lang], StatusIds: [WHISE_STATUS.active] } },
-            cityList,
-          )
-        ).items,
-    );
+  /** The cities Whise lists as used in one language: kept with the index. */
+  private async usedCities(lang: Lang): Promise<WhiseCity[]> {
+    return (await this.index(lang)).cities;
+  }
+
+  /** `v1/estates/usedcities/list` in one language (when the index is built). */
+  private async readUsedCities(lang: Lang): Promise<WhiseCity[]> {
+    return (
+      await this.client.read(
+        'v1/estates/usedcities/list',
+        { Filter: { LanguageId: WHISE_LANGUAGE[lang], StatusIds: [WHISE_STATUS.active] } },
+        cityList,
+      )
+    ).items;
   }
 
   /** Cities with properties in scope: names from the used cities, counts and centres from the index. */
@@ -343,7 +344,8 @@ export class WhiseCatalogue implements Catalogue {
       for (const t of list) typeNames.set(t.WebID, [...(typeNames.get(t.WebID) ?? []), foldText(t.Name)]);
     const target = propertyTarget(folded);
     let properties: Property[] = [];
-    if (target && 'id' in target) properties = entries.filter((e) => e.raw.id === target.id).map((e) => e.property);
+    if (target && 'id' in target)
+      properties = entries.filter((e) => e.property.ID === target.id).map((e) => e.property);
     else if (target)
       properties = entries
         .map((e) => e.property)
@@ -366,10 +368,7 @@ export class WhiseCatalogue implements Catalogue {
 
   /** The representatives of the listed estates, by id. */
   async listAgents(lang: Lang): Promise<Agent[]> {
-    const raws = await this.rawIndex(safeLang(lang));
-    const byId = new Map<number, Agent>();
-    for (const raw of raws) for (const r of raw.representatives ?? []) if (!byId.has(r.id)) byId.set(r.id, toAgent(r));
-    return [...byId.values()].sort((a, b) => a.ID - b.ID);
+    return (await this.index(safeLang(lang))).agents;
   }
 
   async listTestimonials(lang: Lang): Promise<Testimonial[]> {
@@ -379,17 +378,25 @@ export class WhiseCatalogue implements Catalogue {
 
 /**
  * The whise provider's parts over one client (one per request: the estate index is read once
- * and shared by the request's calls): the catalogue, lead delivery and, given, the owner data
- * (./whise-owners.ts) and the booked slots' times (the site's slot table).
+ * and shared by the request's calls): the catalogue, the owner data (./whise-owners.ts: Whise's
+ * owner logins; documents and search alerts from the site's database `db`) and lead delivery
+ * (the booked slots' times from the site's slot table).
  */
 export function whiseParts(
   config: WhiseConfig,
-  options: WhiseCatalogueOptions & { owners: ProviderParts['owners']; delivery?: WhiseDeliveryOptions },
+  options: WhiseCatalogueOptions & { db?: D1Database; delivery?: WhiseDeliveryOptions } = {},
 ): ProviderParts {
   const client = new WhiseClient(config);
+  const catalogue = new WhiseCatalogue(client, options);
   return {
-    catalogue: new WhiseCatalogue(client, options),
-    owners: new WhiseOwnerData(client, options.owners),
+    catalogue,
+    owners: new WhiseOwnerData(client, {
+      context: (lang) => catalogue.context(lang),
+      ...(options.db ? { db: options.db } : {}),
+    }),
     delivery: new WhiseDelivery(client, options.delivery),
+    warmUp: async () => {
+      for (const lang of LANGUAGES) await catalogue.index(lang);
+    },
   };
 }

@@ -38,6 +38,10 @@ const de_OWNER = {
   thisMonth: 'Letzte 30 Tage',
   total: 'Gesamt',
   graphTitle: 'Aufrufe auf allen Kanälen, letzte 30 Tage',
+  viewsTitle: 'Aufrufe',
+  viewsUnavailable:
+    'Unser CRM liefert keine Aufrufstatistiken: Die Aufrufe dieser Immobilie auf unserer Website und auf den Immobilienportalen können hier nicht angezeigt werden.',
+  onlineMediaUnavailable: 'Unser CRM führt keinen Verlauf der Online-Veröffentlichungen dieser Immobilie.',
   graphDesc:
     'Balkendiagramm der täglichen Aufrufe auf allen Kanälen (unsere Website und die Immobilienportale) vom {first} bis {last}: insgesamt {total} Aufrufe, davon {website} auf unserer Website, höchstens {max} an einem Tag.',
   thisWeekCalendar: 'Diese Woche',

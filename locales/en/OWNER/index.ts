@@ -37,6 +37,10 @@ const en_OWNER = {
   thisMonth: 'Last 30 days',
   total: 'Total',
   graphTitle: 'Views on all channels, last 30 days',
+  viewsTitle: 'Views',
+  viewsUnavailable:
+    'Our CRM gives no view statistics: the views of this property on our website and on the property portals cannot be shown here.',
+  onlineMediaUnavailable: "Our CRM keeps no history of this property's online publications.",
   graphDesc:
     'Bar chart of the daily views on every channel (our website and the property portals) from {first:string} to {last:string}: {total:number} views in all, {website:number} of them on our website, at most {max:number} on one day.',
   thisWeekCalendar: 'This week',

@@ -37,6 +37,10 @@ const fr_OWNER = {
   thisMonth: '30 derniers jours',
   total: 'Total',
   graphTitle: 'Consultations sur tous les canaux, 30 derniers jours',
+  viewsTitle: 'Consultations',
+  viewsUnavailable:
+    'Notre CRM ne fournit pas de statistiques de consultation : les consultations de ce bien sur notre site et sur les portails immobiliers ne peuvent pas être affichées ici.',
+  onlineMediaUnavailable: "Notre CRM ne conserve pas d'historique des publications en ligne de ce bien.",
   graphDesc:
     'Diagramme en barres des consultations quotidiennes sur tous les canaux (notre site et les portails immobiliers) du {first} au {last} : {total} consultations au total, dont {website} sur notre site, au plus {max} en un jour.',
   thisWeekCalendar: 'Cette semaine',

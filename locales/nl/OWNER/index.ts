@@ -37,6 +37,10 @@ const nl_OWNER = {
   thisMonth: 'Laatste 30 dagen',
   total: 'Totaal',
   graphTitle: 'Weergaven op alle kanalen, laatste 30 dagen',
+  viewsTitle: 'Weergaven',
+  viewsUnavailable:
+    'Ons CRM levert geen weergavestatistieken: de weergaven van dit pand op onze website en op de vastgoedportalen kunnen hier niet getoond worden.',
+  onlineMediaUnavailable: 'Ons CRM houdt geen geschiedenis bij van de online publicaties van dit pand.',
   graphDesc:
     'Staafdiagram van de dagelijkse weergaven op alle kanalen (onze website en de vastgoedportalen) van {first} tot {last}: {total} weergaven in totaal, waarvan {website} op onze website, hoogstens {max} op één dag.',
   thisWeekCalendar: 'Deze week',

@@ -5,7 +5,10 @@
  * matching searches), the 30-day graph of all channels with its totals and table, the website's
  * own counters, the visit history, communications and online media (latest entries, the rest
  * behind a native "show all"), the documents (through the authorised document route) and the
- * agent. Logout is a plain form post. Everything is rendered on the server; no script of its own.
+ * agent. A section the provider has no source for (PortalSelection `unavailable`: whise gives no
+ * media statistics, website counts or online media) says so in place of its figures, and its
+ * summary line and menu link are left out. Logout is a plain form post. Everything is rendered on
+ * the server; no script of its own.
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { PortalProperty, PortalSelection, PortalView } from '../../model/owner-portal';
@@ -99,12 +102,14 @@ function Summary({ s }: { s: PortalSelection }) {
   const views = viewTotals(s.days);
   const visits = visitTally(s.visits);
   const last = s.communications[0];
-  const items: [string, string, string?][] = [
-    [
+  const items: [string, string, string?][] = [];
+  if (!s.unavailable.includes('visitCounts'))
+    items.push([
       s.counts.Period === 'rolling' ? LL.OWNER.summaryWebsite() : LL.OWNER.summaryWebsiteCalendar(),
       formatNumber(s.counts.Month),
-    ],
-    [LL.OWNER.summaryChannels(), formatNumber(views.all)],
+    ]);
+  if (!s.unavailable.includes('mediaStatistics')) items.push([LL.OWNER.summaryChannels(), formatNumber(views.all)]);
+  items.push(
     [LL.OWNER.summaryVisits(), LL.OWNER.visitsDone(visits)],
     [
       LL.OWNER.summaryLastCommunication(),
@@ -113,7 +118,7 @@ function Summary({ s }: { s: PortalSelection }) {
     ],
     [LL.OWNER.summaryDocuments(), formatNumber(s.documents.length)],
     [LL.OWNER.demandsTitle(), formatNumber(s.demands)],
-  ];
+  );
   return (
     <section className="owner-summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="visually-hidden">
@@ -140,7 +145,7 @@ function SectionMenu({ s }: { s: PortalSelection }) {
   const links: [string, string][] = [
     ['visits', LL.OWNER.navVisits()],
     ['communications', LL.OWNER.navCommunications()],
-    ['media', LL.OWNER.navMedia()],
+    ...(s.unavailable.includes('onlineMedia') ? [] : [['media', LL.OWNER.navMedia()] as [string, string]]),
     ['documents', LL.OWNER.navDocuments()],
   ];
   if (s.agent) links.push(['agent', LL.OWNER.navAgent()]);
@@ -156,6 +161,26 @@ function SectionMenu({ s }: { s: PortalSelection }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The views: the 30-day graph of every channel and the website's own counters, each where the
+ * provider gives it; one plain sentence when it gives neither.
+ */
+function Views({ s }: { s: PortalSelection }) {
+  const LL = useT();
+  const graph = !s.unavailable.includes('mediaStatistics');
+  const counts = !s.unavailable.includes('visitCounts');
+  return (
+    <section className="owner-section" aria-labelledby="graph-section-title">
+      <h2 id="graph-section-title" className="owner-section__title">
+        {graph ? LL.OWNER.graphTitle() : LL.OWNER.viewsTitle()}
+      </h2>
+      {graph && <ViewsGraph days={s.days} />}
+      {counts && <WebsiteCounts s={s} />}
+      {!graph && !counts && <p className="owner-empty owner-unavailable">{LL.OWNER.viewsUnavailable()}</p>}
+    </section>
   );
 }
 
@@ -266,13 +291,7 @@ function Selected({ s }: { s: PortalSelection }) {
       <div className="owner-grid">
         <div className="owner-grid__main">
           <Summary s={s} />
-          <section className="owner-section" aria-labelledby="graph-section-title">
-            <h2 id="graph-section-title" className="owner-section__title">
-              {LL.OWNER.graphTitle()}
-            </h2>
-            <ViewsGraph days={s.days} />
-            <WebsiteCounts s={s} />
-          </section>
+          <Views s={s} />
         </div>
         <aside className="owner-grid__side">
           <AgentBlock s={s} />
@@ -292,13 +311,22 @@ function Selected({ s }: { s: PortalSelection }) {
         rows={s.communications}
         columns={['date', 'type', 'contact', 'subject', 'comment']}
       />
-      <HistoryTable
-        id="media-title"
-        anchor="media"
-        title={LL.OWNER.onlineMediaTitle()}
-        rows={s.onlineMedia}
-        columns={['date', 'type', 'status', 'source', 'contact', 'subject', 'comment']}
-      />
+      {s.unavailable.includes('onlineMedia') ? (
+        <section id="media" className="owner-section" aria-labelledby="media-title">
+          <h2 id="media-title" className="owner-section__title">
+            {LL.OWNER.onlineMediaTitle()}
+          </h2>
+          <p className="owner-empty owner-unavailable">{LL.OWNER.onlineMediaUnavailable()}</p>
+        </section>
+      ) : (
+        <HistoryTable
+          id="media-title"
+          anchor="media"
+          title={LL.OWNER.onlineMediaTitle()}
+          rows={s.onlineMedia}
+          columns={['date', 'type', 'status', 'source', 'contact', 'subject', 'comment']}
+        />
+      )}
       <Documents s={s} />
     </>
   );

@@ -1,0 +1,115 @@
+/**
+ * The whise catalogue's estate index of one language, kept in the CACHE KV between requests
+ * (docs/provider.md, decision record 027). The catalogue computes every answer but one
+ * property's page from this index; before, each cache miss of any catalogue answer (a new
+ * filter combination, a city, a page) read every estate from Whise again and validated it
+ * (about 1.2 MB and hundreds of ms of CPU for the 219 demo estates in workerd, where arktype
+ * runs without its compiler), which blocked the isolate and made cold pages stream their
+ * results, which visitors without JavaScript never see.
+ *
+ * The kept index is the mapped, compact form (each estate's card and the few detail figures the
+ * filters read, the raw projects, the agents, the used cities), under
+ * `whise:index:{INDEX_VERSION}:{client}:{office}:{lang}`
+ * with its build time as metadata:
+ *
+ * - fresh (younger than freshSeconds, default 60): used as it is;
+ * - stale (up to maxStaleSeconds, default one day): used, and rebuilt in the background
+ *   (waitUntil), one rebuild per key per isolate at a time; where there is no waitUntil (the
+ *   scheduled job) it is rebuilt at once and the new one used; a failed rebuild keeps the stale
+ *   index (stale-if-error);
+ * - missing, unreadable or older: built now from Whise, stored, returned.
+ *
+ * The scheduled job (every 15 minutes) rebuilds the index of every language (ProviderParts
+ * `warmUp`), so visitors meet a cold one only before its first run. It holds public catalogue
+ * data only, never owner data.
+ */
+import type { WhiseIndex } from './whise-index';
+
+export interface IndexStoreOptions {
+  kv?: KVNamespace;
+  /** Where a background rebuild runs (ctx.waitUntil); without it a stale index is rebuilt inline. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  freshSeconds?: number;
+  maxStaleSeconds?: number;
+  now?: () => number;
+  /** Where KV and rebuild problems are reported (default console.warn). */
+  log?: (message: string) => void;
+}
+
+/** The version of the kept index's shape: goes up whenever WhiseIndex changes. */
+export const INDEX_VERSION = 'v2';
+
+/** Keys being rebuilt in this isolate (at most one rebuild per key at a time). */
+const rebuilding = new Set<string>();
+
+interface Kept {
+  value: WhiseIndex;
+  storedAt: number;
+}
+
+async function read(kv: KVNamespace, key: string): Promise<Kept | null> {
+  const got = await kv.getWithMetadata<WhiseIndex, { storedAt?: number }>(key, 'json');
+  const storedAt = got.metadata?.storedAt;
+  const value = got.value;
+  if (!value || typeof storedAt !== 'number' || !Array.isArray(value.entries) || !Array.isArray(value.cities))
+    return null;
+  return { value, storedAt };
+}
+
+/** The index under `key`: kept, or built by `build` (see the module comment). */
+export async function keptIndex(
+  key: string,
+  build: () => Promise<WhiseIndex>,
+  options: IndexStoreOptions,
+): Promise<WhiseIndex> {
+  const { kv } = options;
+  if (!kv) return build();
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const now = options.now ?? Date.now;
+  const fresh = (options.freshSeconds ?? 60) * 1000;
+  const maxStale = Math.max(60, options.maxStaleSeconds ?? 86_400);
+  const store = async (value: WhiseIndex): Promise<void> => {
+    try {
+      await kv.put(key, JSON.stringify(value), { expirationTtl: maxStale, metadata: { storedAt: now() } });
+    } catch (error) {
+      log(`whise index not stored: ${error instanceof Error ? error.message : 'error'}`);
+    }
+  };
+  let kept: Kept | null = null;
+  try {
+    kept = await read(kv, key);
+  } catch (error) {
+    log(`whise index not read: ${error instanceof Error ? error.message : 'error'}`);
+  }
+  const age = kept ? now() - kept.storedAt : Number.POSITIVE_INFINITY;
+  if (kept && age < fresh) return kept.value;
+  if (kept && age < maxStale * 1000) {
+    const failed = (error: unknown) =>
+      log(`whise index rebuild failed, the kept one stays: ${error instanceof Error ? error.message : 'error'}`);
+    if (!options.waitUntil) {
+      try {
+        const value = await build();
+        await store(value);
+        return value;
+      } catch (error) {
+        failed(error);
+        return kept.value;
+      }
+    }
+    if (!rebuilding.has(key)) {
+      rebuilding.add(key);
+      options.waitUntil(
+        build()
+          .then(store)
+          .catch(failed)
+          .finally(() => rebuilding.delete(key)),
+      );
+    }
+    return kept.value;
+  }
+  const value = await build();
+  const stored = store(value);
+  if (options.waitUntil) options.waitUntil(stored);
+  else await stored;
+  return value;
+}

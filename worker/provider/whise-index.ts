@@ -1,0 +1,63 @@
+/**
+ * The whise catalogue's estate index of one language (./whise.ts): what every catalogue answer
+ * but one property's page is computed from, in a compact form that can be kept in KV
+ * (./whise-index-store.ts). Built from Whise's public estates of that language:
+ *
+ * - `entries`: every estate that is not a project, as its card (whise-map.ts toProperty) with
+ *   the detail figures the listing filters read (garages, parkings, garden, terrace);
+ * - `projects`: the estates other estates name as their `parentId`, as Whise gave them (their
+ *   pages map them with their units);
+ * - `agents`: the estates' representatives, once each, by id;
+ * - `cities`: the cities Whise lists as used in that language (`v1/estates/usedcities/list`).
+ */
+import type { Agent } from '../../shared/model/people';
+import type { Property } from '../../shared/model/property';
+import { detailNumber, detailValues, toAgent, toProperty, type WhiseMapContext } from './whise-map';
+import type { WhiseCity, WhiseEstate } from './whise-schema';
+
+/** The detail figures the listing filters read, 0 when Whise gives none. */
+export interface WhiseFacets {
+  garages: number;
+  parkings: number;
+  garden: number;
+  terrace: number;
+}
+
+export interface WhiseIndexEntry {
+  property: Property;
+  facets: WhiseFacets;
+}
+
+export interface WhiseIndex {
+  entries: WhiseIndexEntry[];
+  projects: WhiseEstate[];
+  agents: Agent[];
+  cities: WhiseCity[];
+}
+
+/** The facets of an estate. */
+export function facetsOf(raw: Pick<WhiseEstate, 'details'>): WhiseFacets {
+  const values = detailValues(raw);
+  return {
+    garages: detailNumber(values, 'Rooms.Garages') ?? 0,
+    parkings: detailNumber(values, 'Rooms.Parkings') ?? 0,
+    garden: detailNumber(values, 'Surfaces.Garden') ?? 0,
+    terrace: detailNumber(values, 'Surfaces.Terrace') ?? 0,
+  };
+}
+
+/** The index of a language's estates (`ctx` names the types in that language). */
+export function buildIndex(raws: readonly WhiseEstate[], ctx: WhiseMapContext, cities: WhiseCity[] = []): WhiseIndex {
+  const parents = new Set(raws.map((r) => r.parentId).filter((p): p is number => !!p && p > 0));
+  const agents = new Map<number, Agent>();
+  for (const raw of raws)
+    for (const r of raw.representatives ?? []) if (!agents.has(r.id)) agents.set(r.id, toAgent(r));
+  return {
+    entries: raws
+      .filter((r) => !parents.has(r.id))
+      .map((raw) => ({ property: toProperty(raw, ctx), facets: facetsOf(raw) })),
+    projects: raws.filter((r) => parents.has(r.id)),
+    agents: [...agents.values()].sort((a, b) => a.ID - b.ID),
+    cities,
+  };
+}
