@@ -29,10 +29,10 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const FALLBACK_FONT_DIR = '/usr/share/fonts/truetype/liberation';
 
-function aptInstall(packages: string[]): void {
+export function aptInstall(packages: string[]): void {
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
     stdio: 'inherit',
