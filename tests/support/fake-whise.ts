@@ -19,7 +19,8 @@
  * Failures, one per call in the order queued with `failNext`: 'expire-token' (every token
  * issued so far stops working: the next call answers 401), 'rate-limit' (429 with Retry-After),
  * 'server-error' (500), 'malformed-item' (the next estate list holds an estate whose price is
- * a word). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
+ * a word), 'refused' (the next call but a token's is refused in a 200 answer, as the public
+ * client reads refusals: `isValidRequest: false` with `validationErrors`). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
  */
 import { DEFAULT_SEED, generateDemo, type DemoData } from '../../scripts/demo/index';
 import { photoUrl, type Lang } from '../../shared/model/common';
@@ -52,7 +53,7 @@ export const fakeWhiseOwnerUsername = (email: string): string => `${email.split(
 /** A demo owner's Whise contact id. */
 export const fakeWhiseContactId = (ownerId: number): number => 5000 + ownerId;
 
-export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item';
+export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item' | 'refused';
 
 export interface FakeWhiseCall {
   endpoint: string;
@@ -254,6 +255,13 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
     if (failure === 'expire-token' && endpoint !== 'token' && endpoint !== 'v1/admin/clients/token') {
       failures.shift();
       validTokens = new Set();
+    }
+    if (failure === 'refused' && endpoint !== 'token' && endpoint !== 'v1/admin/clients/token') {
+      failures.shift();
+      return answer(200, {
+        isValidRequest: false,
+        validationErrors: [{ code: 'InvalidValue', message: 'A field is not valid' }],
+      });
     }
     if (endpoint === 'token') {
       if (body.Username !== FAKE_WHISE_USERNAME || body.Password !== FAKE_WHISE_PASSWORD) return answer(401, {});

@@ -158,6 +158,7 @@ export function listAnswer<T>(
     'unknown[] | null'
   >);
   return (data, endpoint) => {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return 'answer is not an object';
     const refused = whiseRefusal(data);
     if (refused) return refusalText(refused);
     const checked = envelope(data);
