@@ -4,10 +4,11 @@
  * Whise; the site keeps no account of its own for them.
  *
  * - Login: `v1/estates/owned/list` with `ContactUsername` and `ContactPassword` (the public
- *   client's EstatesOwned::list) lists the owner's estates. A refused request
- *   (`isValidRequest: false` whose validation code names the authentication or the
- *   credentials) or an empty list is a failed login (null); any other refusal, a 5xx or a
- *   timeout is a ProviderError (the login page answers 503). The owner's name and language come
+ *   client's EstatesOwned::list) lists the owner's estates. A refused request (as the client
+ *   reads it, whise-schema.ts `whiseRefusal`) whose validation code names the authentication or
+ *   the credentials, or an empty or missing list, is a failed login (null); any other refusal, a
+ *   5xx or a timeout is a ProviderError (the login page answers 503). The username may be any
+ *   text (the login field is a text field with whise: `loginIdentifier`). The owner's name and language come
  *   from `v1/contacts/list` filtered on the username when it is an e-mail address (reading; one
  *   contact must match, else the portal greets the username). The session keeps the username,
  *   that name and the estate ids (./whise-owner-ref.ts): never the password.
