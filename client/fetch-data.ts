@@ -47,4 +47,5 @@ export const fetchData: DataApi = {
   /** The owner portal's calls live in their own chunk (first-load budget). */
   ownerSignedIn: () => import('./owner-fetch').then((m) => m.ownerSignedIn()),
   ownerPortal: (lang, propertyId) => import('./owner-fetch').then((m) => m.ownerPortal(lang, propertyId)),
+  ownerLogin: () => import('./owner-fetch').then((m) => m.ownerLogin()),
 };

@@ -1,5 +1,5 @@
-/** The owner portal's side of the browser DataApi (its own chunk): GET /api/owner/session and /api/owner/portal with the session cookie. */
-import type { PortalAnswer } from '../shared/model/owner-portal';
+/** The owner portal's side of the browser DataApi (its own chunk): GET /api/owner/session, /api/owner/login and /api/owner/portal with the session cookie. */
+import type { OwnerLogin, PortalAnswer } from '../shared/model/owner-portal';
 import type { Lang } from '../shared/paths/languages';
 
 function apiError(): Error {
@@ -26,4 +26,11 @@ export async function ownerPortal(lang: Lang, propertyId: number | null): Promis
   if (res.status === 404) return { status: 'refused' };
   if (!res.ok) throw apiError();
   return { status: 'ok', view: await res.json() };
+}
+
+/** How owners log in and get a new password with the site's provider. */
+export async function ownerLogin(): Promise<OwnerLogin> {
+  const res = await fetch('/api/owner/login', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (!res.ok) throw apiError();
+  return (await res.json()) as OwnerLogin;
 }

@@ -2568,6 +2568,22 @@ export type NamespaceOWNERTranslation = {
 	 */
 	emailInvalid: string
 	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * U​s​e​r​n​a​m​e​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
+	 */
+	usernameEmpty: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​p​o​r​t​a​l​ ​i​s​ ​k​e​p​t​ ​i​n​ ​o​u​r​ ​C​R​M​,​ ​a​n​d​ ​o​u​r​ ​a​g​e​n​c​y​ ​m​a​n​a​g​e​s​ ​i​t​:​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​c​a​n​n​o​t​ ​r​e​s​e​t​ ​i​t​ ​o​r​ ​s​e​n​d​ ​y​o​u​ ​a​ ​n​e​w​ ​o​n​e​,​ ​a​n​d​ ​s​e​n​d​s​ ​n​o​ ​m​e​s​s​a​g​e​.
+	 */
+	forgotAgency: string
+	/**
+	 * F​o​r​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​a​g​e​n​c​y​:
+	 */
+	forgotAgencyAsk: string
+	/**
 	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
 	 */
 	resetTitle: string
@@ -5666,6 +5682,22 @@ export type TranslationFunctions = {
 		 * Email is required or not valid
 		 */
 		emailInvalid: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Username is a required field
+		 */
+		usernameEmpty: () => LocalizedString
+		/**
+		 * Your password for the owner portal is kept in our CRM, and our agency manages it: this website cannot reset it or send you a new one, and sends no message.
+		 */
+		forgotAgency: () => LocalizedString
+		/**
+		 * For a new password, please contact our agency:
+		 */
+		forgotAgencyAsk: () => LocalizedString
 		/**
 		 * Choose a new password
 		 */

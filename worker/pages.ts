@@ -26,6 +26,7 @@ import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1-errors';
 import { previewAccess } from './preview';
 import type { FormsContext, Submission } from '../shared/forms/submission';
+import { ownerLoginOf } from './owner/login-kind';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
 import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shared/forms/opt-in';
@@ -141,7 +142,7 @@ async function render(
   extra: Pick<FormsContext, 'submission' | 'confirmation'> = {},
 ): Promise<Response> {
   const nonce = c.get('nonce');
-  const { catalogue, owners, timing } = requestParts(c);
+  const { catalogue, owners, resets, timing } = requestParts(c);
   const secret = fillSecret(c.env);
   const forms = {
     ...(secret ? { token: await issueFillToken(secret) } : {}),
@@ -149,7 +150,7 @@ async function render(
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
   };
-  const owner = ownerPages(c, owners);
+  const owner = ownerPages(c, owners, ownerLoginOf({ owners, ...(resets ? { resets } : {}) }));
   // Unpublished content only with the preview secret (./preview.ts); none usable in production: 503.
   const previewPath = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname);
   if (previewPath && refusedFeature(c.env, 'preview', 'preview page'))

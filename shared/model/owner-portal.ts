@@ -77,6 +77,18 @@ export interface PortalView {
 /** The portal's answer: not logged in, a property that is not the owner's, or the view. */
 export type PortalAnswer = { status: 'anonymous' } | { status: 'refused' } | { status: 'ok'; view: PortalView };
 
+/**
+ * How owners log in and get a new password with the site's provider (decision record 029): the
+ * login's first field takes an e-mail address (d1, omnicasa) or a username that may be none
+ * (whise: the username the agency gave the owner in Whise); the forgotten-password page sends a
+ * message (d1: a one-time link; omnicasa: the CRM's own) or, where the CRM keeps the password and
+ * the site cannot reset it (whise), says that the agency manages it and how to reach the agency.
+ */
+export interface OwnerLogin {
+  identifier: 'email' | 'username';
+  reset: 'message' | 'agency';
+}
+
 /** The login page's query: what went wrong at the last attempt (no-JavaScript posts come back with it). */
 export interface LoginSearch {
   error?: 'failed' | 'limited' | 'api';

@@ -10,7 +10,7 @@ import type { Property, PropertyDetail } from '../model/property';
 import type { City, CityScope, PropertyType, Totals } from '../model/taxonomy';
 import type { Lang } from '../paths/languages';
 import type { AppointmentSlot } from '../model/appointment';
-import type { PortalAnswer } from '../model/owner-portal';
+import type { OwnerLogin, PortalAnswer } from '../model/owner-portal';
 
 export interface DataApi {
   site(lang: Lang): Promise<SiteView>;
@@ -31,6 +31,8 @@ export interface DataApi {
   ownerSignedIn(): Promise<boolean>;
   /** Owner portal: the logged-in owner's view with one property selected (null: the first). */
   ownerPortal(lang: Lang, propertyId: number | null): Promise<PortalAnswer>;
+  /** Owner portal: how owners log in and get a new password with the site's provider. */
+  ownerLogin(): Promise<OwnerLogin>;
 }
 
 export interface RouterContext {

@@ -410,7 +410,7 @@ export const forgotRoute = ownerRoute(
   'login/forgot/',
   ForgotPage,
   (LL) => LL.LOGIN.forgot(),
-  async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l),
+  async (c, l) => (await ownerLoaders()).loadForgot(c, l),
 );
 export const resetRoute = ownerRoute(
   'login/reset/',

@@ -44,12 +44,12 @@ export async function decideConsent(context: BrowserContext): Promise<void> {
 export async function newPage(
   width = 1280,
   height = 900,
-  opts: { consent?: 'declined' | 'undecided'; render?: 'islands' } = {},
+  opts: { consent?: 'declined' | 'undecided'; render?: 'islands' | 'document' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const b = await openBrowser();
   const context = await b.newContext({ viewport: { width, height }, baseURL: baseUrl() });
   if (opts.consent !== 'undecided') await decideConsent(context);
-  // The islands render (decision record 022), asked by the development cookie (worker/render/render-mode.ts).
+  // A render named by the test (decision record 022), asked by the development cookie (worker/render/render-mode.ts).
   if (opts.render) await context.addCookies([{ name: 'render', value: opts.render, url: baseUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -5,10 +5,11 @@
  * (ClientId, OfficeId) answer `{ token }`; `v1/estates/list` takes `Filter`, `Sort`, `Page`
  * (`Limit`, `Offset`) and answers `{ estates, totalCount }`; `v1/estates/usedcities/list`
  * answers `{ cities }`; `v1/estates/owned/list` takes an owner's `ContactUsername` and
- * `ContactPassword` (the demo owners' e-mail and FAKE_WHISE_OWNER_PASSWORD) and answers their
+ * `ContactPassword` (the demo owners' e-mail, or their username that is no e-mail address, and
+ * FAKE_WHISE_OWNER_PASSWORD) and answers their
  * estates, or for other credentials the refusal the public client reads (`isValidRequest:
  * false`, validation code 'FailedAuthentication'); `v1/contacts/list` finds the demo owners by
- * `PrivateEmail`; `v1/activities/calendars` and `histories` answer `{ activities }` (the demo
+ * `PrivateEmail` (each contact's `id`, as in the client's tests); `v1/activities/calendars` and `histories` answer `{ activities }` (the demo
  * owners' visits and communications); `v1/contacts/upsert` and `v1/calendars/create` record
  * what they get.
  *
@@ -18,7 +19,8 @@
  * Failures, one per call in the order queued with `failNext`: 'expire-token' (every token
  * issued so far stops working: the next call answers 401), 'rate-limit' (429 with Retry-After),
  * 'server-error' (500), 'malformed-item' (the next estate list holds an estate whose price is
- * a word). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
+ * a word), 'refused' (the next call but a token's is refused in a 200 answer, as the public
+ * client reads refusals: `isValidRequest: false` with `validationErrors`). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
  */
 import { DEFAULT_SEED, generateDemo, type DemoData } from '../../scripts/demo/index';
 import { photoUrl, type Lang } from '../../shared/model/common';
@@ -41,12 +43,17 @@ export const FAKE_WHISE_USERNAME = 'agency@example.com';
 export const FAKE_WHISE_PASSWORD = 'fake-whise-password';
 export const FAKE_WHISE_CLIENT_ID = 1234;
 export const FAKE_PICTURE_HOST = 'https://media.whise.fake/';
-/** Every demo owner's Whise password (their username is their e-mail address). */
+/**
+ * Every demo owner's Whise password. Their username is their e-mail address, or as well a
+ * username that is no e-mail address (`fakeWhiseOwnerUsername`): Whise usernames need not be one.
+ */
 export const FAKE_WHISE_OWNER_PASSWORD = 'whise-owner-2026';
+/** A demo owner's second Whise username, which is not an e-mail address ('owner' → 'owner.w'). */
+export const fakeWhiseOwnerUsername = (email: string): string => `${email.split('@')[0]}.w`;
 /** A demo owner's Whise contact id. */
 export const fakeWhiseContactId = (ownerId: number): number => 5000 + ownerId;
 
-export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item';
+export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item' | 'refused';
 
 export interface FakeWhiseCall {
   endpoint: string;
@@ -142,7 +149,7 @@ function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
     status: { id: WHISE_STATUS.active },
     displayStatusId: WHISE_DISPLAY_STATUS.online,
     bedrooms: p.Details.Rooms.Bedrooms,
-    bathrooms: p.Details.Rooms.Bathrooms,
+    bathRooms: p.Details.Rooms.Bathrooms,
     area: p.Details.Surfaces.Living,
     groundArea: p.Details.Surfaces.Ground,
     xPos: p.Lat,
@@ -249,6 +256,13 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
       failures.shift();
       validTokens = new Set();
     }
+    if (failure === 'refused' && endpoint !== 'token' && endpoint !== 'v1/admin/clients/token') {
+      failures.shift();
+      return answer(200, {
+        isValidRequest: false,
+        validationErrors: [{ code: 'InvalidValue', message: 'A field is not valid' }],
+      });
+    }
     if (endpoint === 'token') {
       if (body.Username !== FAKE_WHISE_USERNAME || body.Password !== FAKE_WHISE_PASSWORD) return answer(401, {});
       const token = `account-${++issued}`;
@@ -287,7 +301,9 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
         const owner = demo.owners.find(
           (o) =>
             typeof body.ContactUsername === 'string' &&
-            o.Email.toLowerCase() === body.ContactUsername.trim().toLowerCase() &&
+            [o.Email.toLowerCase(), fakeWhiseOwnerUsername(o.Email).toLowerCase()].includes(
+              body.ContactUsername.trim().toLowerCase(),
+            ) &&
             body.ContactPassword === FAKE_WHISE_OWNER_PASSWORD,
         );
         if (!owner)
@@ -310,7 +326,7 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
         const found = demo.owners
           .filter((o) => typeof email === 'string' && o.Email.toLowerCase() === email.toLowerCase())
           .map((o) => ({
-            contactId: fakeWhiseContactId(o.ID),
+            id: fakeWhiseContactId(o.ID),
             firstName: o.FirstName,
             name: o.LastName,
             privateEmail: o.Email,

@@ -171,7 +171,7 @@ describe('toProperty', () => {
         purpose: { id: 1 },
         purposeStatus: { id: 3 },
         bedrooms: 3,
-        bathrooms: '2',
+        bathRooms: '2',
         area: 180,
         groundArea: 500,
         xPos: 51.05,
@@ -215,6 +215,11 @@ describe('toProperty', () => {
       ProjectID: 900,
     });
     expect(p.MarqueeName).not.toBe('');
+  });
+  it("reads the bathrooms from bathRooms (a live integration's name), else bathrooms", () => {
+    expect(toProperty(estate({ bathRooms: 2 }), ctx).Bathrooms).toBe(2);
+    expect(toProperty(estate({ bathrooms: 1 }), ctx).Bathrooms).toBe(1);
+    expect(toProperty(estate({}), ctx).Bathrooms).toBeNull();
   });
   it('hides the address and moves the position when displayAddress is false or missing', () => {
     const p = toProperty(estate({ address: 'Kerkstraat', number: '12', xPos: 51.05432, yPos: 3.72111 }), ctx);
@@ -264,5 +269,16 @@ describe('estates/list answers, item by item', () => {
   });
   it('a wrong envelope fails the call (an error text)', () => {
     expect(typeof estateList({ estates: 'none' }, 'v1/estates/list')).toBe('string');
+    expect(typeof estateList([], 'v1/estates/list')).toBe('string');
+  });
+  it('as the public client reads it: a missing list is an empty one, a refusal fails the call', () => {
+    expect(estateList({ isValidRequest: true }, 'v1/estates/list')).toEqual({ items: [], totalCount: 0 });
+    expect(
+      estateList(
+        { isValidRequest: false, validationErrors: [{ code: 'InvalidFilter', message: 'bad' }] },
+        'v1/estates/list',
+      ),
+    ).toBe('request refused (InvalidFilter bad)');
+    expect(estateList({ validationErrors: [{ message: 'bad' }] }, 'v1/estates/list')).toBe('request refused (bad)');
   });
 });

@@ -40,8 +40,26 @@ describe('an owned/list answer', () => {
       /refused \(InvalidFilter\)/,
     );
     expect(readOwnedAnswer({ isValidRequest: false })).toMatch(/no reason given/);
-    expect(typeof readOwnedAnswer({ items: [] })).toBe('string');
+    expect(typeof readOwnedAnswer({ estates: 'none' })).toBe('string');
     expect(typeof readOwnedAnswer('nope')).toBe('string');
+  });
+
+  it('reads a refusal as the public client does: validationErrors without isValidRequest refuse, isValidRequest true does not, a missing list is no estate', () => {
+    // ApiAdapter::request: `isset(isValidRequest) || !empty(validationErrors)`, then refused unless isValidRequest.
+    expect(readOwnedAnswer({ validationErrors: [{ code: 'FailedAuthentication' }] })).toEqual({ refused: true });
+    expect(readOwnedAnswer({ validationErrors: [{ message: 'Unknown field' }] })).toMatch(/refused \(Unknown field\)/);
+    expect(readOwnedAnswer({ isValidRequest: 0 })).toMatch(/no reason given/);
+    expect(
+      readOwnedAnswer({
+        isValidRequest: true,
+        validationErrors: [{ code: 'FailedAuthentication' }],
+        estates: [{ id: 3 }],
+      }),
+    ).toEqual({ ids: [3] });
+    expect(readOwnedAnswer({ isValidRequest: null, estates: [{ id: 4 }] })).toEqual({ ids: [4] });
+    // "The Whise API omits the property entirely if no data is available": no estate, not a failure.
+    expect(readOwnedAnswer({ isValidRequest: true })).toEqual({ ids: [] });
+    expect(readOwnedAnswer({ totalCount: 0 })).toEqual({ ids: [] });
   });
 });
 

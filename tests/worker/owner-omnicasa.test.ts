@@ -11,6 +11,7 @@ import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/session/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { portalPath } from '../../worker/owner/request';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -198,5 +199,8 @@ describe('a CRM owner', () => {
       post({ lang: 'en', token: 'A'.repeat(43), password: 'new-password-1', confirm: 'new-password-1' }),
     );
     expect(reset.status).toBe(400);
+    // The CRM sends its own message: the login takes an e-mail address and the page keeps its form.
+    expect(await (await call('/api/owner/login')).json()).toEqual({ identifier: 'email', reset: 'message' });
+    expect(await (await call(portalPath('fr', '/login/forgot/'))).text()).toContain('action="/api/owner/forgot"');
   });
 });

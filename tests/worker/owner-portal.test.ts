@@ -17,6 +17,8 @@ import {
   DEMO_SECOND_OWNER_PASSWORD,
 } from '../../scripts/demo/owner';
 import { app } from '../../worker/index';
+import { textsFor } from '../../shared/i18n/i18n';
+import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { sha256Hex } from '../../worker/session/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { seedDemoFixture } from './support/demo-fixture';
@@ -37,6 +39,7 @@ beforeAll(async () => {
     today: new Date().toISOString().slice(0, 10),
     bucket: env.MEDIA,
   });
+  await loadAllLanguages();
 });
 
 beforeEach(async () => {
@@ -546,6 +549,19 @@ describe('forgot and reset', () => {
     const row = await env.DB.prepare('SELECT token_hash FROM password_resets').first<{ token_hash: string }>();
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.token_hash).not.toBe(linkIn(sent[sent.length - 1]!.text));
+  });
+
+  it('d1 keeps its e-mail login field and its forgotten-password form (decision record 029)', async () => {
+    expect(await (await call('/api/owner/login')).json()).toEqual({ identifier: 'email', reset: 'message' });
+    const login = await (await call('/en/login/')).text();
+    const field = (/<input[^>]*id="login-email"[^>]*>/.exec(login)?.[0] ?? '').toLowerCase();
+    expect(field).toContain('type="email"');
+    expect(field).toContain('autocomplete="username"');
+    expect(login).toContain('<label for="login-email">E-mail</label>');
+    const forgot = (await (await call('/en/login/forgot/')).text()).replaceAll('<!-- -->', '');
+    expect(forgot).toContain('action="/api/owner/forgot"');
+    expect(forgot).toContain(textsFor('en').OWNER.forgotIntro());
+    expect(forgot).not.toContain(textsFor('en').OWNER.forgotAgency());
   });
 
   it('asks for a valid e-mail address (422) in the posted language', async () => {

@@ -25,7 +25,10 @@ import {
   FAKE_WHISE_PASSWORD,
   FAKE_WHISE_USERNAME,
   fakeWhiseContactId,
+  fakeWhiseOwnerUsername,
 } from '../support/fake-whise';
+import { content } from '../../worker/content/store';
+import { portalPath } from '../../worker/owner/request';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -45,8 +48,11 @@ beforeEach(async () => {
   fake.reset();
   for (const key of (await env.CACHE.list({ prefix: 'whise:' })).keys) await env.CACHE.delete(key.name);
   await env.DB.prepare('DELETE FROM login_failures').run();
+  mails.length = 0;
 });
 
+/** Every e-mail the site sends during a test (none is expected from the forgotten-password page on whise). */
+const mails: unknown[] = [];
 const whiseEnv = () => ({
   ...env,
   PROVIDER: 'whise',
@@ -54,7 +60,12 @@ const whiseEnv = () => ({
   WHISE_USERNAME: FAKE_WHISE_USERNAME,
   WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
   WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
-  EMAIL: { send: async () => ({ messageId: 'x' }) } as unknown as SendEmail,
+  EMAIL: {
+    send: async (message: unknown) => {
+      mails.push(message);
+      return { messageId: 'x' };
+    },
+  } as unknown as SendEmail,
   LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
 });
 
@@ -243,5 +254,81 @@ describe('a refused or failed Whise login', () => {
       'v1/admin/clients/token 200',
       'v1/estates/owned/list 200',
     ]);
+  });
+});
+
+describe('the login and forgotten-password pages on whise (decision record 029)', () => {
+  const esc = (t: string) => t.replaceAll("'", '&#x27;');
+
+  it('tells the pages that owners log in with a username and that the agency manages the password', async () => {
+    const res = await call('/api/owner/login');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ identifier: 'username', reset: 'agency' });
+  });
+
+  it('the forgotten-password page says in four languages that the agency manages the password, with its phone and e-mail, and has no form', async () => {
+    for (const lang of LANGUAGES) {
+      const LL = textsFor(lang).OWNER;
+      const { agency } = content.site(lang);
+      const res = await call(portalPath(lang, '/login/forgot/'));
+      expect(res.status, lang).toBe(200);
+      const html = (await res.text()).replaceAll('<!-- -->', '');
+      expect(html, lang).toContain(esc(LL.forgotAgency()));
+      expect(html, lang).toContain(esc(LL.forgotAgencyAsk()));
+      expect(html, lang).toContain(`href="${agency.phoneLink.href}"`);
+      expect(html, lang).toContain(`href="mailto:${agency.email}"`);
+      // Nothing pretends to send a message: no form, no "a message is on its way".
+      expect(html, lang).not.toContain('action="/api/owner/forgot"');
+      expect(html, lang).not.toContain(esc(LL.forgotIntro()));
+      expect(html, lang).not.toContain(esc(LL.forgotSent()));
+    }
+  });
+
+  it('a posted request sends nothing, asks Whise nothing, and answers who manages the password', async () => {
+    fake.reset();
+    const res = await call('/api/owner/forgot', postJson({ lang: 'fr', email: owner().Email }));
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('unavailable');
+    expect(body.message).toContain(textsFor('fr').OWNER.forgotAgency());
+    expect(body.message).toContain(content.site('fr').agency.email);
+    const form = await call('/api/owner/forgot', postForm({ lang: 'de', email: owner().Email }));
+    expect(form.status).toBe(303);
+    expect(form.headers.get('Location')).toBe(portalPath('de', '/login/forgot/'));
+    expect(mails).toEqual([]);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('the login field takes a username (type text, autocomplete username), labelled in each language', async () => {
+    for (const lang of LANGUAGES) {
+      const html = await (await call(portalPath(lang, '/login/'))).text();
+      // (attribute names are case-insensitive in HTML: React writes autoComplete)
+      const field = (/<input[^>]*id="login-email"[^>]*>/.exec(html)?.[0] ?? '').toLowerCase();
+      expect(field, lang).toContain('type="text"');
+      expect(field, lang).toContain('autocomplete="username"');
+      expect(field, lang).not.toContain('inputmode="email"');
+      expect(html, lang).toContain(`<label for="login-email">${esc(textsFor(lang).OWNER.username())}</label>`);
+    }
+  });
+
+  it('a username that is no e-mail address reaches Whise and opens the portal (greeted by the username)', async () => {
+    const username = fakeWhiseOwnerUsername(owner().Email);
+    expect(username).not.toContain('@');
+    fake.reset();
+    const res = await call(
+      '/api/owner/login',
+      postJson({ lang: 'en', email: username, password: FAKE_WHISE_OWNER_PASSWORD }),
+    );
+    expect(res.status).toBe(200);
+    const owned = fake.calls.filter((c) => c.endpoint === 'v1/estates/owned/list' && c.status === 200);
+    expect(owned.map((c) => c.body.ContactUsername)).toEqual([username]);
+    // Whise's contacts are found by e-mail only: no lookup, the portal greets the username.
+    expect(fake.calls.filter((c) => c.endpoint === 'v1/contacts/list')).toEqual([]);
+    const view = (await (await call('/api/owner/portal?lang=en', { cookie: cookieOf(res) })).json()) as PortalView;
+    expect(view.owner.Email).toBe(username);
+    expect(view.properties.map((p) => p.ID)).toEqual([...owner().PropertyIDs].sort((a, b) => a - b));
+    // The same username with a wrong password is the one failure answer.
+    const wrong = await call('/api/owner/login', postJson({ lang: 'en', email: username, password: 'nope' }));
+    expect(wrong.status).toBe(401);
   });
 });

@@ -115,6 +115,26 @@ describe('whise lead delivery', () => {
     expect(fake.events).toHaveLength(1);
   });
 
+  it("a refused upsert (Whise's 200 with isValidRequest false) is not delivered: the lead is retried; the agency's office goes with the contact", async () => {
+    const lead = await insertLead(env.DB, {
+      kind: 'contact-me',
+      propertyId: 1235,
+      payload: { ...CONTACT, propertyId: 1235 },
+    });
+    const withOffice = { ...whiseEnv(), WHISE_OFFICE_ID: '77' };
+    fake.failNext('refused');
+    const first = await runQueue(withOffice, LEADS_QUEUE, msg(lead), 1);
+    expect(first.retryMessages).toHaveLength(1);
+    expect(first.explicitAcks).toHaveLength(0);
+    expect(fake.contacts).toHaveLength(0);
+    expect(await leadState(env.DB, lead.id)).not.toMatchObject({ status: 'delivered' });
+    const second = await runQueue(withOffice, LEADS_QUEUE, msg(lead), 2);
+    expect(second.explicitAcks).toHaveLength(1);
+    expect(fake.contacts).toHaveLength(1);
+    expect(fake.contacts[0]).toMatchObject({ OfficeIds: [77], EstateIds: [1235] });
+    expect(await leadState(env.DB, lead.id)).toMatchObject({ status: 'delivered' });
+  });
+
   it('a search alert waits for the confirmation, then puts the criteria on the contact', async () => {
     const payload = {
       ...CONTACT,

@@ -11,7 +11,10 @@
  *   notice to the agency.
  * - POST /logout: ends the session on the server and clears the cookie.
  * - POST /forgot: the same answer for every address; d1 e-mails a one-time link, omnicasa asks
- *   the CRM to run its own flow (./mail.ts, provider PasswordReset).
+ *   the CRM to run its own flow (./mail.ts, provider PasswordReset). A provider without a reset
+ *   (whise: the CRM keeps the password, the agency manages it) sends nothing and says so: 404
+ *   with the page's text (JSON), or back to the forgotten-password page, which explains.
+ * - GET /login: how owners log in and get a new password with this provider (./login-kind.ts).
  * - POST /reset: token + new password twice (docs/owner-portal.md messages); ends the owner's sessions.
  * - GET /session, GET /portal?lang=&property=: the browser's side of the portal pages.
  * - GET /documents/{propertyId}/{documentId}: one authorised route for every document store.
@@ -28,7 +31,9 @@ import { clearedSessionCookie, sessionCookie } from '../session/cookie';
 import { SessionStore } from '../session/store';
 import { openDocument } from './documents';
 import { accountKey, LoginLimits } from './limits';
+import { ownerLoginOf } from './login-kind';
 import { afterAnswer, sendLoginNotice, sendResetLink } from './mail';
+import { forgotByAgencyText } from './forgot-text';
 import { buildPortal } from './portal';
 import { isJsonRequest, langOf, NO_STORE, portalPath, postedFields, requestSession, sameOriginPosts } from './request';
 
@@ -99,6 +104,11 @@ ownerApi.post('/login', async (c) => {
   return json ? c.json({ ok: true, redirect: target }) : c.redirect(target, 303);
 });
 
+ownerApi.get('/login', (c) => {
+  const parts = requestParts(c);
+  return c.json(ownerLoginOf(parts));
+});
+
 ownerApi.post('/logout', async (c) => {
   const fields = await postedFields(c);
   const lang = langOf(fields.lang);
@@ -115,12 +125,18 @@ ownerApi.post('/forgot', async (c) => {
   const lang = langOf(fields.lang);
   const email = (fields.email ?? '').trim();
   const LL = textsFor(lang).OWNER;
+  const parts = requestParts(c);
+  if (!parts.resets) {
+    // The CRM keeps the password (whise): nothing is sent, and the answer says who can help.
+    return json
+      ? c.json({ error: 'unavailable', title: LL.forgotTitle(), message: forgotByAgencyText(lang) }, 404)
+      : c.redirect(portalPath(lang, '/login/forgot/'), 303);
+  }
   if (!isMailAddress(email)) {
     return json
       ? c.json({ errors: { email: LL.emailInvalid() } }, 422)
       : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=email`, 303);
   }
-  const parts = requestParts(c);
   const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
   const verdict = await limits.gate([
     `forgot-ip:${clientIp(c)}`,

@@ -1,23 +1,26 @@
 /**
  * The owner portal's part of the server DataApi (worker/render/server-data.ts OwnerPages) for
  * one page request: the session is read once, lazily (only the portal's routes ask), and the
- * view is built for that session's owner (./portal.ts). `used()` tells the page handler to
+ * view is built for that session's owner (./portal.ts); how owners log in is the provider's
+ * (./login-kind.ts). `used()` tells the page handler to
  * answer `Cache-Control: no-store`.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { OwnerPages } from '../render/server-data';
+import type { OwnerLogin } from '../../shared/model/owner-portal';
 import type { OwnerData } from '../provider/types';
 import type { Session } from '../session/store';
 import { buildPortal } from './portal';
 import { requestSession } from './request';
 
-export function ownerPages(c: Context<AppEnv>, owners: OwnerData): OwnerPages & { used(): boolean } {
+export function ownerPages(c: Context<AppEnv>, owners: OwnerData, login: OwnerLogin): OwnerPages & { used(): boolean } {
   let session: Promise<Session | null> | null = null;
   const current = () => (session ??= requestSession(c, owners.name).then((s) => s.session));
   return {
     used: () => session !== null,
     ownerSignedIn: async () => (await current()) !== null,
+    ownerLogin: async () => login,
     async ownerPortal(lang, propertyId) {
       const live = await current();
       if (!live) return { status: 'anonymous' };

@@ -67,7 +67,11 @@ export function timedOwnerData(owners: OwnerData, timing: Timing): OwnerData {
       timing.record('miss', clock() - started);
     }
   });
-  return owners.unavailable ? { ...timed, unavailable: owners.unavailable } : timed;
+  return {
+    ...timed,
+    ...(owners.unavailable ? { unavailable: owners.unavailable } : {}),
+    ...(owners.loginIdentifier ? { loginIdentifier: owners.loginIdentifier } : {}),
+  };
 }
 
 /** Parts whose every call fails with `error` (a misconfigured provider: see select.ts). */

@@ -126,6 +126,12 @@ export interface OwnerData {
   readonly unavailable?: readonly OwnerSection[];
 
   /**
+   * What owners log in with: 'username' where the provider's usernames may not be e-mail
+   * addresses (whise); an e-mail address when absent (d1, omnicasa).
+   */
+  readonly loginIdentifier?: 'username';
+
+  /**
    * The owner whose e-mail and password match, or null. Takes as long for an unknown e-mail as
    * for a wrong password (no account enumeration).
    */

@@ -22,6 +22,7 @@ import { ProviderError } from './errors';
 import type { DeliveryJournal, DeliveryResult, Lead, LeadDelivery } from './types';
 import type { WhiseClient } from './whise-client';
 import { categoryOfWebId, WHISE_LANGUAGE, WHISE_PURPOSE } from './whise-map';
+import { refusalText, whiseRefusal } from './whise-schema';
 
 /** The agency's contact origin for its website (a Whise account setting; default 1). */
 export const DEFAULT_WHISE_ORIGIN_ID = 1;
@@ -35,6 +36,16 @@ export interface WhiseDeliveryOptions {
 }
 
 const noJournal: DeliveryJournal = { once: (_step, run) => run() };
+
+/**
+ * A write's answer as the public client reads it: a refusal in the body (`isValidRequest`
+ * false, `validationErrors`; whise-schema.ts `whiseRefusal`) fails the delivery, which is then
+ * tried again, instead of counting a refused contact as delivered.
+ */
+const accepted = (answer: unknown): unknown => {
+  const refusal = whiseRefusal(answer);
+  return refusal ? refusalText(refusal) : answer;
+};
 
 /** A contact id in a Whise answer (`contactId`, `ContactId`, `id`), or null. */
 export function contactIdIn(value: unknown): number | null {
@@ -83,6 +94,8 @@ export class WhiseDelivery implements LeadDelivery {
       City: contact.city || undefined,
       LanguageId: WHISE_LANGUAGE[lang],
       OriginId: this.options.originId ?? DEFAULT_WHISE_ORIGIN_ID,
+      // The agency's office, when the site is set up for one (a live integration sends it too).
+      OfficeIds: this.client.config.officeId ? [this.client.config.officeId] : undefined,
     };
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
     return body;
@@ -106,13 +119,17 @@ export class WhiseDelivery implements LeadDelivery {
       .join('\n');
     const criteria = kind === 'demand-register' ? searchCriteriaOf(lead.payload) : null;
     const contactId = await journal.once('crm:contact', async () => {
-      const answer = await this.client.call('v1/contacts/upsert', {
-        ...this.contact(contact, lead.lang),
-        ...(estateId ? { EstateIds: [estateId] } : {}),
-        ...(criteria ? { SearchCriteria: [criteria] } : {}),
-        Comments: comments,
-        FieldsToCompare: contact.email ? ['PrivateEmail'] : ['Name', 'PrivateTel'],
-      });
+      const answer = await this.client.read(
+        'v1/contacts/upsert',
+        {
+          ...this.contact(contact, lead.lang),
+          ...(estateId ? { EstateIds: [estateId] } : {}),
+          ...(criteria ? { SearchCriteria: [criteria] } : {}),
+          Comments: comments,
+          FieldsToCompare: contact.email ? ['PrivateEmail'] : ['Name', 'PrivateTel'],
+        },
+        accepted,
+      );
       const id = contactIdIn(answer);
       return id === null ? null : String(id);
     });
@@ -130,14 +147,18 @@ export class WhiseDelivery implements LeadDelivery {
             message: times ? 'the contact upsert gave no contact id' : `slot ${slotId} is unknown`,
           });
         }
-        await this.client.call('v1/calendars/create', {
-          Subject: kindName(kind, lead.lang),
-          StartDateTime: times.startsAt,
-          EndDateTime: times.endsAt,
-          EstateIds: estateId ? [estateId] : [],
-          ContactIds: [id],
-          Comments: comments,
-        });
+        await this.client.read(
+          'v1/calendars/create',
+          {
+            Subject: kindName(kind, lead.lang),
+            StartDateTime: times.startsAt,
+            EndDateTime: times.endsAt,
+            EstateIds: estateId ? [estateId] : [],
+            ContactIds: [id],
+            Comments: comments,
+          },
+          accepted,
+        );
         return null;
       });
     }

@@ -326,7 +326,7 @@ export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
     EPCLabelText: epcLabelOf(raw.energyValue, raw.energyClass, zip),
     Title: title,
     Bedrooms: orNull(raw.bedrooms),
-    Bathrooms: orNull(raw.bathrooms),
+    Bathrooms: orNull(raw.bathRooms ?? raw.bathrooms),
     LivingArea: orNull(raw.area),
     GroundArea: orNull(raw.groundArea),
     Lat: where.Lat,

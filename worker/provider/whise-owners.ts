@@ -4,10 +4,11 @@
  * Whise; the site keeps no account of its own for them.
  *
  * - Login: `v1/estates/owned/list` with `ContactUsername` and `ContactPassword` (the public
- *   client's EstatesOwned::list) lists the owner's estates. A refused request
- *   (`isValidRequest: false` whose validation code names the authentication or the
- *   credentials) or an empty list is a failed login (null); any other refusal, a 5xx or a
- *   timeout is a ProviderError (the login page answers 503). The owner's name and language come
+ *   client's EstatesOwned::list) lists the owner's estates. A refused request (as the client
+ *   reads it, whise-schema.ts `whiseRefusal`) whose validation code names the authentication or
+ *   the credentials, or an empty or missing list, is a failed login (null); any other refusal, a
+ *   5xx or a timeout is a ProviderError (the login page answers 503). The username may be any
+ *   text (the login field is a text field with whise: `loginIdentifier`). The owner's name and language come
  *   from `v1/contacts/list` filtered on the username when it is an e-mail address (reading; one
  *   contact must match, else the portal greets the username). The session keeps the username,
  *   that name and the estate ids (./whise-owner-ref.ts): never the password.
@@ -48,7 +49,8 @@ import {
   estateList,
   listAnswer,
   ownedEstateList,
-  whiseInvalidRequest,
+  refusalText,
+  whiseRefusal,
   type WhiseContact,
   type WhiseEstate,
 } from './whise-schema';
@@ -114,12 +116,10 @@ const CREDENTIALS_REFUSED = /auth|credential|password|username|login/i;
  * provider failure: our request was refused for another reason, or the envelope is wrong).
  */
 export function readOwnedAnswer(data: unknown): { ids: number[] } | { refused: true } | string {
-  const invalid = whiseInvalidRequest(data);
-  if (!(invalid instanceof type.errors)) {
-    const codes = (invalid.validationErrors ?? []).map((e) => `${e.code ?? ''} ${e.message ?? ''}`.trim());
-    return codes.some((c) => CREDENTIALS_REFUSED.test(c))
-      ? { refused: true }
-      : `request refused (${codes.join('; ') || 'no reason given'})`.slice(0, 300);
+  const refusal = whiseRefusal(data);
+  if (refusal) {
+    const reasons = refusal.errors.map((e) => `${e.code ?? ''} ${e.message ?? ''}`);
+    return reasons.some((r) => CREDENTIALS_REFUSED.test(r)) ? { refused: true } : refusalText(refusal);
   }
   const list = ownedEstateList(data, 'v1/estates/owned/list');
   return typeof list === 'string' ? list : { ids: [...new Set(list.items.map((e) => e.id))] };
@@ -160,6 +160,8 @@ export interface WhiseOwnerOptions {
 export class WhiseOwnerData implements OwnerData {
   readonly name = 'whise';
   readonly unavailable = WHISE_UNAVAILABLE;
+  /** Whise usernames need not be e-mail addresses: the login field takes any text. */
+  readonly loginIdentifier = 'username';
 
   constructor(
     private readonly client: WhiseClient,
@@ -185,7 +187,7 @@ export class WhiseOwnerData implements OwnerData {
       firstName: contact?.firstName ?? '',
       lastName: contact?.name ?? '',
       language: langOfWhise(contact?.languageId) ?? 'en',
-      contactId: contact?.contactId ?? contact?.id ?? 0,
+      contactId: contact?.id ?? contact?.contactId ?? 0,
       estateIds: [...answer.ids].sort((a, b) => a - b).slice(0, MAX_OWNED_ESTATES),
     });
   }

@@ -72,6 +72,7 @@ const estateFields = {
   'status?': ref,
   'displayStatusId?': int,
   'bedrooms?': int,
+  'bathRooms?': int,
   'bathrooms?': int,
   'area?': num,
   'groundArea?': num,
@@ -142,19 +143,27 @@ export function keepValidItems<T>(items: readonly unknown[], check: Check<T>, en
   return out;
 }
 
-/** A list answer `{ [key]: [...], totalCount? }`: the envelope must be right, items are checked one by one. */
+/**
+ * A list answer `{ [key]: [...], totalCount? }`: items are checked one by one. As the public
+ * client reads it (ApiAdapter::request), a missing key is an empty list ("the Whise API omits the
+ * property entirely if no data is available") and a refusal (`whiseRefusal`) fails the call; an
+ * answer that is not an object, or whose key is not a list, is a wrong envelope.
+ */
 export function listAnswer<T>(
   key: string,
   item: Check<T>,
 ): (data: unknown, endpoint: string) => { items: T[]; totalCount: number } | string {
-  const envelope = type({ 'totalCount?': count }).and({ [key]: 'unknown[] | null' } as Record<
+  const envelope = type({ 'totalCount?': count }).and({ [`${key}?`]: 'unknown[] | null' } as Record<
     string,
     'unknown[] | null'
   >);
   return (data, endpoint) => {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return 'answer is not an object';
+    const refused = whiseRefusal(data);
+    if (refused) return refusalText(refused);
     const checked = envelope(data);
     if (checked instanceof type.errors) return checked.summary;
-    const raw = ((checked as Record<string, unknown>)[key] as unknown[] | null) ?? [];
+    const raw = ((checked as Record<string, unknown>)[key] as unknown[] | null | undefined) ?? [];
     const items = keepValidItems(raw, item, endpoint);
     return { items, totalCount: (checked as { totalCount?: number }).totalCount ?? raw.length };
   };
@@ -165,23 +174,53 @@ export const cityList = listAnswer('cities', whiseCitySchema);
 
 // ── owner portal ──────────────────────────────────────────────────────────────────────
 
+/** One validation error of a refused request. */
+export interface WhiseValidationError {
+  code?: string;
+  message?: string;
+}
+
 /**
- * A refused request as the public client reads it (ApiAdapter::request): `isValidRequest: false`
- * with `validationErrors: [{ message, code }]` (its tests name the code 'FailedAuthentication').
+ * A refused request as the public client reads it (ApiAdapter::request): an answer that carries
+ * `isValidRequest` (not null) or a non-empty `validationErrors`, and whose `isValidRequest` is
+ * not true-ish, is refused (a 200 answer: Whise refuses in the body, not with the status); its
+ * `validationErrors` are `[{ message, code }]` (the client's tests name the code
+ * 'FailedAuthentication'). Null when the answer is not a refusal.
  */
-export const whiseInvalidRequest = type({
-  isValidRequest: 'false',
-  'validationErrors?': type({ 'message?': 'string', 'code?': 'string' }).array().or('null'),
-});
-export type WhiseInvalidRequest = typeof whiseInvalidRequest.infer;
+export function whiseRefusal(data: unknown): { errors: WhiseValidationError[] } | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { isValidRequest, validationErrors } = data as { isValidRequest?: unknown; validationErrors?: unknown };
+  const errors = Array.isArray(validationErrors) ? validationErrors : [];
+  if ((isValidRequest === undefined || isValidRequest === null) && errors.length === 0) return null;
+  if (isValidRequest) return null;
+  return {
+    errors: errors.map((e) => {
+      const one = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
+      return {
+        ...(typeof one.code === 'string' && one.code ? { code: one.code } : {}),
+        ...(typeof one.message === 'string' && one.message ? { message: one.message } : {}),
+      };
+    }),
+  };
+}
+
+/** A refusal as an error text: its codes and messages (bounded). */
+export function refusalText(refusal: { errors: WhiseValidationError[] }): string {
+  const reasons = refusal.errors.map((e) => `${e.code ?? ''} ${e.message ?? ''}`.trim()).filter(Boolean);
+  return `request refused (${reasons.join('; ') || 'no reason given'})`.slice(0, 300);
+}
 
 /** An estate of `v1/estates/owned/list` as the login reads it: its id only. */
 export const ownedEstateList = listAnswer('estates', type({ id: id }));
 
-/** A contact of `v1/contacts/list` (answer key `contacts`: the client; the fields: reading). */
+/**
+ * A contact of `v1/contacts/list`: the answer key `contacts` and the contact's `id` are the
+ * public client's (Contacts::list, its Contacts::get test); `contactId` (kept as a fallback), the
+ * names and the language are this adapter's reading.
+ */
 export const whiseContactSchema = type({
-  'contactId?': id,
   'id?': id,
+  'contactId?': id,
   'firstName?': text,
   'name?': text,
   'languageId?': text,

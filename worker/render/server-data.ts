@@ -15,9 +15,13 @@ import { isProviderError } from '../provider/errors';
 import { logBug } from '../failure';
 
 /** The owner portal's part of the DataApi for one request (worker/owner/page-data.ts). */
-export type OwnerPages = Pick<DataApi, 'ownerSignedIn' | 'ownerPortal'>;
+export type OwnerPages = Pick<DataApi, 'ownerSignedIn' | 'ownerPortal' | 'ownerLogin'>;
 
-const NO_OWNER: OwnerPages = { ownerSignedIn: async () => false, ownerPortal: async () => ({ status: 'anonymous' }) };
+const NO_OWNER: OwnerPages = {
+  ownerSignedIn: async () => false,
+  ownerPortal: async () => ({ status: 'anonymous' }),
+  ownerLogin: async () => ({ identifier: 'email', reset: 'message' }),
+};
 
 /**
  * `origin`: the request's, for the absolute URLs of the site view's JSON-LD; `slots`: a property's
@@ -76,6 +80,7 @@ export function serverData(
     slots: guard(slots),
     ownerSignedIn: guard(() => owner.ownerSignedIn()),
     ownerPortal: guard((lang, propertyId) => owner.ownerPortal(lang, propertyId)),
+    ownerLogin: guard(() => owner.ownerLogin()),
     failed: () => failed,
   };
 }

@@ -16,6 +16,11 @@ const de_OWNER = {
   forgotSent:
     'Wenn diese Adresse zu einem Eigentümerkonto gehört, ist eine Nachricht unterwegs. Bitte sehen Sie in Ihrem Posteingang und im Spam-Ordner nach.',
   emailInvalid: 'E-Mail ist erforderlich oder ungültig',
+  username: 'Benutzername',
+  usernameEmpty: 'Benutzername ist ein Pflichtfeld',
+  forgotAgency:
+    'Ihr Passwort für das Eigentümerportal wird in unserem CRM aufbewahrt und von unserem Büro verwaltet: Diese Website kann es weder zurücksetzen noch Ihnen ein neues senden und verschickt keine Nachricht.',
+  forgotAgencyAsk: 'Für ein neues Passwort wenden Sie sich bitte an unser Büro:',
   resetTitle: 'Neues Passwort wählen',
   newPassword: 'Neues Passwort',
   confirmPassword: 'Neues Passwort wiederholen',

@@ -16,6 +16,11 @@ const en_OWNER = {
   forgotSent:
     'If this address belongs to an owner account, a message is on its way. Please check your inbox and your spam folder.',
   emailInvalid: 'Email is required or not valid',
+  username: 'Username',
+  usernameEmpty: 'Username is a required field',
+  forgotAgency:
+    'Your password for the owner portal is kept in our CRM, and our agency manages it: this website cannot reset it or send you a new one, and sends no message.',
+  forgotAgencyAsk: 'For a new password, please contact our agency:',
   resetTitle: 'Choose a new password',
   newPassword: 'New password',
   confirmPassword: 'Repeat the new password',

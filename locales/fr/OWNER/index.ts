@@ -16,6 +16,11 @@ const fr_OWNER = {
   forgotSent:
     'Si cette adresse appartient à un compte propriétaire, un message est en route. Consultez votre boîte de réception et vos courriers indésirables.',
   emailInvalid: 'L’e-mail est obligatoire ou n’est pas valide',
+  username: 'Nom d’utilisateur',
+  usernameEmpty: 'Le nom d’utilisateur est un champ obligatoire',
+  forgotAgency:
+    'Votre mot de passe de l’espace propriétaire est conservé dans notre CRM et c’est notre agence qui le gère : ce site ne peut ni le réinitialiser ni vous en envoyer un nouveau, et n’envoie aucun message.',
+  forgotAgencyAsk: 'Pour obtenir un nouveau mot de passe, contactez notre agence :',
   resetTitle: 'Choisissez un nouveau mot de passe',
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Répétez le nouveau mot de passe',

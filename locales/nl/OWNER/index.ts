@@ -16,6 +16,11 @@ const nl_OWNER = {
   forgotSent:
     'Als dit adres bij een eigenaarsaccount hoort, is er een bericht onderweg. Kijk in uw inbox en in uw map met ongewenste e-mail.',
   emailInvalid: 'E-mail is verplicht of ongeldig',
+  username: 'Gebruikersnaam',
+  usernameEmpty: 'Gebruikersnaam is een verplicht veld',
+  forgotAgency:
+    'Uw wachtwoord voor het eigenaarsportaal wordt bewaard in ons CRM en ons kantoor beheert het: deze website kan het niet herstellen of u een nieuw sturen, en verstuurt geen bericht.',
+  forgotAgencyAsk: 'Neem voor een nieuw wachtwoord contact op met ons kantoor:',
   resetTitle: 'Kies een nieuw wachtwoord',
   newPassword: 'Nieuw wachtwoord',
   confirmPassword: 'Herhaal het nieuwe wachtwoord',

@@ -3,11 +3,15 @@
  * and the page's text. Without JavaScript the form posts to /api/owner/login and the answer
  * comes back as a 303 (to the portal, or here with ?error=…); with JavaScript it posts JSON and
  * shows the same messages in place. Any failure shows the one 'Login failed' message.
+ * The first field fits the provider (decision record 029): an e-mail field where owners log in
+ * with their e-mail address (d1, omnicasa), a username field (type text, autocomplete username)
+ * where a username may be none (whise). A field left empty or not an e-mail address is named
+ * in the page's language (the browser's own bubble would speak the browser's language).
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InvalidEvent } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../../content/views';
-import { parseLoginSearch } from '../../model/owner-portal';
+import { parseLoginSearch, type OwnerLogin } from '../../model/owner-portal';
 import { useLang, useT } from '../../i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Modules } from '../../components/Modules';
@@ -16,12 +20,13 @@ import { useSite } from '../../components/useSite';
 
 export interface LoginData {
   page: PageView;
+  login: OwnerLogin;
 }
 
 type Problem = { title: string; text: string } | null;
 
 function LoginView() {
-  const { page } = useLoaderData({ strict: false }) as LoginData;
+  const { page, login } = useLoaderData({ strict: false }) as LoginData;
   const search = parseLoginSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const LL = useT();
   const lang = useLang();
@@ -46,6 +51,20 @@ function LoginView() {
     expired: LL.OWNER.sessionEnded(),
   };
   const notice = search.notice ? notices[search.notice] : undefined;
+
+  const byName = login.identifier === 'username';
+  /** The browser found a field invalid: its message in the page's language. */
+  const explain = (event: InvalidEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    field.setCustomValidity(
+      field.name === 'password'
+        ? LL.OWNER.passwordEmpty()
+        : byName
+          ? LL.OWNER.usernameEmpty()
+          : LL.OWNER.emailInvalid(),
+    );
+  };
+  const retype = (event: FormEvent<HTMLInputElement>) => event.currentTarget.setCustomValidity('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,15 +112,18 @@ function LoginView() {
           <form className="owner-form" method="post" action="/api/owner/login" onSubmit={submit}>
             <input type="hidden" name="lang" value={lang} />
             <div className="field">
-              <label htmlFor="login-email">{LL.LOGIN.email()}</label>
+              <label htmlFor="login-email">{byName ? LL.OWNER.username() : LL.LOGIN.email()}</label>
               <input
                 id="login-email"
                 className="input"
-                type="email"
                 name="email"
                 autoComplete="username"
                 required
-                inputMode="email"
+                onInvalid={explain}
+                onInput={retype}
+                {...(byName
+                  ? { type: 'text', autoCapitalize: 'none', spellCheck: false }
+                  : { type: 'email', inputMode: 'email' as const })}
               />
             </div>
             <div className="field">
@@ -113,6 +135,8 @@ function LoginView() {
                 name="password"
                 autoComplete="current-password"
                 required
+                onInvalid={explain}
+                onInput={retype}
               />
             </div>
             <button className="button button--primary owner-form__submit" type="submit" disabled={busy}>

@@ -17,4 +17,4 @@ export { LoginPage } from './LoginPage';
 export { PortalPage } from './PortalPage';
 export { ForgotPage } from './ForgotPage';
 export { ResetPage } from './ResetPage';
-export { loadLogin, loadPortal, loadOwnerTexts } from '../../router/owner-loaders';
+export { loadForgot, loadLogin, loadPortal, loadOwnerTexts } from '../../router/owner-loaders';
