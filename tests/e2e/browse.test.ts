@@ -43,7 +43,8 @@ describe('home search panel', () => {
     await hydrated(page);
     const input = page.getByRole('combobox');
     await input.focus();
-    await expect.poll(() => page.getByRole('option').count()).toBe(8);
+    // In the islands render this focus is what brings the search's island (and React) in.
+    await expect.poll(() => page.getByRole('option').count(), { timeout: 10_000 }).toBe(8);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const activeId = await input.getAttribute('aria-activedescendant');
