@@ -68,11 +68,12 @@ async function drive(frame: HTMLIFrameElement, data: MapPanelData, markers: Prom
   postMapMessage(target, message, window.location.origin);
 }
 
-/** Starts one panel (`[data-map-panel]`). */
+/** Starts one panel (`[data-map-panel]`); `data-started` then tells that it works (tests wait for it). */
 export function startMapPanel(panel: HTMLElement): void {
   const text = panel.querySelector('script[type="application/json"]')?.textContent;
   if (!text) return;
   const data = JSON.parse(text) as MapPanelData;
+  panel.dataset.started = 'true';
   const frame = panel.querySelector<HTMLIFrameElement>('iframe.map-frame');
   if (frame) {
     void drive(frame, data, markersOf(data));
