@@ -16,9 +16,13 @@ const notTiles = (errors: string[]) => errors.filter((e) => !/tiles|style|Failed
 async function showLocationMap(page: Page, show = 'Show the map') {
   const panel = page.locator('.location .map-panel');
   await panel.scrollIntoViewIfNeeded();
-  // The islands render starts the panel's script as it nears the viewport.
-  if ((await page.locator('#page-data').count()) > 0)
-    await page.locator('.location [data-map-panel][data-started]').waitFor();
+  // The islands render starts the panel's script as it nears the viewport; the document render
+  // hydrates the panel with its own chunk, after the page's header.
+  await page.waitForFunction(() => {
+    const started = document.querySelector('.location [data-map-panel][data-started]');
+    const button = document.querySelector('.location button.map-panel__show');
+    return !!started || (!!button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+  });
   await panel.getByRole('button', { name: show }).click();
   const frame = page.frameLocator('.location iframe.map-frame');
   await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
