@@ -1,13 +1,15 @@
 /**
  * The browser's one entry in the islands render (decision record 022), started after the first
  * paint by the boot script: the shell's plain script (./shell.ts), the home banner's moving media
- * (./hero.ts), the cookie consent, the favourites hearts, and the islands. Each `[data-island]` element loads its own chunk and React
+ * (./hero.ts), the cookie consent, the favourites hearts, the map panels (./map-panel.ts, plain
+ * script too, started 300 px ahead of the viewport), and the islands. Each `[data-island]` element loads its own chunk and React
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
  * (300 px ahead of the viewport) or `load`. No React is downloaded by a visit that touches no
  * island. `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
  */
 import { readPageData } from '../../shared/islands/page-data';
 import { isIslandName } from '../../shared/islands/names';
+import { MAP_PANEL_ATTR } from '../../shared/listing/map-panel-data';
 import { startShell } from './shell';
 import { startHero } from './hero';
 
@@ -51,13 +53,16 @@ function start(): void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        visible.unobserve(entry.target);
-        hydrate(entry.target as HTMLElement);
+        const el = entry.target as HTMLElement;
+        visible.unobserve(el);
+        if (el.hasAttribute(MAP_PANEL_ATTR)) void import('./map-panel').then((m) => m.startMapPanel(el));
+        else hydrate(el);
       }
     },
     { rootMargin: '300px' },
   );
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) arm(el, visible);
+  for (const el of document.querySelectorAll<HTMLElement>(`[${MAP_PANEL_ATTR}]`)) visible.observe(el);
   document.documentElement.dataset.islands = 'ready';
 }
 

@@ -7,7 +7,7 @@
  * the server, and in the island's chunk, it is there at once (provideSearchCombobox), so the
  * field is in the page before scripts run, and once.
  */
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
 
@@ -36,8 +36,13 @@ export function HomeSearchForm({
   const SearchComboboxHere = eagerCombobox ?? LazyCombobox;
   const inputId = useId();
   const [goal, setGoal] = useState<0 | 1>(0);
+  const form = useRef<HTMLFormElement>(null);
+  // Hydrated on intent: adopt the choice a visitor made before (the radio the browser checked).
+  useEffect(() => {
+    if (form.current?.querySelector<HTMLInputElement>('input[name="goal"]:checked')?.value === '1') setGoal(1);
+  }, []);
   return (
-    <form className="search-block__search" method="get" action={goal === 1 ? rent : sale} role="search">
+    <form ref={form} className="search-block__search" method="get" action={goal === 1 ? rent : sale} role="search">
       <fieldset className="goal-switch">
         <legend className="visually-hidden">{LL.LISTING.goal()}</legend>
         {([0, 1] as const).map((g) => (

@@ -19,6 +19,7 @@ import { useSite } from '../components/useSite';
 import { FilterForm } from '../components/listing/FilterForm';
 import { SortAndView } from '../components/listing/SortAndView';
 import { Results, ResultsSkeleton } from '../components/listing/Results';
+import { ResultsSection } from '../components/listing/ResultsSection';
 
 export interface ListingData {
   page: PageView;
@@ -27,6 +28,8 @@ export interface ListingData {
   filters: Promise<[PropertyType[], City[]]>;
   goal?: 0 | 1;
   goalChoice: boolean;
+  /** Islands render, map view: the JSON API address of the map's markers (decision record 031). */
+  markersFrom?: string;
 }
 
 export function ListingPage() {
@@ -70,7 +73,7 @@ export function ListingPage() {
             )}
           </Await>
         </aside>
-        <section className="listing__results" aria-label={page.title}>
+        <ResultsSection label={page.title}>
           <SortAndView search={search} action={action} />
           {hasArea(search) && (
             <Await
@@ -88,9 +91,16 @@ export function ListingPage() {
             </Await>
           )}
           <Await promise={data.results} fallback={<ResultsSkeleton />}>
-            {(results) => <Results results={results} view={search.view ?? 'list'} area={areaOf(search)} />}
+            {(results) => (
+              <Results
+                results={results}
+                view={search.view ?? 'list'}
+                area={areaOf(search)}
+                markersFrom={data.markersFrom}
+              />
+            )}
           </Await>
-        </section>
+        </ResultsSection>
       </div>
       <div className="container page__body">
         <Modules modules={page.modules} site={site} />

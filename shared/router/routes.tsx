@@ -25,7 +25,8 @@ import { HomePage, type HomeData } from '../pages/HomePage';
 import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
 import type { PastLastPage } from '../pages/ListingNotFound';
-import { listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
+import { apiParams, listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
+import { markersAddress } from '../listing/map-panel-data';
 import { hasArea } from '../listing/area-search';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
 import { settleWithin } from './settle';
@@ -227,6 +228,10 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
         results: results.promise,
         goalChoice: fixed.goal === undefined,
         ...(goal !== undefined ? { goal } : {}),
+        // The islands render's map fetches its markers from the JSON API (decision record 031).
+        ...(deps.view === 'map' && (context as AppContext).islands
+          ? { markersFrom: markersAddress(apiParams(query)) }
+          : {}),
       };
     },
     // An area search is one of endless variants of the list: never indexed (its canonical is the plain list).

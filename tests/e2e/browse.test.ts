@@ -43,7 +43,8 @@ describe('home search panel', () => {
     await hydrated(page);
     const input = page.getByRole('combobox');
     await input.focus();
-    await expect.poll(() => page.getByRole('option').count()).toBe(8);
+    // In the islands render this focus is what brings the search's island (and React) in.
+    await expect.poll(() => page.getByRole('option').count(), { timeout: 10_000 }).toBe(8);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const activeId = await input.getAttribute('aria-activedescendant');
@@ -157,6 +158,34 @@ describe('listing pages', () => {
     await expect.poll(() => markers.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await frame.locator('.map-marker:not(.map-marker--cluster)').first().click();
     await expect.poll(() => frame.locator('.map-card__link').count()).toBe(1);
+    expect(errors.filter((e) => !/tiles|style|Failed to load resource|net::/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("saves a card's property with its heart in the islands render, without React", async () => {
+    const { context, page, errors } = await newPage(375, 800, { render: 'islands' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/nl/te-koop/');
+    await hydrated(page);
+    const save = page.locator('article.card').first().getByRole('button', { name: 'Bewaren' });
+    await expect.poll(() => save.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    const id = Number(await save.getAttribute('data-save'));
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { id: number; then?: object }[]);
+    await expect.poll(async () => (await stored()).find((f) => f.id === id)?.then).toBeTruthy();
+    // The page drawn again shows it saved; nothing of React was loaded.
+    await page.reload();
+    await hydrated(page);
+    await expect
+      .poll(() => page.locator(`button[data-save="${id}"]`).first().getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(scripts.filter((s) => /\/assets\/(hydrate|entry)-/.test(s))).toEqual([]);
     expect(errors.filter((e) => !/tiles|style|Failed to load resource|net::/i.test(e))).toEqual([]);
     await context.close();
   });

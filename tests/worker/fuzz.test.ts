@@ -312,7 +312,14 @@ describe('search texts of any length, every text parameter', () => {
       const body = (await search.json()) as { types: unknown[]; cities: unknown[]; properties: unknown[] };
       expect(Array.isArray(body.cities) && Array.isArray(body.properties), text).toBe(true);
       for (const key of TEXT_KEYS) {
-        for (const path of ['/en/for-sale/', '/nl/te-huur/', '/api/properties', '/api/cities', '/api/types'])
+        for (const path of [
+          '/en/for-sale/',
+          '/nl/te-huur/',
+          '/api/properties',
+          '/api/map-properties',
+          '/api/cities',
+          '/api/types',
+        ])
           await checkAnswer(await fetchPath(`${path}?${key}=${t}&lang=en`), `${path}?${key}=${text}`);
       }
     },
@@ -340,6 +347,7 @@ describe('the JSON API with arbitrary parameters', () => {
     '/api/types',
     '/api/cities',
     '/api/properties',
+    '/api/map-properties',
     '/api/properties/1',
     '/api/properties/abc/similar',
     '/api/projects',

@@ -17,7 +17,10 @@ import { nearOfCity } from '../../shared/listing/city-radius';
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
 /** `city` + `radius` read as `near` (the city's centre) + `radius` (shared/listing/city-radius.ts); the city list is cached. */
-async function withCityCentre(raw: Record<string, string>, catalogue: Catalogue): Promise<Record<string, string>> {
+export async function withCityCentre(
+  raw: Record<string, string>,
+  catalogue: Catalogue,
+): Promise<Record<string, string>> {
   if (!raw.city?.trim() || !raw.radius?.trim()) return raw;
   const lang = raw.lang && isLang(raw.lang) ? raw.lang : FALLBACK_LANG;
   return nearOfCity(raw, await catalogue.listCities(lang, 'all')) ?? raw;

@@ -24,6 +24,7 @@ import { cityAt, nearOfCity, RADIUS_CHOICES } from '../../listing/city-radius';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { carryFocus } from './carry-focus';
+import { RESULTS_ID } from './ResultsSection';
 
 export function FilterForm({
   search,
@@ -64,7 +65,7 @@ export function FilterForm({
         id={`${id}-form`}
         className="filters__form"
         method="get"
-        action={action}
+        action={`${action}#${RESULTS_ID}`}
         aria-label={LL.LISTING.filters()}
         onSubmit={(e) => {
           e.preventDefault();

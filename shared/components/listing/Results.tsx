@@ -7,15 +7,20 @@ import { Pagination } from './Pagination';
 import { LazyMapPanel as MapPanel } from './LazyMapPanel';
 import type { SearchArea } from '../../geo/area';
 
-/** `area`: the listing's search area; the map view then offers the area tools (and stays shown with no results, to redraw). */
+/**
+ * `area`: the listing's search area; the map view then offers the area tools (and stays shown with
+ * no results, to redraw). `markersFrom`: where the islands render's map fetches its markers.
+ */
 export function Results({
   results,
   view,
   area,
+  markersFrom,
 }: {
   results: Paged<Property>;
   view: 'list' | 'map';
   area?: SearchArea | undefined;
+  markersFrom?: string | undefined;
 }) {
   const LL = useT();
   if (results.total === 0) {
@@ -34,7 +39,7 @@ export function Results({
         {LL.SEARCH.resultsCount({ count: results.total })}
       </p>
       {view === 'map' ? (
-        <MapPanel properties={results.items} areaSearch area={area} />
+        <MapPanel properties={results.items} areaSearch area={area} markersFrom={markersFrom} />
       ) : (
         <ul className="results__grid">
           {results.items.map((p, i) => (

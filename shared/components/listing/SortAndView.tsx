@@ -2,7 +2,9 @@
  * The listing toolbar: sort order (price, type, city, date) and the list/map switch. Sorting is
  * a GET form with a select and an 'Apply' button: the order changes only when the visitor
  * confirms (WCAG 3.2.2 On Input), never while arrow keys move through the options. Without
- * JavaScript the form loads the sorted page; with it, submitting navigates in-app.
+ * JavaScript (and in the islands render) the form loads the sorted page at its results
+ * (`#results`); with the document render's script, submitting navigates in-app. The list/map
+ * switch is two plain links.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -10,6 +12,7 @@ import { SORT_ORDERS, type SortOrder } from '../../model/listing';
 import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
+import { RESULTS_ID } from './ResultsSection';
 
 export function SortAndView({ search, action }: { search: ListingSearch; action: string }) {
   const LL = useT();
@@ -29,7 +32,7 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
       <form
         className="toolbar__sort"
         method="get"
-        action={action}
+        action={`${action}#${RESULTS_ID}`}
         onSubmit={(e) => {
           e.preventDefault();
           const value = new FormData(e.currentTarget).get('sort');

@@ -1,0 +1,91 @@
+/**
+ * What the map frame is told (docs/search.md), built from the page's data: the markers of a list
+ * of properties (price text, place, link and photo in the page's language) and the rest of the
+ * map message (popup texts, map type, marker colour, ignore list, style, searched area's outline,
+ * area tools' texts). The same rules serve the document render's map panel, the islands render's
+ * panel data (shared/components/listing/MapPanel.tsx) and the markers API
+ * (worker/api/map-properties.ts).
+ */
+import type { Property } from '../model/property';
+import { pictureUrl } from '../model/common';
+import { pathTable } from '../content/path-table-instance';
+import { propertyHref } from '../paths/property-path';
+import { priceView } from '../format/price';
+import type { Texts } from '../i18n/i18n';
+import type { Lang } from '../paths/languages';
+import type { SiteView } from '../content/views';
+import type { LatLng } from '../geo/area';
+import { MAP_MESSAGE_TYPE, type MapMessage, type MapProperty } from './map-message';
+
+/** The markers of the properties that have coordinates. */
+export function mapMarkers(properties: readonly Property[], lang: Lang, LL: Texts): MapProperty[] {
+  return properties.flatMap((p) => {
+    if (p.Lat === null || p.Lng === null) return [];
+    const view = priceView(p);
+    const price =
+      view.kind === 'on-request'
+        ? LL.LISTING.priceOnRequest()
+        : view.kind === 'from'
+          ? LL.LISTING.startingFrom({ price: view.amount })
+          : view.amount;
+    return [
+      {
+        id: p.ID,
+        lat: p.Lat,
+        lng: p.Lng,
+        title: p.Title,
+        price,
+        place: `${p.Zip} ${p.City}`,
+        href: propertyHref(pathTable, lang, p),
+        photo: p.SmallPictureItem ? pictureUrl(p.SmallPictureItem, 400) : null,
+        marquee: p.Marquee,
+      },
+    ];
+  });
+}
+
+/** The map message without its markers. */
+export type MapSetup = Omit<MapMessage, 'properties'>;
+
+/** `areaSearch`: a listing's map, which offers the area tools; `outline`: the searched area's. */
+export function mapSetup({
+  lang,
+  LL,
+  site,
+  outline,
+  areaSearch,
+}: {
+  lang: Lang;
+  LL: Texts;
+  site: Pick<SiteView, 'map' | 'theme'>;
+  outline?: LatLng[] | undefined;
+  areaSearch: boolean;
+}): MapSetup {
+  return {
+    type: MAP_MESSAGE_TYPE,
+    lang,
+    info: {
+      view: LL.LISTING.viewProperty(),
+      close: LL.DETAIL.closePopup(),
+      cluster: LL.LISTING.clusterLabel({ count: '{count}' }),
+      region: LL.LISTING.mapTitle(),
+    },
+    mapType: site.map.styleUrl ? 'streets' : 'plain',
+    customMarker: { color: site.theme.brand },
+    marqueeIgnore: site.map.hideClosed ? [3, 4] : [],
+    ...(site.map.styleUrl ? { styleUrl: site.map.styleUrl } : {}),
+    ...(outline ? { area: outline } : {}),
+    ...(areaSearch
+      ? {
+          tools: {
+            draw: LL.AREA.draw(),
+            addPoint: LL.AREA.addPoint(),
+            finish: LL.AREA.finish(),
+            cancel: LL.AREA.cancel(),
+            searchView: LL.AREA.searchView(),
+            hint: LL.AREA.hint(),
+          },
+        }
+      : {}),
+  };
+}
