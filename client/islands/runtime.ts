@@ -1,7 +1,9 @@
 /**
  * The browser's one entry in the islands render (decision record 022), started after the first
  * paint by the boot script: the shell's plain script (./shell.ts), the home banner's moving media
- * (./hero.ts), the cookie consent, the favourites hearts, and the islands. Each `[data-island]` element loads its own chunk and React
+ * (./hero.ts), the cookie consent, the favourites hearts, the owner login's posting in place
+ * (./owner-login.ts) and the favourites page's list (./favourites-page.ts), each on its page only,
+ * and the islands. Each `[data-island]` element loads its own chunk and React
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
  * (300 px ahead of the viewport) or `load`. No React is downloaded by a visit that touches no
  * island. `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
@@ -47,6 +49,9 @@ function start(): void {
     void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview }));
   }
   void import('../favourites-island');
+  if (document.querySelector('form[data-owner-login]')) void import('./owner-login').then((m) => m.startOwnerLogin());
+  const favourites = document.querySelector<HTMLElement>('[data-favourites-page]');
+  if (favourites) void import('./favourites-page').then((m) => m.startFavouritesPage(favourites));
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -2,7 +2,9 @@
  * The owner login page (docs/owner-portal.md): the content page's heading, the login form
  * and the page's text. Without JavaScript the form posts to /api/owner/login and the answer
  * comes back as a 303 (to the portal, or here with ?error=…); with JavaScript it posts JSON and
- * shows the same messages in place. Any failure shows the one 'Login failed' message.
+ * shows the same messages in place. Any failure shows the one 'Login failed' message. In the
+ * islands render (decision record 022) the posting in place is plain script
+ * (client/islands/owner-login.ts, on `data-owner-login`): the page loads no React.
  */
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
@@ -82,7 +84,7 @@ function LoginView() {
               {notice}
             </p>
           )}
-          <div aria-live="assertive">
+          <div aria-live="assertive" data-owner-problems="">
             {problem && (
               <div className="owner-alert" role="alert">
                 <p className="owner-alert__title">{problem.title}</p>
@@ -90,7 +92,15 @@ function LoginView() {
               </div>
             )}
           </div>
-          <form className="owner-form" method="post" action="/api/owner/login" onSubmit={submit}>
+          <form
+            className="owner-form"
+            method="post"
+            action="/api/owner/login"
+            onSubmit={submit}
+            data-owner-login=""
+            data-problem-title={LL.ERRORS.apiError()}
+            data-problem-text={LL.ERRORS.apiErrorText()}
+          >
             <input type="hidden" name="lang" value={lang} />
             <div className="field">
               <label htmlFor="login-email">{LL.LOGIN.email()}</label>
