@@ -10,6 +10,8 @@ import { toggleFavourite } from '../../shared/favourites/store';
 import { MAX_COMPARE, MIN_COMPARE } from '../../shared/favourites/compare-limits';
 
 let asked = 0;
+/** The ticked ids in the order they were ticked (the comparison's columns follow it). */
+let order: string[] = [];
 
 async function draw(box: HTMLElement): Promise<void> {
   const turn = ++asked;
@@ -17,13 +19,11 @@ async function draw(box: HTMLElement): Promise<void> {
   const url = `${location.pathname}?list=${encodeURIComponent(JSON.stringify(list))}`;
   try {
     const res = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
-    const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-    const drawn = doc.querySelector('[data-favourites-page]');
+    const drawn = drawnList(await res.text());
     if (turn !== asked || !drawn) return;
-    const chosen = new Set(ticked(box));
-    box.replaceChildren(...Array.from(drawn.childNodes, (node) => document.adoptNode(node)));
+    box.replaceChildren(drawn);
     for (const input of box.querySelectorAll<HTMLInputElement>('input[data-compare]'))
-      input.checked = chosen.has(input.value);
+      input.checked = order.includes(input.value);
     compare(box);
     box.dataset.ready = String(list.length);
   } catch {
@@ -31,8 +31,30 @@ async function draw(box: HTMLElement): Promise<void> {
   }
 }
 
-const ticked = (box: HTMLElement): string[] =>
-  Array.from(box.querySelectorAll<HTMLInputElement>('input[data-compare]:checked'), (input) => input.value);
+/**
+ * The list out of the page the server drew: only the part from the frame's element to the end of
+ * `main` is parsed (the page's head holds styles with that answer's CSP nonce, which this page's
+ * policy would refuse).
+ */
+function drawnList(html: string): DocumentFragment | null {
+  const start = html.indexOf('<div data-favourites-page');
+  const end = html.indexOf('</main>', start);
+  if (start < 0 || end < 0) return null;
+  const template = document.createElement('template');
+  template.innerHTML = html.slice(start, end);
+  const frame = template.content.querySelector('[data-favourites-page]');
+  if (!frame) return null;
+  const list = document.createDocumentFragment();
+  list.append(...Array.from(frame.childNodes));
+  return list;
+}
+
+/** The ticked ids still on the page, in the order they were ticked. */
+function ticked(box: HTMLElement): string[] {
+  const now = Array.from(box.querySelectorAll<HTMLInputElement>('input[data-compare]:checked'), (input) => input.value);
+  order = [...order.filter((id) => now.includes(id)), ...now.filter((id) => !order.includes(id))];
+  return order;
+}
 
 /** Shows the compare link for two to four ticks (the hint otherwise); no more than four can be ticked. */
 function compare(box: HTMLElement): void {

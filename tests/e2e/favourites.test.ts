@@ -109,6 +109,64 @@ describe('favourites and comparison', () => {
     await context.close();
   });
 
+  it('in the islands render, draws the list on the server with no React: a gone one is removed, ticks lead to the comparison', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
+      items: { ID: number }[];
+    };
+    const [a, b] = list.items.map((p) => p.ID);
+    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/en/');
+    await page.evaluate(
+      ([x, y]) =>
+        localStorage.setItem(
+          'favourites',
+          JSON.stringify([
+            { id: x, at: '2026-11-02T10:00:00.000Z' },
+            {
+              id: 999_999_999,
+              at: '2026-11-01T10:00:00.000Z',
+              then: { price: 1, marquee: 0, title: 'Gone house', city: 'Gent', goal: 0 },
+            },
+            { id: y, at: '2026-10-30T10:00:00.000Z' },
+          ]),
+        ),
+      [a!, b!] as const,
+    );
+    await page.goto('/en/favourites/');
+    await hydrated(page);
+    await expect.poll(() => page.locator('li.fav').count(), { timeout: 15_000 }).toBe(3);
+    expect(await page.getByRole('status').first().textContent()).toBe('3 saved properties');
+    const gone = page.locator('li.fav', { hasText: 'Gone house' });
+    expect(await gone.locator('.fav__change').textContent()).toBe('No longer online');
+    await gone.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.locator('li.fav').count()).toBe(2);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favourites')!).length)).toBe(2);
+
+    const link = page.getByRole('link', { name: /^Compare \d properties$/ });
+    expect(await link.count()).toBe(0);
+    const boxes = page.locator('li.fav').getByRole('checkbox');
+    await boxes.nth(1).check();
+    await boxes.nth(0).check();
+    expect(await link.textContent()).toBe('Compare 2 properties');
+    expect(new URL((await link.getAttribute('href'))!, baseUrl()).search).toBe(`?ids=${b},${a}`);
+    await boxes.nth(1).uncheck();
+    expect(await link.count()).toBe(0);
+    await boxes.nth(1).check();
+    await link.click();
+    await page.waitForURL(/\/en\/compare\/\?ids=/);
+    expect(await page.getByRole('table').locator('thead th').count()).toBe(2);
+
+    // Neither page loaded React or the router.
+    expect(scripts.filter((s) => /\/assets\/(entry|hydrate)-/.test(s))).toEqual([]);
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows no save button without JavaScript', async () => {
     const { page } = await newPage(800, 900);
     const context = page.context();

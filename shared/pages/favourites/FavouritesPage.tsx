@@ -176,7 +176,8 @@ function FavouritesBody({
       </div>
       <ul className="results__grid fav__grid">
         {list.map((fav) => {
-          const now = current.get(fav.id) ?? 'error';
+          // A gone property is null in the map: only a missing entry is 'could not be checked'.
+          const now = current.has(fav.id) ? (current.get(fav.id) as Current) : 'error';
           const property = now !== null && now !== 'error' ? now : null;
           return (
             <li key={fav.id} className="fav">
