@@ -12,6 +12,7 @@ import { readPageData } from '../../shared/islands/page-data';
 import { isIslandName } from '../../shared/islands/names';
 import { startShell } from './shell';
 import { startHero } from './hero';
+import { replayEarlyClicks } from './replay';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -23,6 +24,7 @@ function hydrate(el: HTMLElement): void {
 
 function arm(el: HTMLElement, visible: IntersectionObserver): void {
   if (!isIslandName(el.dataset.island)) return;
+  replayEarlyClicks(el);
   switch (el.dataset.when) {
     case 'load':
       hydrate(el);
