@@ -1,9 +1,10 @@
 /**
  * The favourites page in the islands render (decision record 033), plain script: the stored list
- * lives in this browser, so the script asks the server for this page with the list in `?list=`
- * and moves the list the server drew (cards, what changed, saved dates, compare ticks) into the
- * page's frame; again whenever the favourites change (a heart on this page, another tab). The
- * compare ticks (two to four) show the link to the comparison; a gone property's button removes it.
+ * lives in this browser, so the script posts it to this page (the server draws the page as with
+ * `?list=`, worker/pages.ts) and moves the list the server drew (cards, what changed, saved
+ * dates, compare ticks) into the page's frame; again whenever the favourites change (a heart on
+ * this page, another tab). The compare ticks (two to four) show the link to the comparison; a
+ * gone property's button removes it.
  */
 import { onFavouritesChange, readFavourites, writeFavourites } from '../../shared/favourites/local';
 import { toggleFavourite } from '../../shared/favourites/store';
@@ -16,9 +17,14 @@ let order: string[] = [];
 async function draw(box: HTMLElement): Promise<void> {
   const turn = ++asked;
   const list = readFavourites();
-  const url = `${location.pathname}?list=${encodeURIComponent(JSON.stringify(list))}`;
   try {
-    const res = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    // Posted, not in the address: sixty favourites with their snapshots can outgrow a URL.
+    const res = await fetch(location.pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ list: JSON.stringify(list) }),
+      headers: { Accept: 'text/html' },
+      credentials: 'same-origin',
+    });
     const drawn = drawnList(await res.text());
     if (turn !== asked || !drawn) return;
     box.replaceChildren(drawn);

@@ -36,7 +36,7 @@ export function ErrorPage({ error, reset }: { error: unknown; reset: () => void 
   const lang = useRouterState({
     select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang,
   });
-  const href = useRouterState({ select: (s) => s.location.href });
+  const href = useRouterState({ select: (s) => s.location.publicHref });
   const api = isApiError(error);
   return (
     <I18nProvider lang={isLang(lang) ? lang : 'en'}>
