@@ -129,6 +129,7 @@ describe('favourites and comparison', () => {
             {
               id: 999_999_999,
               at: '2026-11-01T10:00:00.000Z',
+              // biome-ignore lint/suspicious/noThenProperty: 'then' is the saved snapshot's field (the state when saved)
               then: { price: 1, marquee: 0, title: 'Gone house', city: 'Gent', goal: 0 },
             },
             { id: y, at: '2026-10-30T10:00:00.000Z' },

@@ -41,11 +41,13 @@ describe('the favourites page drawn from a posted list', () => {
       {
         id: a!.ID,
         at: '2026-11-20T10:00:00.000Z',
+        // biome-ignore lint/suspicious/noThenProperty: 'then' is the saved snapshot's field (the state when saved)
         then: { price: a!.Price! + 10_000, marquee: 0, title: 'x', city: 'y', goal: a!.Goal },
       },
       {
         id: 999_999_999,
         at: '2026-11-19T10:00:00.000Z',
+        // biome-ignore lint/suspicious/noThenProperty: 'then' is the saved snapshot's field (the state when saved)
         then: { price: 1, marquee: 0, title: 'Old barn', city: 'Gent', goal: 0 },
       },
       { id: b!.ID, at: '2026-11-18T10:00:00.000Z' },
