@@ -3,12 +3,16 @@
  * another from its detail page show up on the favourites page; a price that changed since it
  * was saved is told there; ticking both leads to their comparison. Stored in the browser only.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
+import { baseUrl, closeBrowser, hydrated, newPage, settled } from './browser';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
 
 afterAll(closeBrowser);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const api = async (id: number): Promise<PropertyDetail> =>
   (await (await fetch(`${baseUrl()}/api/properties/${id}?lang=en`)).json()) as PropertyDetail;
@@ -141,6 +145,19 @@ describe('favourites and comparison', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('li.fav').count(), { timeout: 15_000 }).toBe(3);
     expect(await page.getByRole('status').first().textContent()).toBe('3 saved properties');
+    // The drawn list (cards, a gone one, the ticks) passes axe (WCAG 2.2 AA).
+    await settled(page);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
     const gone = page.locator('li.fav', { hasText: 'Gone house' });
     expect(await gone.locator('.fav__change').textContent()).toBe('No longer online');
     await gone.getByRole('button', { name: 'Remove' }).click();
