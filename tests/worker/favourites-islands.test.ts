@@ -92,6 +92,23 @@ describe('the favourites page drawn from a posted list', () => {
     expect(frame(await get('/en/favourites/'))).toBe('<div data-favourites-page=""></div></div></div>');
   });
 
+  it('answers any posted list without a 500: broken JSON, the wrong shapes, too many', async () => {
+    const bodies: unknown[] = [
+      '{not json',
+      { id: 1 },
+      [null, 1, 'x', { id: -4, at: 'x' }, { id: 1.5, at: 'x' }, { id: 2 ** 60, at: 'x' }],
+      Array.from({ length: 200 }, (_, i) => ({ id: i + 1, at: '2026-11-01', then: { price: 'x' } })),
+    ];
+    for (const body of bodies) {
+      const { res, html } = await post('/en/favourites/', body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(200);
+      expect(frame(html)).toMatch(/^<div data-favourites-page="">/);
+    }
+    // At most sixty are drawn.
+    const { html } = await post('/en/favourites/', bodies[3]);
+    expect(frame(html)).toContain('60 saved properties');
+  });
+
   it('refuses a post from another site, and posts to other pages', async () => {
     expect((await post('/en/favourites/', [], { Origin: 'https://evil.test' })).res.status).toBe(403);
     expect((await post('/en/for-sale/', [])).res.status).toBe(405);
