@@ -29,6 +29,10 @@ describe('favourites and comparison', () => {
     const firstId = Number(await firstSave.getAttribute('data-save'));
     await firstSave.click();
     await expect.poll(() => firstSave.getAttribute('aria-pressed')).toBe('true');
+    // Its snapshot comes from the JSON API right after the click: leaving the page before would cancel that request.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]')[0]?.then !== undefined))
+      .toBe(true);
 
     // The second from its detail page.
     const secondHref = (await cards.nth(1).locator('a.card__link').getAttribute('href'))!;
