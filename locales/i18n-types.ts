@@ -1636,7 +1636,7 @@ export type NamespaceDETAILTranslation = {
 
 export type NamespaceFAVOURITESTranslation = {
 	/**
-	 * T​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​y​o​u​ ​s​a​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​h​e​a​r​t​.​ ​T​h​e​y​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​o​n​l​y​:​ ​n​o​ ​a​c​c​o​u​n​t​,​ ​n​o​t​h​i​n​g​ ​i​s​ ​s​e​n​t​ ​t​o​ ​u​s​.
+	 * T​h​e​ ​p​r​o​p​e​r​t​i​e​s​ ​y​o​u​ ​s​a​v​e​d​ ​w​i​t​h​ ​t​h​e​ ​h​e​a​r​t​.​ ​T​h​e​y​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​o​n​l​y​:​ ​n​o​ ​a​c​c​o​u​n​t​,​ ​a​n​d​ ​w​e​ ​k​e​e​p​ ​n​o​t​h​i​n​g​.
 	 */
 	intro: string
 	/**
@@ -4781,7 +4781,7 @@ export type TranslationFunctions = {
 	}
 	FAVOURITES: {
 		/**
-		 * The properties you saved with the heart. They are kept in this browser only: no account, nothing is sent to us.
+		 * The properties you saved with the heart. They are kept in this browser only: no account, and we keep nothing.
 		 */
 		intro: () => LocalizedString
 		/**

@@ -98,7 +98,8 @@ const isConfirmPage = (path: string, lang: Lang): boolean =>
   toInternal(content.table, lang, path.slice(lang.length + 1)) === CONFIRM_PAGE;
 
 /**
- * POST to the subscription confirmation page (decision record 024): its button, a plain form
+ * POST to the subscription confirmation page (decision record 024), or to the favourites page
+ * (renderFavourites below). The confirmation page: its button, a plain form
  * post (`token`) to the page's own URL, so the address bar, the page and its hydration stay on
  * the page; works without JavaScript. Another site's Origin (or `Sec-Fetch-Site: cross-site`) is
  * 403 like every form post, a body that is not a form 415; then the link is confirmed once
@@ -107,13 +108,36 @@ const isConfirmPage = (path: string, lang: Lang): boolean =>
 export async function handlePost(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const lang = languageInPath(path, content.languages);
-  if (!lang || !isConfirmPage(path, lang)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+  const favourites = !!lang && isFavouritesPage(path, lang);
+  if (!lang || !(isConfirmPage(path, lang) || favourites))
+    return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   if (!sameSite(c)) return c.text('Forbidden', 403);
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('Content-Type') ?? ''))
     return c.text('Unsupported Media Type', 415);
+  if (favourites) return renderFavourites(c, lang, path);
   const form = await c.req.parseBody();
   const token = typeof form.token === 'string' ? form.token : (c.req.query('token') ?? '');
   return renderConfirmation(c, lang, await confirmLink(c.env, token.slice(0, 200)));
+}
+
+const isFavouritesPage = (path: string, lang: Lang): boolean =>
+  toInternal(content.table, lang, path.slice(lang.length + 1)) === '/favourites/';
+
+/**
+ * POST to the favourites page (decision record 033): the islands render's page script sends the
+ * list stored in this browser (`list`, JSON) and gets the page drawn with it, as `?list=` would;
+ * in a body, because sixty favourites with their snapshots can outgrow a URL. Personal: never
+ * stored, never indexed; the list is not kept.
+ */
+async function renderFavourites(c: Context<AppEnv>, lang: Lang, path: string): Promise<Response> {
+  const form = await c.req.parseBody();
+  const list = typeof form.list === 'string' ? form.list.slice(0, 64_000) : '[]';
+  const url = new URL(`${path}?list=${encodeURIComponent(list)}`, c.req.url);
+  const response = await render(c, new Request(url, { method: 'GET', headers: c.req.raw.headers }), lang);
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex');
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /**

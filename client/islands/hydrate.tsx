@@ -1,7 +1,8 @@
 /**
  * Hydrates one island (decision record 022), React's own chunk: loads the page language's texts
  * and the island's part, reads its props from the JSON script beside it, and hydrates it with the
- * identifier prefix the server rendered it with. `data-hydrated` marks it done.
+ * identifier prefix the server rendered it with. `data-hydrated` (and the event ./replay.ts
+ * listens to) marks it done.
  */
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
@@ -9,6 +10,13 @@ import { isIslandName } from '../../shared/islands/names';
 import { loadLanguage, loadNamespaces } from '../../shared/i18n/load-client';
 import { isLang } from '../../shared/paths/languages';
 import { ISLAND_PARTS } from './parts';
+import { HYDRATED_EVENT } from './replay';
+
+/** Marks the island hydrated, and tells the runtime (it replays a click that came before). */
+function ready(el: HTMLElement): void {
+  el.setAttribute('data-hydrated', 'true');
+  el.dispatchEvent(new Event(HYDRATED_EVENT));
+}
 
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island;
@@ -23,7 +31,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   ]);
   hydrateRoot(
     el,
-    <IslandRoot lang={lang} onReady={() => el.setAttribute('data-hydrated', 'true')}>
+    <IslandRoot lang={lang} onReady={() => ready(el)}>
       <Part {...(props ? JSON.parse(props) : {})} />
     </IslandRoot>,
     { identifierPrefix: prefix },

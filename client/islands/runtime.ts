@@ -2,7 +2,9 @@
  * The browser's one entry in the islands render (decision record 022), started after the first
  * paint by the boot script: the shell's plain script (./shell.ts), the home banner's moving media
  * (./hero.ts), the cookie consent, the favourites hearts, the map panels (./map-panel.ts, plain
- * script too, started 300 px ahead of the viewport), and the islands. Each `[data-island]` element loads its own chunk and React
+ * script too, started 300 px ahead of the viewport), the owner login's posting in place
+ * (./owner-login.ts) and the favourites page's list (./favourites-page.ts), each on its page only,
+ * and the islands. Each `[data-island]` element loads its own chunk and React
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
  * (300 px ahead of the viewport) or `load`. No React is downloaded by a visit that touches no
  * island. `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
@@ -12,6 +14,7 @@ import { isIslandName } from '../../shared/islands/names';
 import { MAP_PANEL_ATTR } from '../../shared/listing/map-panel-data';
 import { startShell } from './shell';
 import { startHero } from './hero';
+import { replayEarlyClicks } from './replay';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -23,6 +26,7 @@ function hydrate(el: HTMLElement): void {
 
 function arm(el: HTMLElement, visible: IntersectionObserver): void {
   if (!isIslandName(el.dataset.island)) return;
+  replayEarlyClicks(el);
   switch (el.dataset.when) {
     case 'load':
       hydrate(el);
@@ -49,6 +53,9 @@ function start(): void {
     void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview }));
   }
   void import('../favourites-island');
+  if (document.querySelector('form[data-owner-login]')) void import('./owner-login').then((m) => m.startOwnerLogin());
+  const favourites = document.querySelector<HTMLElement>('[data-favourites-page]');
+  if (favourites) void import('./favourites-page').then((m) => m.startFavouritesPage(favourites));
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -7,8 +7,9 @@ import { costDefaults, showsPurchaseCosts } from '../costs/property-costs';
 import { purchaseCosts } from '../costs/purchase-costs';
 import type { Property } from '../model/property';
 
-export const MIN_COMPARE = 2;
-export const MAX_COMPARE = 4;
+import { MAX_COMPARE } from './compare-limits';
+
+export { MIN_COMPARE, MAX_COMPARE } from './compare-limits';
 
 /** The ids of `?ids=1,2,3`: positive whole numbers, each once, at most four; anything else is left out. */
 export function parseCompareIds(raw: unknown): number[] {

@@ -123,3 +123,12 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   await island.hover();
   await page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { timeout: 15_000 });
 }
+
+/**
+ * True when the page came in the islands render (it holds the page data the plain scripts read):
+ * no router runs in the browser, so following a link loads a new document. Tests of in-app
+ * navigation prove the same behaviour by document navigation there.
+ */
+export async function rendersIslands(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.getElementById('page-data') !== null);
+}

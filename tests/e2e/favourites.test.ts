@@ -3,12 +3,16 @@
  * another from its detail page show up on the favourites page; a price that changed since it
  * was saved is told there; ticking both leads to their comparison. Stored in the browser only.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
+import { baseUrl, closeBrowser, hydrated, newPage, settled } from './browser';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
 
 afterAll(closeBrowser);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const api = async (id: number): Promise<PropertyDetail> =>
   (await (await fetch(`${baseUrl()}/api/properties/${id}?lang=en`)).json()) as PropertyDetail;
@@ -25,6 +29,10 @@ describe('favourites and comparison', () => {
     const firstId = Number(await firstSave.getAttribute('data-save'));
     await firstSave.click();
     await expect.poll(() => firstSave.getAttribute('aria-pressed')).toBe('true');
+    // Its snapshot comes from the JSON API right after the click: leaving the page before would cancel that request.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]')[0]?.then !== undefined))
+      .toBe(true);
 
     // The second from its detail page.
     const secondHref = (await cards.nth(1).locator('a.card__link').getAttribute('href'))!;
@@ -105,6 +113,78 @@ describe('favourites and comparison', () => {
     await expect.poll(() => heart.isVisible(), { timeout: 15_000 }).toBe(true);
     await heart.click();
     await expect.poll(() => page.locator('li.fav').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in the islands render, draws the list on the server with no React: a gone one is removed, ticks lead to the comparison', async () => {
+    const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
+      items: { ID: number }[];
+    };
+    const [a, b] = list.items.map((p) => p.ID);
+    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/en/');
+    await page.evaluate(
+      ([x, y]) =>
+        localStorage.setItem(
+          'favourites',
+          JSON.stringify([
+            { id: x, at: '2026-11-02T10:00:00.000Z' },
+            {
+              id: 999_999_999,
+              at: '2026-11-01T10:00:00.000Z',
+              // biome-ignore lint/suspicious/noThenProperty: 'then' is the saved snapshot's field (the state when saved)
+              then: { price: 1, marquee: 0, title: 'Gone house', city: 'Gent', goal: 0 },
+            },
+            { id: y, at: '2026-10-30T10:00:00.000Z' },
+          ]),
+        ),
+      [a!, b!] as const,
+    );
+    await page.goto('/en/favourites/');
+    await hydrated(page);
+    await expect.poll(() => page.locator('li.fav').count(), { timeout: 15_000 }).toBe(3);
+    expect(await page.getByRole('status').first().textContent()).toBe('3 saved properties');
+    // The drawn list (cards, a gone one, the ticks) passes axe (WCAG 2.2 AA).
+    await settled(page);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    const gone = page.locator('li.fav', { hasText: 'Gone house' });
+    expect(await gone.locator('.fav__change').textContent()).toBe('No longer online');
+    await gone.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.locator('li.fav').count()).toBe(2);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favourites')!).length)).toBe(2);
+
+    const link = page.getByRole('link', { name: /^Compare \d properties$/ });
+    expect(await link.count()).toBe(0);
+    const boxes = page.locator('li.fav').getByRole('checkbox');
+    await boxes.nth(1).check();
+    await boxes.nth(0).check();
+    expect(await link.textContent()).toBe('Compare 2 properties');
+    expect(new URL((await link.getAttribute('href'))!, baseUrl()).search).toBe(`?ids=${b},${a}`);
+    await boxes.nth(1).uncheck();
+    expect(await link.count()).toBe(0);
+    await boxes.nth(1).check();
+    await link.click();
+    await page.waitForURL(/\/en\/compare\/\?ids=/);
+    expect(await page.getByRole('table').locator('thead th').count()).toBe(2);
+
+    // Neither page loaded React or the router.
+    expect(scripts.filter((s) => /\/assets\/(entry|hydrate)-/.test(s))).toEqual([]);
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

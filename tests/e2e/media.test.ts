@@ -58,4 +58,33 @@ describe('video block in Chromium', () => {
     await expect.poll(() => requests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
     await context.close();
   });
+
+  it('in the islands render, a press on the poster before the island has hydrated still starts the player', async () => {
+    const id = await propertyWithYouTube();
+    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    // React's chunk is held back: the press comes while the island is still loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    const island = page.locator('[data-island="media"]');
+    const block = page.locator('.media-block').filter({ has: page.locator('[data-media="youtube"]') });
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('button', { name: 'Play the video' }).click();
+    expect(await island.getAttribute('data-hydrating')).toBe('true');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(await block.locator('iframe').count()).toBe(0);
+    release();
+    await page.waitForSelector('[data-island="media"][data-hydrated]');
+    await expect.poll(() => block.locator('iframe').count()).toBe(1);
+    expect(await block.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, settled } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, rendersIslands, settled } from './browser';
 
 afterAll(closeBrowser);
 
@@ -30,6 +30,23 @@ const focusArea = (page: Page) =>
     if (el.closest('footer')) return 'footer';
     return 'other';
   });
+
+/**
+ * The islands render follows a link as a new document (no router in the browser): focus starts at
+ * the top of the new page, the first Tab reaches the skip link, and following it puts the next
+ * Tab in the content, not in the header or the footer.
+ */
+async function expectFocusFromTheTop(page: Page, from: RegExp): Promise<void> {
+  await hydrated(page);
+  expect(await page.evaluate(() => document.referrer)).toMatch(from);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(await focusArea(page)).toBe('body');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatch(/^a\.skip-link/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await focusArea(page)).toBe('main');
+}
 
 describe('mobile drawer', () => {
   it('comes after its toggle in the page order, keeps Tab inside while open and gives focus back to the toggle on Escape', async () => {
@@ -254,14 +271,20 @@ describe('focus', () => {
     await context.close();
   });
 
-  it("moves focus to the new page's heading after 'Next page', so Tab continues in the content and not in the footer", async () => {
+  it("moves focus to the new page's heading after 'Next page', so Tab continues in the content and not in the footer (islands render: from the top through the skip link)", async () => {
     const { context, page } = await newPage(1280, 900);
     await page.goto('/en/for-sale/');
     await hydrated(page);
+    const islands = await rendersIslands(page);
     const next = page.getByRole('link', { name: 'Next page' });
     await next.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en\/for-sale\/\?page=2/);
+    if (islands) {
+      await expectFocusFromTheTop(page, /\/en\/for-sale\/$/);
+      await context.close();
+      return;
+    }
     await expect.poll(() => focused(page)).toMatch(/^h1/);
     await page.keyboard.press('Tab');
     expect(await focusArea(page)).toBe('main');
@@ -273,22 +296,27 @@ describe('focus', () => {
     await context.close();
   });
 
-  it('moves focus to the heading after following a menu link or switching language', async () => {
+  it('moves focus to the heading after following a menu link or switching language (islands render: a new document, focus from the top)', async () => {
     const { context, page } = await newPage(1280, 900);
     await page.goto('/en/our-agency/');
     await hydrated(page);
+    const islands = await rendersIslands(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact', exact: true })
       .click();
     await page.waitForURL('**/en/contact/');
-    await expect.poll(() => focused(page)).toMatch(/^h1.*Contact/);
+    if (islands) await expectFocusFromTheTop(page, /\/en\/our-agency\/$/);
+    else await expect.poll(() => focused(page)).toMatch(/^h1.*Contact/);
     await page
       .locator('.header__langs')
       .getByRole('link', { name: /Deutsch/ })
       .click();
     await page.waitForURL('**/de/kontakt/');
-    await expect.poll(() => focused(page)).toMatch(/^h1/);
+    if (islands) {
+      await expectFocusFromTheTop(page, /\/en\/contact\/$/);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    } else await expect.poll(() => focused(page)).toMatch(/^h1/);
     await context.close();
   });
 

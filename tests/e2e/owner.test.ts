@@ -115,6 +115,34 @@ describe('owner portal in Chromium', () => {
     await context.close();
   });
 
+  it('in the islands render, posts the login in place with plain script, without React', async () => {
+    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/en/login/');
+    await hydrated(page);
+    await page.waitForSelector('form[data-owner-login][data-enhanced]');
+    await page.locator('main').getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The username or password are not correct.');
+    // Shown in place: the same document, no `?error=` from a plain post.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await page.getByRole('button', { name: 'Log in' }).isEnabled()).toBe(true);
+    await page.getByLabel('Password').fill(PASSWORD());
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/en\/login\/portal\/$/);
+    await expect.poll(() => page.locator('.owner-bar__welcome').textContent()).toBe('Welcome, Claire Vermeulen');
+    expect(scripts.filter((s) => /\/assets\/(entry|hydrate)-/.test(s))).toEqual([]);
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('logs in without JavaScript with a plain form post', async () => {
     const browser = await openBrowser();
     const context = await browser.newContext({

@@ -1,21 +1,30 @@
 /** What a visitor does with the shell: hydration, header on scroll, the scroll position at hydration and across in-site links, drawer menu, language switch, 404, scroll-to-top. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, holdScript, hydrated, newPage } from './browser';
+import { closeBrowser, holdScript, hydrated, newPage, rendersIslands } from './browser';
 
 afterAll(closeBrowser);
 
 describe('layout shell in Chromium', () => {
-  it('hydrates without errors and navigates in-app', async () => {
+  it('hydrates without errors and follows a menu link (in-app, or in the islands render as a new document)', async () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto('/en/our-agency/');
     await hydrated(page);
+    const islands = await rendersIslands(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact', exact: true })
       .click();
     await page.waitForURL('**/en/contact/');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    // The document render's router keeps the page's window; the islands render loads the contact page as a document of its own.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      islands ? undefined : 42,
+    );
+    if (islands) {
+      await hydrated(page);
+      expect(await page.evaluate(() => document.referrer)).toMatch(/\/en\/our-agency\/$/);
+      expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
+    }
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Contact/);
     expect(errors).toEqual([]);
     await context.close();

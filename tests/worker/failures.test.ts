@@ -35,9 +35,14 @@ function standInDatabase(mode: Mode): D1Database {
   } as unknown as D1Database;
 }
 
-async function fetchWith(mode: Mode, path: string): Promise<Response> {
+async function fetchWith(mode: Mode, path: string, render?: 'islands'): Promise<Response> {
   // No KV cache: nothing cached can hide the failure.
-  const broken = { ...env, DB: standInDatabase(mode), CACHE: undefined as unknown as KVNamespace };
+  const broken = {
+    ...env,
+    DB: standInDatabase(mode),
+    CACHE: undefined as unknown as KVNamespace,
+    ...(render ? { RENDER: render } : {}),
+  };
   return app.fetch(new Request(`https://agency.test${path}`), broken, createExecutionContext());
 }
 
@@ -54,6 +59,19 @@ describe('a provider outage', () => {
     expect(html).toContain('Il y a une erreur dans l&#x27;API');
     expect(logged()).toContain('D1_ERROR: database unavailable');
     expect(logged()).not.toContain('bug in');
+  });
+
+  it('offers to try again: a button in the document render, a link to the same address in the islands render', async () => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const document = await (await fetchWith('down', '/fr/a-vendre/?sort=price')).text();
+    expect(document).toMatch(/<button type="button" class="button button--primary">Réessayer<\/button>/);
+    const res = await fetchWith('down', '/fr/a-vendre/?sort=price', 'islands');
+    expect(res.status).toBe(503);
+    const islands = await res.text();
+    expect(islands).not.toContain('$_TSR');
+    expect(islands).toMatch(
+      /<a class="button button--primary" href="\/fr\/a-vendre\/\?sort=price" data-no-prerender="">Réessayer<\/a>/,
+    );
   });
 
   it("answers 503 'API ERROR' JSON on the API", async () => {

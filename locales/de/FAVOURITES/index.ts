@@ -3,7 +3,7 @@ import type { NamespaceFAVOURITESTranslation } from '../../i18n-types';
 
 const de_FAVOURITES = {
   intro:
-    'Die Immobilien, die Sie mit dem Herz gemerkt haben. Sie bleiben nur in diesem Browser: kein Konto, nichts wird an uns gesendet.',
+    'Die Immobilien, die Sie mit dem Herz gemerkt haben. Sie bleiben nur in diesem Browser: kein Konto, und wir speichern nichts.',
   needsScript: 'Ihre Favoriten sind in diesem Browser gespeichert: Diese Seite braucht JavaScript, um sie anzuzeigen.',
   loading: 'Ihre Favoriten werden geladen…',
   empty:

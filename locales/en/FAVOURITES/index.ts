@@ -3,7 +3,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 const en_FAVOURITES = {
   intro:
-    'The properties you saved with the heart. They are kept in this browser only: no account, nothing is sent to us.',
+    'The properties you saved with the heart. They are kept in this browser only: no account, and we keep nothing.',
   needsScript: 'Your favourites are kept in this browser: this page needs JavaScript to show them.',
   loading: 'Loading your favourites…',
   empty: 'You have not saved any property yet. Tap the heart on a property to find it here.',

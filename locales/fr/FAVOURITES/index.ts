@@ -3,7 +3,7 @@ import type { NamespaceFAVOURITESTranslation } from '../../i18n-types';
 
 const fr_FAVOURITES = {
   intro:
-    'Les biens que vous avez sauvegardés avec le cœur. Ils restent uniquement dans ce navigateur : pas de compte, rien ne nous est envoyé.',
+    'Les biens que vous avez sauvegardés avec le cœur. Ils restent uniquement dans ce navigateur : pas de compte, et nous ne conservons rien.',
   needsScript: 'Vos favoris sont conservés dans ce navigateur : cette page a besoin de JavaScript pour les afficher.',
   loading: 'Chargement de vos favoris…',
   empty: 'Vous n’avez encore sauvegardé aucun bien. Touchez le cœur d’un bien pour le retrouver ici.',

@@ -3,7 +3,7 @@ import type { NamespaceFAVOURITESTranslation } from '../../i18n-types';
 
 const nl_FAVOURITES = {
   intro:
-    'De panden die u met het hartje hebt bewaard. Ze blijven alleen in deze browser: geen account, er wordt niets naar ons verstuurd.',
+    'De panden die u met het hartje hebt bewaard. Ze blijven alleen in deze browser: geen account, en wij bewaren niets.',
   needsScript: 'Uw favorieten staan in deze browser: deze pagina heeft JavaScript nodig om ze te tonen.',
   loading: 'Uw favorieten worden geladen…',
   empty: 'U hebt nog geen pand bewaard. Tik op het hartje bij een pand om het hier terug te vinden.',

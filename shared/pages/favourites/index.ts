@@ -9,6 +9,8 @@ import { isLang, type Lang } from '../../paths/languages';
 import { pathTable } from '../../content/path-table-instance';
 import { loadDetailTexts } from '../../i18n/detail-texts';
 import { loadCompare, type CompareData } from './ComparePage';
+import { parseFavourites } from '../../favourites/store';
+import type { Current, DrawnFavourites } from './FavouritesPage';
 
 export { FavouritesPage } from './FavouritesPage';
 export { ComparePage, type CompareData } from './ComparePage';
@@ -20,18 +22,39 @@ export interface FavouritesHead {
 interface LoaderContext {
   context: RouterContext;
   params: { lang: string };
-  deps: { ids?: unknown };
+  deps: { ids?: unknown; list?: unknown };
   parentMatchPromise: Promise<{ loaderData?: unknown }>;
 }
 
-/** The route's loader: the comparison's properties, or (favourites, read in the browser) only the pages' texts; with the head. */
+/**
+ * The favourites given in `?list=` (the stored list as JSON, sent by the islands render's page
+ * script), each with the property as it is now: null when gone, 'error' when it could not be read.
+ */
+async function loadSaved(context: RouterContext, lang: Lang, raw: unknown): Promise<DrawnFavourites> {
+  if (raw === undefined) return {};
+  // The router parses a JSON search value itself; anything else is read as text.
+  const list = parseFavourites(typeof raw === 'string' ? raw : JSON.stringify(raw));
+  const current = await Promise.all(
+    list.map(
+      async (f): Promise<[number, Current]> => [
+        f.id,
+        await context.data.property(f.id, lang).catch((): Current => 'error'),
+      ],
+    ),
+  );
+  return { saved: { list, current } };
+}
+
+/** The route's loader: the comparison's properties, or (favourites, read in the browser) only the pages' texts and the list asked in `?list=`; with the head. */
 export async function load(
   path: 'favourites/' | 'compare/',
   { context, params, deps, parentMatchPromise }: LoaderContext,
-): Promise<FavouritesHead & Partial<CompareData>> {
+): Promise<FavouritesHead & Partial<CompareData> & DrawnFavourites> {
   const lang: Lang = isLang(params.lang) ? params.lang : 'en';
   const [data, parent] = await Promise.all([
-    path === 'compare/' ? loadCompare(context, lang, deps.ids) : loadDetailTexts(lang),
+    path === 'compare/'
+      ? loadCompare(context, lang, deps.ids)
+      : Promise.all([loadSaved(context, lang, deps.list), loadDetailTexts(lang)]).then(([saved]) => saved),
     parentMatchPromise,
   ]);
   const site = parent.loaderData as SiteView | undefined;

@@ -6,7 +6,9 @@
  * The first field fits the provider (decision record 029): an e-mail field where owners log in
  * with their e-mail address (d1, omnicasa), a username field (type text, autocomplete username)
  * where a username may be none (whise). A field left empty or not an e-mail address is named
- * in the page's language (the browser's own bubble would speak the browser's language).
+ * in the page's language (the browser's own bubble would speak the browser's language). In the
+ * islands render (decision record 022) the posting in place and the fields' messages are plain
+ * script (client/islands/owner-login.ts, on `data-owner-login`): the page loads no React.
  */
 import { useState, type FormEvent, type InvalidEvent } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
@@ -101,7 +103,7 @@ function LoginView() {
               {notice}
             </p>
           )}
-          <div aria-live="assertive">
+          <div aria-live="assertive" data-owner-problems="">
             {problem && (
               <div className="owner-alert" role="alert">
                 <p className="owner-alert__title">{problem.title}</p>
@@ -109,7 +111,15 @@ function LoginView() {
               </div>
             )}
           </div>
-          <form className="owner-form" method="post" action="/api/owner/login" onSubmit={submit}>
+          <form
+            className="owner-form"
+            method="post"
+            action="/api/owner/login"
+            onSubmit={submit}
+            data-owner-login=""
+            data-problem-title={LL.ERRORS.apiError()}
+            data-problem-text={LL.ERRORS.apiErrorText()}
+          >
             <input type="hidden" name="lang" value={lang} />
             <div className="field">
               <label htmlFor="login-email">{byName ? LL.OWNER.username() : LL.LOGIN.email()}</label>
@@ -121,6 +131,7 @@ function LoginView() {
                 required
                 onInvalid={explain}
                 onInput={retype}
+                data-invalid={byName ? LL.OWNER.usernameEmpty() : LL.OWNER.emailInvalid()}
                 {...(byName
                   ? { type: 'text', autoCapitalize: 'none', spellCheck: false }
                   : { type: 'email', inputMode: 'email' as const })}
@@ -137,6 +148,7 @@ function LoginView() {
                 required
                 onInvalid={explain}
                 onInput={retype}
+                data-invalid={LL.OWNER.passwordEmpty()}
               />
             </div>
             <button className="button button--primary owner-form__submit" type="submit" disabled={busy}>
