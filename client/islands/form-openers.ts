@@ -2,10 +2,12 @@
  * Closed forms' openers in the islands render (decision record 022, docs/forms-and-leads.md), plain
  * script: a form behind a disclosure is not in the first HTML, only its opener, a link to the page
  * with the form open (`?form={kind}`, works without JavaScript). Here the link becomes a button;
- * the first pointer, touch or focus on it warms React, and its click draws the form's island open
- * in place (the form's code and texts load then): the button stays, expanded and busy, with the
- * focus, until the form replaces it and its summary takes the focus. Another part of the page (the
- * share panel's 'send to a friend') opens a form through the document event FORM_OPEN_EVENT.
+ * the first pointer, touch or focus on it loads React, the form's code and its texts (a visitor
+ * reaching for it: nothing of the form is in the first visit), and its click draws the form's
+ * island open in place (loading them then if they are not there yet): the button stays, expanded
+ * and busy, with the focus, until the form replaces it and its summary takes the focus. Another
+ * part of the page (the share panel's 'send to a friend') opens a form through the document event
+ * FORM_OPEN_EVENT.
  */
 import { FORM_OPEN_EVENT } from '../../shared/forms/form-open-event';
 
@@ -34,7 +36,7 @@ export function armFormOpener(el: HTMLElement): void {
   link.replaceWith(button);
   const warm = () => {
     for (const type of INTENT) button.removeEventListener(type, warm);
-    void import('./hydrate');
+    void import('./hydrate').then((m) => m.warmIsland(el));
   };
   for (const type of INTENT) button.addEventListener(type, warm, { passive: true });
   button.addEventListener('click', () => open(el, button));

@@ -49,6 +49,11 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   );
 }
 
+/** Loads what a closed island needs (its part, the page language's texts) without drawing it: the visitor is reaching for it. */
+export async function warmIsland(el: HTMLElement): Promise<void> {
+  await load(el);
+}
+
 /** Draws a closed island open in its element (its server markup, the opener, gives way), with `extra` props. */
 export async function openIsland(el: HTMLElement, extra: object): Promise<void> {
   const island = await load(el);
