@@ -58,12 +58,10 @@ const HALF = new Set(['text', 'email', 'tel', 'integer', 'money', 'date', 'selec
  * slow phone.
  */
 let eurosFormat: Intl.NumberFormat | undefined;
-const euros = (n: number) =>
-  (eurosFormat ??= new Intl.NumberFormat('nl-BE', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 2,
-  })).format(n);
+function euros(n: number): string {
+  eurosFormat ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
+  return eurosFormat.format(n);
+}
 
 export function FormPanel({
   kind,
