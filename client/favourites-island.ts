@@ -38,5 +38,10 @@ document.addEventListener('click', (e) => {
 });
 onFavouritesChange(sync);
 // Cards and detail pages that the router renders later get their buttons shown and set too.
-new MutationObserver(sync).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-save'] });
+// Only when a save button came in: a form or a dialog drawn elsewhere on the page costs nothing here.
+const hasSaveButton = (node: Node) =>
+  node instanceof Element && (node.matches('button[data-save]') || node.querySelector('button[data-save]') !== null);
+new MutationObserver((records) => {
+  if (records.some((r) => r.type === 'attributes' || [...r.addedNodes].some(hasSaveButton))) sync();
+}).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-save'] });
 sync();

@@ -3,12 +3,15 @@
  * and the island's part, reads its props from the JSON script beside it, and hydrates it with the
  * identifier prefix the server rendered it with. `data-hydrated` (and the event ./replay.ts
  * listens to) marks it done.
+ * A closed part (`click`: a form behind its opener) is not hydrated but drawn anew in its element,
+ * open (`openIsland`).
  */
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
 import { isIslandName } from '../../shared/islands/names';
 import { loadLanguage, loadNamespaces } from '../../shared/i18n/load-client';
-import { isLang } from '../../shared/paths/languages';
+import { isLang, type Lang } from '../../shared/paths/languages';
 import { ISLAND_PARTS } from './parts';
 import { HYDRATED_EVENT } from './replay';
 
@@ -18,22 +21,55 @@ function ready(el: HTMLElement): void {
   el.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 
-export async function hydrateIsland(el: HTMLElement): Promise<void> {
+interface Loaded {
+  lang: Lang;
+  prefix: string;
+  props: object;
+  // biome-ignore lint/suspicious/noExplicitAny: each part takes the props its server side serialized
+  Part: ComponentType<any>;
+}
+
+async function load(el: HTMLElement): Promise<Loaded | null> {
   const name = el.dataset.island;
   const prefix = el.dataset.prefix ?? '';
-  if (!isIslandName(name)) return;
+  if (!isIslandName(name)) return null;
   const htmlLang = document.documentElement.lang;
   const lang = isLang(htmlLang) ? htmlLang : 'en';
   const props = document.querySelector(`script[data-island-props="${CSS.escape(prefix)}"]`)?.textContent;
   const [Part] = await Promise.all([
     ISLAND_PARTS[name](),
-    loadLanguage(lang).then(() => loadNamespaces(lang, ['DETAIL', 'PROJECTS', 'COSTS'])),
+    // One chunk holds every namespace the parts read (shared/i18n/page-dictionaries/).
+    loadLanguage(lang).then(() => loadNamespaces(lang, ['DETAIL', 'PROJECTS', 'COSTS', 'FORMS', 'TOOLS'])),
   ]);
+  return { lang, prefix, props: props ? (JSON.parse(props) as object) : {}, Part };
+}
+
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
+  const island = await load(el);
+  if (!island) return;
+  const { lang, prefix, props, Part } = island;
   hydrateRoot(
     el,
     <IslandRoot lang={lang} onReady={() => ready(el)}>
-      <Part {...(props ? JSON.parse(props) : {})} />
+      <Part {...props} />
     </IslandRoot>,
     { identifierPrefix: prefix },
+  );
+}
+
+/** Loads what a closed island needs (its part, the page language's texts) without drawing it: the visitor is reaching for it. */
+export async function warmIsland(el: HTMLElement): Promise<void> {
+  await load(el);
+}
+
+/** Draws a closed island open in its element (its server markup, the opener, gives way), with `extra` props. */
+export async function openIsland(el: HTMLElement, extra: object): Promise<void> {
+  const island = await load(el);
+  if (!island) return;
+  const { lang, prefix, props, Part } = island;
+  createRoot(el, { identifierPrefix: prefix }).render(
+    <IslandRoot lang={lang} onReady={() => el.setAttribute('data-hydrated', 'true')}>
+      <Part {...props} {...extra} />
+    </IslandRoot>,
   );
 }

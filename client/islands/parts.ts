@@ -17,4 +17,6 @@ export const ISLAND_PARTS: Record<IslandName, () => Promise<Part>> = {
   },
   photos: () => import('../../shared/components/detail/PhotoBlock').then((m) => m.PhotoBlock),
   media: () => import('../../shared/components/detail/MediaBlock').then((m) => m.MediaBlock),
+  form: () => import('../../shared/components/forms/FormIsland').then((m) => m.FormIsland),
+  costs: () => import('../../shared/components/costs/CostsIsland').then((m) => m.CostsIsland),
 };

@@ -1,13 +1,15 @@
 /**
  * The browser's one entry in the islands render (decision record 022), started after the first
  * paint by the boot script: the shell's plain script (./shell.ts), the home banner's moving media
- * (./hero.ts), the cookie consent, the favourites hearts, the map panels (./map-panel.ts, plain
- * script too, started 300 px ahead of the viewport), the owner login's posting in place
- * (./owner-login.ts) and the favourites page's list (./favourites-page.ts), each on its page only,
- * and the islands. Each `[data-island]` element loads its own chunk and React
+ * (./hero.ts), a detail page's print and share (./detail-tools.ts), the cookie consent, the
+ * favourites hearts, the map panels (./map-panel.ts, plain script too, started 300 px ahead of
+ * the viewport), the owner login's posting in place (./owner-login.ts) and the favourites page's
+ * list (./favourites-page.ts), each on its page only, and the islands. Each `[data-island]`
+ * element loads its own chunk and React
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
- * (300 px ahead of the viewport) or `load`. No React is downloaded by a visit that touches no
- * island. `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
+ * (300 px ahead of the viewport) or `load`; a closed form's opener arms its `click`
+ * (./form-openers.ts). No React is downloaded by a visit that touches no island.
+ * `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
  */
 import { readPageData } from '../../shared/islands/page-data';
 import { isIslandName } from '../../shared/islands/names';
@@ -15,6 +17,8 @@ import { MAP_PANEL_ATTR } from '../../shared/listing/map-panel-data';
 import { startShell } from './shell';
 import { startHero } from './hero';
 import { replayEarlyClicks } from './replay';
+import { armFormOpener, listenFormOpen } from './form-openers';
+import { startDetailTools } from './detail-tools';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -26,13 +30,18 @@ function hydrate(el: HTMLElement): void {
 
 function arm(el: HTMLElement, visible: IntersectionObserver): void {
   if (!isIslandName(el.dataset.island)) return;
-  replayEarlyClicks(el);
+  // A closed form's opener is a button of the runtime's own (./form-openers.ts): nothing to replay.
+  if (el.dataset.when !== 'click') replayEarlyClicks(el);
   switch (el.dataset.when) {
     case 'load':
       hydrate(el);
       break;
     case 'visible':
-      visible.observe(el);
+      // The island's element takes no box (`display: contents`): its first child is what comes into view.
+      visible.observe(el.firstElementChild ?? el);
+      break;
+    case 'click':
+      armFormOpener(el);
       break;
     default: {
       const go = () => {
@@ -56,20 +65,32 @@ function start(): void {
   if (document.querySelector('form[data-owner-login]')) void import('./owner-login').then((m) => m.startOwnerLogin());
   const favourites = document.querySelector<HTMLElement>('[data-favourites-page]');
   if (favourites) void import('./favourites-page').then((m) => m.startFavouritesPage(favourites));
+  const tools = document.querySelector<HTMLElement>('.detail-tools');
+  if (tools) startDetailTools(tools);
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         const el = entry.target as HTMLElement;
         visible.unobserve(el);
-        if (el.hasAttribute(MAP_PANEL_ATTR)) void import('./map-panel').then((m) => m.startMapPanel(el));
-        else hydrate(el);
+        if (el.hasAttribute(MAP_PANEL_ATTR)) {
+          void import('./map-panel').then((m) => m.startMapPanel(el));
+          continue;
+        }
+        // An island's element has no box (`display: contents`): its first child is observed.
+        const island = el.closest<HTMLElement>('[data-island]');
+        if (island) hydrate(island);
       }
     },
     { rootMargin: '300px' },
   );
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) arm(el, visible);
   for (const el of document.querySelectorAll<HTMLElement>(`[${MAP_PANEL_ATTR}]`)) visible.observe(el);
+  listenFormOpen();
+  // A refused post drawn again at /api/forms/{kind}: the address bar goes back to the form's page.
+  const submission = document.getElementById('form-submission');
+  if (submission && window.location.pathname.startsWith('/api/forms/'))
+    void import('../form-submission').then((m) => m.readSubmission(submission));
   document.documentElement.dataset.islands = 'ready';
 }
 

@@ -9,10 +9,11 @@
  */
 import { isFormKind, type FormKind } from './kinds';
 
+// The event lives in a module of its own, without the forms' definitions (the islands runtime imports it).
+export { FORM_OPEN_EVENT, requestFormOpen } from './form-open-event';
+
 /** The query parameter that names the form a detail page draws open. */
 export const OPEN_FORM_PARAM = 'form';
-/** The document event that opens a form's opener in place (detail: the form kind). */
-export const FORM_OPEN_EVENT = 'form:open';
 
 /** The form a detail page draws open: the refused post's form, else the one `?form=` names (a known kind), else none. */
 export function openFormOf(search: { [OPEN_FORM_PARAM]?: unknown }, submitted?: FormKind): FormKind | null {
@@ -29,14 +30,6 @@ export function openFormHref(kind: FormKind, searchStr: string): string {
   const params = new URLSearchParams(searchStr);
   params.set(OPEN_FORM_PARAM, kind);
   return `?${params.toString()}#${kind}`;
-}
-
-/** Opens a form's opener on this page in place (browser only); false when the page has no such opener. */
-export function requestFormOpen(kind: FormKind): boolean {
-  const target = document.getElementById(kind);
-  if (!target || target.tagName === 'DETAILS') return false;
-  document.dispatchEvent(new CustomEvent<FormKind>(FORM_OPEN_EVENT, { detail: kind }));
-  return true;
 }
 
 /** A same-site path without `form=` in its query (a form's way back: the page, not the page with the form open). */

@@ -2,13 +2,15 @@
  * The site's islands (decision record 022): each interactive part that hydrates on its own, by
  * name, and when its code loads. `intent`: the first pointer, touch or focus inside it (the chunk
  * is usually there before the click); `visible`: when it comes within 300 px of the viewport;
- * `load`: at once (only for parts a visitor sees working on arrival).
+ * `load`: at once (only for parts a visitor sees working on arrival); `click`: a closed part (a form
+ * behind its opener, not in the first HTML) whose first click draws it open in place, rendered
+ * anew rather than hydrated (client/islands/form-openers.ts).
  */
-export const ISLAND_NAMES = ['home-search', 'photos', 'media'] as const;
+export const ISLAND_NAMES = ['home-search', 'photos', 'media', 'form', 'costs'] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
-export type IslandWhen = 'intent' | 'visible' | 'load';
+export type IslandWhen = 'intent' | 'visible' | 'load' | 'click';
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return (ISLAND_NAMES as readonly string[]).includes(name ?? '');

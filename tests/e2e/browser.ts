@@ -40,6 +40,11 @@ export async function decideConsent(context: BrowserContext): Promise<void> {
   );
 }
 
+/** True when the run draws pages in the islands render (E2E_RENDER=islands, decision record 022): navigation is document navigation there. */
+export function islandsRender(): boolean {
+  return process.env.E2E_RENDER === 'islands';
+}
+
 /** A fresh context and page at a viewport width (cookie choice already made unless `consent: 'undecided'`); collects console errors and page errors. */
 export async function newPage(
   width = 1280,
@@ -112,6 +117,14 @@ export async function settled(page: Page): Promise<void> {
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * Whichever render the run uses: in the islands render, an island brought to life as by a
+ * visitor's intent ({@link islandReady}); in the document render, {@link hydrated} covers it.
+ */
+export async function partReady(page: Page, name: string): Promise<void> {
+  if (islandsRender()) await islandReady(page, name);
 }
 
 /**

@@ -11,6 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index';
 import built from '../../worker/generated/client-manifest.json';
 import { seedDemoFixture } from './support/demo-fixture';
+import type { DemoData } from '../../scripts/demo/index';
+import { pathTable } from '../../shared/content/path-table-instance';
+import { localizedHref } from '../../shared/paths/path-table';
+import { propertyOriginalPath } from '../../shared/paths/property-path';
+import { regionOfZip } from '../../shared/model/energy';
 
 const ORIGIN = 'https://agency.test';
 
@@ -61,8 +66,9 @@ function drawn(html: string): Drawn {
   return out;
 }
 
+let demo: DemoData;
 beforeAll(async () => {
-  await seedDemoFixture(env.DB, { properties: 12, projects: 1 });
+  demo = await seedDemoFixture(env.DB, { properties: 12, projects: 1 });
 });
 
 describe('the islands render', () => {
@@ -73,7 +79,8 @@ describe('the islands render', () => {
     expect(html).not.toContain(built.entry);
     expect(html).toContain(JSON.stringify(built.islandsEntry));
     const d = drawn(html);
-    expect(d.islands).toHaveLength(1);
+    // The home search, and the footer's newsletter form.
+    expect(d.islands.map((i) => i.name)).toEqual(['home-search', 'form']);
     const [search] = d.islands;
     expect(search).toMatchObject({ name: 'home-search', when: 'intent' });
     expect(search!.prefix).toMatch(/^i[A-Za-z0-9]+-$/);
@@ -126,5 +133,50 @@ describe('the islands render', () => {
       const ids = drawn(html).ids;
       expect(new Set(ids).size, path).toBe(ids.length);
     }
+  });
+
+  it("draws a sale's forms, purchase costs and tools: closed forms as openers armed on click, open ones hydrated on intent", async () => {
+    const sale = demo.properties.find(
+      (p) => p.Goal === 0 && p.Marquee === 0 && regionOfZip(p.City.Zip, p.City.CountryID),
+    )!;
+    const path = localizedHref(
+      pathTable,
+      'en',
+      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.en, Title: sale.Title.en }),
+    );
+    const { status, html } = await page(path, { cookie: 'render=islands' });
+    expect(status).toBe(200);
+    const d = drawn(html);
+    const forms = d.islands.filter((i) => i.name === 'form');
+    const props = (prefix: string) => JSON.parse(d.props.get(prefix) ?? 'null') as Record<string, unknown>;
+    // Four closed forms (viewing, documents, offer, friend), the visit request and the newsletter.
+    expect(forms.map((f) => [props(f.prefix).kind, f.when])).toEqual([
+      ['contact-appointment', 'click'],
+      ['request-documents', 'click'],
+      ['purchase-offer', 'click'],
+      ['send-to-friend', 'click'],
+      ['contact-me', 'intent'],
+      ['sign-newsletter', 'intent'],
+    ]);
+    // A closed form is only its opener, a link to the page with the form open.
+    expect(html).toContain(
+      '<div class="form-disclosure form-disclosure--request-documents form-disclosure--closed" id="request-documents"><h3 class="form-disclosure__title"><a class="form-disclosure__summary" href="?form=request-documents#request-documents">',
+    );
+    expect(html).not.toContain('action="/api/forms/request-documents"');
+    // The open form's props: the page it is on and the fill-time token, which its server markup carries too.
+    const contact = props(forms[4]!.prefix);
+    expect(contact).toMatchObject({ kind: 'contact-me', propertyId: sale.ID, here: path });
+    const token = (contact.forms as { token?: string }).token;
+    expect(token).toBeTruthy();
+    expect(html).toContain(`name="_ts" value="${token}"`);
+    expect(html).toContain('action="/api/forms/contact-me"');
+    // The purchase costs: the default figures drawn, hydrated when visible.
+    const costs = d.islands.find((i) => i.name === 'costs');
+    expect(costs?.when).toBe('visible');
+    expect(props(costs!.prefix)).toMatchObject({ defaults: { region: expect.any(String) } });
+    // Print and share are the server's markup, with what the runtime's plain script needs.
+    expect(html).toMatch(/<button type="button" class="detail-tools__button" data-print="true">/);
+    expect(html).toMatch(/data-copied="Link copied"/);
+    expect(new Set(d.ids).size).toBe(d.ids.length);
   });
 });

@@ -2,7 +2,8 @@
  * The purchase-cost block of a sale's detail page (docs/purchase-costs.md): the figures for the default
  * case (./property-costs.ts) rendered on the server, so they are there without JavaScript; when
  * the block comes near the viewport, a tiny observer loads the calculator (./Calculator.tsx, its
- * own chunk) which takes the table's place with the visitor's options. 'Indicative, rules of …'
+ * own chunk) which takes the table's place with the visitor's options (in the islands render, the
+ * island ./CostsIsland.tsx does, hydrated when visible). 'Indicative, rules of …'
  * and the notaries' official calculator below. Outside Belgium it says what it covers.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,8 @@ import { formatDate } from '../../format/date';
 import { purchaseCosts } from '../../costs/purchase-costs';
 import { costDefaults, showsPurchaseCosts } from '../../costs/property-costs';
 import { CostsTable } from './CostsTable';
+import { Island, useIslandsRender } from '../../islands/Island';
+import { CostsIsland } from './CostsIsland';
 
 const Calculator = lazy(() => import('./Calculator'));
 
@@ -38,6 +41,7 @@ export function PurchaseCosts({ p }: { p: PropertyDetail }) {
   const LL = useT();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
+  const islands = useIslandsRender();
   if (!showsPurchaseCosts(p)) return null;
   const C = LL.COSTS;
   const defaults = costDefaults(p);
@@ -67,7 +71,9 @@ export function PurchaseCosts({ p }: { p: PropertyDetail }) {
         <p className="costs__note">{C.belgiumOnly()}</p>
       ) : (
         <>
-          {near ? (
+          {islands ? (
+            <Island name="costs" when="visible" component={CostsIsland} props={{ defaults: { ...defaults, region } }} />
+          ) : near ? (
             <Suspense fallback={staticPart}>
               <Calculator defaults={{ ...defaults, region }} />
             </Suspense>

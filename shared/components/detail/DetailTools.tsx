@@ -5,6 +5,8 @@
  * otherwise, and without JavaScript, it is a disclosure with e-mail, WhatsApp, Facebook,
  * LinkedIn and X links (shared/share/links.ts), the page's address with 'copy link' and its
  * confirmation, and the way to the send-to-friend form when the page has one.
+ * In the islands render the server draws it and a plain script does the same
+ * (client/islands/detail-tools.ts; the data attributes carry what it needs).
  */
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
@@ -103,11 +105,17 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
 
   return (
     <div className="detail-tools">
-      <button type="button" className="detail-tools__button" onClick={() => window.print()}>
+      <button type="button" className="detail-tools__button" data-print onClick={() => window.print()}>
         <PrintIcon />
         {T.print()}
       </button>
-      <details ref={details} className="share" onKeyDown={closeOnEscape} onToggle={() => setCopy('idle')}>
+      <details
+        ref={details}
+        className="share"
+        data-title={title}
+        onKeyDown={closeOnEscape}
+        onToggle={() => setCopy('idle')}
+      >
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button; the handler offers the Web Share API first */}
         <summary className="detail-tools__button" onClick={share}>
           <ShareIcon />
@@ -139,7 +147,13 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
               value={url}
               onFocus={(e) => e.currentTarget.select()}
             />
-            <button type="button" className="button share__copy-button" onClick={() => void copyLink()}>
+            <button
+              type="button"
+              className="button share__copy-button"
+              data-copied={T.copied()}
+              data-copy-failed={T.copyFailed()}
+              onClick={() => void copyLink()}
+            >
               {T.copyLink()}
             </button>
           </div>

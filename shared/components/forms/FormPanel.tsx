@@ -52,8 +52,16 @@ const MARKED_BY_RULE: Partial<Record<CrossRule, readonly string[]>> = { typeAndZ
 const INITIAL: Record<string, string> = { frequency: 'daily' };
 const HALF = new Set(['text', 'email', 'tel', 'integer', 'money', 'date', 'select']);
 
-/** Euros as the site writes them (docs/formatting.md: nl-BE number format). */
-const euros = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
+/**
+ * Euros as the site writes them (docs/formatting.md: nl-BE number format). Made on first use (only
+ * the offer's amount needs it): building a number format costs the form's first drawing dearly on a
+ * slow phone.
+ */
+let eurosFormat: Intl.NumberFormat | undefined;
+function euros(n: number): string {
+  eurosFormat ??= new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
+  return eurosFormat.format(n);
+}
 
 export function FormPanel({
   kind,
@@ -266,7 +274,7 @@ export function FormPanel({
                     )}
                     <span className="form-rule">
                       {amount !== null
-                        ? t.advanceRule({ amount: euros.format(Math.round(amount * 10) / 100) })
+                        ? t.advanceRule({ amount: euros(Math.round(amount * 10) / 100) })
                         : t.advanceRuleNoAmount()}
                     </span>
                   </>

@@ -7,6 +7,7 @@
  * A form behind a disclosure (detail pages) is not drawn while closed: its slot draws only the
  * opener (./FormOpener, ../../forms/open-form.ts), a link to the page with the form open, which
  * becomes a button that opens the form in place once the page's script runs.
+ * In the islands render the slot is an island instead (./FormSlotIsland.tsx).
  * The slot is memoized with stable props: a re-render of the page (device flags, scrolling) must
  * not reach the server-rendered boundary before it is hydrated, or React would redraw it empty.
  */
@@ -16,6 +17,8 @@ import type { Lang } from '../../paths/languages';
 import { loadNamespaces } from '../../i18n/load-client';
 import { FORM_OPEN_EVENT } from '../../forms/open-form';
 import { FormOpener } from './FormOpener';
+import { useIslandsRender } from '../../islands/Island';
+import { FormSlotIsland } from './FormSlotIsland';
 
 type PanelProps = Omit<FormPanelProps, 'router' | 'i18n'>;
 type SlotProps = PanelProps & {
@@ -36,7 +39,13 @@ const LazyPanel = lazy(async () => {
   return { default: mod.FormSlotPanel };
 });
 
-export const FormSlot = memo(function FormSlot({ openHref, ...props }: SlotProps) {
+export const FormSlot = memo(function FormSlot(slot: SlotProps) {
+  // The islands render draws the form as an island of its own (no router in the browser).
+  if (useIslandsRender()) return <FormSlotIsland {...slot} />;
+  return <DocumentFormSlot {...slot} />;
+});
+
+function DocumentFormSlot({ openHref, ...props }: SlotProps) {
   const { kind, disclosure, heading } = props;
   const [opened, setOpened] = useState(!disclosure || props.open === true);
   /** Opened in place by the visitor: the form's summary takes the focus once it is drawn. */
@@ -66,4 +75,4 @@ export const FormSlot = memo(function FormSlot({ openHref, ...props }: SlotProps
       <Panel {...props} {...(disclosure ? { open: true, focusSummary: openedHere } : {})} />
     </Suspense>
   );
-});
+}

@@ -1,0 +1,31 @@
+/**
+ * A form's slot in the islands render (decision record 022), drawn on the server only: the form as
+ * an island (./FormIsland.tsx) with what it needs from the router in its props: the page it is on
+ * and the forms' context. A form drawn open hydrates on intent (the first pointer, touch or focus
+ * inside it); a closed form behind a disclosure is only its opener, and its island is drawn open
+ * in place on the first click (`click`, client/islands/form-openers.ts).
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Island } from '../../islands/Island';
+import type { FormsContext } from '../../forms/submission';
+import { FormIsland, type FormIslandProps } from './FormIsland';
+
+export function FormSlotIsland(props: Omit<FormIslandProps, 'here' | 'forms'>) {
+  const router = useRouter();
+  const here = useRouterState({ select: (s) => s.location.publicHref ?? s.location.href });
+  const page = (router.options.context as { forms?: FormsContext }).forms ?? {};
+  const forms: FormsContext = {
+    ...(page.token ? { token: page.token } : {}),
+    ...(page.siteKey ? { siteKey: page.siteKey } : {}),
+    ...(page.submission?.kind === props.kind ? { submission: page.submission } : {}),
+  };
+  const closed = props.disclosure === true && props.open !== true && forms.submission === undefined;
+  return (
+    <Island
+      name="form"
+      when={closed ? 'click' : 'intent'}
+      component={FormIsland}
+      props={{ ...props, ...(forms.submission ? { open: true } : {}), here, forms }}
+    />
+  );
+}
