@@ -1,7 +1,8 @@
 /**
  * Hydrates one island (decision record 022), React's own chunk: loads the page language's texts
  * and the island's part, reads its props from the JSON script beside it, and hydrates it with the
- * identifier prefix the server rendered it with. `data-hydrated` marks it done.
+ * identifier prefix the server rendered it with, once the site's stylesheet is there (a part it
+ * draws on demand, the lightbox, is styled by it: ../site-styles.ts). `data-hydrated` marks it done.
  */
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
@@ -9,6 +10,7 @@ import { isIslandName } from '../../shared/islands/names';
 import { loadLanguage, loadNamespaces } from '../../shared/i18n/load-client';
 import { isLang } from '../../shared/paths/languages';
 import { ISLAND_PARTS } from './parts';
+import { siteStylesLoaded } from '../site-styles';
 
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island;
@@ -20,6 +22,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const [Part] = await Promise.all([
     ISLAND_PARTS[name](),
     loadLanguage(lang).then(() => loadNamespaces(lang, ['DETAIL', 'PROJECTS', 'COSTS'])),
+    siteStylesLoaded(),
   ]);
   hydrateRoot(
     el,

@@ -37,6 +37,7 @@ import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
 import type { FormsContext } from '../forms/submission';
 import { isApiError } from './api-error';
+import type { PageType } from '../styles/page-types';
 
 /** The not-found and error pages: one chunk outside the first load (../pages/error-pages.ts). */
 const errorPages = () => import('../pages/error-pages');
@@ -48,7 +49,8 @@ export const PageNotFoundPage = lazyRouteComponent(errorPages, 'PageNotFoundPage
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    pageType?: string;
+    /** Which page type's styles the page carries (shared/styles/page-types.ts); 'content' when none. */
+    pageType?: PageType;
     /** 'compact': the page shell shows the compact footer (the owner's private pages, decision record 026). */
     footer?: 'compact';
   }
@@ -184,6 +186,7 @@ export const homeRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: HomePage,
+  staticData: { pageType: 'home' },
   notFoundComponent: PageNotFoundPage,
 });
 
@@ -238,6 +241,7 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
         hasArea(parseListingSearch(match.search as Record<string, unknown>)),
       ),
     component: ListingPage,
+    staticData: { pageType: 'listing' },
     notFoundComponent: ListingNotFound,
   });
 }
@@ -273,6 +277,7 @@ function propertyRoute(section: 'for-sale' | 'for-rent') {
         textsFor(params.lang as Lang).ERRORS.propertyNotFound(),
       ),
     component: PropertyPage,
+    staticData: { pageType: 'property' },
     notFoundComponent: PropertyNotFoundPage,
   });
 }
@@ -287,6 +292,7 @@ export const propertyIdRoute = createRoute({
   head: ({ params, matches }) =>
     detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
   component: PropertyPage,
+  staticData: { pageType: 'property' },
   notFoundComponent: PropertyNotFoundPage,
 });
 
@@ -305,6 +311,7 @@ export const projectsRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: ProjectsPage,
+  staticData: { pageType: 'projects' },
   notFoundComponent: PageNotFoundPage,
 });
 
@@ -328,6 +335,7 @@ export const projectRoute = createRoute({
       textsFor(params.lang as Lang).ERRORS.projectNotFound(),
     ),
   component: ProjectPage,
+  staticData: { pageType: 'project' },
   notFoundComponent: ProjectNotFoundPage,
 });
 
@@ -375,7 +383,7 @@ const ownerRoute = (
   createRoute({
     getParentRoute: () => langRoute,
     path,
-    staticData: footer ? { footer } : {},
+    staticData: footer ? { pageType: 'owner', footer } : { pageType: 'owner' },
     loader: ({ context, params }) =>
       loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
     head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
@@ -390,6 +398,7 @@ export const loginRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
+  staticData: { pageType: 'owner' },
   notFoundComponent: PageNotFoundPage,
 });
 export const portalRoute = ownerRoute(
@@ -449,6 +458,7 @@ const favouritesPageRoute = (path: 'favourites/' | 'compare/', component: 'Favou
     loader: async (ctx) => (await favouritesPages()).load(path, ctx),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: lazyRouteComponent(() => withDetailTexts(favouritesPages()), component),
+    staticData: { pageType: 'favourites' },
   });
 export const favouritesRoute = favouritesPageRoute('favourites/', 'FavouritesPage');
 export const compareRoute = favouritesPageRoute('compare/', 'ComparePage');
