@@ -12,7 +12,7 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import type { PageType } from '../../shared/styles/page-types';
-import { baseUrl, closeBrowser, decideConsent, openBrowser } from './browser';
+import { baseUrl, closeBrowser, decideConsent, demoOwnerPassword, openBrowser } from './browser';
 import { computedStyles, missingRules, onlyPageType, onlySite, styleDifferences } from './page-styles';
 
 afterAll(closeBrowser);
@@ -94,7 +94,7 @@ async function open(path: string, width = 1280, prepare?: (page: Page) => Promis
   await decideConsent(context);
   if (path.includes('/login/portal/')) {
     const login = await context.request.post('/api/owner/login', {
-      form: { email: 'owner@example.com', password: 'demo-owner-2026', lang: 'en' },
+      form: { email: 'owner@example.com', password: demoOwnerPassword(), lang: 'en' },
       maxRedirects: 0,
     });
     expect(login.status()).toBe(303);

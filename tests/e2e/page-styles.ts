@@ -160,7 +160,7 @@ export function styleDifferences(a: Styled[], b: Styled[], limit = 20): string[]
   return [...out.filter((l) => !derived(l)), ...out.filter(derived)].slice(0, limit);
 }
 
-const SITE_LINK = /<link rel="stylesheet" href="([^"]+)" data-site-css>/;
+const SITE_LINK = /<link rel="stylesheet" href="([^"]+)" media="print" data-site-css>/;
 const PAGE_STYLE =
   /<style nonce="[^"]*" data-page-css="[a-z]+">([\s\S]*?)<\/style>|<link rel="stylesheet" href="([^"]+)" data-page-css="[a-z]+">/;
 

@@ -1,24 +1,38 @@
 /**
  * What the worker adds to every page outside React (worker/render/page-assets.ts, decision records
- * 020 and 027): its page type's stylesheet inline in <head> with the response's CSP nonce, the boot
- * script that starts the client entry after the first paint (the entry itself only as a
+ * 020, 022 and 030), in both renders: its page type's stylesheet in <head> (inline with the
+ * response's CSP nonce, or linked when built with STYLES=link), the boot script that starts the
+ * client entry (or the island runtime) after the first paint (the entry itself only as a
  * modulepreload link), and the whole site's stylesheet, cached, as the body's last child.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { seedDemoFixture } from './support/demo-fixture';
+import { app } from '../../worker/index';
 import built from '../../worker/generated/client-manifest.json';
 import { bootScript } from '../../worker/render/boot-script';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
-const { styles, entry } = built as unknown as {
-  styles: { site: string; pages: Record<PageType, { href: string; css: string }> };
+/** A page of the islands render (decision record 022). */
+const getIslands = (path: string) =>
+  app.fetch(
+    new Request(`https://agency.test${path}`, { redirect: 'manual' }),
+    { ...env, RENDER: 'islands' },
+    createExecutionContext(),
+  );
+const { styles, entry, islandsEntry } = built as unknown as {
+  styles: {
+    site: string;
+    pages: Record<PageType, { href: string; css: string }>;
+    delivery: 'inline' | 'link';
+  };
   entry: string;
+  islandsEntry: string;
 };
-const siteLink = `<link rel="stylesheet" href="${styles.site}" data-site-css>`;
+const siteLink = `<link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`;
 const text = async (path: string) => (await get(path)).text();
 
 /** A detail page's canonical path (the short form redirects to it). */
@@ -58,7 +72,7 @@ describe('stylesheets', () => {
     expect(site).not.toContain('@import');
   });
 
-  it.each([
+  const PAGES = [
     ['/en/', 'home'],
     ['/fr/', 'home'],
     ['/de/kaufen/', 'listing'],
@@ -68,31 +82,44 @@ describe('stylesheets', () => {
     ['/en/favourites/', 'favourites'],
     ['/en/no-such-page/', 'error'],
     ['/en/property/999999999/', 'error'],
-  ] as const)(
-    '%s carries the %s stylesheet once, in <head>, with the CSP nonce, and the site stylesheet last',
-    async (path, type) => {
-      const res = await get(path);
+  ] as const;
+  describe.each([
+    ['document', get],
+    ['islands', getIslands],
+  ] as const)('in the %s render', (_render, fetchPage) => {
+    it.each(PAGES)('%s carries the %s stylesheet once, in <head>, and the site stylesheet last', async (path, type) => {
+      const res = await fetchPage(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
       const html = await res.text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(html.split('<style').length - 1).toBe(1);
-      expect(head).toContain(`<style nonce="${nonce}" data-page-css="${type}">${styles.pages[type].css}</style>`);
-      // Nothing blocks the first paint: no stylesheet link in the head; the site's ends the body.
-      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      expect(html.split('rel="stylesheet"').length - 1).toBe(1);
+      const own = styles.pages[type];
+      if (styles.delivery === 'inline') {
+        // Nothing blocks the first paint: the page type's rules inline, no stylesheet link in the head.
+        expect(html.split('<style').length - 1).toBe(1);
+        expect(head).toContain(`<style nonce="${nonce}" data-page-css="${type}">${own.css}</style>`);
+        expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+        expect(html.split('rel="stylesheet"').length - 1).toBe(1);
+      } else {
+        // Its cached file, linked first in the head, so that its request leaves before any other.
+        expect(html).not.toContain('<style');
+        expect(head.indexOf('<link')).toBe(
+          head.indexOf(`<link rel="stylesheet" href="${own.href}" data-page-css="${type}">`),
+        );
+        expect(html.split('rel="stylesheet"').length - 1).toBe(2);
+      }
       expect(html.indexOf(siteLink) + siteLink.length).toBe(html.indexOf('</body>'));
       // The charset is declared within the first 1024 bytes, before the long style block.
       expect(html.indexOf('<meta charSet="utf-8"')).toBeGreaterThan(-1);
       expect(html.indexOf('<meta charSet="utf-8"')).toBeLessThan(1024);
-    },
-  );
+    });
 
-  it('a property page carries the property stylesheet, a project page the project one', async () => {
-    const property = await canonical(`/en/property/${data.properties[0]!.ID}/`);
-    expect(await text(property)).toContain('data-page-css="property"');
-    const project = await canonical(`/en/projects/project/${data.projects[0]!.ID}/`);
-    expect(await text(project)).toContain('data-page-css="project"');
+    it('a property page carries the property stylesheet, a project page the project one', async () => {
+      const property = await canonical(`/en/property/${data.properties[0]!.ID}/`);
+      expect(await (await fetchPage(property)).text()).toContain('data-page-css="property"');
+      const project = await canonical(`/en/projects/project/${data.projects[0]!.ID}/`);
+      expect(await (await fetchPage(project)).text()).toContain('data-page-css="project"');
+    });
   });
 
   it('are served as CSS, immutable for a year', async () => {
@@ -159,6 +186,21 @@ describe('boot script', () => {
       // No script tag loads the entry before the first paint; a modulepreload link fetches it early.
       expect(html).not.toMatch(new RegExp(`<script[^>]+src="${entry}"`));
       expect(html.slice(0, html.indexOf('</head>'))).toMatch(new RegExp(`<link rel="modulepreload" href="${entry}"`));
+    },
+  );
+
+  it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
+    '%s in the islands render starts the island runtime instead, before the site stylesheet',
+    async (path) => {
+      const res = await getIslands(path);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      const html = await res.text();
+      const boot = `<script nonce="${nonce}">${bootScript(islandsEntry)}</script>`;
+      expect(html.split(boot).length - 1).toBe(1);
+      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
+      expect(html).not.toContain(entry);
+      // Document navigation made instant: the Speculation Rules in the head.
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(`<script type="speculationrules" nonce="${nonce}">`);
     },
   );
 });

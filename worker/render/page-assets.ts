@@ -12,11 +12,14 @@
  *   paint. The document's entry downloads earlier, from its modulepreload link (./manifest.ts); a
  *   hidden tab, which paints no frame, loads it at once. 'strict-dynamic' lets the nonced script
  *   add the entry;
- * - the whole site's stylesheet, cached (an immutable hashed URL), as the body's last child: it
- *   does not block the first paint; a page of another type reached by the document render's router,
- *   and a part an island draws on demand (the lightbox), find their rules there. It comes after the
- *   boot script, which a pending stylesheet would otherwise hold back. Its rules are the page type's
- *   and more, in the same order, so it changes nothing the page type's rules styled.
+ * - the whole site's stylesheet, cached (an immutable hashed URL), as the body's last child, for
+ *   print only: the browser fetches it last, at the lowest priority, so it takes nothing from the
+ *   first paint, and a page printed without JavaScript gets the print rules. The script switches it
+ *   to every medium (client/site-styles.ts) before the document render's router hydrates (a page of
+ *   another type reached in the browser finds its rules there) and before an island hydrates (a
+ *   part drawn on demand, the lightbox, finds its rules there). Its rules are the page type's and
+ *   more, in the same order, so it changes nothing the page type's rules styled. It comes after the
+ *   boot script, which a pending stylesheet would otherwise hold back.
  * React 19 leaves unknown elements of <head> and <body> alone when it hydrates the document.
  * Texts come from the build (worker/generated/client-manifest.json).
  */
@@ -67,7 +70,7 @@ export function withPageAssets(
     .on('body', {
       element(body) {
         body.append(
-          `<script nonce="${nonce}">${opts.islands ? islandsBoot : boot}</script><link rel="stylesheet" href="${styles.site}" data-site-css>`,
+          `<script nonce="${nonce}">${opts.islands ? islandsBoot : boot}</script><link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`,
           { html: true },
         );
       },
