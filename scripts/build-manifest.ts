@@ -72,7 +72,9 @@ for (const [routeId, page] of Object.entries(ROUTE_PAGES)) {
 // build's target (es2022); their URLs are root-relative, so they resolve from any page.
 if (entry.css?.length || deps.some((k) => manifest[k]?.css?.length))
   throw new Error('build: the client entry imports CSS; the site stylesheets are built here, not by Vite');
-const styles = { ...(await buildStyles()), delivery: process.env.STYLES === 'link' ? 'link' : 'inline' };
+// Each page type's rules as its own cached file, linked first in the head (decision record 030:
+// measured against the same rules inline); STYLES=inline builds them inline instead.
+const styles = { ...(await buildStyles()), delivery: process.env.STYLES === 'inline' ? 'inline' : 'link' };
 // The islands render's runtime (vite.islands.config.ts): its entry only; its chunks load on demand.
 const islandsManifest = JSON.parse(readFileSync('dist/client/.vite/islands-manifest.json', 'utf8')) as Record<
   string,

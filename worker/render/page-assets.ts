@@ -1,10 +1,11 @@
 /**
  * What the worker adds to each page outside React's tree (decision records 020, 022 and 030):
  * - its page type's stylesheet in <head>: only the rules its page type can use
- *   (client/styles/pages/{type}.css). Inline (the build's default), as the head's last child with
- *   the response's CSP nonce, so the first paint waits for no second request; or, built with
- *   STYLES=link, a link to the page type's cached file as the head's first child, so that its
- *   request leaves before the preloads';
+ *   (client/styles/pages/{type}.css). Linked (the build's default), as the head's first child, so
+ *   that its request leaves before any other: one cached file per page type, which the next page
+ *   of that type takes from the cache; or, built with STYLES=inline, its rules inline as the head's
+ *   last child with the response's CSP nonce (the first paint then waits for no second request,
+ *   but every page carries them: decision record 030 measured both);
  * - in the islands render, the Speculation Rules (./speculation-rules.ts): document navigation made
  *   instant; the document render's router navigates in-app instead;
  * - the boot script, near the end of <body>: it adds the client entry (or the island runtime) only
