@@ -66,7 +66,7 @@ for (const [routeId, page] of Object.entries(ROUTE_PAGES)) {
   const files = [page, ...staticImports(page)].filter((k) => k !== entryKey && !deps.includes(k));
   routes[routeId] = files.map((k) => `/${manifest[k]!.file}`);
 }
-// The stylesheets (decision record 027): no script imports them; then every lazy chunk would list
+// The stylesheets (decision record 030): no script imports them; then every lazy chunk would list
 // them as dependencies, and Vite's loader would link them again when a form or the consent dialog
 // loads. Lightning CSS (Vite's own CSS minifier) bundles each for the browsers of the client
 // build's target (es2022); their URLs are root-relative, so they resolve from any page.

@@ -1,5 +1,5 @@
 /**
- * The site's stylesheets (decision record 027), built with Lightning CSS for the client build's
+ * The site's stylesheets (decision record 030), built with Lightning CSS for the client build's
  * browsers: client/styles/site.css (every part, in cascade order) and one file per page type
  * (client/styles/pages/{type}.css, one for each type of shared/styles/page-types.ts). Each is
  * written as an immutable hashed file under dist/client/assets/styles/; the page types' texts are

@@ -1,6 +1,6 @@
 /**
  * The page types, each with its own set of style parts (client/styles/pages/{type}.css, decision
- * record 027), and the rule that tells a rendered page's type from the router's matches: a page
+ * record 030), and the rule that tells a rendered page's type from the router's matches: a page
  * that answers not found or an error is an 'error' page whatever its route; otherwise the deepest
  * route's declared type (`staticData.pageType` in shared/router/routes.tsx), 'content' when none.
  */

@@ -1,6 +1,6 @@
 /**
  * Each page type carries only its own stylesheet in the head, and the site's stylesheet comes at
- * the end of the body (decision record 027). In Chromium, without JavaScript (the server's
+ * the end of the body (decision record 030). In Chromium, without JavaScript (the server's
  * markup), for pages of every page type in two languages: no declaration of the site's stylesheet
  * that the page could use is missing from its page type's (tests/e2e/page-styles.ts), and for one
  * page of each type at 375, 800 and 1280 px every element's computed style is the same with the

@@ -1,5 +1,5 @@
 /**
- * Checks of a page type's stylesheet against the whole site's (decision record 027), in Chromium:
+ * Checks of a page type's stylesheet against the whole site's (decision record 030), in Chromium:
  * - `missingRules`: every declaration of the site's stylesheet that the page could use is also in
  *   its page type's, in the same media context. A rule "could be used" when each class its
  *   selector names (outside `:not()`) is on some element of the page: hover, focus, open or

@@ -1,4 +1,4 @@
-/** The page types and the rule that tells a page's type from the router's matches (shared/styles/page-types.ts, decision record 027). */
+/** The page types and the rule that tells a page's type from the router's matches (shared/styles/page-types.ts, decision record 030). */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, pageTypeOf } from '../../shared/styles/page-types';
