@@ -1,11 +1,11 @@
 /**
  * Build step after `vite build`: reads Vite's manifest and writes worker/generated/client-manifest.json
- * (entry script, the site stylesheet's text to inline, static preloads, and each language's dictionary chunk). The .vite
+ * (entry script, the stylesheets: the whole site's file and each page type's, ./lib/build-styles.ts;
+ * static preloads, and each language's dictionary chunk). The .vite
  * folder stays out of the served assets through public/.assetsignore. `npm run dev` runs it after each rebuild.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { bundleAsync } from 'lightningcss';
+import { buildStyles } from './lib/build-styles';
 
 interface Chunk {
   file: string;
@@ -66,31 +66,15 @@ for (const [routeId, page] of Object.entries(ROUTE_PAGES)) {
   const files = [page, ...staticImports(page)].filter((k) => k !== entryKey && !deps.includes(k));
   routes[routeId] = files.map((k) => `/${manifest[k]!.file}`);
 }
-// The site's stylesheet (client/styles/main.css and its @imports) goes inline into each page's
-// <head> (worker/render/page-assets.ts): no render-blocking request before the first paint. No
-// script imports it: then every lazy chunk would list it as a dependency, and Vite's loader would
-// link it again when a form or the consent dialog loads (15 KB more, the whole page restyled).
-// Lightning CSS (Vite's own CSS minifier) bundles it for the browsers of the client build's
-// target (es2022). Its URLs are root-relative, so they resolve from any page.
+// The stylesheets (decision record 030): no script imports them; then every lazy chunk would list
+// them as dependencies, and Vite's loader would link them again when a form or the consent dialog
+// loads. Lightning CSS (Vite's own CSS minifier) bundles each for the browsers of the client
+// build's target (es2022); their URLs are root-relative, so they resolve from any page.
 if (entry.css?.length || deps.some((k) => manifest[k]?.css?.length))
-  throw new Error('build: the client entry imports CSS; the site stylesheet is built here, not by Vite');
-const inlineCss = new TextDecoder().decode(
-  (
-    await bundleAsync({
-      filename: 'client/styles/main.css',
-      minify: true,
-      targets: { chrome: 94 << 16, edge: 94 << 16, firefox: 93 << 16, safari: (16 << 16) | (4 << 8) },
-      // Relative imports from the importing file; package imports (Splide's core CSS) from node_modules.
-      resolver: {
-        resolve: (specifier, from) =>
-          specifier.startsWith('.') ? resolve(dirname(from), specifier) : resolve('node_modules', specifier),
-      },
-    })
-  ).code,
-);
-if (/<\/style/i.test(inlineCss)) throw new Error('build: the stylesheet contains "</style", it cannot be inlined');
-if (/url\((?!["']?(\/|data:))/.test(inlineCss))
-  throw new Error('build: the stylesheet has a relative url(), it cannot be inlined');
+  throw new Error('build: the client entry imports CSS; the site stylesheets are built here, not by Vite');
+// Each page type's rules as its own cached file, linked first in the head (decision record 030:
+// measured against the same rules inline); STYLES=inline builds them inline instead.
+const styles = { ...(await buildStyles()), delivery: process.env.STYLES === 'inline' ? 'inline' : 'link' };
 // The islands render's runtime (vite.islands.config.ts): its entry only; its chunks load on demand.
 const islandsManifest = JSON.parse(readFileSync('dist/client/.vite/islands-manifest.json', 'utf8')) as Record<
   string,
@@ -103,7 +87,7 @@ if (!islandsEntry) throw new Error('build: no islands runtime in the islands man
 const out = {
   entry: `/${entry.file}`,
   islandsEntry: `/${islandsEntry[1].file}`,
-  inlineCss,
+  styles,
   preloads: deps.map((k) => `/${manifest[k]!.file}`),
   locales,
   routes,

@@ -7,6 +7,8 @@
  *   against the budget (≤ 70 KB on home, listing and contact; ≤ 90 KB on property and project);
  * - whether router code reached the browser (TanStack Router's markers in any script);
  * - HTML: the document's bytes as sent (uncompressed; ≤ 60 KB, property and project ≤ 80 KB);
+ * - stylesheet files loaded until then (gzip, as the scripts; inline styles are in the HTML; the
+ *   site's stylesheet, linked for print, is fetched too);
  * - elements after load (`document.querySelectorAll('*')`, ≤ 800 on every page type).
  * The listing's map view is measured too (`map`): every script until the network is idle, the map
  * frame's maplibre included, reported without a JavaScript budget (the bars allow maplibre only
@@ -106,9 +108,13 @@ for (const render of renders) {
       const page = await context.newPage();
       const scripts: Promise<{ url: string; gz: number; router: boolean }>[] = [];
       let counting = true;
+      const sheets: Promise<number>[] = [];
       page.on('response', (res: Response) => {
-        // Once counted, a late script is left alone (its body cannot be read after the context closes).
-        if (!counting || res.request().resourceType() !== 'script') return;
+        // Once counted, a late file is left alone (its body cannot be read after the context closes).
+        if (!counting) return;
+        if (res.request().resourceType() === 'stylesheet')
+          sheets.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
+        if (res.request().resourceType() !== 'script') return;
         scripts.push(
           res.body().then((body) => ({
             url: res.url(),
@@ -130,6 +136,7 @@ for (const render of renders) {
       );
       counting = false;
       const loaded = await Promise.all(scripts);
+      const css = await Promise.all(sheets);
       await context.close();
       const js = loaded.reduce((sum, s) => sum + s.gz, 0);
       const router = inlineRouter || loaded.some((s) => s.router);
@@ -141,7 +148,7 @@ for (const render of renders) {
       ].filter(Boolean);
       if (bad.length) over = true;
       console.log(
-        `${renders.length > 1 ? `${render.padEnd(9)} ` : ''}${type.name.padEnd(8)} ${lang}  JS ${kb(js).padStart(6)} KB gzip in ${String(loaded.length).padStart(2)} scripts · HTML ${kb(html).padStart(6)} KB · ${String(elements).padStart(5)} elements · router ${router ? 'yes' : 'no '}  ${bad.length ? `OVER: ${bad.join(', ')}` : 'within'}   ${path}`,
+        `${renders.length > 1 ? `${render.padEnd(9)} ` : ''}${type.name.padEnd(8)} ${lang}  JS ${kb(js).padStart(6)} KB gzip in ${String(loaded.length).padStart(2)} scripts · HTML ${kb(html).padStart(6)} KB · CSS files ${kb(css.reduce((a, b) => a + b, 0)).padStart(5)} KB gzip in ${css.length} · ${String(elements).padStart(5)} elements · router ${router ? 'yes' : 'no '}  ${bad.length ? `OVER: ${bad.join(', ')}` : 'within'}   ${path}`,
       );
     }
   }

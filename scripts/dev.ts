@@ -1,7 +1,7 @@
 /**
  * Developer watch mode (`npm run dev`): rebuilds the client bundle on change (Vite's build in watch
  * mode) and the client manifest after each rebuild and after each change under client/styles/
- * (the site stylesheet is inlined from it, scripts/build-manifest.ts), and serves the worker with
+ * (the stylesheets are built from it, scripts/lib/build-styles.ts), and serves the worker with
  * `wrangler dev`, which reloads when the worker or its generated manifest changes.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

@@ -15,9 +15,16 @@
  *
  * `SCRIPTS=off` blocks the site's script files (the boot script then adds an entry that never
  * loads): the same pages as HTML and CSS only, to compare in one run with and without scripts.
+ *
+ * `VISIT=repeat` measures a second visit: for each page, one Chromium with its own profile is
+ * started, the page is loaded once by Lighthouse, then measured in the same browser without its
+ * storage reset (`--disable-storage-reset`), so its cached files (the stylesheets, the scripts,
+ * the font) come from the disk cache.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumPath } from '../tests/e2e/chromium';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
@@ -25,6 +32,14 @@ const targets = paths.length ? paths : ['/en/', '/fr/', '/en/for-sale/', '/nl/te
 const runs = Number(process.env.RUNS ?? 3);
 const withoutScripts = process.env.SCRIPTS === 'off';
 const calibrate = process.env.CALIBRATED !== '0';
+const repeat = process.env.VISIT === 'repeat';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The benchmark index at which Lighthouse's default 4× applies unchanged. */
 const REFERENCE_INDEX = 2500;
@@ -40,31 +55,64 @@ interface Series {
   index: number;
 }
 
-function series(path: string, slowdown: number | null): Series {
+/** A Chromium with its own profile and a debugging port, for the repeat visits; stopped after `use`. */
+async function withChromium<T>(use: (port: number) => T): Promise<T> {
+  const port = 9300 + Math.floor(Math.random() * 600);
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-repeat-'));
+  const chromium = spawn(
+    chromiumPath(),
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        if (tries > 100) throw new Error('Chromium did not open its debugging port');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return use(port);
+  } finally {
+    chromium.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function lighthouse(url: string, out: string, slowdown: number | null, port: number | null): void {
+  execFileSync(
+    'lighthouse',
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${categories.join(',')}`,
+      ...(withoutScripts ? ['--blocked-url-patterns=*/assets/*.js'] : []),
+      ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
+      ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' },
+  );
+}
+
+function series(path: string, slowdown: number | null, port: number | null = null): Series {
   const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
   const metrics: Record<string, number[]> = { lcp: [], tbt: [], cls: [], fcp: [], si: [] };
   const indexes: number[] = [];
   const failures = new Set<string>();
   for (let i = 0; i < runs; i++) {
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-    const out = `reports/lighthouse/${name}${withoutScripts ? '-no-scripts' : ''}${slowdown ? '-calibrated' : ''}-${i}.json`;
+    const out = `reports/lighthouse/${name}${withoutScripts ? '-no-scripts' : ''}${port ? '-repeat' : ''}${slowdown ? '-calibrated' : ''}-${i}.json`;
     // On a loaded machine Lighthouse sometimes aborts a run (NO_NAVSTART): tried up to three times.
     for (let attempt = 1; ; attempt++) {
       try {
-        execFileSync(
-          'lighthouse',
-          [
-            `${base}${path}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            `--only-categories=${categories.join(',')}`,
-            ...(withoutScripts ? ['--blocked-url-patterns=*/assets/*.js'] : []),
-            ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-          ],
-          { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' },
-        );
+        // A repeat visit: the first load fills the cache.
+        if (port && i === 0 && attempt === 1) lighthouse(`${base}${path}`, `${out}.first-visit.json`, slowdown, port);
+        lighthouse(`${base}${path}`, out, slowdown, port);
         break;
       } catch (error) {
         if (attempt === 3) throw error;
@@ -98,13 +146,15 @@ function series(path: string, slowdown: number | null): Series {
 
 let failed = false;
 for (const path of targets) {
-  const label = `${path}${withoutScripts ? ' (scripts blocked)' : ''}`;
-  const plain = series(path, null);
+  const label = `${path}${withoutScripts ? ' (scripts blocked)' : ''}${repeat ? ' (repeat visit)' : ''}`;
+  const measure = (slowdown: number | null) =>
+    repeat ? withChromium((port) => series(path, slowdown, port)) : Promise.resolve(series(path, slowdown));
+  const plain = await measure(null);
   console.log(`${label}: ${plain.line}`);
   let counted = plain;
   if (calibrate && plain.index > 0) {
     const slowdown = Math.max(1, Math.round(((DEFAULT_SLOWDOWN * plain.index) / REFERENCE_INDEX) * 10) / 10);
-    const calibrated = series(path, slowdown);
+    const calibrated = await measure(slowdown);
     console.log(`${label}, calibrated: ${calibrated.line}`);
     if (plain.index < REFERENCE_INDEX) counted = calibrated;
   }

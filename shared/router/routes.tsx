@@ -38,6 +38,7 @@ import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
 import type { FormsContext } from '../forms/submission';
 import { isApiError } from './api-error';
+import type { PageType } from '../styles/page-types';
 
 /** The not-found and error pages: one chunk outside the first load (../pages/error-pages.ts). */
 const errorPages = () => import('../pages/error-pages');
@@ -49,7 +50,8 @@ export const PageNotFoundPage = lazyRouteComponent(errorPages, 'PageNotFoundPage
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    pageType?: string;
+    /** Which page type's styles the page carries (shared/styles/page-types.ts); 'content' when none. */
+    pageType?: PageType;
     /** 'compact': the page shell shows the compact footer (the owner's private pages, decision record 026). */
     footer?: 'compact';
   }
@@ -185,6 +187,7 @@ export const homeRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: HomePage,
+  staticData: { pageType: 'home' },
   notFoundComponent: PageNotFoundPage,
 });
 
@@ -243,6 +246,7 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
         hasArea(parseListingSearch(match.search as Record<string, unknown>)),
       ),
     component: ListingPage,
+    staticData: { pageType: 'listing' },
     notFoundComponent: ListingNotFound,
   });
 }
@@ -278,6 +282,7 @@ function propertyRoute(section: 'for-sale' | 'for-rent') {
         textsFor(params.lang as Lang).ERRORS.propertyNotFound(),
       ),
     component: PropertyPage,
+    staticData: { pageType: 'property' },
     notFoundComponent: PropertyNotFoundPage,
   });
 }
@@ -292,6 +297,7 @@ export const propertyIdRoute = createRoute({
   head: ({ params, matches }) =>
     detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
   component: PropertyPage,
+  staticData: { pageType: 'property' },
   notFoundComponent: PropertyNotFoundPage,
 });
 
@@ -310,6 +316,7 @@ export const projectsRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: ProjectsPage,
+  staticData: { pageType: 'projects' },
   notFoundComponent: PageNotFoundPage,
 });
 
@@ -333,6 +340,7 @@ export const projectRoute = createRoute({
       textsFor(params.lang as Lang).ERRORS.projectNotFound(),
     ),
   component: ProjectPage,
+  staticData: { pageType: 'project' },
   notFoundComponent: ProjectNotFoundPage,
 });
 
@@ -380,7 +388,7 @@ const ownerRoute = (
   createRoute({
     getParentRoute: () => langRoute,
     path,
-    staticData: footer ? { footer } : {},
+    staticData: footer ? { pageType: 'owner', footer } : { pageType: 'owner' },
     loader: ({ context, params }) =>
       loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
     head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
@@ -395,6 +403,7 @@ export const loginRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
+  staticData: { pageType: 'owner' },
   notFoundComponent: PageNotFoundPage,
 });
 export const portalRoute = ownerRoute(
@@ -454,6 +463,7 @@ const favouritesPageRoute = (path: 'favourites/' | 'compare/', component: 'Favou
     loader: async (ctx) => (await favouritesPages()).load(path, ctx),
     head: ({ loaderData }) => loaderData?.head ?? {},
     component: lazyRouteComponent(() => withDetailTexts(favouritesPages()), component),
+    staticData: { pageType: 'favourites' },
   });
 export const favouritesRoute = favouritesPageRoute('favourites/', 'FavouritesPage');
 export const compareRoute = favouritesPageRoute('compare/', 'ComparePage');

@@ -1,45 +1,139 @@
 /**
- * What the worker adds to every page outside React (worker/render/page-assets.ts): the site's
- * stylesheet inline in <head>, and the boot script that starts the client entry after the first
- * paint, both with the response's CSP nonce; the entry itself only as a modulepreload link.
+ * What the worker adds to every page outside React (worker/render/page-assets.ts, decision records
+ * 020, 022 and 030), in both renders: its page type's stylesheet in <head> (inline with the
+ * response's CSP nonce, or linked when built with STYLES=link), the boot script that starts the
+ * client entry (or the island runtime) after the first paint (the entry itself only as a
+ * modulepreload link), and the whole site's stylesheet, cached, as the body's last child.
  */
+import { createExecutionContext, env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoData } from '../../scripts/demo/index';
+import { seedDemoFixture } from './support/demo-fixture';
+import { app } from '../../worker/index';
 import built from '../../worker/generated/client-manifest.json';
 import { bootScript } from '../../worker/render/boot-script';
+import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
-const { inlineCss: css, entry } = built as { inlineCss: string; entry: string };
+/** A page of the islands render (decision record 022). */
+const getIslands = (path: string) =>
+  app.fetch(
+    new Request(`https://agency.test${path}`, { redirect: 'manual' }),
+    { ...env, RENDER: 'islands' },
+    createExecutionContext(),
+  );
+const { styles, entry, islandsEntry } = built as unknown as {
+  styles: {
+    site: string;
+    pages: Record<PageType, { href: string; css: string }>;
+    delivery: 'inline' | 'link';
+  };
+  entry: string;
+  islandsEntry: string;
+};
+const siteLink = `<link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`;
+const text = async (path: string) => (await get(path)).text();
 
-describe('inline stylesheet', () => {
-  it('holds the whole site stylesheet (with its imports), with root-relative font URLs', () => {
-    expect(css.length).toBeGreaterThan(10_000);
-    expect(css).toContain('@font-face');
-    expect(css).toContain('url(/fonts/inter-latin-wght-normal.woff2)');
-    // Imported files are bundled in: the detail page's styles and Splide's core layout.
-    expect(css).toContain('.detail-top');
-    expect(css).toContain('.splide__list');
-    expect(css).not.toContain('@import');
+/** A detail page's canonical path (the short form redirects to it). */
+async function canonical(path: string): Promise<string> {
+  const res = await get(path);
+  return new URL(res.headers.get('location')!, 'https://agency.test').pathname;
+}
+
+let data: DemoData;
+beforeAll(async () => {
+  data = await seedDemoFixture(env.DB, { properties: 4, projects: 1 });
+});
+
+describe('stylesheets', () => {
+  it('one per page type and one for the whole site, built from the same parts, with root-relative font URLs', async () => {
+    const site = await text(styles.site);
+    expect(Object.keys(styles.pages).sort()).toEqual([...PAGE_TYPES].sort());
+    for (const type of PAGE_TYPES) {
+      const { css } = styles.pages[type];
+      // The web font and its metric-matched fallback faces: no page paints before they are known.
+      expect(css, type).toContain('url(/fonts/inter-latin-wght-normal.woff2)');
+      expect(css.match(/font-family:Inter Fallback/g)?.length, type).toBe(4);
+      expect(css, type).not.toContain('@import');
+      expect(css, type).not.toContain('@media print');
+      expect(css.length, type).toBeLessThan(site.length * 0.6);
+    }
+    // Each page type carries its own parts only.
+    expect(styles.pages.property.css).toContain('.detail-top');
+    expect(styles.pages.home.css).not.toContain('.detail-top');
+    expect(styles.pages.listing.css).toContain('.filters__form');
+    expect(styles.pages.content.css).not.toContain('.filters__form');
+    expect(styles.pages.owner.css).toContain('.owner-portal');
+    expect(styles.pages.error.css).toContain('.not-found');
+    // The site's has every part: detail, owner, print, and Splide's core layout (bundled in).
+    for (const rule of ['.detail-top', '.owner-portal', '.filters__form', '.splide__list', '@media print'])
+      expect(site).toContain(rule);
+    expect(site).not.toContain('@import');
   });
 
-  it.each(['/en/', '/de/kaufen/', '/fr/', '/en/no-such-page/'])(
-    '%s carries it once, in <head>, with the CSP nonce and no render-blocking link',
-    async (path) => {
-      const res = await get(path);
+  const PAGES = [
+    ['/en/', 'home'],
+    ['/fr/', 'home'],
+    ['/de/kaufen/', 'listing'],
+    ['/en/projects/', 'projects'],
+    ['/en/contact/', 'content'],
+    ['/en/login/', 'owner'],
+    ['/en/favourites/', 'favourites'],
+    ['/en/no-such-page/', 'error'],
+    ['/en/property/999999999/', 'error'],
+  ] as const;
+  describe.each([
+    ['document', get],
+    ['islands', getIslands],
+  ] as const)('in the %s render', (_render, fetchPage) => {
+    it.each(PAGES)('%s carries the %s stylesheet once, in <head>, and the site stylesheet last', async (path, type) => {
+      const res = await fetchPage(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
       const html = await res.text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(html.split('<style').length - 1).toBe(1);
-      expect(head).toContain(`<style nonce="${nonce}">${css}</style>`);
-      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const own = styles.pages[type];
+      if (styles.delivery === 'inline') {
+        // Nothing blocks the first paint: the page type's rules inline, no stylesheet link in the head.
+        expect(html.split('<style').length - 1).toBe(1);
+        expect(head).toContain(`<style nonce="${nonce}" data-page-css="${type}">${own.css}</style>`);
+        expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+        expect(html.split('rel="stylesheet"').length - 1).toBe(1);
+      } else {
+        // Its cached file, linked first in the head, so that its request leaves before any other.
+        expect(html).not.toContain('<style');
+        expect(head.indexOf('<link')).toBe(
+          head.indexOf(`<link rel="stylesheet" href="${own.href}" data-page-css="${type}">`),
+        );
+        expect(html.split('rel="stylesheet"').length - 1).toBe(2);
+      }
+      expect(html.indexOf(siteLink) + siteLink.length).toBe(html.indexOf('</body>'));
       // The charset is declared within the first 1024 bytes, before the long style block.
       expect(html.indexOf('<meta charSet="utf-8"')).toBeGreaterThan(-1);
       expect(html.indexOf('<meta charSet="utf-8"')).toBeLessThan(1024);
-    },
-  );
+    });
 
-  it('is linked again by no script: the entry and every chunk it loads name only their own stylesheets', async () => {
+    it('a property page carries the property stylesheet, a project page the project one', async () => {
+      const property = await canonical(`/en/property/${data.properties[0]!.ID}/`);
+      expect(await (await fetchPage(property)).text()).toContain('data-page-css="property"');
+      const project = await canonical(`/en/projects/project/${data.projects[0]!.ID}/`);
+      expect(await (await fetchPage(project)).text()).toContain('data-page-css="project"');
+    });
+  });
+
+  it('are served as CSS, immutable for a year', async () => {
+    for (const href of [styles.site, styles.pages.home.href, styles.pages.property.href]) {
+      const res = await get(href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toContain('text/css');
+      expect(res.headers.get('cache-control'), href).toBe('public, max-age=31536000, immutable');
+      expect(href).toMatch(/^\/assets\/styles\/[a-z]+-[0-9a-f]{10}\.css$/);
+    }
+    expect(await text(styles.pages.listing.href)).toBe(styles.pages.listing.css);
+  });
+
+  it('are linked again by no script: the entry and every chunk it loads name only their own stylesheets', async () => {
     // From the entry, every chunk reachable by its imports (`./x.js`) and preload lists (`assets/x.js`).
     const seen = new Set([entry.slice('/assets/'.length)]);
     const queue = [...seen];
@@ -54,24 +148,25 @@ describe('inline stylesheet', () => {
           seen.add(name!);
           queue.push(name!);
         }
-      for (const [sheet] of code.matchAll(/assets\/[\w-]+\.css/g)) sheets.add(sheet);
+      for (const [sheet] of code.matchAll(/assets\/[\w/-]+\.css/g)) sheets.add(sheet);
     }
     expect(seen.size).toBeGreaterThan(10);
     // The consent dialog's own stylesheet is listed; none of the listed sheets is the site's.
     expect(sheets.size).toBeGreaterThan(0);
     for (const sheet of sheets) {
-      const res = await get(`/${sheet}`);
-      expect(res.status, sheet).toBe(200);
-      const text = await res.text();
-      expect(text.includes('.detail-top'), sheet).toBe(false);
-      expect(text.length, sheet).toBeLessThan(css.length / 4);
+      expect(sheet).not.toContain('assets/styles/');
+      const css = await text(`/${sheet}`);
+      expect(css.includes('.detail-top'), sheet).toBe(false);
+      expect(css.length, sheet).toBeLessThan(styles.pages.error.css.length / 4);
     }
   });
 
   it('leaves other responses alone', async () => {
     const res = await get('/api/site?lang=en');
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.text()).not.toContain('<style');
+    const body = await res.text();
+    expect(body).not.toContain('<style');
+    expect(body).not.toContain('data-site-css');
   });
 });
 
@@ -86,10 +181,26 @@ describe('boot script', () => {
       const boot = `<script nonce="${nonce}">${bootScript(entry)}</script>`;
       expect(html.split(boot).length - 1).toBe(1);
       expect(html.indexOf(boot)).toBeGreaterThan(html.lastIndexOf('</main>'));
-      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf('</body>'));
+      // Only the site's stylesheet follows it: a pending stylesheet before it would hold it back.
+      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
       // No script tag loads the entry before the first paint; a modulepreload link fetches it early.
       expect(html).not.toMatch(new RegExp(`<script[^>]+src="${entry}"`));
       expect(html.slice(0, html.indexOf('</head>'))).toMatch(new RegExp(`<link rel="modulepreload" href="${entry}"`));
+    },
+  );
+
+  it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
+    '%s in the islands render starts the island runtime instead, before the site stylesheet',
+    async (path) => {
+      const res = await getIslands(path);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      const html = await res.text();
+      const boot = `<script nonce="${nonce}">${bootScript(islandsEntry)}</script>`;
+      expect(html.split(boot).length - 1).toBe(1);
+      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
+      expect(html).not.toContain(entry);
+      // Document navigation made instant: the Speculation Rules in the head.
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(`<script type="speculationrules" nonce="${nonce}">`);
     },
   );
 });

@@ -1,47 +1,79 @@
 /**
- * What the worker adds to each page outside React's tree (docs/quality.md: Lighthouse Performance
- * 100; decision record 008):
- * - the site's stylesheet inline, as the head's last child, with the response's CSP nonce: a linked
- *   stylesheet blocks the first paint for one more round trip;
- * - the boot script, as the body's last child: it adds the client entry only after the first frame
- *   is painted, so evaluating and hydrating ~120 KB of JavaScript never holds back the first paint.
- *   The entry downloads earlier, from its modulepreload link (./manifest.ts); a hidden tab, which
- *   paints no frame, loads it at once. 'strict-dynamic' lets the nonced script add the entry.
+ * What the worker adds to each page outside React's tree (decision records 020, 022 and 030):
+ * - its page type's stylesheet in <head>: only the rules its page type can use
+ *   (client/styles/pages/{type}.css). Linked (the build's default), as the head's first child, so
+ *   that its request leaves before any other: one cached file per page type, which the next page
+ *   of that type takes from the cache; or, built with STYLES=inline, its rules inline as the head's
+ *   last child with the response's CSP nonce (the first paint then waits for no second request,
+ *   but every page carries them: decision record 030 measured both);
+ * - in the islands render, the Speculation Rules (./speculation-rules.ts): document navigation made
+ *   instant; the document render's router navigates in-app instead;
+ * - the boot script, near the end of <body>: it adds the client entry (or the island runtime) only
+ *   after the first frame is painted, so evaluating the JavaScript never holds back the first
+ *   paint. The document's entry downloads earlier, from its modulepreload link (./manifest.ts); a
+ *   hidden tab, which paints no frame, loads it at once. 'strict-dynamic' lets the nonced script
+ *   add the entry;
+ * - the whole site's stylesheet, cached (an immutable hashed URL), as the body's last child, for
+ *   print only: the browser fetches it last, at the lowest priority, so it takes nothing from the
+ *   first paint, and a page printed without JavaScript gets the print rules. The script switches it
+ *   to every medium (client/site-styles.ts) before the document render's router hydrates (a page of
+ *   another type reached in the browser finds its rules there) and before an island hydrates (a
+ *   part drawn on demand, the lightbox, finds its rules there). Its rules are the page type's and
+ *   more, in the same order, so it changes nothing the page type's rules styled. It comes after the
+ *   boot script, which a pending stylesheet would otherwise hold back.
  * React 19 leaves unknown elements of <head> and <body> alone when it hydrates the document.
  * Texts come from the build (worker/generated/client-manifest.json).
  */
 import built from '../generated/client-manifest.json';
+import type { PageType } from '../../shared/styles/page-types';
 import { bootScript } from './boot-script';
 import { SPECULATION_RULES } from './speculation-rules';
 
-const {
-  inlineCss: css = '',
-  entry,
-  islandsEntry,
-} = built as { inlineCss?: string; entry: string; islandsEntry: string };
+interface Styles {
+  site: string;
+  pages: Record<PageType, { href: string; css: string }>;
+  delivery: 'inline' | 'link';
+}
+const { styles, entry, islandsEntry } = built as unknown as { styles: Styles; entry: string; islandsEntry: string };
 
 const boot = bootScript(entry);
 const islandsBoot = bootScript(islandsEntry);
 
+/** The head's stylesheet of a page type: its rules inline (with the nonce), or a link to its cached file. */
+function pageStyle(type: PageType, nonce: string): string {
+  const own = styles.pages[type];
+  return styles.delivery === 'link'
+    ? `<link rel="stylesheet" href="${own.href}" data-page-css="${type}">`
+    : `<style nonce="${nonce}" data-page-css="${type}">${own.css}</style>`;
+}
+
 /**
- * `response` with the inline stylesheet and the boot script, both with `nonce`; other responses
- * unchanged. The islands render (decision record 022) boots the island runtime instead of the
- * document's entry.
+ * `response` with its page type's stylesheet, the boot script (with `nonce`) and the site's
+ * stylesheet; other responses unchanged. The islands render boots the island runtime instead of
+ * the document's entry.
  */
-export function withPageAssets(response: Response, nonce: string, opts: { islands?: boolean } = {}): Response {
+export function withPageAssets(
+  response: Response,
+  nonce: string,
+  type: PageType,
+  opts: { islands?: boolean } = {},
+): Response {
   if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
   return new HTMLRewriter()
     .on('head', {
       element(head) {
-        if (css) head.append(`<style nonce="${nonce}">${css}</style>`, { html: true });
-        // Document navigation made instant (./speculation-rules.ts); the document render's router navigates in-app instead.
+        if (styles.delivery === 'link') head.prepend(pageStyle(type, nonce), { html: true });
+        else head.append(pageStyle(type, nonce), { html: true });
         if (opts.islands)
           head.append(`<script type="speculationrules" nonce="${nonce}">${SPECULATION_RULES}</script>`, { html: true });
       },
     })
     .on('body', {
       element(body) {
-        body.append(`<script nonce="${nonce}">${opts.islands ? islandsBoot : boot}</script>`, { html: true });
+        body.append(
+          `<script nonce="${nonce}">${opts.islands ? islandsBoot : boot}</script><link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`,
+          { html: true },
+        );
       },
     })
     .transform(response);

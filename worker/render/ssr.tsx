@@ -17,6 +17,7 @@ import type { DataApi } from '../../shared/router/context';
 import type { Lang } from '../../shared/paths/languages';
 import { routerManifest } from './manifest';
 import { withPageAssets } from './page-assets';
+import { pageTypeOf, type PageType } from '../../shared/styles/page-types';
 import type { FormsContext } from '../../shared/forms/submission';
 import { provideFormPanel } from '../../shared/components/forms/FormSlot';
 import { FormSlotPanel } from '../../shared/components/forms/FormSlotPanel';
@@ -53,7 +54,10 @@ export async function renderPage(
       ),
     getRouterManifest: async () => (islands ? { routes: {} } : routerManifest(opts.lang)),
   });
+  // The router has loaded the matches before rendering: they tell the page's type (its stylesheet, decision record 030).
+  let pageType: PageType = 'error';
   const response = await handler(({ request: req, router, responseHeaders }) => {
+    pageType = pageTypeOf(router.state.matches);
     if (!islands)
       return renderRouterToStream({
         request: req,
@@ -63,7 +67,7 @@ export async function renderPage(
       });
     return renderIslands(req, router, responseHeaders, opts);
   });
-  const styled = withPageAssets(response, opts.nonce, { islands });
+  const styled = withPageAssets(response, opts.nonce, pageType, { islands });
   if (response.status === 500 && opts.data.failed()) {
     return new Response(styled.body, { status: 503, headers: styled.headers });
   }

@@ -1,0 +1,150 @@
+/**
+ * Each page type carries only its own stylesheet in the head, and the site's stylesheet comes at
+ * the end of the body (decision record 030). In Chromium, without JavaScript (the server's
+ * markup), for pages of every page type in two languages: no declaration of the site's stylesheet
+ * that the page could use is missing from its page type's (tests/e2e/page-styles.ts), and for one
+ * page of each type at 375, 800 and 1280 px every element's computed style is the same with the
+ * page type's stylesheet alone as with the site's alone.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathTable } from '../../shared/content/path-table-instance';
+import type { Lang } from '../../shared/paths/languages';
+import { localizedHref } from '../../shared/paths/path-table';
+import type { PageType } from '../../shared/styles/page-types';
+import { baseUrl, closeBrowser, decideConsent, demoOwnerPassword, openBrowser } from './browser';
+import { computedStyles, missingRules, onlyPageType, onlySite, styleDifferences } from './page-styles';
+
+afterAll(closeBrowser);
+
+interface Listed {
+  ID: number;
+  Goal: number;
+  Marquee: number;
+  SmallPictureItem: unknown;
+}
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+/** A detail page's canonical path (the short form redirects to it). */
+const canonical = async (path: string) => new URL((await fetch(`${baseUrl()}${path}`)).url).pathname;
+
+let ids: { sale: number; rent: number; sold: number; photoless: number; project: number };
+
+beforeAll(async () => {
+  const sales = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48');
+  const all = [...sales.items];
+  for (let page = 2; page <= sales.pages; page++)
+    all.push(...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&page=${page}`)).items);
+  const rents = await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12');
+  const [project] = await api<{ ID: number }[]>('/api/projects?lang=en');
+  ids = {
+    sale: all.find((p) => p.Marquee === 0 && p.SmallPictureItem)!.ID,
+    rent: rents.items.find((p) => p.Marquee === 0)!.ID,
+    sold: all.find((p) => p.Marquee === 3)!.ID,
+    photoless: all.find((p) => p.SmallPictureItem === null)!.ID,
+    project: project!.ID,
+  };
+  expect(Object.values(ids).every(Boolean)).toBe(true);
+  await openBrowser();
+});
+
+/** Pages of every page type in a language, with the type each must carry. */
+async function pagesOf(lang: Lang): Promise<[PageType, string][]> {
+  const at = (original: string) => localizedHref(pathTable, lang, original);
+  const sale = await canonical(`/${lang}/property/${ids.sale}/`);
+  return [
+    ['home', at('/')],
+    ['listing', at('/for-sale/')],
+    ['listing', `${at('/for-sale/')}?view=map`],
+    ['listing', `${at('/for-rent/')}?sort=price-asc&page=2`],
+    ['projects', at('/projects/')],
+    ['property', sale],
+    ['property', `${sale}?form=purchase-offer`],
+    ['property', `${sale}?from=${encodeURIComponent(at('/for-sale/'))}`],
+    ['property', await canonical(`/${lang}/property/${ids.rent}/`)],
+    ['property', await canonical(`/${lang}/property/${ids.sold}/`)],
+    ['property', await canonical(`/${lang}/property/${ids.photoless}/`)],
+    ['project', await canonical(`/${lang}/projects/project/${ids.project}/`)],
+    ['content', at('/our-agency/')],
+    ['content', at('/services/')],
+    ['content', at('/contact/')],
+    ['content', at('/demand-register/')],
+    ['content', at('/testimonials/')],
+    ['content', at('/stat/')],
+    ['content', at('/conditions/')],
+    ['content', `${at('/feedback/site-contact/')}?back=${encodeURIComponent(`/${lang}/`)}`],
+    ['owner', at('/login/')],
+    ['owner', at('/login/forgot/')],
+    ['owner', `/${lang}/login/portal/`],
+    ['favourites', at('/favourites/')],
+    ['favourites', `${at('/compare/')}?ids=${ids.sale},${ids.rent}`],
+    ['error', `/${lang}/no-such-page/`],
+    ['error', `/${lang}/property/999999999/`],
+    ['error', `${at('/for-sale/')}?page=999`],
+  ];
+}
+
+/** A page without JavaScript (the server's markup), logged in as the demo owner for the portal. */
+async function open(path: string, width = 1280, prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const browser = await openBrowser();
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+    javaScriptEnabled: false,
+  });
+  await decideConsent(context);
+  if (path.includes('/login/portal/')) {
+    const login = await context.request.post('/api/owner/login', {
+      form: { email: 'owner@example.com', password: demoOwnerPassword(), lang: 'en' },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+  }
+  const page = await context.newPage();
+  await prepare?.(page);
+  await page.goto(path, { waitUntil: 'load' });
+  return page;
+}
+
+describe('page type stylesheets', () => {
+  for (const lang of ['en', 'de'] as const) {
+    it(`each page of ${lang} carries its page type's rules and none it could use is missing`, async () => {
+      const problems: string[] = [];
+      for (const [type, path] of await pagesOf(lang)) {
+        const page = await open(path);
+        const carried = await page.locator('[data-page-css]').getAttribute('data-page-css');
+        if (carried !== type) problems.push(`${path}: page type ${carried}, expected ${type}`);
+        else
+          for (const missing of (await missingRules(page)).slice(0, 10)) problems.push(`${path} (${type}): ${missing}`);
+        await page.context().close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  const ONE_OF_EACH: [PageType, (lang: Lang) => Promise<string>][] = [
+    ['home', async () => '/en/'],
+    ['listing', async () => '/en/for-sale/'],
+    ['projects', async () => '/en/projects/'],
+    ['property', () => canonical(`/en/property/${ids.sale}/`)],
+    ['project', () => canonical(`/en/projects/project/${ids.project}/`)],
+    ['content', async () => '/en/contact/'],
+    ['owner', async () => '/en/login/portal/'],
+    ['favourites', async () => `/en/compare/?ids=${ids.sale},${ids.rent}`],
+    ['error', async () => '/en/no-such-page/'],
+  ];
+  for (const [type, pathOf] of ONE_OF_EACH)
+    it.each([375, 800, 1280])(
+      `${type}: every element is styled the same by the page type's stylesheet as by the site's at %i px`,
+      async (width) => {
+        const path = await pathOf('en');
+        const own = await open(path, width, onlyPageType);
+        const a = await computedStyles(own);
+        await own.context().close();
+        const site = await open(path, width, onlySite);
+        const b = await computedStyles(site);
+        await site.context().close();
+        expect(a.length).toBeGreaterThan(100);
+        expect(styleDifferences(a, b)).toEqual([]);
+      },
+    );
+});
