@@ -1,6 +1,6 @@
 /**
  * A proxy in front of the site for ./desktop.ts's browser, which has no DevTools to ask: it
- * forwards every request with the cookies a test chooses, and adds to each HTML page a small
+ * forwards every request with the cookies a test chooses (and gives them to the browser), and adds to each HTML page a small
  * script (with the page's CSP nonce) that reports to the proxy what the page knows of itself:
  * its path, whether it is being prerendered, its navigation's `activationStart`, and the screen
  * position of an element a test names. The reports are kept in order for the test to wait on.
@@ -10,8 +10,12 @@ import type { AddressInfo } from 'node:net';
 
 export interface PageReport {
   path: string;
-  /** 'load': the page ran its scripts (prerendering or not); 'activate': a prerendered page was shown. */
-  event: 'load' | 'activate';
+  /**
+   * 'load': the page ran its scripts (prerendering or not); 'activate': a prerendered page was
+   * shown; 'click': a click reached the page (`clicked` names what it landed on: a failure's clue).
+   */
+  event: 'load' | 'activate' | 'click';
+  clicked?: string;
   prerendering: boolean;
   activationStart: number;
   /** The centre of the element `target` names, in screen pixels, and its link, when it is on the page. */
@@ -31,12 +35,12 @@ const REPORT_PATH = '/__page-report';
 /** The script each page gets: `target` is a CSS selector of the element whose position to report. */
 function reporter(target: string): string {
   return `(() => {
-  const send = (event) => {
+  const send = (event, clicked) => {
     const nav = performance.getEntriesByType('navigation')[0];
     const report = { path: location.pathname, event, prerendering: document.prerendering === true,
-      activationStart: nav ? nav.activationStart : 0 };
+      activationStart: nav ? nav.activationStart : 0, clicked };
     const el = document.querySelector(${JSON.stringify(target)});
-    if (el && !document.prerendering) {
+    if (el && !document.prerendering && event === 'load') {
       el.scrollIntoView({ block: 'center' });
       const r = el.getBoundingClientRect();
       report.target = { x: screenX + r.left + r.width / 2, y: screenY + (outerHeight - innerHeight) + r.top + r.height / 2,
@@ -45,6 +49,7 @@ function reporter(target: string): string {
     fetch(${JSON.stringify(REPORT_PATH)}, { method: 'POST', body: JSON.stringify(report), keepalive: true });
   };
   if (document.prerendering) document.addEventListener('prerenderingchange', () => send('activate'), { once: true });
+  addEventListener('click', (e) => { const t = e.target; send('click', t && t.closest ? (t.closest('a') ? 'a ' + t.closest('a').getAttribute('href') : t.tagName + '.' + t.className) : String(t)); }, true);
   if (document.readyState === 'complete') send('load');
   else addEventListener('load', () => send('load'), { once: true });
 })();`;
@@ -88,7 +93,8 @@ export async function startReportProxy(
       });
       const out: Record<string, string> = {};
       answer.headers.forEach((v, k) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(k))
+          out[k] = v;
       });
       let content = Buffer.from(await answer.arrayBuffer());
       if ((answer.headers.get('content-type') ?? '').startsWith('text/html')) {
@@ -99,7 +105,12 @@ export async function startReportProxy(
           'utf8',
         );
       }
-      res.writeHead(answer.status, out).end(content);
+      // The browser keeps the cookies too: scripts read them (the consent dialog stays closed).
+      const setCookies = [
+        ...answer.headers.getSetCookie(),
+        ...Object.entries(opts.cookies).map(([k, v]) => `${k}=${v}; Path=/; SameSite=Lax`),
+      ];
+      res.writeHead(answer.status, { ...out, 'set-cookie': setCookies }).end(content);
     } catch (error) {
       res.writeHead(502).end(String(error));
     }
