@@ -14,9 +14,9 @@
  * frame's maplibre included, reported without a JavaScript budget (the bars allow maplibre only
  * with the map; it loads once the map is shown), with the listing's HTML budget.
  * `npm run size -- [BASE_URL] [lang ...]` (default http://127.0.0.1:8787, en and de). Exits 1
- * when a page is over a budget. `RENDER=islands npm run size` measures the islands render
- * (decision record 022) of a development server (the cookie `render=islands`), `RENDER=both`
- * the two renders one after the other in the same run.
+ * when a page is over a budget. It measures the islands render (decision record 022, the
+ * default); `RENDER=document npm run size` the whole document's hydration of a development server
+ * (the cookie `render=document`), `RENDER=both` the two renders one after the other in the same run.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
@@ -94,7 +94,7 @@ const pages: PageType[] = [
 /** Strings only TanStack Router's browser code carries (its dehydrated state and its client). */
 const ROUTER_MARKERS = ['$_TSR', 'tsr-stream', '__TSR_'];
 
-const renders = process.env.RENDER === 'both' ? ['document', 'islands'] : [process.env.RENDER ?? 'document'];
+const renders = process.env.RENDER === 'both' ? ['document', 'islands'] : [process.env.RENDER ?? 'islands'];
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
 let over = false;
@@ -104,7 +104,7 @@ for (const render of renders) {
     for (const type of pages) {
       const path = await type.path(lang);
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-      if (render !== 'document') await context.addCookies([{ name: 'render', value: render, url: base }]);
+      await context.addCookies([{ name: 'render', value: render, url: base }]);
       const page = await context.newPage();
       const scripts: Promise<{ url: string; gz: number; router: boolean }>[] = [];
       let counting = true;

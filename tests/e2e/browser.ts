@@ -40,9 +40,9 @@ export async function decideConsent(context: BrowserContext): Promise<void> {
   );
 }
 
-/** True when the run draws pages in the islands render (E2E_RENDER=islands, decision record 022): navigation is document navigation there. */
+/** True when the run draws pages in the islands render (the default; E2E_RENDER=document for the other, decision record 022): navigation is document navigation there. */
 export function islandsRender(): boolean {
-  return process.env.E2E_RENDER === 'islands';
+  return process.env.E2E_RENDER !== 'document';
 }
 
 /** A fresh context and page at a viewport width (cookie choice already made unless `consent: 'undecided'`); collects console errors and page errors. */
