@@ -35,7 +35,7 @@ function standInDatabase(mode: Mode): D1Database {
   } as unknown as D1Database;
 }
 
-async function fetchWith(mode: Mode, path: string, render?: 'islands'): Promise<Response> {
+async function fetchWith(mode: Mode, path: string, render?: 'islands' | 'document'): Promise<Response> {
   // No KV cache: nothing cached can hide the failure.
   const broken = {
     ...env,
@@ -63,7 +63,7 @@ describe('a provider outage', () => {
 
   it('offers to try again: a button in the document render, a link to the same address in the islands render', async () => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const document = await (await fetchWith('down', '/fr/a-vendre/?sort=price')).text();
+    const document = await (await fetchWith('down', '/fr/a-vendre/?sort=price', 'document')).text();
     expect(document).toMatch(/<button type="button" class="button button--primary">Réessayer<\/button>/);
     const res = await fetchWith('down', '/fr/a-vendre/?sort=price', 'islands');
     expect(res.status).toBe(503);

@@ -102,27 +102,32 @@ describe('the islands render', () => {
     expect(html).toMatch(/<li hidden=""><button type="button" class="footer__cookies" data-cookie-settings="">/);
   });
 
-  it('keeps the document render by default: the router state and the entry, no island markup', async () => {
-    const { html } = await page('/en/');
-    expect(html).toContain('$_TSR');
-    expect(html).toContain(built.entry);
-    expect(drawn(html).islands).toEqual([]);
-    expect(drawn(html).pageData).toBeNull();
+  it('draws the islands render by default; RENDER=document keeps the whole document to hydrate', async () => {
+    const islands = await page('/en/');
+    expect(islands.html).not.toContain('$_TSR');
+    expect(islands.html).not.toContain(built.entry);
+    expect(drawn(islands.html).islands.length).toBeGreaterThan(0);
+    expect(drawn(islands.html).pageData).not.toBeNull();
+    const whole = await page('/en/', { env: { ...env, RENDER: 'document' } });
+    expect(whole.html).toContain('$_TSR');
+    expect(whole.html).toContain(built.entry);
+    expect(drawn(whole.html).islands).toEqual([]);
+    expect(drawn(whole.html).pageData).toBeNull();
   });
 
-  it('is chosen by RENDER=islands, and the cookie render=document wins in development', async () => {
-    expect((await page('/nl/', { env: { ...env, RENDER: 'islands' } })).html).not.toContain('$_TSR');
-    expect((await page('/nl/', { env: { ...env, RENDER: 'islands' }, cookie: 'render=document' })).html).toContain(
+  it('is chosen in development by the cookie render=islands or render=document, which win over RENDER', async () => {
+    expect((await page('/nl/', { cookie: 'render=document' })).html).toContain('$_TSR');
+    expect((await page('/nl/', { env: { ...env, RENDER: 'document' }, cookie: 'render=islands' })).html).not.toContain(
       '$_TSR',
     );
   });
 
   it('ignores the render cookie outside development', async () => {
     const { DEVELOPMENT: _dev, ...production } = env as unknown as Record<string, unknown>;
-    expect((await page('/fr/', { env: production, cookie: 'render=islands' })).html).toContain('$_TSR');
+    expect((await page('/fr/', { env: production, cookie: 'render=document' })).html).not.toContain('$_TSR');
     expect(
-      (await page('/fr/', { env: { ...production, RENDER: 'islands' }, cookie: 'render=document' })).html,
-    ).not.toContain('$_TSR');
+      (await page('/fr/', { env: { ...production, RENDER: 'document' }, cookie: 'render=islands' })).html,
+    ).toContain('$_TSR');
   });
 
   it('renders every language and the listing, with no id twice', async () => {

@@ -16,13 +16,15 @@ import { bootScript } from '../../worker/render/boot-script';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
-/** A page of the islands render (decision record 022). */
-const getIslands = (path: string) =>
+/** A page of a render named (decision record 022: the islands render is the default). */
+const getRendered = (render: 'islands' | 'document') => (path: string) =>
   app.fetch(
     new Request(`https://agency.test${path}`, { redirect: 'manual' }),
-    { ...env, RENDER: 'islands' },
+    { ...env, RENDER: render },
     createExecutionContext(),
   );
+const getIslands = getRendered('islands');
+const getDocument = getRendered('document');
 const { styles, entry, islandsEntry } = built as unknown as {
   styles: {
     site: string;
@@ -172,9 +174,9 @@ describe('stylesheets', () => {
 
 describe('boot script', () => {
   it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
-    '%s starts the entry from a nonced script at the end of <body>; the entry is only preloaded',
+    '%s in the document render starts the entry from a nonced script at the end of <body>; the entry is only preloaded',
     async (path) => {
-      const res = await get(path);
+      const res = await getDocument(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
       const html = await res.text();

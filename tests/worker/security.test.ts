@@ -21,10 +21,11 @@ describe('security headers', () => {
       expect(nonce.length).toBeGreaterThanOrEqual(16);
       nonces.add(nonce);
       const html = await res.text();
-      // JSON-LD blocks are data, never executed (CSP does not apply to them): every other script carries the nonce.
+      // JSON-LD and JSON blocks (the islands' props, the page data) are data, never executed (CSP
+      // does not apply to them): every other script carries the nonce.
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
         .map((m) => m[0])
-        .filter((tag) => !tag.includes('type="application/ld+json"'));
+        .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
     }
