@@ -13,6 +13,7 @@ import { seedDemoFixture } from './support/demo-fixture';
 import { app } from '../../worker/index';
 import built from '../../worker/generated/client-manifest.json';
 import { bootScript } from '../../worker/render/boot-script';
+import { VIEW_TRANSITION_CSS } from '../../worker/render/page-assets';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
@@ -96,15 +97,20 @@ describe('stylesheets', () => {
       const html = await res.text();
       const head = html.slice(0, html.indexOf('</head>'));
       const own = styles.pages[type];
+      // The view transitions' opt-in, inline first: every style update of the page sees it.
+      const optIn = `<style nonce="${nonce}">${VIEW_TRANSITION_CSS}</style>`;
+      expect(head.split(optIn).length - 1).toBe(1);
+      expect(head.indexOf(optIn)).toBe(head.indexOf('<style'));
       if (styles.delivery === 'inline') {
         // Nothing blocks the first paint: the page type's rules inline, no stylesheet link in the head.
-        expect(html.split('<style').length - 1).toBe(1);
+        expect(html.split('<style').length - 1).toBe(2);
         expect(head).toContain(`<style nonce="${nonce}" data-page-css="${type}">${own.css}</style>`);
         expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
         expect(html.split('rel="stylesheet"').length - 1).toBe(1);
       } else {
         // Its cached file, linked first in the head, so that its request leaves before any other.
-        expect(html).not.toContain('<style');
+        expect(html.split('<style').length - 1).toBe(1);
+        expect(head.indexOf(optIn)).toBeLessThan(head.indexOf('<link'));
         expect(head.indexOf('<link')).toBe(
           head.indexOf(`<link rel="stylesheet" href="${own.href}" data-page-css="${type}">`),
         );

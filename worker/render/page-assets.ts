@@ -6,6 +6,11 @@
  *   of that type takes from the cache; or, built with STYLES=inline, its rules inline as the head's
  *   last child with the response's CSP nonce (the first paint then waits for no second request,
  *   but every page carries them: decision record 030 measured both);
+ * - the opt-in to cross-document view transitions (decision record 022), inline with the nonce as
+ *   the head's first child: a linked stylesheet arrives after the document's first style updates,
+ *   and a new document whose styles once computed without the opt-in skips its transition
+ *   (Chromium logs 'Transition was aborted because of invalid state. ViewTransition opt-in
+ *   disabled'); inline, every style update of the page sees it. Off under reduced motion;
  * - in the islands render, the Speculation Rules (./speculation-rules.ts): document navigation made
  *   instant; the document render's router navigates in-app instead;
  * - the boot script, near the end of <body>: it adds the client entry (or the island runtime) only
@@ -39,6 +44,9 @@ const { styles, entry, islandsEntry } = built as unknown as { styles: Styles; en
 const boot = bootScript(entry);
 const islandsBoot = bootScript(islandsEntry);
 
+/** Cross-document view transitions, unless the visitor prefers reduced motion. */
+export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}';
+
 /** The head's stylesheet of a page type: its rules inline (with the nonce), or a link to its cached file. */
 function pageStyle(type: PageType, nonce: string): string {
   const own = styles.pages[type];
@@ -64,6 +72,7 @@ export function withPageAssets(
       element(head) {
         if (styles.delivery === 'link') head.prepend(pageStyle(type, nonce), { html: true });
         else head.append(pageStyle(type, nonce), { html: true });
+        head.prepend(`<style nonce="${nonce}">${VIEW_TRANSITION_CSS}</style>`, { html: true });
         if (opts.islands)
           head.append(`<script type="speculationrules" nonce="${nonce}">${SPECULATION_RULES}</script>`, { html: true });
       },
