@@ -124,7 +124,7 @@ describe('owner portal in Chromium', () => {
     await page.goto('/en/login/');
     await hydrated(page);
     await page.waitForSelector('form[data-owner-login][data-enhanced]');
-    await page.locator('main').getByLabel('E-mail').fill(EMAIL);
+    await page.locator('main').getByLabel(idLabel('en')).fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect
