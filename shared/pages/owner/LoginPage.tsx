@@ -55,17 +55,9 @@ function LoginView() {
   const notice = search.notice ? notices[search.notice] : undefined;
 
   const byName = login.identifier === 'username';
-  /** The browser found a field invalid: its message in the page's language. */
-  const explain = (event: InvalidEvent<HTMLInputElement>) => {
-    const field = event.currentTarget;
-    field.setCustomValidity(
-      field.name === 'password'
-        ? LL.OWNER.passwordEmpty()
-        : byName
-          ? LL.OWNER.usernameEmpty()
-          : LL.OWNER.emailInvalid(),
-    );
-  };
+  /** The browser found a field invalid: its message in the page's language (the field's `data-invalid`, which the islands render's script reads too). */
+  const explain = (event: InvalidEvent<HTMLInputElement>) =>
+    event.currentTarget.setCustomValidity(event.currentTarget.dataset.invalid ?? '');
   const retype = (event: FormEvent<HTMLInputElement>) => event.currentTarget.setCustomValidity('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
