@@ -16,6 +16,7 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { regionOfZip } from '../../shared/model/energy';
+import { cutOpenForm } from '../../shared/islands/open-form-html';
 
 const ORIGIN = 'https://agency.test';
 
@@ -183,5 +184,35 @@ describe('the islands render', () => {
     expect(html).toMatch(/<button type="button" class="detail-tools__button" data-print="true">/);
     expect(html).toMatch(/data-copied="Link copied"/);
     expect(new Set(d.ids).size).toBe(d.ids.length);
+  });
+
+  it("gives each closed form's opener its open markup: the page its link names holds the form open under the same prefix", async () => {
+    const sale = demo.properties.find((p) => p.Goal === 0 && p.Marquee === 0)!;
+    const path = localizedHref(
+      pathTable,
+      'fr',
+      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.fr, Title: sale.Title.fr }),
+    );
+    const { html } = await page(path, { cookie: 'render=islands' });
+    const closed = drawn(html).islands.filter((i) => i.when === 'click');
+    expect(closed.length).toBe(4);
+    for (const island of closed) {
+      const kind = (JSON.parse(drawn(html).props.get(island.prefix) ?? '{}') as { kind: string }).kind;
+      const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+      expect(href).toBe(`?form=${kind}#${kind}`);
+      const open = await page(`${path}${href!.split('#')[0]}`, { cookie: 'render=islands' });
+      const cut = cutOpenForm(open.html, island.prefix, kind);
+      expect(cut, kind).not.toBeNull();
+      // The island's element as a whole: the server's form, open, that posts without JavaScript.
+      expect(drawn(cut!.island).islands).toEqual([{ name: 'form', when: 'intent', prefix: island.prefix }]);
+      expect(cut!.island).toContain(`action="/api/forms/${kind}"`);
+      expect(cut!.island.endsWith('</form></div></details></div>')).toBe(true);
+      const props = JSON.parse(cut!.props) as { kind: string; open: boolean; forms: { token?: string } };
+      expect(props).toMatchObject({ kind, open: true });
+      expect(cut!.island).toContain(`name="_ts" value="${props.forms.token}"`);
+    }
+    // Another render's page (the whole document's) does not hold it so: the opener draws the form its other way.
+    const whole = await page(`${path}?form=request-documents`, { cookie: 'render=document' });
+    expect(cutOpenForm(whole.html, closed[1]!.prefix, 'request-documents')).toBeNull();
   });
 });
