@@ -151,6 +151,7 @@ async function openForm(url: string, kind: string, render: string | undefined, h
       const observer = new MutationObserver(() => {
         if (!document.querySelector('details#${kind}[open] form')) return;
         observer.disconnect();
+        performance.mark('open-form:inserted');
         // Drawn: the first frame with the form in the document has been painted (its style,
         // layout and paint are counted), the task after that frame's animation callbacks.
         requestAnimationFrame(() => setTimeout(() => {
@@ -210,11 +211,35 @@ async function openForm(url: string, kind: string, render: string | undefined, h
   const within = (a: number, b: number) =>
     events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts >= a && e.ts <= b);
   const tasks = within(from, to);
+  const inserted = mark('open-form:inserted') ?? to;
+  // Until the form is in the document (without the frame that paints it: the definition before decision record 034).
+  const untilInserted = within(from, inserted);
   // After the drawing, until the island has hydrated (the tasks that end after the drawn mark).
   const after = within(to, hydrated).filter((e) => e.ts + (e.dur ?? 0) > to);
   const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  if (process.env.DEBUG_TASKS)
+    for (const t of [...tasks, ...after]) {
+      const inner = events
+        .filter(
+          (e) =>
+            e.tid === main &&
+            e.ph === 'X' &&
+            e !== t &&
+            e.ts >= t.ts &&
+            e.ts < t.ts + (t.dur ?? 0) &&
+            (e.dur ?? 0) > Number(process.env.DEBUG_MIN ?? 1000),
+        )
+        .map(
+          (e) =>
+            `${e.name}${(e as { args?: { data?: { url?: string; functionName?: string } } }).args?.data?.url?.split('/').pop() ?? ''}:${ms(e).toFixed(1)}`,
+        );
+      console.log(
+        `${url.slice(0, 25)} +${((t.ts - from) / 1000).toFixed(0)} ${ms(t).toFixed(1)} ms ${t.ts > to ? '(after)' : ''} ${inner.join(' ')}`,
+      );
+    }
   return {
     busy: tasks.reduce((sum, t) => sum + ms(t), 0),
+    inDocument: untilInserted.reduce((sum, t) => sum + ms(t), 0),
     cpu: tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0),
     longest: Math.max(0, ...tasks.map(ms)),
     wall: (to - from) / 1000,
@@ -235,7 +260,7 @@ if (kind) {
   for (const [url, r] of rows) {
     const m = (k: keyof (typeof r)[number]) => median(r.map((x) => x[k])).toFixed(0);
     console.log(
-      `${url} (${flags.get('render') ?? 'server default'} render${flags.has('hover-first') ? ', pointer resting first' : ''}), opening ${kind} at 4× CPU: main thread busy ${m('busy')} ms (its own CPU time ${m('cpu')} ms) · longest task ${m('longest')} ms · drawn after ${m('wall')} ms; then until hydrated: busy ${m('afterBusy')} ms · longest task ${m('afterLongest')} ms · hydrated after ${m('hydratedWall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x.busy.toFixed(0)).join(' ')})`,
+      `${url} (${flags.get('render') ?? 'server default'} render${flags.has('hover-first') ? ', pointer resting first' : ''}), opening ${kind} at 4× CPU: main thread busy ${m('busy')} ms (its own CPU time ${m('cpu')} ms) · longest task ${m('longest')} ms · drawn after ${m('wall')} ms (busy until the form was in the document, before its frame: ${m('inDocument')} ms); then until hydrated: busy ${m('afterBusy')} ms · longest task ${m('afterLongest')} ms · hydrated after ${m('hydratedWall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x.busy.toFixed(0)).join(' ')})`,
     );
   }
   process.exit(0);

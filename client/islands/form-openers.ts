@@ -3,30 +3,33 @@
  * docs/forms-and-leads.md), plain script: a form behind a disclosure is not in the first HTML,
  * only its opener, a link to the page with the form open (`?form={kind}`, works without
  * JavaScript). Here the link becomes a button. The first pointer, touch or focus on it fetches
- * that page (the visitor is reaching for it: nothing of the form is in the first visit), and
- * once it is there, React, the form's code and its texts. The click draws the form open in place
- * from the server's markup (../../shared/islands/open-form-html.ts: the opener fetches it then if
- * it has not yet), a form that posts without JavaScript, with the focus on its summary; the
- * island hydrates on it in later tasks. The button stays, expanded and busy, with the focus,
- * until the form replaces it. When the server's markup cannot be had, the island is drawn open
- * by React instead (as before). Another part of the page (the share panel's 'send to a friend')
- * opens a form through the document event FORM_OPEN_EVENT.
+ * the server's open form (that page's form island alone, `&part=form`,
+ * ../../shared/islands/open-form-html.ts), and once it is there, React, the form's code and its
+ * texts. The click draws the form open in place from that markup (fetched then if it is not
+ * there yet): a form that posts without JavaScript, with the focus on its summary; the island
+ * hydrates on it in later tasks. The button stays, expanded and busy, with the focus, until the
+ * form replaces it. When the server's markup cannot be had, React draws the island open instead.
+ * Another part of the page (the share panel's 'send to a friend') opens a form through the
+ * document event FORM_OPEN_EVENT.
  */
 import { FORM_OPEN_EVENT } from '../../shared/forms/form-open-event';
-import { cutOpenForm, type OpenFormHtml } from '../../shared/islands/open-form-html';
+import { FORM_PART_PARAM, FORM_PART_VALUE, type OpenFormHtml } from '../../shared/islands/open-form-html';
 import { replayEarlyClicks } from './replay';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 /** The element event by which FORM_OPEN_EVENT reaches the opener of its kind. */
 const FORM_OPENER_KIND = 'form-opener:open';
 
-/** The island's open markup from the page with the form open; null when it cannot be had. */
-async function fetchOpenForm(href: string, prefix: string, kind: string): Promise<OpenFormHtml | null> {
+/** The island's open markup from the page with the form open (its part alone); null when it cannot be had. */
+async function fetchOpenForm(href: string, prefix: string): Promise<OpenFormHtml | null> {
   try {
     const url = new URL(href, window.location.href);
     url.hash = '';
-    const res = await fetch(url, { headers: { Accept: 'text/html' } });
-    return res.ok ? cutOpenForm(await res.text(), prefix, kind) : null;
+    url.searchParams.set(FORM_PART_PARAM, FORM_PART_VALUE);
+    const res = await fetch(url, { headers: { Accept: 'application/json' } });
+    const part = res.ok ? ((await res.json()) as OpenFormHtml) : null;
+    // The same island (its place in the page): its props script is the one beside the closed one.
+    return part?.prefix === prefix && typeof part.island === 'string' && typeof part.props === 'string' ? part : null;
   } catch {
     return null;
   }
@@ -68,7 +71,7 @@ export function armFormOpener(el: HTMLElement): void {
   link.replaceWith(button);
   let markup: Promise<OpenFormHtml | null> | undefined;
   const fetchMarkup = () => {
-    markup ??= fetchOpenForm(href, el.dataset.prefix ?? '', kind);
+    markup ??= fetchOpenForm(href, el.dataset.prefix ?? '');
     return markup;
   };
   const warm = () => {

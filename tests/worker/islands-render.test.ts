@@ -16,7 +16,6 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { regionOfZip } from '../../shared/model/energy';
-import { cutOpenForm } from '../../shared/islands/open-form-html';
 
 const ORIGIN = 'https://agency.test';
 
@@ -186,7 +185,7 @@ describe('the islands render', () => {
     expect(new Set(d.ids).size).toBe(d.ids.length);
   });
 
-  it("gives each closed form's opener its open markup: the page its link names holds the form open under the same prefix", async () => {
+  it("gives each closed form's opener its open markup alone: the page its link names, with part=form, answers the form's island under the same prefix", async () => {
     const sale = demo.properties.find((p) => p.Goal === 0 && p.Marquee === 0)!;
     const path = localizedHref(
       pathTable,
@@ -198,21 +197,44 @@ describe('the islands render', () => {
     expect(closed.length).toBe(4);
     for (const island of closed) {
       const kind = (JSON.parse(drawn(html).props.get(island.prefix) ?? '{}') as { kind: string }).kind;
-      const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+      const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1];
       expect(href).toBe(`?form=${kind}#${kind}`);
-      const open = await page(`${path}${href!.split('#')[0]}`, { cookie: 'render=islands' });
-      const cut = cutOpenForm(open.html, island.prefix, kind);
-      expect(cut, kind).not.toBeNull();
+      const res = await app.fetch(
+        new Request(`${ORIGIN}${path}?form=${kind}&part=form`, { headers: { Cookie: 'render=islands' } }),
+        env,
+        createExecutionContext(),
+      );
+      expect(res.status, kind).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      const part = (await res.json()) as { prefix: string; props: string; island: string };
+      expect(part.prefix).toBe(island.prefix);
       // The island's element as a whole: the server's form, open, that posts without JavaScript.
-      expect(drawn(cut!.island).islands).toEqual([{ name: 'form', when: 'intent', prefix: island.prefix }]);
-      expect(cut!.island).toContain(`action="/api/forms/${kind}"`);
-      expect(cut!.island.endsWith('</form></div></details></div>')).toBe(true);
-      const props = JSON.parse(cut!.props) as { kind: string; open: boolean; forms: { token?: string } };
-      expect(props).toMatchObject({ kind, open: true });
-      expect(cut!.island).toContain(`name="_ts" value="${props.forms.token}"`);
+      expect(drawn(part.island).islands).toEqual([{ name: 'form', when: 'intent', prefix: island.prefix }]);
+      const props = JSON.parse(part.props) as { kind: string; open: boolean; forms: { token?: string } };
+      expect(props).toMatchObject({ kind, open: true, here: `${path}?form=${kind}` });
+      expect(part.island).toContain(`<details class="form-disclosure form-disclosure--${kind}" id="${kind}" open="">`);
+      if (kind === 'contact-appointment' && !part.island.includes('<form')) {
+        // No free viewing moment for this property: the open disclosure says so, as without JavaScript.
+        expect(part.island).toContain('class="form-notice"');
+        continue;
+      }
+      expect(part.island).toContain(`action="/api/forms/${kind}"`);
+      expect(part.island.endsWith('</form></div></details></div>')).toBe(true);
+      expect(part.island).toContain(`name="_ts" value="${props.forms.token}"`);
     }
-    // Another render's page (the whole document's) does not hold it so: the opener draws the form its other way.
-    const whole = await page(`${path}?form=request-documents`, { cookie: 'render=document' });
-    expect(cutOpenForm(whole.html, closed[1]!.prefix, 'request-documents')).toBeNull();
+    // No such form open, or the whole document's render (no islands): nothing to give.
+    for (const [query, cookie] of [
+      ['?form=nope&part=form', 'render=islands'],
+      ['?part=form', 'render=islands'],
+      ['?form=request-documents&part=form', 'render=document'],
+    ] as const) {
+      const res = await app.fetch(
+        new Request(`${ORIGIN}${path}${query}`, { headers: { Cookie: cookie } }),
+        env,
+        createExecutionContext(),
+      );
+      expect(res.status, `${query} ${cookie}`).toBe(404);
+    }
   });
 });
