@@ -51,10 +51,15 @@ function drawOpenForm(el: HTMLElement, html: OpenFormHtml, button: HTMLButtonEle
   return island;
 }
 
-/** Hydrates the drawn form once it has been painted (React and the form's code load then if they are not there yet). */
+/**
+ * Hydrates the drawn form after the frame that paints it (the next frame's callbacks come after
+ * that paint): React and the form's code load then if they are not there yet.
+ */
 function hydrateLater(island: HTMLElement): void {
   replayEarlyClicks(island);
-  requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then((m) => m.hydrateIsland(island)), 0));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then((m) => m.hydrateIsland(island)), 0)),
+  );
 }
 
 /** Turns a closed form island's opener link into the button that opens it in place. */
