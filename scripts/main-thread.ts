@@ -18,7 +18,10 @@
  * thread's own CPU time in them: on a loaded machine a task also lasts while the thread waits for
  * a core), and the longest task; then, from the drawing until the island has hydrated
  * (`data-hydrated`: a form drawn from the server's markup hydrates after it is drawn, decision
- * record 034), the busy time and the longest task; medians of RUNS.
+ * record 034), the busy time and the longest task; medians of RUNS. Also reported: the busy time
+ * until the form was in the document, before its frame (the definition of 'drawn' before decision
+ * record 034). `DEBUG_TASKS=1` lists each counted task with its inner events longer than
+ * DEBUG_MIN µs (1000): where the time goes.
  */
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/chromium';
@@ -231,10 +234,10 @@ async function openForm(url: string, kind: string, render: string | undefined, h
         )
         .map(
           (e) =>
-            `${e.name}${(e as { args?: { data?: { url?: string; functionName?: string } } }).args?.data?.url?.split('/').pop() ?? ''}:${ms(e).toFixed(1)}`,
+            `${e.name}${(e as { args?: { data?: { url?: string; functionName?: string } } }).args?.data?.url?.split('/').pop()?.slice(0, 40) ?? ''}:${ms(e).toFixed(1)}`,
         );
       console.log(
-        `${url.slice(0, 25)} +${((t.ts - from) / 1000).toFixed(0)} ${ms(t).toFixed(1)} ms ${t.ts > to ? '(after)' : ''} ${inner.join(' ')}`,
+        `+${((t.ts - from) / 1000).toFixed(0)} ms: task ${ms(t).toFixed(1)} ms${t.ts >= to ? ' (after the drawing)' : ''} ${inner.join(' ')}`,
       );
     }
   return {
