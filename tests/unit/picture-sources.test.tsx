@@ -40,7 +40,7 @@ describe('pictureUrl and pictureSrcSet', () => {
     expect(pictureUrl(own, 600)).toBe('/media/photos/demo-v1-facade-house-2/600.webp');
     expect(pictureUrl(own, 60)).toBe('/media/photos/demo-v1-facade-house-2/60.webp');
     expect(pictureSrcSet(own)).toBe(
-      [100, 400, 600, 1360].map((w) => `/media/photos/demo-v1-facade-house-2/${w}.webp ${w}w`).join(', '),
+      [100, 400, 600, 800, 1360].map((w) => `/media/photos/demo-v1-facade-house-2/${w}.webp ${w}w`).join(', '),
     );
     expect(lightboxSrcSet(own)).toBe(
       [400, 600, 1360].map((w) => `/media/photos/demo-v1-facade-house-2/${w}.webp ${w}w`).join(', '),
