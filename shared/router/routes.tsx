@@ -95,13 +95,6 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
     ],
     links: [
       { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
-      {
-        rel: 'preload',
-        href: '/fonts/inter-latin-wght-normal.woff2',
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      },
     ],
   }),
   component: RootDocument,
