@@ -1,14 +1,15 @@
 /**
  * /media/*: photos from R2 (docs/media.md). Only public photo keys are served:
- * `photos/{name}/{100|400|600|1360|60}.webp` (60 = the square thumbnail); everything else in the
- * bucket (owner documents under documents/) is never reachable here. GET and HEAD only;
+ * `photos/{name}/{100|400|600|800|1360|60}.webp` (60 = the square thumbnail); everything else in the
+ * bucket (owner documents under documents/) is never reachable here. A width added after a photo
+ * was stored (800) is answered with the photo's next larger stored size until it is stored again. GET and HEAD only;
  * responses are immutable for a year (names are versioned or content-addressed) with the R2
  * ETag, and `If-None-Match` answers 304. Unknown keys answer 404.
  *
  * Mounted by the worker with `app.route('/media', media)`.
  */
 import { Hono } from 'hono';
-import { PHOTO_WIDTHS, THUMB_SIZE } from '../shared/model/common';
+import { LATER_PHOTO_WIDTHS, PHOTO_WIDTHS, THUMB_SIZE } from '../shared/model/common';
 import { MEDIA_NAME } from '../shared/model/media-name';
 import type { AppEnv } from './env';
 
@@ -27,9 +28,20 @@ media.on(['GET', 'HEAD'], '/photos/:name/:file', async (c) => {
   const name = c.req.param('name');
   const match = /^(\d+)\.webp$/.exec(c.req.param('file'));
   if (!MEDIA_NAME.test(name) || !match || !SIZES.has(match[1]!)) return notFound();
-  const key = `photos/${name}/${match[1]}.webp`;
   const head = c.req.method === 'HEAD';
-  const object = head ? await c.env.MEDIA.head(key) : await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  const read = (width: number) => {
+    const key = `photos/${name}/${width}.webp`;
+    return head ? c.env.MEDIA.head(key) : c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+  };
+  const width = Number(match[1]);
+  let object = await read(width);
+  // A photo stored before this width existed: its next larger size.
+  if (!object && (LATER_PHOTO_WIDTHS as readonly number[]).includes(width)) {
+    for (const larger of PHOTO_WIDTHS.filter((w) => w > width)) {
+      object = await read(larger);
+      if (object) break;
+    }
+  }
   if (!object) return notFound();
   const headers = new Headers({
     'Content-Type': object.httpMetadata?.contentType ?? 'image/webp',

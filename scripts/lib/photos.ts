@@ -1,6 +1,6 @@
 /**
  * Photo variants with sharp (Node only): any input image (or an SVG drawing) becomes webp files
- * at widths 100, 400, 600 and 1360 cropped to 4:3, plus a 60×60 square thumbnail, stored in R2
+ * at widths 100, 400, 600, 800 and 1360 cropped to 4:3, plus a 60×60 square thumbnail, stored in R2
  * under photos/{name}/{width}.webp (shared/model/common.ts photoKey).
  */
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Small shapes shared by the domain model: per-language text, picture items, paged results,
- * and the media URL scheme of photos (docs/media.md: webp at widths 100, 400, 600,
+ * and the media URL scheme of photos (docs/media.md: webp at widths 100, 400, 600, 800 and
  * 1360 in 4:3, plus a 60×60 square thumbnail).
  */
 import type { Lang } from '../paths/languages';
@@ -21,8 +21,16 @@ export interface PictureItem {
   Name: string;
 }
 
-/** Widths served for every photo (docs/media.md), 4:3. */
-export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
+/**
+ * Widths served for every photo (docs/media.md), 4:3. 800 is what a phone's full-width photo
+ * needs (a 360–412 px wide screen at 1.75–2×: 630–824 device pixels), which otherwise took 1360.
+ */
+export const PHOTO_WIDTHS = [100, 400, 600, 800, 1360] as const;
+/**
+ * Widths added after photos were stored: a photo stored before lacks them, so /media answers
+ * such a width with the next larger size it has (worker/media.ts), until the photo is stored again.
+ */
+export const LATER_PHOTO_WIDTHS: readonly PhotoWidth[] = [800];
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The square thumbnail's size (docs/media.md: 60 by 60 pixels), stored as `{name}/60.webp`. */
 export const THUMB_SIZE = 60;

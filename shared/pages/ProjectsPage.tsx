@@ -30,7 +30,7 @@ function ProjectsView() {
           <ul className="results__grid project-grid">
             {projects.map((p, i) => (
               <li key={p.ID}>
-                <ProjectCard p={p} eager={i < 2} />
+                <ProjectCard p={p} eager={i < 2} first={i === 0} />
               </li>
             ))}
           </ul>

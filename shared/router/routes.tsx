@@ -93,16 +93,9 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
       { name: 'theme-color', content: '#1d3a5f' },
       { name: 'format-detection', content: 'telephone=no' },
     ],
-    links: [
-      { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
-      {
-        rel: 'preload',
-        href: '/fonts/inter-latin-wght-normal.woff2',
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      },
-    ],
+    // No font preload: the text paints in the metric-matched fallback (font-display: swap), and a
+    // preloaded font would compete with the stylesheet and the largest image (decision record 034).
+    links: [{ rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
   notFoundComponent: PageNotFoundPage,

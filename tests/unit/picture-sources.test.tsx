@@ -40,7 +40,7 @@ describe('pictureUrl and pictureSrcSet', () => {
     expect(pictureUrl(own, 600)).toBe('/media/photos/demo-v1-facade-house-2/600.webp');
     expect(pictureUrl(own, 60)).toBe('/media/photos/demo-v1-facade-house-2/60.webp');
     expect(pictureSrcSet(own)).toBe(
-      [100, 400, 600, 1360].map((w) => `/media/photos/demo-v1-facade-house-2/${w}.webp ${w}w`).join(', '),
+      [100, 400, 600, 800, 1360].map((w) => `/media/photos/demo-v1-facade-house-2/${w}.webp ${w}w`).join(', '),
     );
     expect(lightboxSrcSet(own)).toBe(
       [400, 600, 1360].map((w) => `/media/photos/demo-v1-facade-house-2/${w}.webp ${w}w`).join(', '),
@@ -67,6 +67,19 @@ describe('CardPhoto', () => {
     expect(html).toContain('src="/media/photos/demo-v1-facade-house-2/600.webp"');
     expect(html).toContain('srcSet="/media/photos/demo-v1-facade-house-2/100.webp 100w');
     expect(html).toContain('sizes="(max-width: 766px) 100vw, 400px"');
+  });
+  it('fetches only the first card’s photo at high priority, eagerly (the largest paint on a phone)', () => {
+    const render = (props: { eager: boolean; first?: boolean }) =>
+      renderToStaticMarkup(
+        <I18nProvider lang="en">
+          <CardPhoto photo={own} sizes="92vw" {...props} />
+        </I18nProvider>,
+      );
+    const first = render({ eager: false, first: true });
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('loading="eager"');
+    expect(render({ eager: true })).not.toMatch(/fetchPriority/i);
+    expect(card(own)).toContain('loading="lazy"');
   });
   it('renders a provider’s plain picture URL as it is, without srcset', () => {
     const html = card(plain);

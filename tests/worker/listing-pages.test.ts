@@ -198,3 +198,16 @@ describe('pages past the last one (docs/search.md)', () => {
     }
   });
 });
+
+describe('the listing’s photos', () => {
+  it('fetch the first card’s photo at high priority and no other, the next one eagerly, the rest lazily', async () => {
+    const html = await (await get('/en/for-sale/')).text();
+    const photos = [...html.matchAll(/<div class="card__media"><img [^>]*>/g)].map((m) => m[0]);
+    expect(photos.length).toBeGreaterThan(2);
+    expect(photos[0]).toContain('fetchPriority="high"');
+    expect(photos[0]).toContain('loading="eager"');
+    expect(photos[1]).toContain('loading="eager"');
+    expect(photos.slice(1).join('')).not.toContain('fetchPriority');
+    expect(photos.slice(2).every((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+});

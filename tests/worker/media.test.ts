@@ -13,6 +13,9 @@ const BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x
 beforeAll(async () => {
   await env.MEDIA.put('photos/test-photo/400.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
   await env.MEDIA.put('photos/test-photo/60.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
+  await env.MEDIA.put('photos/test-photo/1360.webp', BYTES.slice(4), {
+    httpMetadata: { contentType: 'image/webp' },
+  });
   await env.MEDIA.put('photos/test-photo/777.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
   await env.MEDIA.put('documents/owner-1/1/epc.pdf', '%PDF-1.4 secret', {
     httpMetadata: { contentType: 'application/pdf' },
@@ -28,6 +31,17 @@ describe('/media', () => {
     expect(res.headers.get('ETag')).toMatch(/^"[^"]+"$/);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(BYTES);
     expect((await request('/media/photos/test-photo/60.webp')).status).toBe(200);
+  });
+
+  it('answers a width added later (800) with the next larger stored size of a photo stored before it', async () => {
+    const res = await request('/media/photos/test-photo/800.webp');
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(BYTES.slice(4));
+    await env.MEDIA.put('photos/test-photo/800.webp', BYTES, { httpMetadata: { contentType: 'image/webp' } });
+    expect(new Uint8Array(await (await request('/media/photos/test-photo/800.webp')).arrayBuffer())).toEqual(BYTES);
+    await env.MEDIA.delete('photos/test-photo/800.webp');
+    // Only a later width falls back: a missing 600 is not found.
+    expect((await request('/media/photos/test-photo/600.webp')).status).toBe(404);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

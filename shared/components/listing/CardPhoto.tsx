@@ -8,11 +8,14 @@ export function CardPhoto({
   photo,
   sizes,
   eager,
+  first = false,
   webId,
 }: {
   photo: PictureItem | null;
   sizes: string;
   eager: boolean;
+  /** The page's first card: its photo is the largest paint on a phone, fetched at high priority. */
+  first?: boolean;
   webId?: number;
 }) {
   const LL = useT();
@@ -28,7 +31,8 @@ export function CardPhoto({
       alt=""
       width={600}
       height={450}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
     />
   );

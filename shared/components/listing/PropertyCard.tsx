@@ -18,10 +18,13 @@ export function PropertyCard({
   p,
   headingLevel = 3,
   eager = false,
+  first = false,
 }: {
   p: Property;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** The listing's first card (its photo at high priority: CardPhoto). */
+  first?: boolean;
 }) {
   const LL = useT();
   const lang = useLang();
@@ -45,6 +48,7 @@ export function PropertyCard({
           webId={p.WebID}
           sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 92vw"
           eager={eager}
+          first={first}
         />
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
         <SaveButton id={p.ID} className="save--card" />

@@ -44,7 +44,7 @@ export function Results({
         <ul className="results__grid">
           {results.items.map((p, i) => (
             <li key={p.ID}>
-              <PropertyCard p={p} eager={i < 2} headingLevel={2} />
+              <PropertyCard p={p} eager={i < 2} first={i === 0} headingLevel={2} />
             </li>
           ))}
         </ul>

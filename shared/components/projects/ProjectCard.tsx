@@ -12,7 +12,8 @@ import { Icon } from '../Icon';
 import { buildingIcon } from '../icon-paths';
 import { formatDelivery, priceRange } from './project-format';
 
-export function ProjectCard({ p, eager = false }: { p: Project; eager?: boolean }) {
+/** `first`: the list's first card, its photo at high priority (CardPhoto). */
+export function ProjectCard({ p, eager = false, first = false }: { p: Project; eager?: boolean; first?: boolean }) {
   const LL = useT();
   const lang = useLang();
   return (
@@ -22,6 +23,7 @@ export function ProjectCard({ p, eager = false }: { p: Project; eager?: boolean 
           photo={p.SmallPictureItem}
           sizes="(min-width: 1280px) 390px, (min-width: 600px) 45vw, 92vw"
           eager={eager}
+          first={first}
         />
       </div>
       <div className="card__body">
