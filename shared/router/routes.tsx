@@ -94,7 +94,7 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
       { name: 'format-detection', content: 'telephone=no' },
     ],
     // No font preload: the text paints in the metric-matched fallback (font-display: swap), and a
-    // preloaded font would compete with the stylesheet and the largest image (decision record 034).
+    // preloaded font would compete with the stylesheet and the largest image (decision record 035).
     links: [{ rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
