@@ -52,6 +52,19 @@ describe('security headers on every response type', () => {
     expectSecurityHeaders(res, what);
   });
 
+  it('pages and scripts get the nonce policy; other responses a short fixed one, sandboxed', async () => {
+    const page = await fetchPath('/en/');
+    const pageCsp = page.headers.get('content-security-policy') ?? '';
+    expect(pageCsp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    for (const path of ['/media/photos/sec-test/400.webp', '/api/site?lang=en', '/brand/favicon.svg']) {
+      const res = await fetchPath(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).not.toContain('nonce-');
+      expect(csp, path).toContain('sandbox');
+      expect(csp.length, path).toBeLessThan(120);
+    }
+  });
+
   it('path traversal to the documents or the worker files is refused', async () => {
     for (const path of [
       '/media/..%2fproperty-documents%2f1%2fa.pdf',

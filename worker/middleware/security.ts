@@ -1,7 +1,10 @@
 /**
  * Security headers on every response (docs/quality.md): a fresh CSP nonce per response with a
  * strict policy (nonce + 'strict-dynamic', no inline script without the nonce), HSTS, nosniff,
- * Referrer-Policy, Permissions-Policy and framing denied.
+ * Referrer-Policy, Permissions-Policy and framing denied. A response that is not a document or a
+ * script (images, fonts, stylesheets, JSON, PDFs, plain text) gets a short fixed
+ * policy instead of the page's: a nonce means nothing there, and the page's 1.5 KB policy, new on
+ * every response and so never compressed away, cost more than a thumbnail's own bytes.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
@@ -69,6 +72,22 @@ export function mapFrameSecurityPolicy(): string {
   ].join('; ');
 }
 
+/**
+ * The policy of a response that is neither a document nor a script: nothing may load from it, it
+ * may not be framed, and opened on its own (an SVG, a PDF) it runs sandboxed.
+ */
+export const RESOURCE_SECURITY_POLICY = [
+  "default-src 'none'",
+  "frame-ancestors 'none'",
+  'sandbox',
+  'report-uri /csp-report',
+  'report-to csp',
+].join('; ');
+
+/** Documents, scripts (a worker script's policy is its own) and answers without a type keep the page's policy. */
+const needsPagePolicy = (contentType: string | null): boolean =>
+  contentType === null || /^(text\/html|text\/javascript|application\/javascript)\b/i.test(contentType);
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
@@ -85,7 +104,14 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = new Headers(c.res.headers);
   const frame = new URL(c.req.url).pathname === MAP_FRAME_PATH;
-  headers.set('Content-Security-Policy', frame ? mapFrameSecurityPolicy() : contentSecurityPolicy(nonce));
+  headers.set(
+    'Content-Security-Policy',
+    frame
+      ? mapFrameSecurityPolicy()
+      : needsPagePolicy(headers.get('Content-Type'))
+        ? contentSecurityPolicy(nonce)
+        : RESOURCE_SECURITY_POLICY,
+  );
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) headers.set(k, v);
   if (frame) headers.set('X-Frame-Options', 'SAMEORIGIN');
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
