@@ -187,10 +187,7 @@ async function render(
     owner,
     preview.allowed,
   );
-  const response = withServerTiming(
-    await renderPage(request, { nonce, lang, data, forms, }),
-    timing,
-  );
+  const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
   const headers = new Headers(response.headers);
   if (preview.setCookie) {
     headers.append('Set-Cookie', preview.setCookie);

@@ -37,4 +37,3 @@ export function Island<P extends object>({
   if (!draw) return part;
   return draw({ name, when, prefix: islandPrefix(id), props, part });
 }
-

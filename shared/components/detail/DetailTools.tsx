@@ -106,9 +106,7 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
           <p className="share__status" role="status" />
           {friendForm && (
             <p className="share__friend">
-              <a href={openFormHref('send-to-friend', searchStr)}>
-                {T.sendToFriend()}
-              </a>
+              <a href={openFormHref('send-to-friend', searchStr)}>{T.sendToFriend()}</a>
             </p>
           )}
         </div>

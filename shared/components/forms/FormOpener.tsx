@@ -7,7 +7,15 @@
 import type { FormKind } from '../../forms/kinds';
 import { useT } from '../../i18n/i18n';
 
-export function FormOpener({ kind, heading, href }: { kind: FormKind; heading?: 'h2' | 'h3' | undefined; href: string }) {
+export function FormOpener({
+  kind,
+  heading,
+  href,
+}: {
+  kind: FormKind;
+  heading?: 'h2' | 'h3' | undefined;
+  href: string;
+}) {
   const LL = useT();
   const H = heading ?? 'div';
   return (

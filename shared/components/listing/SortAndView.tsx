@@ -27,11 +27,7 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
   const view = search.view ?? 'list';
   return (
     <div className="toolbar">
-      <form
-        className="toolbar__sort"
-        method="get"
-        action={`${action}#${RESULTS_ID}`}
-      >
+      <form className="toolbar__sort" method="get" action={`${action}#${RESULTS_ID}`}>
         {Object.entries(keep).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />,
         )}
