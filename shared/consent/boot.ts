@@ -1,5 +1,5 @@
 /**
- * Browser only, its own chunk loaded after hydration (client/entry.tsx) or by the footer's
+ * Browser only, its own chunk loaded by the island runtime (client/islands/runtime.ts) or by the footer's
  * cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
  * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
  * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.

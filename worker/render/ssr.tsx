@@ -16,13 +16,8 @@ import type { Lang } from '../../shared/paths/languages';
 import { withPageAssets } from './page-assets';
 import { pageTypeOf, type PageType } from '../../shared/styles/page-types';
 import type { FormsContext } from '../../shared/forms/submission';
-import { provideSearchCombobox } from '../../shared/components/HomeSearchForm';
-import { SearchCombobox } from '../../shared/components/SearchCombobox';
 import { IslandRendererContext } from '../../shared/islands/Island';
 import { islandRenderer } from './island-html';
-
-// The home search's combobox renders in place on the server (in the browser, with the island's chunk).
-provideSearchCombobox(SearchCombobox);
 
 export async function renderPage(
   request: Request,
