@@ -11,10 +11,17 @@
  * detail page with the CPU slowed 4×, waits until its script has run, then moves the pointer to
  * the closed form's opener and clicks it at once (the worst case: nothing was warmed by an earlier
  * hover; `--hover-first`: the pointer rests on it until the network is idle, then the click) and
- * traces until the form is drawn and the page is quiet. Reported: the main thread's
- * busy time from the pointer's arrival to the form drawn (its tasks' durations, and the thread's
- * own CPU time in them: on a loaded machine a task also lasts while the thread waits for a core),
- * and the longest task, medians of RUNS.
+ * traces until the form is drawn and its island has hydrated. The form is drawn when the first
+ * frame with `details#KIND[open] form` in the document has been painted (the task after that
+ * frame's animation callbacks: the frame's style, layout and paint count). Reported: the main
+ * thread's busy time from the pointer's arrival to the form drawn (its tasks' durations, and the
+ * thread's own CPU time in them: on a loaded machine a task also lasts while the thread waits for
+ * a core), and the longest task; then, from the drawing until the island has hydrated
+ * (`data-hydrated`: a form drawn from the server's markup hydrates after it is drawn, decision
+ * record 034), the busy time and the longest task; medians of RUNS. Also reported: the busy time
+ * until the form was in the document, before its frame (the definition of 'drawn' before decision
+ * record 034). `DEBUG_TASKS=1` lists each counted task with its inner events longer than
+ * DEBUG_MIN µs (1000): where the time goes.
  */
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/chromium';
@@ -145,11 +152,27 @@ async function openForm(url: string, kind: string, hoverFirst: boolean) {
     window.formDrawn = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector('details#${kind}[open] form')) return;
-        performance.mark('open-form:drawn');
         observer.disconnect();
-        resolve();
+        performance.mark('open-form:inserted');
+        // Drawn: the first frame with the form in the document has been painted (its style,
+        // layout and paint are counted), the task after that frame's animation callbacks.
+        requestAnimationFrame(() => setTimeout(() => {
+          performance.mark('open-form:drawn');
+          resolve();
+        }, 0));
       });
       observer.observe(document.body, { childList: true, subtree: true });
+    });
+    window.formHydrated = new Promise((resolve) => {
+      const done = () => {
+        const island = document.querySelector('details#${kind}[open]')?.closest('[data-island][data-hydrated]');
+        if (!island) return false;
+        performance.mark('open-form:hydrated');
+        resolve();
+        return true;
+      };
+      const observer = new MutationObserver(() => done() && observer.disconnect());
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
   })()`);
   const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased') =>
@@ -177,22 +200,54 @@ async function openForm(url: string, kind: string, hoverFirst: boolean) {
   await mouse('mousePressed');
   await mouse('mouseReleased');
   await page.evaluate('window.formDrawn');
+  await page.evaluate('window.formHydrated');
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
   const mark = (name: string) => events.find((e) => e.name === name)?.ts;
   const from = mark('open-form:start');
   const to = mark('open-form:drawn');
-  if (from === undefined || to === undefined) throw new Error(`no open-form marks in the trace of ${url}`);
+  const hydrated = mark('open-form:hydrated');
+  if (from === undefined || to === undefined || hydrated === undefined)
+    throw new Error(`no open-form marks in the trace of ${url}`);
   const main = mainThread(events);
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts >= from && e.ts <= to,
-  );
+  const within = (a: number, b: number) =>
+    events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts >= a && e.ts <= b);
+  const tasks = within(from, to);
+  const inserted = mark('open-form:inserted') ?? to;
+  // Until the form is in the document (without the frame that paints it: the definition before decision record 034).
+  const untilInserted = within(from, inserted);
+  // After the drawing, until the island has hydrated (the tasks that end after the drawn mark).
+  const after = within(to, hydrated).filter((e) => e.ts + (e.dur ?? 0) > to);
   const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  if (process.env.DEBUG_TASKS)
+    for (const t of [...tasks, ...after]) {
+      const inner = events
+        .filter(
+          (e) =>
+            e.tid === main &&
+            e.ph === 'X' &&
+            e !== t &&
+            e.ts >= t.ts &&
+            e.ts < t.ts + (t.dur ?? 0) &&
+            (e.dur ?? 0) > Number(process.env.DEBUG_MIN ?? 1000),
+        )
+        .map(
+          (e) =>
+            `${e.name}${(e as { args?: { data?: { url?: string; functionName?: string } } }).args?.data?.url?.split('/').pop()?.slice(0, 40) ?? ''}:${ms(e).toFixed(1)}`,
+        );
+      console.log(
+        `+${((t.ts - from) / 1000).toFixed(0)} ms: task ${ms(t).toFixed(1)} ms${t.ts >= to ? ' (after the drawing)' : ''} ${inner.join(' ')}`,
+      );
+    }
   return {
     busy: tasks.reduce((sum, t) => sum + ms(t), 0),
+    inDocument: untilInserted.reduce((sum, t) => sum + ms(t), 0),
     cpu: tasks.reduce((sum, t) => sum + (t.tdur ?? 0) / 1000, 0),
     longest: Math.max(0, ...tasks.map(ms)),
     wall: (to - from) / 1000,
+    afterBusy: after.reduce((sum, t) => sum + ms(t), 0),
+    afterLongest: Math.max(0, ...after.map(ms)),
+    hydratedWall: (hydrated - from) / 1000,
   };
 }
 
@@ -204,9 +259,9 @@ if (kind) {
   await browser.close();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [url, r] of rows) {
-    const m = (k: 'busy' | 'cpu' | 'longest' | 'wall') => median(r.map((x) => x[k])).toFixed(0);
+    const m = (k: keyof (typeof r)[number]) => median(r.map((x) => x[k])).toFixed(0);
     console.log(
-      `${url}${flags.has('hover-first') ? ' (pointer resting first)' : ''}, opening ${kind} at 4× CPU: main thread busy ${m('busy')} ms (its own CPU time ${m('cpu')} ms) · longest task ${m('longest')} ms · drawn after ${m('wall')} ms (medians of ${runs})`,
+      `${url}${flags.has('hover-first') ? ' (pointer resting first)' : ''}, opening ${kind} at 4× CPU: main thread busy ${m('busy')} ms (its own CPU time ${m('cpu')} ms) · longest task ${m('longest')} ms · drawn after ${m('wall')} ms (busy until the form was in the document, before its frame: ${m('inDocument')} ms); then until hydrated: busy ${m('afterBusy')} ms · longest task ${m('afterLongest')} ms · hydrated after ${m('hydratedWall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x.busy.toFixed(0)).join(' ')})`,
     );
   }
   process.exit(0);

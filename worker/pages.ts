@@ -31,6 +31,7 @@ import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/con
 import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shared/forms/opt-in';
 import { confirmationView, confirmLink } from './subscriptions/confirm-view';
 import { sameSite } from './forms/same-site';
+import { formPartRequest, formPartResponse } from './forms/open-form-part';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -71,6 +72,9 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
+  // A closed form's opener asks for the form's open markup alone (decision record 034).
+  const part = formPartRequest(request);
+  if (part) return formPartResponse(await render(c, part.page, lang ?? content.config.defaultLanguage), part.kind);
   return render(c, request, lang ?? content.config.defaultLanguage);
 }
 

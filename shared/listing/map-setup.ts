@@ -10,7 +10,7 @@ import type { Property } from '../model/property';
 import { pictureUrl } from '../model/common';
 import { pathTable } from '../content/path-table-instance';
 import { propertyHref } from '../paths/property-path';
-import { priceView } from '../format/price';
+import { priceLabel } from '../format/price-label';
 import type { Texts } from '../i18n/i18n';
 import type { Lang } from '../paths/languages';
 import type { SiteView } from '../content/views';
@@ -21,13 +21,7 @@ import { MAP_MESSAGE_TYPE, type MapMessage, type MapProperty } from './map-messa
 export function mapMarkers(properties: readonly Property[], lang: Lang, LL: Texts): MapProperty[] {
   return properties.flatMap((p) => {
     if (p.Lat === null || p.Lng === null) return [];
-    const view = priceView(p);
-    const price =
-      view.kind === 'on-request'
-        ? LL.LISTING.priceOnRequest()
-        : view.kind === 'from'
-          ? LL.LISTING.startingFrom({ price: view.amount })
-          : view.amount;
+    const price = priceLabel(p, LL);
     return [
       {
         id: p.ID,

@@ -18,7 +18,7 @@ import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { projectHref, projectOriginalPath, propertyHref, propertyOriginalPath } from '../paths/property-path';
 import { pictureSrcSet, pictureUrl, type PictureItem } from '../model/common';
-import { priceView } from '../format/price';
+import { priceLabel } from '../format/price-label';
 import { truncate } from '../format/text';
 import { textsFor } from '../i18n/i18n';
 import { loadDetailTexts } from '../i18n/detail-texts';
@@ -59,15 +59,7 @@ const photoFacts = (picture: PictureItem | null | undefined, count: number): Det
 /** `origin`: the site's origin, for the absolute URLs of the JSON-LD. */
 export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): DetailHeadFacts {
   const LL = textsFor(lang);
-  const view = priceView(p);
-  const price =
-    view.kind === 'on-request'
-      ? LL.LISTING.priceOnRequest()
-      : view.kind === 'from'
-        ? LL.LISTING.startingFrom({ price: view.amount })
-        : view.kind === 'month'
-          ? LL.LISTING.perMonth({ price: view.amount })
-          : view.amount;
+  const price = priceLabel(p, LL);
   const type = p.TypeDescription || p.MainTypeName;
   const photo = photoFacts(p.Photos[0] ?? p.SmallPictureItem, Math.max(p.Photos.length, 1));
   const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p));

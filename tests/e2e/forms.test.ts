@@ -201,4 +201,78 @@ describe('a form island before it hydrates', () => {
       await close();
     }
   });
+
+  /** A property page's first card, in the islands render with its runtime ready. */
+  async function propertyPage(page: Page): Promise<string> {
+    await page.goto('/en/for-sale/');
+    const href = (await page.locator('main .card a').first().getAttribute('href'))!;
+    await page.goto(href);
+    await hydrated(page);
+    return href;
+  }
+
+  it("a closed form opens on the click from the server's markup before React has loaded; its island hydrates on it once React arrives, keeping what was typed", async () => {
+    const { page, errors, close } = await pageWith(true);
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const asked: string[] = [];
+      await page.route(/\/assets\/(hydrate|FormIsland)-[\w-]+\.js$/, async (route) => {
+        asked.push(new URL(route.request().url()).pathname);
+        await held;
+        await route.continue();
+      });
+      const href = await propertyPage(page);
+      await page.locator('#request-documents .form-disclosure__summary').click();
+      const form = page.locator('details#request-documents[open] form[data-form="request-documents"]');
+      await form.waitFor();
+      // Drawn by the server (its fill-time token, its way back), in place, with the focus on its summary; React held back.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await form.locator('input[name="_ts"]').inputValue()).toMatch(/^\d+\./);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('details')?.id))
+        .toBe('request-documents');
+      expect(await page.locator('[data-island="form"][data-hydrated] #request-documents').count()).toBe(0);
+      await form.locator('input[name="firstName"]').fill('Lies');
+      // The island asked for React once the form was drawn.
+      await expect.poll(() => asked.some((a) => a.includes('/hydrate-'))).toBe(true);
+      release();
+      await page.waitForSelector('[data-island="form"][data-hydrated] form[data-form="request-documents"]');
+      expect(await form.locator('input[name="firstName"]').inputValue()).toBe('Lies');
+      // Hydrated: the shared rules answer in place, without a post.
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => form.locator('#request-documents-lastName').getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe(new URL(href, baseUrl()).pathname);
+      // No hydration mismatch, no other error.
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a closed form drawn from the server's markup posts as it is while React never arrives", async () => {
+    const { page, errors, close } = await pageWith(true);
+    try {
+      await page.route(/\/assets\/(hydrate|FormIsland)-[\w-]+\.js$/, (route) => route.abort());
+      const href = await propertyPage(page);
+      await page.locator('#request-documents .form-disclosure__summary').click();
+      const form = page.locator('details#request-documents[open] form[data-form="request-documents"]');
+      await form.waitFor();
+      await form.locator('input[name="title"][value="ms"]').check();
+      await form.locator('input[name="firstName"]').fill('Lies');
+      await form.locator('input[name="lastName"]').fill('Maes');
+      await form.locator('input[name="email"]').fill(`lies.drawn.${Date.now()}@example.be`);
+      await form.locator('input[name="phone"]').fill('0475 12 34 56');
+      await fillTime(page);
+      expect(await page.locator('[data-island="form"][data-hydrated]').count()).toBe(0);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/request-documents\/\?back=/);
+      expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(new URL(href, baseUrl()).pathname);
+      expect(errors.filter((e) => !/ERR_FAILED|Failed to fetch|dynamically imported module/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -51,6 +51,40 @@ async function tabUntil(
 }
 
 describe('keyboard only', () => {
+  it("opens a property's closed forms from their openers, by Enter and by Space: the focus on the form's summary, then Tab into its fields", async () => {
+    const { page, close } = await keyboardPage(1280);
+    try {
+      await page.goto('/en/for-sale/');
+      const href = await page.locator('main .card a').first().getAttribute('href');
+      await page.goto(href!);
+      await hydrated(page);
+      const active = () =>
+        page.evaluate(() => ({
+          tag: document.activeElement?.tagName.toLowerCase() ?? '',
+          text: document.activeElement?.textContent ?? '',
+          details: document.activeElement?.closest('details')?.id ?? '',
+        }));
+      for (const [title, kind, key] of [
+        ['Request the documents', 'request-documents', 'Enter'],
+        ['Send to a friend', 'send-to-friend', 'Space'],
+      ] as const) {
+        for (let i = 0; ; i += 1) {
+          if (i === 150) throw new Error(`${title}: not reached by Tab`);
+          await page.keyboard.press('Tab');
+          const f = await active();
+          if (f.tag === 'button' && f.text === title) break;
+        }
+        await page.keyboard.press(key);
+        await page.locator(`details#${kind}[open] form[data-form="${kind}"]`).waitFor();
+        await expect.poll(active).toMatchObject({ tag: 'summary', details: kind });
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).form).toBe(kind);
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it('sends the site contact form: radio by arrow keys, fields by typing, the button by Enter, then the thank-you page', async () => {
     const { page, close } = await keyboardPage(1280);
     try {

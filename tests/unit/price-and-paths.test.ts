@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceView } from '../../shared/format/price';
+import { priceLabel } from '../../shared/format/price-label';
+import { mapMarkers } from '../../shared/listing/map-setup';
+import { textsFor } from '../../shared/i18n/i18n';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { projectHref, propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
 
@@ -21,6 +24,38 @@ describe('price display (docs/formatting.md)', () => {
   });
   it("shows 'NaN' only when a published value cannot be formatted", () => {
     expect(priceView({ ...base, Price: 'n/a' })).toEqual({ kind: 'total', amount: 'NaN' });
+  });
+});
+
+describe('price label in the page language (one source for cards, detail title, map markers, digests)', () => {
+  const base = { Price: 425000, PublishPrice: true, PriceUnit: 1, Goal: 0 };
+  it('writes each price view in each language', () => {
+    expect(priceLabel(base, textsFor('en'))).toBe('€ 425.000');
+    expect(priceLabel({ ...base, PublishPrice: false }, textsFor('nl'))).toBe(textsFor('nl').LISTING.priceOnRequest());
+    expect(priceLabel({ ...base, PriceUnit: 7 }, textsFor('fr'))).toBe(
+      textsFor('fr').LISTING.startingFrom({ price: '€ 425.000' }),
+    );
+    expect(priceLabel({ ...base, Price: 1250, Goal: 1 }, textsFor('de'))).toBe(
+      textsFor('de').LISTING.perMonth({ price: '€ 1.250' }),
+    );
+    expect(textsFor('de').LISTING.perMonth({ price: '€ 1.250' })).not.toBe('€ 1.250');
+  });
+  it("gives a rental's map marker its price per month, as its card shows it", () => {
+    const rental = {
+      ...base,
+      ID: 7,
+      Price: 1250,
+      Goal: 1,
+      Lat: 50.8,
+      Lng: 4.4,
+      Title: 'Loft',
+      Zip: '1000',
+      City: 'Brussels',
+      SmallPictureItem: null,
+      Marquee: null,
+    } as unknown as Parameters<typeof mapMarkers>[0][number];
+    const [marker] = mapMarkers([rental], 'en', textsFor('en'));
+    expect(marker?.price).toBe(textsFor('en').LISTING.perMonth({ price: '€ 1.250' }));
   });
 });
 

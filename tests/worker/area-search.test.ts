@@ -153,6 +153,16 @@ describe('listing pages with an area', () => {
     expect(count).toContain(String(expected.length));
   });
 
+  it('links to remove the area without marking that link as the current page', async () => {
+    const { text } = await html('/en/for-sale/?near=51.05,3.72&radius=10');
+    const remove = /<a[^>]*data-area-remove[^>]*>/.exec(text)?.[0] ?? '';
+    expect(remove).toContain('href="/en/for-sale/"');
+    expect(remove).not.toContain('aria-current');
+    const edit = /<a[^>]*area-notice__link[^>]*view=map[^>]*>/.exec(text)?.[0] ?? '';
+    expect(edit).not.toBe('');
+    expect(edit).not.toContain('aria-current');
+  });
+
   it('ignores a bad area (200, the whole list, still indexable)', async () => {
     for (const bad of ['near=51,3', 'area=51,3;51.1,3.1;51.2,3.2', 'near=abc&radius=-1', `area=${'9'.repeat(5000)}`]) {
       const { status, text } = await html(`/en/for-sale/?${bad}`);

@@ -148,4 +148,49 @@ describe('the islands render', () => {
     expect(html).toMatch(/data-copied="Link copied"/);
     expect(new Set(d.ids).size).toBe(d.ids.length);
   });
+
+  it("gives each closed form's opener its open markup alone: the page its link names, with part=form, answers the form's island under the same prefix", async () => {
+    const sale = demo.properties.find((p) => p.Goal === 0 && p.Marquee === 0)!;
+    const path = localizedHref(
+      pathTable,
+      'fr',
+      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.fr, Title: sale.Title.fr }),
+    );
+    const { html } = await page(path);
+    const closed = drawn(html).islands.filter((i) => i.when === 'click');
+    expect(closed.length).toBe(4);
+    for (const island of closed) {
+      const kind = (JSON.parse(drawn(html).props.get(island.prefix) ?? '{}') as { kind: string }).kind;
+      const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1];
+      expect(href).toBe(`?form=${kind}#${kind}`);
+      const res = await app.fetch(
+        new Request(`${ORIGIN}${path}?form=${kind}&part=form`),
+        env,
+        createExecutionContext(),
+      );
+      expect(res.status, kind).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      const part = (await res.json()) as { prefix: string; props: string; island: string };
+      expect(part.prefix).toBe(island.prefix);
+      // The island's element as a whole: the server's form, open, that posts without JavaScript.
+      expect(drawn(part.island).islands).toEqual([{ name: 'form', when: 'intent', prefix: island.prefix }]);
+      const props = JSON.parse(part.props) as { kind: string; open: boolean; forms: { token?: string } };
+      expect(props).toMatchObject({ kind, open: true, here: `${path}?form=${kind}` });
+      expect(part.island).toContain(`<details class="form-disclosure form-disclosure--${kind}" id="${kind}" open="">`);
+      if (kind === 'contact-appointment' && !part.island.includes('<form')) {
+        // No free viewing moment for this property: the open disclosure says so, as without JavaScript.
+        expect(part.island).toContain('class="form-notice"');
+        continue;
+      }
+      expect(part.island).toContain(`action="/api/forms/${kind}"`);
+      expect(part.island.endsWith('</form></div></details></div>')).toBe(true);
+      expect(part.island).toContain(`name="_ts" value="${props.forms.token}"`);
+    }
+    // No such form open: nothing to give.
+    for (const query of ['?form=nope&part=form', '?part=form']) {
+      const res = await app.fetch(new Request(`${ORIGIN}${path}${query}`), env, createExecutionContext());
+      expect(res.status, query).toBe(404);
+    }
+  });
 });

@@ -9,10 +9,9 @@ import siteConfig from '../../config/site.json';
 import type { AlertFrequency, DigestItem } from '../../shared/alerts/match';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { formatCurrency } from '../../shared/format/currency';
-import { priceView } from '../../shared/format/price';
+import { priceLabel } from '../../shared/format/price-label';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
-import type { Property } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
 import { propertyHref } from '../../shared/paths/property-path';
 import type { Mail } from '../email/mailer';
@@ -25,21 +24,6 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const absolute = (origin: string, url: string): string => (url.startsWith('/') ? `${origin}${url}` : url);
-
-export function priceText(p: Property, lang: Lang): string {
-  const t = textsFor(lang).LISTING;
-  const view = priceView(p);
-  switch (view.kind) {
-    case 'on-request':
-      return t.priceOnRequest();
-    case 'from':
-      return t.startingFrom({ price: view.amount });
-    case 'month':
-      return t.perMonth({ price: view.amount });
-    default:
-      return view.amount;
-  }
-}
 
 export interface DigestInput {
   to: string;
@@ -58,7 +42,7 @@ export function digestMail({ to, lang, frequency, items, origin, unsubscribeUrl 
   const rows = shown.map(({ property: p, reason, previousPrice }) => ({
     title: p.Title || p.TypeDescription,
     place: [p.TypeDescription, `${p.Zip} ${p.City}`.trim()].filter(Boolean).join(' · '),
-    price: priceText(p, lang),
+    price: priceLabel(p, textsFor(lang)),
     note:
       reason === 'price-drop' && previousPrice !== undefined
         ? t.priceDrop({ price: formatCurrency(previousPrice) })

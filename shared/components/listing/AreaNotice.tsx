@@ -61,12 +61,19 @@ export function AreaNotice({
                 page: undefined,
               })) as never
             }
+            activeOptions={{ exact: true }}
             className="area-notice__link"
           >
             {LL.AREA.edit()}
           </Link>
         )}
-        <Link to="./" search={without as never} className="area-notice__link" data-area-remove="">
+        <Link
+          to="./"
+          search={without as never}
+          activeOptions={{ exact: true }}
+          className="area-notice__link"
+          data-area-remove=""
+        >
           {LL.AREA.remove()}
         </Link>
         {area && (

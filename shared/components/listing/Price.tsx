@@ -1,5 +1,5 @@
 /** A property's price as the rules of shared/format/price.ts say, in the page's language. */
-import { priceView } from '../../format/price';
+import { priceLabel } from '../../format/price-label';
 import { useT } from '../../i18n/i18n';
 
 export function Price({
@@ -10,14 +10,5 @@ export function Price({
   className?: string;
 }) {
   const LL = useT();
-  const view = priceView(p);
-  const text =
-    view.kind === 'on-request'
-      ? LL.LISTING.priceOnRequest()
-      : view.kind === 'from'
-        ? LL.LISTING.startingFrom({ price: view.amount })
-        : view.kind === 'month'
-          ? LL.LISTING.perMonth({ price: view.amount })
-          : view.amount;
-  return <p className={className ?? 'price'}>{text}</p>;
+  return <p className={className ?? 'price'}>{priceLabel(p, LL)}</p>;
 }
