@@ -1,11 +1,12 @@
-/** Client bundle: hashed, minified, with a manifest the worker reads to reference the entry. */
+/**
+ * The client bundle (decision record 022), hashed and minified, with a manifest that
+ * scripts/build-manifest.ts reads: the island runtime (client/islands/runtime.ts, plain script),
+ * each island's part and React as lazy chunks, and the map frame's own page.
+ */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { clientSiteMap } from './scripts/lib/client-site-map';
-
-/** The map frame's own entry (maplibre, and Vite's preload polyfill for its HTML): never part of the site's first load. */
-const MAP_FRAME = /map-frame|maplibre|map-message|geojson|modulepreload-polyfill/;
 
 /** The browser's copy of the site map: paths written out, only the names it shows (scripts/lib/client-site-map.ts). */
 export const siteMapForBrowser: Plugin = {
@@ -20,9 +21,6 @@ export const siteMapForBrowser: Plugin = {
 export default defineConfig({
   plugins: [siteMapForBrowser, react()],
   publicDir: 'public',
-  // @tanstack/react-store asks for the pre-React-18 shim of useSyncExternalStore; React 19 has the
-  // hook, so the plain selector build (same package, same API) keeps the fallback out of the first load.
-  resolve: { alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -33,17 +31,10 @@ export default defineConfig({
     // maplibre-gl (the map frame's chunk, never on first load) is about 1.1 MB before gzip.
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
-      input: { entry: 'client/entry.tsx', 'map-frame': 'client/map-frame.html' },
+      input: { islands: 'client/islands/runtime.ts', 'map-frame': 'client/map-frame.html' },
       // typesafe-i18n declares no `sideEffects`, so its unused locale detectors would stay in the
       // first-load bundle; its modules are side-effect free.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/typesafe-i18n\//.test(id) },
-      // Everything the entry imports statically (React, the router, the i18n runtime, the path
-      // table, the shell and the home and listing pages) as one file: split in two or more, each
-      // file is compressed on its own and they exchange long import/export lists (-0.9 KB gzip).
-      // Lazy chunks import from it. The map frame's entry keeps its own graph.
-      output: {
-        codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'], test: (id: string) => !MAP_FRAME.test(id) }] },
-      },
     },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

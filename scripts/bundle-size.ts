@@ -14,9 +14,7 @@
  * frame's maplibre included, reported without a JavaScript budget (the bars allow maplibre only
  * with the map; it loads once the map is shown), with the listing's HTML budget.
  * `npm run size -- [BASE_URL] [lang ...]` (default http://127.0.0.1:8787, en and de). Exits 1
- * when a page is over a budget. It measures the islands render (decision record 022, the
- * default); `RENDER=document npm run size` the whole document's hydration of a development server
- * (the cookie `render=document`), `RENDER=both` the two renders one after the other in the same run.
+ * when a page is over a budget.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
@@ -94,63 +92,58 @@ const pages: PageType[] = [
 /** Strings only TanStack Router's browser code carries (its dehydrated state and its client). */
 const ROUTER_MARKERS = ['$_TSR', 'tsr-stream', '__TSR_'];
 
-const renders = process.env.RENDER === 'both' ? ['document', 'islands'] : [process.env.RENDER ?? 'islands'];
-
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
 let over = false;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-for (const render of renders) {
-  for (const lang of langs) {
-    for (const type of pages) {
-      const path = await type.path(lang);
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-      await context.addCookies([{ name: 'render', value: render, url: base }]);
-      const page = await context.newPage();
-      const scripts: Promise<{ url: string; gz: number; router: boolean }>[] = [];
-      let counting = true;
-      const sheets: Promise<number>[] = [];
-      page.on('response', (res: Response) => {
-        // Once counted, a late file is left alone (its body cannot be read after the context closes).
-        if (!counting) return;
-        if (res.request().resourceType() === 'stylesheet')
-          sheets.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
-        if (res.request().resourceType() !== 'script') return;
-        scripts.push(
-          res.body().then((body) => ({
-            url: res.url(),
-            gz: gzipSync(body, { level: 9 }).length,
-            router: ROUTER_MARKERS.some((m) => body.includes(m)),
-          })),
-        );
-      });
-      const doc = await page.goto(`${base}${path}`, { waitUntil: type.ready ? 'load' : 'networkidle' });
-      if (type.ready) {
-        await type.ready(page);
-        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      }
-      const html = (await doc?.body())?.length ?? 0;
-      const elements = await page.evaluate(() => document.querySelectorAll('*').length);
-      const inlineRouter = await page.evaluate(
-        (markers) => [...document.scripts].some((s) => markers.some((m) => s.text.includes(m))),
-        ROUTER_MARKERS,
+for (const lang of langs) {
+  for (const type of pages) {
+    const path = await type.path(lang);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const scripts: Promise<{ url: string; gz: number; router: boolean }>[] = [];
+    let counting = true;
+    const sheets: Promise<number>[] = [];
+    page.on('response', (res: Response) => {
+      // Once counted, a late file is left alone (its body cannot be read after the context closes).
+      if (!counting) return;
+      if (res.request().resourceType() === 'stylesheet')
+        sheets.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push(
+        res.body().then((body) => ({
+          url: res.url(),
+          gz: gzipSync(body, { level: 9 }).length,
+          router: ROUTER_MARKERS.some((m) => body.includes(m)),
+        })),
       );
-      counting = false;
-      const loaded = await Promise.all(scripts);
-      const css = await Promise.all(sheets);
-      await context.close();
-      const js = loaded.reduce((sum, s) => sum + s.gz, 0);
-      const router = inlineRouter || loaded.some((s) => s.router);
-      const bad = [
-        type.jsKb !== null && js > type.jsKb * 1024 && `JS over ${type.jsKb} KB`,
-        html > type.htmlKb * 1024 && `HTML over ${type.htmlKb} KB`,
-        elements > MAX_ELEMENTS && `over ${MAX_ELEMENTS} elements`,
-        router && 'router code in the browser',
-      ].filter(Boolean);
-      if (bad.length) over = true;
-      console.log(
-        `${renders.length > 1 ? `${render.padEnd(9)} ` : ''}${type.name.padEnd(8)} ${lang}  JS ${kb(js).padStart(6)} KB gzip in ${String(loaded.length).padStart(2)} scripts · HTML ${kb(html).padStart(6)} KB · CSS files ${kb(css.reduce((a, b) => a + b, 0)).padStart(5)} KB gzip in ${css.length} · ${String(elements).padStart(5)} elements · router ${router ? 'yes' : 'no '}  ${bad.length ? `OVER: ${bad.join(', ')}` : 'within'}   ${path}`,
-      );
+    });
+    const doc = await page.goto(`${base}${path}`, { waitUntil: type.ready ? 'load' : 'networkidle' });
+    if (type.ready) {
+      await type.ready(page);
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     }
+    const html = (await doc?.body())?.length ?? 0;
+    const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+    const inlineRouter = await page.evaluate(
+      (markers) => [...document.scripts].some((s) => markers.some((m) => s.text.includes(m))),
+      ROUTER_MARKERS,
+    );
+    counting = false;
+    const loaded = await Promise.all(scripts);
+    const css = await Promise.all(sheets);
+    await context.close();
+    const js = loaded.reduce((sum, s) => sum + s.gz, 0);
+    const router = inlineRouter || loaded.some((s) => s.router);
+    const bad = [
+      type.jsKb !== null && js > type.jsKb * 1024 && `JS over ${type.jsKb} KB`,
+      html > type.htmlKb * 1024 && `HTML over ${type.htmlKb} KB`,
+      elements > MAX_ELEMENTS && `over ${MAX_ELEMENTS} elements`,
+      router && 'router code in the browser',
+    ].filter(Boolean);
+    if (bad.length) over = true;
+    console.log(
+      `${type.name.padEnd(8)} ${lang}  JS ${kb(js).padStart(6)} KB gzip in ${String(loaded.length).padStart(2)} scripts · HTML ${kb(html).padStart(6)} KB · CSS files ${kb(css.reduce((a, b) => a + b, 0)).padStart(5)} KB gzip in ${css.length} · ${String(elements).padStart(5)} elements · router ${router ? 'yes' : 'no '}  ${bad.length ? `OVER: ${bad.join(', ')}` : 'within'}   ${path}`,
+    );
   }
 }
 await browser.close();

@@ -24,31 +24,14 @@ const writeManifestSoon = () => {
 
 const watcher = await build({ mode: 'development', build: { watch: {} } });
 if (!('on' in watcher)) throw new Error('dev: Vite did not start in watch mode');
-// The islands render's bundle (vite.islands.config.ts), started once the document bundle has
-// emptied and filled the output folder; the manifest needs both.
-let islands: Awaited<ReturnType<typeof build>> | undefined;
-let islandsStarting = false;
-const startIslands = async () => {
-  islands = await build({ configFile: 'vite.islands.config.ts', mode: 'development', build: { watch: {} } });
-  if (!('on' in islands)) throw new Error('dev: Vite did not start the islands bundle in watch mode');
-  islands.on('event', (event) => {
-    if (event.code === 'ERROR') console.error(event.error);
-    if (event.code !== 'END') return;
-    writeManifest();
-    if (children.length) return;
-    const wrangler = spawn('wrangler', ['dev', '--port', port, '--var', 'DEVELOPMENT:1'], { stdio: 'inherit' });
-    wrangler.on('exit', (code) => code && stop());
-    children.push(wrangler);
-  });
-};
 watcher.on('event', (event) => {
   if (event.code === 'ERROR') console.error(event.error);
   if (event.code !== 'END') return;
-  if (islands) writeManifest();
-  else if (!islandsStarting) {
-    islandsStarting = true;
-    void startIslands();
-  }
+  writeManifest();
+  if (children.length) return;
+  const wrangler = spawn('wrangler', ['dev', '--port', port, '--var', 'DEVELOPMENT:1'], { stdio: 'inherit' });
+  wrangler.on('exit', (code) => code && stop());
+  children.push(wrangler);
 });
 const styles = watch('client/styles', { recursive: true }, writeManifestSoon);
 
@@ -56,7 +39,6 @@ const stop = () => {
   clearTimeout(timer);
   styles.close();
   void watcher.close();
-  if (islands && 'close' in islands) void islands.close();
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };

@@ -7,7 +7,7 @@
  * `npm run mainthread -- URL [URL ...]`
  *
  * Opening a form (decision record 022: within 100 ms of main-thread time at 4× CPU slowdown):
- * `npm run mainthread -- --open-form=KIND [--render=islands|document] URL [URL ...]` loads each
+ * `npm run mainthread -- --open-form=KIND [--hover-first] URL [URL ...]` loads each
  * detail page with the CPU slowed 4×, waits until its script has run, then moves the pointer to
  * the closed form's opener and clicks it at once (the worst case: nothing was warmed by an earlier
  * hover; `--hover-first`: the pointer rests on it until the network is idle, then the click) and
@@ -48,7 +48,7 @@ const flags = new Map(
     }),
 );
 const urls = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-if (!urls.length) throw new Error('usage: npm run mainthread -- [--open-form=KIND [--render=islands]] URL [URL ...]');
+if (!urls.length) throw new Error('usage: npm run mainthread -- [--open-form=KIND [--hover-first]] URL [URL ...]');
 const runs = Number(process.env.RUNS ?? 7);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
 
@@ -114,9 +114,8 @@ async function quiet(page: import('playwright-core').Page): Promise<void> {
 }
 
 /** Opens a closed form on a detail page at 4× CPU slowdown: main-thread time from the pointer's arrival to the form drawn. */
-async function openForm(url: string, kind: string, render: string | undefined, hoverFirst: boolean) {
+async function openForm(url: string, kind: string, hoverFirst: boolean) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (render) await context.addCookies([{ name: 'render', value: render, url }]);
   // A returning visitor: the cookie choice is made, so no consent dialog covers the page.
   await context.addCookies(
     ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({
@@ -130,7 +129,7 @@ async function openForm(url: string, kind: string, render: string | undefined, h
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'networkidle' });
   const opener = page.locator(`#${kind} .form-disclosure__summary`);
-  // The page's script has run: the opener is a button (both renders).
+  // The page's script has run: the opener is a button.
   await page.waitForFunction(
     (k) => document.querySelector(`#${k} .form-disclosure__summary`)?.tagName === 'BUTTON',
     kind,
@@ -256,14 +255,13 @@ const kind = flags.get('open-form');
 if (kind) {
   const rows = new Map(urls.map((u) => [u, [] as Awaited<ReturnType<typeof openForm>>[]]));
   for (let i = 0; i < runs; i++)
-    for (const url of urls)
-      rows.get(url)!.push(await openForm(url, kind, flags.get('render'), flags.has('hover-first')));
+    for (const url of urls) rows.get(url)!.push(await openForm(url, kind, flags.has('hover-first')));
   await browser.close();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [url, r] of rows) {
     const m = (k: keyof (typeof r)[number]) => median(r.map((x) => x[k])).toFixed(0);
     console.log(
-      `${url} (${flags.get('render') ?? 'server default'} render${flags.has('hover-first') ? ', pointer resting first' : ''}), opening ${kind} at 4× CPU: main thread busy ${m('busy')} ms (its own CPU time ${m('cpu')} ms) · longest task ${m('longest')} ms · drawn after ${m('wall')} ms (busy until the form was in the document, before its frame: ${m('inDocument')} ms); then until hydrated: busy ${m('afterBusy')} ms · longest task ${m('afterLongest')} ms · hydrated after ${m('hydratedWall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x.busy.toFixed(0)).join(' ')})`,
+      `${url}${flags.has('hover-first') ? ' (pointer resting first)' : ''}, opening ${kind} at 4× CPU: main thread busy ${m('busy')} ms (its own CPU time ${m('cpu')} ms) · longest task ${m('longest')} ms · drawn after ${m('wall')} ms (busy until the form was in the document, before its frame: ${m('inDocument')} ms); then until hydrated: busy ${m('afterBusy')} ms · longest task ${m('afterLongest')} ms · hydrated after ${m('hydratedWall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x.busy.toFixed(0)).join(' ')})`,
     );
   }
   process.exit(0);

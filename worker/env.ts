@@ -7,8 +7,6 @@ export interface Env {
   ASSETS: Fetcher;
   /** '1' only where `npm start`, `npm run dev` and the test set-ups run: development values for missing secrets (worker/config/settings.ts). */
   DEVELOPMENT?: string;
-  /** 'islands': pages render as islands, without the whole document's hydration (decision record 022); default 'document'. */
-  RENDER?: string;
   /** 'd1' (default) or 'omnicasa'. */
   PROVIDER?: string;
   OMNICASA_BASE_URL?: string;

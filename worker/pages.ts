@@ -11,7 +11,6 @@ import { languageInPath, type Lang } from '../shared/paths/languages';
 import { localizedHref, toInternal, toLocalized } from '../shared/paths/path-table';
 import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
-import { rendersIslands } from './render/render-mode';
 import { otherGoalListing } from './listing-goal';
 import { nearListing } from './listing-near';
 import { serverData } from './render/server-data';
@@ -192,10 +191,7 @@ async function render(
     owner,
     preview.allowed,
   );
-  const response = withServerTiming(
-    await renderPage(request, { nonce, lang, data, forms, islands: rendersIslands(c) }),
-    timing,
-  );
+  const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
   const headers = new Headers(response.headers);
   if (preview.setCookie) {
     headers.append('Set-Cookie', preview.setCookie);

@@ -1,6 +1,6 @@
 /**
- * The map panel as plain script, for the islands render (decision record 031; what
- * shared/components/listing/MapPanel.tsx does with React in the document render): reads the
+ * The map panel as plain script (decision record 031), on what
+ * shared/components/listing/MapPanel.tsx drew: reads the
  * panel's data the server wrote beside the frame (shared/listing/map-panel-data.ts), fetches a
  * listing's markers from the JSON API meanwhile, waits until the frame listens, and posts it the
  * map message. A panel that shows the map on request draws its frame on the button's click. On a

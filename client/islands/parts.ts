@@ -6,15 +6,7 @@ import type { IslandName } from '../../shared/islands/names';
 type Part = ComponentType<any>;
 
 export const ISLAND_PARTS: Record<IslandName, () => Promise<Part>> = {
-  'home-search': async () => {
-    const [form, combobox] = await Promise.all([
-      import('../../shared/components/HomeSearchForm'),
-      import('../../shared/components/SearchCombobox'),
-    ]);
-    // Hydrated at once, as the server drew it (no Suspense fallback in between).
-    form.provideSearchCombobox(combobox.SearchCombobox);
-    return form.HomeSearchForm;
-  },
+  'home-search': () => import('../../shared/components/HomeSearchForm').then((m) => m.HomeSearchForm),
   photos: () => import('../../shared/components/detail/PhotoBlock').then((m) => m.PhotoBlock),
   media: () => import('../../shared/components/detail/MediaBlock').then((m) => m.MediaBlock),
   form: () => import('../../shared/components/forms/FormIsland').then((m) => m.FormIsland),

@@ -1,7 +1,6 @@
 /**
- * The page shell's behaviour as plain script, for the islands render (decision record 022): what
- * shared/components/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx and useDevice do with
- * React in the document render, here without React:
+ * The page shell's behaviour as plain script (decision record 022), on the markup the server drew
+ * (shared/components/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx, Layout.tsx):
  * - the header is fixed after 30 px of scroll (the logo shrinks; on home it stops being
  *   transparent and shows its logo), checked at most every 100 ms; `data-scroll-y` is the position
  *   last acted on (tests wait for it);

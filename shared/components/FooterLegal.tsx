@@ -15,7 +15,7 @@ export function FooterLegal({ site, className }: { site: SiteView; className: st
               <SmartLink href={l.href}>{l.label}</SmartLink>
             </li>
           ))}
-          <CookieSettingsButton site={site} />
+          <CookieSettingsButton />
         </ul>
       </nav>
       <p className="footer__copyright">

@@ -2,8 +2,9 @@
  * The home banner's media (docs/screens.md): one image, a gallery that cross-fades every
  * 6 s, or a muted looping video. Moving media has a pause button (WCAG 2.2.2) and stays still
  * under prefers-reduced-motion. The first image is the LCP element: responsive srcset, high priority.
+ * Drawn on the server as it starts (the first image shown, the button to pause); the page's plain
+ * script (client/islands/hero.ts) moves it.
  */
-import { useEffect, useState } from 'react';
 import type { ImageView, SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
 
@@ -34,25 +35,8 @@ function HeroImage({ image, first, hidden }: { image: ImageView; first: boolean;
 
 export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
   const LL = useT();
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
   const moving =
     banner.type === 'video' ? Boolean(banner.video) : banner.type === 'gallery' && banner.images.length > 1;
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-  }, []);
-  useEffect(() => {
-    if (banner.type !== 'gallery' || !playing || banner.images.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % banner.images.length), 6000);
-    return () => clearInterval(timer);
-  }, [banner.type, banner.images.length, playing]);
-  useEffect(() => {
-    const video = document.querySelector<HTMLVideoElement>('.hero__video');
-    if (!video) return;
-    if (playing) void video.play().catch(() => setPlaying(false));
-    else video.pause();
-  }, [playing]);
-
   const first = banner.images[0];
   return (
     <>
@@ -69,7 +53,7 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
           tabIndex={-1}
         />
       ) : banner.type === 'gallery' ? (
-        banner.images.map((img, i) => <HeroImage key={img.src} image={img} first={i === 0} hidden={i !== index} />)
+        banner.images.map((img, i) => <HeroImage key={img.src} image={img} first={i === 0} hidden={i !== 0} />)
       ) : (
         first && <HeroImage image={first} first />
       )}
@@ -77,12 +61,11 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
         <button
           type="button"
           className="hero__pause"
-          aria-pressed={!playing}
+          aria-pressed="false"
           data-pause-text={LL.SITE.pauseMedia()}
           data-play-text={LL.SITE.playMedia()}
-          onClick={() => setPlaying((p) => !p)}
         >
-          {playing ? LL.SITE.pauseMedia() : LL.SITE.playMedia()}
+          {LL.SITE.pauseMedia()}
         </button>
       )}
     </>

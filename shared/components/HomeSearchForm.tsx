@@ -2,25 +2,13 @@
  * The home search's form (docs/search.md), an island (decision record 022): the buy or rent choice
  * (a radio pair, buy first) and the search panel (./SearchCombobox.tsx). Without JavaScript it is
  * a GET form to the for-sale listing with `goal=1` for rent, which that route leads to the
- * for-rent listing; the search goes to the chosen goal's listing. The combobox is its own chunk in
- * the document render's browser, loaded after the first paint; wherever the page is rendered on
- * the server, and in the island's chunk, it is there at once (provideSearchCombobox), so the
- * field is in the page before scripts run, and once.
+ * for-rent listing; the search goes to the chosen goal's listing. The combobox comes with the
+ * form, on the server and in the island's chunk, so the field is in the page before scripts run.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { Icon } from './Icon';
-
-const LazyCombobox = lazy(() => import('./SearchCombobox').then((m) => ({ default: m.SearchCombobox })));
-type Combobox = typeof LazyCombobox extends ComponentType<infer P> ? ComponentType<P> : never;
-let eagerCombobox: Combobox | null = null;
-/**
- * Server side: the combobox rendered in place (the worker imports ./SearchCombobox), so the page's
- * HTML holds it once, never beside its fallback (whose input would carry the same id).
- */
-export function provideSearchCombobox(component: Combobox): void {
-  eagerCombobox = component;
-}
+import { SearchCombobox } from './SearchCombobox';
 
 export function HomeSearchForm({
   sale,
@@ -33,7 +21,6 @@ export function HomeSearchForm({
   showSearchButton: boolean;
 }) {
   const LL = useT();
-  const SearchComboboxHere = eagerCombobox ?? LazyCombobox;
   const inputId = useId();
   const [goal, setGoal] = useState<0 | 1>(0);
   const form = useRef<HTMLFormElement>(null);
@@ -56,20 +43,7 @@ export function HomeSearchForm({
         <label htmlFor={inputId} className="visually-hidden">
           {LL.SEARCH.label()}
         </label>
-        <Suspense
-          fallback={
-            <input
-              id={inputId}
-              name="city"
-              type="text"
-              className="input search-block__input"
-              placeholder={LL.SEARCH.placeholder()}
-              autoComplete="off"
-            />
-          }
-        >
-          <SearchComboboxHere inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
-        </Suspense>
+        <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
         {showSearchButton && (
           <button type="submit" className="button button--accent search-block__submit">
             <Icon name="search" size={20} />

@@ -14,18 +14,7 @@ function Submenu({ item, current }: { item: MenuView; current: string }) {
   const active = item.children.some((c) => c.href === current);
   return (
     <li className="menu__item menu__item--parent">
-      <details
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) e.currentTarget.open = false;
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && e.currentTarget.open) {
-            e.currentTarget.open = false;
-            (e.currentTarget.firstElementChild as HTMLElement).focus();
-            e.stopPropagation();
-          }
-        }}
-      >
+      <details>
         <summary
           className={`menu__link${active ? ' menu__link--active' : ''}`}
           aria-label={LL.SITE.submenu({ name: item.title })}

@@ -1,5 +1,5 @@
 /**
- * One link for configured targets: internal paths navigate in-app (router Link, preloading);
+ * One link for configured targets: internal paths as the router's Link (localized href);
  * external links, tel: and mailto: open in a new tab with rel="noopener" and a hidden hint.
  */
 import { Link } from '@tanstack/react-router';
@@ -21,13 +21,12 @@ export function SmartLink({
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page' | undefined;
-  onClick?: () => void;
 }) {
   const LL = useT();
   const isExternal = external ?? isExternalLink(href);
   if (isExternal) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={rest.onClick}>
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="visually-hidden"> {LL.SITE.opensInNewTab()}</span>
       </a>

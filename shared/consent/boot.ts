@@ -1,12 +1,12 @@
 /**
- * Browser only, its own chunk loaded after hydration (client/entry.tsx) or by the footer's
+ * Browser only, its own chunk loaded by the island runtime (client/islands/runtime.ts) or by the footer's
  * cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
  * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
  * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.
  */
 import type { SiteView } from '../content/views';
 import { asksToResetConsent, clearedConsentCookies, consentCookies, readConsent, type Consent } from './consent';
-import { applyConsent, trackNavigation } from './tags';
+import { applyConsent } from './tags';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 
@@ -25,18 +25,15 @@ export function markConsent(state: 'asking' | 'applied' | 'closed' | 'not-asked'
   document.documentElement.dataset.consent = state;
 }
 
-/** What the consent needs of the site view (the islands render gives it as JSON in the page, shared/islands/page-data.ts). */
+/** What the consent needs of the site view (given as JSON in the page, shared/islands/page-data.ts). */
 export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays'>;
 
 /**
- * Runs once per page load, after hydration. `preview`: a draft preview page (the dialog never
- * opens there); `onNavigation`: in-site navigations without a new document (the router's), each
- * counted as a page view by the tags the choice allows.
+ * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
+ * dialog never opens there). Every page is a document of its own: the tags count its view as
+ * they load.
  */
-export function startConsent(
-  site: ConsentSite,
-  page: { preview: boolean; onNavigation?(track: () => void): void },
-): void {
+export function startConsent(site: ConsentSite, page: { preview: boolean }): void {
   if (started) return;
   started = true;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
@@ -47,7 +44,6 @@ export function startConsent(
     markConsent('applied');
   } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first');
   else markConsent('not-asked');
-  page.onNavigation?.(() => trackNavigation(site.siteInfo));
 }
 
 /** The cookie policy page stays readable: the dialog (which links to it) does not open there by itself. */

@@ -126,11 +126,3 @@ function forgetTagCookies(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   for (const name of names) for (const d of domains) document.cookie = `${name}=; Max-Age=0; Path=/${d}`;
 }
-
-/** A page view after a navigation inside the site, for the tags already allowed. */
-export function trackNavigation(ids: TagIds): void {
-  if (!consentGiven) return;
-  const plan = tagPlan(ids, consentGiven);
-  if (plan.gtag.length || plan.tagManager) gtag('event', 'page_view', pageViewDetails());
-  if (plan.pixel) fbq('track', 'PageView');
-}

@@ -3,14 +3,12 @@
  * send to a friend) are not in the page's first HTML while closed: the page draws only their
  * openers (docs/forms-and-leads.md). An opener is a link to the same page with `?form={kind}`,
  * which the server draws with that form open, so it works without JavaScript; with JavaScript it
- * opens the form in place and loads the form's chunk. A page that comes back with a refused post's
- * messages opens that form too. Other parts of the page (the share panel's 'send to a friend')
- * open a form in place through a document event.
+ * opens the form in place and loads the form's chunk (client/islands/form-openers.ts). A page that
+ * comes back with a refused post's messages opens that form too. Other parts of the page (the
+ * share panel's 'send to a friend') open a form in place through a document event
+ * (./form-open-event.ts).
  */
 import { isFormKind, type FormKind } from './kinds';
-
-// The event lives in a module of its own, without the forms' definitions (the islands runtime imports it).
-export { FORM_OPEN_EVENT, requestFormOpen } from './form-open-event';
 
 /** The query parameter that names the form a detail page draws open. */
 export const OPEN_FORM_PARAM = 'form';

@@ -1,11 +1,10 @@
 /**
- * The boundary of an island (decision record 022). While the document hydrates as a whole (the
- * default render), it renders its part in place. When the page renders as islands, the server's
- * island renderer (worker/render/island-html.tsx, given through IslandRendererContext) draws the
- * part as a root of its own, with its own identifier prefix, and its props as JSON beside it; the
- * browser's island runtime (client/islands/runtime.ts) hydrates it alone. So a part becomes an
- * island by taking only serializable props and no router: links are plain links, navigation is
- * `location.assign`.
+ * The boundary of an island (decision record 022). The server's island renderer
+ * (worker/render/island-html.tsx, given through IslandRendererContext) draws the part as a root of
+ * its own, with its own identifier prefix, and its props as JSON beside it; the browser's island
+ * runtime (client/islands/runtime.ts) hydrates it alone. So a part becomes an island by taking
+ * only serializable props and no router: links are plain links, navigation is `location.assign`.
+ * Without a renderer (a component rendered alone, as in unit tests) the part renders in place.
  */
 import { createContext, createElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { islandPrefix, type IslandName, type IslandWhen } from './names';
@@ -18,7 +17,7 @@ export interface IslandDraw {
   part: ReactNode;
 }
 
-/** Server only, in the islands render: draws an island as its own root. */
+/** Server only: draws an island as its own root. */
 export const IslandRendererContext = createContext<((island: IslandDraw) => ReactNode) | null>(null);
 
 export function Island<P extends object>({
@@ -37,9 +36,4 @@ export function Island<P extends object>({
   const part = createElement(component, props);
   if (!draw) return part;
   return draw({ name, when, prefix: islandPrefix(id), props, part });
-}
-
-/** True while the server draws the page as islands (for parts whose markup differs: a plain script drives them there). */
-export function useIslandsRender(): boolean {
-  return useContext(IslandRendererContext) !== null;
 }

@@ -1,13 +1,13 @@
 /**
- * How an island goes to another page. By default a document navigation (`location.assign`): in the
- * islands render no router runs in the browser. The document render's layout provides the
- * router's in-app navigation instead (shared/components/Layout.tsx).
+ * How an island goes to another page: a document navigation (`location.assign`), since no router
+ * runs in the browser (decision record 022).
  */
-import { createContext, useContext } from 'react';
-
-export const NavigateContext = createContext<(href: string) => void>((href) => window.location.assign(href));
 
 /** Goes to a localized href ('/nl/te-koop/?city=…'). */
+function navigateTo(href: string): void {
+  window.location.assign(href);
+}
+
 export function useNavigateTo(): (href: string) => void {
-  return useContext(NavigateContext);
+  return navigateTo;
 }

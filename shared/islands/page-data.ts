@@ -11,7 +11,7 @@ export interface PageData extends ConsentSite {
   preview: boolean;
 }
 
-/** Browser: the page's data, or null when the page has none (the document render, the map frame). */
+/** Browser: the page's data, or null when the page has none (the map frame). */
 export function readPageData(doc: Document = document): PageData | null {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;

@@ -2,8 +2,8 @@
  * The listing the visitor asks for by choosing an area on the map (docs/search.md): the frame's
  * points, checked as a polygon (shared/geo/area.ts) and written canonically, replace any search
  * around a place (`near`, `radius`); the other criteria, the order and the view stay; the list
- * starts again at its first page. Shared by the document render's map panel (an in-app
- * navigation) and the islands render's plain script (a document navigation).
+ * starts again at its first page. The map panel's plain script (client/islands/map-panel.ts)
+ * goes there by document navigation.
  */
 import { parsePolygon, type LatLng } from '../geo/area';
 import { areaValue } from './map-message';

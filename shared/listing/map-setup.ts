@@ -2,8 +2,8 @@
  * What the map frame is told (docs/search.md), built from the page's data: the markers of a list
  * of properties (price text, place, link and photo in the page's language) and the rest of the
  * map message (popup texts, map type, marker colour, ignore list, style, searched area's outline,
- * area tools' texts). The same rules serve the document render's map panel, the islands render's
- * panel data (shared/components/listing/MapPanel.tsx) and the markers API
+ * area tools' texts). The same rules serve the map panel's data
+ * (shared/components/listing/MapPanel.tsx) and the markers API
  * (worker/api/map-properties.ts).
  */
 import type { Property } from '../model/property';

@@ -4,7 +4,6 @@
  * (complete HTML before any script runs) and the results stream in when the provider is slow.
  */
 import { Await, useLoaderData, useRouterState, useSearch } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import type { PageView } from '../content/views';
 import type { Paged } from '../model/common';
 import type { Property } from '../model/property';
@@ -39,10 +38,7 @@ export function ListingPage() {
   const site = useSite();
   const { page } = data;
   const goal = data.goal ?? search.goal;
-  // After a new search, the filter form keeps the lists it has until the new ones arrive, instead
-  // of falling back to the form without them: the form stays in place and the field being typed
-  // in keeps focus (docs/screens.md, focus after navigation).
-  const filters = useDeferredValue(data.filters);
+  const { filters } = data;
   return (
     <div className="page page--listing">
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />

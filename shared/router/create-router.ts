@@ -1,4 +1,4 @@
-/** Creates the app's router (server: one per request; browser: one per page load). */
+/** Creates the app's router, one per request (the server's only: decision record 022). */
 import { createRouter } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { createRewrite } from './rewrite';
@@ -6,7 +6,6 @@ import { parseSearch, stringifySearch } from './search-codec';
 import { routeTree, ErrorPage, PageNotFoundPage, type AppContext } from './routes';
 
 export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {
-  let rendered = false;
   return createRouter({
     routeTree,
     context,
@@ -16,16 +15,6 @@ export function createAppRouter(context: AppContext, opts: { nonce?: string } = 
     stringifySearch,
     defaultNotFoundComponent: PageNotFoundPage,
     defaultErrorComponent: ErrorPage,
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 30_000,
-    // In-site navigations go to the top, or back to where the visitor was; hydration (the first render)
-    // leaves the scroll alone: a visitor who scrolled before the script ran stays where they are, and
-    // the browser has already restored a reloaded page or moved to its #fragment.
-    scrollRestoration: () => {
-      const restore = rendered;
-      rendered = true;
-      return restore;
-    },
     ...(opts.nonce ? { ssr: { nonce: opts.nonce } } : {}),
   });
 }

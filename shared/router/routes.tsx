@@ -1,5 +1,6 @@
 /**
- * The one route tree, rendered by the worker (streaming SSR) and hydrated in the browser.
+ * The one route tree, rendered by the worker (streaming SSR); no router runs in the browser
+ * (decision record 022: the browser hydrates only the islands).
  * Internal paths are the original (English) slugs under a real `$lang` segment; the rewrite in
  * ./rewrite.ts translates them to and from each language's slugs.
  */
@@ -10,8 +11,6 @@ import {
   notFound,
   Outlet,
   HeadContent,
-  Scripts,
-  useRouter,
   useRouterState,
 } from '@tanstack/react-router';
 import type { RouterContext } from './context';
@@ -59,16 +58,13 @@ declare module '@tanstack/react-router' {
 
 export interface AppContext extends RouterContext {
   origin: string;
-  /** Server only: the fill-time token and a refused submission (the browser reads them from the page with the form's chunk). */
+  /** The fill-time token and a refused submission (each form island gets them in its props). */
   forms?: FormsContext;
-  /** Server only: the request's Referer (a detail page opened from a listing: decision record 010). */
+  /** The request's Referer (a detail page opened from a listing: decision record 010). */
   referrer?: string;
-  /** Server only: the page renders as islands, without the router's scripts (decision record 022). */
-  islands?: boolean;
 }
 
 function RootDocument() {
-  const islands = useRouter().options.context.islands === true;
   const lang = useRouterState({
     select: (s) => s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined,
   })?.lang;
@@ -79,7 +75,6 @@ function RootDocument() {
       </head>
       <body>
         <Outlet />
-        {!islands && <Scripts />}
       </body>
     </html>
   );
@@ -224,10 +219,8 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
         results: results.promise,
         goalChoice: fixed.goal === undefined,
         ...(goal !== undefined ? { goal } : {}),
-        // The islands render's map fetches its markers from the JSON API (decision record 031).
-        ...(deps.view === 'map' && (context as AppContext).islands
-          ? { markersFrom: markersAddress(apiParams(query)) }
-          : {}),
+        // The map fetches its markers from the JSON API (decision record 031).
+        ...(deps.view === 'map' ? { markersFrom: markersAddress(apiParams(query)) } : {}),
       };
     },
     // An area search is one of endless variants of the list: never indexed (its canonical is the plain list).

@@ -163,7 +163,7 @@ describe('listing pages', () => {
   });
 
   it("saves a card's property with its heart in the islands render, without React", async () => {
-    const { context, page, errors } = await newPage(375, 800, { render: 'islands' });
+    const { context, page, errors } = await newPage(375, 800);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

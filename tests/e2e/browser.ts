@@ -40,22 +40,15 @@ export async function decideConsent(context: BrowserContext): Promise<void> {
   );
 }
 
-/** True when the run draws pages in the islands render (the default; E2E_RENDER=document for the other, decision record 022): navigation is document navigation there. */
-export function islandsRender(): boolean {
-  return process.env.E2E_RENDER !== 'document';
-}
-
 /** A fresh context and page at a viewport width (cookie choice already made unless `consent: 'undecided'`); collects console errors and page errors. */
 export async function newPage(
   width = 1280,
   height = 900,
-  opts: { consent?: 'declined' | 'undecided'; render?: 'islands' | 'document' } = {},
+  opts: { consent?: 'declined' | 'undecided' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const b = await openBrowser();
   const context = await b.newContext({ viewport: { width, height }, baseURL: baseUrl() });
   if (opts.consent !== 'undecided') await decideConsent(context);
-  // A render named by the test (decision record 022), asked by the development cookie (worker/render/render-mode.ts).
-  if (opts.render) await context.addCookies([{ name: 'render', value: opts.render, url: baseUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -66,15 +59,15 @@ export async function newPage(
 }
 
 /**
- * Holds back the page's script entry (a visitor acting before the script ran, on a slow phone):
- * returns the function that lets it load.
+ * Holds back the page's script, the island runtime (a visitor acting before the script ran, on a
+ * slow phone): returns the function that lets it load.
  */
 export async function holdScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/entry-*.js', async (route) => {
+  await page.route('**/assets/islands-*.js', async (route) => {
     await held;
     await route.continue();
   });
@@ -82,21 +75,13 @@ export async function holdScript(page: Page): Promise<() => void> {
 }
 
 /**
- * Resolves once React has hydrated the server-rendered page: the router's data is in (`$_TSR`,
- * which the router marks before React renders) and React has claimed the site header (its props
- * are on the element), so the script's handlers are attached. Pages without the site header (the
- * map frame) only wait for the router. A page of the islands render (it holds the page data)
- * waits for the island runtime instead: the shell's script runs and every island has its trigger.
+ * Resolves once the page's script has started (decision record 022): the island runtime has run
+ * the shell's plain script and armed every island. Pages without the page data (the map frame)
+ * resolve at once.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      if (document.getElementById('page-data')) return document.documentElement.dataset.islands === 'ready';
-      const tsr = (window as unknown as { $_TSR?: { hydrated?: boolean } }).$_TSR;
-      if (tsr && tsr.hydrated !== true) return false;
-      const header = document.querySelector('header.header');
-      return !header || Object.keys(header).some((key) => key.startsWith('__reactProps'));
-    },
+    () => !document.getElementById('page-data') || document.documentElement.dataset.islands === 'ready',
     null,
     { timeout: 15_000 },
   );
@@ -120,28 +105,11 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Whichever render the run uses: in the islands render, an island brought to life as by a
- * visitor's intent ({@link islandReady}); in the document render, {@link hydrated} covers it.
- */
-export async function partReady(page: Page, name: string): Promise<void> {
-  if (islandsRender()) await islandReady(page, name);
-}
-
-/**
- * The islands render: brings an island to life as a visitor's intent does (the pointer over it),
- * then resolves once React has hydrated it (`data-hydrated`).
+ * Brings an island to life as a visitor's intent does (the pointer over it), then resolves once
+ * React has hydrated it (`data-hydrated`).
  */
 export async function islandReady(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`).first();
   await island.hover();
   await page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { timeout: 15_000 });
-}
-
-/**
- * True when the page came in the islands render (it holds the page data the plain scripts read):
- * no router runs in the browser, so following a link loads a new document. Tests of in-app
- * navigation prove the same behaviour by document navigation there.
- */
-export async function rendersIslands(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.getElementById('page-data') !== null);
 }

@@ -273,7 +273,7 @@ describe('cookie consent', () => {
     );
     await page.goto('/en/');
     expect(await page.locator('dialog').count()).toBe(0);
-    // The document render leaves the settings button out; the islands render draws it in a hidden item that its script shows.
+    // The settings button is drawn in a hidden item that the page's script shows.
     expect(await page.locator('.footer__cookies:visible').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
     expect(tags).toEqual([]);

@@ -122,7 +122,7 @@ describe('favourites and comparison', () => {
       items: { ID: number }[];
     };
     const [a, b] = list.items.map((p) => p.ID);
-    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const { context, page, errors } = await newPage(1280, 900);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

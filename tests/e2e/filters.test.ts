@@ -18,9 +18,6 @@ async function noScriptPage(width = 1280) {
   return { context, page: await context.newPage() };
 }
 
-/** Whether the page came in the islands render (decision record 022): it holds the page data. */
-const rendersIslands = async (page: Page) => (await page.locator('#page-data').count()) > 0;
-
 const count = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('.results__count').textContent()) ?? '')?.[0] ?? NaN);
 const prices = async (page: Page) =>
@@ -115,11 +112,10 @@ describe('price fields with JavaScript', () => {
 });
 
 describe('sending the filters with the keyboard', () => {
-  it('keeps focus in the price field after Enter at 1280 px (in-app), or lands at the new results (islands render)', async () => {
+  it('lands at the new results after Enter in the price field at 1280 px, Tab then reaching the sort', async () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto('/en/for-sale/');
     await hydrated(page);
-    const islands = await rendersIslands(page);
     const form = page.getByRole('form', { name: 'Filters' });
     await form.getByLabel('Minimum price (€)').focus();
     await page.keyboard.type('300000');
@@ -133,22 +129,15 @@ describe('sending the filters with the keyboard', () => {
       });
     // Nothing is loading any more: the new results and the form's lists are in.
     await page.waitForLoadState('networkidle');
-    if (islands) {
-      // A new document (decision record 031): the form sent to #results, which the browser scrolled to and focused.
-      expect(new URL(page.url()).hash).toBe('#results');
-      expect(await focused()).toBe('results');
-      const top = await page.locator('#results').evaluate((el) => el.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(top).toBeLessThan(200);
-      expect(await form.getByLabel('Minimum price (€)').inputValue()).toBe('300.000');
-      await page.keyboard.press('Tab');
-      expect(await focused()).toBe('sort');
-    } else {
-      // The form was rendered anew for the new search; the field at the same place has focus.
-      expect(await focused()).toBe('minPrice');
-      await page.keyboard.press('Tab');
-      expect(await focused()).toBe('maxPrice');
-    }
+    // A new document (decision record 031): the form sent to #results, which the browser scrolled to and focused.
+    expect(new URL(page.url()).hash).toBe('#results');
+    expect(await focused()).toBe('results');
+    const top = await page.locator('#results').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await form.getByLabel('Minimum price (€)').inputValue()).toBe('300.000');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('sort');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, decideConsent, hydrated, islandsRender, openBrowser } from './browser';
+import { baseUrl, closeBrowser, decideConsent, hydrated, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -37,9 +37,8 @@ async function pageWith(js: boolean): Promise<{ page: Page; errors: string[]; cl
   return { page, errors, close: () => context.close() };
 }
 
-/** In the islands render, the form's own island hydrated (decision record 022); nothing to check in the document render. */
+/** The form's own island hydrated (decision record 022). */
 async function formIsland(page: Page, kind: string): Promise<void> {
-  if (!islandsRender()) return;
   await page.waitForSelector(`[data-island="form"][data-hydrated] form[data-form="${kind}"]`);
 }
 
@@ -116,7 +115,7 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
           .poll(() => page.evaluate(() => document.activeElement?.closest('details')?.id))
           .toBe('request-documents');
         await formIsland(page, 'request-documents');
-        if (islandsRender()) expect(formCode.length).toBe(1);
+        expect(formCode.length).toBe(1);
       } else {
         expect(new URL(page.url()).searchParams.get('form')).toBe('request-documents');
       }
@@ -174,7 +173,7 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
   });
 });
 
-describe.runIf(islandsRender())('a form island before it hydrates (islands render)', () => {
+describe('a form island before it hydrates', () => {
   it('posts as a plain form: the refused post comes back with its message, the address bar back at the page', async () => {
     const { page, errors, close } = await pageWith(true);
     try {

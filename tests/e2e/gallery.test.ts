@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser, partReady } from './browser';
+import { baseUrl, closeBrowser, hydrated, islandReady, newPage, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -41,7 +41,7 @@ describe('photo lightbox in Chromium', () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
-    await partReady(page, 'photos');
+    await islandReady(page, 'photos');
     const lead = page.locator('.photos__lead a');
     await lead.click();
     const dialog = page.getByRole('dialog', { name: /^Photos: / });
@@ -70,7 +70,7 @@ describe('photo lightbox in Chromium', () => {
     const { context, page } = await newPage(375, 740);
     await page.goto(`/nl/property/${id}/`);
     await hydrated(page);
-    await partReady(page, 'photos');
+    await islandReady(page, 'photos');
     const second = page.locator('.photos__thumb a').first();
     await second.click();
     await expect.poll(() => counter(page)).toBe(`Foto 2 van ${photos}`);

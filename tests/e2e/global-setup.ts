@@ -4,8 +4,6 @@
  * reaches the tests through vitest's `provide`. With E2E_BASE_URL set, an already running site is used.
  * With E2E_PROVIDER=whise the site runs on the whise provider against the fake Whise API
  * (tests/support/fake-whise-server.ts, seeded from the same demo data), started here on loopback.
- * Pages get the islands render (decision record 022); with E2E_RENDER=document the whole
- * document's hydration, unless a test asks for the other with the development cookie `render`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -86,7 +84,6 @@ export default async function setup(project: TestProject) {
     '--var',
     `SITE_URL:${baseUrl}`,
   ];
-  if (process.env.E2E_RENDER === 'document') devArgs.push('--var', 'RENDER:document');
   let whise: FakeWhiseServer | null = null;
   if (process.env.E2E_PROVIDER === 'whise') {
     // The estates' picture URLs name this run's site origin (its port changes with each run):

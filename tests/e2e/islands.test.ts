@@ -10,7 +10,7 @@ afterAll(closeBrowser);
 
 describe('the islands render', () => {
   it('loads no React and no router on a visit that touches nothing; the home search hydrates on intent', async () => {
-    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const { context, page, errors } = await newPage(1280, 900);
     const scripts: string[] = [];
     let bytes = 0;
     page.on('response', async (r) => {
@@ -23,8 +23,8 @@ describe('the islands render', () => {
     // React and its DOM renderer are over 180 KB of script (uncompressed); the runtime and the parts a first visit runs are a fraction of it.
     expect(bytes).toBeLessThan(60_000);
     expect(scripts.some((s) => /\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
-    // Neither the document render's entry (React, the router, the route tree) nor React's own chunk.
-    expect(scripts.filter((s) => /\/assets\/(entry|hydrate|load-client)-/.test(s))).toEqual([]);
+    // Not React's own chunk, nor the dictionaries' loader.
+    expect(scripts.filter((s) => /\/assets\/(hydrate|load-client)-/.test(s))).toEqual([]);
     expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
 
     await islandReady(page, 'home-search');
@@ -45,7 +45,7 @@ describe('the islands render', () => {
   });
 
   it('keeps the shell working without React: fixed header, drawer with Escape, scroll to top', async () => {
-    const { context, page, errors } = await newPage(375, 700, { render: 'islands' });
+    const { context, page, errors } = await newPage(375, 700);
     await page.goto('/de/');
     await hydrated(page);
     const header = page.locator('header.header');
@@ -72,7 +72,7 @@ describe('the islands render', () => {
   });
 
   it('opens the cookie settings from the footer, and the consent dialog on a first visit', async () => {
-    const { context, page } = await newPage(1280, 900, { render: 'islands', consent: 'undecided' });
+    const { context, page } = await newPage(1280, 900, { consent: 'undecided' });
     let bytes = 0;
     page.on('response', async (r) => {
       if (r.request().resourceType() === 'script') bytes += (await r.body()).length;
@@ -95,7 +95,7 @@ describe('the islands render', () => {
       items: { ID: number; Marquee: number }[];
     };
     const id = list.items.find((p) => p.Marquee === 0)?.ID;
-    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const { context, page, errors } = await newPage(1280, 900);
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
@@ -111,7 +111,7 @@ describe('the islands render', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await lead.evaluate((el) => el === document.activeElement)).toBe(true);
-    // The island's root takes no box: the photos lay out as in the document render.
+    // The island's root takes no box: the photos lay out as without it.
     expect(await page.locator('[data-island="photos"]').evaluate((el) => getComputedStyle(el).display)).toBe(
       'contents',
     );
@@ -120,7 +120,7 @@ describe('the islands render', () => {
   });
 
   it('never speculates on the API, the owner portal, a form opener or the cookie reset', async () => {
-    const { context, page } = await newPage(1280, 900, { render: 'islands' });
+    const { context, page } = await newPage(1280, 900);
     await page.goto('/en/');
     const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as {
       prerender: { where: { and: [unknown, { not: { selector_matches: string } }] }; eagerness: string }[];

@@ -1,8 +1,7 @@
 /**
- * The map panel (docs/search.md, decision record 031): in the islands render a listing's map is
- * plain script (no React), its markers come from the JSON API and are not in the HTML; the
- * location map of a property and of a project shows on request, with their markers, in whichever
- * render the suite runs.
+ * The map panel (docs/search.md, decision record 031): a listing's map is plain script (no
+ * React), its markers come from the JSON API and are not in the HTML; the location map of a
+ * property and of a project shows on request, with their markers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,13 +15,8 @@ const notTiles = (errors: string[]) => errors.filter((e) => !/tiles|style|Failed
 async function showLocationMap(page: Page, show = 'Show the map') {
   const panel = page.locator('.location .map-panel');
   await panel.scrollIntoViewIfNeeded();
-  // The islands render starts the panel's script as it nears the viewport; the document render
-  // hydrates the panel with its own chunk, after the page's header.
-  await page.waitForFunction(() => {
-    const started = document.querySelector('.location [data-map-panel][data-started]');
-    const button = document.querySelector('.location button.map-panel__show');
-    return !!started || (!!button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  });
+  // The page's script starts the panel's as it nears the viewport.
+  await page.waitForSelector('.location [data-map-panel][data-started]', { state: 'attached' });
   await panel.getByRole('button', { name: show }).click();
   const frame = page.frameLocator('.location iframe.map-frame');
   await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -30,8 +24,8 @@ async function showLocationMap(page: Page, show = 'Show the map') {
 }
 
 describe('the map panel', () => {
-  it('in the islands render: a listing map without React, its markers fetched from the JSON API', async () => {
-    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+  it('a listing map without React, its markers fetched from the JSON API', async () => {
+    const { context, page, errors } = await newPage(1280, 900);
     const scripts: string[] = [];
     const markerRequests: string[] = [];
     page.on('request', (r) => {

@@ -61,7 +61,7 @@ describe('video block in Chromium', () => {
 
   it('in the islands render, a press on the poster before the island has hydrated still starts the player', async () => {
     const id = await propertyWithYouTube();
-    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const { context, page, errors } = await newPage(1280, 900);
     // React's chunk is held back: the press comes while the island is still loading.
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -1,14 +1,14 @@
 /**
  * Navigation and focus in Chromium (docs/screens.md): the drawer's focus trap and page order, a
- * drawer opened before hydration staying open, the menu and language switch without JavaScript,
- * the hidden logo out of the tab order, focus after an in-site navigation, the focus ring's
+ * drawer opened before the script ran staying open, the menu and language switch without JavaScript,
+ * the hidden logo out of the tab order, focus after following a link (a new document), the focus ring's
  * contrast on every background, the current language.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, rendersIslands, settled } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, settled } from './browser';
 
 afterAll(closeBrowser);
 
@@ -32,7 +32,7 @@ const focusArea = (page: Page) =>
   });
 
 /**
- * The islands render follows a link as a new document (no router in the browser): focus starts at
+ * A link is followed as a new document (no router in the browser): focus starts at
  * the top of the new page, the first Tab reaches the skip link, and following it puts the next
  * Tab in the content, not in the header or the footer.
  */
@@ -112,8 +112,7 @@ describe('mobile drawer', () => {
     expect(await isOpen()).toBe(true);
     release();
     await hydrated(page);
-    // Hydration's effects have run (the header's first scroll check, in the same commit as the
-    // drawer's close-on-navigation effect); the drawer must still be open.
+    // The shell's script has run (its first scroll check); the drawer must still be open.
     await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).not.toBeNull();
     expect(await isOpen()).toBe(true);
     await page.keyboard.press('Escape');
@@ -271,52 +270,35 @@ describe('focus', () => {
     await context.close();
   });
 
-  it("moves focus to the new page's heading after 'Next page', so Tab continues in the content and not in the footer (islands render: from the top through the skip link)", async () => {
+  it("after 'Next page', starts the new page's focus from the top, so Tab reaches the skip link first", async () => {
     const { context, page } = await newPage(1280, 900);
     await page.goto('/en/for-sale/');
     await hydrated(page);
-    const islands = await rendersIslands(page);
     const next = page.getByRole('link', { name: 'Next page' });
     await next.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en\/for-sale\/\?page=2/);
-    if (islands) {
-      await expectFocusFromTheTop(page, /\/en\/for-sale\/$/);
-      await context.close();
-      return;
-    }
-    await expect.poll(() => focused(page)).toMatch(/^h1/);
-    await page.keyboard.press('Tab');
-    expect(await focusArea(page)).toBe('main');
-    const nextTabBelowHeading = await page.evaluate(() => {
-      const h1 = document.querySelector('main h1')!;
-      return !!(h1.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING);
-    });
-    expect(nextTabBelowHeading).toBe(true);
+    await expectFocusFromTheTop(page, /\/en\/for-sale\/$/);
     await context.close();
   });
 
-  it('moves focus to the heading after following a menu link or switching language (islands render: a new document, focus from the top)', async () => {
+  it('starts focus from the top after following a menu link or switching language (a new document)', async () => {
     const { context, page } = await newPage(1280, 900);
     await page.goto('/en/our-agency/');
     await hydrated(page);
-    const islands = await rendersIslands(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact', exact: true })
       .click();
     await page.waitForURL('**/en/contact/');
-    if (islands) await expectFocusFromTheTop(page, /\/en\/our-agency\/$/);
-    else await expect.poll(() => focused(page)).toMatch(/^h1.*Contact/);
+    await expectFocusFromTheTop(page, /\/en\/our-agency\/$/);
     await page
       .locator('.header__langs')
       .getByRole('link', { name: /Deutsch/ })
       .click();
     await page.waitForURL('**/de/kontakt/');
-    if (islands) {
-      await expectFocusFromTheTop(page, /\/en\/contact\/$/);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    } else await expect.poll(() => focused(page)).toMatch(/^h1/);
+    await expectFocusFromTheTop(page, /\/en\/contact\/$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await context.close();
   });
 

@@ -5,7 +5,7 @@
  * username that need not be an e-mail address, and the forgotten-password page sends nothing: it
  * says the agency manages the password and gives the agency's phone and e-mail. A field left
  * empty or not an e-mail address is named in the page's language, not the browser's (that needs
- * the page's script: the document render).
+ * the page's script: client/islands/owner-login.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeWhiseOwnerUsername } from '../support/fake-whise';
@@ -46,7 +46,7 @@ describe('owner login per provider', () => {
   });
 
   it('names an empty or wrong field in the page language, and lets a Whise username that is no e-mail address through', async () => {
-    const { context, page, errors } = await newPage(1280, 900, { render: 'document' });
+    const { context, page, errors } = await newPage(1280, 900);
     await page.goto('/de/login/');
     await hydrated(page);
     const field = page.locator('#login-email');

@@ -116,7 +116,7 @@ describe('owner portal in Chromium', () => {
   });
 
   it('in the islands render, posts the login in place with plain script, without React', async () => {
-    const { context, page, errors } = await newPage(1280, 900, { render: 'islands' });
+    const { context, page, errors } = await newPage(1280, 900);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

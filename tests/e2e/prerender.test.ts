@@ -27,7 +27,7 @@ afterEach(async () => {
 describe('prerendering on hover', () => {
   it('opens a hovered property link prerendered: its activationStart is above 0, and it is not loaded again', async () => {
     proxy = await startReportProxy(baseUrl(), {
-      cookies: { ...DECLINED, render: 'islands' },
+      cookies: DECLINED,
       target: 'a.card__link',
     });
     desktop = await openDesktop(`${proxy.url}/en/for-sale/`);

@@ -4,7 +4,7 @@
  * 'only own home' is toggled; a Luxembourg sale says the calculator covers Belgium.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, islandsRender, newPage } from './browser';
+import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
 import type { Property } from '../../shared/model/property';
 import { regionOfZip } from '../../shared/model/energy';
 import { propertyHref } from '../../shared/paths/property-path';
@@ -46,8 +46,8 @@ describe('purchase costs on the detail page', () => {
     const ownHome = page.getByRole('checkbox', { name: 'This will be my only own home' });
     await expect.poll(() => ownHome.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await ownHome.isChecked()).toBe(true);
-    // The islands render: the calculator is an island of its own, hydrated once it came into view.
-    if (islandsRender()) expect(await page.locator('[data-island="costs"][data-hydrated]').count()).toBe(1);
+    // The calculator is an island of its own, hydrated once it came into view.
+    expect(await page.locator('[data-island="costs"][data-hydrated]').count()).toBe(1);
     const before = (await total.textContent())!;
     const dutiesBefore = (await page.locator('#purchase-costs [data-part="registrationDuties"] td').textContent())!;
     await ownHome.uncheck();

@@ -1,30 +1,25 @@
-/** What a visitor does with the shell: hydration, header on scroll, the scroll position at hydration and across in-site links, drawer menu, language switch, 404, scroll-to-top. */
+/** What a visitor does with the shell: the page's script, header on scroll, the scroll position when the script starts and across in-site links, drawer menu, language switch, 404, scroll-to-top. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, holdScript, hydrated, newPage, rendersIslands } from './browser';
+import { closeBrowser, holdScript, hydrated, newPage } from './browser';
 
 afterAll(closeBrowser);
 
 describe('layout shell in Chromium', () => {
-  it('hydrates without errors and follows a menu link (in-app, or in the islands render as a new document)', async () => {
+  it('starts its script without errors and follows a menu link as a new document', async () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto('/en/our-agency/');
     await hydrated(page);
-    const islands = await rendersIslands(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact', exact: true })
       .click();
     await page.waitForURL('**/en/contact/');
-    // The document render's router keeps the page's window; the islands render loads the contact page as a document of its own.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
-      islands ? undefined : 42,
-    );
-    if (islands) {
-      await hydrated(page);
-      expect(await page.evaluate(() => document.referrer)).toMatch(/\/en\/our-agency\/$/);
-      expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
-    }
+    // No router runs in the browser: the contact page is a document of its own.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    await hydrated(page);
+    expect(await page.evaluate(() => document.referrer)).toMatch(/\/en\/our-agency\/$/);
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Contact/);
     expect(errors).toEqual([]);
     await context.close();
@@ -66,15 +61,14 @@ describe('layout shell in Chromium', () => {
     await context.close();
   });
 
-  it('leaves a visitor who scrolled before the script ran where they are when the page hydrates', async () => {
+  it('leaves a visitor who scrolled before the script ran where they are when it starts', async () => {
     const { context, page, errors } = await newPage(375, 740);
     const release = await holdScript(page);
     await page.goto('/en/our-agency/', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 900));
     release();
     await hydrated(page);
-    // Hydration's effects have run (the header's first check, an effect of the same commit as the
-    // router's first render, has read the position).
+    // The shell's script has run its first check of the position.
     await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).toBe('900');
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     expect(errors).toEqual([]);
@@ -86,8 +80,7 @@ describe('layout shell in Chromium', () => {
     await page.goto('/en/our-agency/');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 500));
-    // The scroll event has fired (the header acted on it; the router notes scrolled targets on the
-    // same event and snapshots their position when the navigation starts).
+    // The scroll event has fired (the header acted on it), so the browser's history entry holds the position.
     await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).toBe('500');
     await page
       .getByRole('navigation', { name: 'Main navigation' })

@@ -22,7 +22,7 @@ async function post(path: string, list: unknown, headers: Record<string, string>
   const res = await app.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'render=islands', ...headers },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams({ list: JSON.stringify(list) }),
     }),
     env,
@@ -66,7 +66,7 @@ describe('the favourites page drawn from a posted list', () => {
     expect(drawn.match(/<input type="checkbox" data-compare="\d+"/g)).toHaveLength(2);
     expect(drawn).toContain('data-label-3="Compare 3 properties"');
     expect(drawn).toMatch(/<a class="button button--primary" href="\/en\/compare\/" hidden="" data-compare-link=""/);
-    // The same page, in the islands render, without the router's state.
+    // The same page, without the router's state.
     expect(html).not.toContain('$_TSR');
   });
 
@@ -78,13 +78,7 @@ describe('the favourites page drawn from a posted list', () => {
 
   it('draws the same from ?list=, and only the frame without one', async () => {
     const get = async (path: string) =>
-      (
-        await app.fetch(
-          new Request(`${ORIGIN}${path}`, { headers: { Cookie: 'render=islands' } }),
-          env,
-          createExecutionContext(),
-        )
-      ).text();
+      (await app.fetch(new Request(`${ORIGIN}${path}`), env, createExecutionContext())).text();
     const id = demo.properties[0]!.ID;
     expect(
       frame(await get(`/en/favourites/?list=${encodeURIComponent(JSON.stringify([{ id, at: '2026-11-20' }]))}`)),

@@ -1,9 +1,7 @@
 /**
- * The islands render (decision record 022) beside the document render: no router code, route tree
- * or router state in the page, the runtime booted instead of the document's entry, each island
- * drawn as its own root (identifier prefix, props as JSON beside it), the page data the plain
- * scripts read, and no id twice. Chosen by RENDER=islands, or in development by a cookie that
- * production ignores.
+ * The islands render (decision record 022), every page's: no router code, route tree or router
+ * state in the page, the island runtime booted, each island drawn as its own root (identifier
+ * prefix, props as JSON beside it), the page data the plain scripts read, and no id twice.
  */
 import { createExecutionContext, env } from 'cloudflare:test';
 import { Parser } from 'htmlparser2';
@@ -19,13 +17,8 @@ import { regionOfZip } from '../../shared/model/energy';
 
 const ORIGIN = 'https://agency.test';
 
-async function page(path: string, opts: { cookie?: string; env?: Record<string, unknown> } = {}) {
-  const headers = opts.cookie ? { Cookie: opts.cookie } : undefined;
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, headers ? { headers } : {}),
-    opts.env ?? env,
-    createExecutionContext(),
-  );
+async function page(path: string) {
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`), env, createExecutionContext());
   return { status: res.status, html: await res.text() };
 }
 
@@ -73,11 +66,10 @@ beforeAll(async () => {
 
 describe('the islands render', () => {
   it('sends no router code or state, boots the island runtime and draws the home search as an island', async () => {
-    const { status, html } = await page('/en/', { cookie: 'render=islands' });
+    const { status, html } = await page('/en/');
     expect(status).toBe(200);
     expect(html).not.toContain('$_TSR');
-    expect(html).not.toContain(built.entry);
-    expect(html).toContain(JSON.stringify(built.islandsEntry));
+    expect(html).toContain(JSON.stringify(built.entry));
     const d = drawn(html);
     // The home search, and the footer's newsletter form.
     expect(d.islands.map((i) => i.name)).toEqual(['home-search', 'form']);
@@ -102,37 +94,9 @@ describe('the islands render', () => {
     expect(html).toMatch(/<li hidden=""><button type="button" class="footer__cookies" data-cookie-settings="">/);
   });
 
-  it('draws the islands render by default; RENDER=document keeps the whole document to hydrate', async () => {
-    const islands = await page('/en/');
-    expect(islands.html).not.toContain('$_TSR');
-    expect(islands.html).not.toContain(built.entry);
-    expect(drawn(islands.html).islands.length).toBeGreaterThan(0);
-    expect(drawn(islands.html).pageData).not.toBeNull();
-    const whole = await page('/en/', { env: { ...env, RENDER: 'document' } });
-    expect(whole.html).toContain('$_TSR');
-    expect(whole.html).toContain(built.entry);
-    expect(drawn(whole.html).islands).toEqual([]);
-    expect(drawn(whole.html).pageData).toBeNull();
-  });
-
-  it('is chosen in development by the cookie render=islands or render=document, which win over RENDER', async () => {
-    expect((await page('/nl/', { cookie: 'render=document' })).html).toContain('$_TSR');
-    expect((await page('/nl/', { env: { ...env, RENDER: 'document' }, cookie: 'render=islands' })).html).not.toContain(
-      '$_TSR',
-    );
-  });
-
-  it('ignores the render cookie outside development', async () => {
-    const { DEVELOPMENT: _dev, ...production } = env as unknown as Record<string, unknown>;
-    expect((await page('/fr/', { env: production, cookie: 'render=document' })).html).not.toContain('$_TSR');
-    expect(
-      (await page('/fr/', { env: { ...production, RENDER: 'document' }, cookie: 'render=islands' })).html,
-    ).toContain('$_TSR');
-  });
-
   it('renders every language and the listing, with no id twice', async () => {
     for (const path of ['/de/', '/fr/', '/nl/te-koop/', '/en/for-rent/', '/en/contact/', '/en/no-such-page/']) {
-      const { status, html } = await page(path, { cookie: 'render=islands' });
+      const { status, html } = await page(path);
       expect(status, path).toBeLessThan(500);
       expect(html, path).not.toContain('$_TSR');
       const ids = drawn(html).ids;
@@ -149,7 +113,7 @@ describe('the islands render', () => {
       'en',
       propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.en, Title: sale.Title.en }),
     );
-    const { status, html } = await page(path, { cookie: 'render=islands' });
+    const { status, html } = await page(path);
     expect(status).toBe(200);
     const d = drawn(html);
     const forms = d.islands.filter((i) => i.name === 'form');
@@ -192,7 +156,7 @@ describe('the islands render', () => {
       'fr',
       propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.fr, Title: sale.Title.fr }),
     );
-    const { html } = await page(path, { cookie: 'render=islands' });
+    const { html } = await page(path);
     const closed = drawn(html).islands.filter((i) => i.when === 'click');
     expect(closed.length).toBe(4);
     for (const island of closed) {
@@ -200,7 +164,7 @@ describe('the islands render', () => {
       const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1];
       expect(href).toBe(`?form=${kind}#${kind}`);
       const res = await app.fetch(
-        new Request(`${ORIGIN}${path}?form=${kind}&part=form`, { headers: { Cookie: 'render=islands' } }),
+        new Request(`${ORIGIN}${path}?form=${kind}&part=form`),
         env,
         createExecutionContext(),
       );
@@ -223,18 +187,10 @@ describe('the islands render', () => {
       expect(part.island.endsWith('</form></div></details></div>')).toBe(true);
       expect(part.island).toContain(`name="_ts" value="${props.forms.token}"`);
     }
-    // No such form open, or the whole document's render (no islands): nothing to give.
-    for (const [query, cookie] of [
-      ['?form=nope&part=form', 'render=islands'],
-      ['?part=form', 'render=islands'],
-      ['?form=request-documents&part=form', 'render=document'],
-    ] as const) {
-      const res = await app.fetch(
-        new Request(`${ORIGIN}${path}${query}`, { headers: { Cookie: cookie } }),
-        env,
-        createExecutionContext(),
-      );
-      expect(res.status, `${query} ${cookie}`).toBe(404);
+    // No such form open: nothing to give.
+    for (const query of ['?form=nope&part=form', '?part=form']) {
+      const res = await app.fetch(new Request(`${ORIGIN}${path}${query}`), env, createExecutionContext());
+      expect(res.status, query).toBe(404);
     }
   });
 });

@@ -22,15 +22,11 @@ api.route('/api', propertiesApi);
 api.route('/api', mapPropertiesApi);
 const get = (path: string) => api.request(path, {}, env);
 
-/** A page in the islands render (a short detail address redirects to its canonical one: followed). */
+/** A page (a short detail address redirects to its canonical one: followed). */
 async function islandsPage(path: string): Promise<string> {
   let url = `https://agency.test${path}`;
   for (let hops = 0; hops < 3; hops++) {
-    const res = await app.fetch(
-      new Request(url, { headers: { Cookie: 'render=islands' } }),
-      env,
-      createExecutionContext(),
-    );
+    const res = await app.fetch(new Request(url), env, createExecutionContext());
     const location = res.headers.get('Location');
     if (res.status >= 300 && res.status < 400 && location) {
       url = new URL(location, url).href;

@@ -1,39 +1,28 @@
 /**
  * What the worker adds to every page outside React (worker/render/page-assets.ts, decision records
- * 020, 022 and 030), in both renders: its page type's stylesheet in <head> (inline with the
- * response's CSP nonce, or linked when built with STYLES=link), the boot script that starts the
- * client entry (or the island runtime) after the first paint (the entry itself only as a
- * modulepreload link), and the whole site's stylesheet, cached, as the body's last child.
+ * 020, 022 and 030): its page type's stylesheet in <head> (inline with the response's CSP nonce,
+ * or linked when built with STYLES=link), the Speculation Rules, the boot script that starts the
+ * island runtime after the first paint, and the whole site's stylesheet, cached, as the body's
+ * last child.
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { seedDemoFixture } from './support/demo-fixture';
-import { app } from '../../worker/index';
 import built from '../../worker/generated/client-manifest.json';
 import { bootScript } from '../../worker/render/boot-script';
 import { VIEW_TRANSITION_CSS } from '../../worker/render/page-assets';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
-/** A page of a render named (decision record 022: the islands render is the default). */
-const getRendered = (render: 'islands' | 'document') => (path: string) =>
-  app.fetch(
-    new Request(`https://agency.test${path}`, { redirect: 'manual' }),
-    { ...env, RENDER: render },
-    createExecutionContext(),
-  );
-const getIslands = getRendered('islands');
-const getDocument = getRendered('document');
-const { styles, entry, islandsEntry } = built as unknown as {
+const { styles, entry } = built as unknown as {
   styles: {
     site: string;
     pages: Record<PageType, { href: string; css: string }>;
     delivery: 'inline' | 'link';
   };
   entry: string;
-  islandsEntry: string;
 };
 const siteLink = `<link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`;
 const text = async (path: string) => (await get(path)).text();
@@ -86,10 +75,8 @@ describe('stylesheets', () => {
     ['/en/no-such-page/', 'error'],
     ['/en/property/999999999/', 'error'],
   ] as const;
-  describe.each([
-    ['document', get],
-    ['islands', getIslands],
-  ] as const)('in the %s render', (_render, fetchPage) => {
+  describe('in every page', () => {
+    const fetchPage = get;
     it.each(PAGES)('%s carries the %s stylesheet once, in <head>, and the site stylesheet last', async (path, type) => {
       const res = await fetchPage(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
@@ -180,9 +167,9 @@ describe('stylesheets', () => {
 
 describe('boot script', () => {
   it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
-    '%s in the document render starts the entry from a nonced script at the end of <body>; the entry is only preloaded',
+    '%s starts the island runtime from a nonced script at the end of <body>, before the site stylesheet',
     async (path) => {
-      const res = await getDocument(path);
+      const res = await get(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
       const html = await res.text();
@@ -191,22 +178,8 @@ describe('boot script', () => {
       expect(html.indexOf(boot)).toBeGreaterThan(html.lastIndexOf('</main>'));
       // Only the site's stylesheet follows it: a pending stylesheet before it would hold it back.
       expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
-      // No script tag loads the entry before the first paint; a modulepreload link fetches it early.
+      // No script tag loads the runtime before the first paint.
       expect(html).not.toMatch(new RegExp(`<script[^>]+src="${entry}"`));
-      expect(html.slice(0, html.indexOf('</head>'))).toMatch(new RegExp(`<link rel="modulepreload" href="${entry}"`));
-    },
-  );
-
-  it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
-    '%s in the islands render starts the island runtime instead, before the site stylesheet',
-    async (path) => {
-      const res = await getIslands(path);
-      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
-      const html = await res.text();
-      const boot = `<script nonce="${nonce}">${bootScript(islandsEntry)}</script>`;
-      expect(html.split(boot).length - 1).toBe(1);
-      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
-      expect(html).not.toContain(entry);
       // Document navigation made instant: the Speculation Rules in the head.
       expect(html.slice(0, html.indexOf('</head>'))).toContain(`<script type="speculationrules" nonce="${nonce}">`);
     },

@@ -37,7 +37,7 @@ export const DEVELOPMENT_VALUES: Record<Secret, string> = {
 };
 export const MIN_SECRET_LENGTH = 32;
 
-export const isDevelopment = (env: SettingsEnv): boolean => env.DEVELOPMENT === '1';
+const isDevelopment = (env: SettingsEnv): boolean => env.DEVELOPMENT === '1';
 
 /** Why a setting cannot be used in production, or null when it can. */
 function problemOf(env: SettingsEnv, setting: Setting): string | null {

@@ -3,7 +3,7 @@
  * renders the page with the form open, as without JavaScript, and answers only the form's island
  * (its identifier prefix, props and element, shared/islands/open-form-html.ts) as JSON, so the
  * browser draws the form from the server's HTML without downloading or parsing the page. 404 when
- * the page holds no such open form (an unknown kind, a page without it, the document render).
+ * the page holds no such open form (an unknown kind, a page without it).
  */
 import { cutOpenForm, FORM_PART_PARAM, FORM_PART_VALUE } from '../../shared/islands/open-form-html';
 import { OPEN_FORM_PARAM } from '../../shared/forms/open-form';

@@ -11,22 +11,18 @@
  *   and a new document whose styles once computed without the opt-in skips its transition
  *   (Chromium logs 'Transition was aborted because of invalid state. ViewTransition opt-in
  *   disabled'); inline, every style update of the page sees it. Off under reduced motion;
- * - in the islands render, the Speculation Rules (./speculation-rules.ts): document navigation made
- *   instant; the document render's router navigates in-app instead;
- * - the boot script, near the end of <body>: it adds the client entry (or the island runtime) only
- *   after the first frame is painted, so evaluating the JavaScript never holds back the first
- *   paint. The document's entry downloads earlier, from its modulepreload link (./manifest.ts); a
- *   hidden tab, which paints no frame, loads it at once. 'strict-dynamic' lets the nonced script
- *   add the entry;
+ * - the Speculation Rules (./speculation-rules.ts): document navigation made instant;
+ * - the boot script, near the end of <body>: it adds the island runtime (client/islands/runtime.ts)
+ *   only after the first frame is painted, so evaluating the JavaScript never holds back the first
+ *   paint; a hidden tab, which paints no frame, loads it at once. 'strict-dynamic' lets the nonced
+ *   script add the runtime;
  * - the whole site's stylesheet, cached (an immutable hashed URL), as the body's last child, for
  *   print only: the browser fetches it last, at the lowest priority, so it takes nothing from the
  *   first paint, and a page printed without JavaScript gets the print rules. The script switches it
- *   to every medium (client/site-styles.ts) before the document render's router hydrates (a page of
- *   another type reached in the browser finds its rules there) and before an island hydrates (a
- *   part drawn on demand, the lightbox, finds its rules there). Its rules are the page type's and
- *   more, in the same order, so it changes nothing the page type's rules styled. It comes after the
- *   boot script, which a pending stylesheet would otherwise hold back.
- * React 19 leaves unknown elements of <head> and <body> alone when it hydrates the document.
+ *   to every medium (client/site-styles.ts) before an island hydrates (a part drawn on demand, the
+ *   lightbox, finds its rules there). Its rules are the page type's and more, in the same order, so
+ *   it changes nothing the page type's rules styled. It comes after the boot script, which a
+ *   pending stylesheet would otherwise hold back.
  * Texts come from the build (worker/generated/client-manifest.json).
  */
 import built from '../generated/client-manifest.json';
@@ -39,10 +35,9 @@ interface Styles {
   pages: Record<PageType, { href: string; css: string }>;
   delivery: 'inline' | 'link';
 }
-const { styles, entry, islandsEntry } = built as unknown as { styles: Styles; entry: string; islandsEntry: string };
+const { styles, entry } = built as unknown as { styles: Styles; entry: string };
 
 const boot = bootScript(entry);
-const islandsBoot = bootScript(islandsEntry);
 
 /** Cross-document view transitions, unless the visitor prefers reduced motion. */
 export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}';
@@ -56,16 +51,10 @@ function pageStyle(type: PageType, nonce: string): string {
 }
 
 /**
- * `response` with its page type's stylesheet, the boot script (with `nonce`) and the site's
- * stylesheet; other responses unchanged. The islands render boots the island runtime instead of
- * the document's entry.
+ * `response` with its page type's stylesheet, the Speculation Rules, the boot script (with
+ * `nonce`) and the site's stylesheet; other responses unchanged.
  */
-export function withPageAssets(
-  response: Response,
-  nonce: string,
-  type: PageType,
-  opts: { islands?: boolean } = {},
-): Response {
+export function withPageAssets(response: Response, nonce: string, type: PageType): Response {
   if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
   return new HTMLRewriter()
     .on('head', {
@@ -73,14 +62,13 @@ export function withPageAssets(
         if (styles.delivery === 'link') head.prepend(pageStyle(type, nonce), { html: true });
         else head.append(pageStyle(type, nonce), { html: true });
         head.prepend(`<style nonce="${nonce}">${VIEW_TRANSITION_CSS}</style>`, { html: true });
-        if (opts.islands)
-          head.append(`<script type="speculationrules" nonce="${nonce}">${SPECULATION_RULES}</script>`, { html: true });
+        head.append(`<script type="speculationrules" nonce="${nonce}">${SPECULATION_RULES}</script>`, { html: true });
       },
     })
     .on('body', {
       element(body) {
         body.append(
-          `<script nonce="${nonce}">${opts.islands ? islandsBoot : boot}</script><link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`,
+          `<script nonce="${nonce}">${boot}</script><link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`,
           { html: true },
         );
       },

@@ -1,34 +1,23 @@
 /**
  * Streaming SSR of the route tree: the router loads the route's data through the server DataApi,
- * React streams the HTML with the response's CSP nonce. Two renders (decision record 022):
- * - the document render (the default): the router's scripts and dehydrated state go with the
- *   HTML, and the browser hydrates the whole route tree;
- * - the islands render: no router code, route tree or router state reaches the browser; each
- *   `<Island>` is drawn as a root of its own (./island-html.tsx) that the browser's island runtime
- *   hydrates alone. Deferred data still streams, as React's own Suspense boundaries.
+ * React streams the HTML with the response's CSP nonce. The page renders as islands (decision
+ * record 022): no router code, route tree or router state reaches the browser; each `<Island>` is
+ * drawn as a root of its own (./island-html.tsx) that the browser's island runtime hydrates
+ * alone. Deferred data still streams, as React's own Suspense boundaries.
  * A data-source failure turns the status into 503 (the page shows the 'API ERROR' text (docs/errors.md)).
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { isbot } from 'isbot';
-import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createSsrStreamResponse, getSsrStatus } from '@tanstack/router-core/ssr/server';
 import { createAppRouter } from '../../shared/router/create-router';
 import type { DataApi } from '../../shared/router/context';
 import type { Lang } from '../../shared/paths/languages';
-import { routerManifest } from './manifest';
 import { withPageAssets } from './page-assets';
 import { pageTypeOf, type PageType } from '../../shared/styles/page-types';
 import type { FormsContext } from '../../shared/forms/submission';
-import { provideFormPanel } from '../../shared/components/forms/FormSlot';
-import { FormSlotPanel } from '../../shared/components/forms/FormSlotPanel';
-import { provideSearchCombobox } from '../../shared/components/HomeSearchForm';
-import { SearchCombobox } from '../../shared/components/SearchCombobox';
 import { IslandRendererContext } from '../../shared/islands/Island';
 import { islandRenderer } from './island-html';
-
-// Forms and the home search's combobox render in place on the server (in the browser they are lazy chunks).
-provideFormPanel(FormSlotPanel);
-provideSearchCombobox(SearchCombobox);
 
 export async function renderPage(
   request: Request,
@@ -37,44 +26,34 @@ export async function renderPage(
     lang: Lang | null;
     data: DataApi & { failed(): boolean };
     forms?: FormsContext;
-    /** The islands render instead of the whole document's hydration. */
-    islands?: boolean;
   },
 ): Promise<Response> {
   const origin = new URL(request.url).origin;
-  const islands = opts.islands === true;
   // A detail page opened from a listing without JavaScript finds that listing here (decision record 010).
   const referrer = request.headers.get('referer') ?? undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () =>
       createAppRouter(
-        { data: opts.data, origin, forms: opts.forms ?? {}, islands, ...(referrer ? { referrer } : {}) },
+        { data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) },
         { nonce: opts.nonce },
       ),
-    getRouterManifest: async () => (islands ? { routes: {} } : routerManifest(opts.lang)),
+    getRouterManifest: async () => ({ routes: {} }),
   });
   // The router has loaded the matches before rendering: they tell the page's type (its stylesheet, decision record 030).
   let pageType: PageType = 'error';
   const response = await handler(({ request: req, router, responseHeaders }) => {
     pageType = pageTypeOf(router.state.matches);
-    if (!islands)
-      return renderRouterToStream({
-        request: req,
-        router,
-        responseHeaders,
-        children: <RouterServer router={router} />,
-      });
     return renderIslands(req, router, responseHeaders, opts);
   });
-  const styled = withPageAssets(response, opts.nonce, pageType, { islands });
+  const styled = withPageAssets(response, opts.nonce, pageType);
   if (response.status === 500 && opts.data.failed()) {
     return new Response(styled.body, { status: 503, headers: styled.headers });
   }
   return styled;
 }
 
-/** The islands render: React's stream as it is, without the router's scripts and dehydrated state. */
+/** React's stream as it is, without the router's scripts and dehydrated state. */
 async function renderIslands(
   request: Request,
   router: Parameters<typeof createSsrStreamResponse>[0],
@@ -94,7 +73,7 @@ async function renderIslands(
       },
     },
   );
-  // Crawlers get the whole page at once (as the document render gives them).
+  // Crawlers get the whole page at once.
   if (isbot(request.headers.get('User-Agent'))) await stream.allReady;
   return createSsrStreamResponse(router, new Response(stream, { status: getSsrStatus(router), headers }));
 }

@@ -1,29 +1,27 @@
 /**
  * The listing's filter form (docs/search.md): city, property type, price range,
  * bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain GET form that
- * works without JavaScript (its empty fields mean "no filter"); with it, submitting updates the
- * URL in-app. Below 1100 px it sits in a <details> disclosure ("Filters"), which needs no script
+ * works the same with and without JavaScript (its empty fields mean "no filter"); it loads the
+ * filtered page at its results (`#results`). Below 1100 px it sits in a <details> disclosure ("Filters"), which needs no script
  * and does not move the page when scripts start; from 1100 px it is always shown beside the results.
  *
  * The city is a select: it shows 'Ghent (9000)' and sends 'Ghent|9000' (docs/search.md), with or
  * without JavaScript (a free text from the home search stays selectable as it is). Once a city
  * is chosen, a distance ('within 10 km') searches around its centre (shared/listing/city-radius.ts:
- * the browser sends `near` + `radius`, the worker redirects the plain form's `city` + `radius`);
+ * the worker redirects the form's `city` + `radius` to `near` + `radius`);
  * the distance is hidden by CSS alone (`:has`) while no city is chosen. The prices
  * are text fields with a numeric keyboard, without `step` or `pattern`: the browser refuses no
  * budget, and '250.000', '1,275' or '€ 250 000' are read as whole euros by the same rule on the
  * server and in the browser (shared/listing/amount.ts); a text that is no amount is no filter.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { City, PropertyType } from '../../model/taxonomy';
 import { cityLabel, cityParam } from '../../model/listing';
 import { formatNumber } from '../../format/number';
-import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
-import { cityAt, nearOfCity, RADIUS_CHOICES } from '../../listing/city-radius';
+import type { ListingSearch } from '../../listing/search-params';
+import { cityAt, RADIUS_CHOICES } from '../../listing/city-radius';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-import { carryFocus } from './carry-focus';
 import { RESULTS_ID } from './ResultsSection';
 
 export function FilterForm({
@@ -43,42 +41,25 @@ export function FilterForm({
   goal?: 0 | 1;
 }) {
   const LL = useT();
-  const navigate = useNavigate();
   const id = useId();
-  const details = useRef<HTMLDetailsElement>(null);
   const shownTypes = types.filter((t) => (goal === undefined ? true : goal === 0 ? t.Sale : t.Rent));
   const count = (t: PropertyType) => (goal === 0 ? t.SaleCount : goal === 1 ? t.RentCount : t.SaleCount + t.RentCount);
-  const key = JSON.stringify(search);
   const price = (n: number | undefined) => (n === undefined ? '' : formatNumber(n));
   // A search around a city shows that city and distance; another `near` stays as hidden fields.
   const around = cityAt(cities, search.near);
   const city = around ? cityParam(around) : search.city;
   const radii = [...new Set([...RADIUS_CHOICES, ...(search.radius ? [Number(search.radius)] : [])])];
   return (
-    <details className="filters" ref={details}>
+    <details className="filters">
       <summary className="button button--outline filters__toggle">
         <Icon name="filter" size={18} /> {LL.LISTING.filters()}
       </summary>
       <form
-        key={key}
-        ref={carryFocus}
         id={`${id}-form`}
         className="filters__form"
         method="get"
         action={`${action}#${RESULTS_ID}`}
         aria-label={LL.LISTING.filters()}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const sent = Object.fromEntries(new FormData(e.currentTarget));
-          const next = parseListingSearch(nearOfCity(sent, cities) ?? sent);
-          if (details.current) details.current.open = false;
-          // The order and view of the URL now (the page may still show the previous one); the area is the form's.
-          const keep = (prev: Record<string, unknown>) => {
-            const { sort, view } = parseListingSearch(prev);
-            return { ...next, sort, view };
-          };
-          void navigate({ to: './', search: keep as never });
-        }}
       >
         {goalChoice && (
           <fieldset className="filters__goal">

@@ -1,22 +1,20 @@
 /**
  * The listing toolbar: sort order (price, type, city, date) and the list/map switch. Sorting is
  * a GET form with a select and an 'Apply' button: the order changes only when the visitor
- * confirms (WCAG 3.2.2 On Input), never while arrow keys move through the options. Without
- * JavaScript (and in the islands render) the form loads the sorted page at its results
- * (`#results`); with the document render's script, submitting navigates in-app. The list/map
+ * confirms (WCAG 3.2.2 On Input), never while arrow keys move through the options. The form
+ * loads the sorted page at its results (`#results`), with or without JavaScript. The list/map
  * switch is two plain links.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../model/listing';
-import { parseListingSearch, type ListingSearch } from '../../listing/search-params';
+import type { ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { RESULTS_ID } from './ResultsSection';
 
 export function SortAndView({ search, action }: { search: ListingSearch; action: string }) {
   const LL = useT();
-  const navigate = useNavigate();
   const id = useId();
   const labels: Record<SortOrder, string> = {
     'date-desc': LL.LISTING.sortDate(),
@@ -29,25 +27,7 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
   const view = search.view ?? 'list';
   return (
     <div className="toolbar">
-      <form
-        className="toolbar__sort"
-        method="get"
-        action={`${action}#${RESULTS_ID}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const value = new FormData(e.currentTarget).get('sort');
-          const sort = SORT_ORDERS.find((s) => s === value && s !== 'date-desc');
-          // The criteria of the URL now (the page may still show the previous ones).
-          void navigate({
-            to: './',
-            search: ((prev: Record<string, unknown>) => ({
-              ...parseListingSearch(prev),
-              sort,
-              page: undefined,
-            })) as never,
-          });
-        }}
-      >
+      <form className="toolbar__sort" method="get" action={`${action}#${RESULTS_ID}`}>
         {Object.entries(keep).map(([k, v]) =>
           v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />,
         )}

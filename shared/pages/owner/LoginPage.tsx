@@ -6,11 +6,11 @@
  * The first field fits the provider (decision record 029): an e-mail field where owners log in
  * with their e-mail address (d1, omnicasa), a username field (type text, autocomplete username)
  * where a username may be none (whise). A field left empty or not an e-mail address is named
- * in the page's language (the browser's own bubble would speak the browser's language). In the
- * islands render (decision record 022) the posting in place and the fields' messages are plain
- * script (client/islands/owner-login.ts, on `data-owner-login`): the page loads no React.
+ * in the page's language (the browser's own bubble would speak the browser's language, the
+ * field's `data-invalid` carries it). The posting in place and the fields' messages are plain
+ * script (client/islands/owner-login.ts, on `data-owner-login`, decision record 022): the page
+ * loads no React.
  */
-import { useState, type FormEvent, type InvalidEvent } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../../content/views';
 import { parseLoginSearch, type OwnerLogin } from '../../model/owner-portal';
@@ -33,7 +33,7 @@ function LoginView() {
   const LL = useT();
   const lang = useLang();
   const site = useSite();
-  const initial: Problem =
+  const problem: Problem =
     search.error === 'failed'
       ? { title: LL.ERRORS.loginFailed(), text: LL.ERRORS.loginFailedText() }
       : search.error === 'limited'
@@ -44,8 +44,6 @@ function LoginView() {
         : search.error === 'api'
           ? { title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() }
           : null;
-  const [problem, setProblem] = useState<Problem>(initial);
-  const [busy, setBusy] = useState(false);
   const notices = {
     'logged-out': LL.OWNER.loggedOut(),
     'reset-done': LL.OWNER.resetDone(),
@@ -55,33 +53,6 @@ function LoginView() {
   const notice = search.notice ? notices[search.notice] : undefined;
 
   const byName = login.identifier === 'username';
-  /** The browser found a field invalid: its message in the page's language (the field's `data-invalid`, which the islands render's script reads too). */
-  const explain = (event: InvalidEvent<HTMLInputElement>) =>
-    event.currentTarget.setCustomValidity(event.currentTarget.dataset.invalid ?? '');
-  const retype = (event: FormEvent<HTMLInputElement>) => event.currentTarget.setCustomValidity('');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      const res = await fetch('/api/owner/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ lang, email: form.get('email'), password: form.get('password') }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { redirect?: string; title?: string; message?: string };
-      if (res.ok && body.redirect) {
-        window.location.assign(body.redirect);
-        return;
-      }
-      setProblem({ title: body.title ?? LL.ERRORS.loginFailed(), text: body.message ?? LL.ERRORS.loginFailedText() });
-    } catch {
-      setProblem({ title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() });
-    }
-    setBusy(false);
-  }
-
   return (
     <div className="page page--login">
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
@@ -107,7 +78,6 @@ function LoginView() {
             className="owner-form"
             method="post"
             action="/api/owner/login"
-            onSubmit={submit}
             data-owner-login=""
             data-problem-title={LL.ERRORS.apiError()}
             data-problem-text={LL.ERRORS.apiErrorText()}
@@ -121,8 +91,6 @@ function LoginView() {
                 name="email"
                 autoComplete="username"
                 required
-                onInvalid={explain}
-                onInput={retype}
                 data-invalid={byName ? LL.OWNER.usernameEmpty() : LL.OWNER.emailInvalid()}
                 {...(byName
                   ? { type: 'text', autoCapitalize: 'none', spellCheck: false }
@@ -138,12 +106,10 @@ function LoginView() {
                 name="password"
                 autoComplete="current-password"
                 required
-                onInvalid={explain}
-                onInput={retype}
                 data-invalid={LL.OWNER.passwordEmpty()}
               />
             </div>
-            <button className="button button--primary owner-form__submit" type="submit" disabled={busy}>
+            <button className="button button--primary owner-form__submit" type="submit">
               {LL.LOGIN.submit()}
             </button>
           </form>
