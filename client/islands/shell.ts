@@ -6,6 +6,8 @@
  *   last acted on (tests wait for it);
  * - the menu drawer (a native `details`) closes on Escape (focus back to its toggle) and on a
  *   link's click, and keeps Tab inside while open;
+ * - a main-menu submenu (a native `details`) closes on Escape (focus back to its summary), when the
+ *   focus leaves it and on a click elsewhere; opening one closes the others;
  * - the scroll-to-top button shows after 10 px and scrolls up;
  * - the footer's cookie settings button shows and opens the consent dialog at its settings;
  * - `data-device` on the site element follows the window's width.
@@ -91,6 +93,30 @@ function watchDrawer(site: HTMLElement): void {
   });
 }
 
+function watchSubmenus(site: HTMLElement): void {
+  const submenus = [...site.querySelectorAll<HTMLDetailsElement>('.menu details')];
+  if (submenus.length === 0) return;
+  for (const details of submenus) {
+    details.addEventListener('toggle', () => {
+      if (details.open) for (const other of submenus) if (other !== details) other.open = false;
+    });
+    details.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !details.open) return;
+      // The submenu closes first; the drawer (when the menu is in it) on the next Escape.
+      e.stopPropagation();
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    });
+    details.addEventListener('focusout', (e) => {
+      const to = e.relatedTarget as Node | null;
+      if (to && !details.contains(to)) details.open = false;
+    });
+  }
+  document.addEventListener('click', (e) => {
+    for (const details of submenus) if (details.open && !details.contains(e.target as Node)) details.open = false;
+  });
+}
+
 function watchDevice(site: HTMLElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const update = () => {
@@ -120,5 +146,6 @@ export function startShell(consent: ConsentSite | null): void {
   watchDevice(site);
   watchScroll(site);
   watchDrawer(site);
+  watchSubmenus(site);
   if (consent) cookieSettings(consent);
 }

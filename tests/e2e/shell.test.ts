@@ -115,6 +115,34 @@ describe('layout shell in Chromium', () => {
     await context.close();
   });
 
+  it('closes a desktop submenu on Escape (focus back on it), when the focus leaves it and on a click elsewhere', async () => {
+    const { context, page, errors } = await newPage(1280, 800);
+    await page.goto('/en/our-agency/');
+    await hydrated(page);
+    const submenu = page.locator('.menu details', { hasText: 'Services' }).first();
+    const summary = submenu.locator('summary');
+    const open = () => submenu.evaluate((d) => (d as HTMLDetailsElement).open);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(open).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(open).toBe(false);
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Tab through its links and out of it: it closes behind the focus.
+    await page.keyboard.press('Enter');
+    await expect.poll(open).toBe(true);
+    const links = await submenu.locator('a').count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    await expect.poll(open).toBe(false);
+    await summary.click();
+    await expect.poll(open).toBe(true);
+    await page.mouse.click(640, 760);
+    await expect.poll(open).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('switches language to the equivalent page', async () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto('/nl/diensten/huurbeheer/');
