@@ -1,6 +1,6 @@
 /** Scroll-to-top button (docs/screens.md): hidden under 10 px of scroll, scrolls up over about 500 ms. */
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { iconBefore } from './Icon';
 import { SCROLL_TOP_SHOW_AT, scrollToTop, useScrollY } from './useScrollState';
 
 export function ScrollTopButton() {
@@ -10,15 +10,13 @@ export function ScrollTopButton() {
   return (
     <button
       type="button"
-      className={`scroll-top${visible ? ' scroll-top--visible' : ''}`}
+      className={`scroll-top ${iconBefore('up')}${visible ? ' scroll-top--visible' : ''}`}
       aria-label={LL.SITE.scrollToTop()}
       hidden={!visible}
       onClick={() => {
         scrollToTop();
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
-    >
-      <Icon name="up" size={22} />
-    </button>
+    />
   );
 }

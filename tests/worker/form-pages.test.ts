@@ -26,9 +26,9 @@ describe('the search alert form', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const legend of ['Immobilienarten', 'Orte oder Postleitzahlen', 'Ziel'])
-      expect(fieldset(html, legend)).toContain('form-field__mark');
+      expect(fieldset(html, legend)).toContain('form-field__label--required');
     expect(labelOf(html, 'demand-register-minRooms')).toContain('Schlafzimmer');
-    expect(labelOf(html, 'demand-register-minRooms')).not.toContain('form-field__mark');
+    expect(labelOf(html, 'demand-register-minRooms')).not.toContain('form-field__label--required');
     const frequency = fieldset(html, 'Wie oft sollen wir Sie benachrichtigen?');
     expect(frequency).toMatch(/checked="" value="daily"/);
     expect(frequency.match(/checked=""/g)).toHaveLength(1);

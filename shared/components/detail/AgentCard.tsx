@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { photoUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { Icon, iconBefore } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import type { ContactPerson } from './contact-person';
 
@@ -49,8 +49,7 @@ export function AgentCard({
       </div>
       <ul className="agent-card__links">
         <li>
-          <a href={person.phone.href} className="agent-card__link">
-            <Icon name="phone" size={18} />
+          <a href={person.phone.href} className={`agent-card__link ${iconBefore('phone')}`}>
             <span>
               <span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>
               {person.phone.text}
@@ -58,8 +57,7 @@ export function AgentCard({
           </a>
         </li>
         <li>
-          <a href={`mailto:${person.email}`} className="agent-card__link">
-            <Icon name="mail" size={18} />
+          <a href={`mailto:${person.email}`} className={`agent-card__link ${iconBefore('mail')}`}>
             <span>
               <span className="visually-hidden">{LL.DETAIL.emailPerson({ name: person.name })}: </span>
               {person.email}

@@ -12,6 +12,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
 import { openFormHref, requestFormOpen } from '../../forms/open-form';
 import { useT } from '../../i18n/i18n';
+import { iconBefore } from '../Icon';
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '../../share/links';
 import type { DetailHeadFacts } from '../../router/detail-head';
 
@@ -29,33 +30,6 @@ export function usePageUrl(): string {
   const origin = (router.options.context as { origin?: string }).origin ?? '';
   const path = data?.head?.canonical ?? router.state.location.pathname;
   return `${origin}${path}`;
-}
-
-function PrintIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M7 9V3h10v6M7 17H4v-6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v6h-3M7 14h10v7H7z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 export function DetailTools({ title, friendForm }: { title: string; friendForm: boolean }) {
@@ -105,8 +79,12 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
 
   return (
     <div className="detail-tools">
-      <button type="button" className="detail-tools__button" data-print onClick={() => window.print()}>
-        <PrintIcon />
+      <button
+        type="button"
+        className={`detail-tools__button ${iconBefore('print')}`}
+        data-print
+        onClick={() => window.print()}
+      >
         {T.print()}
       </button>
       <details
@@ -117,8 +95,7 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
         onToggle={() => setCopy('idle')}
       >
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button; the handler offers the Web Share API first */}
-        <summary className="detail-tools__button" onClick={share}>
-          <ShareIcon />
+        <summary className={`detail-tools__button ${iconBefore('share')}`} onClick={share}>
           {T.share()}
         </summary>
         <div className="share__panel">

@@ -24,6 +24,11 @@ export interface FieldProps {
   marked?: boolean;
   /** For an area field: where its "remove" link goes (the page without the area). */
   removeHref?: string;
+  /**
+   * The form grid's cell class (`form-grid__half`, `form-grid__full`): the field's own element is
+   * the grid's cell, without a wrapper of its own (decision record 034: the page's element count).
+   */
+  cell?: string;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -42,30 +47,38 @@ function Label({
   htmlFor?: string;
   as?: 'label' | 'legend';
 }) {
+  // The visible mark is the label's ::after (client/styles/forms.css, left out of the accessible
+  // name); the word 'required' is read instead (decision record 034: one element, not two).
   const body = (
     <>
       {text}
-      {required && (
-        <>
-          <span className="form-field__mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-          <span className="visually-hidden"> ({t.requiredMark()})</span>
-        </>
-      )}
+      {required && <span className="visually-hidden"> ({t.requiredMark()})</span>}
     </>
   );
+  const cls = `form-field__label${required ? ' form-field__label--required' : ''}`;
   return as === 'legend' ? (
-    <legend className="form-field__label">{body}</legend>
+    <legend className={cls}>{body}</legend>
   ) : (
-    <label className="form-field__label" htmlFor={htmlFor}>
+    <label className={cls} htmlFor={htmlFor}>
       {body}
     </label>
   );
 }
 
-export function Field({ def, id, t, value, error, choices, label, hint, onInput, marked, removeHref }: FieldProps) {
+export function Field({
+  def,
+  id,
+  t,
+  value,
+  error,
+  choices,
+  label,
+  hint,
+  onInput,
+  marked,
+  removeHref,
+  cell,
+}: FieldProps) {
   const text = label ?? labelOf(t, def.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -81,7 +94,7 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
       {hint}
     </p>
   ) : null;
-  const cls = `form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
+  const cls = `${cell ? `${cell} ` : ''}form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
 
   if (def.type === 'hidden-id') return <input type="hidden" name={def.name} value={first(value)} />;
 

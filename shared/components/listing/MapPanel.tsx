@@ -31,7 +31,7 @@ import { areaOutline, type SearchArea } from '../../geo/area';
 import { scriptJson } from '../../forms/submission';
 import { useLang, useT } from '../../i18n/i18n';
 import { useIslandsRender } from '../../islands/Island';
-import { Icon } from '../Icon';
+import { iconBefore } from '../Icon';
 import { useSite } from '../useSite';
 
 interface MapPanelProps {
@@ -79,11 +79,11 @@ function ShowButton({ onClick }: { onClick?: () => void }) {
   return (
     <button
       type="button"
-      className="map-panel__show button button--outline"
+      className={`map-panel__show button button--outline ${iconBefore('map')}`}
       data-map-show=""
       {...(onClick ? { onClick } : {})}
     >
-      <Icon name="map" size={20} /> {LL.LISTING.showMap()}
+      {LL.LISTING.showMap()}
     </button>
   );
 }

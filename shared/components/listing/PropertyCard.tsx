@@ -1,6 +1,6 @@
 /**
  * A property card (docs/look-and-feel.md): 4:3 photo (responsive webp srcset), price, type and city,
- * key figures with small icons (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
+ * key figures with small icons (each fact's `::before`, client/styles/icons.css) (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
  * rented and new. The whole card is one link to the property; the save (heart) button sits on the photo.
  */
 import { MARQUEE, isClosed, type Property } from '../../model/property';
@@ -9,7 +9,7 @@ import { propertyHref } from '../../paths/property-path';
 import { useLang, useT } from '../../i18n/i18n';
 import { SmartLink } from '../SmartLink';
 import { CardPhoto } from './CardPhoto';
-import { Icon } from '../Icon';
+import { iconBefore } from '../Icon';
 import { EnergyBadge, propertyEpc } from './EnergyBadge';
 import { Price } from './Price';
 import { SaveButton } from '../favourites/SaveButton';
@@ -61,22 +61,13 @@ export function PropertyCard({
         </p>
         <ul className="card__facts">
           {p.Bedrooms !== null && p.Bedrooms > 0 && (
-            <li>
-              <Icon name="bed" size={18} />
-              <span>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</span>
-            </li>
+            <li className={iconBefore('bed')}>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</li>
           )}
           {p.Bathrooms !== null && p.Bathrooms > 0 && (
-            <li>
-              <Icon name="bath" size={18} />
-              <span>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</span>
-            </li>
+            <li className={iconBefore('bath')}>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</li>
           )}
           {p.LivingArea !== null && p.LivingArea > 0 && (
-            <li>
-              <Icon name="area" size={18} />
-              <span>{LL.LISTING.area({ area: p.LivingArea })}</span>
-            </li>
+            <li className={iconBefore('area')}>{LL.LISTING.area({ area: p.LivingArea })}</li>
           )}
           {epc && (
             <li className="card__epc">
