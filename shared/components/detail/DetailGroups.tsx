@@ -1,6 +1,4 @@
-/** The 'Details' section: every field group with values (./detail-groups.ts) as a definition list,
- * its terms and values its direct children laid out in rows by a grid (no element per row). */
-import { Fragment } from 'react';
+/** The 'Details' section: every field group with values (./detail-groups.ts) as a definition list. */
 import type { PropertyDetail } from '../../model/property';
 import { useT } from '../../i18n/i18n';
 import { EnergyBadge } from '../listing/EnergyBadge';
@@ -23,10 +21,10 @@ export function DetailGroups({ p }: { p: PropertyDetail }) {
             </h3>
             <dl className="detail-group__list">
               {g.rows.map((row) => (
-                <Fragment key={row.key}>
+                <div key={row.key} className="detail-group__row">
                   <dt>{row.label}</dt>
                   <dd>{'epc' in row.value ? <EnergyBadge label={row.value.epc} /> : row.value.text}</dd>
-                </Fragment>
+                </div>
               ))}
             </dl>
           </section>

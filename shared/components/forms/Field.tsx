@@ -1,6 +1,6 @@
 /**
- * One form field drawn from its definition: label (required fields marked with * and a hidden
- * 'required' word), the input of its type, and its message right below it, tied to the input
+ * One form field drawn from its definition: label (required fields marked with *, the control
+ * aria-required, a group's legend with a hidden 'required' word), the input of its type, and its message right below it, tied to the input
  * with aria-describedby and aria-invalid. Inputs are uncontrolled: the values typed stay put, and
  * after a refused post the server draws them back from the submission.
  */
@@ -48,11 +48,12 @@ function Label({
   as?: 'label' | 'legend';
 }) {
   // The visible mark is the label's ::after (client/styles/forms.css, left out of the accessible
-  // name); the word 'required' is read instead (decision record 034: one element, not two).
+  // name). A legend's group says 'required' in words; a label's control is aria-required, which
+  // screen readers announce, so its label does not say it twice (decision record 034).
   const body = (
     <>
       {text}
-      {required && <span className="visually-hidden"> ({t.requiredMark()})</span>}
+      {required && as === 'legend' && <span className="visually-hidden"> ({t.requiredMark()})</span>}
     </>
   );
   const cls = `form-field__label${required ? ' form-field__label--required' : ''}`;
@@ -96,7 +97,11 @@ export function Field({
   ) : null;
   const cls = `${cell ? `${cell} ` : ''}form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
 
-  if (def.type === 'hidden-id') return <input type="hidden" name={def.name} value={first(value)} />;
+  if (def.type === 'hidden-id') {
+    const input = <input type="hidden" name={def.name} value={first(value)} />;
+    // Its (empty) cell keeps the grid's rows and gaps as they were.
+    return cell ? <div className={cell}>{input}</div> : input;
+  }
 
   if (def.type === 'area') {
     // Carried from the listing: sent as a hidden field, told as a sentence, removable.
@@ -133,7 +138,7 @@ export function Field({
             defaultChecked={first(value) === 'on' || first(value) === 'true'}
             {...aria}
           />
-          <span>{text}</span>
+          {text}
         </label>
         {message}
       </div>
@@ -164,7 +169,7 @@ export function Field({
                 defaultChecked={picked.includes(o.value)}
                 aria-invalid={error ? true : undefined}
               />
-              <span>{o.label}</span>
+              {o.label}
             </label>
           ))}
         </div>
