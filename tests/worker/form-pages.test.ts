@@ -12,7 +12,9 @@ const ORIGIN = 'https://agency.test';
 
 /** The fieldset whose legend starts with `legend`. */
 function fieldset(html: string, legend: string): string {
-  const at = html.indexOf(`<legend class="form-field__label">${legend}`);
+  const at = html.search(
+    new RegExp(`<legend class="form-field__label[^"]*">${legend.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   expect(at, legend).toBeGreaterThan(0);
   return html.slice(html.lastIndexOf('<fieldset', at), html.indexOf('</fieldset>', at));
 }
