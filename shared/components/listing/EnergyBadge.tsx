@@ -2,7 +2,8 @@
  * The EPC label as one element, an image by its role and name (docs/energy-labels.md): computed from
  * EnergyPerformance against the region of the postcode (docs/energy-labels.md), or taken from
  * EPCLabelText when there is no number. Its arrow shape and colour are CSS (client/styles/card.css:
- * colours follow the usual green-to-red scale of Belgian certificates, kept in forced-colors mode
+ * colours follow the usual green-to-red scale of Belgian certificates, white text at 4.5:1 at least,
+ * kept in forced-colors mode
  * and in print); an element instead of an SVG's three (decision record 034).
  */
 import { epcLabel, epcLabelText, regionOfZip } from '../../model/energy';
