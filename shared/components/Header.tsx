@@ -15,7 +15,7 @@ import { useId, type ReactNode } from 'react';
 import type { Position } from '../config/schema';
 import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { iconBefore } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 
@@ -41,10 +41,8 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   slots[site.header.menu].push(
     <details key="toggle" className="nav-toggle">
       <summary className="header__toggle" aria-controls={drawerId}>
-        <span className="header__toggle-face">
-          <Icon name="menu" className="nav-toggle__when-closed" size={24} />
-          <Icon name="close" className="nav-toggle__when-open" size={24} />
-        </span>
+        {/* The menu icon, a cross while open (client/styles/icons.css) */}
+        <span className={`header__toggle-face ${iconBefore('menu')}`} />
         <span className="visually-hidden">{LL.SITE.menu()}</span>
       </summary>
     </details>,

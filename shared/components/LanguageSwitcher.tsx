@@ -29,9 +29,9 @@ export function LanguageSwitcher({ languages, current }: { languages: Lang[]; cu
               hrefLang={a.lang}
               lang={a.lang}
               aria-current={a.lang === current ? 'true' : undefined}
+              aria-label={`${a.lang.toUpperCase()} – ${NAMES[a.lang]}`}
             >
               {a.lang.toUpperCase()}
-              <span className="visually-hidden"> – {NAMES[a.lang]}</span>
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { MenuView } from '../content/views';
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { iconAfter } from './Icon';
 import { SmartLink } from './SmartLink';
 
 function Submenu({ item, current }: { item: MenuView; current: string }) {
@@ -16,11 +16,10 @@ function Submenu({ item, current }: { item: MenuView; current: string }) {
     <li className="menu__item menu__item--parent">
       <details>
         <summary
-          className={`menu__link${active ? ' menu__link--active' : ''}`}
+          className={`menu__link ${iconAfter('chevron')}${active ? ' menu__link--active' : ''}`}
           aria-label={LL.SITE.submenu({ name: item.title })}
         >
           {item.title}
-          <Icon name="chevron" size={18} />
         </summary>
         <ul className="submenu">
           {item.children.map((c) => (

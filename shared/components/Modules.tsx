@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { ModuleView, SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { Blocks } from './Blocks';
-import { Icon } from './Icon';
+import { Icon, iconName } from './Icon';
 import { SmartLink } from './SmartLink';
 
 function Heading({ m }: { m: ModuleView }) {
@@ -73,7 +73,7 @@ function ModuleBody({
         <ul className="cards" style={{ ['--per-row' as string]: m.numberItemOfRow ?? 3 }}>
           {m.items.map((c) => (
             <li key={c.title} className="card-link">
-              {c.icon && <Icon name={c.icon} size={28} className="card-link__icon" />}
+              <Icon name={iconName(c.icon)} size={28} className="card-link__icon" />
               <CardH className="card-link__title">
                 {c.href ? (
                   <SmartLink href={c.href} className="card-link__anchor">

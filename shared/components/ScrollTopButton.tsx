@@ -1,12 +1,10 @@
 /** Scroll-to-top button (docs/screens.md), drawn hidden: the page's plain script (client/islands/shell.ts) shows it after 10 px of scroll and scrolls up over about 500 ms. */
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { iconBefore } from './Icon';
 
 export function ScrollTopButton() {
   const LL = useT();
   return (
-    <button type="button" className="scroll-top" aria-label={LL.SITE.scrollToTop()} hidden>
-      <Icon name="up" size={22} />
-    </button>
+    <button type="button" className={`scroll-top ${iconBefore('up')}`} aria-label={LL.SITE.scrollToTop()} hidden />
   );
 }

@@ -1,20 +1,26 @@
 /** Optional top bar (docs/screens.md): left and right link items, each shown when its status flag is on. */
 import type { TopBarItemView } from '../content/views';
 import { useT } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { iconBefore, iconName } from './Icon';
 import { SmartLink } from './SmartLink';
 
 function Items({ items }: { items: TopBarItemView[] }) {
   return (
     <ul className="topbar__list">
-      {items.map((item) => (
-        <li key={`${item.href}-${item.label}`}>
-          <SmartLink href={item.href} external={item.external} className="topbar__link">
-            {item.icon && <Icon name={item.icon} size={16} />}
-            <span style={item.color ? { color: item.color } : undefined}>{item.label}</span>
-          </SmartLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const icon = iconName(item.icon);
+        return (
+          <li key={`${item.href}-${item.label}`}>
+            <SmartLink
+              href={item.href}
+              external={item.external}
+              className={`topbar__link${icon ? ` ${iconBefore(icon)}` : ''}`}
+            >
+              {item.color ? <span style={{ color: item.color }}>{item.label}</span> : item.label}
+            </SmartLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

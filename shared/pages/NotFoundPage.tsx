@@ -11,7 +11,6 @@ import { isLang, type Lang } from '../paths/languages';
 import { QuickSearchForm } from '../components/QuickSearchForm';
 import { SmartLink } from '../components/SmartLink';
 import { Icon } from '../components/Icon';
-import { buildingIcon, homeIcon } from '../components/icon-paths';
 
 export type NotFoundKind = 'page' | 'property' | 'project';
 
@@ -39,14 +38,14 @@ function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
       <p className="not-found__actions">
         {kind === 'project' && (
           <SmartLink href={localizedHref(pathTable, lang, '/projects/')} className="button button--primary">
-            <Icon d={buildingIcon} size={18} /> {LL.LISTING.projectsTitle()}
+            <Icon name="building" size={18} /> {LL.LISTING.projectsTitle()}
           </SmartLink>
         )}
         <SmartLink
           href={`/${lang}/`}
           className={`button ${kind === 'project' ? 'button--outline' : 'button--primary'}`}
         >
-          <Icon d={homeIcon} size={18} /> {LL.ERRORS.backHome()}
+          <Icon name="home" size={18} /> {LL.ERRORS.backHome()}
         </SmartLink>
       </p>
       <QuickSearchForm />

@@ -14,7 +14,6 @@ import { useLang, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ContactCard } from '../components/Modules';
 import { Icon } from '../components/Icon';
-import { buildingIcon } from '../components/icon-paths';
 import { useSite } from '../components/useSite';
 import { PhotoBlock } from '../components/detail/PhotoBlock';
 import { Island } from '../islands/Island';
@@ -85,7 +84,7 @@ function ProjectView() {
             <div className="key-figures__item">
               <dt>{LL.PROJECTS.units()}</dt>
               <dd>
-                <Icon d={buildingIcon} size={24} className="key-figures__icon" />
+                <Icon name="building" size={24} className="key-figures__icon" />
                 <span className="key-figures__value">
                   {LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}
                 </span>

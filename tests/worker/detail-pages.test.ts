@@ -175,7 +175,7 @@ describe('property detail', () => {
     const figures = /<dl class="key-figures">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
     expect(figures).toContain('<dt>Bürofläche</dt>');
     const m2 = office!.Details.Surfaces.Office!.toLocaleString('de-BE');
-    expect(figures).toMatch(new RegExp(`key-figures__value">${m2}\\s?m²<`));
+    expect(figures).toMatch(new RegExp(`key-figures__value[^"]*">${m2}\\s?m²<`));
   });
 
   it('lists detail groups with translated labels and coded values', async () => {

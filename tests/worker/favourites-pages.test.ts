@@ -53,9 +53,11 @@ describe('favourites page', () => {
 describe('save button', () => {
   it('is in every card of a listing, hidden until the script shows it, named in the page language', async () => {
     const html = await (await get('/de/kaufen/')).text();
-    const cards = html.match(/<article class="card"/g) ?? [];
+    const cards = html.match(/<article class="card[ "]/g) ?? [];
     const buttons =
-      html.match(/<button type="button" class="save save--card" data-save="\d+" aria-label="Merken" hidden="">/g) ?? [];
+      html.match(
+        /<button type="button" class="save save--card icon-before i-heart" data-save="\d+" aria-label="Merken" hidden="">/g,
+      ) ?? [];
     expect(cards.length).toBeGreaterThan(0);
     expect(buttons).toHaveLength(cards.length);
   });
@@ -64,7 +66,9 @@ describe('save button', () => {
     const p = data.properties.find((x) => x.Goal === 0 && x.Marquee === 0)!;
     const res = await get(`/en/property/${p.ID}/`);
     const page = await get(res.headers.get('location')!.replace(ORIGIN, ''));
-    expect(await page.text()).toContain(`class="save save--detail" data-save="${p.ID}" aria-label="Save" hidden=""`);
+    expect(await page.text()).toContain(
+      `class="save save--detail icon-before i-heart" data-save="${p.ID}" aria-label="Save" hidden=""`,
+    );
   });
 });
 

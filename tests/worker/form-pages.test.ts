@@ -12,7 +12,9 @@ const ORIGIN = 'https://agency.test';
 
 /** The fieldset whose legend starts with `legend`. */
 function fieldset(html: string, legend: string): string {
-  const at = html.indexOf(`<legend class="form-field__label">${legend}`);
+  const at = html.search(
+    new RegExp(`<legend class="form-field__label[^"]*">${legend.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   expect(at, legend).toBeGreaterThan(0);
   return html.slice(html.lastIndexOf('<fieldset', at), html.indexOf('</fieldset>', at));
 }
@@ -26,9 +28,9 @@ describe('the search alert form', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const legend of ['Immobilienarten', 'Orte oder Postleitzahlen', 'Ziel'])
-      expect(fieldset(html, legend)).toContain('form-field__mark');
+      expect(fieldset(html, legend)).toContain('form-field__label--required');
     expect(labelOf(html, 'demand-register-minRooms')).toContain('Schlafzimmer');
-    expect(labelOf(html, 'demand-register-minRooms')).not.toContain('form-field__mark');
+    expect(labelOf(html, 'demand-register-minRooms')).not.toContain('form-field__label--required');
     const frequency = fieldset(html, 'Wie oft sollen wir Sie benachrichtigen?');
     expect(frequency).toMatch(/checked="" value="daily"/);
     expect(frequency.match(/checked=""/g)).toHaveLength(1);

@@ -39,7 +39,7 @@ export function CostsTable({ LL, price, r }: { LL: Texts; price: number; r: Cost
         <ul className="costs__lines">
           {r.lines.map((l, i) => (
             <li key={`${l.key}-${i}`}>
-              <span>{lineLabel(LL, l)}</span>
+              {lineLabel(LL, l)}
               <span className="costs__amount">{euros(l.amount)}</span>
             </li>
           ))}

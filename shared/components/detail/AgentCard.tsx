@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { photoUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { Icon, iconAfter, iconBefore } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import type { ContactPerson } from './contact-person';
 
@@ -49,28 +49,22 @@ export function AgentCard({
       </div>
       <ul className="agent-card__links">
         <li>
-          <a href={person.phone.href} className="agent-card__link">
-            <Icon name="phone" size={18} />
-            <span>
-              <span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>
-              {person.phone.text}
-            </span>
+          <a href={person.phone.href} className={`agent-card__link ${iconBefore('phone')}`}>
+            <span className="visually-hidden">{LL.DETAIL.callPerson({ name: person.name })}: </span>
+            {person.phone.text}
           </a>
         </li>
         <li>
-          <a href={`mailto:${person.email}`} className="agent-card__link">
-            <Icon name="mail" size={18} />
-            <span>
-              <span className="visually-hidden">{LL.DETAIL.emailPerson({ name: person.name })}: </span>
-              {person.email}
-            </span>
+          <a href={`mailto:${person.email}`} className={`agent-card__link ${iconBefore('mail')}`}>
+            <span className="visually-hidden">{LL.DETAIL.emailPerson({ name: person.name })}: </span>
+            {person.email}
           </a>
         </li>
       </ul>
       {children}
       <p className="agent-card__text">{LL.DETAIL.askInfoText()}</p>
-      <SmartLink href={contactHref} className="button button--accent agent-card__cta">
-        {LL.DETAIL.askInfo()} <Icon name="arrow" size={18} />
+      <SmartLink href={contactHref} className={`button button--accent agent-card__cta ${iconAfter('arrow')}`}>
+        {LL.DETAIL.askInfo()}
       </SmartLink>
     </section>
   );

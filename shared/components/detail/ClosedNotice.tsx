@@ -8,7 +8,6 @@ import { localizedHref } from '../../paths/path-table';
 import { MARQUEE, isClosed, type Property } from '../../model/property';
 import { useLang, useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-import { keyIcon } from '../icon-paths';
 import { SmartLink } from '../SmartLink';
 
 export { isClosed };
@@ -19,7 +18,7 @@ export function ClosedNotice({ p }: { p: Property }) {
   if (!isClosed(p)) return null;
   return (
     <div className="notice notice--closed" role="status">
-      <Icon d={keyIcon} size={28} className="notice__icon" />
+      <Icon name="key" size={28} className="notice__icon" />
       <div>
         <p className="notice__title">
           {p.Marquee === MARQUEE.sold ? LL.ERRORS.propertySold() : LL.ERRORS.propertyRented()}

@@ -6,7 +6,7 @@
  * longest language still fits beside the scroll-to-top button (client/styles/detail.css).
  */
 import { useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { iconBefore } from '../Icon';
 import { SmartLink } from '../SmartLink';
 import type { ContactPerson } from './contact-person';
 
@@ -14,12 +14,10 @@ export function ContactBar({ person, contactHref }: { person: ContactPerson; con
   const LL = useT();
   return (
     <nav className="contact-bar" aria-label={LL.DETAIL.contactBar()}>
-      <a href={person.phone.href} className="contact-bar__action">
-        <Icon name="phone" size={20} />
+      <a href={person.phone.href} className={`contact-bar__action ${iconBefore('phone')}`}>
         <span className="contact-bar__label">{LL.DETAIL.call()}</span>
       </a>
-      <a href={`mailto:${person.email}`} className="contact-bar__action">
-        <Icon name="mail" size={20} />
+      <a href={`mailto:${person.email}`} className={`contact-bar__action ${iconBefore('mail')}`}>
         <span className="contact-bar__label">{LL.DETAIL.email()}</span>
       </a>
       <SmartLink href={contactHref} className="contact-bar__action contact-bar__action--primary">

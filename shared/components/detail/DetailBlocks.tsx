@@ -4,7 +4,7 @@
  * notice with a button to a page of the site. Renders nothing when none applies.
  */
 import type { DetailBlockView } from '../../content/views';
-import { Icon } from '../Icon';
+import { iconAfter } from '../Icon';
 import { SmartLink } from '../SmartLink';
 
 export function DetailBlocks({ blocks }: { blocks: DetailBlockView[] }) {
@@ -24,8 +24,8 @@ export function DetailBlocks({ blocks }: { blocks: DetailBlockView[] }) {
             </h2>
             <p className="notice__text">{b.text}</p>
             <p className="notice__actions">
-              <SmartLink href={b.href} className="button button--accent">
-                {b.button} <Icon name="arrow" size={18} />
+              <SmartLink href={b.href} className={`button button--accent ${iconAfter('arrow')}`}>
+                {b.button}
               </SmartLink>
             </p>
           </div>

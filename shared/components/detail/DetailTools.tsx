@@ -11,6 +11,7 @@
 import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
 import { openFormHref } from '../../forms/open-form';
 import { useT } from '../../i18n/i18n';
+import { iconBefore } from '../Icon';
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '../../share/links';
 import type { DetailHeadFacts } from '../../router/detail-head';
 
@@ -30,33 +31,6 @@ export function usePageUrl(): string {
   return `${origin}${path}`;
 }
 
-function PrintIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M7 9V3h10v6M7 17H4v-6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v6h-3M7 14h10v7H7z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 export function DetailTools({ title, friendForm }: { title: string; friendForm: boolean }) {
   const LL = useT();
   const T = LL.TOOLS;
@@ -66,15 +40,11 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
 
   return (
     <div className="detail-tools">
-      <button type="button" className="detail-tools__button" data-print>
-        <PrintIcon />
+      <button type="button" className={`detail-tools__button ${iconBefore('print')}`} data-print>
         {T.print()}
       </button>
       <details className="share" data-title={title}>
-        <summary className="detail-tools__button">
-          <ShareIcon />
-          {T.share()}
-        </summary>
+        <summary className={`detail-tools__button ${iconBefore('share')}`}>{T.share()}</summary>
         <div className="share__panel">
           <p className="share__title">{T.shareVia()}</p>
           <ul className="share__links">

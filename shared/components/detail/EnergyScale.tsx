@@ -3,7 +3,8 @@
  * property's region (Flanders A+…F, Brussels A+…G with its sub-classes, Wallonia A++…G,
  * Luxembourg A…I) drawn as one accessible inline SVG (role="img", its label naming the class,
  * the value and the scale), one bar per letter with its sub-classes as cells, the property's
- * class outlined and pointed at. A label that fits no scale (another country, an unknown text)
+ * class outlined and pointed at: a path per bar, one for the cells' separators and a text per
+ * cell, without group elements (decision record 036). A label that fits no scale (another country, an unknown text)
  * shows as the small chip. The renovation notice for E and F follows.
  */
 import type { Property } from '../../model/property';
@@ -75,6 +76,33 @@ export function EnergyScale({ p }: { p: Property }) {
       ? E.scaleLabelNoValue({ certificate, label: rating.text, region, best, worst })
       : E.scaleLabel({ certificate, label: rating.text, value, region, best, worst });
   const currentRow = rows.findIndex((r) => r.includes(rating.code));
+  const pointerY = currentRow * (ROW + GAP);
+  // One path per bar (its colour), one for every cell's separator, one text per cell: no group
+  // elements (decision record 036: the page's element count).
+  const bars: { key: string; d: string; fill: string }[] = [];
+  const cells: { code: string; x: number; y: number; ink: string; size: number; text: string }[] = [];
+  let separators = '';
+  let current: { x: number; y: number; width: number } | null = null;
+  for (const [i, row] of rows.entries()) {
+    const [fill, ink] = PALETTE[Math.round((i * (PALETTE.length - 1)) / Math.max(rows.length - 1, 1))]!;
+    const y = i * (ROW + GAP);
+    const w = BAR_MIN + ((BAR_MAX - BAR_MIN) * i) / Math.max(rows.length - 1, 1);
+    const cell = (w - ROW / 2) / row.length;
+    bars.push({ key: row[0]!, d: `M0 ${y}h${w - ROW / 2}l${ROW / 2} ${ROW / 2}l-${ROW / 2} ${ROW / 2}H0z`, fill });
+    for (const [j, code] of row.entries()) {
+      const x = j * cell;
+      if (j > 0) separators += `M${x} ${y}v${ROW}`;
+      if (code === rating.code) current = { x, y, width: cell };
+      cells.push({
+        code,
+        x: x + cell / 2,
+        y: y + ROW / 2,
+        ink,
+        size: row.length > 1 ? 13 : 15,
+        text: row.length > 1 || code.length > 1 ? epcLabelText(code) : code.toUpperCase(),
+      });
+    }
+  }
   return (
     <section className="energy" aria-labelledby="energy-title">
       <h2 id="energy-title" className="energy__title">
@@ -91,72 +119,56 @@ export function EnergyScale({ p }: { p: Property }) {
         aria-label={label}
         data-class={rating.text}
       >
-        {rows.map((row, i) => {
-          const [fill, ink] = PALETTE[Math.round((i * (PALETTE.length - 1)) / Math.max(rows.length - 1, 1))]!;
-          const y = i * (ROW + GAP);
-          const w = BAR_MIN + ((BAR_MAX - BAR_MIN) * i) / Math.max(rows.length - 1, 1);
-          const cell = (w - ROW / 2) / row.length;
-          return (
-            <g key={row[0]}>
-              <path d={`M0 ${y}h${w - ROW / 2}l${ROW / 2} ${ROW / 2}l-${ROW / 2} ${ROW / 2}H0z`} fill={fill} />
-              {row.map((code, j) => {
-                const x = j * cell;
-                const current = code === rating.code;
-                return (
-                  <g key={code}>
-                    {j > 0 && <line x1={x} x2={x} y1={y} y2={y + ROW} stroke="#fff" strokeWidth={2} />}
-                    {current && (
-                      <rect
-                        x={x + 2}
-                        y={y + 2}
-                        width={cell - 4}
-                        height={ROW - 4}
-                        rx={3}
-                        fill="none"
-                        stroke="#111"
-                        strokeWidth={3}
-                      />
-                    )}
-                    <text
-                      x={x + cell / 2}
-                      y={y + ROW / 2}
-                      dominantBaseline="central"
-                      textAnchor="middle"
-                      fill={ink}
-                      fontSize={row.length > 1 ? 13 : 15}
-                      fontWeight={current ? 800 : 600}
-                    >
-                      {row.length > 1 || code.length > 1 ? epcLabelText(code) : code.toUpperCase()}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-          );
-        })}
-        {currentRow >= 0 &&
-          (() => {
-            const y = currentRow * (ROW + GAP);
-            return (
-              <g className="energy__pointer">
-                <path
-                  d={`M${TAG_X} ${y + ROW / 2}l${ROW / 2} -${ROW / 2}H${WIDTH}v${ROW}H${TAG_X + ROW / 2}z`}
-                  fill="#1b2430"
-                />
-                <text
-                  x={(TAG_X + ROW / 2 + WIDTH) / 2}
-                  y={y + ROW / 2}
-                  dominantBaseline="central"
-                  textAnchor="middle"
-                  fill="#fff"
-                  fontSize={15}
-                  fontWeight={800}
-                >
-                  {rating.text}
-                </text>
-              </g>
-            );
-          })()}
+        {bars.map((bar) => (
+          <path key={bar.key} d={bar.d} fill={bar.fill} />
+        ))}
+        {separators && <path d={separators} stroke="#fff" strokeWidth={2} />}
+        {current && (
+          <rect
+            x={current.x + 2}
+            y={current.y + 2}
+            width={current.width - 4}
+            height={ROW - 4}
+            rx={3}
+            fill="none"
+            stroke="#111"
+            strokeWidth={3}
+          />
+        )}
+        {cells.map((cell) => (
+          <text
+            key={cell.code}
+            x={cell.x}
+            y={cell.y}
+            dominantBaseline="central"
+            textAnchor="middle"
+            fill={cell.ink}
+            fontSize={cell.size}
+            fontWeight={cell.code === rating.code ? 800 : 600}
+          >
+            {cell.text}
+          </text>
+        ))}
+        {currentRow >= 0 && (
+          <path
+            className="energy__pointer"
+            d={`M${TAG_X} ${pointerY + ROW / 2}l${ROW / 2} -${ROW / 2}H${WIDTH}v${ROW}H${TAG_X + ROW / 2}z`}
+            fill="#1b2430"
+          />
+        )}
+        {currentRow >= 0 && (
+          <text
+            x={(TAG_X + ROW / 2 + WIDTH) / 2}
+            y={pointerY + ROW / 2}
+            dominantBaseline="central"
+            textAnchor="middle"
+            fill="#fff"
+            fontSize={15}
+            fontWeight={800}
+          >
+            {rating.text}
+          </text>
+        )}
       </svg>
       <RenovationNotice p={p} />
     </section>

@@ -6,13 +6,13 @@
 import type { Property, Surfaces } from '../../model/property';
 import { formatNumber } from '../../format/number';
 import { useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { iconBefore, type IconName } from '../Icon';
 import { EnergyBadge, propertyEpc } from '../listing/EnergyBadge';
 
 export function KeyFigures({ p }: { p: Property & { Surfaces?: Surfaces } }) {
   const LL = useT();
   const epc = propertyEpc(p);
-  const items: { key: string; icon: string; label: string; value: string }[] = [];
+  const items: { key: string; icon: IconName; label: string; value: string }[] = [];
   if (p.Bedrooms) items.push({ key: 'bed', icon: 'bed', label: LL.DETAIL.bedrooms(), value: formatNumber(p.Bedrooms) });
   if (p.Bathrooms)
     items.push({ key: 'bath', icon: 'bath', label: LL.DETAIL.bathrooms(), value: formatNumber(p.Bathrooms) });
@@ -45,10 +45,7 @@ export function KeyFigures({ p }: { p: Property & { Surfaces?: Surfaces } }) {
       {items.map((item) => (
         <div key={item.key} className="key-figures__item">
           <dt>{item.label}</dt>
-          <dd>
-            <Icon name={item.icon} size={24} className="key-figures__icon" />
-            <span className="key-figures__value">{item.value}</span>
-          </dd>
+          <dd className={`key-figures__value ${iconBefore(item.icon)}`}>{item.value}</dd>
         </div>
       ))}
       {epc && (

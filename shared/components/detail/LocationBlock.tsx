@@ -6,7 +6,7 @@
  */
 import type { Property } from '../../model/property';
 import { useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { iconBefore } from '../Icon';
 import { LazyMapPanel as MapPanel } from '../listing/LazyMapPanel';
 import { streetViewUrl } from '../../share/links';
 
@@ -32,8 +32,7 @@ export function LocationBlock({
       <h2 id="location-title" className="detail-section__title">
         {title}
       </h2>
-      <p className="location__address">
-        <Icon name="pin" size={20} />
+      <p className={`location__address ${iconBefore('pin')}`}>
         <span>
           {address}
           {!exact && <span className="location__note"> · {LL.DETAIL.addressOnRequest()}</span>}

@@ -89,18 +89,8 @@ function MediaItem({ media, name, photo }: { media: DetectedMedia; name: string;
                 height={450}
               />
             )}
-            <span className="media-block__play" aria-hidden="true">
-              <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
-                <circle cx="24" cy="24" r="24" fill="rgba(0,0,0,.72)" />
-                <path
-                  d={tour ? 'M14 18l10-6 10 6v12l-10 6-10-6zM24 24v12M14 18l10 6 10-6' : 'M19 14l16 10-16 10z'}
-                  fill={tour ? 'none' : '#fff'}
-                  stroke="#fff"
-                  strokeWidth={tour ? 2.5 : 0}
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </span>
+            {/* The play (or tour) sign is the span's background (client/styles/detail.css), not an SVG's three elements */}
+            <span className={`media-block__play${tour ? ' media-block__play--tour' : ''}`} aria-hidden="true" />
             <span className="media-block__label">{action}</span>
           </button>
         )}

@@ -13,6 +13,7 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { PictureItem } from '../../model/common';
 import { pictureSrcSet, pictureUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
+import { iconBefore } from '../Icon';
 import { placeholderUrl } from '../../model/placeholder';
 import { leadSizes } from './photo-sizes';
 const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
@@ -104,16 +105,7 @@ export function PhotoBlock({
       {total > 1 && (
         <details className="photos__all">
           {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button; with JavaScript it opens the lightbox instead */}
-          <summary className="photos__all-button" onClick={open(0)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
+          <summary className={`photos__all-button ${iconBefore('photos')}`} onClick={open(0)}>
             {LL.TOOLS.allPhotos({ count: total })}
           </summary>
           <ol className="photos__list">

@@ -5,7 +5,6 @@
 import type { Property } from '../../model/property';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
-import { shieldIcon } from '../icon-paths';
 import { propertyEpc } from '../listing/EnergyBadge';
 
 /** True for a sale whose printed label is an E or an F (E+, E, E-, F+, F, F-). */
@@ -19,7 +18,7 @@ export function RenovationNotice({ p }: { p: Property }) {
   if (!needsRenovationNotice(p)) return null;
   return (
     <aside className="notice notice--info" aria-labelledby="renovation-title">
-      <Icon d={shieldIcon} size={24} className="notice__icon" />
+      <Icon name="shield" size={24} className="notice__icon" />
       <div>
         <h2 id="renovation-title" className="notice__title">
           {LL.DETAIL.renovationTitle()}

@@ -1,6 +1,6 @@
 /**
- * One form field drawn from its definition: label (required fields marked with * and a hidden
- * 'required' word), the input of its type, and its message right below it, tied to the input
+ * One form field drawn from its definition: label (required fields marked with *, the control
+ * aria-required, a group's legend with a hidden 'required' word), the input of its type, and its message right below it, tied to the input
  * with aria-describedby and aria-invalid. Inputs are uncontrolled: the values typed stay put, and
  * after a refused post the server draws them back from the submission.
  */
@@ -24,6 +24,11 @@ export interface FieldProps {
   marked?: boolean;
   /** For an area field: where its "remove" link goes (the page without the area). */
   removeHref?: string;
+  /**
+   * The form grid's cell class (`form-grid__half`, `form-grid__full`): the field's own element is
+   * the grid's cell, without a wrapper of its own (decision record 036: the page's element count).
+   */
+  cell?: string;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -42,30 +47,39 @@ function Label({
   htmlFor?: string;
   as?: 'label' | 'legend';
 }) {
+  // The visible mark is the label's ::after (client/styles/forms.css, left out of the accessible
+  // name). A legend's group says 'required' in words; a label's control is aria-required, which
+  // screen readers announce, so its label does not say it twice (decision record 036).
   const body = (
     <>
       {text}
-      {required && (
-        <>
-          <span className="form-field__mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-          <span className="visually-hidden"> ({t.requiredMark()})</span>
-        </>
-      )}
+      {required && as === 'legend' && <span className="visually-hidden"> ({t.requiredMark()})</span>}
     </>
   );
+  const cls = `form-field__label${required ? ' form-field__label--required' : ''}`;
   return as === 'legend' ? (
-    <legend className="form-field__label">{body}</legend>
+    <legend className={cls}>{body}</legend>
   ) : (
-    <label className="form-field__label" htmlFor={htmlFor}>
+    <label className={cls} htmlFor={htmlFor}>
       {body}
     </label>
   );
 }
 
-export function Field({ def, id, t, value, error, choices, label, hint, onInput, marked, removeHref }: FieldProps) {
+export function Field({
+  def,
+  id,
+  t,
+  value,
+  error,
+  choices,
+  label,
+  hint,
+  onInput,
+  marked,
+  removeHref,
+  cell,
+}: FieldProps) {
   const text = label ?? labelOf(t, def.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -81,9 +95,13 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
       {hint}
     </p>
   ) : null;
-  const cls = `form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
+  const cls = `${cell ? `${cell} ` : ''}form-field form-field--${def.type}${error ? ' form-field--invalid' : ''}`;
 
-  if (def.type === 'hidden-id') return <input type="hidden" name={def.name} value={first(value)} />;
+  if (def.type === 'hidden-id') {
+    const input = <input type="hidden" name={def.name} value={first(value)} />;
+    // Its (empty) cell keeps the grid's rows and gaps as they were.
+    return cell ? <div className={cell}>{input}</div> : input;
+  }
 
   if (def.type === 'area') {
     // Carried from the listing: sent as a hidden field, told as a sentence, removable.
@@ -120,7 +138,7 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
             defaultChecked={first(value) === 'on' || first(value) === 'true'}
             {...aria}
           />
-          <span>{text}</span>
+          {text}
         </label>
         {message}
       </div>
@@ -151,7 +169,7 @@ export function Field({ def, id, t, value, error, choices, label, hint, onInput,
                 defaultChecked={picked.includes(o.value)}
                 aria-invalid={error ? true : undefined}
               />
-              <span>{o.label}</span>
+              {o.label}
             </label>
           ))}
         </div>

@@ -248,41 +248,41 @@ export function FormPanel({
     const amountField = kind === 'purchase-offer' && f.name === 'amount';
     fields.push(
       // The offer's amount carries the 10 % note below it: on a row of its own, so the two dates pair up.
-      <div key={f.name} className={HALF.has(f.type) && !amountField ? 'form-grid__half' : 'form-grid__full'}>
-        <Field
-          def={f}
-          marked={
-            (def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name)) &&
-            // An area is the zone: with one, no city is needed.
-            !(f.name === 'cities' && (values.area ?? fromPage.area))
-          }
-          id={id(f.name)}
-          t={t}
-          value={value}
-          error={errors[f.name]}
-          choices={choicesFor(f)}
-          {...(f.type === 'area' ? { removeHref: removeArea } : {})}
-          {...(amountField
-            ? {
-                onInput: (v: string) => void showAmount(v),
-                hint: (
-                  <>
-                    {words && (
-                      <output htmlFor={id('amount')} className="form-words">
-                        {t.label.amountWords()}: {words}
-                      </output>
-                    )}
-                    <span className="form-rule">
-                      {amount !== null
-                        ? t.advanceRule({ amount: euros(Math.round(amount * 10) / 100) })
-                        : t.advanceRuleNoAmount()}
-                    </span>
-                  </>
-                ),
-              }
-            : {})}
-        />
-      </div>,
+      <Field
+        key={f.name}
+        cell={HALF.has(f.type) && !amountField ? 'form-grid__half' : 'form-grid__full'}
+        def={f}
+        marked={
+          (def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name)) &&
+          // An area is the zone: with one, no city is needed.
+          !(f.name === 'cities' && (values.area ?? fromPage.area))
+        }
+        id={id(f.name)}
+        t={t}
+        value={value}
+        error={errors[f.name]}
+        choices={choicesFor(f)}
+        {...(f.type === 'area' ? { removeHref: removeArea } : {})}
+        {...(amountField
+          ? {
+              onInput: (v: string) => void showAmount(v),
+              hint: (
+                <>
+                  {words && (
+                    <output htmlFor={id('amount')} className="form-words">
+                      {t.label.amountWords()}: {words}
+                    </output>
+                  )}
+                  <span className="form-rule">
+                    {amount !== null
+                      ? t.advanceRule({ amount: euros(Math.round(amount * 10) / 100) })
+                      : t.advanceRuleNoAmount()}
+                  </span>
+                </>
+              ),
+            }
+          : {})}
+      />,
     );
   }
   if (errors.captcha)

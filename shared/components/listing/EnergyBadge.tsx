@@ -1,20 +1,16 @@
 /**
- * The EPC label as an accessible inline SVG (docs/energy-labels.md): computed from EnergyPerformance
- * against the region of the postcode (docs/energy-labels.md), or taken from EPCLabelText when there is no
- * number. Colours follow the usual green-to-red scale of Belgian certificates.
+ * The EPC label as one element, an image by its role and name (docs/energy-labels.md): computed from
+ * EnergyPerformance against the region of the postcode (docs/energy-labels.md), or taken from
+ * EPCLabelText when there is no number. Its arrow shape and colour are CSS (client/styles/card.css:
+ * colours follow the usual green-to-red scale of Belgian certificates, white text at 4.5:1 at least,
+ * kept in forced-colors mode
+ * and in print); an element instead of an SVG's three (decision record 036).
  */
 import { epcLabel, epcLabelText, regionOfZip } from '../../model/energy';
 import { useT } from '../../i18n/i18n';
 
-const COLORS: Record<string, string> = {
-  A: '#0b7a3e',
-  B: '#3f8f2a',
-  C: '#8a8a00',
-  D: '#a86500',
-  E: '#b8500f',
-  F: '#b3261e',
-  G: '#8c1d18',
-};
+/** Letters with a colour of their own (client/styles/card.css `.epc--{letter}`); others are grey. */
+const LETTERS = 'abcdefg';
 
 /** The printed label of a property ('B', 'C+', 'A++'), or '' when unknown. */
 /**
@@ -35,33 +31,14 @@ export function propertyEpc(p: {
 export function EnergyBadge({ label, size = 'small' }: { label: string; size?: 'small' | 'large' }) {
   const LL = useT();
   if (!label) return null;
-  const color = COLORS[label[0] ?? ''] ?? '#4a5563';
-  const w = size === 'large' ? 64 : 40;
-  const h = size === 'large' ? 32 : 22;
+  const letter = label[0]?.toLowerCase() ?? '';
   return (
-    <svg
-      className="epc"
-      width={w}
-      height={h}
-      viewBox={`0 0 ${w} ${h}`}
+    <span
+      className={`epc epc--${size}${LETTERS.includes(letter) ? ` epc--${letter}` : ''}`}
       role="img"
       aria-label={LL.LISTING.epc({ label })}
     >
-      <path
-        d={`M0 3a3 3 0 0 1 3-3h${w - h / 2 - 3}l${h / 2} ${h / 2}-${h / 2} ${h / 2}H3a3 3 0 0 1-3-3z`}
-        fill={color}
-      />
-      <text
-        x={(w - h / 2) / 2}
-        y={h / 2}
-        dominantBaseline="central"
-        textAnchor="middle"
-        fill="#fff"
-        fontSize={size === 'large' ? 16 : 12}
-        fontWeight="700"
-      >
-        {label}
-      </text>
-    </svg>
+      {label}
+    </span>
   );
 }

@@ -20,7 +20,7 @@ import { type MapPanelData, MAP_PANEL_ATTR } from '../../listing/map-panel-data'
 import { areaOutline, type SearchArea } from '../../geo/area';
 import { scriptJson } from '../../forms/submission';
 import { useLang, useT } from '../../i18n/i18n';
-import { Icon } from '../Icon';
+import { iconBefore } from '../Icon';
 import { useSite } from '../useSite';
 
 interface MapPanelProps {
@@ -86,8 +86,8 @@ function NoScriptNote({ lazy }: { lazy: boolean }) {
 function ShowButton() {
   const LL = useT();
   return (
-    <button type="button" className="map-panel__show button button--outline" data-map-show="">
-      <Icon name="map" size={20} /> {LL.LISTING.showMap()}
+    <button type="button" className={`map-panel__show button button--outline ${iconBefore('map')}`} data-map-show="">
+      {LL.LISTING.showMap()}
     </button>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A property card (docs/look-and-feel.md): 4:3 photo (responsive webp srcset), price, type and city,
- * key figures with small icons (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
- * rented and new. The whole card is one link to the property; the save (heart) button sits on the photo.
+ * key figures with small icons (each fact's `::before`, client/styles/icons.css) (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
+ * rented and new; its texts are the card's own children (`card--flat`, no body wrapper: decision record
+ * 036). The whole card is one link to the property; the save (heart) button sits on the photo.
  */
 import { MARQUEE, isClosed, type Property } from '../../model/property';
 import { pathTable } from '../../content/path-table-instance';
@@ -9,7 +10,7 @@ import { propertyHref } from '../../paths/property-path';
 import { useLang, useT } from '../../i18n/i18n';
 import { SmartLink } from '../SmartLink';
 import { CardPhoto } from './CardPhoto';
-import { Icon } from '../Icon';
+import { iconBefore } from '../Icon';
 import { EnergyBadge, propertyEpc } from './EnergyBadge';
 import { Price } from './Price';
 import { SaveButton } from '../favourites/SaveButton';
@@ -41,7 +42,7 @@ export function PropertyCard({
           : null;
   const epc = propertyEpc(p);
   return (
-    <article className="card">
+    <article className="card card--flat">
       <div className="card__media">
         <CardPhoto
           photo={p.SmallPictureItem}
@@ -53,42 +54,31 @@ export function PropertyCard({
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
         <SaveButton id={p.ID} className="save--card" />
       </div>
-      <div className="card__body">
-        <Price p={p} className="card__price" />
-        <H className="card__title">
-          <SmartLink href={href} className="card__link">
-            {p.Title}
-          </SmartLink>
-        </H>
-        <p className="card__place">
-          {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
-        </p>
-        <ul className="card__facts">
-          {p.Bedrooms !== null && p.Bedrooms > 0 && (
-            <li>
-              <Icon name="bed" size={18} />
-              <span>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</span>
-            </li>
-          )}
-          {p.Bathrooms !== null && p.Bathrooms > 0 && (
-            <li>
-              <Icon name="bath" size={18} />
-              <span>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</span>
-            </li>
-          )}
-          {p.LivingArea !== null && p.LivingArea > 0 && (
-            <li>
-              <Icon name="area" size={18} />
-              <span>{LL.LISTING.area({ area: p.LivingArea })}</span>
-            </li>
-          )}
-          {epc && (
-            <li className="card__epc">
-              <EnergyBadge label={epc} />
-            </li>
-          )}
-        </ul>
-      </div>
+      <Price p={p} className="card__price" />
+      <H className="card__title">
+        <SmartLink href={href} className="card__link">
+          {p.Title}
+        </SmartLink>
+      </H>
+      <p className="card__place">
+        {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
+      </p>
+      <ul className="card__facts">
+        {p.Bedrooms !== null && p.Bedrooms > 0 && (
+          <li className={iconBefore('bed')}>{LL.LISTING.bedrooms({ count: p.Bedrooms })}</li>
+        )}
+        {p.Bathrooms !== null && p.Bathrooms > 0 && (
+          <li className={iconBefore('bath')}>{LL.LISTING.bathrooms({ count: p.Bathrooms })}</li>
+        )}
+        {p.LivingArea !== null && p.LivingArea > 0 && (
+          <li className={iconBefore('area')}>{LL.LISTING.area({ area: p.LivingArea })}</li>
+        )}
+        {epc && (
+          <li className="card__epc">
+            <EnergyBadge label={epc} />
+          </li>
+        )}
+      </ul>
     </article>
   );
 }

@@ -9,7 +9,6 @@ import { useLang, useT } from '../../i18n/i18n';
 import { SmartLink } from '../SmartLink';
 import { CardPhoto } from '../listing/CardPhoto';
 import { Icon } from '../Icon';
-import { buildingIcon } from '../icon-paths';
 import { formatDelivery, priceRange } from './project-format';
 
 /** `first`: the list's first card, its photo at high priority (CardPhoto). */
@@ -39,7 +38,7 @@ export function ProjectCard({ p, eager = false, first = false }: { p: Project; e
         {p.Summary && <p className="project-card__summary">{p.Summary}</p>}
         <ul className="card__facts">
           <li>
-            <Icon d={buildingIcon} size={18} />
+            <Icon name="building" size={18} />
             <span>{LL.PROJECTS.unitsAvailable({ available: p.AvailableUnits, total: p.UnitCount })}</span>
           </li>
           {p.Delivery && (

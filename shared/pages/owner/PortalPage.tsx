@@ -20,7 +20,6 @@ import { formatPhone } from '../../format/phone';
 import { useLang, useT } from '../../i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../components/Icon';
-import { homeIcon } from '../../components/icon-paths';
 import { PageHeader } from '../../components/PageHeader';
 import { codeText, HistoryTable } from './HistoryTable';
 import { viewTotals, visitTally } from './portal-summary';
@@ -30,7 +29,7 @@ function Thumb({ p }: { p: PortalProperty }) {
   if (!p.Photo)
     return (
       <span className="owner-pick__photo owner-pick__photo--empty" aria-hidden="true">
-        <Icon d={homeIcon} size={24} />
+        <Icon name="home" size={24} />
       </span>
     );
   const src = MEDIA_NAME.test(p.Photo.Name) ? photoUrl(p.Photo.Name, 100) : p.Photo.Url;
