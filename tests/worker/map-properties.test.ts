@@ -97,7 +97,7 @@ describe('the map panel in the islands render', () => {
     expect(panel!.areaSearch).toBe(false);
     expect(panel!.setup.tools).toBeUndefined();
     expect(panel!.markers).toEqual([expect.objectContaining({ id: p.ID, lat: p.Lat, lng: p.Lng })]);
-    expect(html).toMatch(/<button type="button" class="map-panel__show button button--outline" data-map-show="">/);
+    expect(html).toMatch(/<button type="button" class="map-panel__show button button--outline[^"]*" data-map-show="">/);
     expect(html).not.toContain('<iframe class="map-frame"');
   });
 });
