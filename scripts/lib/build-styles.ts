@@ -5,13 +5,16 @@
  * written as an immutable hashed file under dist/client/assets/styles/; the page types' texts are
  * also returned, for the worker to put inline. The build stops when a page type has no file or a
  * file no type, when a page type's parts are not a subsequence of site.css's (same order, so the
- * cascade is the same), when a part is in no stylesheet, or when a text cannot be inlined.
+ * cascade is the same), when a part is in no stylesheet, or when a text cannot be inlined. A page
+ * type's file draws only its icons (shared/styles/page-icons.ts) and those the content names.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { bundleAsync } from 'lightningcss';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
+import { MODULE_PAGE_TYPES, PAGE_ICONS } from '../../shared/styles/page-icons';
+import { iconName } from '../../shared/components/Icon';
 
 const DIR = 'client/styles';
 const OUT = 'dist/client/assets/styles';
@@ -28,9 +31,49 @@ export interface BuiltStyles {
 const imports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/@import '([^']+)'/g)].map((m) => basename(m[1]!));
 
-async function bundle(file: string): Promise<string> {
+/** Every icon name a value of an `icon` key in the content or the site configuration gives. */
+function contentIcons(): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        const name = key === 'icon' && typeof v === 'string' ? iconName(v) : null;
+        if (name) found.add(name);
+        else walk(v);
+      }
+  };
+  for (const f of readdirSync('content/pages').filter((f) => f.endsWith('.json')))
+    walk(JSON.parse(readFileSync(`content/pages/${f}`, 'utf8')));
+  walk(JSON.parse(readFileSync('config/site.json', 'utf8')));
+  return [...found];
+}
+
+/** The icon a class selector component names (`.i-{name}`), if it is one. */
+const ICON_CLASS = /^i-([a-z]+)$/;
+
+/**
+ * Drops the style rules that draw only icons outside `keep`: a rule stays when one of its
+ * selectors names no icon, or an icon that is kept.
+ */
+function iconFilter(keep: ReadonlySet<string>) {
+  return {
+    Rule: {
+      style(rule: { value: { selectors: { type: string; name?: string }[][] } }) {
+        const kept = rule.value.selectors.some((selector) => {
+          const icons = selector.flatMap((c) => (c.type === 'class' && ICON_CLASS.exec(c.name ?? '')?.[1]) || []);
+          return icons.length === 0 || icons.some((name) => keep.has(name));
+        });
+        return kept ? undefined : [];
+      },
+    },
+  };
+}
+
+async function bundle(file: string, icons?: ReadonlySet<string>): Promise<string> {
   const { code } = await bundleAsync({
     filename: file,
+    ...(icons ? { visitor: iconFilter(icons) as never } : {}),
     minify: true,
     targets: { chrome: 94 << 16, edge: 94 << 16, firefox: 93 << 16, safari: (16 << 16) | (4 << 8) },
     // Relative imports from the importing file; package imports (Splide's core CSS) from node_modules.
@@ -72,12 +115,14 @@ export async function buildStyles(): Promise<BuiltStyles> {
   const extra = files.filter((f) => !PAGE_TYPES.includes(f.replace(/\.css$/, '') as PageType));
   if (extra.length) throw new Error(`build: ${extra.join(', ')} in ${DIR}/pages/ is no page type`);
   const pages = {} as BuiltStyles['pages'];
+  const named = contentIcons();
   for (const type of PAGE_TYPES) {
     const file = `${DIR}/pages/${type}.css`;
     if (!files.includes(`${type}.css`)) throw new Error(`build: page type '${type}' has no ${file}`);
     if (!inOrder(imports(file), order))
       throw new Error(`build: ${file} imports parts out of ${DIR}/site.css's order (the cascade would change)`);
-    const css = await bundle(file);
+    const icons = new Set<string>([...PAGE_ICONS[type], ...(MODULE_PAGE_TYPES.includes(type) ? named : [])]);
+    const css = await bundle(file, icons);
     pages[type] = { href: write(type, css), css };
   }
   return { site: write('site', await bundle(`${DIR}/site.css`)), pages };
