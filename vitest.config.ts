@@ -27,7 +27,9 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               // DEVELOPMENT: the worker tests run as development (worker/config/settings.ts); a test simulates production by leaving it out.
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEVELOPMENT: '1' } },
+              // Tests change data between requests for the same page: pages are rendered afresh
+              // (tests/worker/page-cache.test.ts turns the cache on for itself).
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEVELOPMENT: '1', PAGE_CACHE_SECONDS: '0' } },
             }),
           ],
           test: {

@@ -37,6 +37,8 @@ export interface Env {
   PREVIEW_SECRET?: string;
   /** Secret (wrangler secret) that signs search-alert unsubscribe links (worker/alerts/token.ts). */
   ALERT_SECRET?: string;
+  /** Seconds a public page's rendered HTML is kept in the isolate's memory (worker/render/page-cache.ts); 0 or unset: off. */
+  PAGE_CACHE_SECONDS?: string;
   /** '1' in development and end-to-end runs only: sent e-mails are also written to D1 `mail_log`. */
   MAIL_LOG?: string;
 }

@@ -32,6 +32,7 @@ import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shar
 import { confirmationView, confirmLink } from './subscriptions/confirm-view';
 import { sameSite } from './forms/same-site';
 import { formPartRequest, formPartResponse } from './forms/open-form-part';
+import { answerFromStore, isStorable, pageCache, pageCacheMs, storeWhileStreaming } from './render/page-cache';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
 export function prefixedTarget(path: string): string | null {
@@ -75,7 +76,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   // A closed form's opener asks for the form's open markup alone (decision record 034).
   const part = formPartRequest(request);
   if (part) return formPartResponse(await render(c, part.page, lang ?? content.config.defaultLanguage), part.kind);
-  return render(c, request, lang ?? content.config.defaultLanguage);
+  return render(c, request, lang ?? content.config.defaultLanguage, {}, c.req.method === 'GET');
 }
 
 /**
@@ -167,12 +168,19 @@ async function render(
   request: Request,
   lang: Lang,
   extra: Pick<FormsContext, 'submission' | 'confirmation'> = {},
+  /** A plain GET of a page: its answer may come from, and go to, the page cache (./render/page-cache.ts). */
+  shared = false,
 ): Promise<Response> {
   const nonce = c.get('nonce');
-  const { catalogue, owners, resets, timing } = requestParts(c);
   const secret = fillSecret(c.env);
+  const token = secret ? await issueFillToken(secret) : undefined;
+  const own = { nonce, ...(token ? { token } : {}) };
+  const ttl = shared && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
+  const stored = ttl ? pageCache.get(request.url, ttl) : null;
+  if (stored) return answerFromStore(stored, own);
+  const { catalogue, owners, resets, timing } = requestParts(c);
   const forms = {
-    ...(secret ? { token: await issueFillToken(secret) } : {}),
+    ...(token ? { token } : {}),
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
@@ -191,7 +199,8 @@ async function render(
     owner,
     preview.allowed,
   );
-  const response = withServerTiming(await renderPage(request, { nonce, lang, data, forms }), timing);
+  const rendered = await renderPage(request, { nonce, lang, data, forms });
+  const response = withServerTiming(rendered.response, timing);
   const headers = new Headers(response.headers);
   if (preview.setCookie) {
     headers.append('Set-Cookie', preview.setCookie);
@@ -206,5 +215,16 @@ async function render(
   }
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
-  return new Response(response.body, { status: response.status, headers });
+  const answer = new Response(response.body, { status: response.status, headers });
+  if (!ttl || previewPath || owner.used() || !isStorable(answer, rendered.pageType)) return answer;
+  const { response: streamed, done } = storeWhileStreaming(answer, own, (page) => {
+    // A part that failed while streaming (its data source) is not kept.
+    if (!data.failed()) pageCache.set(request.url, page);
+  });
+  try {
+    c.executionCtx.waitUntil(done);
+  } catch {
+    // no execution context (a test calling the app directly): the copy completes as the page streams
+  }
+  return streamed;
 }

@@ -27,16 +27,18 @@ export async function renderPage(
     data: DataApi & { failed(): boolean };
     forms?: FormsContext;
   },
-): Promise<Response> {
+): Promise<{ response: Response; pageType: PageType }> {
   const origin = new URL(request.url).origin;
   // A detail page opened from a listing without JavaScript finds that listing here (decision record 010).
   const referrer = request.headers.get('referer') ?? undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter(
-        { data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) },
-        { nonce: opts.nonce },
+      withoutDehydration(
+        createAppRouter(
+          { data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) },
+          { nonce: opts.nonce },
+        ),
       ),
     getRouterManifest: async () => ({ routes: {} }),
   });
@@ -48,9 +50,29 @@ export async function renderPage(
   });
   const styled = withPageAssets(response, opts.nonce, pageType);
   if (response.status === 500 && opts.data.failed()) {
-    return new Response(styled.body, { status: 503, headers: styled.headers });
+    return { response: new Response(styled.body, { status: 503, headers: styled.headers }), pageType };
   }
-  return styled;
+  return { response: styled, pageType };
+}
+
+/**
+ * The router's server utilities without dehydration: the request handler serializes the loaded
+ * matches for a browser router (seroval, about a tenth of a listing's render time), and no router
+ * runs in the browser (decision record 022). The utilities are attached by the handler after
+ * `createRouter`; this catches the assignment and makes their `dehydrate` do nothing.
+ */
+function withoutDehydration<R extends object>(router: R): R {
+  let ssr: { dehydrate?: unknown } | undefined;
+  Object.defineProperty(router, 'serverSsr', {
+    configurable: true,
+    enumerable: true,
+    get: () => ssr,
+    set: (value: { dehydrate?: unknown } | undefined) => {
+      if (value) value.dehydrate = async () => {};
+      ssr = value;
+    },
+  });
+  return router;
 }
 
 /** React's stream as it is, without the router's scripts and dehydrated state. */
