@@ -16,7 +16,7 @@ import { isIslandName } from '../../shared/islands/names';
 import { MAP_PANEL_ATTR } from '../../shared/listing/map-panel-data';
 import { startShell } from './shell';
 import { startHero } from './hero';
-import { replayEarlyClicks } from './replay';
+import { HYDRATE_FAILED_EVENT, replayEarlyClicks } from './replay';
 import { armFormOpener, listenFormOpen } from './form-openers';
 import { startDetailTools } from './detail-tools';
 
@@ -25,7 +25,13 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 function hydrate(el: HTMLElement): void {
   if (el.dataset.hydrating) return;
   el.dataset.hydrating = 'true';
-  void import('./hydrate').then((m) => m.hydrateIsland(el));
+  import('./hydrate')
+    .then((m) => m.hydrateIsland(el))
+    .catch(() => {
+      // Offline or a chunk gone after a deploy: what the server drew keeps working (./replay.ts).
+      delete el.dataset.hydrating;
+      el.dispatchEvent(new Event(HYDRATE_FAILED_EVENT));
+    });
 }
 
 function arm(el: HTMLElement, visible: IntersectionObserver): void {

@@ -65,6 +65,43 @@ describe('photo lightbox in Chromium', () => {
     await context.close();
   });
 
+  it('a click on a photo before the gallery has loaded opens the lightbox once it has, and the photo alone if it cannot', async () => {
+    const { id, photos } = await propertyWithPhotos(3);
+    const { context, page, errors } = await newPage(375, 740);
+    // React's chunk is held back: the click comes while the island is still loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    const address = page.url();
+    const island = page.locator('[data-island="photos"]');
+    await page.locator('.photos__thumb a').first().click();
+    expect(await island.getAttribute('data-hydrating')).toBe('true');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(page.url()).toBe(address);
+    release();
+    await expect.poll(() => counter(page)).toBe(`Photo 2 of ${photos}`);
+    expect(page.url()).toBe(address);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The chunk cannot be loaded (offline): the click follows the link to the large photo after all.
+    const second = await newPage(375, 740);
+    await second.page.route('**/assets/hydrate-*.js', (route) => route.abort());
+    await second.page.goto(`/en/property/${id}/`);
+    await hydrated(second.page);
+    const href = await second.page.locator('.photos__lead a').getAttribute('href');
+    await second.page.locator('.photos__lead a').click();
+    await second.page.waitForURL((url) => url.pathname === href);
+    await second.context.close();
+  });
+
   it('opens at the clicked photo from a smaller one, and with the close button', async () => {
     const { id, photos } = await propertyWithPhotos(3);
     const { context, page } = await newPage(375, 740);

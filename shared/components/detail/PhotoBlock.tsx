@@ -65,7 +65,7 @@ export function PhotoBlock({
       onFocus={() => void loadLightbox()}
     >
       <figure className="photos__lead">
-        <a href={pictureUrl(lead, 1360)} className="photos__open" onClick={open(0)}>
+        <a href={pictureUrl(lead, 1360)} className="photos__open" data-replay="" onClick={open(0)}>
           <img
             src={pictureUrl(lead, 1360)}
             srcSet={pictureSrcSet(lead)}
@@ -83,7 +83,7 @@ export function PhotoBlock({
         <ul className="photos__thumbs">
           {thumbs.map((photo, i) => (
             <li key={photo.ID} className="photos__thumb">
-              <a href={pictureUrl(photo, 1360)} className="photos__open" onClick={open(i + 1)}>
+              <a href={pictureUrl(photo, 1360)} className="photos__open" data-replay="" onClick={open(i + 1)}>
                 <img
                   src={pictureUrl(photo, 400)}
                   srcSet={pictureSrcSet(photo)}
