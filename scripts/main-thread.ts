@@ -306,7 +306,7 @@ const INTERACTIONS: Record<string, Interaction> = {
 };
 
 /** One interaction at 4× CPU slowdown: main-thread busy time from the input to each mark's frame painted. */
-async function interact(url: string, spec: Interaction) {
+async function interact(url: string, spec: Interaction, hoverFirst: boolean) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addCookies(
     ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({
@@ -329,7 +329,7 @@ async function interact(url: string, spec: Interaction) {
     const start = () => {
       if (!performance.getEntriesByName('interact:start').length) performance.mark('interact:start');
     };
-    for (const type of ['pointerover', 'pointerdown', 'keydown']) addEventListener(type, start, { capture: true, once: true });
+    for (const type of ${JSON.stringify(hoverFirst ? ['pointerdown', 'keydown'] : ['pointerover', 'pointerdown', 'keydown'])}) addEventListener(type, start, { capture: true, once: true });
     const marks = ${JSON.stringify(spec.marks.map((m) => m.name))};
     const checks = [${spec.marks.map((m) => `() => (${m.when})`).join(', ')}];
     window.interactDone = Promise.all(marks.map((name, i) => new Promise((resolve) => {
@@ -346,6 +346,17 @@ async function interact(url: string, spec: Interaction) {
       addEventListener('input', check, { capture: true });
     })));
   })()`);
+  if (hoverFirst && 'click' in spec.act) {
+    // The pointer rests on the target first (what loads and hydrates its island), then the click.
+    const box = await page.locator(spec.act.click).first().boundingBox();
+    if (box)
+      await cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseMoved',
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+    await quiet(page);
+  }
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
@@ -359,7 +370,10 @@ async function interact(url: string, spec: Interaction) {
     const box = await page.locator(spec.act.click).first().boundingBox();
     if (!box) throw new Error(`no ${spec.act.click} on ${url}`);
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'] as const)
+    const moves = hoverFirst
+      ? (['mousePressed', 'mouseReleased'] as const)
+      : (['mouseMoved', 'mousePressed', 'mouseReleased'] as const);
+    for (const type of moves)
       await cdp.send('Input.dispatchMouseEvent', {
         type,
         ...at,
@@ -386,6 +400,26 @@ async function interact(url: string, spec: Interaction) {
       const tasks = events.filter(
         (e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts >= from && e.ts <= to,
       );
+      if (process.env.DEBUG_TASKS)
+        for (const t of tasks) {
+          const inner = events
+            .filter(
+              (e) =>
+                e.tid === main &&
+                e.ph === 'X' &&
+                e !== t &&
+                e.ts >= t.ts &&
+                e.ts < t.ts + (t.dur ?? 0) &&
+                (e.dur ?? 0) > 1000,
+            )
+            .map(
+              (e) =>
+                `${e.name}${(e as { args?: { data?: { type?: string } } }).args?.data?.type ?? ''}:${ms(e).toFixed(1)}`,
+            );
+          console.log(
+            `${name} +${((t.ts - from) / 1000).toFixed(0)} ms: task ${ms(t).toFixed(1)} ms ${inner.join(' ')}`,
+          );
+        }
       return [
         name,
         {
@@ -403,14 +437,15 @@ if (interaction) {
   const spec = INTERACTIONS[interaction];
   if (!spec) throw new Error(`--interact=${Object.keys(INTERACTIONS).join('|')}`);
   const rows = new Map(urls.map((u) => [u, [] as Awaited<ReturnType<typeof interact>>[]]));
-  for (let i = 0; i < runs; i++) for (const url of urls) rows.get(url)!.push(await interact(url, spec));
+  for (let i = 0; i < runs; i++)
+    for (const url of urls) rows.get(url)!.push(await interact(url, spec, flags.has('hover-first')));
   await browser.close();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [url, r] of rows)
     for (const { name } of spec.marks) {
       const m = (k: 'busy' | 'longest' | 'wall') => median(r.map((x) => x[name]![k])).toFixed(0);
       console.log(
-        `${url}, ${interaction} until ${name} at 4× CPU: main thread busy ${m('busy')} ms · longest task ${m('longest')} ms · after ${m('wall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x[name]!.busy.toFixed(0)).join(' ')})`,
+        `${url}${flags.has('hover-first') ? ' (pointer resting first)' : ''}, ${interaction} until ${name} at 4× CPU: main thread busy ${m('busy')} ms · longest task ${m('longest')} ms · after ${m('wall')} ms (medians of ${runs}; busy by run: ${r.map((x) => x[name]!.busy.toFixed(0)).join(' ')})`,
       );
     }
   process.exit(0);

@@ -5,9 +5,9 @@
  * draws on demand, the lightbox, is styled by it: ../site-styles.ts). `data-hydrated` (and the
  * event ./replay.ts listens to) marks it done.
  * A closed part (`click`: a form behind its opener) is not hydrated but drawn anew in its element,
- * open (`openIsland`).
+ * open (`openIsland`); a `dialog` part renders in a dialog its plain script opened (`renderIslandIn`).
  */
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
 import { isIslandName } from '../../shared/islands/names';
@@ -75,4 +75,27 @@ export async function openIsland(el: HTMLElement, extra: object): Promise<void> 
       <Part {...props} {...extra} />
     </IslandRoot>,
   );
+}
+
+/**
+ * Renders an island's part as the root of `container` (a dialog the page's plain script opened and
+ * drew a first frame in: React replaces that frame), with the props `extra()` gives once the code
+ * is there (the frame's state at that moment); the root, to unmount on close, or null when the
+ * island is unknown.
+ */
+export async function renderIslandIn(
+  el: HTMLElement,
+  container: HTMLElement,
+  extra: () => object,
+): Promise<Root | null> {
+  const island = await load(el);
+  if (!island) return null;
+  const { lang, prefix, props, Part } = island;
+  const root = createRoot(container, { identifierPrefix: prefix });
+  root.render(
+    <IslandRoot lang={lang}>
+      <Part {...props} {...extra()} />
+    </IslandRoot>,
+  );
+  return root;
 }

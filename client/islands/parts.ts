@@ -7,7 +7,8 @@ type Part = ComponentType<any>;
 
 export const ISLAND_PARTS: Record<IslandName, () => Promise<Part>> = {
   'home-search': () => import('../../shared/components/HomeSearchForm').then((m) => m.HomeSearchForm),
-  photos: () => import('../../shared/components/detail/PhotoBlock').then((m) => m.PhotoBlock),
+  // The photos stay server HTML; their part is the lightbox a click opens (./photo-viewer.ts).
+  photos: () => import('../../shared/components/gallery/Lightbox').then((m) => m.Lightbox),
   media: () => import('../../shared/components/detail/MediaBlock').then((m) => m.MediaBlock),
   form: () => import('../../shared/components/forms/FormIsland').then((m) => m.FormIsland),
   costs: () => import('../../shared/components/costs/CostsIsland').then((m) => m.CostsIsland),

@@ -8,7 +8,7 @@
  * element loads its own chunk and React
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
  * (300 px ahead of the viewport) or `load`; a closed form's opener arms its `click`
- * (./form-openers.ts). No React is downloaded by a visit that touches no island.
+ * (./form-openers.ts); the photos arm their lightbox's `dialog` (./photo-viewer.ts). No React is downloaded by a visit that touches no island.
  * `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
  */
 import { readPageData } from '../../shared/islands/page-data';
@@ -16,7 +16,7 @@ import { isIslandName } from '../../shared/islands/names';
 import { MAP_PANEL_ATTR } from '../../shared/listing/map-panel-data';
 import { startShell } from './shell';
 import { startHero } from './hero';
-import { HYDRATE_FAILED_EVENT, replayEarlyClicks } from './replay';
+import { replayEarlyClicks } from './replay';
 import { armFormOpener, listenFormOpen } from './form-openers';
 import { startDetailTools } from './detail-tools';
 
@@ -25,20 +25,21 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 function hydrate(el: HTMLElement): void {
   if (el.dataset.hydrating) return;
   el.dataset.hydrating = 'true';
-  import('./hydrate')
-    .then((m) => m.hydrateIsland(el))
-    .catch(() => {
-      // Offline or a chunk gone after a deploy: what the server drew keeps working (./replay.ts).
-      delete el.dataset.hydrating;
-      el.dispatchEvent(new Event(HYDRATE_FAILED_EVENT));
-    });
+  void import('./hydrate').then((m) => m.hydrateIsland(el));
 }
+
+/** Islands whose trigger is armed by a chunk of its own (the photos' viewer): `ready` waits for them. */
+const arming: Promise<unknown>[] = [];
 
 function arm(el: HTMLElement, visible: IntersectionObserver): void {
   if (!isIslandName(el.dataset.island)) return;
-  // A closed form's opener is a button of the runtime's own (./form-openers.ts): nothing to replay.
-  if (el.dataset.when !== 'click') replayEarlyClicks(el);
+  // A closed form's opener is a button of the runtime's own (./form-openers.ts), the photos' openers
+  // are links (./photo-viewer.ts): nothing to replay.
+  if (el.dataset.when !== 'click' && el.dataset.when !== 'dialog') replayEarlyClicks(el);
   switch (el.dataset.when) {
+    case 'dialog':
+      arming.push(import('./photo-viewer').then((m) => m.armPhotoViewer(el)));
+      break;
     case 'load':
       hydrate(el);
       break;
@@ -97,7 +98,9 @@ function start(): void {
   const submission = document.getElementById('form-submission');
   if (submission && window.location.pathname.startsWith('/api/forms/'))
     void import('../form-submission').then((m) => m.readSubmission(submission));
-  document.documentElement.dataset.islands = 'ready';
+  void Promise.allSettled(arming).then(() => {
+    document.documentElement.dataset.islands = 'ready';
+  });
 }
 
 start();

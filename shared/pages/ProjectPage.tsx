@@ -73,7 +73,7 @@ function ProjectView() {
         <DetailTools title={p.Name} friendForm />
         <Island
           name="photos"
-          when="intent"
+          when="dialog"
           component={PhotoBlock}
           props={{ photos, label: LL.DETAIL.photos(), title: p.Name }}
         />

@@ -127,7 +127,7 @@ function PropertyView() {
         <ClosedNotice p={p} />
         <Island
           name="photos"
-          when="intent"
+          when="dialog"
           component={PhotoBlock}
           props={{ photos, label: LL.DETAIL.photos(), title: p.Title, webId: p.WebID }}
         />

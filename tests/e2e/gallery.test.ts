@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { baseUrl, closeBrowser, hydrated, islandReady, newPage, openBrowser } from './browser';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -41,7 +41,6 @@ describe('photo lightbox in Chromium', () => {
     const { context, page, errors } = await newPage(1280);
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
-    await islandReady(page, 'photos');
     const lead = page.locator('.photos__lead a');
     await lead.click();
     const dialog = page.getByRole('dialog', { name: /^Photos: / });
@@ -65,10 +64,10 @@ describe('photo lightbox in Chromium', () => {
     await context.close();
   });
 
-  it('a click on a photo before the gallery has loaded opens the lightbox once it has, and the photo alone if it cannot', async () => {
+  it('draws the lightbox at the clicked photo at once, before its code has loaded; the carousel fills it after, or it stays a viewer of that photo', async () => {
     const { id, photos } = await propertyWithPhotos(3);
     const { context, page, errors } = await newPage(375, 740);
-    // React's chunk is held back: the click comes while the island is still loading.
+    // React's chunk is held back: the click comes while the lightbox's code is still loading.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -80,25 +79,42 @@ describe('photo lightbox in Chromium', () => {
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     const address = page.url();
-    const island = page.locator('[data-island="photos"]');
-    await page.locator('.photos__thumb a').first().click();
-    expect(await island.getAttribute('data-hydrating')).toBe('true');
-    expect(await island.getAttribute('data-hydrated')).toBeNull();
-    expect(page.url()).toBe(address);
+    const thumb = page.locator('.photos__thumb a').first();
+    await thumb.click();
+    const dialog = page.getByRole('dialog', { name: /^Photos: / });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await counter(page)).toBe(`Photo 2 of ${photos}`);
+    // The photo the page had already loaded, and the focus on the close button.
+    expect(
+      await dialog
+        .locator('.lightbox__first img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('lightbox__close'))).toBe(true);
+    expect(await page.locator('.lightbox__main').count()).toBe(0);
     release();
-    await expect.poll(() => counter(page)).toBe(`Photo 2 of ${photos}`);
+    await expect.poll(() => page.locator('dialog.lightbox .lightbox__main').count()).toBe(1);
+    expect(await page.locator('dialog.lightbox').count()).toBe(1);
+    expect(await page.locator('.lightbox__first').count()).toBe(0);
+    expect(await counter(page)).toBe(`Photo 2 of ${photos}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toBe(`Photo 3 of ${photos}`);
     expect(page.url()).toBe(address);
     expect(errors).toEqual([]);
     await context.close();
 
-    // The chunk cannot be loaded (offline): the click follows the link to the large photo after all.
+    // The code cannot be had (offline): the first frame stays, shows the photo and closes.
     const second = await newPage(375, 740);
     await second.page.route('**/assets/hydrate-*.js', (route) => route.abort());
     await second.page.goto(`/en/property/${id}/`);
     await hydrated(second.page);
-    const href = await second.page.locator('.photos__lead a').getAttribute('href');
-    await second.page.locator('.photos__lead a').click();
-    await second.page.waitForURL((url) => url.pathname === href);
+    const lead = second.page.locator('.photos__lead a');
+    await lead.click();
+    await expect.poll(() => second.page.locator('dialog.lightbox .lightbox__first img').count()).toBe(1);
+    expect(await second.page.locator('dialog.lightbox .lightbox__counter').textContent()).toBe(`Photo 1 of ${photos}`);
+    await second.page.keyboard.press('Escape');
+    await expect.poll(() => second.page.locator('dialog.lightbox').count()).toBe(0);
+    expect(await lead.evaluate((a) => a === document.activeElement)).toBe(true);
     await second.context.close();
   });
 
@@ -107,7 +123,6 @@ describe('photo lightbox in Chromium', () => {
     const { context, page } = await newPage(375, 740);
     await page.goto(`/nl/property/${id}/`);
     await hydrated(page);
-    await islandReady(page, 'photos');
     const second = page.locator('.photos__thumb a').first();
     await second.click();
     await expect.poll(() => counter(page)).toBe(`Foto 2 van ${photos}`);

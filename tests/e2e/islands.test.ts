@@ -90,7 +90,7 @@ describe('the islands render', () => {
     await context.close();
   });
 
-  it('hydrates the photos on intent: the lightbox opens at photo 1, moves, closes and gives focus back', async () => {
+  it('never hydrates the photos: their lightbox opens at photo 1, moves, closes and gives focus back', async () => {
     const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
       items: { ID: number; Marquee: number }[];
     };
@@ -99,7 +99,6 @@ describe('the islands render', () => {
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
-    await islandReady(page, 'photos');
     const lead = page.locator('.photos__lead a');
     await lead.click();
     const dialog = page.getByRole('dialog', { name: /^Photos: / });
@@ -111,7 +110,8 @@ describe('the islands render', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await lead.evaluate((el) => el === document.activeElement)).toBe(true);
-    // The island's root takes no box: the photos lay out as without it.
+    // The photos stay the server's HTML (only the lightbox is React's), and the island's root takes no box.
+    expect(await page.locator('[data-island="photos"]').getAttribute('data-hydrated')).toBeNull();
     expect(await page.locator('[data-island="photos"]').evaluate((el) => getComputedStyle(el).display)).toBe(
       'contents',
     );

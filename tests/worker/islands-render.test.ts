@@ -143,6 +143,16 @@ describe('the islands render', () => {
     const costs = d.islands.find((i) => i.name === 'costs');
     expect(costs?.when).toBe('visible');
     expect(props(costs!.prefix)).toMatchObject({ defaults: { region: expect.any(String) } });
+    // The photos stay server HTML: their openers carry what the lightbox's first frame says
+    // (decision record 038), and the island's props are the lightbox's.
+    const photos = d.islands.find((i) => i.name === 'photos');
+    expect(photos?.when).toBe('dialog');
+    expect(props(photos!.prefix)).toMatchObject({ title: sale.Title.en, photos: expect.any(Array) });
+    const total = (props(photos!.prefix).photos as unknown[]).length;
+    expect(html).toContain(
+      `data-viewer-label="Photos: ${sale.Title.en}" data-viewer-close="Close" data-viewer-total="${total}"`,
+    );
+    expect(html).toMatch(new RegExp(`class="photos__open" data-photo="0" data-photo-counter="Photo 1 of ${total}"`));
     // Print and share are the server's markup, with what the runtime's plain script needs.
     expect(html).toMatch(/<button type="button" class="detail-tools__button[^"]*" data-print="true">/);
     expect(html).toMatch(/data-copied="Link copied"/);

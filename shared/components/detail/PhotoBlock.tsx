@@ -4,12 +4,14 @@
  * (lazy), all 4:3 with fixed ratios so nothing shifts while they load. When there are more
  * photos, the last tile says how many. Each photo is a link to its large image and 'all photos'
  * a disclosure listing every large image, so without JavaScript every photo stays reachable;
- * with it, they open the lightbox (../gallery/Lightbox, a lazy chunk with Splide) at that
- * photo and give focus back to the link on close. Each photo carries the seed's 'Photo x of y'
+ * with it, they open the lightbox at that photo and give focus back to the link on close: the
+ * page's plain script draws the lightbox's first frame from this markup at once (the photo
+ * already loaded, the counter and the labels from the `data-viewer-*` attributes), then the
+ * lightbox's chunk (../gallery/Lightbox, React and Splide) fills it (client/islands/photo-viewer.ts).
+ * This block is server HTML only: it never hydrates. Each photo carries the seed's 'Photo x of y'
  * as its alternative text. Without photos, the designed placeholder of the property's type
  * (shared/model/placeholder.ts) stands in.
  */
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { PictureItem } from '../../model/common';
 import { pictureSrcSet, pictureUrl } from '../../model/common';
 import { useT } from '../../i18n/i18n';
@@ -17,9 +19,6 @@ import { iconBefore } from '../Icon';
 import { placeholderUrl } from '../../model/placeholder';
 import { leadSizes } from './photo-sizes';
 const THUMB_SIZES = '(min-width: 1240px) 290px, (min-width: 767px) 25vw, 25vw';
-
-const loadLightbox = () => import('../gallery/Lightbox');
-const Lightbox = lazy(loadLightbox);
 
 export function PhotoBlock({
   photos,
@@ -33,8 +32,6 @@ export function PhotoBlock({
   webId?: number;
 }) {
   const LL = useT();
-  const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const total = photos.length;
   const [lead, ...rest] = photos;
   const thumbs = rest.slice(0, 4);
@@ -46,26 +43,21 @@ export function PhotoBlock({
       </figure>
     );
   }
-  const open = (index: number) => (e: MouseEvent<HTMLElement>) => {
-    // A click with a modifier (new tab, download) keeps the link's own behaviour.
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    opener.current = e.currentTarget;
-    setShown(index);
-  };
-  const close = () => {
-    setShown(null);
-    opener.current?.focus();
-  };
+  // What the lightbox's first frame says before its code is there (client/islands/photo-viewer.ts).
+  const opens = (index: number) => ({
+    'data-photo': index,
+    'data-photo-counter': LL.DETAIL.photoOf({ index: index + 1, total }),
+  });
   return (
     <section
       className={`photos photos--${Math.min(thumbs.length, 4)}`}
       aria-label={label}
-      onPointerOver={() => void loadLightbox()}
-      onFocus={() => void loadLightbox()}
+      data-viewer-label={LL.TOOLS.gallery({ title })}
+      data-viewer-close={LL.TOOLS.close()}
+      data-viewer-total={total}
     >
       <figure className="photos__lead">
-        <a href={pictureUrl(lead, 1360)} className="photos__open" data-replay="" onClick={open(0)}>
+        <a href={pictureUrl(lead, 1360)} className="photos__open" {...opens(0)}>
           <img
             src={pictureUrl(lead, 1360)}
             srcSet={pictureSrcSet(lead)}
@@ -83,7 +75,7 @@ export function PhotoBlock({
         <ul className="photos__thumbs">
           {thumbs.map((photo, i) => (
             <li key={photo.ID} className="photos__thumb">
-              <a href={pictureUrl(photo, 1360)} className="photos__open" data-replay="" onClick={open(i + 1)}>
+              <a href={pictureUrl(photo, 1360)} className="photos__open" {...opens(i + 1)}>
                 <img
                   src={pictureUrl(photo, 400)}
                   srcSet={pictureSrcSet(photo)}
@@ -104,8 +96,7 @@ export function PhotoBlock({
       )}
       {total > 1 && (
         <details className="photos__all">
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button; with JavaScript it opens the lightbox instead */}
-          <summary className={`photos__all-button ${iconBefore('photos')}`} onClick={open(0)}>
+          <summary className={`photos__all-button ${iconBefore('photos')}`} {...opens(0)}>
             {LL.TOOLS.allPhotos({ count: total })}
           </summary>
           <ol className="photos__list">
@@ -116,11 +107,6 @@ export function PhotoBlock({
             ))}
           </ol>
         </details>
-      )}
-      {shown !== null && (
-        <Suspense fallback={null}>
-          <Lightbox photos={photos} start={shown} title={title} onClose={close} />
-        </Suspense>
       )}
     </section>
   );

@@ -1,7 +1,9 @@
 /**
- * The full-screen photo viewer of a property or project (docs/media.md), its own lazy chunk
- * with Splide: loaded on the first click on a photo, never part of a first load. A modal
- * <dialog> (focus kept inside, Escape closes, the page behind inert) holds the large carousel
+ * The full-screen photo viewer of a property or project (docs/media.md), the photos island's
+ * part, its own lazy chunk with Splide: loaded on the first intent on the photos, never part of
+ * a first load. It fills the modal <dialog> the page's plain script has already opened and drawn
+ * at the clicked photo (client/islands/photo-viewer.ts: focus kept inside, Escape closes, the
+ * page behind inert), rendered as that dialog's root: the large carousel
  * (arrow keys anywhere in the dialog, swipe, previous/next buttons), the localized 'Photo x of
  * y' counter read out when it changes, a slideshow play/pause button, the close button and a
  * strip of square thumbnails synced with the carousel. Photos are webp from the srcset
@@ -22,35 +24,26 @@ export interface LightboxProps {
   start: number;
   /** The property's or project's name, in the dialog's label. */
   title: string;
-  onClose: () => void;
+  /** The open dialog this renders in (its root). */
+  dialog: HTMLDialogElement;
 }
 
-export default function Lightbox({ photos, start, title, onClose }: LightboxProps) {
+export function Lightbox({ photos, start, title, dialog }: LightboxProps) {
   const LL = useT();
   const T = LL.TOOLS;
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const main = useRef<Splide>(null);
   const thumbs = useRef<Splide>(null);
-  const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(start);
   const [playing, setPlaying] = useState(false);
   const total = photos.length;
 
-  // Splide measures its slides when it mounts: it mounts once the dialog is shown.
+  // The dialog is open before this renders, so Splide measures its slides as it mounts.
   useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (!d.open) d.showModal();
-    setOpen(true);
-    return () => d.close();
-  }, []);
-  useEffect(() => {
-    if (!open) return;
     const nav = thumbs.current?.splide;
     if (nav) main.current?.sync(nav);
     closeButton.current?.focus();
-  }, [open]);
+  }, []);
 
   const i18n = {
     prev: T.previous(),
@@ -103,7 +96,7 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
   };
 
   return (
-    <dialog ref={dialog} className="lightbox" aria-label={T.gallery({ title })} onClose={onClose}>
+    <>
       <div className="lightbox__bar">
         <p className="lightbox__counter" aria-live="polite" aria-atomic="true">
           {LL.DETAIL.photoOf({ index: index + 1, total })}
@@ -124,7 +117,7 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
           ref={closeButton}
           type="button"
           className="lightbox__button lightbox__close"
-          onClick={() => dialog.current?.close()}
+          onClick={() => dialog.close()}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -132,48 +125,44 @@ export default function Lightbox({ photos, start, title, onClose }: LightboxProp
           <span className="lightbox__button-text">{T.close()}</span>
         </button>
       </div>
-      {open && (
-        <>
-          <Splide
-            ref={main}
-            className="lightbox__main"
-            options={mainOptions}
-            onMove={(_s: unknown, next: number) => setIndex(next)}
-            onAutoplayPlay={() => setPlaying(true)}
-            onAutoplayPause={() => setPlaying(false)}
-          >
-            {photos.map((photo, i) => (
-              <SplideSlide key={photo.ID} className="lightbox__slide">
-                <img
-                  data-splide-lazy={pictureUrl(photo, 1360)}
-                  data-splide-lazy-srcset={lightboxSrcSet(photo)}
-                  sizes={LIGHTBOX_SIZES}
-                  alt={LL.DETAIL.photoOf({ index: i + 1, total })}
-                  width={1360}
-                  height={1020}
-                  decoding="async"
-                />
-              </SplideSlide>
-            ))}
-          </Splide>
-          {total > 1 && (
-            <Splide ref={thumbs} className="lightbox__thumbs" options={thumbOptions}>
-              {photos.map((photo, i) => (
-                <SplideSlide key={photo.ID} className="lightbox__thumb">
-                  <img
-                    src={pictureUrl(photo, THUMB_SIZE)}
-                    alt={LL.DETAIL.photoOf({ index: i + 1, total })}
-                    width={THUMB_SIZE}
-                    height={THUMB_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </SplideSlide>
-              ))}
-            </Splide>
-          )}
-        </>
+      <Splide
+        ref={main}
+        className="lightbox__main"
+        options={mainOptions}
+        onMove={(_s: unknown, next: number) => setIndex(next)}
+        onAutoplayPlay={() => setPlaying(true)}
+        onAutoplayPause={() => setPlaying(false)}
+      >
+        {photos.map((photo, i) => (
+          <SplideSlide key={photo.ID} className="lightbox__slide">
+            <img
+              data-splide-lazy={pictureUrl(photo, 1360)}
+              data-splide-lazy-srcset={lightboxSrcSet(photo)}
+              sizes={LIGHTBOX_SIZES}
+              alt={LL.DETAIL.photoOf({ index: i + 1, total })}
+              width={1360}
+              height={1020}
+              decoding="async"
+            />
+          </SplideSlide>
+        ))}
+      </Splide>
+      {total > 1 && (
+        <Splide ref={thumbs} className="lightbox__thumbs" options={thumbOptions}>
+          {photos.map((photo, i) => (
+            <SplideSlide key={photo.ID} className="lightbox__thumb">
+              <img
+                src={pictureUrl(photo, THUMB_SIZE)}
+                alt={LL.DETAIL.photoOf({ index: i + 1, total })}
+                width={THUMB_SIZE}
+                height={THUMB_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+            </SplideSlide>
+          ))}
+        </Splide>
       )}
-    </dialog>
+    </>
   );
 }
