@@ -124,10 +124,36 @@ async function quiet(page: import('playwright-core').Page): Promise<void> {
   await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }))');
 }
 
-/** Opens a closed form on a detail page at 4× CPU slowdown: main-thread time from the pointer's arrival to the form drawn. */
-async function openForm(url: string, kind: string, hoverFirst: boolean) {
+/**
+ * `DEBUG_TASKS=1`: a task's inner events longer than DEBUG_MIN µs (1000), named with the event's
+ * type (an input's) or its script's file: where the time goes.
+ */
+function innerEvents(events: TraceEvent[], main: number | undefined, t: TraceEvent): string[] {
+  const min = Number(process.env.DEBUG_MIN ?? 1000);
+  return events
+    .filter(
+      (e) =>
+        e.tid === main && e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && (e.dur ?? 0) > min,
+    )
+    .map((e) => {
+      const data = (e as { args?: { data?: { type?: string; url?: string } } }).args?.data;
+      const what = data?.type ?? data?.url?.split('/').pop()?.slice(0, 40) ?? '';
+      return `${e.name}${what}:${((e.dur ?? 0) / 1000).toFixed(1)}`;
+    });
+}
+
+/** What an interaction's trace records: the main thread's tasks and the page's marks. */
+const INTERACTION_TRACE = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  '__metadata',
+];
+
+/** A returning visitor's page (the cookie choice made: no consent dialog covers it) loaded at 4× CPU slowdown. */
+async function throttledPage(url: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  // A returning visitor: the cookie choice is made, so no consent dialog covers the page.
   await context.addCookies(
     ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({
       name,
@@ -139,6 +165,12 @@ async function openForm(url: string, kind: string, hoverFirst: boolean) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'networkidle' });
+  return { context, page, cdp };
+}
+
+/** Opens a closed form on a detail page at 4× CPU slowdown: main-thread time from the pointer's arrival to the form drawn. */
+async function openForm(url: string, kind: string, hoverFirst: boolean) {
+  const { context, page, cdp } = await throttledPage(url);
   const opener = page.locator(`#${kind} .form-disclosure__summary`);
   // The page's script has run: the opener is a button.
   await page.waitForFunction(
@@ -198,15 +230,7 @@ async function openForm(url: string, kind: string, hoverFirst: boolean) {
     await mouse('mouseMoved');
     await quiet(page);
   }
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'toplevel',
-      'blink.user_timing',
-      '__metadata',
-    ],
-  });
+  await browser.startTracing(page, { categories: INTERACTION_TRACE });
   if (!hoverFirst) await mouse('mouseMoved');
   await mouse('mousePressed');
   await mouse('mouseReleased');
@@ -232,20 +256,7 @@ async function openForm(url: string, kind: string, hoverFirst: boolean) {
   const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
   if (process.env.DEBUG_TASKS)
     for (const t of [...tasks, ...after]) {
-      const inner = events
-        .filter(
-          (e) =>
-            e.tid === main &&
-            e.ph === 'X' &&
-            e !== t &&
-            e.ts >= t.ts &&
-            e.ts < t.ts + (t.dur ?? 0) &&
-            (e.dur ?? 0) > Number(process.env.DEBUG_MIN ?? 1000),
-        )
-        .map(
-          (e) =>
-            `${e.name}${(e as { args?: { data?: { url?: string; functionName?: string } } }).args?.data?.url?.split('/').pop()?.slice(0, 40) ?? ''}:${ms(e).toFixed(1)}`,
-        );
+      const inner = innerEvents(events, main, t);
       console.log(
         `+${((t.ts - from) / 1000).toFixed(0)} ms: task ${ms(t).toFixed(1)} ms${t.ts >= to ? ' (after the drawing)' : ''} ${inner.join(' ')}`,
       );
@@ -307,18 +318,7 @@ const INTERACTIONS: Record<string, Interaction> = {
 
 /** One interaction at 4× CPU slowdown: main-thread busy time from the input to each mark's frame painted. */
 async function interact(url: string, spec: Interaction, hoverFirst: boolean) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addCookies(
-    ['consent', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'].map((name) => ({
-      name,
-      value: name === 'consent' ? 'true' : 'false',
-      url,
-    })),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const { context, page, cdp } = await throttledPage(url);
   await page.waitForFunction(spec.ready);
   if ('click' in spec.act) await page.locator(spec.act.click).first().scrollIntoViewIfNeeded();
   await quiet(page);
@@ -357,15 +357,7 @@ async function interact(url: string, spec: Interaction, hoverFirst: boolean) {
       });
     await quiet(page);
   }
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'toplevel',
-      'blink.user_timing',
-      '__metadata',
-    ],
-  });
+  await browser.startTracing(page, { categories: INTERACTION_TRACE });
   if ('click' in spec.act) {
     const box = await page.locator(spec.act.click).first().boundingBox();
     if (!box) throw new Error(`no ${spec.act.click} on ${url}`);
@@ -402,20 +394,7 @@ async function interact(url: string, spec: Interaction, hoverFirst: boolean) {
       );
       if (process.env.DEBUG_TASKS)
         for (const t of tasks) {
-          const inner = events
-            .filter(
-              (e) =>
-                e.tid === main &&
-                e.ph === 'X' &&
-                e !== t &&
-                e.ts >= t.ts &&
-                e.ts < t.ts + (t.dur ?? 0) &&
-                (e.dur ?? 0) > 1000,
-            )
-            .map(
-              (e) =>
-                `${e.name}${(e as { args?: { data?: { type?: string } } }).args?.data?.type ?? ''}:${ms(e).toFixed(1)}`,
-            );
+          const inner = innerEvents(events, main, t);
           console.log(
             `${name} +${((t.ts - from) / 1000).toFixed(0)} ms: task ${ms(t).toFixed(1)} ms ${inner.join(' ')}`,
           );

@@ -59,15 +59,16 @@ export async function newPage(
 }
 
 /**
- * Holds back the page's script, the island runtime (a visitor acting before the script ran, on a
- * slow phone): returns the function that lets it load.
+ * Holds back a script of the page, by default the island runtime (a visitor acting before the
+ * script ran, on a slow phone), or another by its URL's pattern (React's chunk, `hydrate-*.js`
+ * under /assets/: before an island's code is there): returns the function that lets it load.
  */
-export async function holdScript(page: Page): Promise<() => void> {
+export async function holdScript(page: Page, pattern = '**/assets/islands-*.js'): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/islands-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -68,14 +68,7 @@ describe('photo lightbox in Chromium', () => {
     const { id, photos } = await propertyWithPhotos(3);
     const { context, page, errors } = await newPage(375, 740);
     // React's chunk is held back: the click comes while the lightbox's code is still loading.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/hydrate-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/hydrate-*.js');
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     const address = page.url();

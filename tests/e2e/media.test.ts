@@ -4,7 +4,7 @@
  * host); after the click the youtube-nocookie.com player frame is requested.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -63,14 +63,7 @@ describe('video block in Chromium', () => {
     const id = await propertyWithYouTube();
     const { context, page, errors } = await newPage(1280, 900);
     // React's chunk is held back: the press comes while the island is still loading.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/hydrate-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/hydrate-*.js');
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     const island = page.locator('[data-island="media"]');

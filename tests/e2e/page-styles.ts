@@ -164,7 +164,7 @@ const SITE_LINK = /<link rel="stylesheet" href="([^"]+)" media="print" data-site
 const PAGE_STYLE =
   /<style nonce="[^"]*" data-page-css="[a-z]+">([\s\S]*?)<\/style>|<link rel="stylesheet" href="([^"]+)" data-page-css="[a-z]+">/;
 
-/** Loads the page's documents with only its page type's stylesheet, inline in the head (the site's link removed). */
+/** Loads the page's documents with only its page type's stylesheet, inline in the head (the site's stylesheet empty). */
 export async function onlyPageType(page: Page): Promise<void> {
   await withOnly(page, 'page');
 }
@@ -201,4 +201,7 @@ async function withOnly(page: Page, which: 'page' | 'site'): Promise<void> {
       await route.fulfill({ response, body: html });
     },
   );
+  // The boot script adds the site's stylesheet after the first frame (worker/render/boot-script.ts):
+  // it arrives empty, so only the stylesheet put inline above styles the page.
+  await page.route('**/assets/styles/site-*.css', (route) => route.fulfill({ body: '', contentType: 'text/css' }));
 }

@@ -24,7 +24,7 @@ const { styles, entry } = built as unknown as {
   };
   entry: string;
 };
-const siteLink = `<link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`;
+const siteLink = `<noscript><link rel="stylesheet" href="${styles.site}" media="print" data-site-css></noscript>`;
 const text = async (path: string) => (await get(path)).text();
 
 /** A detail page's canonical path (the short form redirects to it). */
@@ -176,16 +176,16 @@ describe('stylesheets', () => {
 
 describe('boot script', () => {
   it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
-    '%s starts the island runtime from a nonced script at the end of <body>, before the site stylesheet',
+    '%s starts the island runtime and the site stylesheet from a nonced script at the end of <body>',
     async (path) => {
       const res = await get(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
       const html = await res.text();
-      const boot = `<script nonce="${nonce}">${bootScript(entry)}</script>`;
+      const boot = `<script nonce="${nonce}">${bootScript(entry, styles.site)}</script>`;
       expect(html.split(boot).length - 1).toBe(1);
       expect(html.indexOf(boot)).toBeGreaterThan(html.lastIndexOf('</main>'));
-      // Only the site's stylesheet follows it: a pending stylesheet before it would hold it back.
+      // Only the site's stylesheet for pages without JavaScript follows it (the script adds it after the first frame).
       expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
       // No script tag loads the runtime before the first paint.
       expect(html).not.toMatch(new RegExp(`<script[^>]+src="${entry}"`));

@@ -16,13 +16,13 @@
  *   only after the first frame is painted, so evaluating the JavaScript never holds back the first
  *   paint; a hidden tab, which paints no frame, loads it at once. 'strict-dynamic' lets the nonced
  *   script add the runtime;
- * - the whole site's stylesheet, cached (an immutable hashed URL), as the body's last child, for
- *   print only: the browser fetches it last, at the lowest priority, so it takes nothing from the
- *   first paint, and a page printed without JavaScript gets the print rules. The script switches it
- *   to every medium (client/site-styles.ts) before an island hydrates (a part drawn on demand, the
- *   lightbox, finds its rules there). Its rules are the page type's and more, in the same order, so
- *   it changes nothing the page type's rules styled. It comes after the boot script, which a
- *   pending stylesheet would otherwise hold back.
+ * - the whole site's stylesheet, cached (an immutable hashed URL), for print only: the boot script
+ *   adds it after the first frame, so that its request is never among the first paint's (Lighthouse
+ *   counts a request that leaves before the first paint into it: decision record 035); without
+ *   JavaScript a `<noscript>` link, the body's last child, gives a printed page the print rules.
+ *   The script switches it to every medium (client/site-styles.ts) before an island hydrates (a
+ *   part drawn on demand, the lightbox's carousel, finds its rules there). Its rules are the page
+ *   type's and more, in the same order, so it changes nothing the page type's rules styled.
  * Texts come from the build (worker/generated/client-manifest.json).
  */
 import built from '../generated/client-manifest.json';
@@ -37,7 +37,7 @@ interface Styles {
 }
 const { styles, entry } = built as unknown as { styles: Styles; entry: string };
 
-const boot = bootScript(entry);
+const boot = bootScript(entry, styles.site);
 
 /** Cross-document view transitions, unless the visitor prefers reduced motion. */
 export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}';
@@ -68,7 +68,7 @@ export function withPageAssets(response: Response, nonce: string, type: PageType
     .on('body', {
       element(body) {
         body.append(
-          `<script nonce="${nonce}">${boot}</script><link rel="stylesheet" href="${styles.site}" media="print" data-site-css>`,
+          `<script nonce="${nonce}">${boot}</script><noscript><link rel="stylesheet" href="${styles.site}" media="print" data-site-css></noscript>`,
           { html: true },
         );
       },
