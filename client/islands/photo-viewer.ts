@@ -4,8 +4,8 @@
  * 'all photos' opens a modal <dialog> at once, drawn from what the page already has: the photo
  * that was clicked, as its browser already loaded it; 'Photo x of y' and the labels from the
  * block's `data-viewer-*` and `data-photo-*` attributes; a close button with the focus. After
- * that frame is painted, the lightbox's chunk (React, Splide and the island's texts, loaded once a
- * pointer, touch or focus has rested on the photos for 150 ms) renders the carousel as the dialog's root
+ * that frame is painted, the lightbox's chunk (React, Splide and the island's texts, loaded 150 ms
+ * after the first pointer, touch or focus on the photos) renders the carousel as the dialog's root
  * (../../shared/components/gallery/Lightbox.tsx). Closing (the button, Escape) removes the dialog
  * and gives the focus back to the photo. A click with a modifier key or another button follows
  * the link, as without JavaScript. When the lightbox's code cannot be had (offline), the first
@@ -128,8 +128,8 @@ async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement
 export function armPhotoViewer(island: HTMLElement): void {
   const block = island.querySelector<HTMLElement>('.photos[data-viewer-label]');
   if (!block) return;
-  // The code loads once the pointer, a touch or the focus has rested on the photos a moment: a
-  // tap's click (within about 100 ms of its touch) draws its first frame before that code runs.
+  // The code loads 150 ms after the first pointer, touch or focus on the photos: a tap's click
+  // (within about 100 ms of its touch) draws its first frame before that code runs.
   const warm = () => {
     for (const type of INTENT) island.removeEventListener(type, warm);
     setTimeout(() => {
