@@ -13,8 +13,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { bundleAsync } from 'lightningcss';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
-import { MODULE_PAGE_TYPES, PAGE_ICONS } from '../../shared/styles/page-icons';
-import { iconName } from '../../shared/components/Icon';
+import { MODULE_PAGE_TYPES, namedIcons, PAGE_ICONS } from '../../shared/styles/page-icons';
+import siteConfig from '../../config/site.json';
 
 const DIR = 'client/styles';
 const OUT = 'dist/client/assets/styles';
@@ -31,23 +31,11 @@ export interface BuiltStyles {
 const imports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/@import '([^']+)'/g)].map((m) => basename(m[1]!));
 
-/** Every icon name a value of an `icon` key in the content or the site configuration gives. */
-function contentIcons(): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object')
-      for (const [key, v] of Object.entries(value)) {
-        const name = key === 'icon' && typeof v === 'string' ? iconName(v) : null;
-        if (name) found.add(name);
-        else walk(v);
-      }
-  };
-  for (const f of readdirSync('content/pages').filter((f) => f.endsWith('.json')))
-    walk(JSON.parse(readFileSync(`content/pages/${f}`, 'utf8')));
-  walk(JSON.parse(readFileSync('config/site.json', 'utf8')));
-  return [...found];
-}
+/** The icons the content's pages name (their cards). */
+const contentIcons = () =>
+  readdirSync('content/pages')
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => namedIcons(JSON.parse(readFileSync(`content/pages/${f}`, 'utf8'))));
 
 /** The icon a class selector component names (`.i-{name}`), if it is one. */
 const ICON_CLASS = /^i-([a-z]+)$/;
@@ -115,13 +103,18 @@ export async function buildStyles(): Promise<BuiltStyles> {
   const extra = files.filter((f) => !PAGE_TYPES.includes(f.replace(/\.css$/, '') as PageType));
   if (extra.length) throw new Error(`build: ${extra.join(', ')} in ${DIR}/pages/ is no page type`);
   const pages = {} as BuiltStyles['pages'];
+  const configured = namedIcons(siteConfig);
   const named = contentIcons();
   for (const type of PAGE_TYPES) {
     const file = `${DIR}/pages/${type}.css`;
     if (!files.includes(`${type}.css`)) throw new Error(`build: page type '${type}' has no ${file}`);
     if (!inOrder(imports(file), order))
       throw new Error(`build: ${file} imports parts out of ${DIR}/site.css's order (the cascade would change)`);
-    const icons = new Set<string>([...PAGE_ICONS[type], ...(MODULE_PAGE_TYPES.includes(type) ? named : [])]);
+    const icons = new Set<string>([
+      ...PAGE_ICONS[type],
+      ...configured,
+      ...(MODULE_PAGE_TYPES.includes(type) ? named : []),
+    ]);
     const css = await bundle(file, icons);
     pages[type] = { href: write(type, css), css };
   }

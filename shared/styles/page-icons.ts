@@ -3,50 +3,40 @@
  * rule of client/styles/icons.css, a data: URL of 200–450 bytes, so a page type carries only the
  * icons its pages can show. The whole site's stylesheet, loaded at the end of every page, has them
  * all. scripts/lib/build-styles.ts drops the other icons' rules from each page type's file, and
- * adds, for the page types that render content modules, the icons the content's cards name.
+ * adds the icons the site configuration names (the top bar, on every page) to every page type and
+ * those the content's pages name (their cards) to the page types that render content modules.
  * tests/worker/page-icons.test.ts renders pages of every type and fails on an icon its type lacks.
  */
-import type { IconName } from '../components/Icon';
+import { iconName, type IconName } from '../components/Icon';
 import type { PageType } from './page-types';
 
 /**
- * On every page: the header (menu and its close, submenus' chevrons), the footer,
- * the back-to-top button, a contact card, and every icon the site configuration may give the top
- * bar (config schema `topBar[].icon`).
+ * On every page: the header (menu and its close, submenus' chevrons), the back-to-top button, the
+ * footer's and the agent's contact lines, arrows of call-to-action links. The top bar's icons come
+ * from the site configuration (`topBar[].icon`): the build adds those it names to every page type.
  */
-const SHELL: readonly IconName[] = [
-  'menu',
-  'close',
-  'chevron',
-  'up',
-  'arrow',
-  'user',
-  'phone',
-  'mail',
-  'pin',
-  'clock',
-  'facebook',
-  'instagram',
-  'linkedin',
-];
+const SHELL: readonly IconName[] = ['menu', 'close', 'chevron', 'up', 'arrow', 'user', 'phone', 'mail'];
 
 /** A property card (its figures and its heart) and a project card. */
 const PROPERTY_CARD: readonly IconName[] = ['bed', 'bath', 'area', 'heart'];
 const PROJECT_CARD: readonly IconName[] = ['building', 'clock'];
+/** A contact card of the content modules: the address and the opening hours. */
+const CONTACT_CARD: readonly IconName[] = ['pin', 'clock'];
 
-/** What a detail page adds: the map button, the gallery, print and share, the closed and renovation notices. */
-const DETAIL: readonly IconName[] = ['map', 'photos', 'print', 'share', 'key', 'shield'];
+/** What a detail page adds: the map button, the address, the gallery, print and share, the closed and renovation notices. */
+const DETAIL: readonly IconName[] = ['map', 'pin', 'photos', 'print', 'share', 'key', 'shield'];
 
-/** Page types that render content modules (a property list, a project list, cards that name an icon). */
+/** Page types that render content modules (a property list, a project list, a contact card, cards that name an icon). */
 export const MODULE_PAGE_TYPES: readonly PageType[] = ['home', 'listing', 'projects', 'content'];
 
-const MODULES = [...PROPERTY_CARD, ...PROJECT_CARD];
+const MODULES = [...PROPERTY_CARD, ...PROJECT_CARD, ...CONTACT_CARD];
 
 export const PAGE_ICONS: Record<PageType, readonly IconName[]> = {
   home: [...SHELL, ...MODULES, 'search'],
   listing: [...SHELL, ...MODULES, 'map', 'list', 'filter'],
   projects: [...SHELL, ...MODULES],
   property: [...SHELL, ...PROPERTY_CARD, ...DETAIL],
+  // A project's address and its delivery date beside its key figures.
   project: [...SHELL, ...PROJECT_CARD, ...DETAIL],
   content: [...SHELL, ...MODULES],
   owner: [...SHELL, 'home'],
@@ -55,3 +45,22 @@ export const PAGE_ICONS: Record<PageType, readonly IconName[]> = {
   // page past its last one, the first page.
   error: [...SHELL, 'search', 'home', 'building', 'list'],
 };
+
+/**
+ * Every icon name an `icon` key gives in a JSON value (the site configuration, a content page),
+ * leaving out items switched off (`status: false`: a top bar item the site does not show).
+ */
+export function namedIcons(value: unknown): IconName[] {
+  const found = new Set<IconName>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object' && (v as { status?: unknown }).status !== false)
+      for (const [key, inner] of Object.entries(v)) {
+        const name = key === 'icon' && typeof inner === 'string' ? iconName(inner) : null;
+        if (name) found.add(name);
+        else walk(inner);
+      }
+  };
+  walk(value);
+  return [...found];
+}

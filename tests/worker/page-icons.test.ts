@@ -11,7 +11,8 @@ import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import built from '../../worker/generated/client-manifest.json';
-import { PAGE_ICONS } from '../../shared/styles/page-icons';
+import { namedIcons, PAGE_ICONS } from '../../shared/styles/page-icons';
+import siteConfig from '../../config/site.json';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 import { MARQUEE, type PropertyDetail } from '../../shared/model/property';
 import { needsRenovationNotice } from '../../shared/components/detail/RenovationNotice';
@@ -52,13 +53,19 @@ describe('icons per page type', () => {
     for (const type of PAGE_TYPES) {
       const { css } = styles.pages[type];
       for (const name of PAGE_ICONS[type]) expect(draws(css, name), `${type}: ${name}`).toBe(true);
-      // The demo content and configuration name no icon outside these lists, so they are exact here.
+      // Besides its list, every page type draws the top bar's icons the configuration names (the
+      // demo content's cards name none), and nothing else.
       const drawn = new Set([...css.matchAll(/\.i-([a-z]+)[,{[]/g)].map((m) => m[1]!));
+      const configured = namedIcons(siteConfig);
+      for (const name of configured) expect(drawn.has(name), `${type}: ${name}`).toBe(true);
       expect(
-        [...drawn].filter((n) => !PAGE_ICONS[type].includes(n as never)),
+        [...drawn].filter((n) => !PAGE_ICONS[type].includes(n as never) && !configured.includes(n as never)),
         type,
       ).toEqual([]);
     }
+    // The configuration's top bar items that are switched off (Instagram in the demo) add nothing.
+    expect(namedIcons(siteConfig).sort()).toEqual(['facebook', 'mail', 'phone', 'user']);
+    expect(draws(styles.pages.home.css, 'instagram')).toBe(false);
     // The property page draws no listing-only or error-only icon.
     for (const name of ['filter', 'list', 'home', 'search']) expect(draws(styles.pages.property.css, name)).toBe(false);
   });
