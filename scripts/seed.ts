@@ -4,7 +4,8 @@
  * the rows are rewritten only when the generated set differs from the one recorded in the
  * `meta` table (or demo rows went missing), and photos and documents already in R2 are not
  * stored again, so a second run changes
- * nothing and takes a few seconds. Dates in the demo set are relative to the day (UTC), so a run
+ * nothing and takes a few seconds (it clears the login back-off counters, so the demo owner can
+ * log in after any earlier run). Dates in the demo set are relative to the day (UTC), so a run
  * on a later day refreshes them; DEMO_TODAY=yyyy-mm-dd pins the day.
  */
 import { createHash } from 'node:crypto';
@@ -83,6 +84,11 @@ async function seedOnce(data: ReturnType<typeof generateDemo>, today: string): P
         `seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`,
       );
     }
+
+    // Login back-off (worker/owner/limits.ts) from earlier runs is cleared: after a seed the demo
+    // owner can log in, whatever a previous test run or visitor typed wrongly.
+    const locks = await DB.prepare('DELETE FROM login_failures').run();
+    if (locks.meta.changes) console.log(`seed: cleared the login back-off of ${locks.meta.changes} accounts`);
 
     const future = await DB.prepare(
       "SELECT COUNT(*) AS n FROM appointment_slots WHERE source = 'demo' AND starts_at > ?",

@@ -9,7 +9,8 @@
  * only when its `data-when` says: `intent` (the first pointer, touch or focus inside it), `visible`
  * (300 px ahead of the viewport) or `load`; a closed form's opener arms its `click`
  * (./form-openers.ts); the photos arm their lightbox's `dialog` (./photo-viewer.ts). No React is downloaded by a visit that touches no island.
- * `<html data-islands="ready">` tells that every island has its trigger (tests wait for it).
+ * `<html data-islands="ready">` tells that every island has its trigger and the owner login and
+ * favourites page are enhanced (tests wait for it).
  */
 import { readPageData } from '../../shared/islands/page-data';
 import { isIslandName } from '../../shared/islands/names';
@@ -28,7 +29,11 @@ function hydrate(el: HTMLElement): void {
   void import('./hydrate').then((m) => m.hydrateIsland(el));
 }
 
-/** Islands whose trigger is armed by a chunk of its own (the photos' viewer): `ready` waits for them. */
+/**
+ * Parts armed by a chunk of their own (the photos' viewer, the owner login's posting in place, the
+ * favourites page's list): `ready` waits for them, so that a test acting after `ready` meets the
+ * enhanced page and never, by the machine's speed, the plain one.
+ */
 const arming: Promise<unknown>[] = [];
 
 function arm(el: HTMLElement, visible: IntersectionObserver): void {
@@ -69,9 +74,10 @@ function start(): void {
     void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview }));
   }
   void import('../favourites-island');
-  if (document.querySelector('form[data-owner-login]')) void import('./owner-login').then((m) => m.startOwnerLogin());
+  if (document.querySelector('form[data-owner-login]'))
+    arming.push(import('./owner-login').then((m) => m.startOwnerLogin()));
   const favourites = document.querySelector<HTMLElement>('[data-favourites-page]');
-  if (favourites) void import('./favourites-page').then((m) => m.startFavouritesPage(favourites));
+  if (favourites) arming.push(import('./favourites-page').then((m) => m.startFavouritesPage(favourites)));
   const tools = document.querySelector<HTMLElement>('.detail-tools');
   if (tools) startDetailTools(tools);
   const visible = new IntersectionObserver(

@@ -6,7 +6,7 @@
  * (tests/support/fake-whise-server.ts, seeded from the same demo data), started here on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -48,6 +48,32 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`the site did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** The configuration the e2e site runs with, written next to wrangler.toml (relative paths stay valid). */
+export const E2E_CONFIG = 'wrangler.e2e.toml';
+
+/**
+ * wrangler.toml with the rate limits (FORM_LIMIT, LOGIN_LIMIT: 10 a minute per IP and per
+ * login account, in fixed one-minute windows) raised to 1,000. The suite is one visitor on one
+ * address who logs the demo owner in about twenty times and posts dozens of forms: with the real
+ * limits, whether a file's login fell into the same minute as its neighbours' depended on the
+ * machine's speed. The refusals themselves are worker tests (tests/worker/owner-portal.test.ts,
+ * forms-api.test.ts); everything else in the configuration is the real one.
+ */
+function e2eConfig(): string {
+  const real = readFileSync('wrangler.toml', 'utf8');
+  const limits = /simple = \{ limit = 10, period = 60 \}/g;
+  const count = real.match(limits)?.length ?? 0;
+  if (count !== 2) throw new Error(`wrangler.toml: expected the two rate limits of 10 a minute, found ${count}`);
+  writeFileSync(
+    E2E_CONFIG,
+    `# Written by tests/e2e/global-setup.ts for the e2e site: wrangler.toml with higher rate limits.\n${real.replace(
+      limits,
+      'simple = { limit = 1000, period = 60 }',
+    )}`,
+  );
+  return E2E_CONFIG;
+}
+
 export default async function setup(project: TestProject) {
   chromiumPath();
   project.provide('provider', process.env.E2E_PROVIDER === 'whise' ? 'whise' : 'd1');
@@ -84,6 +110,7 @@ export default async function setup(project: TestProject) {
     '--var',
     `SITE_URL:${baseUrl}`,
   ];
+  devArgs.push('--config', e2eConfig());
   let whise: FakeWhiseServer | null = null;
   if (process.env.E2E_PROVIDER === 'whise') {
     // The estates' picture URLs name this run's site origin (its port changes with each run):

@@ -6,7 +6,7 @@
  * page of each type at 375, 800 and 1280 px every element's computed style is the same with the
  * page type's stylesheet alone as with the site's alone.
  */
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { Lang } from '../../shared/paths/languages';
@@ -83,6 +83,28 @@ async function pagesOf(lang: Lang): Promise<[PageType, string][]> {
   ];
 }
 
+let session: Promise<Cookie[]> | undefined;
+/**
+ * The demo owner's session cookie, from one login for the whole file: the login's rate limit
+ * (10 a minute per address, wrangler.toml LOGIN_LIMIT) counts every login of the suite, and
+ * eight here would bring a busy run's neighbouring files close to it.
+ */
+function ownerSession(): Promise<Cookie[]> {
+  session ??= (async () => {
+    const context = await (await openBrowser()).newContext({ baseURL: baseUrl() });
+    const login = await context.request.post('/api/owner/login', {
+      form: { email: 'owner@example.com', password: demoOwnerPassword(), lang: 'en' },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+    const cookies = (await context.cookies()).filter((c) => c.name === '__Host-owner');
+    expect(cookies).toHaveLength(1);
+    await context.close();
+    return cookies;
+  })();
+  return session;
+}
+
 /** A page without JavaScript (the server's markup), logged in as the demo owner for the portal. */
 async function open(path: string, width = 1280, prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const browser = await openBrowser();
@@ -92,13 +114,7 @@ async function open(path: string, width = 1280, prepare?: (page: Page) => Promis
     javaScriptEnabled: false,
   });
   await decideConsent(context);
-  if (path.includes('/login/portal/')) {
-    const login = await context.request.post('/api/owner/login', {
-      form: { email: 'owner@example.com', password: demoOwnerPassword(), lang: 'en' },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(303);
-  }
+  if (path.includes('/login/portal/')) await context.addCookies(await ownerSession());
   const page = await context.newPage();
   await prepare?.(page);
   await page.goto(path, { waitUntil: 'load' });

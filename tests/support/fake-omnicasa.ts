@@ -24,6 +24,8 @@ export type FailureMode =
   | { kind: 'bad-field'; index?: number }
   | { kind: 'http-500' }
   | { kind: 'delay'; ms: number }
+  /** Answers normally once `until` resolves: what the worker sent before that did not wait for the call. */
+  | { kind: 'held'; until: Promise<void> }
   | { kind: 'hang' };
 
 export interface FakeCall {
@@ -1092,6 +1094,9 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
           return hang(signal);
         case 'delay':
           await wait(mode.ms, signal);
+          break;
+        case 'held':
+          await mode.until;
           break;
         case 'bad-field': {
           const a = answer(method, json);

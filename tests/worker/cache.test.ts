@@ -15,15 +15,25 @@ import { wrapParts } from '../../worker/provider/select';
 import { createTiming, type Timing } from '../../worker/provider/timing';
 import type { Catalogue, OwnerData } from '../../worker/provider/types';
 
-type Mode = 'ok' | 'fail' | 'slow' | 'invalid';
+type Mode = 'ok' | 'fail' | 'slow' | 'held' | 'invalid';
 
-/** A Catalogue and OwnerData that count their calls; `mode` makes every call fail, answer slowly or answer garbage. */
+/**
+ * A Catalogue and OwnerData that count their calls; `mode` makes every call fail, answer garbage,
+ * answer after `delayMs` (`slow`: a lower bound of the time it takes), or wait (`held`) until the
+ * test calls `release()`: a call that is still held proves that an answer
+ * did not wait for it, whatever the machine's speed.
+ */
 function countingProvider() {
   const calls: Record<string, number> = {};
-  const state = { mode: 'ok' as Mode, version: 1, delayMs: 300 };
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const state = { mode: 'ok' as Mode, version: 1, delayMs: 30, release: () => release() };
   const answer = async <T>(method: string, value: () => T): Promise<T> => {
     calls[method] = (calls[method] ?? 0) + 1;
     if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
+    if (state.mode === 'held') await held;
     if (state.mode === 'fail')
       throw new ProviderError({ provider: 'counting', method, kind: 'api', message: 'down', code: 500 });
     if (state.mode === 'invalid') return 'garbage' as unknown as T;
@@ -98,9 +108,12 @@ function setup(options: Partial<CacheOptions> = {}) {
 async function inRequest<T>(
   s: ReturnType<typeof setup>,
   run: (p: Catalogue, timing: Timing) => Promise<T>,
+  /** Runs after the answer, before the request's background work is awaited (a held call's release). */
+  answered?: () => void,
 ): Promise<{ value: T; timing: Timing }> {
   const { ctx, timing, provider } = s.request();
   const value = await run(provider, timing);
+  answered?.();
   await waitOnExecutionContext(ctx);
   return { value, timing };
 }
@@ -224,18 +237,17 @@ describe('cached(provider): stale-while-revalidate', () => {
     const s = setup();
     await inRequest(s, (p) => p.listAgents('en'));
     s.clock.now += 120_000;
-    s.state.mode = 'slow';
-    s.state.delayMs = 100;
+    s.state.mode = 'held';
     const a = s.request();
     const b = s.request();
-    const started = Date.now();
+    // Answered while the refresh is still held: nobody waited for it.
     const answers = await Promise.all([
       a.provider.listAgents('en'),
       b.provider.listAgents('en'),
       a.provider.listAgents('en'),
     ]);
-    expect(Date.now() - started).toBeLessThan(100);
     expect(answers).toEqual([[{ ID: 1 }], [{ ID: 1 }], [{ ID: 1 }]]);
+    s.state.release();
     await Promise.all([waitOnExecutionContext(a.ctx), waitOnExecutionContext(b.ctx)]);
     expect(s.calls.listAgents).toBe(2);
   });
@@ -295,15 +307,14 @@ describe('cached(provider): stale-if-error and time limits', () => {
 
   it('cuts a slow miss at timeoutMs with a ProviderError, and lets the call fill the cache', async () => {
     const s = setup({ timeoutMs: 40 });
-    s.state.mode = 'slow';
-    s.state.delayMs = 250;
+    s.state.mode = 'held';
     const { ctx, timing, provider } = s.request();
-    const started = Date.now();
+    // The provider's call is held until after the answer: only the time limit can have ended it.
     const error = await rejection(provider.listProperties({ lang: 'fr' }));
-    expect(Date.now() - started).toBeLessThan(240);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ kind: 'timeout', method: 'listProperties', provider: 'counting' });
     expect(timing.outcome).toBe('miss');
+    s.state.release();
     await waitOnExecutionContext(ctx);
     expect(await s.keys()).toHaveLength(1);
 
@@ -317,9 +328,12 @@ describe('cached(provider): stale-if-error and time limits', () => {
     const s = setup({ timeoutMs: 40 });
     await inRequest(s, (p) => p.getProperty(404, 'de'));
     s.clock.now += 90_000; // past the null answer's 60 s, but younger than maxStale
-    s.state.mode = 'slow';
-    s.state.delayMs = 200;
-    const out = await inRequest(s, (p) => p.getProperty(404, 'de'));
+    s.state.mode = 'held';
+    const out = await inRequest(
+      s,
+      (p) => p.getProperty(404, 'de'),
+      () => s.state.release(),
+    );
     expect(out.value).toBeNull();
     expect(out.timing.outcome).toBe('stale');
   });
@@ -328,12 +342,11 @@ describe('cached(provider): stale-if-error and time limits', () => {
     const s = setup({ timeoutMs: 1000 });
     await inRequest(s, (p) => p.similarProperties(3, 'en'));
     s.clock.now += 300_000;
-    s.state.mode = 'slow';
-    s.state.delayMs = 300;
+    s.state.mode = 'held';
     const { ctx, provider } = s.request();
-    const started = Date.now();
+    // Answered while the provider's refresh is held.
     expect(await provider.similarProperties(3, 'en')).toEqual([{ ID: 4 }]);
-    expect(Date.now() - started).toBeLessThan(250);
+    s.state.release();
     await waitOnExecutionContext(ctx);
   });
 
