@@ -87,6 +87,8 @@ export type PortalAnswer = { status: 'anonymous' } | { status: 'refused' } | { s
 export interface OwnerLogin {
   identifier: 'email' | 'username';
   reset: 'message' | 'agency';
+  /** On the login page after a failed login without JavaScript: what the owner typed in the first field. */
+  typed?: string;
 }
 
 /** The login page's query: what went wrong at the last attempt (no-JavaScript posts come back with it). */

@@ -165,7 +165,8 @@ describe('login', () => {
     const a = await call('/api/owner/login', form({ lang: 'en', email, password }));
     expect(a.status).toBe(303);
     expect(a.headers.get('Location')).toBe('/en/login/?error=failed');
-    expect(a.headers.get('Set-Cookie')).toBeNull();
+    // No session; only what was typed is kept for the login page, known address or not.
+    expect(a.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(email.trim() ? ['__Host-owner-typed'] : []);
     const b = await call('/api/owner/login', json({ lang: 'fr', email, password }));
     expect(b.status).toBe(401);
     expect(await b.json()).toEqual({
@@ -208,6 +209,44 @@ describe('login', () => {
     expect(html).toMatch(/<form[^>]*action="\/api\/owner\/login"[^>]*method="post"/);
     expect(html).toContain('name="lang" value="nl"');
     expect(html).toMatch(/autocomplete="current-password"/i);
+  });
+
+  it('keeps what was typed in the first field after a failed plain post, never the password, and forgets it at login', async () => {
+    const failed = await call(
+      '/api/owner/login',
+      form({ lang: 'en', email: ` ${DEMO_OWNER_EMAIL} `, password: 'nope-nope' }),
+    );
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('Location')).toBe('/en/login/?error=failed');
+    const typed = failed.headers.get('Set-Cookie')!;
+    expect(typed).toBe(
+      `__Host-owner-typed=${encodeURIComponent(DEMO_OWNER_EMAIL)}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    );
+    expect(typed).not.toContain('nope');
+    const cookie = typed.split(';')[0]!;
+
+    const again = await call('/en/login/?error=failed', { headers: { Cookie: cookie } });
+    expect(again.headers.get('Cache-Control')).toBe('no-store');
+    const html = await again.text();
+    expect(html).toMatch(new RegExp(`<input[^>]*id="login-email"[^>]*value="${DEMO_OWNER_EMAIL}"`));
+    expect(html).toContain('The username or password are not correct.');
+    // Without the cookie the field is empty.
+    expect(await (await call('/en/login/?error=failed')).text()).not.toMatch(/id="login-email"[^>]*value=/);
+
+    // The in-place login (JSON) keeps the field itself: no cookie.
+    const jsonFailed = await call('/api/owner/login', json({ lang: 'en', email: DEMO_OWNER_EMAIL, password: 'nope' }));
+    expect(jsonFailed.status).toBe(401);
+    expect(jsonFailed.headers.get('Set-Cookie')).toBeNull();
+
+    // A successful login clears it beside the session cookie.
+    const ok = await call('/api/owner/login', {
+      ...form({ lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }),
+      headers: { ...(form({}).headers as Record<string, string>), Cookie: cookie },
+    });
+    expect(ok.status).toBe(303);
+    const set = ok.headers.getSetCookie();
+    expect(set).toContain('__Host-owner-typed=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax');
+    expect(set.some((c) => c.startsWith('__Host-owner='))).toBe(true);
   });
 });
 

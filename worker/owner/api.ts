@@ -8,7 +8,8 @@
  *   username or password are not correct.'), as fast for an unknown e-mail as for a wrong
  *   password (the provider hashes a dummy). Rate limits (./limits.ts) are checked first:
  *   429 with Retry-After. Success: a new session (rotation), the `__Host-` cookie, the login
- *   notice to the agency.
+ *   notice to the agency. A plain form's failure keeps what was typed in the first field for the
+ *   login page it goes back to (./typed-identifier.ts).
  * - POST /logout: ends the session on the server and clears the cookie.
  * - POST /forgot: the same answer for every address; d1 e-mails a one-time link, omnicasa asks
  *   the CRM to run its own flow (./mail.ts, provider PasswordReset). A provider without a reset
@@ -35,6 +36,7 @@ import { ownerLoginOf } from './login-kind';
 import { afterAnswer, sendLoginNotice, sendResetLink } from './mail';
 import { forgotByAgencyText } from './forgot-text';
 import { buildPortal } from './portal';
+import { clearedTypedIdentifierCookie, readTypedIdentifier, typedIdentifierCookie } from './typed-identifier';
 import { isJsonRequest, langOf, NO_STORE, portalPath, postedFields, requestSession, sameOriginPosts } from './request';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -62,6 +64,12 @@ function limited(c: Context<AppEnv>, lang: Lang, retryAfter: number, json: boole
   return c.html(html, 429, headers);
 }
 
+/** A plain form's failed login: the login page it goes back to fills in what was typed (./typed-identifier.ts). */
+function keepTyped(c: Context<AppEnv>, typed: string): void {
+  const cookie = typedIdentifierCookie(typed);
+  if (cookie) c.header('Set-Cookie', cookie, { append: true });
+}
+
 ownerApi.post('/login', async (c) => {
   const json = isJsonRequest(c);
   const fields = await postedFields(c);
@@ -83,23 +91,25 @@ ownerApi.post('/login', async (c) => {
     if (!(error instanceof ProviderError)) throw error;
     console.error('owner login:', error.message);
     const LL = textsFor(lang).ERRORS;
-    return json
-      ? c.json({ error: 'api', title: LL.apiError(), message: LL.apiErrorText() }, 503)
-      : c.redirect(`${portalPath(lang, '/login/')}?error=api`, 303);
+    if (json) return c.json({ error: 'api', title: LL.apiError(), message: LL.apiErrorText() }, 503);
+    keepTyped(c, email);
+    return c.redirect(`${portalPath(lang, '/login/')}?error=api`, 303);
   }
   if (!owner) {
     await limits.failed(account);
     const LL = textsFor(lang).ERRORS;
-    return json
-      ? c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401)
-      : c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
+    if (json) return c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401);
+    keepTyped(c, email);
+    return c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
   }
   await limits.succeeded(account);
+  if (readTypedIdentifier(c.req.header('Cookie')))
+    c.header('Set-Cookie', clearedTypedIdentifierCookie(), { append: true });
   const { cookie, store } = await requestSession(c, owners.name);
   const now = Date.now();
   const { id, session } = await store.create(owners.name, ownerRef(owner), cookie);
   afterAnswer(c.executionCtx, 'login notice', sendLoginNotice(c.env, owner, new Date(now)));
-  c.header('Set-Cookie', sessionCookie(id, SessionStore.cookieSeconds(session, now)));
+  c.header('Set-Cookie', sessionCookie(id, SessionStore.cookieSeconds(session, now)), { append: true });
   const target = portalPath(lang, '/login/portal/');
   return json ? c.json({ ok: true, redirect: target }) : c.redirect(target, 303);
 });

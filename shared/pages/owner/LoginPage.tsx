@@ -2,7 +2,8 @@
  * The owner login page (docs/owner-portal.md): the content page's heading, the login form
  * and the page's text. Without JavaScript the form posts to /api/owner/login and the answer
  * comes back as a 303 (to the portal, or here with ?error=…); with JavaScript it posts JSON and
- * shows the same messages in place. Any failure shows the one 'Login failed' message.
+ * shows the same messages in place. Any failure shows the one 'Login failed' message; after a
+ * plain post the first field holds what was typed (worker/owner/typed-identifier.ts).
  * The first field fits the provider (decision record 029): an e-mail field where owners log in
  * with their e-mail address (d1, omnicasa), a username field (type text, autocomplete username)
  * where a username may be none (whise). A field left empty or not an e-mail address is named
@@ -91,6 +92,7 @@ function LoginView() {
                 name="email"
                 autoComplete="username"
                 required
+                {...(login.typed ? { defaultValue: login.typed } : {})}
                 data-invalid={byName ? LL.OWNER.usernameEmpty() : LL.OWNER.emailInvalid()}
                 {...(byName
                   ? { type: 'text', autoCapitalize: 'none', spellCheck: false }
