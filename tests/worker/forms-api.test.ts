@@ -339,15 +339,20 @@ describe('gates', () => {
     });
     expect(badMultipart.status).toBe(400);
   });
-  it('429 with Retry-After after 10 posts a minute from one address', async () => {
+  it('429 with Retry-After past 10 posts a minute from one address', async () => {
+    // The binding counts in wall-clock minutes: the first 10 posts of a new address always pass,
+    // and 21 posts in under a minute meet at most two windows, so one of them is refused.
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push((await postJson('sign-newsletter', { email: `r${i}@example.be` }, {}, ip)).status);
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    const res = await postJson('sign-newsletter', { email: 'late@example.be' }, {}, ip);
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBe('60');
+    let refused: Response | undefined;
+    for (let i = 0; i < 21 && !refused; i++) {
+      const res = await postJson('sign-newsletter', { email: `r${i}@example.be` }, {}, ip);
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(refused?.headers.get('retry-after')).toBe('60');
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
   });
   it('every kind answers 422 (never 500) to an empty JSON object', async () => {
     for (const kind of FORM_KINDS) expect((await postJson(kind, { lang: 'en' })).status, kind).toBe(422);

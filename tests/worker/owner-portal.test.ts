@@ -321,8 +321,15 @@ describe('rate limits (checked before the password hash)', () => {
     expect(row!.n).toBe(1); // the unknown address keeps its counter; the owner's was cleared
   });
 
-  it('has the real LOGIN_LIMIT binding configured', () => {
-    expect(typeof env.LOGIN_LIMIT?.limit).toBe('function');
+  it('has the real LOGIN_LIMIT binding configured: 10 a minute per key', async () => {
+    // Its windows are one wall-clock minute: 21 calls in under a minute meet at most two of them,
+    // so at most 20 pass, whatever the moment; another key is counted apart.
+    const key = `login-ip:limit-test-${crypto.randomUUID()}`;
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await env.LOGIN_LIMIT!.limit({ key })).success);
+    expect(answers.filter(Boolean).length).toBeLessThanOrEqual(20);
+    expect(answers.filter(Boolean).length).toBeGreaterThanOrEqual(10);
+    expect((await env.LOGIN_LIMIT!.limit({ key: `${key}-other` })).success).toBe(true);
   });
 });
 
