@@ -48,6 +48,9 @@ export default defineConfig(async () => {
             globalSetup: ['./tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // expect.poll waits for a state: vitest's default gives it 1 s, which a busy CI machine
+            // can take to run a login's hash or load a chunk. A state that comes returns at once.
+            expect: { poll: { timeout: 15_000 } },
             fileParallelism: false,
           },
         },
