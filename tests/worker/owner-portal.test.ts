@@ -277,7 +277,8 @@ describe('rate limits (checked before the password hash)', () => {
     expect(b.status).toBe(429);
     expect(b.headers.get('Retry-After')).toBe('60');
     expect(await b.text()).toContain('Too many login attempts. Please try again in 1 minute.');
-    expect(b.headers.get('Set-Cookie')).toBeNull();
+    // No session; what was typed is kept for the login page its link goes back to.
+    expect(b.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['__Host-owner-typed']);
     // Refused before the account was looked up, so before any password hash was computed.
     expect(queries.filter((sql) => /\b(owners|login_failures)\b/.test(sql))).toEqual([]);
     // The same login from another address reads the account and the back-off (the check can fail).

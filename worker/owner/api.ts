@@ -8,8 +8,8 @@
  *   username or password are not correct.'), as fast for an unknown e-mail as for a wrong
  *   password (the provider hashes a dummy). Rate limits (./limits.ts) are checked first:
  *   429 with Retry-After. Success: a new session (rotation), the `__Host-` cookie, the login
- *   notice to the agency. A plain form's failure keeps what was typed in the first field for the
- *   login page it goes back to (./typed-identifier.ts).
+ *   notice to the agency. A plain form's failure or refusal keeps what was typed in the first field
+ *   for the login page it goes back to (./typed-identifier.ts).
  * - POST /logout: ends the session on the server and clears the cookie.
  * - POST /forgot: the same answer for every address; d1 e-mails a one-time link, omnicasa asks
  *   the CRM to run its own flow (./mail.ts, provider PasswordReset). A provider without a reset
@@ -82,7 +82,10 @@ ownerApi.post('/login', async (c) => {
 
   let verdict = await limits.gate([`login-ip:${clientIp(c)}`, `login-account:${account}`]);
   if (verdict.ok) verdict = await limits.backOff(account);
-  if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
+  if (!verdict.ok) {
+    if (!json) keepTyped(c, email);
+    return limited(c, lang, verdict.retryAfter, json);
+  }
 
   let owner: Awaited<ReturnType<typeof owners.verifyOwner>>;
   try {
