@@ -251,15 +251,15 @@ describe('login', () => {
 });
 
 describe('rate limits (checked before the password hash)', () => {
+  /** The demo owner's correct login from an address, posted as JSON or as a plain form. */
+  const demoLoginFrom = (ip: string, lang: string, as: typeof json) =>
+    call(
+      '/api/owner/login',
+      as({ lang, email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD }, { 'CF-Connecting-IP': ip }),
+    );
   it('answers 429 with Retry-After when the LOGIN_LIMIT binding refuses the IP, for forms and JSON', async () => {
     limiter.refused.add('login-ip:203.0.113.9');
-    const a = await call(
-      '/api/owner/login',
-      json(
-        { lang: 'de', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
-        { 'CF-Connecting-IP': '203.0.113.9' },
-      ),
-    );
+    const a = await demoLoginFrom('203.0.113.9', 'de', json);
     expect(a.status).toBe(429);
     expect(a.headers.get('Retry-After')).toBe('60');
     expect(await a.json()).toMatchObject({
@@ -267,13 +267,7 @@ describe('rate limits (checked before the password hash)', () => {
       retryAfter: 60,
       message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.',
     });
-    const b = await call(
-      '/api/owner/login',
-      form(
-        { lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
-        { 'CF-Connecting-IP': '203.0.113.9' },
-      ),
-    );
+    const b = await demoLoginFrom('203.0.113.9', 'en', form);
     expect(b.status).toBe(429);
     expect(b.headers.get('Retry-After')).toBe('60');
     expect(await b.text()).toContain('Too many login attempts. Please try again in 1 minute.');
@@ -282,13 +276,7 @@ describe('rate limits (checked before the password hash)', () => {
     // Refused before the account was looked up, so before any password hash was computed.
     expect(queries.filter((sql) => /\b(owners|login_failures)\b/.test(sql))).toEqual([]);
     // The same login from another address reads the account and the back-off (the check can fail).
-    const c = await call(
-      '/api/owner/login',
-      json(
-        { lang: 'en', email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD },
-        { 'CF-Connecting-IP': '203.0.113.10' },
-      ),
-    );
+    const c = await demoLoginFrom('203.0.113.10', 'en', json);
     expect(c.status).toBe(200);
     expect(queries.some((sql) => /FROM owners WHERE email/.test(sql))).toBe(true);
     expect(queries.some((sql) => /FROM login_failures/.test(sql))).toBe(true);
