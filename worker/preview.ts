@@ -11,6 +11,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { secretOf } from './config/settings';
+import { cookieFrom } from './cookie-header';
 
 export const PREVIEW_COOKIE = '__Host-preview';
 
@@ -22,14 +23,6 @@ const base64url = (bytes: Uint8Array): string =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-
-function cookieValue(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === PREVIEW_COOKIE) return rest.join('=');
-  }
-  return null;
-}
 
 /** Compares two digests in a time that does not depend on where they differ. */
 function same(a: Uint8Array, b: Uint8Array): boolean {
@@ -51,7 +44,7 @@ export async function previewAccess(c: Context<AppEnv>): Promise<{ allowed: bool
       setCookie: `${PREVIEW_COOKIE}=${base64url(expected)}; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=Strict`,
     };
   }
-  const cookie = cookieValue(c.req.header('Cookie'));
+  const cookie = cookieFrom(c.req.header('Cookie'), PREVIEW_COOKIE);
   return {
     allowed: cookie !== null && same(new TextEncoder().encode(cookie), new TextEncoder().encode(base64url(expected))),
   };

@@ -6,6 +6,8 @@
  * `__Host-owner-typed`: HttpOnly, Secure, SameSite=Lax, Path=/, 10 minutes; a successful login
  * clears it. The login page that reads it is personal and never cached (worker/owner/page-data.ts).
  */
+import { cookieFrom } from '../cookie-header';
+
 export const TYPED_COOKIE = '__Host-owner-typed';
 const MAX_AGE_S = 600;
 /** The longest e-mail address (RFC 5321 path limit); anything longer is not kept. */
@@ -25,16 +27,12 @@ export function clearedTypedIdentifierCookie(): string {
 
 /** What the cookie holds, from a Cookie header; null when absent or not a value this module wrote. */
 export function readTypedIdentifier(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== TYPED_COOKIE) continue;
-    try {
-      const value = decodeURIComponent(rest.join('=')).trim();
-      return value && value.length <= MAX_LENGTH ? value : null;
-    } catch {
-      return null;
-    }
+  const raw = cookieFrom(header, TYPED_COOKIE);
+  if (raw === null) return null;
+  try {
+    const value = decodeURIComponent(raw).trim();
+    return value && value.length <= MAX_LENGTH ? value : null;
+  } catch {
+    return null;
   }
-  return null;
 }

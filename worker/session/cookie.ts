@@ -8,19 +8,14 @@
  * portal works; on any other plain-http host the browser drops the cookie and the owner cannot
  * stay logged in. That is on purpose: the cookie is never sent without Secure (README).
  */
+import { cookieFrom } from '../cookie-header';
+
 export const SESSION_COOKIE = '__Host-owner';
 
 /** Reads the session cookie's value from a Cookie header, or null. */
 export function readSessionCookie(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = cookieFrom(header, SESSION_COOKIE);
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /** The Set-Cookie header that stores a session id for `maxAgeSeconds`. */
