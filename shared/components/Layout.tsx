@@ -15,7 +15,7 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { useSite } from './useSite';
 import { SkipLink } from './SkipLink';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
-import { scriptJson } from '../forms/submission';
+import { scriptJson } from '../format/script-json';
 
 export function Layout() {
   const site = useSite();

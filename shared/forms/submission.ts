@@ -36,11 +36,3 @@ export const CONTROL_FIELDS = {
 } as const;
 export const FORM_ERROR = '_form';
 export const SUBMISSION_SCRIPT_ID = 'form-submission';
-
-/** JSON for a `<script type="application/json">` element: '<' escaped so the text cannot close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

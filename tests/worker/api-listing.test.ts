@@ -81,6 +81,20 @@ describe('GET /api/properties', () => {
     expect(body.error).toContain(field);
   });
 
+  it.each([
+    ['sort', '/api/properties'],
+    ['lang', '/api/properties'],
+    ['lang', '/api/search'],
+  ])('a %s value with markup in it (%s) is quoted in the error with its "<" escaped', async (key, route) => {
+    const value = 'q=<fz-x a=1>';
+    const res = await get(`${route}?${key}=${encodeURIComponent(value)}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await res.text();
+    expect(text).not.toContain('<');
+    expect((JSON.parse(text) as { error: string }).error).toContain(value);
+  });
+
   it('never answers 500 to arbitrary parameters', async () => {
     const keys = [
       'goal',

@@ -71,6 +71,14 @@ describe('GET /api/map-properties', () => {
       expect(((await res.json()) as { error: string }).error, query).toBeTruthy();
     }
   });
+
+  it('quotes a sent value with markup in it with its "<" escaped', async () => {
+    const res = await get(`/api/map-properties?sort=${encodeURIComponent('q=<fz-x>')}`);
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).not.toContain('<');
+    expect((JSON.parse(text) as { error: string }).error).toContain('(was "q=<fz-x>")');
+  });
 });
 
 describe('the map panel in the islands render', () => {

@@ -13,6 +13,7 @@ import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { textsFor } from '../../shared/i18n/i18n';
 import { mapMarkers } from '../../shared/listing/map-setup';
 import type { AppEnv } from '../env';
+import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
 import { withCityCentre } from './properties';
 
@@ -23,7 +24,7 @@ export const mapPropertiesApi = new Hono<AppEnv>();
 mapPropertiesApi.get('/map-properties', async (c) => {
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   const parsed = parsePropertiesQuery(await withCityCentre(c.req.query(), catalogue), FALLBACK_LANG);
-  if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+  if (!parsed.ok) return badQuery(c, parsed.error);
   const { lang } = parsed.value;
   const { items } = await catalogue.listProperties(parsed.value);
   loadAllLanguages();

@@ -10,6 +10,7 @@ import siteConfig from '../../config/site.json';
 import { parsePropertiesQuery } from '../../shared/model/query';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
+import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
 import type { Catalogue } from '../provider/types';
 import { nearOfCity } from '../../shared/listing/city-radius';
@@ -32,6 +33,6 @@ propertiesApi.get('/properties', async (c) => {
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   const raw = await withCityCentre(c.req.query(), catalogue);
   const parsed = parsePropertiesQuery(raw, FALLBACK_LANG);
-  if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+  if (!parsed.ok) return badQuery(c, parsed.error);
   return c.json(await catalogue.listProperties(parsed.value), 200, { 'Cache-Control': 'public, max-age=60' });
 });

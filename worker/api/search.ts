@@ -9,6 +9,7 @@ import siteConfig from '../../config/site.json';
 import { parseSearchQuery } from '../../shared/model/query';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
+import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
@@ -17,7 +18,7 @@ export const searchApi = new Hono<AppEnv>();
 
 searchApi.get('/search', async (c) => {
   const parsed = parseSearchQuery(c.req.query(), FALLBACK_LANG);
-  if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+  if (!parsed.ok) return badQuery(c, parsed.error);
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   return c.json(await catalogue.search(parsed.value.q, parsed.value.lang), 200, {
     'Cache-Control': 'public, max-age=60',

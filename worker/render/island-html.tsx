@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
 import type { IslandDraw } from '../../shared/islands/Island';
-import { scriptJson } from '../../shared/forms/submission';
+import { scriptJson } from '../../shared/format/script-json';
 import type { Lang } from '../../shared/paths/languages';
 
 export function islandRenderer(lang: Lang) {

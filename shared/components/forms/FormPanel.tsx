@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { formDef, type CrossRule, type FieldDef } from '../../forms/kinds';
 import { messageFor } from '../../forms/messages';
 import { parseMoney, validateForm, type RawForm } from '../../forms/validate';
-import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID, scriptJson } from '../../forms/submission';
+import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID } from '../../forms/submission';
+import { scriptJson } from '../../format/script-json';
 import { Field } from './Field';
 import { withoutOpenForm } from '../../forms/open-form';
 import { areaOfQuery, withoutArea } from '../../alerts/alert-area';

@@ -18,7 +18,7 @@ import { mapFrameSrc } from '../../listing/map-message';
 import { mapMarkers, mapSetup } from '../../listing/map-setup';
 import { type MapPanelData, MAP_PANEL_ATTR } from '../../listing/map-panel-data';
 import { areaOutline, type SearchArea } from '../../geo/area';
-import { scriptJson } from '../../forms/submission';
+import { scriptJson } from '../../format/script-json';
 import { useLang, useT } from '../../i18n/i18n';
 import { iconBefore } from '../Icon';
 import { useSite } from '../useSite';
