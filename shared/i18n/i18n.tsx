@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { TranslationFunctions } from '../../locales/i18n-types';
-import { i18nObject } from '../../locales/i18n-util';
+import { loadedFormatters, loadedLocales } from '../../locales/i18n-util';
+import { textsObject } from './texts-object';
 import type { Lang } from '../paths/languages';
 
 export type Texts = TranslationFunctions;
@@ -13,7 +14,7 @@ export type Texts = TranslationFunctions;
 const TextsContext = createContext<{ lang: Lang; LL: Texts } | null>(null);
 
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, LL: i18nObject(lang) }), [lang]);
+  const value = useMemo(() => ({ lang, LL: textsFor(lang) }), [lang]);
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
 
@@ -33,5 +34,7 @@ export function useLang(): Lang {
 
 /** Texts outside React (server messages, API errors). The dictionary must be loaded. */
 export function textsFor(lang: Lang): Texts {
-  return i18nObject(lang);
+  const dictionary = loadedLocales[lang];
+  if (!dictionary) throw new Error(`The texts of '${lang}' are not loaded`);
+  return textsObject(lang, dictionary, loadedFormatters[lang]);
 }

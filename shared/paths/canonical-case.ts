@@ -13,21 +13,37 @@ export function isSafeLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !/\\|%5c/i.test(path);
 }
 
-/** The longest of `prefixes` that starts `path` when case is ignored, on segment boundaries. */
-function longestPrefixIgnoringCase(path: string, prefixes: Iterable<string>): string | undefined {
-  const lower = (path.endsWith('/') ? path : `${path}/`).toLowerCase();
-  let best: string | undefined;
-  for (const prefix of prefixes) {
-    if (prefix !== '/' && lower.startsWith(prefix.toLowerCase()) && (!best || prefix.length > best.length))
-      best = prefix;
-  }
-  return best;
+interface Prefix {
+  prefix: string;
+  lower: string;
 }
 
-/** Fixes the case of the page prefix of `rest` (a path below the language, or unprefixed). */
-function fixPrefix(rest: string, prefixes: Iterable<string>): string {
-  const prefix = longestPrefixIgnoringCase(rest, prefixes);
-  return prefix && rest.length >= prefix.length ? `${prefix}${rest.slice(prefix.length)}` : rest;
+/** Each table's page prefixes per language (and the original paths), encoded, longest first: built once. */
+const prefixLists = new WeakMap<PathTable, Map<Lang | '', Prefix[]>>();
+
+function prefixesOf(table: PathTable, lang: Lang | ''): Prefix[] {
+  let lists = prefixLists.get(table);
+  if (!lists) {
+    lists = new Map();
+    prefixLists.set(table, lists);
+  }
+  let list = lists.get(lang);
+  if (!list) {
+    list = table.entries
+      .map((e) => encodeURI(lang ? e.paths[lang] : e.original))
+      .filter((prefix) => prefix !== '/')
+      .map((prefix) => ({ prefix, lower: prefix.toLowerCase() }))
+      .sort((a, b) => b.prefix.length - a.prefix.length);
+    lists.set(lang, list);
+  }
+  return list;
+}
+
+/** Fixes the case of the page prefix of `rest` (a path below the language, or unprefixed): the longest that starts it when case is ignored. */
+function fixPrefix(rest: string, prefixes: readonly Prefix[]): string {
+  const lower = (rest.endsWith('/') ? rest : `${rest}/`).toLowerCase();
+  const found = prefixes.find((p) => lower.startsWith(p.lower));
+  return found && rest.length >= found.prefix.length ? `${found.prefix}${rest.slice(found.prefix.length)}` : rest;
 }
 
 /**
@@ -41,13 +57,7 @@ export function canonicalCase(table: PathTable, languages: readonly Lang[], path
   const code = path.slice(1, 3).toLowerCase();
   const lang = (path.length === 3 || path[3] === '/') && languages.find((l) => l === code);
   const fixed = lang
-    ? `/${lang}${fixPrefix(
-        path.slice(3) || '/',
-        table.entries.map((e) => encodeURI(e.paths[lang])),
-      )}`
-    : fixPrefix(
-        path,
-        table.entries.map((e) => encodeURI(e.original)),
-      );
+    ? `/${lang}${fixPrefix(path.slice(3) || '/', prefixesOf(table, lang))}`
+    : fixPrefix(path, prefixesOf(table, ''));
   return fixed !== path && isSafeLocalPath(fixed) ? fixed : null;
 }

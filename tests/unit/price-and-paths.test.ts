@@ -3,8 +3,11 @@ import { priceView } from '../../shared/format/price';
 import { priceLabel } from '../../shared/format/price-label';
 import { mapMarkers } from '../../shared/listing/map-setup';
 import { textsFor } from '../../shared/i18n/i18n';
+import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { projectHref, propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
+
+loadAllLanguages();
 
 describe('price display (docs/formatting.md)', () => {
   const base = { Price: 425000, PublishPrice: true, PriceUnit: 1, Goal: 0 };
@@ -39,6 +42,7 @@ describe('price label in the page language (one source for cards, detail title, 
       textsFor('de').LISTING.perMonth({ price: '€ 1.250' }),
     );
     expect(textsFor('de').LISTING.perMonth({ price: '€ 1.250' })).not.toBe('€ 1.250');
+    expect(textsFor('nl').LISTING.priceOnRequest()).toBe('Prijs op aanvraag');
   });
   it("gives a rental's map marker its price per month, as its card shows it", () => {
     const rental = {
