@@ -10,7 +10,6 @@
  * the header after 30 px of scroll. The hidden logo is inert (no Tab stop, not in the
  * accessibility tree). Drawn on the server only: the page at the top.
  */
-import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { Position } from '../config/schema';
 import type { SiteView } from '../content/views';
@@ -18,25 +17,27 @@ import { useT } from '../i18n/i18n';
 import { iconBefore } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
+import { useCurrentPath } from '../router/here';
 
 export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
   const drawerId = useId();
+  const homeHref = `/${site.lang}/`;
+  const onHome = useCurrentPath() === homeHref;
 
   const logoHidden = isHome && !site.header.showLogoAtStart;
   const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
   slots[site.header.logo].push(
-    <Link
+    <a
       key="logo"
-      to="/$lang/"
-      params={{ lang: site.lang }}
-      activeOptions={{ exact: true }}
       className={`logo${logoHidden ? ' logo--hidden' : ''}`}
       inert={logoHidden}
+      aria-current={onHome ? 'page' : undefined}
       aria-label={LL.SITE.homeOf({ agency: site.agency.name })}
+      href={homeHref}
     >
       <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />
-    </Link>,
+    </a>,
   );
   slots[site.header.menu].push(
     <details key="toggle" className="nav-toggle">

@@ -2,10 +2,10 @@
  * Language switcher (docs/urls.md): shown only when more than one language is in use; each link goes
  * to the equivalent page in that language (the same alternates as the page's hreflang links).
  */
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { alternatesFor, ownAlternates } from '../router/head';
-import { localizedToInternal } from '../router/rewrite';
+import { useCurrentSearch, withSearch } from '../router/here';
 import { useT } from '../i18n/i18n';
 import type { Lang } from '../paths/languages';
 
@@ -14,6 +14,7 @@ const NAMES: Record<Lang, string> = { en: 'English', nl: 'Nederlands', fr: 'Fran
 export function LanguageSwitcher({ languages, current }: { languages: Lang[]; current: Lang }) {
   const LL = useT();
   const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname }) });
+  const search = useCurrentSearch();
   const leafData = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.loaderData });
   if (languages.length < 2) return null;
   const alternates = ownAlternates(leafData, languages) ?? alternatesFor(pathTable, location.pathname, languages);
@@ -22,17 +23,16 @@ export function LanguageSwitcher({ languages, current }: { languages: Lang[]; cu
       <ul className="langs__list">
         {alternates.map((a) => (
           <li key={a.lang}>
-            <Link
-              to={localizedToInternal(pathTable, a.href)}
-              search={true as never}
+            <a
               className="langs__link"
               hrefLang={a.lang}
               lang={a.lang}
-              aria-current={a.lang === current ? 'true' : undefined}
+              aria-current={a.lang === current ? 'page' : undefined}
               aria-label={`${a.lang.toUpperCase()} – ${NAMES[a.lang]}`}
+              href={withSearch(a.href, search)}
             >
               {a.lang.toUpperCase()}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,13 +1,12 @@
 /**
- * One link for configured targets: internal paths as the router's Link (localized href);
- * external links, tel: and mailto: open in a new tab with rel="noopener" and a hidden hint.
+ * One link for configured targets: internal paths as plain links (their localized href), marked
+ * `aria-current="page"` on the page they lead to; external links, tel: and mailto: open in a new
+ * tab with rel="noopener" and a hidden hint.
  */
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
-import { pathTable } from '../content/path-table-instance';
-import { localizedToInternal } from '../router/rewrite';
-import { isExternalLink } from '../paths/links';
+import { useCurrentPath } from '../router/here';
+import { encodedHref, isExternalLink } from '../paths/links';
 
 export function SmartLink({
   href,
@@ -23,6 +22,7 @@ export function SmartLink({
   'aria-current'?: 'page' | undefined;
 }) {
   const LL = useT();
+  const current = useCurrentPath();
   const isExternal = external ?? isExternalLink(href);
   if (isExternal) {
     return (
@@ -32,21 +32,18 @@ export function SmartLink({
       </a>
     );
   }
+  const local = encodedHref(href);
   if (href.includes('?') || href.includes('#')) {
     return (
-      <a href={href} className={className} {...rest}>
+      <a href={local} className={className} {...rest}>
         {children}
       </a>
     );
   }
+  const here = local === current ? 'page' : undefined;
   return (
-    <Link
-      to={localizedToInternal(pathTable, href)}
-      activeOptions={{ exact: true, includeSearch: false }}
-      className={className}
-      {...rest}
-    >
+    <a className={className} {...rest} aria-current={rest['aria-current'] ?? here} href={local}>
       {children}
-    </Link>
+    </a>
   );
 }

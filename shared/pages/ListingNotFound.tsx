@@ -3,11 +3,11 @@
  * language and links to the first page of the same criteria; any other "not found" under a
  * listing route is the site's 'Page not found'.
  */
-import { Link } from '@tanstack/react-router';
 import { useT } from '../i18n/i18n';
 import { parseListingSearch, type ListingSearch } from '../listing/search-params';
 import { Icon } from '../components/Icon';
 import { NotFoundPage } from './NotFoundPage';
+import { useHereWith } from '../router/here';
 
 /** What a listing loader tells its 404 page: the page number that does not exist. */
 export interface PastLastPage {
@@ -19,6 +19,7 @@ const isPastLastPage = (data: unknown): data is PastLastPage =>
 
 export function ListingNotFound({ data }: { data?: unknown }) {
   const LL = useT();
+  const hereWith = useHereWith();
   if (!isPastLastPage(data)) return <NotFoundPage />;
   return (
     <section className="container not-found" aria-labelledby="nf-title">
@@ -28,18 +29,12 @@ export function ListingNotFound({ data }: { data?: unknown }) {
       <h1 id="nf-title">{LL.ERRORS.pageNotFound()}</h1>
       <p className="not-found__text">{LL.LISTING.pastLastPage({ page: data.page })}</p>
       <p className="not-found__actions">
-        <Link
-          to="./"
-          search={
-            ((prev: Record<string, unknown>): ListingSearch => ({
-              ...parseListingSearch(prev),
-              page: undefined,
-            })) as never
-          }
+        <a
           className="button button--primary"
+          href={hereWith((prev): ListingSearch => ({ ...parseListingSearch(prev), page: undefined }))}
         >
           <Icon name="list" size={18} /> {LL.LISTING.firstPage()}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -5,10 +5,11 @@
  * steps carry `?from=` so the next page knows the listing, and `rel="nofollow"`: the detail's
  * canonical URL stays the clean one (decision record 010).
  */
-import { Await, Link } from '@tanstack/react-router';
+import { Await } from '@tanstack/react-router';
 import { useLang, useT } from '../../i18n/i18n';
 import { pathTable } from '../../content/path-table-instance';
-import { localizedToInternal } from '../../router/rewrite';
+import { localizedHref } from '../../paths/path-table';
+import { withSearch } from '../../router/here';
 import { Icon } from '../Icon';
 import type { ListingNav, NavStep, NavSteps } from '../../router/listing-nav';
 
@@ -27,15 +28,14 @@ function Step({ step, dir, label }: { step: NavStep | null; dir: 'prev' | 'next'
       </span>
     );
   return (
-    <Link
-      to={localizedToInternal(pathTable, step.href)}
-      search={{ from: step.from } as never}
+    <a
       rel="nofollow"
       className={`listing-nav__step listing-nav__step--${dir}`}
       aria-label={LL.LISTNAV.stepTo({ step: label, title: step.title })}
+      href={withSearch(step.href, { from: step.from })}
     >
       {body}
-    </Link>
+    </a>
   );
 }
 
@@ -62,15 +62,13 @@ export function ListingNavBar({ nav }: { nav: ListingNav }) {
   const lang = useLang();
   return (
     <nav className="listing-nav" aria-label={LL.LISTNAV.label()}>
-      <Link
-        to={`/$lang${nav.back.original}` as never}
-        params={{ lang } as never}
-        search={nav.back.search as never}
+      <a
         className="listing-nav__back"
+        href={withSearch(localizedHref(pathTable, lang, nav.back.original), nav.back.search)}
       >
         <Icon name="arrow" size={18} className="icon--flip" />
         <span>{LL.LISTNAV.back()}</span>
-      </Link>
+      </a>
       <Await promise={nav.steps} fallback={<Steps steps={null} />}>
         {(steps) => <Steps steps={steps} />}
       </Await>

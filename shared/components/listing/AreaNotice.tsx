@@ -4,7 +4,6 @@
  * remove it and one to get alerts for it (the search-alert form with the area in its query). Its own chunk with the
  * AREA texts (LazyAreaNotice): only area URLs load it.
  */
-import { Link } from '@tanstack/react-router';
 import { areaOf, type AreaSearch } from '../../listing/area-search';
 import { parseListingSearch } from '../../listing/search-params';
 import { areaText } from '../../alerts/alert-area';
@@ -13,6 +12,7 @@ import { localizedHref } from '../../paths/path-table';
 import { useLang, useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { SmartLink } from '../SmartLink';
+import { useHereWith } from '../../router/here';
 
 export function AreaNotice({
   search,
@@ -29,6 +29,7 @@ export function AreaNotice({
 }) {
   const LL = useT();
   const lang = useLang();
+  const hereWith = useHereWith();
   const radius = search.radius ? Number(search.radius) : undefined;
   const area = areaOf(search);
   const alertQuery = new URLSearchParams(goal === undefined ? {} : { goal: String(goal) });
@@ -52,30 +53,16 @@ export function AreaNotice({
       </p>
       <div className="area-notice__actions">
         {view === 'list' && (
-          <Link
-            to="./"
-            search={
-              ((prev: Record<string, unknown>) => ({
-                ...parseListingSearch(prev),
-                view: 'map',
-                page: undefined,
-              })) as never
-            }
-            activeOptions={{ exact: true }}
+          <a
             className="area-notice__link"
+            href={hereWith((prev) => ({ ...parseListingSearch(prev), view: 'map', page: undefined }))}
           >
             {LL.AREA.edit()}
-          </Link>
+          </a>
         )}
-        <Link
-          to="./"
-          search={without as never}
-          activeOptions={{ exact: true }}
-          className="area-notice__link"
-          data-area-remove=""
-        >
+        <a className="area-notice__link" data-area-remove="" href={hereWith(without)}>
           {LL.AREA.remove()}
-        </Link>
+        </a>
         {area && (
           <SmartLink href={alertHref} className="area-notice__link" data-area-alert="">
             {LL.AREA.alert()}

@@ -12,7 +12,6 @@
  * follows the area, without React. A listing's markers are not in the page: the script fetches
  * them from the JSON API (`markersFrom`, /api/map-properties).
  */
-import { Link } from '@tanstack/react-router';
 import type { Property } from '../../model/property';
 import { mapFrameSrc } from '../../listing/map-message';
 import { mapMarkers, mapSetup } from '../../listing/map-setup';
@@ -22,6 +21,7 @@ import { scriptJson } from '../../format/script-json';
 import { useLang, useT } from '../../i18n/i18n';
 import { iconBefore } from '../Icon';
 import { useSite } from '../useSite';
+import { useHereWith } from '../../router/here';
 
 interface MapPanelProps {
   properties: Property[];
@@ -66,6 +66,7 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
 
 function NoScriptNote({ lazy }: { lazy: boolean }) {
   const LL = useT();
+  const hereWith = useHereWith();
   return (
     <noscript>
       <p className="map-panel__noscript">
@@ -73,9 +74,7 @@ function NoScriptNote({ lazy }: { lazy: boolean }) {
         {!lazy && (
           <>
             {' '}
-            <Link to="./" search={((prev: Record<string, unknown>) => ({ ...prev, view: undefined })) as never}>
-              {LL.DETAIL.showList()}
-            </Link>
+            <a href={hereWith((prev) => ({ ...prev, view: undefined }))}>{LL.DETAIL.showList()}</a>
           </>
         )}
       </p>

@@ -1,7 +1,6 @@
 /** Pagination ('Page x/y') with real links, so every page of a listing is crawlable. */
-import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n/i18n';
-import type { ListingSearch } from '../../listing/search-params';
+import { useHereWith } from '../../router/here';
 
 /** Page numbers to show: first, last, and a window around the current page (0 = a gap). */
 export function pageWindow(page: number, pages: number, radius = 1): number[] {
@@ -15,6 +14,7 @@ export function pageWindow(page: number, pages: number, radius = 1): number[] {
 
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const LL = useT();
+  const hereWith = useHereWith();
   if (pages < 1) return null;
   if (pages === 1) {
     return (
@@ -23,19 +23,16 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       </div>
     );
   }
-  const to = (n: number) => ({
-    to: './' as const,
-    search: (prev: ListingSearch) => ({ ...prev, page: n > 1 ? n : undefined }),
-  });
+  const to = (n: number) => hereWith((prev) => ({ ...prev, page: n > 1 ? n : undefined }));
   return (
     <nav className="pagination" aria-label={LL.LISTING.pagination()}>
       <p className="pagination__status">{LL.LISTING.page({ page, pages })}</p>
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
-            <Link {...to(page - 1)} rel="prev" className="pagination__link" aria-label={LL.LISTING.previous()}>
+            <a rel="prev" className="pagination__link" aria-label={LL.LISTING.previous()} href={to(page - 1)}>
               ‹
-            </Link>
+            </a>
           ) : (
             <span className="pagination__link pagination__link--disabled" aria-hidden="true">
               ‹
@@ -49,22 +46,22 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
             </li>
           ) : (
             <li key={n}>
-              <Link
-                {...to(n)}
+              <a
                 className={`pagination__link${n === page ? ' pagination__link--current' : ''}`}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={LL.LISTING.page({ page: n, pages })}
+                href={to(n)}
               >
                 {n}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
           {page < pages ? (
-            <Link {...to(page + 1)} rel="next" className="pagination__link" aria-label={LL.LISTING.next()}>
+            <a rel="next" className="pagination__link" aria-label={LL.LISTING.next()} href={to(page + 1)}>
               ›
-            </Link>
+            </a>
           ) : (
             <span className="pagination__link pagination__link--disabled" aria-hidden="true">
               ›

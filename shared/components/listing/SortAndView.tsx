@@ -5,17 +5,18 @@
  * loads the sorted page at its results (`#results`), with or without JavaScript. The list/map
  * switch is two plain links.
  */
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { SORT_ORDERS, type SortOrder } from '../../model/listing';
 import type { ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { RESULTS_ID } from './ResultsSection';
+import { useHereWith } from '../../router/here';
 
 export function SortAndView({ search, action }: { search: ListingSearch; action: string }) {
   const LL = useT();
   const id = useId();
+  const hereWith = useHereWith();
   const labels: Record<SortOrder, string> = {
     'date-desc': LL.LISTING.sortDate(),
     'price-asc': LL.LISTING.sortPriceAsc(),
@@ -50,22 +51,20 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
         </button>
       </form>
       <div className="toolbar__view" role="group" aria-label={LL.LISTING.viewAs()}>
-        <Link
-          to="./"
-          search={((prev: ListingSearch) => ({ ...prev, view: undefined })) as never}
+        <a
           className={`segmented${view === 'list' ? ' segmented--on' : ''}`}
-          aria-current={view === 'list' ? 'true' : undefined}
+          aria-current={view === 'list' ? 'page' : undefined}
+          href={hereWith((prev) => ({ ...prev, view: undefined }))}
         >
           <Icon name="list" size={18} /> {LL.LISTING.listView()}
-        </Link>
-        <Link
-          to="./"
-          search={((prev: ListingSearch) => ({ ...prev, view: 'map', page: undefined })) as never}
+        </a>
+        <a
           className={`segmented${view === 'map' ? ' segmented--on' : ''}`}
-          aria-current={view === 'map' ? 'true' : undefined}
+          aria-current={view === 'map' ? 'page' : undefined}
+          href={hereWith((prev) => ({ ...prev, view: 'map', page: undefined }))}
         >
           <Icon name="map" size={18} /> {LL.LISTING.mapView()}
-        </Link>
+        </a>
       </div>
     </div>
   );
