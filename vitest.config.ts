@@ -27,9 +27,17 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               // DEVELOPMENT: the worker tests run as development (worker/config/settings.ts); a test simulates production by leaving it out.
-              // Tests change data between requests for the same page: pages are rendered afresh
-              // (tests/worker/page-cache.test.ts turns the cache on for itself).
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEVELOPMENT: '1', PAGE_CACHE_SECONDS: '0' } },
+              // Tests change data between requests for the same page: pages are rendered afresh and
+              // KV is read every time (tests/worker/page-cache.test.ts and cache.test.ts turn the
+              // page cache and the KV memory on for themselves).
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  DEVELOPMENT: '1',
+                  PAGE_CACHE_SECONDS: '0',
+                  DATA_MEMORY_SECONDS: '0',
+                },
+              },
             }),
           ],
           test: {

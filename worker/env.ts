@@ -39,6 +39,8 @@ export interface Env {
   ALERT_SECRET?: string;
   /** Seconds a public page's rendered HTML is kept in the isolate's memory (worker/render/page-cache.ts); 0 or unset: off. */
   PAGE_CACHE_SECONDS?: string;
+  /** Seconds a KV answer read or written by this isolate is used again without asking KV (worker/provider/kv-memory.ts); 0 or unset: off. */
+  DATA_MEMORY_SECONDS?: string;
   /** '1' in development and end-to-end runs only: sent e-mails are also written to D1 `mail_log`. */
   MAIL_LOG?: string;
 }

@@ -3,13 +3,14 @@
  * not call the provider, stale answers are served and refreshed through ctx.waitUntil (one
  * refresh per key at a time), stale-if-error, the miss time limit (stale or error, and the
  * cut call still fills the cache), null answers kept briefly, personal calls (the request's
- * owner data, select.ts wrapParts) never touching KV, KV failures tolerated, and the
- * Server-Timing text.
+ * owner data, select.ts wrapParts) never touching KV, KV failures tolerated, the KV answers
+ * kept in the isolate's memory (kv-memory.ts), and the Server-Timing text.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../shared/model/listing';
 import { cached, cacheKey, type CacheOptions } from '../../worker/provider/cached';
+import { KvMemory } from '../../worker/provider/kv-memory';
 import { ProviderError } from '../../worker/provider/errors';
 import { wrapParts } from '../../worker/provider/select';
 import { createTiming, type Timing } from '../../worker/provider/timing';
@@ -419,6 +420,90 @@ describe('cached(provider): personal calls', () => {
     ]) {
       expect(s.calls[method]).toBe(2);
     }
+  });
+});
+
+/** The test's KV with its reads counted. */
+function countingKv() {
+  const reads: string[] = [];
+  const kv = new Proxy(env.CACHE, {
+    get(target, prop) {
+      if (prop === 'getWithMetadata' || prop === 'get')
+        return (key: string, ...rest: unknown[]) => {
+          reads.push(key);
+          return (target[prop] as (...a: unknown[]) => unknown).call(target, key, ...rest);
+        };
+      const value = Reflect.get(target, prop) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { kv, reads };
+}
+
+describe("cached(provider): KV answers kept in the isolate's memory", () => {
+  function withMemory(ttlMs = 5000) {
+    const memoryClock = { now: 1_000_000 };
+    const store = new KvMemory(() => memoryClock.now);
+    const { kv, reads } = countingKv();
+    const s = setup({ kv, memory: { store, ttlMs } });
+    return { ...s, reads, memoryClock, store };
+  }
+
+  it('reads a key from KV once within the period, and again after it', async () => {
+    const s = withMemory();
+    await inRequest(s, (p) => p.listTypes('en'));
+    expect(s.calls.listTypes).toBe(1);
+    expect(s.reads).toHaveLength(1);
+    // Another isolate wrote a newer answer: this one keeps its copy for the period.
+    const [key] = await s.keys();
+    await env.CACHE.put(key!.name, JSON.stringify({ v: [{ ID: 7 }] }), { metadata: { storedAt: s.clock.now } });
+
+    const second = await inRequest(s, (p) => p.listTypes('en'));
+    expect(second.value).toEqual([{ ID: 1, lang: 'en', version: 1 }]);
+    expect(second.timing.outcome).toBe('hit');
+    expect(s.reads).toHaveLength(1);
+
+    s.memoryClock.now += 5000;
+    const third = await inRequest(s, (p) => p.listTypes('en'));
+    expect(third.value).toEqual([{ ID: 7 }]);
+    expect(s.reads).toHaveLength(2);
+    expect(s.calls.listTypes).toBe(1);
+  });
+
+  it('gives every read its own copy: a request that changes its answer changes no other', async () => {
+    const s = withMemory();
+    await inRequest(s, (p) => p.listTypes('en'));
+    const first = await inRequest(s, (p) => p.listTypes('en'));
+    (first.value as { ID: number }[])[0]!.ID = 99;
+    (first.value as unknown[]).push({ ID: 100 });
+    const second = await inRequest(s, (p) => p.listTypes('en'));
+    expect(second.value).toEqual([{ ID: 1, lang: 'en', version: 1 }]);
+    expect(s.reads).toHaveLength(1);
+  });
+
+  it('decides fresh or stale from the copy\'s storedAt, and takes a refreshed answer at once', async () => {
+    const s = withMemory(60_000);
+    await inRequest(s, (p) => p.totals());
+    s.clock.now += 120_000;
+    s.state.version = 2;
+    const stale = await inRequest(s, (p) => p.totals());
+    expect(stale.value).toEqual({ sale: 1, rent: 0 });
+    expect(stale.timing.outcome).toBe('stale');
+    expect(s.calls.totals).toBe(2);
+    // The refresh this isolate wrote replaced its copy: no KV read, the new answer, fresh.
+    const fresh = await inRequest(s, (p) => p.totals());
+    expect(fresh.value).toEqual({ sale: 2, rent: 0 });
+    expect(fresh.timing.outcome).toBe('hit');
+    expect(s.reads).toHaveLength(1);
+  });
+
+  it('reads KV every time when the period is 0', async () => {
+    const s = withMemory(0);
+    await inRequest(s, (p) => p.listTypes('en'));
+    await inRequest(s, (p) => p.listTypes('en'));
+    await inRequest(s, (p) => p.listTypes('en'));
+    expect(s.reads).toHaveLength(3);
+    expect(s.store.size).toBe(0);
   });
 });
 

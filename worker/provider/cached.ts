@@ -26,6 +26,10 @@
  * - KV failures (read or write) never fail a request: a failed read is a miss, a failed write
  *   is logged.
  *
+ * With `memory` (./kv-memory.ts, decision record 039), a key's KV text read or written by this
+ * isolate within the last few seconds is parsed again instead of read from KV; the decisions
+ * above are the same, made from the copy's `storedAt`.
+ *
  * Every call records its outcome in the request's Timing (./timing.ts) for the Server-Timing
  * header: `cache;desc=hit|stale|miss, provider;dur=<ms>` — the worst outcome of the request
  * (miss > stale > hit) and the summed time spent waiting for the provider.
@@ -33,6 +37,7 @@
 import { foldQuery } from './common/search-text';
 import { ProviderError } from './errors';
 import { buildPart, callMethod, CATALOGUE_METHODS } from './parts';
+import type { KvMemory } from './kv-memory';
 import { clock, type Timing } from './timing';
 import type { Catalogue, MethodOf } from './types';
 
@@ -111,6 +116,8 @@ export interface CacheOptions {
   now?: () => number;
   /** Where KV and refresh problems are reported (default console.warn). Never given answer data. */
   log?: (message: string) => void;
+  /** KV's answers kept in the isolate for `ttlMs` (./kv-memory.ts); none when left out or 0. */
+  memory?: { store: KvMemory; ttlMs: number };
 }
 
 /** What a method's answer must look like to be cached. */
@@ -181,12 +188,19 @@ class Cache {
   }
 
   private async read<T>(key: string): Promise<Entry<T> | null> {
+    const memory = this.options.memory?.ttlMs ? this.options.memory : undefined;
     try {
-      const { value, metadata } = await this.options.kv.getWithMetadata<{ v: T }, { storedAt?: unknown }>(key, 'json');
+      let copy = memory?.store.get(key, memory.ttlMs) ?? null;
+      if (!copy) {
+        const { value: text, metadata } = await this.options.kv.getWithMetadata<{ storedAt?: unknown }>(key, 'text');
+        const storedAt = metadata?.storedAt;
+        if (text === null || typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return null;
+        copy = { text, storedAt };
+        memory?.store.set(key, copy);
+      }
+      const value = JSON.parse(copy.text) as unknown;
       if (!value || typeof value !== 'object' || !('v' in value)) return null;
-      const storedAt = metadata?.storedAt;
-      if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return null;
-      return { value: value.v, storedAt };
+      return { value: (value as { v: T }).v, storedAt: copy.storedAt };
     } catch (error) {
       this.log(
         `cache: KV read failed for ${this.provider} (${error instanceof Error ? error.message : 'error'}); treated as a miss`,
@@ -196,10 +210,13 @@ class Cache {
   }
 
   private async write(key: string, value: unknown): Promise<void> {
+    const text = JSON.stringify({ v: value });
+    const storedAt = this.now();
+    if (this.options.memory?.ttlMs) this.options.memory.store.set(key, { text, storedAt });
     try {
-      await this.options.kv.put(key, JSON.stringify({ v: value }), {
+      await this.options.kv.put(key, text, {
         expirationTtl: value === null ? this.nullTtl : this.maxStale,
-        metadata: { storedAt: this.now() },
+        metadata: { storedAt },
       });
     } catch (error) {
       this.log(`cache: KV write failed for ${this.provider} (${error instanceof Error ? error.message : 'error'})`);

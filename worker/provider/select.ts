@@ -27,6 +27,7 @@ import { ProviderError } from './errors';
 import { typedDatabase } from './d1-errors';
 import { omnicasaParts } from './omnicasa';
 import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa-client';
+import { dataMemoryMs, kvMemory } from './kv-memory';
 import { failingParts, timedOwnerData } from './parts';
 import { whiseParts } from './whise';
 import { slotTimes } from './slot-times';
@@ -48,6 +49,7 @@ export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
       | 'WHISE_PASSWORD'
       | 'WHISE_CLIENT_ID'
       | 'WHISE_OFFICE_ID'
+      | 'DATA_MEMORY_SECONDS'
     >
   >;
 
@@ -134,7 +136,14 @@ export function partsFor(
     parts = failingParts(providerName(env), error);
   }
   if (!ctx || !env.CACHE) return parts;
-  return wrapParts(parts, { ...options.cache, kv: env.CACHE, ctx, ...(timing ? { timing } : {}) });
+  const memoryMs = dataMemoryMs(env.DATA_MEMORY_SECONDS);
+  return wrapParts(parts, {
+    ...(memoryMs ? { memory: { store: kvMemory, ttlMs: memoryMs } } : {}),
+    ...options.cache,
+    kv: env.CACHE,
+    ctx,
+    ...(timing ? { timing } : {}),
+  });
 }
 
 /** The request's catalogue (see partsFor). */
