@@ -481,7 +481,7 @@ describe("cached(provider): KV answers kept in the isolate's memory", () => {
     expect(s.reads).toHaveLength(1);
   });
 
-  it('decides fresh or stale from the copy\'s storedAt, and takes a refreshed answer at once', async () => {
+  it("decides fresh or stale from the copy's storedAt, and takes a refreshed answer at once", async () => {
     const s = withMemory(60_000);
     await inRequest(s, (p) => p.totals());
     s.clock.now += 120_000;

@@ -4,7 +4,7 @@
  * collide with the page's and match the browser's hydration by construction), inside
  * `<div data-island data-when data-prefix>`, after a JSON script holding its props.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.node';
 import type { ReactNode } from 'react';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
 import type { IslandDraw } from '../../shared/islands/Island';

@@ -6,7 +6,10 @@
  * alone. Deferred data still streams, as React's own Suspense boundaries.
  * A data-source failure turns the status into 503 (the page shows the 'API ERROR' text (docs/errors.md)).
  */
-import { renderToReadableStream } from 'react-dom/server';
+// React's Node build, which workerd runs with nodejs_compat: it encodes the HTML into its buffer
+// (`encodeInto`) where the edge build allocates a new array for every string; the same HTML and
+// streaming, about 12 % more listings a second rendered under load (decision record 040).
+import { renderToReadableStream } from 'react-dom/server.node';
 import { isbot } from 'isbot';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createSsrStreamResponse, getSsrStatus } from '@tanstack/router-core/ssr/server';
