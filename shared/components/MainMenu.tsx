@@ -3,11 +3,11 @@
  * them as a native disclosure (`<details>`, so it works without JavaScript; the script closes it
  * on Escape and when focus leaves it); the FREE_EVALUATION entry is a button.
  */
-import { useRouterState } from '@tanstack/react-router';
 import type { MenuView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { iconAfter } from './Icon';
 import { SmartLink } from './SmartLink';
+import { useCurrentPath } from '../router/here';
 
 function Submenu({ item, current }: { item: MenuView; current: string }) {
   const LL = useT();
@@ -24,7 +24,7 @@ function Submenu({ item, current }: { item: MenuView; current: string }) {
         <ul className="submenu">
           {item.children.map((c) => (
             <li key={c.href}>
-              <SmartLink href={c.href} className="submenu__link" aria-current={c.href === current ? 'page' : undefined}>
+              <SmartLink href={c.href} className="submenu__link">
                 {c.title}
               </SmartLink>
             </li>
@@ -37,7 +37,7 @@ function Submenu({ item, current }: { item: MenuView; current: string }) {
 
 export function MainMenu({ items }: { items: MenuView[] }) {
   const LL = useT();
-  const current = useRouterState({ select: (s) => s.location.publicHref.split('?')[0] ?? '' });
+  const current = useCurrentPath();
   return (
     <nav className="menu" aria-label={LL.SITE.mainNavigation()}>
       <ul className="menu__list">
@@ -53,7 +53,6 @@ export function MainMenu({ items }: { items: MenuView[] }) {
                     ? 'button button--accent'
                     : `menu__link${item.href === current ? ' menu__link--active' : ''}`
                 }
-                aria-current={item.href === current ? 'page' : undefined}
               >
                 {item.title}
               </SmartLink>

@@ -19,7 +19,6 @@ export function SmartLink({
   external?: boolean;
   className?: string;
   children: ReactNode;
-  'aria-current'?: 'page' | undefined;
 }) {
   const LL = useT();
   const current = useCurrentPath();
@@ -42,7 +41,7 @@ export function SmartLink({
   }
   const here = local === current ? 'page' : undefined;
   return (
-    <a className={className} {...rest} aria-current={rest['aria-current'] ?? here} href={local}>
+    <a className={className} {...rest} aria-current={here} href={local}>
       {children}
     </a>
   );

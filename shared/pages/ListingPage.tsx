@@ -3,12 +3,13 @@
  * heading and intro come from content; the filter form, toolbar and results are server-rendered
  * (complete HTML before any script runs) and the results stream in when the provider is slow.
  */
-import { Await, useLoaderData, useRouterState, useSearch } from '@tanstack/react-router';
+import { Await, useLoaderData, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../content/views';
 import type { Paged } from '../model/common';
 import type { Property } from '../model/property';
 import type { City, PropertyType } from '../model/taxonomy';
 import { parseListingSearch } from '../listing/search-params';
+import { useCurrentPath } from '../router/here';
 import { areaOf, hasArea } from '../listing/area-search';
 import { cityAt } from '../listing/city-radius';
 import { LazyAreaNotice } from '../components/listing/LazyAreaNotice';
@@ -34,7 +35,7 @@ export interface ListingData {
 export function ListingPage() {
   const data = useLoaderData({ strict: false }) as ListingData;
   const search = parseListingSearch(useSearch({ strict: false }));
-  const action = useRouterState({ select: (s) => s.location.publicHref.split('?')[0] ?? '' });
+  const action = useCurrentPath();
   const site = useSite();
   const { page } = data;
   const goal = data.goal ?? search.goal;

@@ -12,6 +12,7 @@
  * - At most 200 keys and 8 MB of text; the least recently read go first. A text larger than a
  *   quarter of the budget is not kept.
  */
+import { periodMs } from '../config/period';
 
 export interface KvCopy {
   text: string;
@@ -77,7 +78,4 @@ export class KvMemory {
 export const kvMemory = new KvMemory();
 
 /** `DATA_MEMORY_SECONDS` as milliseconds: a whole number of seconds from 1 to 60, otherwise off (0). */
-export function dataMemoryMs(setting: string | undefined): number {
-  const seconds = Number(setting ?? '0');
-  return Number.isInteger(seconds) && seconds > 0 && seconds <= 60 ? seconds * 1000 : 0;
-}
+export const dataMemoryMs = (setting: string | undefined): number => periodMs(setting, 60);

@@ -8,6 +8,7 @@
  * `PAGE_CACHE_SECONDS` sets the period (0 or unset: off).
  */
 import type { PageType } from '../../shared/styles/page-types';
+import { periodMs } from '../config/period';
 
 /** The page types whose HTML depends on the URL alone (detail pages read the referrer, favourites and owner pages are personal). */
 const PUBLIC_PAGE_TYPES: ReadonlySet<PageType> = new Set(['home', 'listing', 'projects', 'content']);
@@ -60,11 +61,8 @@ export class PageCache {
 /** The isolate's cache. */
 export const pageCache = new PageCache();
 
-/** The period from the setting: whole seconds from 0 to 300, else 0 (off). */
-export function pageCacheMs(setting: string | undefined): number {
-  const seconds = Number(setting ?? '0');
-  return Number.isInteger(seconds) && seconds > 0 && seconds <= 300 ? seconds * 1000 : 0;
-}
+/** The period from the setting: whole seconds from 1 to 300, else 0 (off). */
+export const pageCacheMs = (setting: string | undefined): number => periodMs(setting, 300);
 
 /** Whether a rendered answer may be kept: a public page type, 200, HTML, no cookie set. */
 export function isStorable(response: Response, pageType: PageType): boolean {
