@@ -73,6 +73,30 @@ describe('stylesheets', () => {
     expect(site).not.toContain('@import');
   });
 
+  it("draw icons from hashed SVG files the worker serves for a year, the pressed heart and the open menu's cross inline", async () => {
+    const site = await text(styles.site);
+    const urls = new Set(
+      [site, ...PAGE_TYPES.map((type) => styles.pages[type].css)].flatMap((css) =>
+        [...css.matchAll(/--icon:url\(([^)"]+)\)/g)].map((m) => m[1]!),
+      ),
+    );
+    // Every icon of shared/components/Icon.tsx has its file (decision record 041).
+    expect(urls.size).toBe(28);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/assets\/icons\/[a-z]+-[0-9a-f]{10}\.svg$/);
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type'), url).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('Cache-Control'), url).toBe('public, max-age=31536000, immutable');
+      expect(await res.text(), url).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24">/);
+    }
+    // The shapes a click shows are in the stylesheet itself: no request between the click and its frame.
+    for (const css of [site, styles.pages.listing.css, styles.pages.property.css]) {
+      expect(css).toMatch(/\.i-heart\[aria-pressed=true\]\{--icon:url\("data:image\/svg\+xml,/);
+      expect(css).toMatch(/\.nav-toggle\[open\]>summary \.i-menu\{--icon:url\("data:image\/svg\+xml,/);
+    }
+  });
+
   const PAGES = [
     ['/en/', 'home'],
     ['/fr/', 'home'],
