@@ -83,10 +83,28 @@ function followArrows(dialog: HTMLDialogElement, block: HTMLElement, start: numb
   };
 }
 
+/**
+ * The page behind the lightbox (its backdrop is opaque) skips its rendering while the lightbox is
+ * open (`content-visibility: hidden`): the modal dialog makes every element of the page inert, and
+ * so restyled, and the page would be painted again under the backdrop. The page keeps its height
+ * (its scroll position stays). Returns what shows the page again.
+ */
+function hidePageBehind(): () => void {
+  const site = document.querySelector<HTMLElement>('.site');
+  if (!site) return () => {};
+  site.style.containIntrinsicBlockSize = `${site.getBoundingClientRect().height}px`;
+  site.classList.add('site--behind');
+  return () => {
+    site.classList.remove('site--behind');
+    site.style.containIntrinsicBlockSize = '';
+  };
+}
+
 async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement): Promise<void> {
   const total = Number(block.dataset.viewerTotal ?? '1');
   // Styled by the page type's stylesheet (client/styles/lightbox-frame.css): nothing else changes.
   const dialog = drawFirstFrame(block, opener, total);
+  const showPage = hidePageBehind();
   document.body.append(dialog);
   dialog.showModal();
   dialog.querySelector<HTMLElement>('.lightbox__close')?.focus();
@@ -100,6 +118,8 @@ async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement
       unmount();
       dialog.remove();
       document.documentElement.classList.remove('lightbox-open');
+      // The page is shown again before its photo takes the focus back (skipped content takes none).
+      showPage();
       opener.focus({ preventScroll: true });
     },
     { once: true },

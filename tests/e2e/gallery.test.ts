@@ -42,10 +42,22 @@ describe('photo lightbox in Chromium', () => {
     await page.goto(`/en/property/${id}/`);
     await hydrated(page);
     const lead = page.locator('.photos__lead a');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const siteShown = () =>
+      page.evaluate(() => {
+        const site = document.querySelector('.site')!;
+        return { visibility: getComputedStyle(site).contentVisibility, height: site.getBoundingClientRect().height };
+      });
+    const before = await siteShown();
+    expect(before.visibility).toBe('visible');
     await lead.click();
     const dialog = page.getByRole('dialog', { name: /^Photos: / });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => counter(page)).toBe(`Photo 1 of ${photos}`);
+    // The page under the opaque backdrop is not rendered while the lightbox is open; it keeps its
+    // height and its scroll position (decision record 038).
+    expect(await siteShown()).toEqual({ visibility: 'hidden', height: before.height });
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
     // The large photo is the one shown, loaded as webp from the srcset.
     await expect
       .poll(() =>
@@ -60,6 +72,8 @@ describe('photo lightbox in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.lightbox').count()).toBe(0);
     expect(await lead.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(await siteShown()).toEqual(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
     expect(errors).toEqual([]);
     await context.close();
   });
