@@ -11,16 +11,14 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { bundleAsync, composeVisitors } from 'lightningcss';
+import { bundleAsync } from 'lightningcss';
+import { buildIcons, ICON_SHAPES_CSS } from './build-icons';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 import { MODULE_PAGE_TYPES, namedIcons, PAGE_ICONS } from '../../shared/styles/page-icons';
 import siteConfig from '../../config/site.json';
 
 const DIR = 'client/styles';
 const OUT = 'dist/client/assets/styles';
-/** The icons' shapes (client/styles/icons.css names them `url("../icons/{name}.svg")`) and where the build writes them. */
-const ICONS_DIR = 'client/icons';
-const ICONS_OUT = 'dist/client/assets/icons';
 /** Stylesheets that are not parts of the site's: the consent dialog's (its chunk imports it) and the map frame's. */
 const NOT_PARTS = new Set(['consent.css', 'map-frame.css', 'site.css']);
 
@@ -61,39 +59,18 @@ function iconFilter(keep: ReadonlySet<string>) {
   };
 }
 
-/** The URL of an icon's shape, written once as an immutable hashed file (decision record 041). */
-const iconFiles = new Map<string, string>();
-function iconFile(name: string): string {
-  const known = iconFiles.get(name);
-  if (known) return known;
-  const svg = readFileSync(`${ICONS_DIR}/${name}.svg`);
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-  mkdirSync(ICONS_OUT, { recursive: true });
-  writeFileSync(`${ICONS_OUT}/${name}-${hash}.svg`, svg);
-  const url = `/assets/icons/${name}-${hash}.svg`;
-  iconFiles.set(name, url);
-  return url;
-}
-
-/** Rewrites `url("../icons/{name}.svg")` (relative to client/styles/) to the icon's hashed file. */
-const ICON_URL = /^\.\.\/icons\/([a-z-]+)\.svg$/;
-const iconUrls = {
-  Url(url: { url: string }) {
-    const name = ICON_URL.exec(url.url)?.[1];
-    return name ? { ...url, url: iconFile(name) } : undefined;
-  },
-};
-
-async function bundle(file: string, icons?: ReadonlySet<string>): Promise<string> {
+async function bundle(file: string, shapes: string, icons?: ReadonlySet<string>): Promise<string> {
   const { code } = await bundleAsync({
     filename: file,
-    visitor: composeVisitors([iconUrls, ...(icons ? [iconFilter(icons)] : [])] as never[]),
+    ...(icons ? { visitor: iconFilter(icons) as never } : {}),
     minify: true,
     targets: { chrome: 94 << 16, edge: 94 << 16, firefox: 93 << 16, safari: (16 << 16) | (4 << 8) },
     // Relative imports from the importing file; package imports (Splide's core CSS) from node_modules.
+    // The icons' stylesheet (./build-icons.ts) is written by the build, never on disk.
     resolver: {
       resolve: (specifier, from) =>
         specifier.startsWith('.') ? resolve(dirname(from), specifier) : resolve('node_modules', specifier),
+      read: (path) => (basename(path) === ICON_SHAPES_CSS ? shapes : readFileSync(path, 'utf8')),
     },
   });
   const css = new TextDecoder().decode(code);
@@ -129,6 +106,7 @@ export async function buildStyles(): Promise<BuiltStyles> {
   const extra = files.filter((f) => !PAGE_TYPES.includes(f.replace(/\.css$/, '') as PageType));
   if (extra.length) throw new Error(`build: ${extra.join(', ')} in ${DIR}/pages/ is no page type`);
   const pages = {} as BuiltStyles['pages'];
+  const { css: shapes } = buildIcons();
   const configured = namedIcons(siteConfig);
   const named = contentIcons();
   for (const type of PAGE_TYPES) {
@@ -141,8 +119,8 @@ export async function buildStyles(): Promise<BuiltStyles> {
       ...configured,
       ...(MODULE_PAGE_TYPES.includes(type) ? named : []),
     ]);
-    const css = await bundle(file, icons);
+    const css = await bundle(file, shapes, icons);
     pages[type] = { href: write(type, css), css };
   }
-  return { site: write('site', await bundle(`${DIR}/site.css`)), pages };
+  return { site: write('site', await bundle(`${DIR}/site.css`, shapes)), pages };
 }

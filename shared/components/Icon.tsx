@@ -6,7 +6,8 @@
  */
 import type { CSSProperties } from 'react';
 
-const NAMES = [
+/** Every icon, in the order of their shapes in the sprite (scripts/lib/build-icons.ts). */
+export const ICON_NAMES = [
   'bed',
   'bath',
   'area',
@@ -38,11 +39,11 @@ const NAMES = [
 ] as const;
 
 /** The icons client/styles/icons.css draws (`.i-{name}`). */
-export type IconName = (typeof NAMES)[number];
+export type IconName = (typeof ICON_NAMES)[number];
 
 /** A name from content (a top bar item's, a link card's) if it is one of the icons, else null. */
 export function iconName(name: string | undefined): IconName | null {
-  return name && (NAMES as readonly string[]).includes(name) ? (name as IconName) : null;
+  return name && (ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : null;
 }
 
 /** `--icon-size` for a size other than the default 20 px. */

@@ -1,7 +1,7 @@
 /**
  * Which icons each page type's stylesheet draws (decision record 036): an icon is a `.i-{name}`
- * rule of client/styles/icons.css naming its shape's file (decision record 041), so a page type
- * carries only the icons its pages can show. The whole site's stylesheet, loaded at the end of every page, has them
+ * rule (its place in the icons' sprite, decision record 041), so a page type carries only the
+ * icons its pages can show. The whole site's stylesheet, loaded at the end of every page, has them
  * all. scripts/lib/build-styles.ts drops the other icons' rules from each page type's file, and
  * adds the icons the site configuration names (the top bar, on every page) to every page type and
  * those the content's pages name (their cards) to the page types that render content modules.

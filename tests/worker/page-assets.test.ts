@@ -14,6 +14,7 @@ import built from '../../worker/generated/client-manifest.json';
 import { bootScript } from '../../worker/render/boot-script';
 import { VIEW_TRANSITION_CSS } from '../../worker/render/page-assets';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
+import { ICON_NAMES } from '../../shared/components/Icon';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
 const { styles, entry } = built as unknown as {
@@ -73,28 +74,37 @@ describe('stylesheets', () => {
     expect(site).not.toContain('@import');
   });
 
-  it("draw icons from hashed SVG files the worker serves for a year, the pressed heart and the open menu's cross inline", async () => {
+  it('draw every icon from one hashed sprite the worker serves for a year, each at its own place in it', async () => {
     const site = await text(styles.site);
-    const urls = new Set(
-      [site, ...PAGE_TYPES.map((type) => styles.pages[type].css)].flatMap((css) =>
-        [...css.matchAll(/--icon:url\(([^)"]+)\)/g)].map((m) => m[1]!),
-      ),
+    const sheets = [site, ...PAGE_TYPES.map((type) => styles.pages[type].css)];
+    const sprites = new Set(
+      sheets.flatMap((css) => [...css.matchAll(/mask-image:url\(([^)"]+)\)/g)].map((m) => m[1]!)),
     );
-    // Every icon of shared/components/Icon.tsx has its file (decision record 041).
-    expect(urls.size).toBe(28);
-    for (const url of urls) {
-      expect(url).toMatch(/^\/assets\/icons\/[a-z]+-[0-9a-f]{10}\.svg$/);
-      const res = await get(url);
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('Content-Type'), url).toMatch(/^image\/svg\+xml/);
-      expect(res.headers.get('Cache-Control'), url).toBe('public, max-age=31536000, immutable');
-      expect(await res.text(), url).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24">/);
-    }
-    // The shapes a click shows are in the stylesheet itself: no request between the click and its frame.
-    for (const css of [site, styles.pages.listing.css, styles.pages.property.css]) {
-      expect(css).toMatch(/\.i-heart\[aria-pressed=true\]\{--icon:url\("data:image\/svg\+xml,/);
-      expect(css).toMatch(/\.nav-toggle\[open\]>summary \.i-menu\{--icon:url\("data:image\/svg\+xml,/);
-    }
+    // One sprite for every page type (decision record 041): no data: URL, no file per icon.
+    expect([...sprites]).toHaveLength(1);
+    const [sprite] = [...sprites] as [string];
+    expect(sprite).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);
+    for (const css of sheets) expect(css).not.toMatch(/\.i-[a-z]+[^{]*\{[^}]*url\(/);
+    const res = await get(sprite);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const svg = await res.text();
+    // Every icon of shared/components/Icon.tsx and the filled heart, each in a 24-wide cell.
+    const cells = ICON_NAMES.length + 1;
+    expect(svg).toContain(`viewBox="0 0 ${cells * 24} 24"`);
+    expect(svg.match(/<svg x="\d+" width="24" height="24" viewBox="0 0 24 24">/g)).toHaveLength(cells);
+    expect(site).toContain(`mask-size:${cells * 100}% 100%`);
+    // Each icon at its own cell (p = index / (cells - 1)); the pressed heart and the open menu's
+    // cross at theirs, so that a click draws them without a request.
+    const at = (selector: string) => {
+      const m = new RegExp(`${selector.replace(/[.[\]]/g, '\\$&')}\\{--icon-at:([\\d.]+)%\\}`).exec(site);
+      expect(m, selector).not.toBeNull();
+      return Math.round((Number(m![1]) / 100) * (cells - 1));
+    };
+    ICON_NAMES.forEach((name, i) => expect(at(`.i-${name}`), name).toBe(i));
+    expect(at('.i-heart[aria-pressed=true]')).toBe(cells - 1);
+    expect(at('.nav-toggle[open]>summary .i-menu')).toBe(ICON_NAMES.indexOf('close'));
   });
 
   const PAGES = [
