@@ -102,7 +102,7 @@ describe('stylesheets', () => {
       expect(m, selector).not.toBeNull();
       return Math.round((Number(m![1]) / 100) * (cells - 1));
     };
-    ICON_NAMES.forEach((name, i) => expect(at(`.i-${name}`), name).toBe(i));
+    for (const [i, name] of ICON_NAMES.entries()) expect(at(`.i-${name}`), name).toBe(i);
     expect(at('.i-heart[aria-pressed=true]')).toBe(cells - 1);
     expect(at('.nav-toggle[open]>summary .i-menu')).toBe(ICON_NAMES.indexOf('close'));
   });
