@@ -27,6 +27,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // A lazy chunk's own imports load through the module graph: Vite's preload helper added a link
+    // element per import, most of the island runtime's start at 4× CPU (decision record 042).
+    modulePreload: false,
     assetsInlineLimit: 0,
     // maplibre-gl (the map frame's chunk, never on first load) is about 1.1 MB before gzip.
     chunkSizeWarningLimit: 1200,
