@@ -10,8 +10,10 @@
  * hydrates on it in later tasks. The button stays, expanded and busy, with the focus, until the
  * form replaces it. When the server's markup cannot be had, React draws the island open instead.
  * Another part of the page (the share panel's 'send to a friend') opens a form through the
- * document event FORM_OPEN_EVENT.
+ * document event FORM_OPEN_EVENT. When a closed form has date fields, the browser's first date field
+ * is made while the page is idle (warmDateFields).
  */
+import { DATE_FIELDS_ATTR } from '../../shared/forms/date-fields';
 import { FORM_OPEN_EVENT } from '../../shared/forms/form-open-event';
 import { FORM_PART_PARAM, FORM_PART_VALUE, type OpenFormHtml } from '../../shared/islands/open-form-html';
 import { replayEarlyClicks } from './replay';
@@ -91,7 +93,8 @@ export function armFormOpener(el: HTMLElement): void {
     el.dataset.hydrating = 'true';
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-busy', 'true');
-    button.focus({ preventScroll: true });
+    // A click has focused it already (the focus call would restyle for nothing).
+    if (document.activeElement !== button) button.focus({ preventScroll: true });
     const html = await fetchMarkup();
     const island = html ? drawOpenForm(el, html, button) : null;
     if (island) hydrateLater(island);
@@ -109,4 +112,20 @@ export function listenFormOpen(): void {
     const target = document.getElementById(kind)?.closest<HTMLElement>('[data-island][data-when="click"]');
     target?.dispatchEvent(new Event(FORM_OPENER_KIND));
   });
+}
+
+/**
+ * When a closed form of the page has date fields, makes one date field, unattached, in the page's
+ * language while the page is idle: the form's drawing then does not pay for the browser's first one
+ * (../../shared/forms/date-fields.ts).
+ */
+export function warmDateFields(): void {
+  if (!document.querySelector(`[${DATE_FIELDS_ATTR}]`)) return;
+  const make = () => {
+    const input = document.createElement('input');
+    input.lang = document.documentElement.lang;
+    input.type = 'date';
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(make, { timeout: 5000 });
+  else setTimeout(make, 1000);
 }

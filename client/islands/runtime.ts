@@ -18,7 +18,7 @@ import { MAP_PANEL_ATTR } from '../../shared/listing/map-panel-data';
 import { startShell } from './shell';
 import { startHero } from './hero';
 import { replayEarlyClicks } from './replay';
-import { armFormOpener, listenFormOpen } from './form-openers';
+import { armFormOpener, listenFormOpen, warmDateFields } from './form-openers';
 import { startDetailTools } from './detail-tools';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -100,6 +100,7 @@ function start(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) arm(el, visible);
   for (const el of document.querySelectorAll<HTMLElement>(`[${MAP_PANEL_ATTR}]`)) visible.observe(el);
   listenFormOpen();
+  warmDateFields();
   // A refused post drawn again at /api/forms/{kind}: the address bar goes back to the form's page.
   const submission = document.getElementById('form-submission');
   if (submission && window.location.pathname.startsWith('/api/forms/'))
