@@ -1,7 +1,8 @@
 /**
  * Screenshots of pages at 375, 800 and 1280 px in the system Chromium, for looking at the design:
  * `npm run screenshots -- [BASE_URL] [path ...]` writes screenshots/{name}-{width}.png.
- * `FULL=1` takes whole pages; `NOJS=1` loads them without JavaScript (files end in `-nojs`).
+ * `FULL=1` takes whole pages (parts drawn only near the screen, `content-visibility: auto`, are
+ * drawn for it); `NOJS=1` loads them without JavaScript (files end in `-nojs`).
  * `CLICK=selector` clicks that element first (for example `CLICK=.header__toggle` opens the drawer),
  * where it is visible, and adds '-clicked' to the name. The cookie choice is made beforehand (declined), so that
  * the consent dialog does not cover the pages; `DIALOG=1` shows it as a first visitor sees it (files end in `-dialog`).
@@ -45,7 +46,16 @@ try {
         await page.waitForTimeout(400);
       }
       const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}${noScript ? '-nojs' : ''}${dialog ? '-dialog' : ''}${clicked ? '-clicked' : ''}`;
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
+      const full = process.env.FULL === '1';
+      // A whole page's capture does not bring the parts below the screen near it: they are drawn as
+      // they are once scrolled to (a rule added through the CSS object model, which the CSP allows).
+      if (full)
+        await page.evaluate(() => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync('* { content-visibility: visible !important; }');
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        });
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: full });
       console.log(
         `${path} @${width}: screenshots/${name}-${width}.png${errors.length ? ` — console errors: ${errors.join(' | ')}` : ''}`,
       );
