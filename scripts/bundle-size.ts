@@ -7,8 +7,7 @@
  *   against the budget (≤ 70 KB on home, listing and contact; ≤ 90 KB on property and project);
  * - whether router code reached the browser (TanStack Router's markers in any script);
  * - HTML: the document's bytes as sent (uncompressed; ≤ 60 KB, property and project ≤ 80 KB);
- * - stylesheet files loaded until then (gzip, as the scripts; inline styles are in the HTML; the
- *   site's stylesheet, linked for print, is fetched too);
+ * - stylesheet files loaded until then (gzip, as the scripts; inline styles are in the HTML);
  * - elements after load (`document.querySelectorAll('*')`, ≤ 800 on every page type).
  * The listing's map view is measured too (`map`): every script until the network is idle, the map
  * frame's maplibre included, reported without a JavaScript budget (the bars allow maplibre only

@@ -1,8 +1,8 @@
 /**
  * Hydrates one island (decision record 022), React's own chunk: loads the page language's texts
  * and the island's part, reads its props from the JSON script beside it, and hydrates it with the
- * identifier prefix the server rendered it with, once the site's stylesheet is there (a part it
- * draws on demand, the lightbox, is styled by it: ../site-styles.ts). `data-hydrated` (and the
+ * identifier prefix the server rendered it with (what it draws on demand, the lightbox, is styled
+ * by the page type's stylesheet: decision record 043). `data-hydrated` (and the
  * event ./replay.ts listens to) marks it done.
  * A closed part (`click`: a form behind its opener) is not hydrated but drawn anew in its element,
  * open (`openIsland`); a `dialog` part renders in a dialog its plain script opened (`renderIslandIn`).
@@ -15,7 +15,6 @@ import { loadLanguage, loadNamespaces } from '../../shared/i18n/load-client';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import { ISLAND_PARTS } from './parts';
 import { HYDRATED_EVENT } from './replay';
-import { siteStylesLoaded } from '../site-styles';
 
 /** Marks the island hydrated, and tells the runtime (it replays a click that came before). */
 function ready(el: HTMLElement): void {
@@ -42,7 +41,6 @@ async function load(el: HTMLElement): Promise<Loaded | null> {
     ISLAND_PARTS[name](),
     // One chunk holds every namespace the parts read (shared/i18n/page-dictionaries/).
     loadLanguage(lang).then(() => loadNamespaces(lang, ['DETAIL', 'PROJECTS', 'COSTS', 'FORMS', 'TOOLS'])),
-    siteStylesLoaded(),
   ]);
   return { lang, prefix, props: props ? (JSON.parse(props) as object) : {}, Part };
 }

@@ -125,8 +125,8 @@ async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement
     { once: true },
   );
   // The rest comes after the frame that paints the first one (the next frame's callbacks come
-  // after that paint): the page behind stops scrolling, then the carousel renders (its code waits
-  // for the site's stylesheet, ../site-styles.ts).
+  // after that paint): the page behind stops scrolling, then the carousel renders (its rules are
+  // in the detail page types' stylesheets).
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   if (!closed) document.documentElement.classList.add('lightbox-open');
   try {

@@ -23,7 +23,10 @@ const OUT = 'dist/client/assets/styles';
 const NOT_PARTS = new Set(['consent.css', 'map-frame.css', 'site.css']);
 
 export interface BuiltStyles {
-  /** The whole site's stylesheet, linked at the end of every page's <body>. */
+  /**
+   * The whole site's stylesheet: every part in cascade order. No page links it (decision record
+   * 043); it is the reference the page types are checked against (tests/e2e/page-styles.ts).
+   */
   site: string;
   /** Per page type: its stylesheet's URL and text. */
   pages: Record<PageType, { href: string; css: string }>;

@@ -1,11 +1,12 @@
 /**
  * Which icons each page type's stylesheet draws (decision record 036): an icon is a `.i-{name}`
  * rule (its place in the icons' sprite, decision record 041), so a page type carries only the
- * icons its pages can show. The whole site's stylesheet, loaded at the end of every page, has them
- * all. scripts/lib/build-styles.ts drops the other icons' rules from each page type's file, and
+ * icons its pages and their islands can show: no other stylesheet comes later to draw one it lacks
+ * (decision record 043). scripts/lib/build-styles.ts drops the other icons' rules from each page type's file, and
  * adds the icons the site configuration names (the top bar, on every page) to every page type and
  * those the content's pages name (their cards) to the page types that render content modules.
- * tests/worker/page-icons.test.ts renders pages of every type and fails on an icon its type lacks.
+ * tests/worker/page-icons.test.ts renders pages of every type and fails on an icon its type lacks;
+ * tests/e2e/page-styles.test.ts does the same for what the islands draw.
  */
 import { iconName, type IconName } from '../components/Icon';
 import type { PageType } from './page-types';

@@ -1,10 +1,12 @@
 /**
- * Each page type carries only its own stylesheet in the head, and the site's stylesheet comes at
- * the end of the body (decision record 030). In Chromium, without JavaScript (the server's
- * markup), for pages of every page type in two languages: no declaration of the site's stylesheet
- * that the page could use is missing from its page type's (tests/e2e/page-styles.ts), and for one
- * page of each type at 375, 800 and 1280 px every element's computed style is the same with the
- * page type's stylesheet alone as with the site's alone.
+ * Each page type carries only its own stylesheet in the head, and no other stylesheet comes later
+ * (decision records 030 and 043). In Chromium, without JavaScript (the server's markup), for pages
+ * of every page type in two languages: no declaration of the whole site's stylesheet (the build's
+ * reference) that the page could use is missing from its page type's (tests/e2e/page-styles.ts),
+ * and for one page of each type at 375, 800 and 1280 px every element's computed style is the
+ * same with the page type's stylesheet alone as with the site's alone. With JavaScript, the same
+ * check of missing rules once the islands have drawn what they draw on demand: the lightbox, each
+ * closed form opened and sent empty, the search's suggestions, the map, the favourites' cards.
  */
 import type { Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,16 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import type { PageType } from '../../shared/styles/page-types';
-import { baseUrl, closeBrowser, decideConsent, demoOwnerPassword, openBrowser } from './browser';
+import {
+  baseUrl,
+  closeBrowser,
+  decideConsent,
+  demoOwnerPassword,
+  hydrated,
+  islandReady,
+  newPage,
+  openBrowser,
+} from './browser';
 import { computedStyles, missingRules, onlyPageType, onlySite, styleDifferences } from './page-styles';
 
 afterAll(closeBrowser);
@@ -163,4 +174,81 @@ describe('page type stylesheets', () => {
         expect(styleDifferences(a, b)).toEqual([]);
       },
     );
+});
+
+describe('page type stylesheets and what the islands draw', () => {
+  /** The page's missing rules, each named with the state it was seen in. */
+  async function check(page: Page, state: string, problems: string[]): Promise<void> {
+    for (const missing of (await missingRules(page)).slice(0, 10)) problems.push(`${state}: ${missing}`);
+  }
+
+  /** A detail page: the lightbox open at its carousel, then each closed form opened and sent empty. */
+  async function detailParts(path: string, problems: string[]): Promise<void> {
+    const { context, page } = await newPage(1280);
+    await page.goto(path);
+    await hydrated(page);
+    await page.locator('.photos__lead a').click();
+    await page.waitForSelector('dialog.lightbox .lightbox__slide.is-active img');
+    await check(page, `${path}, lightbox`, problems);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog.lightbox').count()).toBe(0);
+    const kinds = await page
+      .locator('.form-disclosure[id]:has(button.form-disclosure__summary)')
+      .evaluateAll((els) => els.map((el) => el.id));
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) {
+      await page.locator(`#${kind} .form-disclosure__summary`).click();
+      const form = page.locator(`[data-island="form"][data-hydrated] form[data-form="${kind}"]`);
+      await form.waitFor();
+      await form.locator('button[type="submit"]').click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+    }
+    // The purchase costs' island hydrates when it comes into view.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(async () => {
+      for (const island of document.querySelectorAll<HTMLElement>('[data-island="costs"]'))
+        while (!island.hasAttribute('data-hydrated')) await new Promise((r) => requestAnimationFrame(r));
+    });
+    await check(page, `${path}, ${kinds.join(', ')} open and sent empty`, problems);
+    await context.close();
+  }
+
+  it('a sale, a rental and a project: the lightbox and every form', async () => {
+    const problems: string[] = [];
+    await detailParts(await canonical(`/en/property/${ids.sale}/`), problems);
+    await detailParts(await canonical(`/de/property/${ids.rent}/`), problems);
+    await detailParts(await canonical(`/en/projects/project/${ids.project}/`), problems);
+    expect(problems).toEqual([]);
+  });
+
+  it("the search's suggestions on the home page, a listing's map, the favourites, a content form", async () => {
+    const problems: string[] = [];
+    const { context, page } = await newPage(1280);
+    await page.goto('/fr/');
+    await hydrated(page);
+    await page.getByRole('combobox').fill('liege');
+    await page.getByRole('option', { name: /Liège \(4000\)/ }).waitFor();
+    await check(page, "the home page's suggestions", problems);
+    await page.goto('/en/for-sale/?view=map');
+    await hydrated(page);
+    await page.locator('.map-panel iframe.map-frame').waitFor();
+    await check(page, "the listing's map", problems);
+    await page.evaluate(
+      (list) =>
+        localStorage.setItem('favourites', JSON.stringify(list.map((id) => ({ id, at: '2026-11-02T10:00:00.000Z' })))),
+      [ids.sale, ids.rent],
+    );
+    await page.goto('/en/favourites/');
+    await hydrated(page);
+    await page.locator('.card').nth(1).waitFor();
+    await check(page, 'the favourites page', problems);
+    await page.goto('/en/contact/');
+    await hydrated(page);
+    await islandReady(page, 'form');
+    await page.locator('form[data-form] button[type="submit"]').first().click();
+    await page.locator('form[data-form] [aria-invalid="true"]').first().waitFor();
+    await check(page, 'the contact form sent empty', problems);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
 });

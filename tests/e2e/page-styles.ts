@@ -1,36 +1,39 @@
 /**
- * Checks of a page type's stylesheet against the whole site's (decision record 030), in Chromium:
+ * Checks of a page type's stylesheet against the whole site's (decision records 030 and 043; no
+ * page links the site's, the build writes it as this reference), in Chromium:
  * - `missingRules`: every declaration of the site's stylesheet that the page could use is also in
  *   its page type's, in the same media context. A rule "could be used" when each class its
  *   selector names (outside `:not()`) is on some element of the page: hover, focus, open or
- *   checked states and every viewport width count, whatever the page shows now. Print rules are
- *   left out (the page type's stylesheet serves the screen; printing comes after the site's
- *   stylesheet has loaded). Declarations are compared one longhand at a time, so rules that the
- *   minifier merged or split differently still match.
+ *   checked states, every viewport width and print count, whatever the page shows now.
+ *   Declarations are compared one longhand at a time, so rules that the minifier merged or split
+ *   differently still match.
  * - `computedStyles` with `onlyPageType` / `onlySite`: the page loaded with only one of the two
  *   stylesheets, inline in its head (the HTML rewritten on the way), and every element's computed
  *   style (with ::before and ::after) read, to be compared between the two: a missing rule, or
  *   rules in another order, shows as a difference.
  */
 import type { Page, Route } from 'playwright-core';
+import built from '../../worker/generated/client-manifest.json';
+
+/** The whole site's stylesheet's URL. */
+const SITE_CSS = (built as unknown as { styles: { site: string } }).styles.site;
 
 interface Sheets {
   page: string;
   site: string;
 }
 
-/** The texts of the page's two stylesheets: its page type's (inline or linked) and the site's. */
+/** The texts of the page's stylesheet (its page type's, inline or linked) and of the site's. */
 async function sheets(page: Page): Promise<Sheets> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (site) => {
     const own = document.querySelector('[data-page-css]');
-    const site = document.querySelector<HTMLLinkElement>('link[data-site-css]');
-    if (!own || !site) throw new Error('the page has no page type stylesheet or no site stylesheet');
+    if (!own) throw new Error('the page has no page type stylesheet');
     const text = async (href: string) => (await fetch(href)).text();
     return {
       page: own instanceof HTMLLinkElement ? await text(own.href) : own.textContent!,
-      site: await text(site.href),
+      site: await text(site),
     };
-  });
+  }, SITE_CSS);
 }
 
 /** The site's declarations that the page could use and its page type's stylesheet lacks (`@media … | selector | property: value`). */
@@ -89,7 +92,6 @@ export async function missingRules(page: Page): Promise<string[]> {
               }
             }
           } else if (rule instanceof CSSMediaRule) {
-            if (/\bprint\b/.test(rule.conditionText)) continue;
             walk(rule.cssRules, `${context}@media ${rule.conditionText} `);
           } else if (rule instanceof CSSSupportsRule) {
             walk(rule.cssRules, `${context}@supports ${rule.conditionText} `);
@@ -129,7 +131,7 @@ export async function computedStyles(page: Page): Promise<Styled[]> {
       for (let i = 0; i < style.length; i++) values.push(`${style[i]}: ${style.getPropertyValue(style[i]!)}`);
       return values.sort();
     };
-    const elements = [...document.querySelectorAll('body *')].filter((el) => !el.closest('[data-site-css], script'));
+    const elements = [...document.querySelectorAll('body *')].filter((el) => !el.closest('script'));
     elements.forEach((el, i) => {
       const at = `${i} <${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}>`;
       out.push({ at, values: read(getComputedStyle(el)) });
@@ -160,11 +162,10 @@ export function styleDifferences(a: Styled[], b: Styled[], limit = 20): string[]
   return [...out.filter((l) => !derived(l)), ...out.filter(derived)].slice(0, limit);
 }
 
-const SITE_LINK = /<link rel="stylesheet" href="([^"]+)" media="print" data-site-css>/;
 const PAGE_STYLE =
   /<style nonce="[^"]*" data-page-css="[a-z]+">([\s\S]*?)<\/style>|<link rel="stylesheet" href="([^"]+)" data-page-css="[a-z]+">/;
 
-/** Loads the page's documents with only its page type's stylesheet, inline in the head (the site's stylesheet empty). */
+/** Loads the page's documents with only its page type's stylesheet, inline in the head. */
 export async function onlyPageType(page: Page): Promise<void> {
   await withOnly(page, 'page');
 }
@@ -175,8 +176,8 @@ export async function onlySite(page: Page): Promise<void> {
 }
 
 /**
- * Rewrites each document: both stylesheets out, one of them inline at the end of the head (with
- * the response's nonce). Inline, it styles the first render: a stylesheet that arrives later would
+ * Rewrites each document: its page type's stylesheet out, it or the site's inline at the end of
+ * the head (with the response's nonce). Inline, it styles the first render: a stylesheet that arrives later would
  * start transitions (buttons, the header) that a hidden element (in a closed <details>) never ends.
  */
 async function withOnly(page: Page, which: 'page' | 'site'): Promise<void> {
@@ -187,21 +188,14 @@ async function withOnly(page: Page, which: 'page' | 'site'): Promise<void> {
       const response = await route.fetch();
       let html = await response.text();
       if (response.headers()['content-type']?.includes('text/html')) {
-        const site = SITE_LINK.exec(html);
         const own = PAGE_STYLE.exec(html);
         const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
-        if (!site || !own || !nonce) throw new Error(`${route.request().url()}: stylesheets or nonce not found`);
+        if (!own || !nonce) throw new Error(`${route.request().url()}: page type stylesheet or nonce not found`);
         const fetchText = async (href: string) => (await fetch(new URL(href, route.request().url()))).text();
-        const css = which === 'site' ? await fetchText(site[1]!) : (own[1] ?? (await fetchText(own[2]!)));
-        html = html
-          .replace(SITE_LINK, '')
-          .replace(PAGE_STYLE, '')
-          .replace('</head>', `<style nonce="${nonce}">${css}</style></head>`);
+        const css = which === 'site' ? await fetchText(SITE_CSS) : (own[1] ?? (await fetchText(own[2]!)));
+        html = html.replace(PAGE_STYLE, '').replace('</head>', `<style nonce="${nonce}">${css}</style></head>`);
       }
       await route.fulfill({ response, body: html });
     },
   );
-  // The boot script adds the site's stylesheet after the first frame (worker/render/boot-script.ts):
-  // it arrives empty, so only the stylesheet put inline above styles the page.
-  await page.route('**/assets/styles/site-*.css', (route) => route.fulfill({ body: '', contentType: 'text/css' }));
 }

@@ -2,8 +2,8 @@
  * What the worker adds to every page outside React (worker/render/page-assets.ts, decision records
  * 020, 022 and 030): its page type's stylesheet in <head> (inline with the response's CSP nonce,
  * or linked when built with STYLES=link), the Speculation Rules, the boot script that starts the
- * island runtime after the first paint, and the whole site's stylesheet, cached, as the body's
- * last child.
+ * island runtime after the first paint; no other stylesheet (decision record 043: the page type's
+ * holds its print rules and what its islands draw).
  */
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
@@ -25,7 +25,6 @@ const { styles, entry } = built as unknown as {
   };
   entry: string;
 };
-const siteLink = `<noscript><link rel="stylesheet" href="${styles.site}" media="print" data-site-css></noscript>`;
 const text = async (path: string) => (await get(path)).text();
 
 /** A detail page's canonical path (the short form redirects to it). */
@@ -49,11 +48,12 @@ describe('stylesheets', () => {
       expect(css, type).toContain('url(/fonts/inter-latin-wght-normal.woff2)');
       expect(css.match(/font-family:Inter Fallback/g)?.length, type).toBe(4);
       expect(css, type).not.toContain('@import');
-      expect(css, type).not.toContain('@media print');
+      // A page printed with or without JavaScript has the print rules: no stylesheet comes later.
+      expect(css, type).toContain('@media print');
       // Well under the whole site's: the detail page types, which use most parts and carry the
-      // lightbox's first frame (client/styles/lightbox-frame.css, decision record 038), come to
-      // about 59.7 % of it; each page type draws only its own icons (shared/styles/page-icons.ts).
-      expect(css.length, type).toBeLessThan(site.length * 0.6);
+      // lightbox (client/styles/lightbox-frame.css, lightbox.css) and the printed sheet's rules,
+      // come to about 66.5 % of it; each page type draws only its own icons (shared/styles/page-icons.ts).
+      expect(css.length, type).toBeLessThan(site.length * 0.68);
     }
     // Each page type carries its own parts only.
     expect(styles.pages.property.css).toContain('.detail-top');
@@ -62,12 +62,15 @@ describe('stylesheets', () => {
     expect(styles.pages.content.css).not.toContain('.filters__form');
     expect(styles.pages.owner.css).toContain('.owner-portal');
     expect(styles.pages.error.css).toContain('.not-found');
-    // The lightbox's first frame on the detail pages; its carousel in the site's only.
-    expect(styles.pages.property.css).toContain('.lightbox__first');
-    expect(styles.pages.project.css).toContain('.lightbox__first');
-    expect(styles.pages.home.css).not.toContain('.lightbox');
-    expect(styles.pages.property.css).not.toContain('.lightbox__main');
-    expect(site).toContain('.lightbox__main');
+    // The lightbox, its first frame and its carousel, on the detail pages only (decision records 038, 043).
+    for (const type of ['property', 'project'] as const)
+      for (const rule of ['.lightbox__first', '.lightbox__main', '.splide__list'])
+        expect(styles.pages[type].css, `${type} ${rule}`).toContain(rule);
+    expect(styles.pages.home.css).not.toContain('.lightbox__');
+    expect(styles.pages.listing.css).not.toContain('.splide');
+    // The printed property or project sheet's rules, on the detail pages only.
+    expect(styles.pages.property.css).toContain(':root .detail-head__title{');
+    expect(styles.pages.listing.css).not.toContain(':root .detail-head__title');
     // The site's has every part: detail, owner, print, and Splide's core layout (bundled in).
     for (const rule of ['.detail-top', '.owner-portal', '.filters__form', '.splide__list', '@media print'])
       expect(site).toContain(rule);
@@ -120,7 +123,7 @@ describe('stylesheets', () => {
   ] as const;
   describe('in every page', () => {
     const fetchPage = get;
-    it.each(PAGES)('%s carries the %s stylesheet once, in <head>, and the site stylesheet last', async (path, type) => {
+    it.each(PAGES)('%s carries the %s stylesheet once, in <head>, and no other', async (path, type) => {
       const res = await fetchPage(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
@@ -135,8 +138,7 @@ describe('stylesheets', () => {
         // Nothing blocks the first paint: the page type's rules inline, no stylesheet link in the head.
         expect(html.split('<style').length - 1).toBe(2);
         expect(head).toContain(`<style nonce="${nonce}" data-page-css="${type}">${own.css}</style>`);
-        expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-        expect(html.split('rel="stylesheet"').length - 1).toBe(1);
+        expect(html).not.toContain('rel="stylesheet"');
       } else {
         // Its cached file, linked first in the head, so that its request leaves before any other.
         expect(html.split('<style').length - 1).toBe(1);
@@ -144,9 +146,9 @@ describe('stylesheets', () => {
         expect(head.indexOf('<link')).toBe(
           head.indexOf(`<link rel="stylesheet" href="${own.href}" data-page-css="${type}">`),
         );
-        expect(html.split('rel="stylesheet"').length - 1).toBe(2);
+        expect(html.split('rel="stylesheet"').length - 1).toBe(1);
       }
-      expect(html.indexOf(siteLink) + siteLink.length).toBe(html.indexOf('</body>'));
+      expect(html).not.toContain(styles.site);
       // The charset is declared within the first 1024 bytes, before the long style block.
       expect(html.indexOf('<meta charSet="utf-8"')).toBeGreaterThan(-1);
       expect(html.indexOf('<meta charSet="utf-8"')).toBeLessThan(1024);
@@ -210,17 +212,16 @@ describe('stylesheets', () => {
 
 describe('boot script', () => {
   it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
-    '%s starts the island runtime and the site stylesheet from a nonced script at the end of <body>',
+    '%s starts the island runtime from a nonced script, the last child of <body>',
     async (path) => {
       const res = await get(path);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
       const html = await res.text();
-      const boot = `<script nonce="${nonce}">${bootScript(entry, styles.site)}</script>`;
+      const boot = `<script nonce="${nonce}">${bootScript(entry)}</script>`;
       expect(html.split(boot).length - 1).toBe(1);
       expect(html.indexOf(boot)).toBeGreaterThan(html.lastIndexOf('</main>'));
-      // Only the site's stylesheet for pages without JavaScript follows it (the script adds it after the first frame).
-      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf(siteLink));
+      expect(html.indexOf(boot) + boot.length).toBe(html.indexOf('</body>'));
       // No script tag loads the runtime before the first paint.
       expect(html).not.toMatch(new RegExp(`<script[^>]+src="${entry}"`));
       // Document navigation made instant: the Speculation Rules in the head.

@@ -15,14 +15,9 @@
  * - the boot script, near the end of <body>: it adds the island runtime (client/islands/runtime.ts)
  *   only after the first frame is painted, so evaluating the JavaScript never holds back the first
  *   paint; a hidden tab, which paints no frame, loads it at once. 'strict-dynamic' lets the nonced
- *   script add the runtime;
- * - the whole site's stylesheet, cached (an immutable hashed URL), for print only: the boot script
- *   adds it after the first frame, so that its request is never among the first paint's (Lighthouse
- *   counts a request that leaves before the first paint into it: decision record 035); without
- *   JavaScript a `<noscript>` link, the body's last child, gives a printed page the print rules.
- *   The script switches it to every medium (client/site-styles.ts) before an island hydrates (a
- *   part drawn on demand, the lightbox's carousel, finds its rules there). Its rules are the page
- *   type's and more, in the same order, so it changes nothing the page type's rules styled.
+ *   script add the runtime.
+ * A page type's stylesheet holds its print rules and the rules of every part its islands draw
+ * (the lightbox, the forms): no other stylesheet is loaded after it (decision record 043).
  * Texts come from the build (worker/generated/client-manifest.json).
  */
 import built from '../generated/client-manifest.json';
@@ -31,13 +26,12 @@ import { bootScript } from './boot-script';
 import { SPECULATION_RULES } from './speculation-rules';
 
 interface Styles {
-  site: string;
   pages: Record<PageType, { href: string; css: string }>;
   delivery: 'inline' | 'link';
 }
 const { styles, entry } = built as unknown as { styles: Styles; entry: string };
 
-const boot = bootScript(entry, styles.site);
+const boot = bootScript(entry);
 
 /** Cross-document view transitions, unless the visitor prefers reduced motion. */
 export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}';
@@ -51,8 +45,8 @@ function pageStyle(type: PageType, nonce: string): string {
 }
 
 /**
- * `response` with its page type's stylesheet, the Speculation Rules, the boot script (with
- * `nonce`) and the site's stylesheet; other responses unchanged.
+ * `response` with its page type's stylesheet, the Speculation Rules and the boot script (with
+ * `nonce`); other responses unchanged.
  */
 export function withPageAssets(response: Response, nonce: string, type: PageType): Response {
   if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
@@ -67,10 +61,7 @@ export function withPageAssets(response: Response, nonce: string, type: PageType
     })
     .on('body', {
       element(body) {
-        body.append(
-          `<script nonce="${nonce}">${boot}</script><noscript><link rel="stylesheet" href="${styles.site}" media="print" data-site-css></noscript>`,
-          { html: true },
-        );
+        body.append(`<script nonce="${nonce}">${boot}</script>`, { html: true });
       },
     })
     .transform(response);
