@@ -205,3 +205,96 @@ describe('print sheet in Chromium', () => {
     await context.close();
   });
 });
+
+describe('share in Chromium', () => {
+  it('falls back to links and copy link when navigator.share is missing', async () => {
+    const { id } = await propertyWithPhotos(1);
+    const { context, page, errors } = await newPage(800);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`/fr/property/${id}/`);
+    await hydrated(page);
+    expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+    await page.locator('.share summary').click();
+    const panel = page.locator('.share__panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const url = page.url();
+    for (const [name, pattern] of [
+      ['E-mail', /^mailto:\?subject=/],
+      ['WhatsApp', /^https:\/\/wa\.me\//],
+      ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\//],
+      ['LinkedIn', /^https:\/\/www\.linkedin\.com\//],
+      ['X', /^https:\/\/x\.com\//],
+    ] as const) {
+      const href = await panel.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect(href, name).toMatch(pattern);
+      expect(decodeURIComponent(href!), name).toContain(url);
+    }
+    await panel.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('Lien copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await panel.getByRole('link', { name: 'Envoyer à un ami' }).click();
+    await expect
+      .poll(() => page.locator('details#send-to-friend').evaluate((d: HTMLDetailsElement) => d.open))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a project page, falls back to links with the project’s address and sends it to a friend', async () => {
+    const [project] = await json<{ ID: number }[]>('/api/projects?lang=de');
+    const { context, page, errors } = await newPage(375, 740);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`/de/projekte/project/${project!.ID}/`);
+    await hydrated(page);
+    const url = page.url();
+    expect(new URL(url).pathname).toMatch(new RegExp(`^/de/projekte/[a-z0-9-]+/${project!.ID}/$`));
+    await page.locator('.share summary').click();
+    const panel = page.locator('.share__panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    for (const name of ['E-Mail', 'WhatsApp', 'Facebook', 'LinkedIn', 'X']) {
+      const href = await panel.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect(decodeURIComponent(href!), name).toContain(url);
+    }
+    expect(await panel.locator('.share__url').inputValue()).toBe(url);
+    await panel.getByRole('link', { name: 'An einen Freund senden' }).click();
+    const friend = page.locator('details#send-to-friend');
+    await expect.poll(() => friend.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    const form = friend.locator('form[data-form="send-to-friend"]');
+    expect(await form.locator('input[name="projectId"]').inputValue()).toBe(String(project!.ID));
+    await form.locator('input[name="firstName"]').fill('Anna');
+    await form.locator('input[name="email"]').fill('anna@example.be');
+    await form.locator('input[name="friendEmail"]').fill('tom@example.be');
+    await page.waitForTimeout(3200); // the forms' minimum fill time (docs/forms-and-leads.md)
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/send-to-friend\/\?back=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uses the Web Share API when the browser has it', async () => {
+    const { id } = await propertyWithPhotos(1);
+    const { context, page } = await newPage(375, 740);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(`/en/property/${id}/`);
+    await hydrated(page);
+    await page.locator('.share summary').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe(page.url());
+    expect(await page.locator('.share__panel').isVisible()).toBe(false);
+    await context.close();
+  });
+});
