@@ -14,7 +14,10 @@
  * the one that counts; above it the default one does. `CALIBRATED=0` skips the second series.
  *
  * `SCRIPTS=off` blocks the site's script files (the boot script then adds an entry that never
- * loads): the same pages as HTML and CSS only, to compare in one run with and without scripts.
+ * loads): the same pages as HTML and CSS only. `SCRIPTS=both` measures each page both ways, the
+ * runs alternating (with, without, with, ...) so that a host slowing down or speeding up meets
+ * both alike, and prints what the scripts cost (issue 22's bar: within 1 point of Performance and
+ * 30 ms of blocking time, medians against medians; a page over it fails the run).
  *
  * `VISIT=repeat` measures a second visit: for each page, one Chromium with its own profile is
  * started, the page is loaded once by Lighthouse, then measured in the same browser without its
@@ -31,6 +34,7 @@ const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/en/', '/fr/', '/en/for-sale/', '/nl/te-koop/'];
 const runs = Number(process.env.RUNS ?? 3);
 const withoutScripts = process.env.SCRIPTS === 'off';
+const bothWays = process.env.SCRIPTS === 'both';
 const calibrate = process.env.CALIBRATED !== '0';
 const repeat = process.env.VISIT === 'repeat';
 const CHROME_FLAGS = [
@@ -53,6 +57,8 @@ interface Series {
   line: string;
   failures: Set<string>;
   index: number;
+  /** The median blocking time, ms. */
+  tbt: number;
 }
 
 /** A Chromium with its own profile and a debugging port, for the repeat visits; stopped after `use`. */
@@ -82,7 +88,7 @@ async function withChromium<T>(use: (port: number) => T): Promise<T> {
   }
 }
 
-function lighthouse(url: string, out: string, slowdown: number | null, port: number | null): void {
+function lighthouse(url: string, out: string, slowdown: number | null, port: number | null, blocked: boolean): void {
   execFileSync(
     'lighthouse',
     [
@@ -91,7 +97,7 @@ function lighthouse(url: string, out: string, slowdown: number | null, port: num
       '--output=json',
       `--output-path=${out}`,
       `--only-categories=${categories.join(',')}`,
-      ...(withoutScripts ? ['--blocked-url-patterns=*/assets/*.js'] : []),
+      ...(blocked ? ['--blocked-url-patterns=*/assets/*.js'] : []),
       ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
       ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
     ],
@@ -99,66 +105,112 @@ function lighthouse(url: string, out: string, slowdown: number | null, port: num
   );
 }
 
-function series(path: string, slowdown: number | null, port: number | null = null): Series {
-  const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
-  const metrics: Record<string, number[]> = { lcp: [], tbt: [], cls: [], fcp: [], si: [] };
-  const indexes: number[] = [];
-  const failures = new Set<string>();
-  for (let i = 0; i < runs; i++) {
-    const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-    const out = `reports/lighthouse/${name}${withoutScripts ? '-no-scripts' : ''}${port ? '-repeat' : ''}${slowdown ? '-calibrated' : ''}-${i}.json`;
-    // On a loaded machine Lighthouse sometimes aborts a run (NO_NAVSTART): tried up to three times.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // A repeat visit: the first load fills the cache.
-        if (port && i === 0 && attempt === 1) lighthouse(`${base}${path}`, `${out}.first-visit.json`, slowdown, port);
-        lighthouse(`${base}${path}`, out, slowdown, port);
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-        console.log(`    (run aborted by Lighthouse, trying again)`);
-      }
-    }
-    const report = JSON.parse(readFileSync(out, 'utf8')) as {
-      categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-      audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
-      environment?: { benchmarkIndex?: number };
-    };
-    for (const c of categories) scores[c]!.push(Math.round(report.categories[c]!.score * 100));
-    metrics.lcp!.push(report.audits['largest-contentful-paint']?.numericValue ?? 0);
-    metrics.tbt!.push(report.audits['total-blocking-time']?.numericValue ?? 0);
-    metrics.cls!.push(report.audits['cumulative-layout-shift']?.numericValue ?? 0);
-    metrics.fcp!.push(report.audits['first-contentful-paint']?.numericValue ?? 0);
-    metrics.si!.push(report.audits['speed-index']?.numericValue ?? 0);
-    indexes.push(report.environment?.benchmarkIndex ?? 0);
-    for (const c of categories.slice(1)) {
-      for (const ref of report.categories[c]!.auditRefs) {
-        const audit = report.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failures.add(`${c}: ${audit.title}`);
-      }
+/** One Lighthouse run's figures. */
+interface Run {
+  scores: Record<string, number>;
+  metrics: Record<'lcp' | 'tbt' | 'cls' | 'fcp' | 'si', number>;
+  index: number;
+  failures: string[];
+}
+
+/** Run `i` of `path` (with the site's scripts blocked when `blocked`), its report in reports/lighthouse/. */
+function measureOnce(path: string, i: number, slowdown: number | null, port: number | null, blocked: boolean): Run {
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  const out = `reports/lighthouse/${name}${blocked ? '-no-scripts' : ''}${port ? '-repeat' : ''}${slowdown ? '-calibrated' : ''}-${i}.json`;
+  // On a loaded machine Lighthouse sometimes aborts a run (NO_NAVSTART): tried up to three times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A repeat visit: the first load fills the cache.
+      if (port && i === 0 && attempt === 1)
+        lighthouse(`${base}${path}`, `${out}.first-visit.json`, slowdown, port, blocked);
+      lighthouse(`${base}${path}`, out, slowdown, port, blocked);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`    (run aborted by Lighthouse, trying again)`);
     }
   }
-  const medians = Object.fromEntries(categories.map((c) => [c, median(scores[c]!)]));
-  const index = Math.round(median(indexes));
-  const line = `${categories.map((c) => `${c} ${medians[c]}`).join(' · ')} · benchmark index ${index} · CPU ${slowdown ?? DEFAULT_SLOWDOWN}×\n    LCP ${Math.round(median(metrics.lcp!))} ms · TBT ${Math.round(median(metrics.tbt!))} ms · CLS ${median(metrics.cls!).toFixed(3)} · FCP ${Math.round(median(metrics.fcp!))} ms · SI ${Math.round(median(metrics.si!))} ms`;
-  return { scores: medians, line, failures, index };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+    environment?: { benchmarkIndex?: number };
+  };
+  const value = (id: string) => report.audits[id]?.numericValue ?? 0;
+  const failures: string[] = [];
+  for (const c of categories.slice(1)) {
+    for (const ref of report.categories[c]!.auditRefs) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failures.push(`${c}: ${audit.title}`);
+    }
+  }
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round(report.categories[c]!.score * 100)])),
+    metrics: {
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcp: value('first-contentful-paint'),
+      si: value('speed-index'),
+    },
+    index: report.environment?.benchmarkIndex ?? 0,
+    failures,
+  };
 }
+
+/** The medians of a page's runs. */
+function summarise(list: Run[], slowdown: number | null): Series {
+  const medians = Object.fromEntries(categories.map((c) => [c, median(list.map((r) => r.scores[c]!))]));
+  const m = (k: keyof Run['metrics']) => median(list.map((r) => r.metrics[k]));
+  const index = Math.round(median(list.map((r) => r.index)));
+  const line = `${categories.map((c) => `${c} ${medians[c]}`).join(' · ')} · benchmark index ${index} · CPU ${slowdown ?? DEFAULT_SLOWDOWN}×\n    LCP ${Math.round(m('lcp'))} ms · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · FCP ${Math.round(m('fcp'))} ms · SI ${Math.round(m('si'))} ms`;
+  return { scores: medians, line, failures: new Set(list.flatMap((r) => r.failures)), index, tbt: m('tbt') };
+}
+
+/**
+ * A page's runs: with scripts, or blocked, or (`SCRIPTS=both`) the two alternating run by run, so
+ * that both meet the host in the same state.
+ */
+function series(path: string, slowdown: number | null, port: number | null = null): Series[] {
+  const modes = bothWays ? [false, true] : [withoutScripts];
+  const runsOf: Run[][] = modes.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, blocked] of modes.entries()) runsOf[k]!.push(measureOnce(path, i, slowdown, port, blocked));
+  }
+  return runsOf.map((list) => summarise(list, slowdown));
+}
+
+/** Whether a series meets the bars: Performance 100 and the other three categories 100. */
+const meetsScores = (s: Series) =>
+  s.scores.performance === 100 && categories.slice(1).every((c) => s.scores[c] === 100);
 
 let failed = false;
 for (const path of targets) {
-  const label = `${path}${withoutScripts ? ' (scripts blocked)' : ''}${repeat ? ' (repeat visit)' : ''}`;
+  const labels = (bothWays ? ['', ' (scripts blocked)'] : [withoutScripts ? ' (scripts blocked)' : '']).map(
+    (l) => `${path}${l}${repeat ? ' (repeat visit)' : ''}`,
+  );
   const measure = (slowdown: number | null) =>
     repeat ? withChromium((port) => series(path, slowdown, port)) : Promise.resolve(series(path, slowdown));
   const plain = await measure(null);
-  console.log(`${label}: ${plain.line}`);
+  for (const [k, s] of plain.entries()) console.log(`${labels[k]}: ${s.line}`);
   let counted = plain;
-  if (calibrate && plain.index > 0) {
-    const slowdown = Math.max(1, Math.round(((DEFAULT_SLOWDOWN * plain.index) / REFERENCE_INDEX) * 10) / 10);
+  if (calibrate && plain[0]!.index > 0) {
+    const slowdown = Math.max(1, Math.round(((DEFAULT_SLOWDOWN * plain[0]!.index) / REFERENCE_INDEX) * 10) / 10);
     const calibrated = await measure(slowdown);
-    console.log(`${label}, calibrated: ${calibrated.line}`);
-    if (plain.index < REFERENCE_INDEX) counted = calibrated;
+    for (const [k, s] of calibrated.entries()) console.log(`${labels[k]}, calibrated: ${s.line}`);
+    if (plain[0]!.index < REFERENCE_INDEX) counted = calibrated;
   }
-  for (const f of counted.failures) console.log(`    - ${f}`);
-  if (counted.scores.performance! < 100 || categories.slice(1).some((c) => counted.scores[c]! < 100)) failed = true;
+  for (const s of counted) for (const f of s.failures) console.log(`    - ${f}`);
+  if (!counted.every(meetsScores)) failed = true;
+  if (bothWays) {
+    // Issue 22's bar: the scripts cost within 1 point of Performance and 30 ms of blocking time.
+    const [withScripts, without] = counted as [Series, Series];
+    const points = without.scores.performance! - withScripts.scores.performance!;
+    const ms = Math.round(withScripts.tbt - without.tbt);
+    const within = Math.abs(points) <= 1 && Math.abs(ms) <= 30;
+    console.log(
+      `    scripts: ${points >= 0 ? '-' : '+'}${Math.abs(points)} point(s), TBT ${ms >= 0 ? '+' : ''}${ms} ms${within ? '' : ' (over the bar: 1 point, 30 ms)'}`,
+    );
+    if (!within) failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -47,6 +47,32 @@ describe('the islands render', () => {
     await context.close();
   });
 
+  it.each([
+    ['/en/for-sale/', 375],
+    ['/de/', 1280],
+  ] as const)(
+    'requests the island runtime only after %s has had its first contentful paint (%i px)',
+    async (path, width) => {
+      const { context, page, errors } = await newPage(width, 800);
+      await page.goto(path);
+      await hydrated(page);
+      const { paint, runtime } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        runtime: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/islands-[\w-]+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => e.startTime),
+      }));
+      expect(paint).not.toBeNull();
+      // One request for the runtime, and it left after the first contentful paint was shown
+      // (decision record 044): nothing of the scripts comes before it.
+      expect(runtime).toHaveLength(1);
+      expect(runtime[0]!).toBeGreaterThanOrEqual(paint!);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('keeps the shell working without React: fixed header, drawer with Escape, scroll to top', async () => {
     const { context, page, errors } = await newPage(375, 700);
     await page.goto('/de/');
