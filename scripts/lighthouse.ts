@@ -18,6 +18,13 @@
  * runs alternating (with, without, with, ...) so that a host slowing down or speeding up meets
  * both alike, and prints what the scripts cost (issue 22's bar: within 1 point of Performance and
  * 30 ms of blocking time, medians against medians; a page over it fails the run).
+ * `CONTROL=1` with it adds the control: a second series with the scripts blocked, its runs
+ * alternating with the other two, compared with the first against the same bar. It prints how far
+ * apart one page lands from itself in the same run (Lighthouse's simulation multiplies every
+ * observed main-thread task by the CPU slowdown, so a stall of the host becomes blocking time); a
+ * difference within that spread is not the scripts'. The control never fails the run. After the
+ * pages, every run of every page is pooled: the mean blocking time in each mode and what the
+ * scripts add to it, with a 95 % bootstrap interval (decision record 045).
  *
  * `VISIT=repeat` measures a second visit: for each page, one Chromium with its own profile is
  * started, the page is loaded once by Lighthouse, then measured in the same browser without its
@@ -35,6 +42,7 @@ const targets = paths.length ? paths : ['/en/', '/fr/', '/en/for-sale/', '/nl/te
 const runs = Number(process.env.RUNS ?? 3);
 const withoutScripts = process.env.SCRIPTS === 'off';
 const bothWays = process.env.SCRIPTS === 'both';
+const control = bothWays && process.env.CONTROL === '1';
 const calibrate = process.env.CALIBRATED !== '0';
 const repeat = process.env.VISIT === 'repeat';
 const CHROME_FLAGS = [
@@ -59,6 +67,8 @@ interface Series {
   index: number;
   /** The median blocking time, ms. */
   tbt: number;
+  /** Every run's blocking time, ms. */
+  tbts: number[];
 }
 
 /** A Chromium with its own profile and a debugging port, for the repeat visits; stopped after `use`. */
@@ -105,6 +115,13 @@ function lighthouse(url: string, out: string, slowdown: number | null, port: num
   );
 }
 
+/** How a series loads the page: with its scripts blocked or not; `tag` tells two like series apart. */
+interface Mode {
+  blocked: boolean;
+  tag: string;
+  label: string;
+}
+
 /** One Lighthouse run's figures. */
 interface Run {
   scores: Record<string, number>;
@@ -114,9 +131,10 @@ interface Run {
 }
 
 /** Run `i` of `path` (with the site's scripts blocked when `blocked`), its report in reports/lighthouse/. */
-function measureOnce(path: string, i: number, slowdown: number | null, port: number | null, blocked: boolean): Run {
+function measureOnce(path: string, i: number, slowdown: number | null, port: number | null, mode: Mode): Run {
+  const { blocked, tag } = mode;
   const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-  const out = `reports/lighthouse/${name}${blocked ? '-no-scripts' : ''}${port ? '-repeat' : ''}${slowdown ? '-calibrated' : ''}-${i}.json`;
+  const out = `reports/lighthouse/${name}${blocked ? '-no-scripts' : ''}${tag}${port ? '-repeat' : ''}${slowdown ? '-calibrated' : ''}-${i}.json`;
   // On a loaded machine Lighthouse sometimes aborts a run (NO_NAVSTART): tried up to three times.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -163,18 +181,27 @@ function summarise(list: Run[], slowdown: number | null): Series {
   const m = (k: keyof Run['metrics']) => median(list.map((r) => r.metrics[k]));
   const index = Math.round(median(list.map((r) => r.index)));
   const line = `${categories.map((c) => `${c} ${medians[c]}`).join(' · ')} · benchmark index ${index} · CPU ${slowdown ?? DEFAULT_SLOWDOWN}×\n    LCP ${Math.round(m('lcp'))} ms · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · FCP ${Math.round(m('fcp'))} ms · SI ${Math.round(m('si'))} ms`;
-  return { scores: medians, line, failures: new Set(list.flatMap((r) => r.failures)), index, tbt: m('tbt') };
+  return {
+    scores: medians,
+    line,
+    failures: new Set(list.flatMap((r) => r.failures)),
+    index,
+    tbt: m('tbt'),
+    tbts: list.map((r) => r.metrics.tbt),
+  };
 }
 
-/**
- * A page's runs: with scripts, or blocked, or (`SCRIPTS=both`) the two alternating run by run, so
- * that both meet the host in the same state.
- */
+const WITH: Mode = { blocked: false, tag: '', label: '' };
+const BLOCKED: Mode = { blocked: true, tag: '', label: ' (scripts blocked)' };
+const CONTROL: Mode = { blocked: true, tag: '-control', label: ' (scripts blocked, control)' };
+/** The series each page gets: one, or (`SCRIPTS=both`) with and without scripts, and the control. */
+const modes: Mode[] = bothWays ? [WITH, BLOCKED, ...(control ? [CONTROL] : [])] : [withoutScripts ? BLOCKED : WITH];
+
+/** A page's runs in each mode, the modes alternating run by run so that all meet the host in the same state. */
 function series(path: string, slowdown: number | null, port: number | null = null): Series[] {
-  const modes = bothWays ? [false, true] : [withoutScripts];
   const runsOf: Run[][] = modes.map(() => []);
   for (let i = 0; i < runs; i++) {
-    for (const [k, blocked] of modes.entries()) runsOf[k]!.push(measureOnce(path, i, slowdown, port, blocked));
+    for (const [k, mode] of modes.entries()) runsOf[k]!.push(measureOnce(path, i, slowdown, port, mode));
   }
   return runsOf.map((list) => summarise(list, slowdown));
 }
@@ -183,11 +210,44 @@ function series(path: string, slowdown: number | null, port: number | null = nul
 const meetsScores = (s: Series) =>
   s.scores.performance === 100 && categories.slice(1).every((c) => s.scores[c] === 100);
 
+/** Prints what `a` costs over `b` against issue 22's bar (1 point, 30 ms); whether it is within. */
+function compare(what: string, a: Series, b: Series): boolean {
+  const points = b.scores.performance! - a.scores.performance!;
+  const ms = Math.round(a.tbt - b.tbt);
+  const within = Math.abs(points) <= 1 && Math.abs(ms) <= 30;
+  console.log(
+    `    ${what}: ${points >= 0 ? '-' : '+'}${Math.abs(points)} point(s), TBT ${ms >= 0 ? '+' : ''}${ms} ms${within ? '' : ' (over the bar: 1 point, 30 ms)'}`,
+  );
+  return within;
+}
+
+/** A small seeded generator (mulberry32), so that the same reports give the same interval. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** The difference of the means of `a` and `b` and its 95 % bootstrap interval (5,000 resamples). */
+function meanDifference(a: number[], b: number[]): [number, number, number] {
+  const random = seeded(22);
+  const resample = (xs: number[]) => mean(Array.from(xs, () => xs[Math.floor(random() * xs.length)]!));
+  const ds = Array.from({ length: 5000 }, () => resample(a) - resample(b)).sort((x, y) => x - y);
+  return [mean(a) - mean(b), ds[124]!, ds[4874]!];
+}
+
+/** Every run of every page, by mode (`SCRIPTS=both`). */
+const pooled: number[][] = modes.map(() => []);
+
 let failed = false;
 for (const path of targets) {
-  const labels = (bothWays ? ['', ' (scripts blocked)'] : [withoutScripts ? ' (scripts blocked)' : '']).map(
-    (l) => `${path}${l}${repeat ? ' (repeat visit)' : ''}`,
-  );
+  const labels = modes.map((m) => `${path}${m.label}${repeat ? ' (repeat visit)' : ''}`);
   const measure = (slowdown: number | null) =>
     repeat ? withChromium((port) => series(path, slowdown, port)) : Promise.resolve(series(path, slowdown));
   const plain = await measure(null);
@@ -203,14 +263,21 @@ for (const path of targets) {
   if (!counted.every(meetsScores)) failed = true;
   if (bothWays) {
     // Issue 22's bar: the scripts cost within 1 point of Performance and 30 ms of blocking time.
-    const [withScripts, without] = counted as [Series, Series];
-    const points = without.scores.performance! - withScripts.scores.performance!;
-    const ms = Math.round(withScripts.tbt - without.tbt);
-    const within = Math.abs(points) <= 1 && Math.abs(ms) <= 30;
-    console.log(
-      `    scripts: ${points >= 0 ? '-' : '+'}${Math.abs(points)} point(s), TBT ${ms >= 0 ? '+' : ''}${ms} ms${within ? '' : ' (over the bar: 1 point, 30 ms)'}`,
-    );
-    if (!within) failed = true;
+    const [withScripts, without, again] = counted as [Series, Series, Series?];
+    if (!compare('scripts', withScripts, without)) failed = true;
+    if (again) compare('control, blocked against blocked', again, without);
+    for (const [k, s] of counted.entries()) pooled[k]!.push(...s.tbts);
   }
+}
+if (bothWays && targets.length > 1) {
+  const ms = (x: number) => `${Math.round(x)} ms`;
+  const [withScripts, without, again] = pooled as [number[], number[], number[]?];
+  console.log(
+    `All pages, ${withScripts.length} runs each way: mean TBT ${ms(mean(withScripts))} with scripts, ${ms(mean(without))} without${again ? `, ${ms(mean(again))} in the control` : ''}`,
+  );
+  const line = (what: string, [d, low, high]: [number, number, number]) =>
+    console.log(`    ${what}: ${d >= 0 ? '+' : ''}${ms(d)} (95 % interval ${ms(low)} to ${ms(high)})`);
+  line('scripts', meanDifference(withScripts, without));
+  if (again) line('control, blocked against blocked', meanDifference(again, without));
 }
 process.exit(failed ? 1 : 0);
