@@ -260,7 +260,8 @@ for (const path of targets) {
     if (plain[0]!.index < REFERENCE_INDEX) counted = calibrated;
   }
   for (const s of counted) for (const f of s.failures) console.log(`    - ${f}`);
-  if (!counted.every(meetsScores)) failed = true;
+  // The control repeats the blocked series to show the spread; only the other two hold the bars.
+  if (!counted.every((s, k) => modes[k] === CONTROL || meetsScores(s))) failed = true;
   if (bothWays) {
     // Issue 22's bar: the scripts cost within 1 point of Performance and 30 ms of blocking time.
     const [withScripts, without, again] = counted as [Series, Series, Series?];
