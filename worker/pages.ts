@@ -25,6 +25,7 @@ import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1-errors';
 import { previewAccess } from './preview';
 import type { FormsContext, Submission } from '../shared/forms/submission';
+import { readSentCookie } from './forms/sent-cookie';
 import { ownerLoginOf } from './owner/login-kind';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
@@ -124,6 +125,15 @@ export async function handlePost(c: Context<AppEnv>): Promise<Response> {
   return renderConfirmation(c, lang, await confirmLink(c.env, token.slice(0, 200)));
 }
 
+/** A form's thank-you page (`/{lang}/feedback/…`, localized). */
+const isThankYouPage = (request: Request, lang: Lang): boolean => {
+  const path = new URL(request.url).pathname;
+  return (
+    path.startsWith(`/${lang}/`) &&
+    (toInternal(content.table, lang, path.slice(lang.length + 1)) ?? '').startsWith('/feedback/')
+  );
+};
+
 const isFavouritesPage = (path: string, lang: Lang): boolean =>
   toInternal(content.table, lang, path.slice(lang.length + 1)) === '/favourites/';
 
@@ -163,6 +173,22 @@ export async function renderConfirmation(c: Context<AppEnv>, lang: Lang, view: C
   return new Response(response.body, { status, headers });
 }
 
+/**
+ * A page's redirect keeps the query it was asked with (docs/urls.md): `/en/property/{id}/?form=…`
+ * reaches the property's canonical URL with its form open, `?from=` keeps the listing's previous
+ * and next. The router's redirects to another path (a property or project to its canonical path,
+ * a portal page to the login) name only the path: the request's query is added when the target
+ * has none. A redirect to the same path is the router's own tidying of the query: left alone.
+ */
+export function keepQuery(headers: Headers, status: number, requestUrl: string): void {
+  const location = headers.get('Location');
+  const asked = new URL(requestUrl);
+  if (status < 300 || status > 399 || !location || !asked.search || location.includes('?')) return;
+  const [path = '', hash] = location.split('#', 2);
+  if (new URL(path, asked).pathname === asked.pathname) return;
+  headers.set('Location', `${path}${asked.search}${hash === undefined ? '' : `#${hash}`}`);
+}
+
 async function render(
   c: Context<AppEnv>,
   request: Request,
@@ -175,7 +201,10 @@ async function render(
   const secret = fillSecret(c.env);
   const token = secret ? await issueFillToken(secret) : undefined;
   const own = { nonce, ...(token ? { token } : {}) };
-  const ttl = shared && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
+  // A thank-you page restates what this visitor sent (./forms/sent-cookie.ts): personal, never cached.
+  const sent = secret && isThankYouPage(request, lang) ? await readSentCookie(secret, c.req.header('Cookie')) : null;
+  const ttl =
+    shared && !sent && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
   const stored = ttl ? pageCache.get(request.url, ttl) : null;
   if (stored) return answerFromStore(stored, own);
   const { catalogue, owners, resets, timing } = requestParts(c);
@@ -184,6 +213,7 @@ async function render(
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
+    ...(sent ? { sent } : {}),
   };
   const owner = ownerPages(c, owners, ownerLoginOf({ owners, ...(resets ? { resets } : {}) }));
   // Unpublished content only with the preview secret (./preview.ts); none usable in production: 503.
@@ -206,8 +236,8 @@ async function render(
     headers.append('Set-Cookie', preview.setCookie);
     headers.set('Cache-Control', 'no-store');
   }
-  // Owner portal pages are personal: never stored by any cache.
-  if (owner.used()) headers.set('Cache-Control', 'no-store');
+  // Owner portal pages and a thank-you page that restates what was sent are personal: never stored by any cache.
+  if (owner.used() || sent) headers.set('Cache-Control', 'no-store');
   // `?setcookies` (docs/screens.md): the stored cookie choice is cleared, so that the dialog opens again.
   if (asksToResetConsent(new URL(request.url).search)) {
     for (const cookie of clearedConsentCookies()) headers.append('Set-Cookie', cookie);
@@ -215,6 +245,7 @@ async function render(
   }
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
+  keepQuery(headers, response.status, request.url);
   const answer = new Response(response.body, { status: response.status, headers });
   if (!ttl || previewPath || owner.used() || !isStorable(answer, rendered.pageType)) return answer;
   const { response: streamed, done } = storeWhileStreaming(answer, own, (page) => {
