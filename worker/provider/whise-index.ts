@@ -35,13 +35,14 @@ export interface WhiseIndex {
   cities: WhiseCity[];
 }
 
-/** The facets of an estate. */
-export function facetsOf(raw: Pick<WhiseEstate, 'details'>): WhiseFacets {
+/** The facets of an estate (the detail ids of whise-map.ts; the garden is `gardenArea`). */
+export function facetsOf(raw: Pick<WhiseEstate, 'details' | 'gardenArea'>): WhiseFacets {
   const values = detailValues(raw);
   return {
     garages: detailNumber(values, 'Rooms.Garages') ?? 0,
-    parkings: detailNumber(values, 'Rooms.Parkings') ?? 0,
-    garden: detailNumber(values, 'Surfaces.Garden') ?? 0,
+    parkings:
+      (detailNumber(values, 'Rooms.IndoorParkings') ?? 0) + (detailNumber(values, 'Rooms.OutdoorParkings') ?? 0),
+    garden: raw.gardenArea ?? 0,
     terrace: detailNumber(values, 'Surfaces.Terrace') ?? 0,
   };
 }
