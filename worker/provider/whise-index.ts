@@ -12,7 +12,7 @@
  */
 import type { Agent } from '../../shared/model/people';
 import type { Property } from '../../shared/model/property';
-import { detailNumber, detailValues, toAgent, toProperty, type WhiseMapContext } from './whise-map';
+import { detailNumber, detailText, detailValues, toAgent, toProperty, type WhiseMapContext } from './whise-map';
 import type { WhiseCity, WhiseEstate } from './whise-schema';
 
 /** The detail figures the listing filters read, 0 when Whise gives none. */
@@ -21,6 +21,8 @@ export interface WhiseFacets {
   parkings: number;
   garden: number;
   terrace: number;
+  /** A unit of a project or a building in the 'new' condition (shared/listing/rules.ts new build). */
+  newBuild: boolean;
 }
 
 export interface WhiseIndexEntry {
@@ -36,13 +38,14 @@ export interface WhiseIndex {
 }
 
 /** The facets of an estate. */
-export function facetsOf(raw: Pick<WhiseEstate, 'details'>): WhiseFacets {
+export function facetsOf(raw: Pick<WhiseEstate, 'details' | 'parentId'>): WhiseFacets {
   const values = detailValues(raw);
   return {
     garages: detailNumber(values, 'Rooms.Garages') ?? 0,
     parkings: detailNumber(values, 'Rooms.Parkings') ?? 0,
     garden: detailNumber(values, 'Surfaces.Garden') ?? 0,
     terrace: detailNumber(values, 'Surfaces.Terrace') ?? 0,
+    newBuild: (raw.parentId ?? 0) > 0 || detailText(values, 'Building.Condition') === 'new',
   };
 }
 
