@@ -31,6 +31,8 @@ export type ErrorCode =
   | 'tooFast'
   | 'slotFull'
   | 'alreadyRequested'
+  | 'alreadySent'
+  | 'alreadyBooked'
   | 'sendFailed'
   | 'unavailable';
 

@@ -42,6 +42,7 @@ import {
   WHISE_LANGUAGE,
   WHISE_PURPOSE,
   WHISE_PURPOSE_STATUS,
+  WHISE_STATE,
   WHISE_STATUS,
 } from '../../worker/provider/whise-map';
 
@@ -141,6 +142,12 @@ function detailsOf(p: PropertyRecord): Json[] {
   return out;
 }
 
+/** A condition as Whise's `state` (whise-map.ts WHISE_STATE), or null. */
+function stateOf(condition: string | null): Json | null {
+  const id = Object.entries(WHISE_STATE).find(([, c]) => c === condition)?.[0];
+  return id ? { id: Number(id) } : null;
+}
+
 /** Fields of an estate with a value (the real answer leaves a field out rather than writing null). */
 const present = (fields: Json): Json =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== ''));
@@ -200,6 +207,7 @@ function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
     status: { id: WHISE_STATUS.active },
     purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
     purposeStatus: { id: purposeStatus(p.Goal, p.Marquee) },
+    state: stateOf(d.Building.Condition),
     pictures: pictures(p.Photos),
     details: detailsOf(p),
     availabilityDateTime: p.AvailableFrom ? `${p.AvailableFrom}T00:00:00` : null,
@@ -275,6 +283,7 @@ export function unreadableEstate(): Json {
     purpose: 'sale',
     purposeStatus: { id: 'sold' },
     status: 'active',
+    state: 'good',
     displayStatusId: 'online',
     rooms: 'four',
     bedrooms: 'four',

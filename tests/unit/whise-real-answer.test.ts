@@ -163,6 +163,7 @@ describe('the published answer of v1/estates/list', () => {
       parkings: 1,
       garden: 14,
       terrace: 20,
+      newBuild: true,
     });
   });
 });

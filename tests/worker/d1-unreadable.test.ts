@@ -46,7 +46,8 @@ beforeAll(async () => {
 
 describe('a d1 row whose every optional column is unreadable', () => {
   it('is listed and counted with those facts empty; the others are as before', async () => {
-    const all = await provider().listProperties({ lang: 'en', pageSize: 100 });
+    // closed: sold and rented ones too (they leave the default lists)
+    const all = await provider().listProperties({ lang: 'en', pageSize: 100, closed: true });
     expect(all.total).toBe(data.properties.length + 1);
     const odd = all.items.find((p) => p.ID === ODD_ID) ?? (await provider().getProperty(ODD_ID, 'en'));
     expect(odd).toMatchObject({

@@ -17,6 +17,7 @@ import { partsFor } from '../../worker/provider/select';
 import { runScheduled } from '../../worker/leads/scheduled';
 import type { Env } from '../../worker/env';
 import { whiseParts } from '../../worker/provider/whise';
+import { INDEX_VERSION } from '../../worker/provider/whise-index-store';
 import { WhiseClient } from '../../worker/provider/whise-client';
 import {
   setWhiseDroppedReporter,
@@ -97,15 +98,21 @@ describe('whise catalogue: the same answers as d1', () => {
     }
   });
 
-  it('sold and rented estates carry the ribbon marquee', async () => {
+  it('sold and rented estates carry the ribbon marquee when asked for, and leave the lists otherwise', async () => {
     const closed = demo.properties.filter((p) => p.Marquee === MARQUEE.sold || p.Marquee === MARQUEE.rented);
     expect(closed.length).toBeGreaterThan(0);
-    const all = await whise().listProperties({ lang: 'en', pageSize: 48 });
-    const pages = Math.ceil(all.total / 48);
-    const items = [...all.items];
-    for (let page = 2; page <= pages; page++)
-      items.push(...(await whise().listProperties({ lang: 'en', pageSize: 48, page })).items);
-    for (const p of closed) expect(items.find((i) => i.ID === p.ID)?.Marquee).toBe(p.Marquee);
+    const read = async (asked: boolean) => {
+      const all = await whise().listProperties({ lang: 'en', pageSize: 48, closed: asked });
+      const items = [...all.items];
+      for (let page = 2; page <= all.pages; page++)
+        items.push(...(await whise().listProperties({ lang: 'en', pageSize: 48, page, closed: asked })).items);
+      return items;
+    };
+    const withClosed = await read(true);
+    for (const p of closed) expect(withClosed.find((i) => i.ID === p.ID)?.Marquee).toBe(p.Marquee);
+    const available = await read(false);
+    for (const p of closed) expect(available.find((i) => i.ID === p.ID)).toBeUndefined();
+    expect(available.length).toBe(withClosed.length - closed.length);
   });
 
   it('a property has the same detail groups and energy label as with d1, but the fields no real answer carries', async () => {
@@ -333,14 +340,16 @@ describe('whise behind the KV cache', () => {
     const [w, d] = await Promise.all([whise().listProperties(query), site().listProperties(query)]);
     expect(w.items.map((p) => p.ID)).toEqual(d.items.map((p) => p.ID));
     expect(fake.calls.filter((c) => c.endpoint === 'v1/estates/list')).toHaveLength(1);
-    expect((await env.CACHE.list({ prefix: 'whise:index:v3:' })).keys.map((k) => k.name)).toEqual([
-      `whise:index:v3:${FAKE_WHISE_CLIENT_ID}:0:fr`,
+    expect((await env.CACHE.list({ prefix: `whise:index:${INDEX_VERSION}:` })).keys.map((k) => k.name)).toEqual([
+      `whise:index:${INDEX_VERSION}:${FAKE_WHISE_CLIENT_ID}:0:fr`,
     ]);
   });
 
   it('the scheduled job builds the kept index of every language', async () => {
     await runScheduled(whiseEnv() as unknown as Env);
-    const keys = (await env.CACHE.list({ prefix: 'whise:index:v3:' })).keys.map((k) => k.name.split(':').pop());
+    const keys = (await env.CACHE.list({ prefix: `whise:index:${INDEX_VERSION}:` })).keys.map((k) =>
+      k.name.split(':').pop(),
+    );
     expect(keys.sort()).toEqual(['de', 'en', 'fr', 'nl']);
     fake.reset();
     await partsFor(whiseEnv()).catalogue.listCities('de', 'rent');

@@ -420,7 +420,6 @@ export type DetailField = keyof typeof DETAIL_ID;
 export const NOT_SEEN_DETAIL_FIELDS = [
   'Surfaces.Total',
   'Surfaces.Office',
-  'Building.Condition',
   'Building.RoofMaterial',
   'Energy.ELevel',
   'FloodRisk.PScore',
@@ -536,6 +535,26 @@ function tourOf(raw: WhiseEstate): string | null {
   return model && !isVideoLink(model) ? model : null;
 }
 
+/**
+ * `state.id` → the building's condition (shared/model/property.ts codes). The real answer carries
+ * `state` on every estate (ids 1–4) without naming them; the meanings are those a live
+ * integration reads (jonathancaron/whise-integration, CHAMP_ETAT_BATIMENT.md: 1 excellent,
+ * 2 good, 3 to refresh, 4 to renovate, 5 new, 6 as new); another id leaves the condition empty.
+ */
+export const WHISE_STATE: Readonly<Record<number, string>> = {
+  1: 'excellent',
+  2: 'good',
+  3: 'to-refresh',
+  4: 'to-renovate',
+  5: 'new',
+  6: 'excellent',
+};
+
+/** The building's condition of an estate (WHISE_STATE), or null. */
+export function conditionOf(raw: Pick<WhiseEstate, 'state'>): string | null {
+  return WHISE_STATE[raw.state?.id ?? 0] ?? null;
+}
+
 /** The Summons: the client's SummonsType ids (None 1837 is no summons), or a yes/no. */
 function summonsOf(values: Map<number, unknown>): boolean | null {
   const v = values.get(DETAIL_ID['Planning.Summons']);
@@ -588,7 +607,7 @@ export function toDetail(raw: WhiseEstate, ctx: WhiseMapContext): PropertyDetail
       FacadeWidth: n('Building.FacadeWidth'),
       PlotWidth: n('Building.PlotWidth'),
       CadastralIncome: n('Building.CadastralIncome'),
-      Condition: null,
+      Condition: conditionOf(raw),
       Heating: t('Building.Heating'),
       Glazing: t('Building.Glazing'),
       WindowFrame: t('Building.WindowFrame'),

@@ -94,6 +94,7 @@ export const ESTATE_FIELDS = {
   'purpose?': ref,
   'purposeStatus?': ref,
   'status?': ref,
+  'state?': ref,
   'displayStatusId?': int,
   'rooms?': int,
   'bedrooms?': int,
