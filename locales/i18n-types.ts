@@ -1951,6 +1951,14 @@ export type NamespaceFORMSTranslation = {
 		 */
 		alreadyRequested: string
 		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​s​e​n​t​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​s​e​n​d​ ​a​n​o​t​h​e​r​ ​m​e​s​s​a​g​e​.
+		 */
+		alreadySent: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​b​o​o​k​e​d​ ​t​h​i​s​ ​v​i​s​i​t​.
+		 */
+		alreadyBooked: string
+		/**
 		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
 		 */
 		summary: string
@@ -5118,6 +5126,14 @@ export type TranslationFunctions = {
 			 * You have already requested the documents of this property: they were sent to your e-mail address.
 			 */
 			alreadyRequested: () => LocalizedString
+			/**
+			 * This form has already been sent. Reload the page to send another message.
+			 */
+			alreadySent: () => LocalizedString
+			/**
+			 * You have already booked this visit.
+			 */
+			alreadyBooked: () => LocalizedString
 			/**
 			 * Please correct the marked fields.
 			 */

@@ -18,6 +18,7 @@ import { handleQueue } from './leads/consumer';
 import { runScheduled } from './leads/scheduled';
 import { failureAnswer } from './failure';
 import { cspReport } from './csp-report';
+import { BODY_LIMITS, limitBody } from './middleware/body-limit';
 
 const app = new Hono<AppEnv>();
 
@@ -28,7 +29,7 @@ app.use('*', async (c, next) => {
 });
 app.use('*', securityHeaders);
 app.route('/api', api);
-app.post('/csp-report', cspReport);
+app.post('/csp-report', limitBody(BODY_LIMITS.report), cspReport);
 app.route('/media', media);
 app.route('/', seoFiles);
 app.route('/alerts', alertRoutes);

@@ -33,6 +33,7 @@ import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shar
 import { confirmationView, confirmLink } from './subscriptions/confirm-view';
 import { sameSite } from './forms/same-site';
 import { formPartRequest, formPartResponse } from './forms/open-form-part';
+import { BODY_LIMITS, withBodyLimit } from './middleware/body-limit';
 import { answerFromStore, isStorable, pageCache, pageCacheMs, storeWhileStreaming } from './render/page-cache';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
@@ -119,10 +120,13 @@ export async function handlePost(c: Context<AppEnv>): Promise<Response> {
   if (!sameSite(c)) return c.text('Forbidden', 403);
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('Content-Type') ?? ''))
     return c.text('Unsupported Media Type', 415);
-  if (favourites) return renderFavourites(c, lang, path);
-  const form = await c.req.parseBody();
-  const token = typeof form.token === 'string' ? form.token : (c.req.query('token') ?? '');
-  return renderConfirmation(c, lang, await confirmLink(c.env, token.slice(0, 200)));
+  // The body is read only within its limit (413 before any parsing: ./middleware/body-limit.ts).
+  if (favourites) return withBodyLimit(c, BODY_LIMITS.favourites, () => renderFavourites(c, lang, path));
+  return withBodyLimit(c, BODY_LIMITS.small, async () => {
+    const form = await c.req.parseBody();
+    const token = typeof form.token === 'string' ? form.token : (c.req.query('token') ?? '');
+    return renderConfirmation(c, lang, await confirmLink(c.env, token.slice(0, 200)));
+  });
 }
 
 /** A form's thank-you page (`/{lang}/feedback/…`, localized). */

@@ -43,6 +43,8 @@ export type ErrorCode =
   | 'tooFast'
   | 'slotFull'
   | 'alreadyRequested'
+  | 'alreadySent'
+  | 'alreadyBooked'
   | 'sendFailed'
   | 'unavailable';
 

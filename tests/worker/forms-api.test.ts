@@ -13,7 +13,6 @@ import { FORM_KINDS } from '../../shared/forms/kinds';
 const ORIGIN = 'https://agency.test';
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
-let token = '';
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const SOON = `${day(10)}T17:00`;
 const FULL = `${day(11)}T17:00`;
@@ -22,7 +21,6 @@ const sent: unknown[] = [];
 let queueFails = false;
 
 beforeAll(async () => {
-  token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
   env.LEADS = {
     send: async (message: unknown) => {
       if (queueFails) throw new Error('queue unavailable');
@@ -47,14 +45,16 @@ function post(kind: string, body: BodyInit, headers: Record<string, string>, ip 
     }),
   );
 }
-const postForm = (
+/** A fresh fill-time token, issued ten seconds ago: each accepted post spends its own (worker/forms/fill-token.ts). */
+const freshToken = () => issueFillToken(fillSecret(env)!, Date.now() - 10_000);
+const postForm = async (
   kind: string,
   fields: Record<string, string | string[]>,
   headers: Record<string, string> = {},
   ip?: string,
 ) => {
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries({ _ts: token, ...fields }))
+  for (const [k, v] of Object.entries({ _ts: await freshToken(), ...fields }))
     for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   return post(
     kind,
@@ -63,10 +63,15 @@ const postForm = (
     ip,
   );
 };
-const postJson = (kind: string, fields: Record<string, unknown>, headers: Record<string, string> = {}, ip?: string) =>
+const postJson = async (
+  kind: string,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  ip?: string,
+) =>
   post(
     kind,
-    JSON.stringify({ _ts: token, ...fields }),
+    JSON.stringify({ _ts: await freshToken(), ...fields }),
     { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
     ip,
   );
@@ -115,7 +120,12 @@ describe('plain HTML posts (no JavaScript)', () => {
 
   it('multipart posts work the same way', async () => {
     const body = new FormData();
-    for (const [k, v] of Object.entries({ _ts: token, email: 'multi@example.be', lang: 'nl', back: '/nl/' }))
+    for (const [k, v] of Object.entries({
+      _ts: await freshToken(),
+      email: 'multi@example.be',
+      lang: 'nl',
+      back: '/nl/',
+    }))
       body.append(k, v);
     const res = await post('sign-newsletter', body, { Origin: ORIGIN });
     expect(res.status).toBe(303);
@@ -265,7 +275,8 @@ describe('appointments and documents', () => {
     const slotId = results[0]!.id;
     const first = await postJson('contact-appointment', { ...person, slotId, propertyId: 12, lang: 'en' });
     expect(first.status).toBe(200);
-    const second = await postJson('contact-appointment', { ...person, slotId, propertyId: 12, lang: 'nl' });
+    const next = { ...person, email: 'next.visitor@example.be' };
+    const second = await postJson('contact-appointment', { ...next, slotId, propertyId: 12, lang: 'nl' });
     expect(second.status).toBe(422);
     expect(await second.json()).toEqual({ ok: false, errors: { slotId: 'De afspraken zijn volzet' } });
     const wrongProperty = await postJson('contact-appointment', { ...person, slotId, propertyId: 13, lang: 'en' });

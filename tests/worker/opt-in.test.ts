@@ -31,14 +31,12 @@ const catalogue = new D1Catalogue(env.DB);
 const fake = createFakeOmnicasa();
 let mail = mailRecorder();
 const queued: { leadId: number; idempotencyKey: string }[] = [];
-let fillToken = '';
 let ip = 0;
 let target: Property;
 let typeName = '';
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB);
-  fillToken = await issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000);
   Object.assign(testEnv, {
     PROVIDER: 'd1',
     SITE_URL: ORIGIN,
@@ -79,7 +77,12 @@ function request(path: string, init: RequestInit = {}): Promise<Response> {
 /** Posts a form as a browser without JavaScript does; returns the answer and the queued message. */
 async function post(kind: string, fields: Record<string, string | string[]>, lang = 'fr') {
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries({ _ts: fillToken, lang, back: `/${lang}/`, ...fields }))
+  for (const [k, v] of Object.entries({
+    _ts: await issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000),
+    lang,
+    back: `/${lang}/`,
+    ...fields,
+  }))
     for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   ip += 1;
   const before = queued.length;

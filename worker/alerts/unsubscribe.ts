@@ -19,6 +19,7 @@ import type { AppEnv } from '../env';
 import { createParts } from '../provider/select';
 import { serverTexts } from '../texts';
 import { alertSecret, tokenHash, verifyToken } from './token';
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit';
 
 export const alertRoutes = new Hono<AppEnv>();
 
@@ -113,7 +114,7 @@ alertRoutes.get('/unsubscribe', async (c) => {
   return page(c, lang, { kind: 'confirm', email: alert.email, action: `${url.pathname}${url.search}` }, 200);
 });
 
-alertRoutes.post('/unsubscribe', async (c) => {
+alertRoutes.post('/unsubscribe', limitBody(BODY_LIMITS.small), async (c) => {
   const alert = await alertOf(c);
   if (!alert) return page(c, fallbackLang(c.req.query('lang')), { kind: 'invalid' }, 400);
   const lang = fallbackLang(alert.lang);

@@ -3,8 +3,10 @@
  * Gates in order: unknown kind 404, another site's Origin or `Sec-Fetch-Site: cross-site` 403,
  * content type 415, per-IP rate limit 429 (FORM_LIMIT, with Retry-After), body over 32 KB 413,
  * malformed body 400. Then the spam checks (honeypot: a quiet fake success; fill-time token and
- * Turnstile: a message), the shared validation, the kind's own rule (a free appointment slot,
- * documents not yet requested), and the lead written to D1 and enqueued before the answer.
+ * Turnstile: a message), the shared validation, the token spent for this form kind (a replayed
+ * post is refused: ../forms/fill-token.ts), the kind's own rule (a free appointment slot the
+ * address has not booked yet, documents not yet requested), and the lead written to D1 and
+ * enqueued before the answer. A refusal after the token was spent gives it back.
  * A plain HTML post gets 303 to the thank-you page or the form page again with 422; JSON gets
  * 200 `{ ok, redirect }` or 422 `{ errors }`.
  */
@@ -23,9 +25,17 @@ import { isLang, type Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { bodyKind, readForm } from '../forms/body';
-import { checkFillToken, fillSecret, issueFillToken } from '../forms/fill-token';
+import { checkFillToken, claimFillToken, fillSecret, issueFillToken, releaseFillToken } from '../forms/fill-token';
 import { verifyTurnstile } from '../forms/turnstile';
-import { bookSlot, crmSlotIsFree, releaseSlot, usesCrmSlots } from '../forms/slots';
+import {
+  bookSlot,
+  claimBooking,
+  crmSlotIsFree,
+  releaseBooking,
+  releaseSlot,
+  slotKey,
+  usesCrmSlots,
+} from '../forms/slots';
 import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
 import { sameSite } from '../forms/same-site';
@@ -56,7 +66,7 @@ export function thankYouPath(kind: FormKind, lang: Lang, back: string): string {
 
 const text = (value: RawForm[string]) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-/** The kind's own rule after validation: a free slot for an appointment, documents not asked twice. */
+/** The kind's own rule after validation: a free slot the address has not booked yet, documents not asked twice. */
 type Release = () => Promise<void>;
 async function kindRule(
   c: Context<AppEnv>,
@@ -64,16 +74,28 @@ async function kindRule(
   value: Payload,
   lang: Lang,
 ): Promise<{ errors: FieldErrors } | { release: Release }> {
-  if (kind === 'contact-appointment' && usesCrmSlots(c.env)) {
-    // The CRM books (AddPersonToAppointment on delivery): accept only a slot it shows with a free place.
-    const free = await crmSlotIsFree(c.env, value.propertyId as number, value.slotId as number, lang);
-    return free ? { release: async () => {} } : { errors: { slotId: { code: 'slotFull' } } };
-  }
   if (kind === 'contact-appointment') {
+    const propertyId = value.propertyId as number;
     const slotId = value.slotId as number;
-    if (!(await bookSlot(c.env.DB, slotId, value.propertyId as number)))
+    const email = value.email as string;
+    const crm = usesCrmSlots(c.env);
+    const key = slotKey(crm ? (c.env.PROVIDER ?? 'crm') : null, propertyId, slotId);
+    if (!(await claimBooking(c.env.DB, key, email))) return { errors: { slotId: { code: 'alreadyBooked' } } };
+    const unclaim = () => releaseBooking(c.env.DB, key, email);
+    // The CRM books (AddPersonToAppointment on delivery): accept only a slot it shows with a free place.
+    const free = crm
+      ? await crmSlotIsFree(c.env, propertyId, slotId, lang)
+      : await bookSlot(c.env.DB, slotId, propertyId);
+    if (!free) {
+      await unclaim();
       return { errors: { slotId: { code: 'slotFull' } } };
-    return { release: () => releaseSlot(c.env.DB, slotId) };
+    }
+    return {
+      release: async () => {
+        if (!crm) await releaseSlot(c.env.DB, slotId);
+        await unclaim();
+      },
+    };
   }
   if (
     kind === 'request-documents' &&
@@ -127,7 +149,8 @@ formsApi.post('/forms/:kind', async (c) => {
   if (refused || !secret) return answer({ [FORM_ERROR]: { code: 'unavailable' } }, 503);
   // Honeypot: people never see the field; a robot that fills it is told it succeeded.
   if (text(raw[CONTROL_FIELDS.honeypot]).trim() !== '') return success();
-  const fill = await checkFillToken(secret, text(raw[CONTROL_FIELDS.token]));
+  const fillToken = text(raw[CONTROL_FIELDS.token]);
+  const fill = await checkFillToken(secret, fillToken);
   if (fill !== 'ok') return answer({ [FORM_ERROR]: { code: 'tooFast' } }, 422);
   if (
     c.env.TURNSTILE_SECRET_KEY &&
@@ -148,8 +171,14 @@ formsApi.post('/forms/:kind', async (c) => {
     payload.amountWords = t.amountWordsValue({ words: amountWords(await cardinalFor(lang), amount) ?? '' });
     payload.advance = Math.round(amount * 10) / 100;
   }
+  // The page's token sends this form once: a replay (at once or later) is refused here.
+  if (!(await claimFillToken(c.env.DB, fillToken, kind))) return answer({ [FORM_ERROR]: { code: 'alreadySent' } }, 422);
+  const giveBack = () => releaseFillToken(c.env.DB, fillToken, kind).catch(() => undefined);
   const rule = await kindRule(c, kind, payload, lang);
-  if ('errors' in rule) return answer(rule.errors, 422);
+  if ('errors' in rule) {
+    await giveBack();
+    return answer(rule.errors, 422);
+  }
   try {
     await recordLead(c.env, {
       kind,
@@ -161,6 +190,7 @@ formsApi.post('/forms/:kind', async (c) => {
   } catch (error) {
     console.error('lead not recorded', kind, error instanceof Error ? error.message : error);
     await rule.release().catch(() => undefined);
+    await giveBack();
     return answer({ [FORM_ERROR]: { code: 'sendFailed' } }, 503);
   }
   const summary = await sentSummary(c.env, c.get('catalogue'), kind, lang, payload);

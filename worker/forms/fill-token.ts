@@ -4,6 +4,13 @@
  * than MIN_FILL_MS after it, or with a token that is forged, malformed or older than a day, is
  * answered with a message asking to check and send again (never dropped silently: a person
  * whose browser filled the form in a second must not lose the message).
+ *
+ * A token is `{time}.{nonce}.{signature}`: the nonce (16 random bytes) makes every token issued
+ * its own, so that each can be spent once. It sends each form kind of its page once
+ * (`claimFillToken`, D1 `used_fill_tokens`): the claim is made when a post is accepted, in one
+ * INSERT that two posts at once cannot both win, and given back (`releaseFillToken`) when the
+ * post is then refused for a reason the visitor can correct (a full slot, a failed write), so
+ * that the same page can send again. Replaying an accepted post is refused (docs/security.md).
  */
 import { secretOf, type SettingsEnv } from '../config/settings';
 
@@ -46,20 +53,20 @@ function fromB64url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export async function issueFillToken(secret: string, now = Date.now()): Promise<string> {
-  const stamp = String(now);
-  return `${stamp}.${b64url(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(stamp)))}`;
+  const signed = `${now}.${b64url(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
+  return `${signed}.${b64url(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(signed)))}`;
 }
 
 export type FillCheck = 'ok' | 'too-fast' | 'invalid';
 
 export async function checkFillToken(secret: string, token: unknown, now = Date.now()): Promise<FillCheck> {
   if (typeof token !== 'string') return 'invalid';
-  const m = /^(\d{10,16})\.([A-Za-z0-9_-]+)$/.exec(token);
-  const sig = m ? fromB64url(m[2]!) : null;
+  const m = /^((\d{10,16})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]+)$/.exec(token);
+  const sig = m ? fromB64url(m[3]!) : null;
   if (!m || !sig) return 'invalid';
   const good = await crypto.subtle.verify('HMAC', await key(secret), sig, encoder.encode(m[1]!));
   if (!good) return 'invalid';
-  const age = now - Number(m[1]);
+  const age = now - Number(m[2]);
   if (age < 0 || age > MAX_AGE_MS) return 'invalid';
   return age < MIN_FILL_MS ? 'too-fast' : 'ok';
 }
@@ -71,4 +78,40 @@ export async function checkFillToken(secret: string, token: unknown, now = Date.
  */
 export function fillSecret(env: SettingsEnv): string | null {
   return secretOf(env, 'FORM_SECRET');
+}
+
+const hex = (bytes: ArrayBuffer): string =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** What a claim is stored under: the SHA-256 of the form's kind and the token (the token itself is never kept). */
+async function claimHash(token: string, kind: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', encoder.encode(`${kind}|${token}`)));
+}
+
+/**
+ * Spends a checked token for one form kind: true the first time, false when that kind of form
+ * was already sent with it (at once or before). The row lives as long as the token could.
+ */
+export async function claimFillToken(db: D1Database, token: string, kind: string): Promise<boolean> {
+  const stamp = Number(token.split('.')[0]);
+  const expires = (Number.isFinite(stamp) ? stamp : Date.now()) + MAX_AGE_MS;
+  const result = await db
+    .prepare('INSERT INTO used_fill_tokens (claim_hash, expires_at) VALUES (?, ?) ON CONFLICT (claim_hash) DO NOTHING')
+    .bind(await claimHash(token, kind), expires)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Gives a claim back: the post was refused after the claim for a reason the visitor can correct. */
+export async function releaseFillToken(db: D1Database, token: string, kind: string): Promise<void> {
+  await db
+    .prepare('DELETE FROM used_fill_tokens WHERE claim_hash = ?')
+    .bind(await claimHash(token, kind))
+    .run();
+}
+
+/** The cron's clean-up: claims of tokens that have expired anyway. Returns how many went. */
+export async function forgetExpiredFillTokens(db: D1Database, now = Date.now()): Promise<number> {
+  const result = await db.prepare('DELETE FROM used_fill_tokens WHERE expires_at <= ?').bind(now).run();
+  return result.meta.changes;
 }

@@ -3,7 +3,9 @@
  * come from (slotsFor: the provider's appointments part, else the D1 table) and, for the D1
  * table, the free future slots of a property and the booking rule — one place taken per
  * booking, only while the slot is in the future and below its capacity, in one conditional
- * UPDATE so two visitors cannot both take the last place.
+ * UPDATE so two visitors cannot both take the last place. One address books a slot once
+ * (`claimBooking`, D1 `slot_bookings`), whichever system keeps the slot: the pair is claimed in
+ * one INSERT before a place is taken, and given back if the booking does not go through.
  */
 import type { Lang } from '../../shared/model/common';
 import { ProviderError } from '../provider/errors';
@@ -43,6 +45,29 @@ export async function bookSlot(db: D1Database, slotId: number, propertyId: numbe
     .bind(slotId, propertyId, localStamp(now))
     .run();
   return res.meta.changes === 1;
+}
+
+/** The key of a slot in `slot_bookings`: d1's own slot id, or a CRM slot named by provider and property. */
+export const slotKey = (provider: string | null, propertyId: number, slotId: number): string =>
+  provider === null ? `d1:${slotId}` : `${provider}:${propertyId}:${slotId}`;
+
+/** Claims the slot for this address: false when the address already booked it. */
+export async function claimBooking(db: D1Database, key: string, email: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .prepare(
+      'INSERT INTO slot_bookings (slot_key, email, created_at) VALUES (?, ?, ?) ON CONFLICT (slot_key, email) DO NOTHING',
+    )
+    .bind(key, email.trim().toLowerCase(), now)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Gives the address's claim on the slot back (the booking did not go through). */
+export async function releaseBooking(db: D1Database, key: string, email: string): Promise<void> {
+  await db
+    .prepare('DELETE FROM slot_bookings WHERE slot_key = ? AND email = ?')
+    .bind(key, email.trim().toLowerCase())
+    .run();
 }
 
 /** Gives a place back (the lead could not be recorded after the booking). */

@@ -1,7 +1,8 @@
 /**
  * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; docs/architecture.md "Scheduled
  * work"): the outbox sweep (./sweep.ts), the expiry of subscriptions left unconfirmed for 7 days
- * (worker/subscriptions/store.ts, decision record 024), then the search-alert digests
+ * (worker/subscriptions/store.ts, decision record 024) and of spent fill-time tokens
+ * (worker/forms/fill-token.ts), then the search-alert digests
  * (worker/alerts/digest.ts), then the provider's warm-up (ProviderParts `warmUp`: with whise the
  * estate index of every language is rebuilt in KV, so no visitor meets a cold one). Each part
  * runs even when another fails.
@@ -12,6 +13,7 @@ import { loggedMailer } from '../email/mail-log';
 import { createParts, type ProviderOptions } from '../provider/select';
 import { sweepLeads } from './sweep';
 import { expireConfirmations } from '../subscriptions/store';
+import { forgetExpiredFillTokens } from '../forms/fill-token';
 
 export interface ScheduledResult {
   swept: number;
@@ -34,6 +36,11 @@ export async function runScheduled(
     result.expired = await expireConfirmations(env.DB);
   } catch (error) {
     console.error(`subscription expiry failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await forgetExpiredFillTokens(env.DB, now.getTime());
+  } catch (error) {
+    console.error(`fill-token clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
     result.alerts = await runAlerts(env, createParts(env, options).catalogue, loggedMailer(env), now);

@@ -31,6 +31,7 @@ import { ownerRef } from '../provider/owner-ref';
 import { clearedSessionCookie, sessionCookie } from '../session/cookie';
 import { SessionStore } from '../session/store';
 import { openDocument } from './documents';
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit';
 import { accountKey, LoginLimits } from './limits';
 import { ownerLoginOf } from './login-kind';
 import { afterAnswer, sendLoginNotice, sendResetLink } from './mail';
@@ -42,6 +43,8 @@ import { isJsonRequest, langOf, NO_STORE, portalPath, postedFields, requestSessi
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const ownerApi = new Hono<AppEnv>();
+// Bodies over the limit are refused (413) before anything reads them (../middleware/body-limit.ts).
+ownerApi.use('*', limitBody(BODY_LIMITS.small));
 ownerApi.use('*', sameOriginPosts);
 ownerApi.use('*', async (c, next) => {
   await next();

@@ -13,9 +13,20 @@ import { periodMs } from '../config/period';
 /** The page types whose HTML depends on the URL alone (detail pages read the referrer, favourites and owner pages are personal). */
 const PUBLIC_PAGE_TYPES: ReadonlySet<PageType> = new Set(['home', 'listing', 'projects', 'content']);
 
-/** Where a response's own values stood in the stored text (characters no page's text contains). */
-const NONCE_MARK = '\u0000nonce\u0000';
-const TOKEN_MARK = '\u0000token\u0000';
+/**
+ * Where a response's own values stood in the stored text: marks made of 16 random bytes drawn
+ * once per isolate, on first use (Workers forbid random values at module scope), so that no text
+ * from a CRM or a visitor can hold them and be turned into a visitor's nonce or token.
+ */
+let marks: { nonce: string; token: string } | null = null;
+function marksOfIsolate(): { nonce: string; token: string } {
+  if (!marks) {
+    const random = () =>
+      [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    marks = { nonce: `\u0000n${random()}\u0000`, token: `\u0000t${random()}\u0000` };
+  }
+  return marks;
+}
 
 export interface StoredPage {
   html: string;
@@ -89,8 +100,9 @@ export function storeWhileStreaming(
   const done = new Response(toCache)
     .text()
     .then((text) => {
-      let html = text.replaceAll(own.nonce, NONCE_MARK);
-      if (own.token) html = html.replaceAll(own.token, TOKEN_MARK);
+      const mark = marksOfIsolate();
+      let html = text.replaceAll(own.nonce, mark.nonce);
+      if (own.token) html = html.replaceAll(own.token, mark.token);
       keep({ html, headers, hasToken: !!own.token });
     })
     .catch(() => {
@@ -101,8 +113,9 @@ export function storeWhileStreaming(
 
 /** A stored page as this response: its own nonce and token in the marks' places. */
 export function answerFromStore(page: StoredPage, own: { nonce: string; token?: string }): Response {
-  let html = page.html.replaceAll(NONCE_MARK, own.nonce);
-  if (page.hasToken) html = html.replaceAll(TOKEN_MARK, own.token ?? '');
+  const mark = marksOfIsolate();
+  let html = page.html.replaceAll(mark.nonce, own.nonce);
+  if (page.hasToken) html = html.replaceAll(mark.token, own.token ?? '');
   const headers = new Headers(page.headers);
   headers.set('Server-Timing', 'page;desc=stored');
   return new Response(html, { status: 200, headers });

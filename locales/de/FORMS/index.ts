@@ -36,6 +36,9 @@ const de_FORMS = {
     slotFull: 'Die Termine sind ausgebucht',
     alreadyRequested:
       'Sie haben die Unterlagen dieser Immobilie bereits angefordert: Sie wurden an Ihre E-Mail-Adresse gesendet.',
+    alreadySent:
+      'Dieses Formular wurde bereits gesendet. Laden Sie die Seite neu, um eine weitere Nachricht zu senden.',
+    alreadyBooked: 'Sie haben diesen Besichtigungstermin bereits gebucht.',
     summary: 'Bitte korrigieren Sie die markierten Felder.',
   },
   area: {

@@ -33,6 +33,8 @@ const en_FORMS = {
     slotFull: 'The appointments are full',
     alreadyRequested:
       'You have already requested the documents of this property: they were sent to your e-mail address.',
+    alreadySent: 'This form has already been sent. Reload the page to send another message.',
+    alreadyBooked: 'You have already booked this visit.',
     summary: 'Please correct the marked fields.',
   },
   area: {

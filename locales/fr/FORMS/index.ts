@@ -34,6 +34,8 @@ const fr_FORMS = {
     sendFailed: 'Votre message n’a pas pu être envoyé. Réessayez dans un instant.',
     slotFull: 'Les rendez-vous sont complets',
     alreadyRequested: 'Vous avez déjà demandé les documents de ce bien : ils ont été envoyés à votre adresse e-mail.',
+    alreadySent: 'Ce formulaire a déjà été envoyé. Rechargez la page pour envoyer un autre message.',
+    alreadyBooked: 'Vous avez déjà réservé cette visite.',
     summary: 'Veuillez corriger les champs indiqués.',
   },
   area: {

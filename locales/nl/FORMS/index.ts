@@ -33,6 +33,8 @@ const nl_FORMS = {
     sendFailed: 'Uw bericht kon niet worden verstuurd. Probeer het zo dadelijk opnieuw.',
     slotFull: 'De afspraken zijn volzet',
     alreadyRequested: 'U hebt de documenten van dit pand al aangevraagd: ze werden naar uw e-mailadres gestuurd.',
+    alreadySent: 'Dit formulier werd al verzonden. Laad de pagina opnieuw om nog een bericht te sturen.',
+    alreadyBooked: 'U hebt dit bezoek al geboekt.',
     summary: 'Verbeter de aangeduide velden.',
   },
   area: {
