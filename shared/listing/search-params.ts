@@ -27,11 +27,30 @@ import { isEmpty } from '../format/text';
 import { parseAmount } from './amount';
 import { areaOf, readAreaSearch, type AreaSearch } from './area-search';
 import { areaParams } from '../geo/area';
+import { isPlaceKey } from './places';
+import { isEpcChoice } from './epc-filter';
 
 /** The visitor's criteria (the provider's filters a listing URL can carry), plus sort, page and view. */
 export type ListingSearch = Pick<
   PropertyFilters,
-  'city' | 'type' | 'minPrice' | 'maxPrice' | 'minRooms' | 'minGarages' | 'parking' | 'garden' | 'terrace' | 'goal'
+  | 'city'
+  | 'type'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minRooms'
+  | 'minGarages'
+  | 'parking'
+  | 'garden'
+  | 'terrace'
+  | 'goal'
+  | 'region'
+  | 'minArea'
+  | 'maxArea'
+  | 'minPlot'
+  | 'epc'
+  | 'newBuild'
+  | 'closed'
+  | 'onRequest'
 > & {
   sort?: SortOrder;
   page?: number;
@@ -40,6 +59,8 @@ export type ListingSearch = Pick<
 
 /** Highest price a filter reads (the API's bound). */
 export const MAX_PRICE = 1_000_000_000;
+/** Largest surface a filter reads, m² (the API's bound). */
+export const MAX_SURFACE = 1_000_000;
 /** Highest page number read; larger numbers count as this one. */
 export const MAX_PAGE = 100_000;
 
@@ -75,6 +96,18 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   set('parking', bool(value('parking')));
   set('garden', bool(value('garden')));
   set('terrace', bool(value('terrace')));
+  const region = value('region');
+  if (isPlaceKey(region)) out.region = region;
+  set('minArea', parseAmount(value('minArea'), MAX_SURFACE));
+  set('maxArea', parseAmount(value('maxArea'), MAX_SURFACE));
+  if (out.minArea !== undefined && out.maxArea !== undefined && out.minArea > out.maxArea) delete out.maxArea;
+  set('minPlot', parseAmount(value('minPlot'), MAX_SURFACE));
+  const epc = value('epc');
+  if (isEpcChoice(epc)) out.epc = epc;
+  set('newBuild', bool(value('newBuild')));
+  set('closed', bool(value('closed')));
+  // Prices on request are asked for only beside a bound (alone it changes nothing).
+  if (out.minPrice !== undefined || out.maxPrice !== undefined) set('onRequest', bool(value('onRequest')));
   const sort = value('sort');
   if (typeof sort === 'string' && (SORT_ORDERS as readonly string[]).includes(sort) && sort !== DEFAULT_SORT)
     out.sort = sort as SortOrder;
@@ -125,6 +158,14 @@ export function apiParams(query: ListQuery): URLSearchParams {
   put('arriving', query.arriving);
   put('discreet', query.discreet);
   put('project', query.project);
+  put('region', query.region);
+  put('minArea', query.minArea);
+  put('maxArea', query.maxArea);
+  put('minPlot', query.minPlot);
+  put('epc', query.epc);
+  put('newBuild', query.newBuild);
+  put('closed', query.closed);
+  put('onRequest', query.onRequest);
   if (query.area) for (const [key, value] of Object.entries(areaParams(query.area))) params.set(key, value);
   if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page && query.page !== 1) params.set('page', String(query.page));

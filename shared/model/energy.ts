@@ -95,3 +95,19 @@ export function epcRange(region: Region, label: string): [number, number] {
   const upper = scale[i]![1] === Infinity ? lower + 150 : scale[i]![1];
   return [lower, upper];
 }
+
+/**
+ * The printed label of a property ('B', 'C+', 'A++'), or '' when unknown: its class on its
+ * region's scale from EnergyPerformance, else its label text (docs/energy-labels.md). Gives the
+ * same text as energyRating(p).text (./energy-rating.ts, the detail page's scale).
+ */
+export function propertyEpc(p: {
+  EnergyPerformance: number | null;
+  EPCLabelText: string;
+  Zip: string;
+  CountryID: number;
+}): string {
+  const region = regionOfZip(p.Zip, p.CountryID);
+  if (p.EnergyPerformance !== null && region) return epcLabelText(epcLabel(region, p.EnergyPerformance));
+  return p.EPCLabelText.trim().toUpperCase();
+}

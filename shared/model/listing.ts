@@ -41,6 +41,30 @@ export interface PropertyFilters {
   project?: number;
   /** Only properties within this circle or polygon (shared/geo/area.ts). */
   area?: SearchArea;
+  /**
+   * A Belgian region or province by its key (shared/listing/places.ts: 'flanders',
+   * 'west-flanders', …): properties whose Belgian postcode lies in its ranges.
+   */
+  region?: string;
+  /** Living area in m² at least / at most. */
+  minArea?: number;
+  maxArea?: number;
+  /** Plot (ground) area in m² at least. */
+  minPlot?: number;
+  /**
+   * The worst EPC label accepted ('A++', 'A+', 'A', 'B', … 'G'; shared/listing/epc-filter.ts): a
+   * property's label on its own region's scale must be this good or better.
+   */
+  epc?: string;
+  /** Only new builds (a unit of a new-build project, or a building in the 'new' condition). */
+  newBuild?: boolean;
+  /**
+   * Sold and rented properties too ('show sold and rented'): without it they leave every list and
+   * count (shared/listing/rules.ts).
+   */
+  closed?: boolean;
+  /** With a price bound: properties whose price is on request too (without it a bound leaves them out). */
+  onRequest?: boolean;
 }
 
 export interface ListQuery extends PropertyFilters {

@@ -10,7 +10,9 @@ import { type } from 'arktype';
 import { LANGUAGES, type Lang } from '../paths/languages';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, SORT_ORDERS, type ListQuery } from './listing';
 import { parseAmount } from '../listing/amount';
-import { MAX_PAGE, MAX_PRICE } from '../listing/search-params';
+import { MAX_PAGE, MAX_PRICE, MAX_SURFACE } from '../listing/search-params';
+import { PLACES } from '../listing/places';
+import { EPC_CHOICES } from '../listing/epc-filter';
 import { isEmpty } from '../format/text';
 import { readArea } from '../geo/area';
 import { AREA_ERRORS } from '../geo/area-errors';
@@ -22,6 +24,8 @@ const money = type('string').pipe(
 const id = type('string.integer.parse').to('1 <= number <= 2147483647');
 const flag = type("'1' | 'true' | '0' | 'false'").pipe((s) => s === '1' || s === 'true');
 const lang = type.enumerated(...LANGUAGES);
+/** A surface in whole m² (living area, plot). */
+const surface = type('string.integer.parse').to(`0 <= number <= ${MAX_SURFACE}`);
 
 export const propertiesQuerySchema = type({
   'lang?': lang,
@@ -42,6 +46,14 @@ export const propertiesQuerySchema = type({
   'near?': 'string <= 60',
   'radius?': 'string <= 20',
   'area?': 'string <= 4000',
+  'region?': type.enumerated(...PLACES.map((p) => p.key)),
+  'minArea?': surface,
+  'maxArea?': surface,
+  'minPlot?': surface,
+  'epc?': type.enumerated(...EPC_CHOICES),
+  'newBuild?': flag,
+  'closed?': flag,
+  'onRequest?': flag,
   'sort?': type.enumerated(...SORT_ORDERS),
   'page?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE}`),
   'pageSize?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE_SIZE}`),
@@ -65,6 +77,9 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
   if (out.minPrice !== undefined && out.maxPrice !== undefined && out.minPrice > out.maxPrice) {
     return { ok: false, error: `minPrice must not exceed maxPrice (was ${out.minPrice} > ${out.maxPrice})` };
   }
+  if (out.minArea !== undefined && out.maxArea !== undefined && out.minArea > out.maxArea) {
+    return { ok: false, error: `minArea must not exceed maxArea (was ${out.minArea} > ${out.maxArea})` };
+  }
   const area = readArea(out);
   if (area && !area.ok) return { ok: false, error: AREA_ERRORS[area.error] };
   const query: ListQuery = {
@@ -87,6 +102,14 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
   if (out.arriving) query.arriving = true;
   if (out.discreet) query.discreet = true;
   if (out.project !== undefined) query.project = out.project;
+  if (out.region !== undefined) query.region = out.region;
+  if (out.minArea !== undefined) query.minArea = out.minArea;
+  if (out.maxArea !== undefined) query.maxArea = out.maxArea;
+  if (out.minPlot !== undefined) query.minPlot = out.minPlot;
+  if (out.epc !== undefined) query.epc = out.epc;
+  if (out.newBuild) query.newBuild = true;
+  if (out.closed) query.closed = true;
+  if (out.onRequest) query.onRequest = true;
   if (area) query.area = area.area;
   return { ok: true, value: query };
 }

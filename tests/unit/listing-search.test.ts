@@ -43,6 +43,38 @@ describe('listing query parameters (docs/search.md)', () => {
       view: 'map',
     });
   });
+  it('reads the criteria of living area, plot, EPC label, new build, region, sold and rented, and prices on request', () => {
+    expect(
+      parseListingSearch({
+        minArea: '80',
+        maxArea: '150',
+        minPlot: '1.000',
+        epc: 'C',
+        newBuild: '1',
+        region: 'west-flanders',
+        closed: 'on',
+        maxPrice: '300.000',
+        onRequest: '1',
+      }),
+    ).toEqual({
+      minArea: 80,
+      maxArea: 150,
+      minPlot: 1000,
+      epc: 'C',
+      newBuild: true,
+      region: 'west-flanders',
+      closed: true,
+      maxPrice: 300000,
+      onRequest: true,
+    });
+    // What cannot be used is no filter: an unknown region or label, a reversed range, prices on request without a bound.
+    expect(
+      parseListingSearch({ region: 'mars', epc: 'Z', minArea: '200', maxArea: '100', onRequest: '1', newBuild: 'x' }),
+    ).toEqual({ minArea: 200 });
+    const query = listingQuery(parseListingSearch({ epc: 'B', region: 'brussels', closed: '1' }), { goal: 0 }, 'en');
+    expect(apiParams(query).toString()).toBe('lang=en&goal=0&region=brussels&epc=B&closed=1');
+  });
+
   it('drops what a listing cannot use instead of failing', () => {
     expect(
       parseListingSearch({

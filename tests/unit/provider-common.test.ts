@@ -132,7 +132,15 @@ describe('list order', () => {
     City: string,
     PublicationDate: string,
     withPhoto = true,
-  ) => ({ ID, Price, TypeDescription, City, PublicationDate, SmallPictureItem: withPhoto ? photo : null });
+  ) => ({
+    ID,
+    Price,
+    PublishPrice: Price !== null,
+    TypeDescription,
+    City,
+    PublicationDate,
+    SmallPictureItem: withPhoto ? photo : null,
+  });
   const list = [
     p(1, 300_000, 'Villa', 'Liège', '2026-01-02'),
     p(2, null, 'appartement', 'Anvers', '2026-01-05'),
@@ -145,6 +153,15 @@ describe('list order', () => {
   it('sorts by price with unknown prices last, then by ID in the same direction', () => {
     expect(ids('price-asc')).toEqual([3, 4, 1, 2]);
     expect(ids('price-desc')).toEqual([1, 4, 3, 2]);
+  });
+
+  it('never puts a price on request among the priced ones, whatever price it hides', () => {
+    const onRequest = { ...p(6, 100_000, 'Villa', 'Namur', '2026-01-03'), PublishPrice: false };
+    const order = (sort: Parameters<typeof compareProperties>[0]) =>
+      [...list, onRequest].sort(compareProperties(sort)).map((x) => x.ID);
+    expect(order('price-asc')).toEqual([3, 4, 1, 2, 6]);
+    expect(order('price-desc')).toEqual([1, 4, 3, 6, 2]);
+    expect(order('type').indexOf(6)).toBe(order('type').length - 1);
   });
 
   it('sorts by type (case ignored) then price, by folded city then price, and newest first', () => {

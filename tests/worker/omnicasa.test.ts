@@ -54,7 +54,8 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 describe('omnicasa listing', () => {
   it('pages with 1-based inclusive Limit1/Limit2 and turns RowsCount into pages', async () => {
     const p = make();
-    const page2 = await p.listProperties({ lang: 'en', goal: 0, pageSize: 3, page: 2 });
+    // Sold and rented asked for too (`closed`): every property of the fixture is listed.
+    const page2 = await p.listProperties({ lang: 'en', goal: 0, pageSize: 3, page: 2, closed: true });
     const call = fake.callsOf('GetPropertyList').at(-1)!;
     expect(call.json).toMatchObject({
       Limit1: 4,
@@ -66,33 +67,35 @@ describe('omnicasa listing', () => {
     expect(page2).toMatchObject({ page: 2, pages: 3, total: 8 });
     expect(page2.items.map((x) => x.ID)).toEqual([112, 111, 102]);
 
-    const page3 = await p.listProperties({ lang: 'en', goal: 0, pageSize: 3, page: 3 });
+    const page3 = await p.listProperties({ lang: 'en', goal: 0, pageSize: 3, page: 3, closed: true });
     expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({ Limit1: 7, Limit2: 9 });
     // 105 is newer but has no photo: within the page, listings with a photo come first.
     expect(page3.items.map((x) => x.ID)).toEqual([109, 105]);
     expect(page3.items[1]!.SmallPictureItem).toBeNull();
     expect(page3).toMatchObject({ pages: 3, total: 8 });
 
-    const first = await p.listProperties({ lang: 'en' });
+    const first = await p.listProperties({ lang: 'en', closed: true });
     expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({ Limit1: 1, Limit2: 12 });
+    expect(fake.callsOf('GetPropertyList').at(-1)!.json).not.toHaveProperty('SkipMarqueeList');
     expect(first).toMatchObject({ page: 1, pages: 1, total: 12 });
     expect(fake.callsOf('GetPropertyList').at(-1)!.json).not.toHaveProperty('Goal');
   });
 
   it('answers an empty page beyond the last one', async () => {
     const out = await make().listProperties({ lang: 'en', goal: 1, page: 5, pageSize: 12 });
-    expect(out).toEqual({ items: [], page: 5, pages: 1, total: 3 });
+    // 103 is rented: the list of what is available has 104 and 110.
+    expect(out).toEqual({ items: [], page: 5, pages: 1, total: 2 });
   });
 
   it('maps filters to Omnicasa parameters; a city name in any language becomes its postcodes', async () => {
     const p = make();
     const out = await p.listProperties({ lang: 'en', goal: 0, city: 'BRUXELLES', sort: 'price-asc' });
     const json = fake.callsOf('GetPropertyList').at(-1)!.json;
-    expect(json).toMatchObject({ Zips: ['1000'], Goal: 0, SortFields: ['Price', 'ID'] });
+    expect(json).toMatchObject({ Zips: ['1000'], Goal: 0, SortFields: ['Price', 'ID'], SkipMarqueeList: [7, 8] });
     expect(json).not.toHaveProperty('CityNames');
+    // 108 (340 000) is sold: left out.
     expect(out.items.map((x) => [x.ID, x.Price])).toEqual([
       [107, 300000],
-      [108, 340000],
       [101, 450000],
     ]);
 
@@ -100,7 +103,7 @@ describe('omnicasa listing', () => {
     expect(fake.callsOf('GetPropertyList').at(-1)!.json).toMatchObject({ Zips: ['4000'] });
     expect(liege.items.every((x) => x.City === 'Liège')).toBe(true);
 
-    const byZip = await p.listProperties({ lang: 'nl', city: 'Gent|9000' });
+    const byZip = await p.listProperties({ lang: 'nl', city: 'Gent|9000', closed: true });
     expect(byZip.items.map((x) => x.ID).sort()).toEqual([102, 110]);
 
     const typed = await p.listProperties({
@@ -118,9 +121,10 @@ describe('omnicasa listing', () => {
       PriceTo: 320000,
       MinRoom: 2,
     });
-    expect(typed.items.map((x) => x.ID).sort()).toEqual([102, 107]);
+    // 102 (250 000, two bedrooms) is sold: left out.
+    expect(typed.items.map((x) => x.ID).sort()).toEqual([107]);
 
-    const project = await p.listProperties({ lang: 'en', project: 501, sort: 'price-desc' });
+    const project = await p.listProperties({ lang: 'en', project: 501, sort: 'price-desc', closed: true });
     expect(project.items.map((x) => x.ID)).toEqual([108, 107]);
 
     const unknown = await p.listProperties({ lang: 'en', city: 'Atlantis' });
@@ -148,7 +152,8 @@ describe('omnicasa listing', () => {
       [6, 10],
       [11, 12],
     ]);
-    expect(types.map((t) => t.SaleCount + t.RentCount)).toEqual([5, 6, 1, 1]);
+    // Available properties only: of the six apartments, 102 and 108 are sold and 103 rented.
+    expect(types.map((t) => t.SaleCount + t.RentCount)).toEqual([5, 3, 1, 1]);
     fake.reset();
     const capped = await make({ pageRows: 5, indexLimit: 7 }).listTypes('en');
     expect(fake.callsOf('GetPropertyList').map((c) => [c.json.Limit1, c.json.Limit2])).toEqual([
@@ -158,18 +163,21 @@ describe('omnicasa listing', () => {
     expect(capped.reduce((n, t) => n + t.SaleCount + t.RentCount, 0)).toBeLessThan(14);
   });
 
-  it('asks rent as Goal 1 and counts every other goal as rent in the totals', async () => {
+  it("asks rent as Goal 1; the totals are the for-sale and for-rent lists' totals", async () => {
     const p = make();
     const rent = await p.listProperties({ lang: 'en', goal: 1 });
-    expect(rent.items.map((x) => x.ID).sort()).toEqual([103, 104, 110]);
-    expect(await p.totals()).toEqual({ sale: 8, rent: 4 });
+    // 103 is rented; 106 (Goal 2, take-over) is in no rent list, so in no total.
+    expect(rent.items.map((x) => x.ID).sort()).toEqual([104, 110]);
+    const sale = await p.listProperties({ lang: 'fr', goal: 0 });
+    expect(await p.totals()).toEqual({ sale: sale.total, rent: rent.total });
+    expect(await p.totals()).toEqual({ sale: 6, rent: 2 });
   });
 });
 
 describe('omnicasa normalisation', () => {
   it("reads string numbers, '-' and null empties, booleans as strings and WCF dates", async () => {
     const [list, detail] = await Promise.all([
-      make().listProperties({ lang: 'en', pageSize: 48 }),
+      make().listProperties({ lang: 'en', pageSize: 48, closed: true }),
       make().getProperty(101, 'en'),
     ]);
     const byId = new Map(list.items.map((x) => [x.ID, x]));
@@ -247,7 +255,7 @@ describe('omnicasa normalisation', () => {
   });
 
   it('reads GoogleX as latitude and GoogleY as longitude, and blurs unpublished addresses', async () => {
-    const out = await make().listProperties({ lang: 'en', pageSize: 48 });
+    const out = await make().listProperties({ lang: 'en', pageSize: 48, closed: true });
     const byId = new Map(out.items.map((x) => [x.ID, x]));
     expect(byId.get(101)).toMatchObject({ Lat: 50.8466, Lng: 4.3528, PublishAddress: true, Street: 'Rue Haute' });
     expect(byId.get(102)).toMatchObject({ Lat: 51.05, Lng: 3.72, PublishAddress: false, Street: '', HouseNumber: '' });
@@ -265,7 +273,7 @@ describe('omnicasa normalisation', () => {
 describe('omnicasa marquees', () => {
   it('reads sold and rented from GetSubstatusList (agency values 7 and 8), once per instance', async () => {
     const p = make();
-    const out = await p.listProperties({ lang: 'en', pageSize: 48 });
+    const out = await p.listProperties({ lang: 'en', pageSize: 48, closed: true });
     const byId = new Map(out.items.map((x) => [x.ID, x]));
     expect(byId.get(102)).toMatchObject({ Marquee: MARQUEE.sold, MarqueeName: 'Sold' });
     expect(byId.get(108)).toMatchObject({ Marquee: MARQUEE.sold });
@@ -434,7 +442,7 @@ describe('omnicasa failures', () => {
     expect(await failure(make({ timeoutMs: 50 }).totals())).toMatchObject({ kind: 'timeout' });
     fake.reset();
     fake.fail('GetPropertyList', { kind: 'delay', ms: 20 });
-    expect(await make({ timeoutMs: 3000 }).totals()).toEqual({ sale: 8, rent: 4 });
+    expect(await make({ timeoutMs: 3000 }).totals()).toEqual({ sale: 6, rent: 2 });
   });
 
   it('uses an 8 s limit by default and the given fetch when one is passed', async () => {
@@ -446,8 +454,9 @@ describe('omnicasa failures', () => {
         return fake.fetch(input, init);
       },
     });
-    expect(await p.totals()).toEqual({ sale: 8, rent: 4 });
-    expect(used).toBe(2);
+    expect(await p.totals()).toEqual({ sale: 6, rent: 2 });
+    // GetSubstatusList (the sold and rented marquees to skip), then one page per goal.
+    expect(used).toBe(3);
     restore = fake.install();
   });
 
@@ -458,11 +467,12 @@ describe('omnicasa failures', () => {
 });
 
 describe('omnicasa types, cities, projects, search', () => {
-  it('lists types in ShowOrder with counts over every WebID of a property', async () => {
+  it('lists types in ShowOrder with counts of available properties over every WebID of a property', async () => {
     const types = await make().listTypes('de');
+    // 102 and 108 (sold) and 103 (rented) are not counted.
     expect(types.map((t) => [t.ID, t.Name, t.SaleCount, t.RentCount])).toEqual([
       [1, 'Haus', 4, 1],
-      [2, 'Wohnung', 4, 2],
+      [2, 'Wohnung', 2, 1],
       [4, 'Grundstück', 1, 0],
       [6, 'Gewerbe', 0, 1],
     ]);
@@ -472,18 +482,17 @@ describe('omnicasa types, cities, projects, search', () => {
   it('lists the cities of each scope with their counts, by name', async () => {
     const p = make();
     const rent = await p.listCities('en', 'rent');
+    // Available properties only: Liège's one rental (103) is rented, Ghent's one sale (102) sold.
     expect(rent.map((c) => [c.Name, c.PropertyCount])).toEqual([
       ['Antwerp', 1],
       ['Brussels', 1],
       ['Ghent', 1],
-      ['Liège', 1],
     ]);
     const sale = await p.listCities('fr', 'sale');
     expect(sale.map((c) => [c.Name, c.Zip, c.PropertyCount, c.SaleCount, c.RentCount])).toEqual([
       ['Anvers', '2000', 1, 1, 1],
-      ['Bruxelles', '1000', 3, 3, 1],
-      ['Gand', '9000', 1, 1, 1],
-      ['Liège', '4000', 2, 2, 1],
+      ['Bruxelles', '1000', 2, 2, 1],
+      ['Liège', '4000', 2, 2, 0],
       ['Luxembourg', '1450', 1, 1, 0],
     ]);
     expect(sale.at(-1)).toMatchObject({ CountryID: 50, CountryName: 'Luxembourg' });
@@ -537,7 +546,7 @@ describe('omnicasa types, cities, projects, search', () => {
     expect(gent.cities.map((c) => c.Name)).toEqual(['Gand']);
 
     const lutt = await p.search('lüttich', 'nl');
-    expect(lutt.cities.map((c) => [c.Name, c.PropertyCount])).toEqual([['Luik', 3]]);
+    expect(lutt.cities.map((c) => [c.Name, c.PropertyCount])).toEqual([['Luik', 2]]);
 
     const zip = await p.search('40', 'de');
     expect(zip.cities.map((c) => c.Zip)).toEqual(['4000']);
@@ -557,7 +566,7 @@ describe('omnicasa types, cities, projects, search', () => {
     expect((await p.search('veldstraat', 'en')).properties).toEqual([]);
 
     const wohn = await p.search('wohn', 'en');
-    expect(wohn.types.map((t) => [t.Name, t.SaleCount, t.RentCount])).toEqual([['Apartment', 4, 2]]);
+    expect(wohn.types.map((t) => [t.Name, t.SaleCount, t.RentCount])).toEqual([['Apartment', 2, 1]]);
   });
 
   it('lists agents and takes testimonials from the given store', async () => {
@@ -746,14 +755,14 @@ describe('provider choice', () => {
     const timing = createTiming();
     const provider = catalogueFor(omnicasaEnv(), ctx, timing);
     expect(provider.name).toBe('omnicasa');
-    expect(await provider.totals()).toEqual({ sale: 8, rent: 4 });
+    expect(await provider.totals()).toEqual({ sale: 6, rent: 2 });
     await waitOnExecutionContext(ctx);
     expect(timing.header()).toMatch(/^cache;desc=miss, provider;dur=[\d.]+$/);
 
     const calls = fake.calls.length;
     const ctx2 = createExecutionContext();
     const timing2 = createTiming();
-    expect(await catalogueFor(omnicasaEnv(), ctx2, timing2).totals()).toEqual({ sale: 8, rent: 4 });
+    expect(await catalogueFor(omnicasaEnv(), ctx2, timing2).totals()).toEqual({ sale: 6, rent: 2 });
     await waitOnExecutionContext(ctx2);
     expect(fake.calls.length).toBe(calls);
     expect(timing2.header()).toBe('cache;desc=hit, provider;dur=0');

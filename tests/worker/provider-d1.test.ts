@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { Lang } from '../../shared/model/common';
 import type { ListQuery, SortOrder } from '../../shared/model/listing';
-import { MARQUEE, PRICE_UNIT } from '../../shared/model/property';
+import { CLOSED_MARQUEES, MARQUEE, PRICE_UNIT } from '../../shared/model/property';
 import type { PropertyRecord } from '../../shared/model/record';
 import { foldText } from '../../shared/paths/slug';
 import { D1Catalogue } from '../../worker/provider/d1';
@@ -16,11 +16,17 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;
 let provider: D1Catalogue;
+/** The properties lists and counts show: sold and rented ones left out (shared/listing/rules.ts). */
+let listed: PropertyRecord[];
 
 beforeAll(async () => {
   data = await seedDemoFixture(env.DB);
   provider = new D1Catalogue(env.DB);
+  listed = data.properties.filter((p) => !CLOSED_MARQUEES.includes(p.Marquee));
 });
+
+/** The price a visitor sees: the published one, else null ('Price on request'). */
+const shown = (p: PropertyRecord): number | null => (p.PublishPrice ? p.Price : null);
 
 /** Every ID a query matches, over all pages. */
 async function allIds(query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<number[]> {
@@ -42,12 +48,12 @@ describe('listProperties filters', () => {
     ['goal rent', { goal: 1 }, (p) => p.Goal !== 0],
     ['type apartment (WebIDs)', { type: 2 }, (p) => p.WebIDs.includes(2)],
     ['type commercial (WebIDs)', { type: 6 }, (p) => p.WebIDs.includes(6)],
-    ['minPrice', { minPrice: 400000 }, (p) => (p.Price ?? -1) >= 400000],
-    ['maxPrice', { maxPrice: 1500 }, (p) => p.Price !== null && p.Price <= 1500],
+    ['minPrice', { minPrice: 400000 }, (p) => (shown(p) ?? -1) >= 400000],
+    ['maxPrice', { maxPrice: 1500 }, (p) => shown(p) !== null && shown(p)! <= 1500],
     [
       'price range',
       { goal: 0, minPrice: 200000, maxPrice: 500000 },
-      (p) => p.Goal === 0 && p.Price! >= 200000 && p.Price! <= 500000,
+      (p) => p.Goal === 0 && shown(p) !== null && shown(p)! >= 200000 && shown(p)! <= 500000,
     ],
     ['minRooms', { minRooms: 3 }, (p) => (p.Details.Rooms.Bedrooms ?? -1) >= 3],
     ['minGarages', { minGarages: 1 }, (p) => (p.Details.Rooms.Garages ?? -1) >= 1],
@@ -64,22 +70,26 @@ describe('listProperties filters', () => {
     ],
   ];
   it.each(cases)('%s', async (_name, filters, predicate) => {
-    const expected = expectIds(data.properties.filter(predicate));
+    const expected = expectIds(listed.filter(predicate));
     expect(expected.length).toBeGreaterThan(0);
     expect(sorted(await allIds({ ...filters, lang: 'en' }))).toEqual(expected);
-    expect(expected.length).toBeLessThan(data.properties.length);
+    expect(expected.length).toBeLessThan(listed.length);
+    // 'Show sold and rented' brings them back, with the same filter.
+    expect(sorted(await allIds({ ...filters, closed: true, lang: 'en' }))).toEqual(
+      expectIds(data.properties.filter(predicate)),
+    );
   });
 
   it('filters by project', async () => {
     const project = data.projects[0]!;
     expect(sorted(await allIds({ project: project.ID, lang: 'en' }))).toEqual(
-      expectIds(data.properties.filter((p) => p.ProjectID === project.ID)),
+      expectIds(listed.filter((p) => p.ProjectID === project.ID)),
     );
   });
 
   it('filters by city name in any language, accents and case ignored, by postcode and by name|postcode', async () => {
-    const liege = data.properties.filter((p) => p.City.Zip === '4000');
-    const ghent = data.properties.filter((p) => p.City.Zip === '9000');
+    const liege = listed.filter((p) => p.City.Zip === '4000');
+    const ghent = listed.filter((p) => p.City.Zip === '9000');
     expect(liege.length).toBeGreaterThan(0);
     for (const city of ['Liège', 'liege', 'LIÈGE', 'Luik', 'Lüttich', '4000', 'Liège|4000', 'anything|4000']) {
       expect(sorted(await allIds({ city, lang: 'fr' })), city).toEqual(expectIds(liege));
@@ -92,10 +102,13 @@ describe('listProperties filters', () => {
 });
 
 describe('listProperties sort orders and paging', () => {
-  const byPriceAsc = (a: PropertyRecord, b: PropertyRecord) => a.Price! - b.Price! || a.ID - b.ID;
+  /** Shown prices first (none last in both directions), then by price. */
+  const byShown = (a: PropertyRecord, b: PropertyRecord, dir: 1 | -1) =>
+    Number(shown(a) === null) - Number(shown(b) === null) || dir * ((shown(a) ?? 0) - (shown(b) ?? 0));
+  const byPriceAsc = (a: PropertyRecord, b: PropertyRecord) => byShown(a, b, 1) || a.ID - b.ID;
   const orders: [SortOrder, Lang, (a: PropertyRecord, b: PropertyRecord) => number][] = [
     ['price-asc', 'en', byPriceAsc],
-    ['price-desc', 'en', (a, b) => b.Price! - a.Price! || b.ID - a.ID],
+    ['price-desc', 'en', (a, b) => byShown(a, b, -1) || b.ID - a.ID],
     [
       'date-desc',
       'en',
@@ -133,13 +146,15 @@ describe('listProperties sort orders and paging', () => {
     ],
   ];
   it.each(orders)('%s (%s)', async (sort, lang, compare) => {
-    const rent = data.properties.filter((p) => p.Goal !== 0);
+    const rent = listed.filter((p) => p.Goal !== 0);
     expect(await allIds({ goal: 1, sort, lang })).toEqual([...rent].sort(compare).map((p) => p.ID));
+    const all = data.properties.filter((p) => p.Goal !== 0);
+    expect(await allIds({ goal: 1, sort, lang, closed: true })).toEqual([...all].sort(compare).map((p) => p.ID));
   });
 
   it('defaults to newest first, listings with a photo before those without', async () => {
     const page = await provider.listProperties({ lang: 'en', pageSize: 5 });
-    const newest = [...data.properties].sort(
+    const newest = [...listed].sort(
       (a, b) =>
         Number(!a.Photos.length) - Number(!b.Photos.length) ||
         (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID),
@@ -149,14 +164,14 @@ describe('listProperties sort orders and paging', () => {
   });
 
   it('lists the newest listing, a plot without photos, after every listing with a photo', async () => {
-    const plot = data.properties.find((p) => p.Photos.length === 0 && p.Goal === 0)!;
+    const plot = listed.find((p) => p.Photos.length === 0 && p.Goal === 0)!;
     expect(data.properties.every((p) => p.PublicationDate <= plot.PublicationDate)).toBe(true);
     const ids = await allIds({ goal: 0, lang: 'en' });
     expect(ids.at(-1)).toBe(plot.ID);
   });
 
   it('pages cover every match exactly once with the right totals', async () => {
-    const total = data.properties.filter((p) => p.Goal === 0).length;
+    const total = listed.filter((p) => p.Goal === 0).length;
     const seen = new Set<number>();
     const first = await provider.listProperties({ goal: 0, lang: 'en', page: 1, pageSize: 7 });
     expect(first.total).toBe(total);
@@ -185,7 +200,7 @@ describe('listProperties sort orders and paging', () => {
 
 describe('list items', () => {
   it('carry the docs/data-model.md fields in the asked language', async () => {
-    const record = data.properties.find((p) => p.City.Zip === '4000' && p.PublishAddress && p.PublishPrice)!;
+    const record = listed.find((p) => p.City.Zip === '4000' && p.PublishAddress && p.PublishPrice)!;
     const [item] = (await provider.listProperties({ city: '4000', lang: 'de', pageSize: 48 })).items.filter(
       (p) => p.ID === record.ID,
     );
@@ -233,30 +248,30 @@ describe('list items', () => {
 });
 
 describe('counts', () => {
-  it('counts properties per type and goal (WebIDs membership)', async () => {
+  it('counts available properties per type and goal (WebIDs membership)', async () => {
     const types = await provider.listTypes('nl');
     expect(types.map((t) => t.ID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(types[0]).toMatchObject({ WebID: 1, Name: 'Woning', Language: 'nl', Sale: true, Rent: true });
     for (const type of types) {
-      const members = data.properties.filter((p) => p.WebIDs.includes(type.ID));
+      const members = listed.filter((p) => p.WebIDs.includes(type.ID));
       expect(type.SaleCount, type.Name).toBe(members.filter((p) => p.Goal === 0).length);
       expect(type.RentCount, type.Name).toBe(members.filter((p) => p.Goal !== 0).length);
     }
   });
 
-  it('lists cities with counts per scope', async () => {
-    const zips = new Set(data.properties.map((p) => p.City.Zip));
+  it('lists cities with counts of available properties per scope', async () => {
+    const zips = new Set(listed.map((p) => p.City.Zip));
     const all = await provider.listCities('fr', 'all');
     expect(all.length).toBe(zips.size);
     for (const city of all) {
-      const here = data.properties.filter((p) => p.City.Zip === city.Zip);
+      const here = listed.filter((p) => p.City.Zip === city.Zip);
       expect(city.PropertyCount).toBe(here.length);
       expect(city.SaleCount).toBe(here.filter((p) => p.Goal === 0).length);
       expect(city.RentCount).toBe(here.filter((p) => p.Goal !== 0).length);
     }
     const sale = await provider.listCities('fr', 'sale');
     expect(sale.every((c) => c.PropertyCount === c.SaleCount && c.SaleCount > 0)).toBe(true);
-    expect(sale.length).toBe(new Set(data.properties.filter((p) => p.Goal === 0).map((p) => p.City.Zip)).size);
+    expect(sale.length).toBe(new Set(listed.filter((p) => p.Goal === 0).map((p) => p.City.Zip)).size);
     const rent = await provider.listCities('fr', 'rent');
     expect(rent.every((c) => c.PropertyCount === c.RentCount && c.RentCount > 0)).toBe(true);
     const names = all.map((c) => foldText(c.Name));
@@ -265,11 +280,15 @@ describe('counts', () => {
     if (brussels) expect(brussels.Name).toBe('Bruxelles');
   });
 
-  it('gives the for-sale and for-rent totals', async () => {
-    expect(await provider.totals()).toEqual({
-      sale: data.properties.filter((p) => p.Goal === 0).length,
-      rent: data.properties.filter((p) => p.Goal !== 0).length,
+  it("gives the for-sale and for-rent totals: available properties, the lists' totals", async () => {
+    const totals = await provider.totals();
+    expect(totals).toEqual({
+      sale: listed.filter((p) => p.Goal === 0).length,
+      rent: listed.filter((p) => p.Goal !== 0).length,
     });
+    expect(totals.sale).toBeLessThan(data.properties.filter((p) => p.Goal === 0).length);
+    expect(totals.sale).toBe((await provider.listProperties({ lang: 'en', goal: 0 })).total);
+    expect(totals.rent).toBe((await provider.listProperties({ lang: 'nl', goal: 1 })).total);
   });
 });
 

@@ -63,9 +63,10 @@ function sortKeys(value: unknown): unknown {
 
 /**
  * The default key prefix. Its version goes up whenever a cached answer's shape changes, so that a
- * deployment never reads answers an older version stored (v2: cities carry their centre).
+ * deployment never reads answers an older version stored (v2: cities carry their centre; v3:
+ * lists and counts leave sold and rented properties out, properties carry a price reduction).
  */
-export const CACHE_PREFIX = 'provider:v2';
+export const CACHE_PREFIX = 'provider:v3';
 
 /** KV's key limit is 512 bytes; longer keys are hashed. */
 export const MAX_KEY_BYTES = 480;

@@ -18,7 +18,10 @@ import {
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { pictureItem } from '../../shared/model/common';
-import { CLOSED_MARQUEES, type Property, type PropertyDetail } from '../../shared/model/property';
+import { CLOSED_MARQUEES, COUNTRY, type Property, type PropertyDetail } from '../../shared/model/property';
+import type { Region } from '../../shared/model/energy';
+import { epcBounds } from '../../shared/listing/epc-filter';
+import { placeByKey } from '../../shared/listing/places';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { foldText } from '../../shared/paths/slug';
 import { boundingBox, inArea, type SearchArea } from '../../shared/geo/area';
@@ -27,6 +30,7 @@ import { pageOf, pageWindow, type PageWindow } from './common/paging';
 import { foldQuery, likePattern, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
 import {
   COLUMNS,
+  FIRST_PHOTO,
   PROPERTY_FROM,
   pickLocalized,
   projectSelect,
@@ -48,32 +52,84 @@ import {
   type TypeRow,
 } from './d1-rows';
 import { D1PasswordReset } from './d1-resets';
+import { storedId, storedPhotos } from './d1-values';
 import { D1OwnerData } from './d1-owners';
 import type { Catalogue, ProviderParts } from './types';
 
 type Bind = string | number | null;
+
+/** The price a visitor sees (shared/listing/rules.ts shownPrice): the published price, else NULL. */
+const SHOWN_PRICE = '(CASE WHEN p.publish_price = 1 THEN p.price END)';
+/** Shown prices before none, then the shown price in a direction. */
+const byShownPrice = (dir: 'ASC' | 'DESC') => `${SHOWN_PRICE} IS NULL, ${SHOWN_PRICE} ${dir}`;
 
 /** ORDER BY clause per sort order (constants only): common/order.ts's order written in SQL. */
 function orderBy(sort: SortOrder, lang: Lang): string {
   const col = COLUMNS[lang];
   switch (sort) {
     case 'price-asc':
-      return 'p.price IS NULL, p.price ASC, p.id ASC';
+      return `${byShownPrice('ASC')}, p.id ASC`;
     case 'price-desc':
-      return 'p.price IS NULL, p.price DESC, p.id DESC';
+      return `${byShownPrice('DESC')}, p.id DESC`;
     case 'type':
-      return `${col.typeDesc} COLLATE NOCASE ASC, p.price ASC, p.id ASC`;
+      return `${col.typeDesc} COLLATE NOCASE ASC, ${byShownPrice('ASC')}, p.id ASC`;
     case 'city':
-      return `${col.citySort} ASC, p.price ASC, p.id ASC`;
+      return `${col.citySort} ASC, ${byShownPrice('ASC')}, p.id ASC`;
     default:
-      return "json_extract(p.photos, '$[0]') IS NULL, p.published_at DESC, p.id DESC";
+      return `${FIRST_PHOTO} IS NULL, p.published_at DESC, p.id DESC`;
   }
 }
+
+/** Available properties only (shared/listing/rules.ts): the sold and rented marquees left out (constants). */
+const AVAILABLE = `p.marquee NOT IN (${CLOSED_MARQUEES.join(', ')})`;
+
+/** A city's Belgian postcode as a number (NULL elsewhere): regions, provinces and energy scales go by it. */
+const BELGIAN_ZIP = `(CASE WHEN c.country_id = ${COUNTRY.belgium} AND length(trim(c.zip)) = 4 AND trim(c.zip) NOT GLOB '*[^0-9]*' THEN CAST(trim(c.zip) AS INTEGER) END)`;
+
+/** Postcode ranges of a place or region as SQL (values bound). */
+function zipRanges(ranges: readonly (readonly [number, number])[], binds: Bind[]): string {
+  const parts = ranges.map(([from, to]) => {
+    binds.push(from, to);
+    return `${BELGIAN_ZIP} BETWEEN ? AND ?`;
+  });
+  return `(${parts.join(' OR ')})`;
+}
+
+/** The EPC filter (shared/listing/epc-filter.ts) in SQL: the class from the energy performance on the region's scale, else the label text. */
+function epcCondition(worst: string, binds: Bind[]): string {
+  const bounds = epcBounds(worst);
+  if (!bounds) return '0';
+  const byRegion = (Object.keys(REGION_ZIPS) as Region[]).map((region) => {
+    const below = bounds.below[region];
+    const where = zipRanges(REGION_ZIPS[region], binds);
+    if (below === null) return `(${where} AND 0)`;
+    if (below === Infinity) return where;
+    binds.push(below);
+    return `(${where} AND p.energy_performance < ?)`;
+  });
+  binds.push(...bounds.texts);
+  return `(CASE WHEN p.energy_performance IS NOT NULL AND ${BELGIAN_ZIP} BETWEEN 1000 AND 9999 THEN (${byRegion.join(' OR ')})
+    ELSE upper(trim(p.epc_label)) IN (${bounds.texts.map(() => '?').join(', ')}) END)`;
+}
+
+/** A region's postcode ranges (docs/constants.md), as regionOfZip reads them. */
+const REGION_ZIPS: Record<Region, readonly (readonly [number, number])[]> = {
+  brussels: [[1000, 1299]],
+  wallonia: [
+    [1300, 1499],
+    [4000, 7999],
+  ],
+  flanders: [
+    [1500, 3999],
+    [8000, 9999],
+  ],
+};
 
 /** WHERE clause and its values for the filters of a list query. */
 function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
   const parts: string[] = [];
   const binds: Bind[] = [];
+  if (!query.closed) parts.push(AVAILABLE);
   if (query.goal === 0) parts.push('p.goal = 0');
   else if (query.goal !== undefined) parts.push('p.goal <> 0');
   if (query.city) {
@@ -86,17 +142,25 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
       binds.push(`|${foldText(name)}|`);
     }
   }
+  const place = placeByKey(query.region);
+  if (place) parts.push(zipRanges(place.zips, binds));
+  else if (query.region !== undefined) parts.push('0');
   if (query.type !== undefined) {
     parts.push('p.id IN (SELECT w.property_id FROM property_web_ids w WHERE w.web_id = ?)');
     binds.push(query.type);
   }
-  if (query.minPrice !== undefined) {
-    parts.push('p.price >= ?');
-    binds.push(query.minPrice);
-  }
-  if (query.maxPrice !== undefined) {
-    parts.push('p.price <= ?');
-    binds.push(query.maxPrice);
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    // A bound compares the shown price; a price on request passes only when asked (shared/listing/rules.ts).
+    const bound = ['p.publish_price = 1', 'p.price IS NOT NULL'];
+    if (query.minPrice !== undefined) {
+      bound.push('p.price >= ?');
+      binds.push(query.minPrice);
+    }
+    if (query.maxPrice !== undefined) {
+      bound.push('p.price <= ?');
+      binds.push(query.maxPrice);
+    }
+    parts.push(query.onRequest ? `((${bound.join(' AND ')}) OR ${SHOWN_PRICE} IS NULL)` : `(${bound.join(' AND ')})`);
   }
   if (query.minRooms !== undefined && query.minRooms > 0) {
     parts.push('p.bedrooms >= ?');
@@ -106,6 +170,21 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
     parts.push('p.garages >= ?');
     binds.push(query.minGarages);
   }
+  if (query.minArea !== undefined) {
+    parts.push('p.living_area >= ?');
+    binds.push(query.minArea);
+  }
+  if (query.maxArea !== undefined) {
+    parts.push('p.living_area <= ?');
+    binds.push(query.maxArea);
+  }
+  if (query.minPlot !== undefined) {
+    parts.push('p.ground_area >= ?');
+    binds.push(query.minPlot);
+  }
+  if (query.epc !== undefined) parts.push(epcCondition(query.epc, binds));
+  if (query.newBuild)
+    parts.push(`(p.project_id IS NOT NULL OR json_extract(p.details, '$.Building.Condition') = 'new')`);
   if (query.parking) parts.push('p.has_parking = 1');
   if (query.garden) parts.push('p.has_garden = 1');
   if (query.terrace) parts.push('p.has_terrace = 1');
@@ -126,6 +205,10 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
  */
 const PUBLIC_LAT = '(CASE WHEN p.publish_address = 1 THEN p.lat ELSE c.lat END)';
 const PUBLIC_LNG = '(CASE WHEN p.publish_address = 1 THEN p.lng ELSE c.lng END)';
+/** A city's counts of available properties (its centre counts every property: CITY_CENTRE). */
+const CITY_COUNTS = `COUNT(CASE WHEN ${AVAILABLE} THEN 1 END) AS total,
+  COUNT(CASE WHEN p.goal = 0 AND ${AVAILABLE} THEN 1 END) AS sale_count,
+  COUNT(CASE WHEN p.goal <> 0 AND ${AVAILABLE} THEN 1 END) AS rent_count`;
 /** A city's centre for a search around it (shared/geo/centre.ts): the mean public position of its properties (AVG skips unknown ones). */
 const CITY_CENTRE = `AVG(${PUBLIC_LAT}) AS lat, AVG(${PUBLIC_LNG}) AS lng`;
 
@@ -203,7 +286,8 @@ export class D1Catalogue implements Catalogue {
       .bind(id)
       .first<PropertyRow & DetailExtraRow>();
     if (!row) return null;
-    return toDetail(row, l, row.agent_id === null ? null : await readAgent(this.db, row.agent_id, l));
+    const agentId = storedId(row.agent_id);
+    return toDetail(row, l, agentId === null ? null : await readAgent(this.db, agentId, l));
   }
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
@@ -254,7 +338,7 @@ export class D1Catalogue implements Catalogue {
       .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.project_id = ? ORDER BY ${orderBy('price-asc', l)}`)
       .bind(id)
       .all<PropertyRow>();
-    const photos = JSON.parse(row.photos) as string[];
+    const photos = storedPhotos(row.photos);
     return {
       ...toProject(row, l),
       Description: pickLocalized(row.description, l),
@@ -269,7 +353,7 @@ export class D1Catalogue implements Catalogue {
   private typesStatement(lang: Lang, folded?: string): D1PreparedStatement {
     const sql = `SELECT t.id, t.show_order, t.sale, t.rent, ${COLUMNS[lang].type} AS name,
         COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count
-      FROM property_types t LEFT JOIN property_web_ids w ON w.web_id = t.id LEFT JOIN properties p ON p.id = w.property_id
+      FROM property_types t LEFT JOIN property_web_ids w ON w.web_id = t.id LEFT JOIN properties p ON p.id = w.property_id AND ${AVAILABLE}
       ${folded === undefined ? '' : "WHERE t.folded LIKE ? ESCAPE '\\'"}
       GROUP BY t.id ORDER BY t.show_order, t.id`;
     const statement = this.db.prepare(sql);
@@ -284,11 +368,11 @@ export class D1Catalogue implements Catalogue {
 
   async listCities(lang: Lang, scope: CityScope): Promise<City[]> {
     const l = safeLang(lang);
-    const having = scope === 'sale' ? 'HAVING sale_count > 0' : scope === 'rent' ? 'HAVING rent_count > 0' : '';
+    const having =
+      scope === 'sale' ? 'HAVING sale_count > 0' : scope === 'rent' ? 'HAVING rent_count > 0' : 'HAVING total > 0';
     const rows = await this.db
       .prepare(
-        `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
-           COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count,
+        `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, ${CITY_COUNTS},
            ${CITY_CENTRE}
          FROM cities c JOIN properties p ON p.city_id = c.id GROUP BY c.id ${having} ORDER BY ${COLUMNS[l].citySort}, c.zip`,
       )
@@ -301,7 +385,7 @@ export class D1Catalogue implements Catalogue {
   async totals(): Promise<Totals> {
     const row = await this.db
       .prepare(
-        'SELECT COUNT(CASE WHEN goal = 0 THEN 1 END) AS sale, COUNT(CASE WHEN goal <> 0 THEN 1 END) AS rent FROM properties',
+        `SELECT COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent FROM properties p WHERE ${AVAILABLE}`,
       )
       .first<{ sale: number; rent: number }>();
     return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
@@ -313,12 +397,11 @@ export class D1Catalogue implements Catalogue {
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
     const pattern = likePattern(folded);
     const target = propertyTarget(folded);
-    const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, COUNT(p.id) AS total,
-        COUNT(CASE WHEN p.goal = 0 THEN 1 END) AS sale_count, COUNT(CASE WHEN p.goal <> 0 THEN 1 END) AS rent_count,
+    const citySql = `SELECT ${COLUMNS[l].city} AS name, c.zip, c.country_id, ${CITY_COUNTS},
         ${CITY_CENTRE}
       FROM cities c JOIN properties p ON p.city_id = c.id
       WHERE c.folded LIKE ?1 ESCAPE '\\' OR c.zip LIKE ?2 ESCAPE '\\'
-      GROUP BY c.id
+      GROUP BY c.id HAVING total > 0
       ORDER BY instr(c.folded, ?3) > 0 DESC, instr(c.folded, ?4) > 0 DESC, c.zip = ?5 DESC, ${COLUMNS[l].citySort}, c.zip LIMIT ${MAX_CITY_HITS}`;
     const statements = [
       this.typesStatement(l, folded),

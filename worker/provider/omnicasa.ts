@@ -15,6 +15,7 @@ import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult } from 
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { isClosed, type Property, type PropertyDetail } from '../../shared/model/property';
+import { asksCriteria, passesAvailability, passesCriteria, passesPrice } from '../../shared/listing/rules';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
@@ -41,6 +42,7 @@ import {
   unitStats,
   webIdOf,
   type GoalCounts,
+  type MapContext,
 } from './omnicasa-map';
 import {
   pictureList,
@@ -90,16 +92,25 @@ export class OmnicasaCatalogue implements Catalogue {
   /**
    * Omnicasa's filters for a list query. Rent is `Goal: 1` (Omnicasa filters one goal; take-over
    * properties, Goal 2, are not in rent lists); a city name becomes the postcodes of the cities
-   * of that name in any language. `local` lists the filters Omnicasa has no parameter for.
+   * of that name in any language; the agency's sold and rented marquees are skipped unless the
+   * query asks for them. `local` lists the checks made here on each property (filters Omnicasa
+   * has no parameter for, and the rules of shared/listing/rules.ts it cannot keep: it bounds and
+   * sorts by the hidden price of a price on request, and some agencies mark a sale only by the
+   * property's Status).
    */
   private async listFilters(
     query: ListQuery,
     lang: Lang,
-  ): Promise<{ params: Record<string, unknown>; local: ((raw: RawProperty) => boolean)[] }> {
+    ctx: MapContext,
+  ): Promise<{ params: Record<string, unknown>; local: ((raw: RawProperty, p: Property) => boolean)[] }> {
     const params: Record<string, unknown> = { LanguageId: LANGUAGE_ID[lang], DescriptionLanguageId: LANGUAGE_ID[lang] };
-    const local: ((raw: RawProperty) => boolean)[] = [];
+    const local: ((raw: RawProperty, p: Property) => boolean)[] = [];
     if (query.goal === 0) params.Goal = 0;
     else if (query.goal !== undefined) params.Goal = 1;
+    if (!query.closed) {
+      const skip = [...ctx.marquees.sold, ...ctx.marquees.rented];
+      if (skip.length) params.SkipMarqueeList = skip;
+    }
     if (query.city) {
       const { name, zip } = parseCityParam(query.city);
       if (zip) params.Zips = [zip];
@@ -110,8 +121,14 @@ export class OmnicasaCatalogue implements Catalogue {
       }
     }
     if (query.type !== undefined) params.WebIDs = [query.type];
-    if (query.minPrice !== undefined) params.PriceFrom = query.minPrice;
-    if (query.maxPrice !== undefined) params.PriceTo = query.maxPrice;
+    if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+      // The bound on the shown price (shared/listing/rules.ts): Omnicasa narrows, unless prices on request are asked too.
+      if (!query.onRequest) {
+        if (query.minPrice !== undefined) params.PriceFrom = query.minPrice;
+        if (query.maxPrice !== undefined) params.PriceTo = query.maxPrice;
+      }
+      local.push((_raw, p) => passesPrice(p, query));
+    }
     if (query.minRooms !== undefined && query.minRooms > 0) params.MinRoom = query.minRooms;
     if (query.minGarages !== undefined && query.minGarages > 0) {
       params.HasGarage = true;
@@ -125,6 +142,8 @@ export class OmnicasaCatalogue implements Catalogue {
     if (query.isNew) local.push((raw) => raw.IsNew === true);
     if (query.arriving) local.push((raw) => raw.IsArriving === true);
     if (query.discreet) local.push((raw) => raw.IsDiscreet === true);
+    // Living area, plot, EPC, region: on the card's fields; new build: a unit of a project (list items carry no condition).
+    if (asksCriteria(query)) local.push((raw, p) => passesCriteria(p, { newBuild: (raw.ProjectID ?? 0) > 0 }, query));
     const area = query.area;
     if (area) {
       // Omnicasa narrows (GpsX is the latitude, as GoogleX; GpsRadius in km); the exact test on the public position decides here.
@@ -144,29 +163,33 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /**
-   * One page of properties. Omnicasa pages and sorts; when a filter it has no parameter for is
-   * asked (new, arriving, discreet, more than one garage), the full matching list (up to 1000)
-   * is read and filtered, sorted and paged here.
+   * One page of properties. Omnicasa pages and sorts newest first itself: that page is used when
+   * nothing has to be checked here and none of its properties turns out sold or rented by its
+   * Status alone. Otherwise (a filter Omnicasa lacks, a price bound or a sort by price, type or
+   * city, which must not count a hidden price: shared/listing/rules.ts) the full matching list (up
+   * to 1000) is read, checked, sorted and paged here.
    */
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
     const lang = safeLang(query.lang);
     const window = pageWindow(query);
     const sort = query.sort ?? DEFAULT_SORT;
-    const [{ params, local }, ctx] = await Promise.all([this.listFilters(query, lang), this.client.context(lang)]);
+    const ctx = await this.client.context(lang);
+    const { params, local } = await this.listFilters(query, lang, ctx);
     params.SortFields = SORT_FIELDS[sort] ?? SORT_FIELDS[DEFAULT_SORT];
-    if (local.length === 0) {
+    const available = (p: Property) => passesAvailability(p, query);
+    if (local.length === 0 && sort === 'date-desc') {
       const value = await this.client.call(
         'GetPropertyList',
         { ...params, Limit1: window.offset + 1, Limit2: window.offset + window.pageSize },
         propertyPage,
       );
       const items = value.Items.map((raw) => toProperty(raw, ctx));
-      return pageOf(sort === 'date-desc' ? photosFirst(items) : items, window, value.RowsCount);
+      if (items.every(available)) return pageOf(photosFirst(items), window, value.RowsCount);
     }
-    const all = (await this.client.readAll('GetPropertyList', params, LOCAL_LIMIT)).filter((raw) =>
-      local.every((keep) => keep(raw)),
-    );
-    const sorted = all.map((raw) => toProperty(raw, ctx)).sort(compareProperties(sort));
+    const all = (await this.client.readAll('GetPropertyList', params, LOCAL_LIMIT))
+      .map((raw) => ({ raw, p: toProperty(raw, ctx) }))
+      .filter(({ raw, p }) => available(p) && local.every((keep) => keep(raw, p)));
+    const sorted = all.map(({ p }) => p).sort(compareProperties(sort));
     return pageOf(sorted.slice(window.offset, window.offset + window.pageSize), window, sorted.length);
   }
 
@@ -289,7 +312,7 @@ export class OmnicasaCatalogue implements Catalogue {
     );
   }
 
-  /** Sale and rent counts per type (a property counts for each of its WebIDs) and per city. */
+  /** Sale and rent counts of available properties per type (a property counts for each of its WebIDs) and per city. */
   private async counts(lang: Lang): Promise<{
     types: Map<number, GoalCounts>;
     cities: Map<string, CityCounts>;
@@ -299,18 +322,20 @@ export class OmnicasaCatalogue implements Catalogue {
     const cities = new Map<string, CityCounts>();
     const positions = new Map<string, LatLng[]>();
     for (const { property: p, raw } of index) {
-      const field = p.Goal === 0 ? 'sale' : 'rent';
-      for (const webId of new Set(p.WebIDs.split(',').map(Number))) {
-        const c = types.get(webId) ?? { sale: 0, rent: 0 };
-        c[field] += 1;
-        types.set(webId, c);
-      }
       const key = cityKey(p.Zip, p.CountryID);
       const c = cities.get(key) ?? { sale: 0, rent: 0, name: p.City, zip: p.Zip, countryId: p.CountryID };
-      c[field] += 1;
       cities.set(key, c);
+      // Every property places its city's centre; only available ones are counted.
       const position = publicPosition(raw);
       if (position) positions.set(key, [...(positions.get(key) ?? []), position]);
+      if (isClosed(p)) continue;
+      const field = p.Goal === 0 ? 'sale' : 'rent';
+      for (const webId of new Set(p.WebIDs.split(',').map(Number))) {
+        const t = types.get(webId) ?? { sale: 0, rent: 0 };
+        t[field] += 1;
+        types.set(webId, t);
+      }
+      c[field] += 1;
     }
     // A city's centre: the mean public position of its properties (shared/geo/centre.ts).
     for (const [key, c] of cities) {
@@ -355,14 +380,16 @@ export class OmnicasaCatalogue implements Catalogue {
     return out.sort((a, b) => compareNames(a.Name, b.Name) || a.Zip.localeCompare(b.Zip));
   }
 
-  /** For sale: RowsCount of Goal 0; for rent: every other goal (all − sale). Two one-row calls. */
+  /**
+   * The totals of the for-sale and for-rent lists as those pages ask them (the same query, so the
+   * same answer: the home's counts are the lists' totals).
+   */
   async totals(): Promise<Totals> {
-    const one = { LanguageId: LANGUAGE_ID.en, Limit1: 1, Limit2: 1 };
-    const [sale, all] = await Promise.all([
-      this.client.call('GetPropertyList', { ...one, Goal: 0 }, propertyPage),
-      this.client.call('GetPropertyList', one, propertyPage),
+    const [sale, rent] = await Promise.all([
+      this.listProperties({ lang: 'en', goal: 0 }),
+      this.listProperties({ lang: 'en', goal: 1 }),
     ]);
-    return { sale: sale.RowsCount, rent: Math.max(0, all.RowsCount - sale.RowsCount) };
+    return { sale: sale.total, rent: rent.total };
   }
 
   /**

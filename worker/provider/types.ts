@@ -50,9 +50,11 @@ export interface Catalogue {
 
   /**
    * One page of properties matching the filters, sorted (default 'date-desc', newest first;
-   * common/order.ts), with `page`, `pages` and `total` (common/paging.ts). Sold and rented
-   * properties are included (they show a ribbon); the goal, type, city and flag filters are
-   * those of ListQuery.
+   * common/order.ts), with `page`, `pages` and `total` (common/paging.ts). The rules of
+   * shared/listing/rules.ts hold: sold and rented properties are left out unless `closed` asks
+   * for them (they then show their banners), a price bound leaves out prices on request unless
+   * `onRequest` asks for them, and no price sort puts one without a shown price among the priced
+   * ones. The other filters are those of ListQuery.
    */
   listProperties(query: ListQuery): Promise<Paged<Property>>;
 
@@ -68,13 +70,13 @@ export interface Catalogue {
   /** One project with its description, photos and units, or null. */
   getProject(id: number, lang: Lang): Promise<ProjectDetail | null>;
 
-  /** Every property type in ShowOrder, with sale and rent counts. */
+  /** Every property type in ShowOrder, with sale and rent counts (available properties only, as every count). */
   listTypes(lang: Lang): Promise<PropertyType[]>;
 
   /** Cities that have properties in scope ('all', 'sale', 'rent'), by name, with their counts. */
   listCities(lang: Lang, scope: CityScope): Promise<City[]>;
 
-  /** Number of properties for sale and for rent (home search block). */
+  /** Number of available properties for sale and for rent (home search block): the for-sale and for-rent lists' totals. */
   totals(): Promise<Totals>;
 
   /**

@@ -21,6 +21,7 @@ import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult } from 
 import type { Agent, Testimonial } from '../../shared/model/people';
 import type { Project, ProjectDetail } from '../../shared/model/project';
 import { isClosed, type Property, type PropertyDetail } from '../../shared/model/property';
+import { passesAvailability, passesCriteria, passesPrice } from '../../shared/listing/rules';
 import type { City, CityScope, PropertyType, Totals } from '../../shared/model/taxonomy';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
@@ -146,8 +147,8 @@ export class WhiseCatalogue implements Catalogue {
       if (query.goal === 1 && p.Goal === 0) return false;
       if (city?.zip ? p.Zip !== city.zip : cityName !== null && !cityMatches(p)) return false;
       if (query.type !== undefined && !p.WebIDs.split(',').map(Number).includes(query.type)) return false;
-      if (query.minPrice !== undefined && (p.Price === null || p.Price < query.minPrice)) return false;
-      if (query.maxPrice !== undefined && (p.Price === null || p.Price > query.maxPrice)) return false;
+      if (!passesAvailability(p, query) || !passesPrice(p, query)) return false;
+      if (!passesCriteria(p, facets, query)) return false;
       if (query.minRooms && (p.Bedrooms ?? 0) < query.minRooms) return false;
       if (query.minGarages && facets.garages < query.minGarages) return false;
       if (query.parking && facets.garages + facets.parkings === 0) return false;
@@ -259,7 +260,9 @@ export class WhiseCatalogue implements Catalogue {
     const l = safeLang(lang);
     const [types, { entries }] = await Promise.all([this.siteTypes(l), this.index(l)]);
     return types.map((t) => {
-      const of = entries.filter((e) => e.property.WebIDs.split(',').map(Number).includes(t.WebID));
+      const of = entries.filter(
+        (e) => !isClosed(e.property) && e.property.WebIDs.split(',').map(Number).includes(t.WebID),
+      );
       return {
         ...t,
         SaleCount: of.filter((e) => e.property.Goal === 0).length,
@@ -291,10 +294,12 @@ export class WhiseCatalogue implements Catalogue {
     const byZip = new Map<string, { sale: number; rent: number; name: string; props: Property[] }>();
     for (const { property: p } of entries) {
       const c = byZip.get(p.Zip) ?? { sale: 0, rent: 0, name: p.City, props: [] };
-      if (p.Goal === 0) c.sale += 1;
-      else c.rent += 1;
+      // Every property places its city's centre; only available ones are counted.
       c.props.push(p);
       byZip.set(p.Zip, c);
+      if (isClosed(p)) continue;
+      if (p.Goal === 0) c.sale += 1;
+      else c.rent += 1;
     }
     const names = new Map(used.map((u) => [u.zip.trim(), u.name]));
     const out: City[] = [];
@@ -320,10 +325,11 @@ export class WhiseCatalogue implements Catalogue {
     return out.sort((a, b) => compareNames(a.Name, b.Name) || a.Zip.localeCompare(b.Zip));
   }
 
+  /** Available properties for sale and for rent: the totals of those lists. */
   async totals(): Promise<Totals> {
-    const { entries } = await this.index('en');
-    const sale = entries.filter((e) => e.property.Goal === 0).length;
-    return { sale, rent: entries.length - sale };
+    const available = (await this.index('en')).entries.filter((e) => !isClosed(e.property));
+    const sale = available.filter((e) => e.property.Goal === 0).length;
+    return { sale, rent: available.length - sale };
   }
 
   /** The home search panel with the shared rules (common/search-text.ts), on the index. */

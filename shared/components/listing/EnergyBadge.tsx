@@ -6,27 +6,16 @@
  * kept in forced-colors mode
  * and in print); an element instead of an SVG's three (decision record 036).
  */
-import { epcLabel, epcLabelText, regionOfZip } from '../../model/energy';
 import { useT } from '../../i18n/i18n';
 
 /** Letters with a colour of their own (client/styles/card.css `.epc--{letter}`); others are grey. */
 const LETTERS = 'abcdefg';
 
-/** The printed label of a property ('B', 'C+', 'A++'), or '' when unknown. */
 /**
- * Gives the same text as energyRating(p).text (../../model/energy-rating.ts, the detail page's scale)
- * in fewer bytes: cards are in the first-load bundle, the scale is not.
+ * The printed label of a property ('B', 'C+', 'A++'), or '' when unknown: ../../model/energy.ts
+ * (the same text as energyRating(p).text, in fewer bytes: cards are in the first-load bundle).
  */
-export function propertyEpc(p: {
-  EnergyPerformance: number | null;
-  EPCLabelText: string;
-  Zip: string;
-  CountryID: number;
-}): string {
-  const region = regionOfZip(p.Zip, p.CountryID);
-  if (p.EnergyPerformance !== null && region) return epcLabelText(epcLabel(region, p.EnergyPerformance));
-  return p.EPCLabelText.trim().toUpperCase();
-}
+export { propertyEpc } from '../../model/energy';
 
 export function EnergyBadge({ label, size = 'small' }: { label: string; size?: 'small' | 'large' }) {
   const LL = useT();

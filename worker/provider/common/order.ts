@@ -3,8 +3,9 @@
  * provider. The d1 provider writes it as SQL (`orderBy` in d1.ts; a worker test checks both
  * give the same order); lists finished in memory (omnicasa) sort with `compareProperties`.
  *
- * - 'price-asc' / 'price-desc': by shown price, properties without a price last, then by ID in
- *   the same direction;
+ * - 'price-asc' / 'price-desc': by the shown price (shared/listing/rules.ts shownPrice), properties
+ *   without one ('Price on request', no price) last in both directions, never among the priced
+ *   ones, then by ID in the same direction;
  * - 'type': by type description (case and accents ignored), then price ascending, then ID;
  * - 'city': by folded city name, then price ascending, then ID;
  * - 'date-desc' (default, the home's 'latest offers'): listings with a photo before those without
@@ -15,8 +16,12 @@
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Property } from '../../../shared/model/property';
 import { foldText } from '../../../shared/paths/slug';
+import { shownPrice } from '../../../shared/listing/rules';
 
-type Sortable = Pick<Property, 'ID' | 'Price' | 'TypeDescription' | 'City' | 'PublicationDate' | 'SmallPictureItem'>;
+type Sortable = Pick<
+  Property,
+  'ID' | 'Price' | 'PublishPrice' | 'TypeDescription' | 'City' | 'PublicationDate' | 'SmallPictureItem'
+>;
 
 /** 1 for a listing without a photo, 0 with one. */
 const photoless = (p: Pick<Property, 'SmallPictureItem'>): number => Number(p.SmallPictureItem === null);
@@ -28,9 +33,12 @@ export const photosFirst = <T extends Pick<Property, 'SmallPictureItem'>>(items:
 /** Names compared as the site lists them: folded (accents and case ignored), then as text. */
 export const compareNames = (a: string, b: string): number => foldText(a).localeCompare(foldText(b));
 
-/** Price order: known prices before unknown ones, then by price in `dir`. */
-const byPrice = (a: Sortable, b: Sortable, dir: 1 | -1): number =>
-  Number(a.Price === null) - Number(b.Price === null) || dir * ((a.Price ?? 0) - (b.Price ?? 0));
+/** Price order: shown prices before none, then by price in `dir`. */
+const byPrice = (a: Sortable, b: Sortable, dir: 1 | -1): number => {
+  const pa = shownPrice(a);
+  const pb = shownPrice(b);
+  return Number(pa === null) - Number(pb === null) || dir * ((pa ?? 0) - (pb ?? 0));
+};
 
 export function compareProperties(sort: SortOrder): (a: Sortable, b: Sortable) => number {
   switch (sort) {
