@@ -22,11 +22,14 @@ export function Layout() {
   const isHome = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang/') });
   const compactFooter = useRouterState({ select: (s) => s.matches.some((m) => m.staticData?.footer === 'compact') });
   const preview = useRouterState({ select: (s) => s.matches.some((r) => r.routeId === '/$lang/preview/$') });
+  // Pages without tags (a secret in the URL, or personal: docs/security.md) carry no tag id at all.
+  const tags = useRouterState({ select: (s) => !s.matches.some((m) => m.staticData?.tags === 'none') });
   const pageData: PageData = {
     lang: site.lang,
-    siteInfo: site.siteInfo,
+    siteInfo: tags ? site.siteInfo : {},
     cookieExpiryDays: site.cookieExpiryDays,
     preview,
+    tags,
   };
   const theme = { '--brand': site.theme.brand, '--accent': site.theme.accent } as CSSProperties;
   return (
