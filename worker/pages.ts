@@ -227,7 +227,13 @@ async function render(
   const previewPath = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname);
   if (previewPath && refusedFeature(c.env, 'preview', 'preview page'))
     return c.text(PREVIEW_UNAVAILABLE, 503, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-  const preview = previewPath ? await previewAccess(c) : { allowed: false };
+  const preview = previewPath ? await previewAccess(c, true) : { allowed: false };
+  // `?key=` never stays in an address (docs/security.md): the same URL without it, the cookie set when it was right.
+  if (preview.redirect) {
+    const headers = new Headers({ Location: preview.redirect, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    if (preview.setCookie) headers.append('Set-Cookie', preview.setCookie);
+    return new Response(null, { status: 303, headers });
+  }
   const slotEnv = { ...c.env, DB: typedDatabase(c.env.DB, 'slots') };
   const data = serverData(
     catalogue,
@@ -239,12 +245,11 @@ async function render(
   const rendered = await renderPage(request, { nonce, lang, data, forms });
   const response = withServerTiming(rendered.response, timing);
   const headers = new Headers(response.headers);
-  if (preview.setCookie) {
-    headers.append('Set-Cookie', preview.setCookie);
-    headers.set('Cache-Control', 'no-store');
-  }
-  // Owner portal pages and a thank-you page that restates what was sent are personal: never stored by any cache.
-  if (owner.used() || sent) headers.set('Cache-Control', 'no-store');
+  // Previews and owner pages (login, forgotten password, reset, portal) are never stored by any
+  // cache; an owner page's address may hold a reset token: no other site gets it as a referrer.
+  // A thank-you page that restates what was sent is personal too.
+  if (previewPath || owner.used() || rendered.pageType === 'owner' || sent) headers.set('Cache-Control', 'no-store');
+  if (rendered.pageType === 'owner') headers.set('Referrer-Policy', 'same-origin');
   // `?setcookies` (docs/screens.md): the stored cookie choice is cleared, so that the dialog opens again.
   if (asksToResetConsent(new URL(request.url).search)) {
     for (const cookie of clearedConsentCookies()) headers.append('Set-Cookie', cookie);

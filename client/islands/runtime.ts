@@ -80,8 +80,8 @@ function start(): void {
   startShell(page);
   startHero();
   if (page) {
-    const { preview, ...site } = page;
-    void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview }));
+    const { preview, tags, ...site } = page;
+    void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview, tags: tags !== false }));
   }
   void import('../favourites-island');
   if (document.querySelector('form[data-owner-login]'))

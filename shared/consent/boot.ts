@@ -31,12 +31,23 @@ export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays
 
 /**
  * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
- * dialog never opens there). Every page is a document of its own: the tags count its view as
- * they load.
+ * dialog never opens there); `tags` false: a page that carries no tag (its URL may hold a secret,
+ * or it is personal: docs/security.md), where nothing is applied and no dialog opens. Every page
+ * is a document of its own: the tags count its view as they load. A page the browser prerenders
+ * (Speculation Rules) waits until it is shown (`prerenderingchange`): a page never seen sends no
+ * page view.
  */
-export function startConsent(site: ConsentSite, page: { preview: boolean }): void {
+export function startConsent(site: ConsentSite, page: { preview: boolean; tags?: boolean }): void {
   if (started) return;
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => startConsent(site, page), { once: true });
+    return;
+  }
   started = true;
+  if (page.tags === false) {
+    markConsent('not-asked');
+    return;
+  }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   if (asksToResetConsent(location.search)) for (const cookie of clearedConsentCookies()) document.cookie = cookie;
   const stored = readConsent(document.cookie);

@@ -201,6 +201,9 @@ describe('the thank-you page restates what was sent', () => {
     expect(html).toContain('Wat u verstuurde');
     expect(html).toContain('Te schatten adres');
     expect(html).toContain('Rue Haute 12, 1000 Bruxelles');
+    // A page with the visitor's own data carries no tag (docs/security.md); the same page without the summary does.
+    expect(html).toContain('"tags":false');
+    expect(await (await get(redirect)).text()).toContain('"tags":true');
   });
 });
 
