@@ -487,6 +487,10 @@ type RootTranslation = {
 		 */
 		loginFailedText: string
 		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.
+		 */
+		loginFailedEmailText: string
+		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
 		 */
 		unexpected: string
@@ -2593,6 +2597,11 @@ export type NamespaceOWNERTranslation = {
 	 */
 	limited: RequiredParams<'minutes'>
 	/**
+	 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+	 * @param {number} seconds
+	 */
+	limitedSeconds: RequiredParams<'seconds'>
+	/**
 	 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n
 	 */
 	challengeTitle: string
@@ -3741,6 +3750,10 @@ export type TranslationFunctions = {
 		 * The username or password are not correct.
 		 */
 		loginFailedText: () => LocalizedString
+		/**
+		 * The e-mail address or password is not correct.
+		 */
+		loginFailedEmailText: () => LocalizedString
 		/**
 		 * Something went wrong
 		 */
@@ -5763,6 +5776,10 @@ export type TranslationFunctions = {
 		 * Too many login attempts. Please try again in {minutes} {{minute|minutes}}.
 		 */
 		limited: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Too many login attempts. Please try again in {seconds} {{second|seconds}}.
+		 */
+		limitedSeconds: (arg: { seconds: number }) => LocalizedString
 		/**
 		 * Please confirm you are a person
 		 */

@@ -121,7 +121,10 @@ const de = {
     projectNotFoundText:
       'Dieses Projekt existiert nicht oder ist nicht mehr online. Sehen Sie sich unsere anderen Projekte an.',
     loginFailed: 'Anmeldung fehlgeschlagen',
-    loginFailedText: 'E-Mail-Adresse und/oder Passwort sind nicht korrekt.',
+    /** Where owners log in with a username (whise); the seed's English text. */
+    loginFailedText: 'Benutzername und/oder Passwort sind nicht korrekt.',
+    /** Where owners log in with their e-mail address (d1, omnicasa). */
+    loginFailedEmailText: 'E-Mail-Adresse und/oder Passwort sind nicht korrekt.',
     unexpected: 'Etwas ist schiefgelaufen',
     unexpectedText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     retry: 'Erneut versuchen',

@@ -119,7 +119,10 @@ const fr = {
     projectNotFound: 'Projet introuvable',
     projectNotFoundText: "Ce projet n'existe pas ou n'est plus en ligne. Découvrez nos autres projets.",
     loginFailed: 'Échec de la connexion',
-    loginFailedText: 'E-mail et/ou mot de passe incorrect(s).',
+    /** Where owners log in with a username (whise); the seed's English text. */
+    loginFailedText: 'Nom d’utilisateur et/ou mot de passe incorrect(s).',
+    /** Where owners log in with their e-mail address (d1, omnicasa). */
+    loginFailedEmailText: 'E-mail et/ou mot de passe incorrect(s).',
     unexpected: "Une erreur s'est produite",
     unexpectedText: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     retry: 'Réessayer',

@@ -119,7 +119,10 @@ const nl = {
     projectNotFound: 'Project niet gevonden',
     projectNotFoundText: 'Dit project bestaat niet of staat niet meer online. Bekijk onze andere projecten.',
     loginFailed: 'Aanmelden mislukt',
-    loginFailedText: 'E-mailadres en/of wachtwoord onjuist.',
+    /** Where owners log in with a username (whise); the seed's English text. */
+    loginFailedText: 'Gebruikersnaam en/of wachtwoord onjuist.',
+    /** Where owners log in with their e-mail address (d1, omnicasa). */
+    loginFailedEmailText: 'E-mailadres en/of wachtwoord onjuist.',
     unexpected: 'Er ging iets mis',
     unexpectedText: 'Er is een onverwachte fout opgetreden. Probeer het opnieuw.',
     retry: 'Opnieuw proberen',

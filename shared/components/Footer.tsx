@@ -4,6 +4,8 @@ import { useT } from '../i18n/i18n';
 import { FooterContact } from './FooterContact';
 import { FormSlot } from './forms/FormSlot';
 import { FooterLegal } from './FooterLegal';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
 
 export function Footer({ site }: { site: SiteView }) {
   const LL = useT();
@@ -27,7 +29,14 @@ export function Footer({ site }: { site: SiteView }) {
                 className="footer__img"
               />
             ))}
-            {i === 0 && <FooterContact agency={site.agency} />}
+            {i === 0 && (
+              <FooterContact
+                agency={site.agency}
+                {...(pathTable.byOriginal.has('/login/')
+                  ? { owner: { href: localizedHref(pathTable, site.lang, '/login/'), label: LL.LOGIN.title() } }
+                  : {})}
+              />
+            )}
           </section>
         ))}
       </div>

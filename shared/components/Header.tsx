@@ -19,6 +19,8 @@ import { iconBefore } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { useCurrentPath } from '../router/here';
+import { pathTable } from '../content/path-table-instance';
+import { localizedHref } from '../paths/path-table';
 
 export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
@@ -48,6 +50,12 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
     </details>,
     <div key="menu" className="drawer" id={drawerId}>
       <MainMenu items={site.menu} />
+      {/* The owner's door on phones and tablets (the top bar's link shows from 767 px; the drawer's goes at 1280 px). */}
+      {pathTable.byOriginal.has('/login/') && (
+        <a className={`drawer__owner ${iconBefore('user')}`} href={localizedHref(pathTable, site.lang, '/login/')}>
+          {LL.LOGIN.title()}
+        </a>
+      )}
       <div className="drawer__langs">
         <LanguageSwitcher languages={site.languages} current={site.lang} />
       </div>

@@ -131,3 +131,12 @@ export function parseResetSearch(raw: Record<string, unknown>): ResetSearch {
     out.error = raw.error;
   return out;
 }
+
+/**
+ * How long a refused login must wait, as the message says it (docs/owner-portal.md): in seconds
+ * under a minute (a 30 s wait is not '1 minute'), else in whole minutes, rounded up; at least 1.
+ */
+export function loginWait(retryAfterSeconds: number): { seconds: number } | { minutes: number } {
+  const s = Math.max(1, Math.ceil(Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 60));
+  return s < 60 ? { seconds: s } : { minutes: Math.ceil(s / 60) };
+}

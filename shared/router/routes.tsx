@@ -28,6 +28,7 @@ import { apiParams, listingQuery, parseListingSearch, type ListingSearch } from 
 import { markersAddress } from '../listing/map-panel-data';
 import { hasArea } from '../listing/area-search';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
+import type { PortalView } from '../model/owner-portal';
 import { settleWithin } from './settle';
 import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
@@ -382,7 +383,8 @@ export const DROP_TOKEN_SCRIPT =
 const ownerRoute = (
   path: string,
   component: typeof LoginPage,
-  title: (LL: ReturnType<typeof textsFor>) => string,
+  /** The page's own title (its tab), from the texts and what the loader found. */
+  title: (LL: ReturnType<typeof textsFor>, loaderData: unknown) => string,
   loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>,
   footer?: 'compact',
   headScripts: { children: string }[] = [],
@@ -393,8 +395,8 @@ const ownerRoute = (
     staticData: footer ? { pageType: 'owner', footer, tags: 'none' } : { pageType: 'owner', tags: 'none' },
     loader: ({ context, params }) =>
       loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
-    head: ({ params, matches }) => ({
-      ...ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
+    head: ({ params, matches, loaderData }) => ({
+      ...ownerHead(title(textsFor(params.lang as Lang), loaderData), siteOf(matches)),
       ...(headScripts.length ? { scripts: headScripts } : {}),
     }),
     component,
@@ -411,30 +413,35 @@ export const loginRoute = createRoute({
   staticData: { pageType: 'owner', tags: 'none' },
   notFoundComponent: PageNotFoundPage,
 });
+/** A portal page's title: the shown property's, then the portal's ('Duplex, Ixelles · Owner portal'). */
+const portalTitle = (LL: ReturnType<typeof textsFor>, data: unknown): string => {
+  const property = (data as PortalView | undefined)?.selected?.property;
+  return property ? `${property.Title} · ${LL.OWNER.portalTitle()}` : LL.OWNER.portalTitle();
+};
 export const portalRoute = ownerRoute(
   'login/portal/',
   PortalPage,
-  (LL) => LL.LOGIN.title(),
+  portalTitle,
   async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id),
   'compact',
 );
 export const portalPropertyRoute = ownerRoute(
   'login/portal/$propertyId/',
   PortalPage,
-  (LL) => LL.LOGIN.title(),
+  portalTitle,
   async (c, l, id) => (await ownerLoaders()).loadPortal(c, l, id),
   'compact',
 );
 export const forgotRoute = ownerRoute(
   'login/forgot/',
   ForgotPage,
-  (LL) => LL.LOGIN.forgot(),
+  (LL) => LL.OWNER.forgotTitle(),
   async (c, l) => (await ownerLoaders()).loadForgot(c, l),
 );
 export const resetRoute = ownerRoute(
   'login/reset/',
   ResetPage,
-  (LL) => LL.LOGIN.title(),
+  (LL) => LL.OWNER.resetTitle(),
   async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l),
   undefined,
   [{ children: DROP_TOKEN_SCRIPT }],

@@ -4,7 +4,7 @@ import { alertMatches, type MatchTarget } from '../../worker/provider/common/ale
 import { graphDays } from '../../worker/owner/portal';
 import { decayed, LEAK_MS, PAIR_ALLOWANCE, waitFor, WINDOW_MS } from '../../worker/owner/limits';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../../worker/session/cookie';
-import { parseLoginSearch, parseResetSearch } from '../../shared/model/owner-portal';
+import { loginWait, parseLoginSearch, parseResetSearch } from '../../shared/model/owner-portal';
 import { axisMax } from '../../shared/pages/owner/ViewsGraph';
 import { codeText, dateTime } from '../../shared/pages/owner/HistoryTable';
 import { textsFor } from '../../shared/i18n/i18n';
@@ -137,5 +137,32 @@ describe('portal query parameters and display', () => {
     expect(codeText(textsFor('en'), undefined)).toBe('');
     expect(dateTime('2026-11-20T14:30:00Z')).toBe('20/11/2026 14:30');
     expect(dateTime('2026-01-05')).toBe('5/1/2026');
+  });
+});
+
+describe('the wait a refused login is told', () => {
+  it('says seconds under a minute and whole minutes above, never less than the real wait', () => {
+    expect(loginWait(30)).toEqual({ seconds: 30 });
+    expect(loginWait(29.2)).toEqual({ seconds: 30 });
+    expect(loginWait(0)).toEqual({ seconds: 1 });
+    expect(loginWait(59)).toEqual({ seconds: 59 });
+    expect(loginWait(60)).toEqual({ minutes: 1 });
+    expect(loginWait(61)).toEqual({ minutes: 2 });
+    expect(loginWait(Number.NaN)).toEqual({ minutes: 1 });
+  });
+  it('in four languages', () => {
+    loadAllLanguages();
+    expect(textsFor('en').OWNER.limitedSeconds({ seconds: 30 })).toBe(
+      'Too many login attempts. Please try again in 30 seconds.',
+    );
+    expect(textsFor('nl').OWNER.limitedSeconds({ seconds: 30 })).toBe(
+      'Te veel aanmeldpogingen. Probeer het opnieuw over 30 seconden.',
+    );
+    expect(textsFor('fr').OWNER.limitedSeconds({ seconds: 30 })).toBe(
+      'Trop de tentatives de connexion. Veuillez réessayer dans 30 secondes.',
+    );
+    expect(textsFor('de').OWNER.limitedSeconds({ seconds: 1 })).toBe(
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 1 Sekunde erneut.',
+    );
   });
 });

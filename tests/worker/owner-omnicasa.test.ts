@@ -88,7 +88,7 @@ describe('a CRM owner', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({
       title: 'Login failed',
-      message: 'The username or password are not correct.',
+      message: 'The e-mail address or password is not correct.',
     });
     fake.fail('CheckPersonLogin', { kind: 'http-500' }, 1);
     const down = await call(

@@ -200,7 +200,9 @@ describe('login', () => {
   it('shows the login page with the failure message in each language (no JavaScript)', async () => {
     const en = await (await call('/en/login/?error=failed')).text();
     expect(en).toContain('Login failed');
-    expect(en).toContain('The username or password are not correct.');
+    // The d1 owners log in with their e-mail address: the message names it, not a username.
+    expect(en).toContain('The e-mail address or password is not correct.');
+    expect(en).not.toContain('username');
     const fr = await (await call('/fr/login/?error=failed')).text();
     expect(fr).toContain('E-mail et/ou mot de passe incorrect(s).');
     const page = await call('/nl/login/');
@@ -229,7 +231,7 @@ describe('login', () => {
     expect(again.headers.get('Cache-Control')).toBe('no-store');
     const html = await again.text();
     expect(html).toMatch(new RegExp(`<input[^>]*id="login-email"[^>]*value="${DEMO_OWNER_EMAIL}"`));
-    expect(html).toContain('The username or password are not correct.');
+    expect(html).toContain('The e-mail address or password is not correct.');
     // Without the cookie the field is empty.
     expect(await (await call('/en/login/?error=failed')).text()).not.toMatch(/id="login-email"[^>]*value=/);
 

@@ -29,6 +29,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { textsFor } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
+import { loginWait } from '../../shared/model/owner-portal';
 import { isMailAddress } from '../email/mailer';
 import { requestParts } from '../middleware/provider';
 import { ProviderError } from '../provider/errors';
@@ -67,8 +68,8 @@ const clientIp = (c: Context<AppEnv>): string => c.req.header('CF-Connecting-IP'
 /** 429 with Retry-After: JSON, or a small page in the visitor's language for a plain form. */
 function limited(c: Context<AppEnv>, lang: Lang, retryAfter: number, json: boolean): Response {
   const LL = textsFor(lang);
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  const message = LL.OWNER.limited({ minutes });
+  const wait = loginWait(retryAfter);
+  const message = 'seconds' in wait ? LL.OWNER.limitedSeconds(wait) : LL.OWNER.limited(wait);
   const headers = { 'Retry-After': String(retryAfter), ...NO_STORE };
   if (json) return c.json({ error: 'limited', title: LL.OWNER.limitedTitle(), message, retryAfter }, 429, headers);
   const esc = (s: string) =>
@@ -149,7 +150,9 @@ ownerApi.post('/login', async (c) => {
   if (!owner) {
     // A refused password keeps its reservation: it is the failure counted.
     const LL = textsFor(lang).ERRORS;
-    if (json) return c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401);
+    // The message names what the first field asked for: an e-mail address, or a username (whise).
+    const text = owners.loginIdentifier === 'username' ? LL.loginFailedText() : LL.loginFailedEmailText();
+    if (json) return c.json({ error: 'failed', title: LL.loginFailed(), message: text }, 401);
     keepTyped(c, email);
     return c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
   }

@@ -9,6 +9,7 @@ const de_OWNER = {
   sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   limitedTitle: 'Zu viele Versuche',
   limited: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} {{Minute|Minuten}} erneut.',
+  limitedSeconds: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} {{Sekunde|Sekunden}} erneut.',
   challengeTitle: 'Bitte bestätigen Sie, dass Sie ein Mensch sind',
   challengeText:
     'Es gab mehrere fehlgeschlagene Anmeldeversuche für dieses Konto. Um es zu schützen, führen Sie bitte die Prüfung unten durch und melden Sie sich dann erneut an.',

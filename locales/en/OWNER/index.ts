@@ -9,6 +9,7 @@ const en_OWNER = {
   sessionEnded: 'Your session has ended. Please log in again.',
   limitedTitle: 'Too many attempts',
   limited: 'Too many login attempts. Please try again in {minutes:number} {{minute|minutes}}.',
+  limitedSeconds: 'Too many login attempts. Please try again in {seconds:number} {{second|seconds}}.',
   challengeTitle: 'Please confirm you are a person',
   challengeText:
     'There were several failed attempts to log into this account. To protect it, please complete the check below, then log in again.',

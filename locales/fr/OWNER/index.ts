@@ -9,6 +9,7 @@ const fr_OWNER = {
   sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
   limitedTitle: 'Trop de tentatives',
   limited: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} {{minute|minutes}}.',
+  limitedSeconds: 'Trop de tentatives de connexion. Veuillez réessayer dans {seconds} {{seconde|secondes}}.',
   challengeTitle: 'Veuillez confirmer que vous êtes une personne',
   challengeText:
     'Il y a eu plusieurs tentatives de connexion échouées à ce compte. Pour le protéger, veuillez effectuer la vérification ci-dessous, puis vous reconnecter.',

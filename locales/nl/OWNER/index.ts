@@ -9,6 +9,7 @@ const nl_OWNER = {
   sessionEnded: 'Uw sessie is afgelopen. Meld u opnieuw aan.',
   limitedTitle: 'Te veel pogingen',
   limited: 'Te veel aanmeldpogingen. Probeer het opnieuw over {minutes} {{minuut|minuten}}.',
+  limitedSeconds: 'Te veel aanmeldpogingen. Probeer het opnieuw over {seconds} {{seconde|seconden}}.',
   challengeTitle: 'Bevestig dat u een persoon bent',
   challengeText:
     'Er waren meerdere mislukte pogingen om in te loggen op dit account. Om het te beschermen: voltooi de controle hieronder en log daarna opnieuw in.',

@@ -16,7 +16,7 @@
  */
 import { useLoaderData, useSearch } from '@tanstack/react-router';
 import type { PageView } from '../../content/views';
-import { parseLoginSearch, type OwnerLogin } from '../../model/owner-portal';
+import { loginWait, parseLoginSearch, type OwnerLogin } from '../../model/owner-portal';
 import { useLang, useT } from '../../i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Modules } from '../../components/Modules';
@@ -36,13 +36,17 @@ function LoginView() {
   const LL = useT();
   const lang = useLang();
   const site = useSite();
+  const wait = loginWait(search.retry ?? 60);
   const problem: Problem =
     search.error === 'failed'
-      ? { title: LL.ERRORS.loginFailed(), text: LL.ERRORS.loginFailedText() }
+      ? {
+          title: LL.ERRORS.loginFailed(),
+          text: login.identifier === 'username' ? LL.ERRORS.loginFailedText() : LL.ERRORS.loginFailedEmailText(),
+        }
       : search.error === 'limited'
         ? {
             title: LL.OWNER.limitedTitle(),
-            text: LL.OWNER.limited({ minutes: Math.max(1, Math.ceil((search.retry ?? 60) / 60)) }),
+            text: 'seconds' in wait ? LL.OWNER.limitedSeconds(wait) : LL.OWNER.limited(wait),
           }
         : search.error === 'api'
           ? { title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() }
