@@ -63,6 +63,9 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const lang = languageInPath(path, content.languages);
   const target = redirectTarget(path);
   if (target) return c.redirect(`${target}${url.search}`, 301);
+  // A page's address before its slug was written as its language writes it (shared/paths/slug.ts).
+  const moved = content.table.byFormer.get(path);
+  if (moved) return c.redirect(`${moved}${url.search}`, 301);
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
   if (lang && url.searchParams.has('radius') && url.searchParams.has('city')) {

@@ -31,7 +31,7 @@ export function clientSiteMap(siteMap: readonly SiteMapEntry[]): SiteMapEntry[] 
     const slug =
       own === ''
         ? undefined
-        : Object.fromEntries(LANGUAGES.map((lang) => [lang, entry.slug?.[lang] ?? slugify(entry.name[lang])]));
+        : Object.fromEntries(LANGUAGES.map((lang) => [lang, entry.slug?.[lang] ?? slugify(entry.name[lang], lang)]));
     return { ...entry, ...(slug ? { slug } : {}), name: CLIENT_NAMED_PAGES.has(entry.id) ? entry.name : noNames };
   });
 }

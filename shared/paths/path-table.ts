@@ -8,7 +8,7 @@
  * `rewrite` needs.
  */
 import type { Lang } from './languages';
-import { slugify } from './slug';
+import { formerSlugify, slugify } from './slug';
 
 export interface SiteMapEntry {
   /** Stable id, used for parent links and page content. */
@@ -44,6 +44,12 @@ export interface PathTable {
   entries: PathEntry[];
   byOriginal: Map<string, PathEntry>;
   byId: Map<string, PathEntry>;
+  /**
+   * Addresses that pages had before slugs were written as their language writes them
+   * (./slug.ts: '/de/stat/vertriebsaktivitat/' before 'vertriebsaktivitaet'): the former
+   * '/{lang}{path}' → the current one, for a permanent redirect.
+   */
+  byFormer: Map<string, string>;
 }
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
@@ -54,6 +60,8 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
   const entries: PathEntry[] = [];
   const byOriginal = new Map<string, PathEntry>();
   const byId = new Map<string, PathEntry>();
+  const byFormer = new Map<string, string>();
+  const formerPaths = new Map<string, Record<Lang, string>>();
   const resolve = (entry: SiteMapEntry, seen: Set<string>): PathEntry => {
     const done = byId.get(entry.id);
     if (done) return done;
@@ -65,11 +73,16 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
     const own = trimSlashes(entry.original);
     const original = `${parentEntry ? parentEntry.original : '/'}${own ? `${own}/` : ''}`;
     const paths = {} as Record<Lang, string>;
+    const formers = {} as Record<Lang, string>;
     const breadcrumbs = {} as Record<Lang, Crumb[]>;
     for (const lang of languages) {
-      const segment = own === '' ? '' : trimSlashes(entry.slug?.[lang] ?? slugify(entry.name[lang]));
+      const segment = own === '' ? '' : trimSlashes(entry.slug?.[lang] ?? slugify(entry.name[lang], lang));
       const path = `${parentEntry ? parentEntry.paths[lang] : '/'}${segment ? `${segment}/` : ''}`;
       paths[lang] = path;
+      const formerSegment = own === '' ? '' : trimSlashes(entry.slug?.[lang] ?? formerSlugify(entry.name[lang]));
+      const parentFormer = parentEntry ? (formerPaths.get(parentEntry.id)?.[lang] ?? parentEntry.paths[lang]) : '/';
+      formers[lang] = `${parentFormer}${formerSegment ? `${formerSegment}/` : ''}`;
+      if (formers[lang] !== path) byFormer.set(`/${lang}${formers[lang]}`, `/${lang}${path}`);
       breadcrumbs[lang] = [
         ...(parentEntry?.breadcrumbs[lang] ?? []),
         { name: entry.name[lang], path: `/${lang}${path}` },
@@ -83,6 +96,7 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
       ...(entry.external ? { external: entry.external } : {}),
     };
     byId.set(entry.id, result);
+    formerPaths.set(entry.id, formers);
     return result;
   };
   // Paths are unique ignoring case, so a path in the wrong case has one canonical spelling.
@@ -104,7 +118,10 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
       seen.set(entry.paths[lang].toLowerCase(), entry.id);
     }
   }
-  return { entries, byOriginal, byId };
+  // A former address that is some page's current one stays that page's.
+  for (const entry of entries)
+    for (const lang of languages) byFormer.delete(`/${lang}${entry.paths[lang]}`);
+  return { entries, byOriginal, byId, byFormer };
 }
 
 /** Longest entry whose path (chosen by `pick`) is a prefix of `path`, on segment boundaries. */

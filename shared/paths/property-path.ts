@@ -7,10 +7,16 @@ import type { Lang } from './languages';
 import { localizedHref, type PathTable } from './path-table';
 import { slugify } from './slug';
 
-/** The internal (original) path of a property: '/for-sale/liege/maison-4-facades/123/'. */
-export function propertyOriginalPath(p: { ID: number; Goal: number; City: string; Title: string }): string {
+/**
+ * The internal (original) path of a property: '/for-sale/liege/maison-4-facades/123/'; city and
+ * title are the page language's, slugified as that language writes them (German: luettich).
+ */
+export function propertyOriginalPath(
+  p: { ID: number; Goal: number; City: string; Title: string },
+  lang?: Lang,
+): string {
   const section = p.Goal === 0 ? 'for-sale' : 'for-rent';
-  return `/${section}/${slugify(p.City) || 'city'}/${slugify(p.Title) || 'property'}/${p.ID}/`;
+  return `/${section}/${slugify(p.City, lang) || 'city'}/${slugify(p.Title, lang) || 'property'}/${p.ID}/`;
 }
 
 export function propertyHref(
@@ -18,13 +24,13 @@ export function propertyHref(
   lang: Lang,
   p: { ID: number; Goal: number; City: string; Title: string },
 ): string {
-  return localizedHref(table, lang, propertyOriginalPath(p));
+  return localizedHref(table, lang, propertyOriginalPath(p, lang));
 }
 
-export function projectOriginalPath(p: { ID: number; Name: string }): string {
-  return `/projects/${slugify(p.Name) || 'project'}/${p.ID}/`;
+export function projectOriginalPath(p: { ID: number; Name: string }, lang?: Lang): string {
+  return `/projects/${slugify(p.Name, lang) || 'project'}/${p.ID}/`;
 }
 
 export function projectHref(table: PathTable, lang: Lang, p: { ID: number; Name: string }): string {
-  return localizedHref(table, lang, projectOriginalPath(p));
+  return localizedHref(table, lang, projectOriginalPath(p, lang));
 }

@@ -62,7 +62,7 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): D
   const price = priceLabel(p, LL);
   const type = p.TypeDescription || p.MainTypeName;
   const photo = photoFacts(p.Photos[0] ?? p.SmallPictureItem, Math.max(p.Photos.length, 1));
-  const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p));
+  const canonical = localizedHref(pathTable, lang, propertyOriginalPath(p, lang));
   const crumbs: Crumb[] = [
     ...(pathTable.byOriginal.get(p.Goal === 0 ? '/for-sale/' : '/for-rent/')?.breadcrumbs[lang] ?? []),
     { name: p.Title, path: canonical },
@@ -79,7 +79,7 @@ export function propertyHeadFacts(p: PropertyDetail, lang: Lang, origin = ''): D
 export function projectHeadFacts(p: ProjectDetail, lang: Lang, origin = ''): DetailHeadFacts {
   const LL = textsFor(lang);
   const photo = photoFacts(p.Photos[0] ?? p.SmallPictureItem, Math.max(p.Photos.length, 1));
-  const canonical = localizedHref(pathTable, lang, projectOriginalPath(p));
+  const canonical = localizedHref(pathTable, lang, projectOriginalPath(p, lang));
   const crumbs: Crumb[] = [
     ...(pathTable.byOriginal.get('/projects/')?.breadcrumbs[lang] ?? []),
     { name: p.Name, path: canonical },
@@ -132,7 +132,7 @@ export async function loadProperty(
   if (id === null) throw notFound();
   const [property] = await Promise.all([context.data.property(id, lang), loadDetailTexts(lang)]);
   if (!property) throw notFound();
-  const canonical = propertyOriginalPath(property);
+  const canonical = propertyOriginalPath(property, lang);
   if (requested !== canonical) {
     const [, section, city = '', title = ''] = canonical.split('/');
     const to = section === 'for-sale' ? '/$lang/for-sale/$city/$title/$id/' : '/$lang/for-rent/$city/$title/$id/';
@@ -172,7 +172,7 @@ export async function loadProject(
   if (id === null) throw notFound();
   const [project] = await Promise.all([context.data.project(id, lang), loadDetailTexts(lang)]);
   if (!project) throw notFound();
-  const canonical = projectOriginalPath(project);
+  const canonical = projectOriginalPath(project, lang);
   if (requested !== canonical) {
     const [, , name = ''] = canonical.split('/');
     throw redirect({ to: '/$lang/projects/$name/$id/', params: { lang, name, id: String(id) }, statusCode: 301 });
