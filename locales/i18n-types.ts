@@ -1756,6 +1756,10 @@ export type NamespaceFAVOURITESTranslation = {
 	 */
 	compareTitle: string
 	/**
+	 * S​w​i​p​e​ ​s​i​d​e​w​a​y​s​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​p​r​o​p​e​r​t​y​ ​→
+	 */
+	scrollHint: string
+	/**
 	 * C​h​o​o​s​e​ ​t​w​o​ ​t​o​ ​f​o​u​r​ ​p​r​o​p​e​r​t​i​e​s​ ​f​r​o​m​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​ ​t​o​ ​c​o​m​p​a​r​e​ ​t​h​e​m​.
 	 */
 	compareTooFew: string
@@ -2904,6 +2908,10 @@ export type NamespaceOWNERTranslation = {
 	 * C​o​m​m​e​n​t
 	 */
 	comment: string
+	/**
+	 * R​e​a​d​ ​t​h​e​ ​w​h​o​l​e​ ​c​o​m​m​e​n​t
+	 */
+	commentMore: string
 	/**
 	 * S​t​a​t​u​s
 	 */
@@ -4959,6 +4967,10 @@ export type TranslationFunctions = {
 		 */
 		compareTitle: () => LocalizedString
 		/**
+		 * Swipe sideways to see every property →
+		 */
+		scrollHint: () => LocalizedString
+		/**
 		 * Choose two to four properties from your favourites to compare them.
 		 */
 		compareTooFew: () => LocalizedString
@@ -6068,6 +6080,10 @@ export type TranslationFunctions = {
 		 * Comment
 		 */
 		comment: () => LocalizedString
+		/**
+		 * Read the whole comment
+		 */
+		commentMore: () => LocalizedString
 		/**
 		 * Status
 		 */

@@ -79,7 +79,7 @@ describe('owner portal in Chromium', () => {
     // Each history shows its latest 5 entries; "show all" (a native details) shows the whole history instead.
     const visits = page.locator('#visits tbody tr:visible');
     await expect.poll(() => visits.count()).toBe(5);
-    const showAll = page.locator('#visits summary');
+    const showAll = page.locator('#visits summary.owner-more__summary');
     const all = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
     expect(all).toBeGreaterThan(5);
     await showAll.click();
@@ -169,7 +169,7 @@ describe('owner portal in Chromium', () => {
     // "Show all" works without JavaScript: the latest 5 visits, then all of them (and only once) when the details opens.
     const visits = page.locator('#visits tbody tr:visible');
     await expect.poll(() => visits.count()).toBe(5);
-    const showAll = page.locator('#visits summary');
+    const showAll = page.locator('#visits summary.owner-more__summary');
     expect(await showAll.textContent()).toMatch(/^Tout afficher \(\d+\)$/);
     const all = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
     await showAll.click();

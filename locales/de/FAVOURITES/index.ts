@@ -24,6 +24,7 @@ const de_FAVOURITES = {
   compareHint: 'Wählen Sie zwei bis vier Immobilien aus, um sie nebeneinander zu vergleichen.',
   compareSelected: '{count} Immobilien vergleichen',
   compareTitle: 'Vergleich',
+  scrollHint: 'Zur Seite wischen, um alle Immobilien zu sehen\u00a0→',
   compareTooFew: 'Wählen Sie zwei bis vier Immobilien aus Ihren Favoriten, um sie zu vergleichen.',
   backToFavourites: 'Zurück zu Ihren Favoriten',
   leaveOut: '{title} aus dem Vergleich nehmen',

@@ -90,6 +90,7 @@ const de_OWNER = {
   contact: 'Kontakt',
   subject: 'Betreff',
   comment: 'Kommentar',
+  commentMore: 'Ganzen Kommentar lesen',
   status: 'Status',
   source: 'Quelle',
   nothingYet: 'Noch nichts.',

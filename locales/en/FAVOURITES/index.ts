@@ -23,6 +23,7 @@ const en_FAVOURITES = {
   compareHint: 'Tick two to four properties to compare them side by side.',
   compareSelected: 'Compare {count:number} properties',
   compareTitle: 'Comparison',
+  scrollHint: 'Swipe sideways to see every property\u00a0→',
   compareTooFew: 'Choose two to four properties from your favourites to compare them.',
   backToFavourites: 'Back to your favourites',
   leaveOut: 'Leave {title:string} out of the comparison',

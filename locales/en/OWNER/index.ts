@@ -89,6 +89,7 @@ const en_OWNER = {
   contact: 'Contact',
   subject: 'Subject',
   comment: 'Comment',
+  commentMore: 'Read the whole comment',
   status: 'Status',
   source: 'Source',
   nothingYet: 'Nothing yet.',

@@ -23,6 +23,7 @@ const fr_FAVOURITES = {
   compareHint: 'Cochez de deux à quatre biens pour les comparer côte à côte.',
   compareSelected: 'Comparer {count} biens',
   compareTitle: 'Comparaison',
+  scrollHint: 'Faites glisser de côté pour voir tous les biens\u00a0→',
   compareTooFew: 'Choisissez de deux à quatre biens parmi vos favoris pour les comparer.',
   backToFavourites: 'Retour à vos favoris',
   leaveOut: 'Retirer {title} de la comparaison',

@@ -89,6 +89,7 @@ const fr_OWNER = {
   contact: 'Contact',
   subject: 'Objet',
   comment: 'Commentaire',
+  commentMore: 'Lire tout le commentaire',
   status: 'Statut',
   source: 'Source',
   nothingYet: 'Rien pour l’instant.',

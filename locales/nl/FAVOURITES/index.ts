@@ -23,6 +23,7 @@ const nl_FAVOURITES = {
   compareHint: 'Vink twee tot vier panden aan om ze naast elkaar te vergelijken.',
   compareSelected: '{count} panden vergelijken',
   compareTitle: 'Vergelijking',
+  scrollHint: 'Veeg opzij om alle panden te zien\u00a0→',
   compareTooFew: 'Kies twee tot vier panden uit uw favorieten om ze te vergelijken.',
   backToFavourites: 'Terug naar uw favorieten',
   leaveOut: '{title} uit de vergelijking halen',

@@ -89,6 +89,7 @@ const nl_OWNER = {
   contact: 'Contact',
   subject: 'Onderwerp',
   comment: 'Opmerking',
+  commentMore: 'Lees de hele opmerking',
   status: 'Status',
   source: 'Bron',
   nothingYet: 'Nog niets.',

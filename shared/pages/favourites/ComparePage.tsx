@@ -4,7 +4,8 @@
  * The ids come from the favourites page; the page is rendered on the server like any other
  * (noindex), so it can be shared and works without JavaScript. A property that is gone keeps
  * its column with 'no longer online'. On a phone the table scrolls sideways with the row
- * labels kept in view.
+ * labels kept in view, and says so: a line above it where it is wider than the screen, and a shadow
+ * at the edge that still has columns beyond it (CSS only).
  */
 import { useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -123,8 +124,17 @@ function CompareView() {
           </div>
         ) : (
           <>
+            <p className={`compare__hint compare__hint--${cols.length}`} id="compare-hint">
+              {F.scrollHint()}
+            </p>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it */}
-            <div className="compare__scroll" role="region" aria-label={F.compareTitle()} tabIndex={0}>
+            <div
+              className="compare__scroll"
+              role="region"
+              aria-label={F.compareTitle()}
+              aria-describedby="compare-hint"
+              tabIndex={0}
+            >
               <table className="compare" style={{ '--cols': cols.length } as React.CSSProperties}>
                 <thead>
                   <tr>

@@ -3,7 +3,12 @@
  * contact, subject, comment, status, source") as a table of its latest entries with the whole
  * history behind a native "show all"; on a phone each row becomes a compact card (date, then type,
  * status, contact and source on one line, subject and comment below). Known type and status codes are shown in the
- * page's language; anything else as the provider wrote it.
+ * page's language; anything else as the provider wrote it. In the latest entries on a phone,
+ * the subject and the visitor's comment read as one note of two lines ('Offer received — A buyer
+ * …'), and a longer note is its own expander (a native `details` whose summary is the note's two
+ * lines with a chevron; open, it shows the whole note; no script): the feedback is readable
+ * without opening "show all", in the room the entry had. The note is a cell of its own that only
+ * phones show (the subject and comment cells stay the table's columns on wider screens).
  */
 import { formatDate } from '../../format/date';
 import { formatNumber } from '../../format/number';
@@ -64,6 +69,9 @@ export function dateTime(value: string): string {
   return time && time !== '00:00' ? `${date} ${time}` : date;
 }
 
+/** A note (subject and comment) longer than this may not fit two lines on a 375 px phone: it gets its expander. */
+const LONG_NOTE = 72;
+
 /** The table of some rows: the latest entries (`latest`, one or two lines each on a phone) or the whole history inside "show all". */
 function Rows({
   rows,
@@ -80,6 +88,36 @@ function Rows({
   caption: string;
   latest?: boolean;
 }) {
+  const LL = useT();
+  // The latest entries' note on a phone: the subject and the comment as one text.
+  const noted = latest && (columns.includes('subject') || columns.includes('comment'));
+  const note = (row: HistoryRow) => {
+    const subject = columns.includes('subject') ? cell(row, 'subject') : '';
+    const comment = columns.includes('comment') ? cell(row, 'comment') : '';
+    if (!subject && !comment) return null;
+    const text = (
+      <>
+        {subject && <strong>{subject}</strong>}
+        {subject && comment ? ' — ' : ''}
+        {comment}
+      </>
+    );
+    // A longer note is its own expander: its two lines are the summary (a chevron says it opens), open it shows the whole note.
+    return (
+      <td className="owner-cell--note">
+        {subject.length + comment.length > LONG_NOTE ? (
+          <details className="owner-note owner-note--more">
+            <summary className="owner-note__text">
+              {text}
+              <span className="visually-hidden"> ({LL.OWNER.commentMore()})</span>
+            </summary>
+          </details>
+        ) : (
+          <span className="owner-note owner-note__text">{text}</span>
+        )}
+      </td>
+    );
+  };
   return (
     <table className={`owner-table owner-table--cards${latest ? ' owner-table--latest' : ''}`}>
       <caption className="visually-hidden">{caption}</caption>
@@ -90,6 +128,11 @@ function Rows({
               {label[c]}
             </th>
           ))}
+          {noted && (
+            <th scope="col" className="owner-cell--note">
+              {[label.subject, label.comment].join(' — ')}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -107,6 +150,7 @@ function Rows({
                 </td>
               );
             })}
+            {noted && note(row)}
           </tr>
         ))}
       </tbody>

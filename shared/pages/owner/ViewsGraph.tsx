@@ -4,7 +4,9 @@
  * totals, on all channels and on the website, are written above it. Accessible: role="img" with
  * a <title> and a <desc> that states the period, both totals and the highest day, and the same
  * figures per channel as a table with a total row in a disclosure (works without JavaScript). Scales with its box (viewBox),
- * so it fits a phone.
+ * so it fits a phone; its axis labels are HTML beside the drawing, placed in percent of it, so they
+ * keep their size (0.8 rem, at least 12 px) however small the drawing is scaled (inside the SVG they
+ * shrank to about 7 px on a phone).
  */
 import type { PortalDay } from '../../model/owner-portal';
 import { formatDate } from '../../format/date';
@@ -13,8 +15,10 @@ import { useT } from '../../i18n/i18n';
 import { viewTotals } from './portal-summary';
 
 const W = 600;
-const H = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
+const H = 164;
+/** Room inside the drawing for the top grid line and the bars' ends; the labels are outside it. */
+const PAD = { top: 8, right: 6, bottom: 2, left: 6 };
+const pct = (v: number, of: number) => `${((v / of) * 100).toFixed(2)}%`;
 
 /** A round upper bound for the axis: 1, 2 or 5 times a power of ten, at least `max`. */
 export function axisMax(max: number): number {
@@ -46,49 +50,63 @@ export function ViewsGraph({ days }: { days: PortalDay[] }) {
       <p className="owner-graph__totals">
         {LL.OWNER.graphTotals({ total: formatNumber(total), website: formatNumber(website) })}
       </p>
-      <svg
-        className="owner-graph__svg"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby="graph-title graph-desc"
-        preserveAspectRatio="none"
-      >
-        <title id="graph-title">{LL.OWNER.graphTitle()}</title>
-        <desc id="graph-desc">
-          {LL.OWNER.graphDesc({ first: formatDate(first), last: formatDate(last), total, website, max })}
-        </desc>
+      <div className="owner-graph__plot">
+        <svg
+          className="owner-graph__svg"
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-labelledby="graph-title graph-desc"
+          preserveAspectRatio="none"
+        >
+          <title id="graph-title">{LL.OWNER.graphTitle()}</title>
+          <desc id="graph-desc">
+            {LL.OWNER.graphDesc({ first: formatDate(first), last: formatDate(last), total, website, max })}
+          </desc>
+          {[0, 0.5, 1].map((f) => (
+            <line
+              key={f}
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(top * f)}
+              y2={y(top * f)}
+              className="owner-graph__grid"
+            />
+          ))}
+          {days.map((d, i) => (
+            <rect
+              key={d.Date}
+              x={PAD.left + i * step + (step - barW) / 2}
+              y={y(d.Views)}
+              width={barW}
+              height={Math.max(0, PAD.top + innerH - y(d.Views))}
+              className="owner-graph__bar"
+            />
+          ))}
+        </svg>
+        {/* The axes' labels (the table below gives the same figures to screen readers). */}
         {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f)} y2={y(top * f)} className="owner-graph__grid" />
-            <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" className="owner-graph__label">
-              {formatNumber(top * f)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.Date}
-            x={PAD.left + i * step + (step - barW) / 2}
-            y={y(d.Views)}
-            width={barW}
-            height={Math.max(0, PAD.top + innerH - y(d.Views))}
-            className="owner-graph__bar"
-          />
+          <span
+            key={`y${f}`}
+            className="owner-graph__label owner-graph__label--y"
+            style={{ top: pct(y(top * f), H) }}
+            aria-hidden="true"
+          >
+            {formatNumber(top * f)}
+          </span>
         ))}
         {days.map((d, i) =>
           (days.length - 1 - i) % 7 === 0 ? (
-            <text
-              key={`l${d.Date}`}
-              x={PAD.left + i * step + step / 2}
-              y={H - 8}
-              textAnchor="middle"
-              className="owner-graph__label"
+            <span
+              key={`x${d.Date}`}
+              className="owner-graph__label owner-graph__label--x"
+              style={{ left: pct(PAD.left + i * step + step / 2, W) }}
+              aria-hidden="true"
             >
               {shortDay(d.Date)}
-            </text>
+            </span>
           ) : null,
         )}
-      </svg>
+      </div>
       <figcaption className="visually-hidden">{LL.OWNER.graphTitle()}</figcaption>
       <details className="owner-graph__table">
         <summary>{LL.OWNER.graphTable()}</summary>
