@@ -55,7 +55,7 @@ const fr = {
     minGarages: 'Garages',
     any: 'Indifférent',
     radius: 'Distance',
-    radiusCity: 'Dans cette commune uniquement',
+    radiusCity: 'Cette commune seule',
     radiusKm: 'Dans un rayon de {km} km',
     features: 'Caractéristiques',
     parking: 'Parking ou garage',

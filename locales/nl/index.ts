@@ -55,7 +55,7 @@ const nl = {
     minGarages: 'Garages',
     any: 'Maakt niet uit',
     radius: 'Afstand',
-    radiusCity: 'Alleen in deze gemeente',
+    radiusCity: 'Enkel deze gemeente',
     radiusKm: 'Binnen {km} km',
     features: 'Kenmerken',
     parking: 'Parking of garage',

@@ -49,10 +49,12 @@ describe('phone formatting (docs/formatting.md: as Belgians write them, docs/for
 
 describe('currency (docs/formatting.md)', () => {
   it('uses the euro sign and the nl-BE number format', () => {
-    expect(formatCurrency(350000)).toBe('€ 350.000');
-    expect(formatCurrency(1250)).toBe('€ 1.250');
-    expect(formatCurrency(995.5)).toBe('€ 995,50');
-    expect(formatCurrency('425000')).toBe('€ 425.000');
+    expect(formatCurrency(350000)).toBe('€\u00a0350.000');
+    expect(formatCurrency(1250)).toBe('€\u00a01.250');
+    expect(formatCurrency(995.5)).toBe('€\u00a0995,50');
+    expect(formatCurrency('425000')).toBe('€\u00a0425.000');
+    // The sign and the amount never part at a line's end: a no-break space joins them, and nothing else breaks.
+    for (const n of [350000, 995.5, 1_250_000]) expect(formatCurrency(n)).toMatch(/^€\u00a0[\d.,]+$/);
   });
   it("gives 'NaN' when the value cannot be formatted", () => {
     expect(formatCurrency('abc')).toBe('NaN');

@@ -12,14 +12,14 @@ loadAllLanguages();
 describe('price display (docs/formatting.md)', () => {
   const base = { Price: 425000, PublishPrice: true, PriceUnit: 1, Goal: 0 };
   it('shows the amount in euro, nl-BE format', () => {
-    expect(priceView(base)).toEqual({ kind: 'total', amount: '€ 425.000' });
+    expect(priceView(base)).toEqual({ kind: 'total', amount: '€\u00a0425.000' });
   });
   it("shows 'starting from' for PriceUnit 7", () => {
-    expect(priceView({ ...base, PriceUnit: 7 })).toEqual({ kind: 'from', amount: '€ 425.000' });
+    expect(priceView({ ...base, PriceUnit: 7 })).toEqual({ kind: 'from', amount: '€\u00a0425.000' });
   });
   it('shows rent per month for any goal other than 0', () => {
-    expect(priceView({ ...base, Price: 1250, Goal: 1 })).toEqual({ kind: 'month', amount: '€ 1.250' });
-    expect(priceView({ ...base, Price: 1250, Goal: 2 })).toEqual({ kind: 'month', amount: '€ 1.250' });
+    expect(priceView({ ...base, Price: 1250, Goal: 1 })).toEqual({ kind: 'month', amount: '€\u00a01.250' });
+    expect(priceView({ ...base, Price: 1250, Goal: 2 })).toEqual({ kind: 'month', amount: '€\u00a01.250' });
   });
   it("shows 'Price on request' when the price is not published or missing, never NaN", () => {
     expect(priceView({ ...base, PublishPrice: false })).toEqual({ kind: 'on-request' });
@@ -33,15 +33,15 @@ describe('price display (docs/formatting.md)', () => {
 describe('price label in the page language (one source for cards, detail title, map markers, digests)', () => {
   const base = { Price: 425000, PublishPrice: true, PriceUnit: 1, Goal: 0 };
   it('writes each price view in each language', () => {
-    expect(priceLabel(base, textsFor('en'))).toBe('€ 425.000');
+    expect(priceLabel(base, textsFor('en'))).toBe('€\u00a0425.000');
     expect(priceLabel({ ...base, PublishPrice: false }, textsFor('nl'))).toBe(textsFor('nl').LISTING.priceOnRequest());
     expect(priceLabel({ ...base, PriceUnit: 7 }, textsFor('fr'))).toBe(
-      textsFor('fr').LISTING.startingFrom({ price: '€ 425.000' }),
+      textsFor('fr').LISTING.startingFrom({ price: '€\u00a0425.000' }),
     );
     expect(priceLabel({ ...base, Price: 1250, Goal: 1 }, textsFor('de'))).toBe(
-      textsFor('de').LISTING.perMonth({ price: '€ 1.250' }),
+      textsFor('de').LISTING.perMonth({ price: '€\u00a01.250' }),
     );
-    expect(textsFor('de').LISTING.perMonth({ price: '€ 1.250' })).not.toBe('€ 1.250');
+    expect(textsFor('de').LISTING.perMonth({ price: '€\u00a01.250' })).not.toBe('€\u00a01.250');
     expect(textsFor('nl').LISTING.priceOnRequest()).toBe('Prijs op aanvraag');
   });
   it("gives a rental's map marker its price per month, as its card shows it", () => {
@@ -59,7 +59,7 @@ describe('price label in the page language (one source for cards, detail title, 
       Marquee: null,
     } as unknown as Parameters<typeof mapMarkers>[0][number];
     const [marker] = mapMarkers([rental], 'en', textsFor('en'));
-    expect(marker?.price).toBe(textsFor('en').LISTING.perMonth({ price: '€ 1.250' }));
+    expect(marker?.price).toBe(textsFor('en').LISTING.perMonth({ price: '€\u00a01.250' }));
   });
 });
 

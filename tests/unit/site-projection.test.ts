@@ -86,12 +86,20 @@ describe('footer and home search (docs/screens.md)', () => {
     expect(site.footer.copyright).toBe('© 2031 Belvue Immo. All rights reserved.');
     expect(site.homeSearch.description2).toBeUndefined();
     expect(site.homeSearch.description1).toContain('{forSale}');
+    // One privacy link (the full statement), and the accessibility statement.
     expect(site.footer.legal.map((l) => l.href)).toEqual([
       '/en/cookie-policy/',
-      '/en/privacy/',
+      '/en/conditions/',
       '/en/Privacy-statement/',
       '/en/Disclaimer/',
-      '/en/conditions/',
+      '/en/accessibility/',
+    ]);
+    expect(site.footer.legal.map((l) => l.label)).toEqual([
+      'Cookie policy',
+      'Terms and conditions',
+      'Privacy statement',
+      'Disclaimer',
+      'Accessibility',
     ]);
   });
 });

@@ -199,7 +199,7 @@ describe('digests', () => {
     expect(digest!.subject).toBe('1 nouveau bien pour votre recherche');
     expect(digest!.text).toContain('/990001/');
     expect(digest!.text).not.toContain('/990002/');
-    expect(digest!.text).toContain('€ 123.456');
+    expect(digest!.text).toContain('€\u00a0123.456');
 
     mail = mailRecorder();
     await runAlerts(testEnv(), catalogue, loggedMailer(testEnv()));

@@ -38,7 +38,7 @@ describe('GET /api/purchase-costs', () => {
     expect(at.region).toBe('brussels');
     expect(at.registrationDuties).toBe(50000);
     expect(above.registrationDuties).toBe(75000.13);
-    expect(at.rules.map((r) => r.label)).toContain('Abattement : pas de droits sur les premiers € 200.000');
+    expect(at.rules.map((r) => r.label)).toContain('Abattement : pas de droits sur les premiers €\u00a0200.000');
   });
   it('Wallonia new build with a land share: VAT on the building, duties on the land', async () => {
     const r = await costs('price=400000&zip=5000&kind=new&ownHome=0&landShare=100000&lang=de');

@@ -1,11 +1,16 @@
-/** The 'Details' section: every field group with values (./detail-groups.ts) as a definition list. */
+/**
+ * The 'Details' section: every field group with values (./detail-groups.ts) as a definition list.
+ * Its labels and values are hyphenated by the browser in the page's language (`lang` on each list,
+ * `hyphens: auto`, client/styles/detail.css): 'Überschwemmungs-gebiet', never 'Überschwemmu/ngsgebiet'.
+ */
 import type { PropertyDetail } from '../../model/property';
-import { useT } from '../../i18n/i18n';
+import { useLang, useT } from '../../i18n/i18n';
 import { EnergyBadge } from '../listing/EnergyBadge';
 import { detailGroups } from './detail-groups';
 
 export function DetailGroups({ p }: { p: PropertyDetail }) {
   const LL = useT();
+  const lang = useLang();
   const groups = detailGroups(p, LL);
   if (groups.length === 0) return null;
   return (
@@ -19,7 +24,7 @@ export function DetailGroups({ p }: { p: PropertyDetail }) {
             <h3 id={`details-${g.id}`} className="detail-group__title">
               {g.title}
             </h3>
-            <dl className="detail-group__list">
+            <dl className="detail-group__list" lang={lang}>
               {g.rows.map((row) => (
                 <div key={row.key} className="detail-group__row">
                   <dt>{row.label}</dt>

@@ -32,8 +32,10 @@ const ROW = 30;
 const GAP = 5;
 const BAR_MIN = 130;
 const BAR_MAX = 300;
-const TAG_X = 318;
-const WIDTH = 400;
+/** The pointer: its tip a small gap after the end of the current class's bar, then its body with the class. */
+const TAG_GAP = 6;
+const TAG_BODY = 70;
+const WIDTH = BAR_MAX + TAG_GAP + ROW / 2 + TAG_BODY;
 
 /** The scale's labels grouped by letter: [['a_plus','a'], ['b'], …]. */
 function rowsOf(labels: string[]): string[][] {
@@ -77,6 +79,9 @@ export function EnergyScale({ p }: { p: Property }) {
       : E.scaleLabel({ certificate, label: rating.text, value, region, best, worst });
   const currentRow = rows.findIndex((r) => r.includes(rating.code));
   const pointerY = currentRow * (ROW + GAP);
+  const barWidth = (i: number) => BAR_MIN + ((BAR_MAX - BAR_MIN) * i) / Math.max(rows.length - 1, 1);
+  // The pointer stands against its own bar (each letter's bar is longer than the one above).
+  const tagX = currentRow >= 0 ? barWidth(currentRow) + TAG_GAP : 0;
   // One path per bar (its colour), one for every cell's separator, one text per cell: no group
   // elements (decision record 036: the page's element count).
   const bars: { key: string; d: string; fill: string }[] = [];
@@ -86,7 +91,7 @@ export function EnergyScale({ p }: { p: Property }) {
   for (const [i, row] of rows.entries()) {
     const [fill, ink] = PALETTE[Math.round((i * (PALETTE.length - 1)) / Math.max(rows.length - 1, 1))]!;
     const y = i * (ROW + GAP);
-    const w = BAR_MIN + ((BAR_MAX - BAR_MIN) * i) / Math.max(rows.length - 1, 1);
+    const w = barWidth(i);
     const cell = (w - ROW / 2) / row.length;
     bars.push({ key: row[0]!, d: `M0 ${y}h${w - ROW / 2}l${ROW / 2} ${ROW / 2}l-${ROW / 2} ${ROW / 2}H0z`, fill });
     for (const [j, code] of row.entries()) {
@@ -152,13 +157,13 @@ export function EnergyScale({ p }: { p: Property }) {
         {currentRow >= 0 && (
           <path
             className="energy__pointer"
-            d={`M${TAG_X} ${pointerY + ROW / 2}l${ROW / 2} -${ROW / 2}H${WIDTH}v${ROW}H${TAG_X + ROW / 2}z`}
+            d={`M${tagX} ${pointerY + ROW / 2}l${ROW / 2} -${ROW / 2}h${TAG_BODY}v${ROW}h-${TAG_BODY}z`}
             fill="#1b2430"
           />
         )}
         {currentRow >= 0 && (
           <text
-            x={(TAG_X + ROW / 2 + WIDTH) / 2}
+            x={tagX + ROW / 2 + TAG_BODY / 2}
             y={pointerY + ROW / 2}
             dominantBaseline="central"
             textAnchor="middle"
