@@ -685,8 +685,8 @@ function paragraphs(parts: (L | null)[][]): L {
   );
 }
 
-/** Big cities and Brussels: no countryside sentences. */
-const isUrban = (s: PropertySpec): boolean => s.city.region === 'brussels' || s.city.weight >= 4;
+/** City centres and Brussels: no countryside sentences. */
+const isUrban = (s: PropertySpec): boolean => s.city.region === 'brussels' || s.city.character === 'centre';
 
 export function composeDescription(s: PropertySpec, rng: Rng): L {
   const urban = isUrban(s);
