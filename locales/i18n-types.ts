@@ -2556,6 +2556,14 @@ export type NamespaceOWNERTranslation = {
 	 */
 	limited: RequiredParams<'minutes'>
 	/**
+	 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n
+	 */
+	challengeTitle: string
+	/**
+	 * T​h​e​r​e​ ​w​e​r​e​ ​s​e​v​e​r​a​l​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​ ​t​o​ ​l​o​g​ ​i​n​t​o​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​T​o​ ​p​r​o​t​e​c​t​ ​i​t​,​ ​p​l​e​a​s​e​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​c​h​e​c​k​ ​b​e​l​o​w​,​ ​t​h​e​n​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	challengeText: string
+	/**
 	 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
 	 */
 	forgotTitle: string
@@ -2563,6 +2571,10 @@ export type NamespaceOWNERTranslation = {
 	 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​.​ ​I​f​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​ ​o​w​n​e​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​.
 	 */
 	forgotIntro: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​e​-​m​a​i​l​s​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​n​t​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​:​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​n​o​t​ ​f​u​l​l​y​ ​s​e​t​ ​u​p​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​a​g​e​n​c​y​.
+	 */
+	forgotUnavailable: string
 	/**
 	 * S​e​n​d​ ​t​h​e​ ​l​i​n​k
 	 */
@@ -5679,6 +5691,14 @@ export type TranslationFunctions = {
 		 */
 		limited: (arg: { minutes: number }) => LocalizedString
 		/**
+		 * Please confirm you are a person
+		 */
+		challengeTitle: () => LocalizedString
+		/**
+		 * There were several failed attempts to log into this account. To protect it, please complete the check below, then log in again.
+		 */
+		challengeText: () => LocalizedString
+		/**
 		 * Forgot your password?
 		 */
 		forgotTitle: () => LocalizedString
@@ -5686,6 +5706,10 @@ export type TranslationFunctions = {
 		 * Enter the e-mail address you log in with. If it belongs to an owner account, you will receive a link to choose a new password. The link works once, for 30 minutes.
 		 */
 		forgotIntro: () => LocalizedString
+		/**
+		 * Password reset e-mails cannot be sent at the moment: the site is not fully set up. Please contact the agency.
+		 */
+		forgotUnavailable: () => LocalizedString
 		/**
 		 * Send the link
 		 */

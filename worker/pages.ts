@@ -189,7 +189,10 @@ async function render(
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
   };
-  const owner = ownerPages(c, owners, ownerLoginOf({ owners, ...(resets ? { resets } : {}) }));
+  const login = ownerLoginOf({ owners, ...(resets ? { resets } : {}) });
+  // The login page draws Turnstile's widget when the server asked for it (worker/owner/limits.ts).
+  if (forms.siteKey) login.siteKey = forms.siteKey;
+  const owner = ownerPages(c, owners, login);
   // Unpublished content only with the preview secret (./preview.ts); none usable in production: 503.
   const previewPath = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname);
   if (previewPath && refusedFeature(c.env, 'preview', 'preview page'))
