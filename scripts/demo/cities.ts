@@ -7,11 +7,12 @@
  * (./addresses/: CRAB for Flanders, ICAR for Wallonia, OpenStreetMap for Brussels).
  *
  * Each town has a character that decides what is built there and on how much land
- * (./market.ts): a city centre (flats, terraced and town houses on small plots, no villa or farm),
- * a town (all but farms), a suburb (villas and larger gardens) or the countryside (farms and large
- * plots). `premium` marks the municipalities Statbel names among the most expensive of their
- * region (./market.ts cites them). The demo agency is a Belgian one: the demo has no Luxembourg
- * town (docs/decisions/062-demo-places-from-open-address-data.md).
+ * (./character.ts) and how it is priced (./market.ts): a city centre (flats, terraced and town
+ * houses on small plots, no villa or farm), a town (all but farms), a suburb (villas and larger
+ * gardens) or the countryside (farms and large plots). The municipalities Statbel names among the
+ * dearest (and one of the cheapest) of their region have their own price factor (./market.ts
+ * PREMIUM_FACTOR, cited there). The demo agency is a Belgian one: the demo has no Luxembourg town
+ * (docs/decisions/062-demo-places-from-open-address-data.md).
  */
 import type { Region } from '../../shared/model/energy';
 import { COUNTRY } from '../../shared/model/property';
@@ -36,8 +37,6 @@ export interface DemoCity extends CityRecord {
   region: Region;
   province: Province;
   character: TownCharacter;
-  /** Among the municipalities Statbel names as the most expensive of their region. */
-  premium: boolean;
   /** Relative number of listings. */
   weight: number;
   /** Where its streets come from (./addresses/SOURCES.md). */
@@ -56,7 +55,7 @@ const town = (
   region: Region,
   province: Province,
   character: TownCharacter,
-  opts: { weight?: number; premium?: boolean; esnList?: string } = {},
+  opts: { weight?: number; esnList?: string } = {},
 ): DemoCity => ({
   Zip: zip,
   CountryID: COUNTRY.belgium,
@@ -66,7 +65,6 @@ const town = (
   region,
   province,
   character,
-  premium: opts.premium ?? false,
   weight: opts.weight ?? 1,
   source: region === 'brussels' ? 'esn' : region === 'flanders' ? 'crab' : 'icar',
   ...(opts.esnList ? { esnList: opts.esnList } : {}),
@@ -79,7 +77,7 @@ const bxl = (
   lng: number,
   character: TownCharacter,
   esnList: string,
-  opts: { weight?: number; premium?: boolean } = {},
+  opts: { weight?: number } = {},
 ) => town(zip, name, lat, lng, 'brussels', 'Brussels', character, { ...opts, esnList });
 
 export const DEMO_CITIES: DemoCity[] = [
@@ -100,12 +98,11 @@ export const DEMO_CITIES: DemoCity[] = [
     4.3697,
     'centre',
     'Ixelles_Elsene',
-    { weight: 5, premium: true },
+    { weight: 5 },
   ),
   bxl('1040', 'Etterbeek', 50.8333, 4.3886, 'centre', 'Etterbeek', { weight: 3 }),
   bxl('1180', { en: 'Uccle', nl: 'Ukkel', fr: 'Uccle', de: 'Uccle' }, 50.8005, 4.3366, 'suburb', 'Uccle_Ukkel', {
     weight: 4,
-    premium: true,
   }),
   bxl(
     '1030',
@@ -221,7 +218,7 @@ export const DEMO_CITIES: DemoCity[] = [
     'centre',
     { weight: 3 },
   ),
-  town('8300', 'Knokke-Heist', 51.3489, 3.2875, 'flanders', 'West-Vlaanderen', 'suburb', { weight: 3, premium: true }),
+  town('8300', 'Knokke-Heist', 51.3489, 3.2875, 'flanders', 'West-Vlaanderen', 'suburb', { weight: 3 }),
   town(
     '9300',
     { en: 'Aalst', nl: 'Aalst', fr: 'Alost', de: 'Aalst' },
@@ -254,7 +251,7 @@ export const DEMO_CITIES: DemoCity[] = [
   ),
   town('1930', 'Zaventem', 50.8836, 4.4728, 'flanders', 'Vlaams-Brabant', 'suburb', { weight: 2 }),
   town('3600', 'Genk', 50.965, 5.5003, 'flanders', 'Limburg', 'town'),
-  town('9830', 'Sint-Martens-Latem', 51.0148, 3.6374, 'flanders', 'Oost-Vlaanderen', 'suburb', { premium: true }),
+  town('9830', 'Sint-Martens-Latem', 51.0148, 3.6374, 'flanders', 'Oost-Vlaanderen', 'suburb', {}),
   town('2600', 'Berchem', 51.1942, 4.4253, 'flanders', 'Antwerpen', 'centre', { weight: 2 }),
   town('8970', 'Poperinge', 50.8553, 2.7262, 'flanders', 'West-Vlaanderen', 'countryside'),
   town(
@@ -305,7 +302,7 @@ export const DEMO_CITIES: DemoCity[] = [
     'town',
     { weight: 2 },
   ),
-  town('1410', 'Waterloo', 50.7147, 4.3991, 'wallonia', 'Brabant wallon', 'suburb', { weight: 3, premium: true }),
+  town('1410', 'Waterloo', 50.7147, 4.3991, 'wallonia', 'Brabant wallon', 'suburb', { weight: 3 }),
   town('1348', 'Louvain-la-Neuve', 50.6681, 4.6118, 'wallonia', 'Brabant wallon', 'town', { weight: 2 }),
   town(
     '1420',

@@ -678,6 +678,19 @@ export function standaloneProperties(rng: Rng, options: StandaloneOptions): Prop
     spec.agentId = agentFor(spec.goal, isPrestige(spec));
     return { spec, specRng, owner: i < OWNER_LISTINGS.length };
   });
+  // something new of each goal, whatever the number of listings: the newest open listing of a
+  // goal without one is put on the market in the last days
+  const newRng = rng.fork('new');
+  for (const goal of [GOAL_SALE, GOAL_RENT]) {
+    const open = built.filter(
+      (b) => !b.owner && b.spec.goal === goal && b.spec.marquee !== MARQUEE.sold && b.spec.marquee !== MARQUEE.rented,
+    );
+    if (open.length && !open.some((b) => b.spec.isNew)) {
+      const spec = open.reduce((a, b) => (b.spec.published > a.spec.published ? b : a)).spec;
+      spec.published = addDays(today, -newRng.int(0, NEW_LISTING_DAYS - 1));
+      spec.isNew = isNewListing(spec.published, today);
+    }
+  }
   // prestige homes only: a few discreet (address and price kept private) and, of the others,
   // about one in five at "price on request"
   const flagRng = rng.fork('prestige');
