@@ -40,6 +40,13 @@ export async function writeDemo(db: D1Database, data: DemoData, options: WriteOp
     projects: data.projects.map((p) => p.ID),
   });
   await upsertTestimonials(db, data.testimonials);
+  // The properties the demo owners held before this write: when a new data set gives an owner
+  // other properties, the activity of the old ones goes too (its rows would otherwise stay, and
+  // the new rows, numbered per owner's property, collide with their ids).
+  const before = await ownedBefore(
+    db,
+    data.owners.map((o) => o.ID),
+  );
   const owners = await Promise.all(
     data.owners.map(async ({ Password, Salt, ...owner }) => ({
       ...owner,
@@ -47,15 +54,23 @@ export async function writeDemo(db: D1Database, data: DemoData, options: WriteOp
     })),
   );
   await upsertOwners(db, owners);
-  await replaceOwnerActivity(
-    db,
-    owners.flatMap((o) => o.PropertyIDs),
-    data.activity,
-  );
+  await replaceOwnerActivity(db, [...new Set([...before, ...owners.flatMap((o) => o.PropertyIDs)])], data.activity);
   await replaceDemands(db, DEMO_SOURCE, data.demands);
   if (options.bucket) {
     for (const [key, body] of Object.entries(data.documentBodies)) {
       await options.bucket.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });
     }
   }
+}
+
+/** The property ids the given owners hold in D1 now. */
+async function ownedBefore(db: D1Database, ownerIds: readonly number[]): Promise<number[]> {
+  if (!ownerIds.length) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT property_id FROM owner_properties WHERE owner_id IN (${ownerIds.map(() => '?').join(', ')})`,
+    )
+    .bind(...ownerIds)
+    .all<{ property_id: number }>();
+  return results.map((r) => r.property_id);
 }
