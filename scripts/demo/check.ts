@@ -9,7 +9,9 @@
  * and gardens fit the town's character; no price or rent repeats beyond a plausible share; "price
  * on request" and discretion only for prestige homes; prices and rents within the market model's
  * band; "new" is exactly the last 14 days; agents' roles match their properties; a visitor's
- * comment is not repeated word for word among a property's visits. That a property appears in
+ * comment is not repeated word for word among a property's visits; a description speaks of shops
+ * and the lively centre nearby only in town, and an arriving listing is not 'available
+ * immediately'. That a property appears in
  * one home section only is checked on the rendered home page (tests/worker/home-sections.test.ts).
  */
 import { regionOfZip } from '../../shared/model/energy';
@@ -24,6 +26,7 @@ import type { DemoData } from './index';
 import { homeKind, medianPrice, PREMIUM_FACTOR, RENT_AREA, RENT_BASE, TYPICAL_AREA } from './market';
 import { CANCELLED } from './owner-texts';
 import { PRESTIGE_FROM } from './properties';
+import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from './texts';
 import { SUBTYPES } from './types';
 
 export interface CheckResult {
@@ -241,6 +244,25 @@ export function checkDemo(data: DemoData): CheckResult[] {
     for (const [c, n] of seen) if (n > 1) commentFailures.push(`property ${id}: "${c}" written for ${n} visitors`);
   }
   rule('visit comments not repeated', data.activity.visits.length, commentFailures);
+
+  // descriptions that fit the place: no shops around the corner in the countryside or on a large
+  // plot (outside Brussels and city centres), no 'available immediately' for a listing coming soon
+  const textFailures: string[] = [];
+  for (const p of data.properties) {
+    const town = cityByZip(p.City.Zip);
+    const urban = town.region === 'brussels' || town.character === 'centre';
+    const ground = p.Details.Surfaces.Ground ?? 0;
+    const text = p.Description.en;
+    if (!urban && (town.character === 'countryside' || ground >= LARGE_PLOT))
+      for (const sentence of IN_TOWN_SENTENCES_EN)
+        if (text.includes(sentence))
+          textFailures.push(
+            `property ${p.ID} (${town.character}, plot ${ground} m²): "${sentence}" in its description`,
+          );
+    if (p.IsArriving && text.includes(AVAILABLE_NOW.en))
+      textFailures.push(`property ${p.ID}: coming soon and "${AVAILABLE_NOW.en}"`);
+  }
+  rule('descriptions fit the place', data.properties.length, textFailures);
 
   return results;
 }

@@ -13,6 +13,8 @@ import { checkDemo, checkReport, MAX_KM_FROM_CENTRE } from '../../scripts/demo/c
 import { isExtractAddress } from '../../scripts/demo/addresses';
 import { PHOTO_POOL } from '../../scripts/demo/photo-pool';
 import { PHOTOLESS_PLOT_ID } from '../../scripts/demo/properties';
+import { cityByZip } from '../../scripts/demo/cities';
+import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from '../../scripts/demo/texts';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNER_PASSWORD,
@@ -490,5 +492,32 @@ describe('the data check (scripts/demo/check.ts) on the data the seed writes', (
     );
     b!.Comment = a!.Comment;
     expect(failing(d2, 'visit comments not repeated')).toHaveLength(1);
+  });
+
+  it('catches shops around the corner of a farm, and an arriving listing available immediately', () => {
+    const d = copy();
+    const farm = d.properties.find((p) => p.TypeDescription.en === 'Farmhouse')!;
+    farm.Description.en += `\n\n${IN_TOWN_SENTENCES_EN[0]}`;
+    expect(failing(d, 'descriptions fit the place')).toEqual([expect.stringContaining(`property ${farm.ID}`)]);
+    const d2 = copy();
+    const arriving = d2.properties.find((p) => p.IsArriving)!;
+    arriving.Description.en += ` ${AVAILABLE_NOW.en}`;
+    expect(failing(d2, 'descriptions fit the place')).toEqual([
+      `property ${arriving.ID}: coming soon and "${AVAILABLE_NOW.en}"`,
+    ]);
+  });
+
+  it('describes countryside homes and large plots without the town centre at the door', () => {
+    const outlying = data.properties.filter((p) => {
+      const town = cityByZip(p.City.Zip);
+      return (
+        town.region !== 'brussels' &&
+        town.character !== 'centre' &&
+        (town.character === 'countryside' || (p.Details.Surfaces.Ground ?? 0) >= LARGE_PLOT)
+      );
+    });
+    expect(outlying.length).toBeGreaterThan(10);
+    for (const p of outlying)
+      for (const sentence of IN_TOWN_SENTENCES_EN) expect(p.Description.en, `property ${p.ID}`).not.toContain(sentence);
   });
 });
