@@ -122,7 +122,7 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
-		 * C​i​t​y​,​ ​p​o​s​t​c​o​d​e​,​ ​t​y​p​e​ ​o​r​ ​r​e​f​e​r​e​n​c​e
+		 * e​.​g​.​ ​G​h​e​n​t​ ​o​r​ ​9​0​0​0
 		 */
 		placeholder: string
 		/**
@@ -403,6 +403,35 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e
 		 */
 		back: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​s​e​n​t
+		 */
+		sentTitle: string
+		/**
+		 * P​r​o​p​e​r​t​y
+		 */
+		sentProperty: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		sentProject: string
+		/**
+		 * V​i​e​w​i​n​g
+		 */
+		sentSlot: string
+		/**
+		 * A​d​d​r​e​s​s​ ​t​o​ ​v​a​l​u​e
+		 */
+		sentAddress: string
+		/**
+		 * Y​o​u​r​ ​o​f​f​e​r
+		 */
+		sentAmount: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		sentReply: RequiredParams<'email'>
 	}
 	ERRORS: {
 		/**
@@ -1824,6 +1853,14 @@ export type NamespaceFORMSTranslation = {
 		 * T​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
 		 */
 		emailInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​e​ ​c​a​n​ ​c​a​l​l​,​ ​s​u​c​h​ ​a​s​ ​0​4​7​0​ ​1​2​ ​3​4​ ​5​6​ ​o​r​ ​+​3​2​ ​2​ ​5​5​5​ ​0​1​ ​2​3
+		 */
+		phoneInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​B​e​l​g​i​a​n​ ​p​o​s​t​c​o​d​e​,​ ​s​u​c​h​ ​a​s​ ​1​0​0​0​;​ ​f​o​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​a​b​r​o​a​d​,​ ​p​u​t​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​ ​f​i​r​s​t​,​ ​s​u​c​h​ ​a​s​ ​L​-​1​2​3​4
+		 */
+		postcodeInvalid: string
 		/**
 		 * Y​o​u​r​ ​f​r​i​e​n​d​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
 		 */
@@ -3385,7 +3422,7 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 		/**
-		 * City, postcode, type or reference
+		 * e.g. Ghent or 9000
 		 */
 		placeholder: () => LocalizedString
 		/**
@@ -3652,6 +3689,34 @@ export type TranslationFunctions = {
 		 * Back to where you were
 		 */
 		back: () => LocalizedString
+		/**
+		 * What you sent
+		 */
+		sentTitle: () => LocalizedString
+		/**
+		 * Property
+		 */
+		sentProperty: () => LocalizedString
+		/**
+		 * Project
+		 */
+		sentProject: () => LocalizedString
+		/**
+		 * Viewing
+		 */
+		sentSlot: () => LocalizedString
+		/**
+		 * Address to value
+		 */
+		sentAddress: () => LocalizedString
+		/**
+		 * Your offer
+		 */
+		sentAmount: () => LocalizedString
+		/**
+		 * We will answer you at {email}.
+		 */
+		sentReply: (arg: { email: string }) => LocalizedString
 	}
 	ERRORS: {
 		/**
@@ -5007,6 +5072,14 @@ export type TranslationFunctions = {
 			 * The e-mail address is not valid
 			 */
 			emailInvalid: () => LocalizedString
+			/**
+			 * Please enter a phone number we can call, such as 0470 12 34 56 or +32 2 555 01 23
+			 */
+			phoneInvalid: () => LocalizedString
+			/**
+			 * Please enter a Belgian postcode, such as 1000; for an address abroad, put the country code first, such as L-1234
+			 */
+			postcodeInvalid: () => LocalizedString
 			/**
 			 * Your friend's e-mail is a required field
 			 */

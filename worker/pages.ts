@@ -25,6 +25,7 @@ import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1-errors';
 import { previewAccess } from './preview';
 import type { FormsContext, Submission } from '../shared/forms/submission';
+import { readSentCookie } from './forms/sent-cookie';
 import { ownerLoginOf } from './owner/login-kind';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
@@ -128,6 +129,15 @@ export async function handlePost(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
+/** A form's thank-you page (`/{lang}/feedback/…`, localized). */
+const isThankYouPage = (request: Request, lang: Lang): boolean => {
+  const path = new URL(request.url).pathname;
+  return (
+    path.startsWith(`/${lang}/`) &&
+    (toInternal(content.table, lang, path.slice(lang.length + 1)) ?? '').startsWith('/feedback/')
+  );
+};
+
 const isFavouritesPage = (path: string, lang: Lang): boolean =>
   toInternal(content.table, lang, path.slice(lang.length + 1)) === '/favourites/';
 
@@ -167,6 +177,22 @@ export async function renderConfirmation(c: Context<AppEnv>, lang: Lang, view: C
   return new Response(response.body, { status, headers });
 }
 
+/**
+ * A page's redirect keeps the query it was asked with (docs/urls.md): `/en/property/{id}/?form=…`
+ * reaches the property's canonical URL with its form open, `?from=` keeps the listing's previous
+ * and next. The router's redirects to another path (a property or project to its canonical path,
+ * a portal page to the login) name only the path: the request's query is added when the target
+ * has none. A redirect to the same path is the router's own tidying of the query: left alone.
+ */
+export function keepQuery(headers: Headers, status: number, requestUrl: string): void {
+  const location = headers.get('Location');
+  const asked = new URL(requestUrl);
+  if (status < 300 || status > 399 || !location || !asked.search || location.includes('?')) return;
+  const [path = '', hash] = location.split('#', 2);
+  if (new URL(path, asked).pathname === asked.pathname) return;
+  headers.set('Location', `${path}${asked.search}${hash === undefined ? '' : `#${hash}`}`);
+}
+
 async function render(
   c: Context<AppEnv>,
   request: Request,
@@ -179,7 +205,10 @@ async function render(
   const secret = fillSecret(c.env);
   const token = secret ? await issueFillToken(secret) : undefined;
   const own = { nonce, ...(token ? { token } : {}) };
-  const ttl = shared && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
+  // A thank-you page restates what this visitor sent (./forms/sent-cookie.ts): personal, never cached.
+  const sent = secret && isThankYouPage(request, lang) ? await readSentCookie(secret, c.req.header('Cookie')) : null;
+  const ttl =
+    shared && !sent && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
   const stored = ttl ? pageCache.get(request.url, ttl) : null;
   if (stored) return answerFromStore(stored, own);
   const { catalogue, owners, resets, timing } = requestParts(c);
@@ -188,6 +217,7 @@ async function render(
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
+    ...(sent ? { sent } : {}),
   };
   const login = ownerLoginOf({ owners, ...(resets ? { resets } : {}) });
   // The login page draws Turnstile's widget when the server asked for it (worker/owner/limits.ts).
@@ -217,7 +247,8 @@ async function render(
   const headers = new Headers(response.headers);
   // Previews and owner pages (login, forgotten password, reset, portal) are never stored by any
   // cache; an owner page's address may hold a reset token: no other site gets it as a referrer.
-  if (previewPath || owner.used() || rendered.pageType === 'owner') headers.set('Cache-Control', 'no-store');
+  // A thank-you page that restates what was sent is personal too.
+  if (previewPath || owner.used() || rendered.pageType === 'owner' || sent) headers.set('Cache-Control', 'no-store');
   if (rendered.pageType === 'owner') headers.set('Referrer-Policy', 'same-origin');
   // `?setcookies` (docs/screens.md): the stored cookie choice is cleared, so that the dialog opens again.
   if (asksToResetConsent(new URL(request.url).search)) {
@@ -226,6 +257,7 @@ async function render(
   }
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
+  keepQuery(headers, response.status, request.url);
   const answer = new Response(response.body, { status: response.status, headers });
   if (!ttl || previewPath || owner.used() || !isStorable(answer, rendered.pageType)) return answer;
   const { response: streamed, done } = storeWhileStreaming(answer, own, (page) => {

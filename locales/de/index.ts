@@ -27,7 +27,7 @@ const de = {
   },
   SEARCH: {
     label: 'Suche nach Ort, Postleitzahl, Typ oder Referenz',
-    placeholder: 'Ort, Postleitzahl, Typ oder Referenz',
+    placeholder: 'z.\u00a0B. Gent oder 9000',
     button: 'Suchen',
     forSale: 'Kaufen',
     forRent: 'Mieten',
@@ -97,6 +97,13 @@ const de = {
   PAGE: {
     contactCtaButton: 'Kontaktieren Sie uns',
     back: 'Zurück zur vorherigen Seite',
+    sentTitle: 'Was Sie gesendet haben',
+    sentProperty: 'Immobilie',
+    sentProject: 'Projekt',
+    sentSlot: 'Besichtigung',
+    sentAddress: 'Zu bewertende Adresse',
+    sentAmount: 'Ihr Angebot',
+    sentReply: 'Wir antworten Ihnen unter {email}.',
   },
   ERRORS: {
     pageNotFound: 'Seite nicht gefunden',

@@ -27,7 +27,7 @@ const en = {
   },
   SEARCH: {
     label: 'Search by city, postcode, type or reference',
-    placeholder: 'City, postcode, type or reference',
+    placeholder: 'e.g. Ghent or 9000',
     button: 'Search',
     forSale: 'For sale',
     forRent: 'For rent',
@@ -97,6 +97,13 @@ const en = {
   PAGE: {
     contactCtaButton: 'Contact us',
     back: 'Back to where you were',
+    sentTitle: 'What you sent',
+    sentProperty: 'Property',
+    sentProject: 'Project',
+    sentSlot: 'Viewing',
+    sentAddress: 'Address to value',
+    sentAmount: 'Your offer',
+    sentReply: 'We will answer you at {email:string}.',
   },
   ERRORS: {
     pageNotFound: 'Page not found',

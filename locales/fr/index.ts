@@ -27,7 +27,7 @@ const fr = {
   },
   SEARCH: {
     label: 'Rechercher par commune, code postal, type ou référence',
-    placeholder: 'Commune, code postal, type ou référence',
+    placeholder: 'p.\u00a0ex. Namur ou 5000',
     button: 'Rechercher',
     forSale: 'À vendre',
     forRent: 'À louer',
@@ -97,6 +97,13 @@ const fr = {
   PAGE: {
     contactCtaButton: 'Contactez-nous',
     back: 'Retour à la page précédente',
+    sentTitle: 'Ce que vous avez envoyé',
+    sentProperty: 'Bien',
+    sentProject: 'Projet',
+    sentSlot: 'Visite',
+    sentAddress: 'Adresse à estimer',
+    sentAmount: 'Votre offre',
+    sentReply: 'Nous vous répondrons à l’adresse {email}.',
   },
   ERRORS: {
     pageNotFound: 'Page introuvable',

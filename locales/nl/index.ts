@@ -27,7 +27,7 @@ const nl = {
   },
   SEARCH: {
     label: 'Zoek op gemeente, postcode, type of referentie',
-    placeholder: 'Gemeente, postcode, type of referentie',
+    placeholder: 'bv. Gent of 9000',
     button: 'Zoeken',
     forSale: 'Te koop',
     forRent: 'Te huur',
@@ -97,6 +97,13 @@ const nl = {
   PAGE: {
     contactCtaButton: 'Contacteer ons',
     back: 'Terug naar waar u was',
+    sentTitle: 'Wat u verstuurde',
+    sentProperty: 'Pand',
+    sentProject: 'Project',
+    sentSlot: 'Bezoek',
+    sentAddress: 'Te schatten adres',
+    sentAmount: 'Uw bod',
+    sentReply: 'We antwoorden u op {email}.',
   },
   ERRORS: {
     pageNotFound: 'Pagina niet gevonden',

@@ -17,11 +17,12 @@ export type ConsentView = 'first' | 'settings';
 let started = false;
 
 /**
- * Where the consent stands on this page, on `<html data-consent>`: 'asking' (the dialog is open),
+ * Where the consent stands on this page, on `<html data-consent>`: 'waiting' (a first visit's
+ * dialog waits for the visitor to leave the field they type in), 'asking' (the dialog is open),
  * 'applied' (a choice is stored and the tags it allows were added), 'closed' (the dialog closed
  * without a new choice), 'not-asked' (a preview or the cookie policy page). Tests wait for it.
  */
-export function markConsent(state: 'asking' | 'applied' | 'closed' | 'not-asked'): void {
+export function markConsent(state: 'waiting' | 'asking' | 'applied' | 'closed' | 'not-asked'): void {
   document.documentElement.dataset.consent = state;
 }
 
@@ -53,7 +54,7 @@ export function startConsent(site: ConsentSite, page: { preview: boolean; tags?:
   if (stored) {
     applyConsent(site.siteInfo, stored);
     markConsent('applied');
-  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first');
+  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first', undefined, true);
   else markConsent('not-asked');
 }
 
@@ -74,19 +75,26 @@ export function saveConsent(site: ConsentSite, consent: Consent): void {
   markConsent('applied');
 }
 
-/** Opens the dialog at its first view or at the settings (the footer's button), with the stored choice preset. */
+/**
+ * Opens the dialog at its first view or at the settings (the footer's button), with the stored
+ * choice preset. `unasked`: opened by itself on a first visit, so it waits while the visitor is
+ * typing in a field (../components/consent/show.ts); `<html data-consent="waiting">` meanwhile.
+ */
 export async function openConsent(
   site: ConsentSite,
   view: ConsentView,
   returnFocus?: HTMLElement | null,
+  unasked = false,
 ): Promise<void> {
-  const { showConsentDialog } = await import('../components/consent/show');
+  const { showConsentDialog, isField } = await import('../components/consent/show');
+  if (unasked && isField(document.activeElement)) markConsent('waiting');
   await showConsentDialog({
     site,
     view,
     stored: readConsent(document.cookie),
     onSave: (c) => saveConsent(site, c),
     returnFocus,
+    unasked,
   });
   markConsent('asking');
 }

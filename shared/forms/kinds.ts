@@ -29,6 +29,8 @@ export type FieldType =
   | 'text'
   | 'email'
   | 'tel'
+  /** A postcode: Belgian from bpost's list, or abroad with its country's code first (./postcode.ts). */
+  | 'postcode'
   | 'textarea'
   | 'radio'
   | 'select'
@@ -118,7 +120,7 @@ const defs: { [K in FormKind]: FormDef } = {
       // Required; its message is 'valuation address required' (docs/forms-and-leads.md) (rule valuationAddress).
       { name: 'street', type: 'text', required: true, max: TEXT, group: 'property', autocomplete: 'address-line1' },
       { name: 'houseNumber', type: 'text', max: 20 },
-      { name: 'zip', type: 'text', required: true, max: 10, autocomplete: 'postal-code' },
+      { name: 'zip', type: 'postcode', required: true, max: 12, autocomplete: 'postal-code' },
       { name: 'city', type: 'text', required: true, max: TEXT, autocomplete: 'address-level2' },
       { name: 'propertyType', type: 'select', required: true, dynamic: true },
       { name: 'valuationGoal', type: 'radio', options: ['sell', 'let'] },
@@ -212,7 +214,7 @@ const defs: { [K in FormKind]: FormDef } = {
       ...person,
       { name: 'street', type: 'text', required: true, max: TEXT, autocomplete: 'address-line1' },
       { name: 'houseNumber', type: 'text', max: 20 },
-      { name: 'zip', type: 'text', required: true, max: 10, autocomplete: 'postal-code' },
+      { name: 'zip', type: 'postcode', required: true, max: 12, autocomplete: 'postal-code' },
       { name: 'city', type: 'text', required: true, max: TEXT, autocomplete: 'address-level2' },
       { name: 'personBFirstName', type: 'text', max: TEXT, group: 'personB' },
       { name: 'personBLastName', type: 'text', max: TEXT },

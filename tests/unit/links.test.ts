@@ -1,7 +1,11 @@
 /** A visitor's text mailed to a third party may hold no link (shared/forms/links.ts, docs/security.md). */
 import { describe, expect, it } from 'vitest';
 import { containsLink } from '../../shared/forms/links';
-import { validateForm } from '../../shared/forms/validate';
+import { validateForm as validateWith, type RawForm } from '../../shared/forms/validate';
+import { isPhoneNumber } from '../../shared/forms/phone-check';
+import type { FormKind } from '../../shared/forms/kinds';
+
+const validateForm = (kind: FormKind, raw: RawForm) => validateWith(kind, raw, { phone: isPhoneNumber });
 
 describe('containsLink', () => {
   it.each([

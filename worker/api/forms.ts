@@ -16,6 +16,7 @@ import { content } from '../content/store';
 import { isFormKind, type FormKind } from '../../shared/forms/kinds';
 import { validateForm, type FieldErrors, type Payload, type RawForm } from '../../shared/forms/validate';
 import { messageFor } from '../../shared/forms/messages';
+import { isPhoneNumber } from '../../shared/forms/phone-check';
 import { safeReturnPath } from '../../shared/forms/return-path';
 import { CONTROL_FIELDS, FORM_ERROR, type Submission } from '../../shared/forms/submission';
 import { amountWords, cardinalFor } from '../../shared/forms/amount-words';
@@ -42,6 +43,7 @@ import { refusedFeature } from '../config/refuse';
 import type { Feature } from '../config/settings';
 import { needsConfirmation } from '../../shared/forms/opt-in';
 import { claimMail } from '../email/quota';
+import { sentCookie, sentSummary } from '../forms/sent-cookie';
 
 export const formsApi = new Hono<AppEnv>();
 
@@ -147,8 +149,10 @@ formsApi.post('/forms/:kind', async (c) => {
     ) as Submission['values'];
     return renderFormPage(c, back, { kind, path: back, values, errors: messages }, status);
   };
-  const success = (): Response => {
+  const success = (sent?: string): Response => {
     const redirect = thankYouPath(kind, lang, back);
+    // The thank-you page restates what was sent (../forms/sent-cookie.ts).
+    if (sent) c.header('Set-Cookie', sent, { append: true });
     return json ? c.json({ ok: true, redirect }) : c.redirect(redirect, 303);
   };
 
@@ -175,7 +179,7 @@ formsApi.post('/forms/:kind', async (c) => {
     return answer({ captcha: { code: 'captcha' } }, 422);
   }
 
-  const checked = validateForm(kind, raw);
+  const checked = validateForm(kind, raw, { phone: isPhoneNumber });
   if (!checked.ok) return answer(checked.errors, 422);
   const payload: Payload = { ...checked.value, lang };
   if (kind === 'purchase-offer') {
@@ -205,5 +209,6 @@ formsApi.post('/forms/:kind', async (c) => {
     await giveBack();
     return answer({ [FORM_ERROR]: { code: 'sendFailed' } }, 503);
   }
-  return success();
+  const summary = await sentSummary(c.env, c.get('catalogue'), kind, lang, payload);
+  return success(await sentCookie(secret, summary));
 });

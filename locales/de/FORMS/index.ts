@@ -6,6 +6,10 @@ const de_FORMS = {
     required: '{field} ist ein Pflichtfeld',
     emailRequired: 'E-Mail ist ein Pflichtfeld',
     emailInvalid: 'Die E-Mail-Adresse ist ungültig',
+    phoneInvalid:
+      'Bitte geben Sie eine Telefonnummer an, unter der wir Sie anrufen können, z.\u00a0B. 0470\u00a012\u00a034\u00a056 oder +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Bitte geben Sie eine belgische Postleitzahl an, z.\u00a0B. 1000; bei einer Adresse im Ausland stellen Sie den Ländercode voran, z.\u00a0B. L-1234',
     friendEmailRequired: 'Die E-Mail-Adresse Ihres Bekannten ist ein Pflichtfeld',
     friendEmailInvalid: 'Die E-Mail-Adresse Ihres Bekannten ist ungültig',
     passwordsDiffer: 'Die Passwörter stimmen nicht überein',

@@ -6,6 +6,10 @@ const en_FORMS = {
     required: '{field:string} is a required field',
     emailRequired: 'E-mail is a required field',
     emailInvalid: 'The e-mail address is not valid',
+    phoneInvalid:
+      'Please enter a phone number we can call, such as 0470\u00a012\u00a034\u00a056 or +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Please enter a Belgian postcode, such as 1000; for an address abroad, put the country code first, such as L-1234',
     friendEmailRequired: "Your friend's e-mail is a required field",
     friendEmailInvalid: "Your friend's e-mail address is not valid",
     passwordsDiffer: 'The passwords are not identical',

@@ -6,6 +6,10 @@ const fr_FORMS = {
     required: '{field} est un champ obligatoire',
     emailRequired: 'E-mail est un champ obligatoire',
     emailInvalid: 'L’adresse e-mail n’est pas valide',
+    phoneInvalid:
+      'Indiquez un numéro de téléphone auquel nous pouvons vous appeler, par exemple 0470\u00a012\u00a034\u00a056 ou +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Indiquez un code postal belge, par exemple 1000\u00a0; pour une adresse à l’étranger, faites-le précéder du code du pays, par exemple L-1234',
     friendEmailRequired: 'L’e-mail de votre ami est un champ obligatoire',
     friendEmailInvalid: 'L’adresse e-mail de votre ami n’est pas valide',
     passwordsDiffer: 'Les mots de passe ne sont pas identiques',

@@ -6,6 +6,10 @@ const nl_FORMS = {
     required: '{field} is een verplicht veld',
     emailRequired: 'E-mail is een verplicht veld',
     emailInvalid: 'Het e-mailadres is niet geldig',
+    phoneInvalid:
+      'Vul een telefoonnummer in waarop we u kunnen bellen, zoals 0470\u00a012\u00a034\u00a056 of +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Vul een Belgische postcode in, zoals 1000; zet voor een adres in het buitenland de landcode ervoor, zoals L-1234',
     friendEmailRequired: 'Het e-mailadres van uw vriend is een verplicht veld',
     friendEmailInvalid: 'Het e-mailadres van uw vriend is niet geldig',
     passwordsDiffer: 'De wachtwoorden zijn niet identiek',
