@@ -1967,6 +1967,14 @@ export type NamespaceFORMSTranslation = {
 		 */
 		alreadyBooked: string
 		/**
+		 * P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​ ​w​e​b​ ​a​d​d​r​e​s​s​:​ ​a​ ​m​e​s​s​a​g​e​ ​t​o​ ​a​ ​f​r​i​e​n​d​ ​c​a​n​n​o​t​ ​c​o​n​t​a​i​n​ ​l​i​n​k​s​.
+		 */
+		noLinks: string
+		/**
+		 * A​ ​p​a​g​e​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+		 */
+		friendLimit: string
+		/**
 		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
 		 */
 		summary: string
@@ -2473,6 +2481,10 @@ export type NamespaceFORMSTranslation = {
 			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
 			 */
 			newsletter: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​d​o​c​u​m​e​n​t​s
+			 */
+			documents: string
 		}
 		askText: {
 			/**
@@ -2485,11 +2497,24 @@ export type NamespaceFORMSTranslation = {
 			 * @param {string} email
 			 */
 			newsletter: RequiredParams<'email'>
+			/**
+			 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​a​t​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			documents: RequiredParams<'email'>
 		}
 		/**
 		 * C​o​n​f​i​r​m​ ​m​y​ ​s​u​b​s​c​r​i​p​t​i​o​n
 		 */
 		button: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s
+		 */
+		documentsButton: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		documentsDoneTitle: string
 		/**
 		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​c​o​n​f​i​r​m​e​d
 		 */
@@ -2505,6 +2530,11 @@ export type NamespaceFORMSTranslation = {
 			 * @param {string} email
 			 */
 			newsletter: RequiredParams<'email'>
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​a​r​e​ ​o​n​ ​t​h​e​i​r​ ​w​a​y​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			documents: RequiredParams<'email'>
 		}
 		/**
 		 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d
@@ -5172,6 +5202,14 @@ export type TranslationFunctions = {
 			 */
 			alreadyBooked: () => LocalizedString
 			/**
+			 * Please remove the web address: a message to a friend cannot contain links.
+			 */
+			noLinks: () => LocalizedString
+			/**
+			 * A page was already sent to this address today. Please try again tomorrow.
+			 */
+			friendLimit: () => LocalizedString
+			/**
 			 * Please correct the marked fields.
 			 */
 			summary: () => LocalizedString
@@ -5674,6 +5712,10 @@ export type TranslationFunctions = {
 				 * Confirm your newsletter subscription
 				 */
 				newsletter: () => LocalizedString
+				/**
+				 * Confirm your request for documents
+				 */
+				documents: () => LocalizedString
 			}
 			askText: {
 				/**
@@ -5684,11 +5726,23 @@ export type TranslationFunctions = {
 				 * Press the button to receive our newsletter at {email}.
 				 */
 				newsletter: (arg: { email: string }) => LocalizedString
+				/**
+				 * Press the button to receive the documents of the property at {email}.
+				 */
+				documents: (arg: { email: string }) => LocalizedString
 			}
 			/**
 			 * Confirm my subscription
 			 */
 			button: () => LocalizedString
+			/**
+			 * Send me the documents
+			 */
+			documentsButton: () => LocalizedString
+			/**
+			 * Your request is confirmed
+			 */
+			documentsDoneTitle: () => LocalizedString
 			/**
 			 * Your subscription is confirmed
 			 */
@@ -5702,6 +5756,10 @@ export type TranslationFunctions = {
 				 * From now on you receive our newsletter at {email}. Each newsletter has a link to unsubscribe.
 				 */
 				newsletter: (arg: { email: string }) => LocalizedString
+				/**
+				 * The documents of the property are on their way to {email}.
+				 */
+				documents: (arg: { email: string }) => LocalizedString
 			}
 			/**
 			 * This link has already been used

@@ -60,7 +60,7 @@ export interface FieldDef {
 
 /** Rules that look at more than one field. */
 /** `onePage`: the form names exactly one page, a property (`propertyId`) or a project (`projectId`). */
-export type CrossRule = 'typeAndZone' | 'priceRange' | 'offerDates' | 'valuationAddress' | 'onePage';
+export type CrossRule = 'typeAndZone' | 'priceRange' | 'offerDates' | 'valuationAddress' | 'onePage' | 'noLinks';
 
 export interface FormDef {
   kind: FormKind;
@@ -164,7 +164,8 @@ const defs: { [K in FormKind]: FormDef } = {
       { ...propertyId, required: false },
       { name: 'projectId', type: 'hidden-id' },
     ],
-    rules: ['onePage'],
+    // The friend's mail carries the visitor's name and message: no link in them (./links.ts).
+    rules: ['onePage', 'noLinks'],
   },
   'site-contact': {
     kind: 'site-contact',

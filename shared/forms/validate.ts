@@ -7,6 +7,7 @@
  */
 import { formDef, type FieldDef, type FormKind } from './kinds';
 import { areaText, readAreaText } from '../alerts/alert-area';
+import { containsLink, THIRD_PARTY_TEXT } from './links';
 import { readPostcode } from './postcode';
 
 /**
@@ -45,6 +46,8 @@ export type ErrorCode =
   | 'alreadyRequested'
   | 'alreadySent'
   | 'alreadyBooked'
+  | 'noLinks'
+  | 'friendLimit'
   | 'sendFailed'
   | 'unavailable';
 
@@ -230,6 +233,13 @@ export function validateForm(kind: FormKind, raw: RawForm, checks: FieldChecks):
         errors.endDate = { code: 'datesInvalid' };
     }
     if (rule === 'valuationAddress' && typeof value.street !== 'string') errors.street = { code: 'valuationAddress' };
+    if (rule === 'noLinks') {
+      // Text mailed to a third party in the agency's name holds no link (./links.ts).
+      for (const name of THIRD_PARTY_TEXT) {
+        const v = value[name];
+        if (!errors[name] && typeof v === 'string' && containsLink(v)) errors[name] = { code: 'noLinks' };
+      }
+    }
     if (rule === 'onePage' && !errors.propertyId && !errors.projectId) {
       const property = value.propertyId !== undefined,
         project = value.projectId !== undefined;

@@ -40,12 +40,20 @@ import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
 import { sameSite } from '../forms/same-site';
 import { refusedFeature } from '../config/refuse';
+import type { Feature } from '../config/settings';
+import { needsConfirmation } from '../../shared/forms/opt-in';
+import { claimMail } from '../email/quota';
 import { sentCookie, sentSummary } from '../forms/sent-cookie';
 
 export const formsApi = new Hono<AppEnv>();
 
-/** Kinds that subscribe an address (search alert, newsletter): they also need ALERT_SECRET and SITE_URL for the confirmation e-mail. */
-const SUBSCRIBING = new Set<string>(['demand-register', 'sign-newsletter']);
+/**
+ * The settings a kind needs besides the forms': an address to confirm (search alert, newsletter,
+ * documents) needs ALERT_SECRET and SITE_URL for the confirmation e-mail; a page for a friend
+ * needs SITE_URL for its link (links are built from it alone).
+ */
+const featureOf = (kind: FormKind): Feature | null =>
+  needsConfirmation(kind) ? 'subscriptions' : kind === 'send-to-friend' ? 'mail' : null;
 
 const RETRY_AFTER_S = 60;
 
@@ -103,6 +111,11 @@ async function kindRule(
   ) {
     return { errors: { [FORM_ERROR]: { code: 'alreadyRequested' } } };
   }
+  // One page sent to a friend per recipient per day, whoever sends it (../email/quota.ts): claimed
+  // here, in one statement, so that two posts at once cannot both pass.
+  if (kind === 'send-to-friend' && !(await claimMail(c.env.DB, 'friend', value.friendEmail as string))) {
+    return { errors: { friendEmail: { code: 'friendLimit' } } };
+  }
   return { release: async () => {} };
 }
 
@@ -144,7 +157,10 @@ formsApi.post('/forms/:kind', async (c) => {
   };
 
   // A setting production needs is missing or weak: nothing is stored, the visitor is told in their language.
-  const refused = refusedFeature(c.env, SUBSCRIBING.has(kind) ? 'subscriptions' : 'forms', `POST /api/forms/${kind}`);
+  const feature = featureOf(kind);
+  const refused =
+    refusedFeature(c.env, 'forms', `POST /api/forms/${kind}`) ??
+    (feature ? refusedFeature(c.env, feature, `POST /api/forms/${kind}`) : null);
   const secret = fillSecret(c.env);
   if (refused || !secret) return answer({ [FORM_ERROR]: { code: 'unavailable' } }, 503);
   // Honeypot: people never see the field; a robot that fills it is told it succeeded.

@@ -44,22 +44,6 @@ export async function claimMail(
   return row !== null;
 }
 
-/** Whether a mail of this purpose could go to `address` now, without counting it (a form's check before it stores a lead). */
-export async function mailAllowed(
-  db: D1Database,
-  purpose: MailPurpose,
-  address: string,
-  now = Date.now(),
-): Promise<boolean> {
-  const { spacingMs, perDay } = MAIL_QUOTAS[purpose];
-  const row = await db
-    .prepare('SELECT window_start, sent, last_at FROM mail_quota WHERE purpose = ? AND address_hash = ?')
-    .bind(purpose, await addressHash(address))
-    .first<{ window_start: number; sent: number; last_at: number }>();
-  if (!row) return true;
-  return now - row.last_at >= spacingMs && (now - row.window_start >= DAY_MS || row.sent < perDay);
-}
-
 /** The cron's clean-up: counts older than a day, which no longer limit anything. */
 export async function forgetOldQuotas(db: D1Database, now = Date.now()): Promise<number> {
   const result = await db

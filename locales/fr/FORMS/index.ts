@@ -36,6 +36,8 @@ const fr_FORMS = {
     alreadyRequested: 'Vous avez déjà demandé les documents de ce bien : ils ont été envoyés à votre adresse e-mail.',
     alreadySent: 'Ce formulaire a déjà été envoyé. Rechargez la page pour envoyer un autre message.',
     alreadyBooked: 'Vous avez déjà réservé cette visite.',
+    noLinks: 'Veuillez retirer l’adresse web : un message à un ami ne peut pas contenir de lien.',
+    friendLimit: 'Une page a déjà été envoyée à cette adresse aujourd’hui. Veuillez réessayer demain.',
     summary: 'Veuillez corriger les champs indiqués.',
   },
   area: {
@@ -178,19 +180,24 @@ const fr_FORMS = {
     askTitle: {
       alert: 'Confirmez votre alerte de recherche',
       newsletter: 'Confirmez votre inscription à la newsletter',
+      documents: 'Confirmez votre demande de documents',
     },
     askText: {
       alert:
         'Cliquez sur le bouton pour recevoir à l’adresse {email} les nouveaux biens qui répondent à votre recherche.',
       newsletter: 'Cliquez sur le bouton pour recevoir notre newsletter à l’adresse {email}.',
+      documents: 'Cliquez sur le bouton pour recevoir les documents du bien à l’adresse {email}.',
     },
     button: 'Confirmer mon inscription',
+    documentsButton: 'Envoyez-moi les documents',
+    documentsDoneTitle: 'Votre demande est confirmée',
     doneTitle: 'Votre inscription est confirmée',
     doneText: {
       alert:
         'Dès maintenant, nous envoyons à {email} les nouveaux biens qui répondent à votre recherche. Chaque e-mail contient un lien pour les arrêter.',
       newsletter:
         'Dès maintenant, vous recevez notre newsletter à l’adresse {email}. Chaque newsletter contient un lien de désinscription.',
+      documents: 'Les documents du bien sont en route vers {email}.',
     },
     usedTitle: 'Ce lien a déjà été utilisé',
     usedText: 'Cette inscription a déjà été confirmée avec ce lien : vous n’avez plus rien à faire.',
