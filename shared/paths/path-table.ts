@@ -119,8 +119,7 @@ export function buildPathTable(siteMap: readonly SiteMapEntry[], languages: read
     }
   }
   // A former address that is some page's current one stays that page's.
-  for (const entry of entries)
-    for (const lang of languages) byFormer.delete(`/${lang}${entry.paths[lang]}`);
+  for (const entry of entries) for (const lang of languages) byFormer.delete(`/${lang}${entry.paths[lang]}`);
   return { entries, byOriginal, byId, byFormer };
 }
 

@@ -23,7 +23,9 @@ const PASSWORD = demoOwnerPassword;
 /** The login's first field: an e-mail field, or with Whise a username field (decision record 029). */
 /** The failure names what the first field asks for: an e-mail address, or with Whise a username. */
 const failedText = (): string =>
-  provider() === 'whise' ? 'The username or password are not correct.' : 'The e-mail address or password is not correct.';
+  provider() === 'whise'
+    ? 'The username or password are not correct.'
+    : 'The e-mail address or password is not correct.';
 const idLabel = (lang: 'en' | 'fr'): string =>
   provider() === 'whise' ? { en: 'Username', fr: 'Nom d’utilisateur' }[lang] : 'E-mail';
 
@@ -35,9 +37,7 @@ describe('owner portal in Chromium', () => {
     await page.locator('main').getByLabel(idLabel('en')).fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toContain(failedText());
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(failedText());
     await page.getByLabel('Password').fill(PASSWORD());
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/login\/portal\/$/);
@@ -130,9 +130,7 @@ describe('owner portal in Chromium', () => {
     await page.locator('main').getByLabel(idLabel('en')).fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toContain(failedText());
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(failedText());
     // Shown in place: the same document, no `?error=` from a plain post.
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);

@@ -43,14 +43,12 @@ describe('on a phone', () => {
       expect(await page.locator('details.owner-more[open]').count()).toBe(0);
 
       if (provider() !== 'whise') {
-        const sizes = await page
-          .locator('.owner-graph__label')
-          .evaluateAll((labels) =>
-            labels.map((l) => ({
-              px: Number.parseFloat(getComputedStyle(l).fontSize),
-              shown: l.getBoundingClientRect().width > 0,
-            })),
-          );
+        const sizes = await page.locator('.owner-graph__label').evaluateAll((labels) =>
+          labels.map((l) => ({
+            px: Number.parseFloat(getComputedStyle(l).fontSize),
+            shown: l.getBoundingClientRect().width > 0,
+          })),
+        );
         expect(sizes.length).toBeGreaterThanOrEqual(6);
         for (const s of sizes) expect(s.px).toBeGreaterThanOrEqual(12);
         expect(sizes.every((s) => s.shown)).toBe(true);

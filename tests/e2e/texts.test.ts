@@ -189,7 +189,10 @@ describe('the energy scale', () => {
             .filter((b) => b !== pointer)
             .map((b) => b.getBoundingClientRect())
             .find((r) => r.top <= middle && r.bottom >= middle)!;
-          return { gap: p.left - bar.right, scale: el.getBoundingClientRect().width / (el as SVGSVGElement).viewBox.baseVal.width };
+          return {
+            gap: p.left - bar.right,
+            scale: el.getBoundingClientRect().width / (el as SVGSVGElement).viewBox.baseVal.width,
+          };
         });
         // A few pixels after the bar's tip, never over it, never far from it (it stood ~110 px away).
         expect(gap.gap, `${width} px`).toBeGreaterThanOrEqual(0);

@@ -127,12 +127,12 @@ function CompareView() {
             <p className={`compare__hint compare__hint--${cols.length}`} id="compare-hint">
               {F.scrollHint()}
             </p>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it */}
             <div
               className="compare__scroll"
               role="region"
               aria-label={F.compareTitle()}
               aria-describedby="compare-hint"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard to scroll it
               tabIndex={0}
             >
               <table className="compare" style={{ '--cols': cols.length } as React.CSSProperties}>
