@@ -112,7 +112,7 @@ describe('purchase costs on the detail page', () => {
       });
       expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
       const { context, page } = await newPage(375, 800);
-      const path = propertyOriginalPath({ ID: lux.ID, Goal: 0, City: lux.City.fr, Title: lux.Title.fr });
+      const path = propertyOriginalPath({ ID: lux.ID, Goal: 0, City: lux.City.fr, Title: lux.Title.fr }, 'fr');
       await page.goto(localizedHref(pathTable, 'fr', path));
       await expect
         .poll(() => page.locator('#purchase-costs').textContent())

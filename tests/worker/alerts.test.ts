@@ -153,7 +153,7 @@ describe('digests', () => {
     expect(digest!.html).toContain(`href="${link}"`);
     expect(digest!.html).toContain(`src="${ORIGIN}${target.SmallPictureItem!.Url}"`);
     expect(digest!.text).toContain(target.City);
-    expect(digest!.text).toMatch(/€ [\d.]+/);
+    expect(digest!.text).toMatch(/€\u00a0[\d.]+/);
     const url = unsubscribeUrlOf(digest!);
     expect(url).toMatch(new RegExp(`^${ORIGIN}/alerts/unsubscribe\\?token=\\d+\\.[A-Za-z0-9_-]{43}&lang=fr$`));
     expect(digest!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -30,7 +30,7 @@ const hrefOf = (p: PropertyRecord) =>
   localizedHref(
     pathTable,
     'en',
-    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: p.Title.en }),
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: p.Title.en }, 'en'),
   );
 const blocksOf = async (id: number, lang = 'en') =>
   ((await (await get(`/api/properties/${id}?lang=${lang}`)).json()) as { Blocks: DetailBlockView[] }).Blocks;

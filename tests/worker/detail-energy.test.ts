@@ -20,7 +20,7 @@ const ORIGIN = 'https://agency.test';
 const page = async (p: PropertyRecord, lang: Lang) => {
   const res = await exports.default.fetch(
     new Request(
-      `${ORIGIN}${localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }))}`,
+      `${ORIGIN}${localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang))}`,
     ),
   );
   expect(res.status).toBe(200);

@@ -22,7 +22,7 @@ const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
     lang,
-    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
   );
 /** The number of elements a page keeps after load: its start tags, less the scripts (React's and the router's streaming scripts remove themselves). */
 const elements = (html: string) => html.match(/<(?!script\b)[a-zA-Z][^\s/>]*/g)?.length ?? 0;

@@ -25,10 +25,10 @@ const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
     lang,
-    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
   );
 const projectHrefOf = (p: ProjectRecord, lang: Lang) =>
-  localizedHref(pathTable, lang, projectOriginalPath({ ID: p.ID, Name: p.Name[lang] }));
+  localizedHref(pathTable, lang, projectOriginalPath({ ID: p.ID, Name: p.Name[lang] }, lang));
 
 let data: DemoData;
 let forSale: PropertyRecord;

@@ -21,7 +21,7 @@ const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
     lang,
-    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
   );
 const open = (p: PropertyRecord) => p.Marquee === 0 && p.Lat !== null && p.Lng !== null;
 

@@ -30,7 +30,7 @@ const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
     lang,
-    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
   );
 const get = (path: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }));
@@ -222,7 +222,7 @@ describe('redirects keep the query', () => {
 
   it('a project’s old path reaches its canonical page with its query', async () => {
     const project = data.projects[0]!;
-    const canonical = localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en }));
+    const canonical = localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en }, 'en'));
     const res = await get(`/en/projects/old-name/${project.ID}/?form=contact-construction`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${canonical}?form=contact-construction`);

@@ -180,7 +180,7 @@ beforeAll(async () => {
     localizedHref(
       pathTable,
       lang,
-      propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+      propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
     );
   pages = [
     '/',
@@ -194,7 +194,7 @@ beforeAll(async () => {
     '/en/discreet-properties/',
     '/en/arrival-properties/',
     '/en/projects/',
-    localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en })),
+    localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en }, 'en')),
     detail(sale, 'en'),
     detail(rent, 'fr'),
     '/en/our-agency/',

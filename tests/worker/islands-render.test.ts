@@ -111,7 +111,7 @@ describe('the islands render', () => {
     const path = localizedHref(
       pathTable,
       'en',
-      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.en, Title: sale.Title.en }),
+      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.en, Title: sale.Title.en }, 'en'),
     );
     const { status, html } = await page(path);
     expect(status).toBe(200);
@@ -164,7 +164,7 @@ describe('the islands render', () => {
     const path = localizedHref(
       pathTable,
       'fr',
-      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.fr, Title: sale.Title.fr }),
+      propertyOriginalPath({ ID: sale.ID, Goal: sale.Goal, City: sale.City.Name.fr, Title: sale.Title.fr }, 'fr'),
     );
     const { html } = await page(path);
     const closed = drawn(html).islands.filter((i) => i.when === 'click');

@@ -61,7 +61,7 @@ describe('GET /api/map-properties', () => {
     const [first] = markers;
     expect(first).toMatchObject({ lat: mapped[0]!.Lat, lng: mapped[0]!.Lng, title: mapped[0]!.Title });
     expect(first!.href).toMatch(new RegExp(`^/nl/te-koop/.+/${first!.id}/$`));
-    expect(first!.price).toMatch(/^€ [\d.]+$|^Prijs op aanvraag$/);
+    expect(first!.price).toMatch(/^€\u00a0[\d.]+$|^Prijs op aanvraag$/);
   });
 
   it('refuses bad parameters with 400 and a message', async () => {

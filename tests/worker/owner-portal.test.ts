@@ -202,7 +202,7 @@ describe('login', () => {
     expect(en).toContain('Login failed');
     // The d1 owners log in with their e-mail address: the message names it, not a username.
     expect(en).toContain('The e-mail address or password is not correct.');
-    expect(en).not.toContain('username');
+    expect(en).not.toContain('The username or password');
     const fr = await (await call('/fr/login/?error=failed')).text();
     expect(fr).toContain('E-mail et/ou mot de passe incorrect(s).');
     const page = await call('/nl/login/');

@@ -24,7 +24,7 @@ const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
     lang,
-    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }),
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
   );
 const html = async (p: PropertyRecord, lang: Lang) => {
   const res = await get(hrefOf(p, lang));
@@ -103,7 +103,7 @@ describe('purchase costs on the server-rendered detail page', () => {
       localizedHref(
         pathTable,
         'de',
-        propertyOriginalPath({ ID: lux.ID, Goal: 0, City: 'Luxemburg', Title: lux.Title.de }),
+        propertyOriginalPath({ ID: lux.ID, Goal: 0, City: 'Luxemburg', Title: lux.Title.de }, 'de'),
       ),
     );
     expect(res.status).toBe(200);

@@ -20,7 +20,7 @@ import { seedDemoFixture } from './support/demo-fixture';
 const ORIGIN = 'https://agency.test';
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
 const hrefOf = (p: PropertyRecord, title = p.Title.en) =>
-  localizedHref(pathTable, 'en', propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: title }));
+  localizedHref(pathTable, 'en', propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: title }, 'en'));
 
 type Node = Record<string, unknown> & { '@type'?: string };
 
@@ -164,7 +164,7 @@ describe('property JSON-LD', () => {
 describe('project JSON-LD', () => {
   it('describes a project with an AggregateOffer of its units', async () => {
     const project = data.projects[0]!;
-    const href = localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en }));
+    const href = localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en }, 'en'));
     const { nodes } = await jsonLd(href);
     const listing = listingOf(nodes);
     expect(listing).toMatchObject({ url: `${ORIGIN}${href}`, name: project.Name.en });

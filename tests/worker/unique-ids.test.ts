@@ -45,15 +45,15 @@ describe('ids in the raw HTML', () => {
         localizedHref(
           pathTable,
           lang,
-          propertyOriginalPath({ ...sale, City: sale.City.Name[lang], Title: sale.Title[lang] }),
+          propertyOriginalPath({ ...sale, City: sale.City.Name[lang], Title: sale.Title[lang] }, lang),
         ),
         localizedHref(
           pathTable,
           lang,
-          propertyOriginalPath({ ...rent, City: rent.City.Name[lang], Title: rent.Title[lang] }),
+          propertyOriginalPath({ ...rent, City: rent.City.Name[lang], Title: rent.Title[lang] }, lang),
         ),
         localizedHref(pathTable, lang, '/projects/'),
-        localizedHref(pathTable, lang, projectOriginalPath({ ID: project.ID, Name: project.Name[lang] })),
+        localizedHref(pathTable, lang, projectOriginalPath({ ID: project.ID, Name: project.Name[lang] }, lang)),
         localizedHref(pathTable, lang, '/our-agency/'),
         localizedHref(pathTable, lang, '/contact/'),
         localizedHref(pathTable, lang, '/favourites/'),
