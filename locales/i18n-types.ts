@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
 	FAVOURITES: NamespaceFAVOURITESTranslation,
+	FILTERS: NamespaceFILTERSTranslation,
 	FORMS: NamespaceFORMSTranslation,
 	LISTNAV: NamespaceLISTNAVTranslation,
 	OWNER: NamespaceOWNERTranslation,
@@ -1809,6 +1810,257 @@ export type NamespaceFAVOURITESTranslation = {
 	none: string
 }
 
+export type NamespaceFILTERSTranslation = {
+	types: {
+		/**
+		 * H​o​u​s​e​s
+		 */
+		'1': string
+		/**
+		 * A​p​a​r​t​m​e​n​t​s
+		 */
+		'2': string
+		/**
+		 * S​t​u​d​i​o​s
+		 */
+		'3': string
+		/**
+		 * L​a​n​d
+		 */
+		'4': string
+		/**
+		 * I​n​v​e​s​t​m​e​n​t​ ​p​r​o​p​e​r​t​i​e​s
+		 */
+		'5': string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​p​r​e​m​i​s​e​s
+		 */
+		'6': string
+		/**
+		 * G​a​r​a​g​e​s​ ​a​n​d​ ​p​a​r​k​i​n​g​ ​s​p​a​c​e​s
+		 */
+		'7': string
+		/**
+		 * O​f​f​i​c​e​s
+		 */
+		'8': string
+	}
+	/**
+	 * P​r​o​p​e​r​t​i​e​s
+	 */
+	properties: string
+	/**
+	 * f​o​r​ ​s​a​l​e
+	 */
+	forSale: string
+	/**
+	 * f​o​r​ ​r​e​n​t
+	 */
+	forRent: string
+	/**
+	 * i​n​ ​{​p​l​a​c​e​}
+	 * @param {string} place
+	 */
+	inCity: RequiredParams<'place'>
+	/**
+	 * i​n​ ​{​p​l​a​c​e​}
+	 * @param {string} place
+	 */
+	inRegion: RequiredParams<'place'>
+	/**
+	 * {​c​o​u​n​t​}​+​ ​{​{​b​e​d​r​o​o​m​|​b​e​d​r​o​o​m​s​}​}
+	 * @param {number} count
+	 */
+	rooms: RequiredParams<'count'>
+	/**
+	 * u​p​ ​t​o​ ​{​p​r​i​c​e​}
+	 * @param {string} price
+	 */
+	priceMax: RequiredParams<'price'>
+	/**
+	 * f​r​o​m​ ​{​p​r​i​c​e​}
+	 * @param {string} price
+	 */
+	priceMin: RequiredParams<'price'>
+	/**
+	 * {​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	priceRange: RequiredParams<'max' | 'min'>
+	/**
+	 * f​r​o​m​ ​{​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	areaMin: RequiredParams<'area'>
+	/**
+	 * u​p​ ​t​o​ ​{​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	areaMax: RequiredParams<'area'>
+	/**
+	 * {​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​m​²
+	 * @param {number} max
+	 * @param {number} min
+	 */
+	areaRange: RequiredParams<'max' | 'min'>
+	/**
+	 * p​l​o​t​ ​f​r​o​m​ ​{​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	plotMin: RequiredParams<'area'>
+	/**
+	 * E​P​C​ ​{​l​a​b​e​l​}​ ​o​r​ ​b​e​t​t​e​r
+	 * @param {string} label
+	 */
+	epc: RequiredParams<'label'>
+	/**
+	 * w​i​t​h​ ​a​ ​g​a​r​d​e​n
+	 */
+	garden: string
+	/**
+	 * w​i​t​h​ ​a​ ​t​e​r​r​a​c​e
+	 */
+	terrace: string
+	/**
+	 * w​i​t​h​ ​p​a​r​k​i​n​g
+	 */
+	parking: string
+	/**
+	 * n​e​w​ ​b​u​i​l​d
+	 */
+	newBuild: string
+	/**
+	 * p​r​i​c​e​ ​o​n​ ​r​e​q​u​e​s​t​ ​i​n​c​l​u​d​e​d
+	 */
+	onRequest: string
+	/**
+	 * s​o​l​d​ ​a​n​d​ ​r​e​n​t​e​d​ ​s​h​o​w​n
+	 */
+	closed: string
+	/**
+	 * T​h​e​ ​p​r​o​p​e​r​t​y​ ​w​i​t​h​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​}
+	 * @param {string} ref
+	 */
+	reference: RequiredParams<'ref'>
+	/**
+	 * T​h​e​ ​p​r​o​p​e​r​t​y​ ​n​u​m​b​e​r​ ​{​i​d​}
+	 * @param {string} id
+	 */
+	property: RequiredParams<'id'>
+	/**
+	 * N​o​t​ ​u​n​d​e​r​s​t​o​o​d​:​ ​{​w​o​r​d​s​}
+	 * @param {string} words
+	 */
+	unread: RequiredParams<'words'>
+	/**
+	 * R​e​g​i​o​n​ ​o​r​ ​p​r​o​v​i​n​c​e
+	 */
+	region: string
+	/**
+	 * A​n​y​w​h​e​r​e
+	 */
+	regionAny: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​(​m​²​)
+	 */
+	livingArea: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​f​r​o​m​ ​(​m​²​)
+	 */
+	minArea: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​u​p​ ​t​o​ ​(​m​²​)
+	 */
+	maxArea: string
+	/**
+	 * P​l​o​t​ ​f​r​o​m​ ​(​m​²​)
+	 */
+	minPlot: string
+	/**
+	 * E​P​C​ ​l​a​b​e​l
+	 */
+	epcLabel: string
+	/**
+	 * A​n​y​ ​l​a​b​e​l
+	 */
+	epcAny: string
+	/**
+	 * {​l​a​b​e​l​}​ ​o​r​ ​b​e​t​t​e​r
+	 * @param {string} label
+	 */
+	epcOrBetter: RequiredParams<'label'>
+	/**
+	 * N​e​w​ ​b​u​i​l​d​ ​o​n​l​y
+	 */
+	newBuildLabel: string
+	/**
+	 * S​h​o​w​ ​s​o​l​d​ ​a​n​d​ ​r​e​n​t​e​d
+	 */
+	closedLabel: string
+	/**
+	 * I​n​c​l​u​d​e​ ​p​r​i​c​e​ ​o​n​ ​r​e​q​u​e​s​t
+	 */
+	onRequestLabel: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​c​t​i​v​e​ ​{​{​f​i​l​t​e​r​|​f​i​l​t​e​r​s​}​}
+	 * @param {number} count
+	 */
+	activeCount: RequiredParams<'count'>
+	/**
+	 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
+	 */
+	chips: string
+	/**
+	 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​f​i​l​t​e​r​}
+	 * @param {string} filter
+	 */
+	removeChip: RequiredParams<'filter'>
+	/**
+	 * C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s
+	 */
+	clearAll: string
+	/**
+	 * S​a​v​e​ ​t​h​i​s​ ​s​e​a​r​c​h
+	 */
+	saveSearch: string
+	/**
+	 * G​e​t​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​t​h​a​t​ ​m​a​t​c​h​ ​b​y​ ​e​-​m​a​i​l
+	 */
+	saveSearchHint: string
+	/**
+	 * W​i​d​e​n​ ​y​o​u​r​ ​s​e​a​r​c​h
+	 */
+	widenTitle: string
+	/**
+	 * W​i​t​h​o​u​t​ ​“​{​f​i​l​t​e​r​}​”
+	 * @param {string} filter
+	 */
+	widenDrop: RequiredParams<'filter'>
+	/**
+	 * W​i​t​h​i​n​ ​{​k​m​}​ ​k​m​ ​o​f​ ​{​c​i​t​y​}
+	 * @param {string} city
+	 * @param {number} km
+	 */
+	widenNear: RequiredParams<'city' | 'km'>
+	/**
+	 * I​n​ ​{​c​i​t​y​}​ ​(​{​k​m​}​ ​k​m​ ​a​w​a​y​)
+	 * @param {string} city
+	 * @param {number} km
+	 */
+	widenCity: RequiredParams<'city' | 'km'>
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+	 * @param {number} count
+	 */
+	widenCount: RequiredParams<'count'>
+	/**
+	 * S​o​r​t​:​ ​{​o​r​d​e​r​}
+	 * @param {string} order
+	 */
+	sortOpen: RequiredParams<'order'>
+}
+
 export type NamespaceFORMSTranslation = {
 	msg: {
 		/**
@@ -3182,6 +3434,7 @@ export type Namespaces =
 	| 'COSTS'
 	| 'DETAIL'
 	| 'FAVOURITES'
+	| 'FILTERS'
 	| 'FORMS'
 	| 'LISTNAV'
 	| 'OWNER'
@@ -3218,6 +3471,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./FAVOURITES/index.ts` file instead
 	 */
 	FAVOURITES?: "[typesafe-i18n] reserved for 'FAVOURITES'-namespace. You need to use the `./FAVOURITES/index.ts` file instead."
+
+	/**
+	 * reserved for 'FILTERS'-namespace\
+	 * you need to use the `./FILTERS/index.ts` file instead
+	 */
+	FILTERS?: "[typesafe-i18n] reserved for 'FILTERS'-namespace. You need to use the `./FILTERS/index.ts` file instead."
 
 	/**
 	 * reserved for 'FORMS'-namespace\
@@ -4950,6 +5209,230 @@ export type TranslationFunctions = {
 		 * –
 		 */
 		none: () => LocalizedString
+	}
+	FILTERS: {
+		types: {
+			/**
+			 * Houses
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Apartments
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Studios
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Land
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Investment properties
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Commercial premises
+			 */
+			'6': () => LocalizedString
+			/**
+			 * Garages and parking spaces
+			 */
+			'7': () => LocalizedString
+			/**
+			 * Offices
+			 */
+			'8': () => LocalizedString
+		}
+		/**
+		 * Properties
+		 */
+		properties: () => LocalizedString
+		/**
+		 * for sale
+		 */
+		forSale: () => LocalizedString
+		/**
+		 * for rent
+		 */
+		forRent: () => LocalizedString
+		/**
+		 * in {place}
+		 */
+		inCity: (arg: { place: string }) => LocalizedString
+		/**
+		 * in {place}
+		 */
+		inRegion: (arg: { place: string }) => LocalizedString
+		/**
+		 * {count}+ {{bedroom|bedrooms}}
+		 */
+		rooms: (arg: { count: number }) => LocalizedString
+		/**
+		 * up to {price}
+		 */
+		priceMax: (arg: { price: string }) => LocalizedString
+		/**
+		 * from {price}
+		 */
+		priceMin: (arg: { price: string }) => LocalizedString
+		/**
+		 * {min} to {max}
+		 */
+		priceRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * from {area} m²
+		 */
+		areaMin: (arg: { area: number }) => LocalizedString
+		/**
+		 * up to {area} m²
+		 */
+		areaMax: (arg: { area: number }) => LocalizedString
+		/**
+		 * {min} to {max} m²
+		 */
+		areaRange: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * plot from {area} m²
+		 */
+		plotMin: (arg: { area: number }) => LocalizedString
+		/**
+		 * EPC {label} or better
+		 */
+		epc: (arg: { label: string }) => LocalizedString
+		/**
+		 * with a garden
+		 */
+		garden: () => LocalizedString
+		/**
+		 * with a terrace
+		 */
+		terrace: () => LocalizedString
+		/**
+		 * with parking
+		 */
+		parking: () => LocalizedString
+		/**
+		 * new build
+		 */
+		newBuild: () => LocalizedString
+		/**
+		 * price on request included
+		 */
+		onRequest: () => LocalizedString
+		/**
+		 * sold and rented shown
+		 */
+		closed: () => LocalizedString
+		/**
+		 * The property with reference {ref}
+		 */
+		reference: (arg: { ref: string }) => LocalizedString
+		/**
+		 * The property number {id}
+		 */
+		property: (arg: { id: string }) => LocalizedString
+		/**
+		 * Not understood: {words}
+		 */
+		unread: (arg: { words: string }) => LocalizedString
+		/**
+		 * Region or province
+		 */
+		region: () => LocalizedString
+		/**
+		 * Anywhere
+		 */
+		regionAny: () => LocalizedString
+		/**
+		 * Living area (m²)
+		 */
+		livingArea: () => LocalizedString
+		/**
+		 * Living area from (m²)
+		 */
+		minArea: () => LocalizedString
+		/**
+		 * Living area up to (m²)
+		 */
+		maxArea: () => LocalizedString
+		/**
+		 * Plot from (m²)
+		 */
+		minPlot: () => LocalizedString
+		/**
+		 * EPC label
+		 */
+		epcLabel: () => LocalizedString
+		/**
+		 * Any label
+		 */
+		epcAny: () => LocalizedString
+		/**
+		 * {label} or better
+		 */
+		epcOrBetter: (arg: { label: string }) => LocalizedString
+		/**
+		 * New build only
+		 */
+		newBuildLabel: () => LocalizedString
+		/**
+		 * Show sold and rented
+		 */
+		closedLabel: () => LocalizedString
+		/**
+		 * Include price on request
+		 */
+		onRequestLabel: () => LocalizedString
+		/**
+		 * {count} active {{filter|filters}}
+		 */
+		activeCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Active filters
+		 */
+		chips: () => LocalizedString
+		/**
+		 * Remove filter: {filter}
+		 */
+		removeChip: (arg: { filter: string }) => LocalizedString
+		/**
+		 * Clear all filters
+		 */
+		clearAll: () => LocalizedString
+		/**
+		 * Save this search
+		 */
+		saveSearch: () => LocalizedString
+		/**
+		 * Get new properties that match by e-mail
+		 */
+		saveSearchHint: () => LocalizedString
+		/**
+		 * Widen your search
+		 */
+		widenTitle: () => LocalizedString
+		/**
+		 * Without “{filter}”
+		 */
+		widenDrop: (arg: { filter: string }) => LocalizedString
+		/**
+		 * Within {km} km of {city}
+		 */
+		widenNear: (arg: { city: string, km: number }) => LocalizedString
+		/**
+		 * In {city} ({km} km away)
+		 */
+		widenCity: (arg: { city: string, km: number }) => LocalizedString
+		/**
+		 * {count} {{result|results}}
+		 */
+		widenCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Sort: {order}
+		 */
+		sortOpen: (arg: { order: string }) => LocalizedString
 	}
 	FORMS: {
 		msg: {
