@@ -119,11 +119,11 @@ type RootTranslation = {
 	}
 	SEARCH: {
 		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​c​i​t​y​,​ ​p​o​s​t​c​o​d​e​,​ ​t​y​p​e​ ​o​r​ ​r​e​f​e​r​e​n​c​e
+		 * S​e​a​r​c​h​ ​b​y​ ​t​y​p​e​,​ ​p​l​a​c​e​,​ ​b​e​d​r​o​o​m​s​,​ ​b​u​d​g​e​t​ ​o​r​ ​r​e​f​e​r​e​n​c​e
 		 */
 		label: string
 		/**
-		 * C​i​t​y​,​ ​p​o​s​t​c​o​d​e​,​ ​t​y​p​e​ ​o​r​ ​r​e​f​e​r​e​n​c​e
+		 * E​.​g​.​ ​a​p​a​r​t​m​e​n​t​ ​G​h​e​n​t​ ​2​ ​b​e​d​r​o​o​m​s
 		 */
 		placeholder: string
 		/**
@@ -164,6 +164,15 @@ type RootTranslation = {
 		 * N​o​ ​r​e​s​u​l​t​s​ ​w​e​r​e​ ​f​o​u​n​d​ ​f​o​r​ ​y​o​u​r​ ​s​e​a​r​c​h​.
 		 */
 		noResults: string
+		/**
+		 * Y​o​u​r​ ​s​e​a​r​c​h
+		 */
+		yourSearch: string
+		/**
+		 * N​o​t​ ​u​n​d​e​r​s​t​o​o​d​:​ ​{​w​o​r​d​s​}
+		 * @param {string} words
+		 */
+		unread: RequiredParams<'words'>
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} count
@@ -240,6 +249,10 @@ type RootTranslation = {
 		 * @param {number} km
 		 */
 		radiusKm: RequiredParams<'km'>
+		/**
+		 * M​o​r​e​ ​f​i​l​t​e​r​s
+		 */
+		moreFilters: string
 		/**
 		 * F​e​a​t​u​r​e​s
 		 */
@@ -373,6 +386,10 @@ type RootTranslation = {
 		 * @param {string} price
 		 */
 		perMonth: RequiredParams<'price'>
+		/**
+		 * P​r​i​c​e​ ​r​e​d​u​c​e​d
+		 */
+		priceReduced: string
 		/**
 		 * S​o​l​d
 		 */
@@ -868,6 +885,60 @@ export type NamespaceCOSTSTranslation = {
 		 */
 		mortgage: string
 	}
+	monthly: {
+		/**
+		 * M​o​n​t​h​l​y​ ​p​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * L​o​a​n​ ​(​€​)
+		 */
+		loan: string
+		/**
+		 * Y​e​a​r​l​y​ ​r​a​t​e​ ​(​%​)
+		 */
+		rate: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		years: string
+		/**
+		 * {​y​e​a​r​s​}​ ​y​e​a​r​s
+		 * @param {number} years
+		 */
+		yearsOption: RequiredParams<'years'>
+		/**
+		 * C​a​l​c​u​l​a​t​e
+		 */
+		calculate: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​a​ ​m​o​n​t​h
+		 * @param {string} amount
+		 */
+		payment: RequiredParams<'amount'>
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​m​o​n​t​h​l​y​ ​p​a​y​m​e​n​t
+		 */
+		paymentLabel: string
+		/**
+		 * R​e​p​a​i​d​ ​i​n​ ​a​l​l
+		 */
+		totalPaid: string
+		/**
+		 * O​f​ ​w​h​i​c​h​ ​i​n​t​e​r​e​s​t
+		 */
+		totalInterest: string
+		/**
+		 * A​s​s​u​m​p​t​i​o​n​s​:​ ​a​ ​l​o​a​n​ ​o​f​ ​{​s​h​a​r​e​}​ ​%​ ​o​f​ ​t​h​e​ ​p​r​i​c​e​ ​(​y​o​u​ ​b​r​i​n​g​ ​t​h​e​ ​r​e​s​t​ ​a​n​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​c​o​s​t​s​)​,​ ​r​e​p​a​i​d​ ​i​n​ ​e​q​u​a​l​ ​m​o​n​t​h​l​y​ ​p​a​y​m​e​n​t​s​ ​a​t​ ​a​ ​f​i​x​e​d​ ​r​a​t​e​;​ ​{​r​a​t​e​}​ ​%​ ​i​s​ ​a​n​ ​e​x​a​m​p​l​e​ ​r​a​t​e​:​ ​y​o​u​r​ ​b​a​n​k​ ​g​i​v​e​s​ ​y​o​u​r​s​.​ ​T​h​e​ ​m​o​n​t​h​l​y​ ​r​a​t​e​ ​i​s​ ​t​h​e​ ​e​q​u​i​v​a​l​e​n​t​ ​o​f​ ​t​h​e​ ​y​e​a​r​l​y​ ​r​a​t​e​,​ ​a​s​ ​B​e​l​g​i​a​n​ ​l​e​n​d​e​r​s​ ​a​p​p​l​y​ ​i​t​.​ ​N​o​t​ ​i​n​c​l​u​d​e​d​:​ ​o​u​t​s​t​a​n​d​i​n​g​ ​b​a​l​a​n​c​e​ ​i​n​s​u​r​a​n​c​e​,​ ​f​i​r​e​ ​i​n​s​u​r​a​n​c​e​,​ ​b​a​n​k​ ​f​e​e​s​.
+		 * @param {string} rate
+		 * @param {number} share
+		 */
+		assumptions: RequiredParams<'rate' | 'share'>
+		/**
+		 * G​i​v​e​ ​a​ ​l​o​a​n​ ​i​n​ ​e​u​r​o​s​,​ ​a​ ​y​e​a​r​l​y​ ​r​a​t​e​ ​b​e​t​w​e​e​n​ ​0​ ​a​n​d​ ​2​0​ ​%​ ​a​n​d​ ​a​ ​d​u​r​a​t​i​o​n​.
+		 */
+		invalid: string
+	}
 }
 
 export type NamespaceDETAILTranslation = {
@@ -876,6 +947,17 @@ export type NamespaceDETAILTranslation = {
 	 * @param {string} ref
 	 */
 	reference: RequiredParams<'ref'>
+	/**
+	 * A​d​d​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	addedOn: RequiredParams<'date'>
+	/**
+	 * P​r​i​c​e​ ​r​e​d​u​c​e​d​ ​o​n​ ​{​d​a​t​e​}​,​ ​f​r​o​m​ ​{​f​r​o​m​}
+	 * @param {string} date
+	 * @param {string} from
+	 */
+	priceReducedOn: RequiredParams<'date' | 'from'>
 	/**
 	 * P​h​o​t​o​s
 	 */
@@ -1863,11 +1945,6 @@ export type NamespaceFILTERSTranslation = {
 	 */
 	inCity: RequiredParams<'place'>
 	/**
-	 * i​n​ ​{​p​l​a​c​e​}
-	 * @param {string} place
-	 */
-	inRegion: RequiredParams<'place'>
-	/**
 	 * {​c​o​u​n​t​}​+​ ​{​{​b​e​d​r​o​o​m​|​b​e​d​r​o​o​m​s​}​}
 	 * @param {number} count
 	 */
@@ -2008,6 +2085,16 @@ export type NamespaceFILTERSTranslation = {
 	 */
 	activeCount: RequiredParams<'count'>
 	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​{​r​a​n​g​e​}
+	 * @param {string} range
+	 */
+	chipArea: RequiredParams<'range'>
+	/**
+	 * {​c​o​u​n​t​}​+​ ​{​{​g​a​r​a​g​e​|​g​a​r​a​g​e​s​}​}
+	 * @param {number} count
+	 */
+	chipGarages: RequiredParams<'count'>
+	/**
 	 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
 	 */
 	chips: string
@@ -2025,7 +2112,7 @@ export type NamespaceFILTERSTranslation = {
 	 */
 	saveSearch: string
 	/**
-	 * G​e​t​ ​n​e​w​ ​p​r​o​p​e​r​t​i​e​s​ ​t​h​a​t​ ​m​a​t​c​h​ ​b​y​ ​e​-​m​a​i​l
+	 * W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​m​a​t​c​h​i​n​g​ ​p​r​o​p​e​r​t​y​ ​c​o​m​e​s​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t​.
 	 */
 	saveSearchHint: string
 	/**
@@ -2054,6 +2141,14 @@ export type NamespaceFILTERSTranslation = {
 	 * @param {number} count
 	 */
 	widenCount: RequiredParams<'count'>
+	/**
+	 * F​a​v​o​u​r​i​t​e​s
+	 */
+	favourites: string
+	/**
+	 * S​e​a​r​c​h​ ​a​l​e​r​t
+	 */
+	searchAlert: string
 	/**
 	 * S​o​r​t​:​ ​{​o​r​d​e​r​}
 	 * @param {string} order
@@ -2290,6 +2385,30 @@ export type NamespaceFORMSTranslation = {
 		 * T​e​r​r​a​c​e
 		 */
 		terrace: string
+		/**
+		 * R​e​g​i​o​n​ ​o​r​ ​p​r​o​v​i​n​c​e
+		 */
+		region: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a​ ​f​r​o​m​ ​(​m​²​)
+		 */
+		minArea: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a​ ​u​p​ ​t​o​ ​(​m​²​)
+		 */
+		maxArea: string
+		/**
+		 * P​l​o​t​ ​f​r​o​m​ ​(​m​²​)
+		 */
+		minPlot: string
+		/**
+		 * E​P​C​ ​l​a​b​e​l
+		 */
+		epc: string
+		/**
+		 * N​e​w​ ​b​u​i​l​d​ ​o​n​l​y
+		 */
+		newBuild: string
 		/**
 		 * T​o​t​a​l​ ​b​u​d​g​e​t
 		 */
@@ -2625,6 +2744,11 @@ export type NamespaceFORMSTranslation = {
 	 * @param {string} words
 	 */
 	amountWordsValue: RequiredParams<'words'>
+	/**
+	 * {​l​a​b​e​l​}​ ​o​r​ ​b​e​t​t​e​r
+	 * @param {string} label
+	 */
+	epcOrBetter: RequiredParams<'label'>
 	/**
 	 * r​e​q​u​i​r​e​d
 	 */
@@ -3598,11 +3722,11 @@ export type TranslationFunctions = {
 	}
 	SEARCH: {
 		/**
-		 * Search by city, postcode, type or reference
+		 * Search by type, place, bedrooms, budget or reference
 		 */
 		label: () => LocalizedString
 		/**
-		 * City, postcode, type or reference
+		 * E.g. apartment Ghent 2 bedrooms
 		 */
 		placeholder: () => LocalizedString
 		/**
@@ -3641,6 +3765,14 @@ export type TranslationFunctions = {
 		 * No results were found for your search.
 		 */
 		noResults: () => LocalizedString
+		/**
+		 * Your search
+		 */
+		yourSearch: () => LocalizedString
+		/**
+		 * Not understood: {words}
+		 */
+		unread: (arg: { words: string }) => LocalizedString
 		/**
 		 * {count} {{result|results}}
 		 */
@@ -3715,6 +3847,10 @@ export type TranslationFunctions = {
 		 * Within {km} km
 		 */
 		radiusKm: (arg: { km: number }) => LocalizedString
+		/**
+		 * More filters
+		 */
+		moreFilters: () => LocalizedString
 		/**
 		 * Features
 		 */
@@ -3839,6 +3975,10 @@ export type TranslationFunctions = {
 		 * {price} / month
 		 */
 		perMonth: (arg: { price: string }) => LocalizedString
+		/**
+		 * Price reduced
+		 */
+		priceReduced: () => LocalizedString
 		/**
 		 * Sold
 		 */
@@ -4311,12 +4451,70 @@ export type TranslationFunctions = {
 			 */
 			mortgage: () => LocalizedString
 		}
+		monthly: {
+			/**
+			 * Monthly payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loan (€)
+			 */
+			loan: () => LocalizedString
+			/**
+			 * Yearly rate (%)
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			years: () => LocalizedString
+			/**
+			 * {years} years
+			 */
+			yearsOption: (arg: { years: number }) => LocalizedString
+			/**
+			 * Calculate
+			 */
+			calculate: () => LocalizedString
+			/**
+			 * {amount} a month
+			 */
+			payment: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Estimated monthly payment
+			 */
+			paymentLabel: () => LocalizedString
+			/**
+			 * Repaid in all
+			 */
+			totalPaid: () => LocalizedString
+			/**
+			 * Of which interest
+			 */
+			totalInterest: () => LocalizedString
+			/**
+			 * Assumptions: a loan of {share} % of the price (you bring the rest and the purchase costs), repaid in equal monthly payments at a fixed rate; {rate} % is an example rate: your bank gives yours. The monthly rate is the equivalent of the yearly rate, as Belgian lenders apply it. Not included: outstanding balance insurance, fire insurance, bank fees.
+			 */
+			assumptions: (arg: { rate: string, share: number }) => LocalizedString
+			/**
+			 * Give a loan in euros, a yearly rate between 0 and 20 % and a duration.
+			 */
+			invalid: () => LocalizedString
+		}
 	}
 	DETAIL: {
 		/**
 		 * Reference {ref}
 		 */
 		reference: (arg: { ref: string }) => LocalizedString
+		/**
+		 * Added on {date}
+		 */
+		addedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Price reduced on {date}, from {from}
+		 */
+		priceReducedOn: (arg: { date: string, from: string }) => LocalizedString
 		/**
 		 * Photos
 		 */
@@ -5262,10 +5460,6 @@ export type TranslationFunctions = {
 		 */
 		inCity: (arg: { place: string }) => LocalizedString
 		/**
-		 * in {place}
-		 */
-		inRegion: (arg: { place: string }) => LocalizedString
-		/**
 		 * {count}+ {{bedroom|bedrooms}}
 		 */
 		rooms: (arg: { count: number }) => LocalizedString
@@ -5390,6 +5584,14 @@ export type TranslationFunctions = {
 		 */
 		activeCount: (arg: { count: number }) => LocalizedString
 		/**
+		 * Living area {range}
+		 */
+		chipArea: (arg: { range: string }) => LocalizedString
+		/**
+		 * {count}+ {{garage|garages}}
+		 */
+		chipGarages: (arg: { count: number }) => LocalizedString
+		/**
 		 * Active filters
 		 */
 		chips: () => LocalizedString
@@ -5406,7 +5608,7 @@ export type TranslationFunctions = {
 		 */
 		saveSearch: () => LocalizedString
 		/**
-		 * Get new properties that match by e-mail
+		 * We e-mail you as soon as a matching property comes on the market.
 		 */
 		saveSearchHint: () => LocalizedString
 		/**
@@ -5429,6 +5631,14 @@ export type TranslationFunctions = {
 		 * {count} {{result|results}}
 		 */
 		widenCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Favourites
+		 */
+		favourites: () => LocalizedString
+		/**
+		 * Search alert
+		 */
+		searchAlert: () => LocalizedString
 		/**
 		 * Sort: {order}
 		 */
@@ -5660,6 +5870,30 @@ export type TranslationFunctions = {
 			 * Terrace
 			 */
 			terrace: () => LocalizedString
+			/**
+			 * Region or province
+			 */
+			region: () => LocalizedString
+			/**
+			 * Living area from (m²)
+			 */
+			minArea: () => LocalizedString
+			/**
+			 * Living area up to (m²)
+			 */
+			maxArea: () => LocalizedString
+			/**
+			 * Plot from (m²)
+			 */
+			minPlot: () => LocalizedString
+			/**
+			 * EPC label
+			 */
+			epc: () => LocalizedString
+			/**
+			 * New build only
+			 */
+			newBuild: () => LocalizedString
 			/**
 			 * Total budget
 			 */
@@ -5993,6 +6227,10 @@ export type TranslationFunctions = {
 		 * {words} euros
 		 */
 		amountWordsValue: (arg: { words: string }) => LocalizedString
+		/**
+		 * {label} or better
+		 */
+		epcOrBetter: (arg: { label: string }) => LocalizedString
 		/**
 		 * required
 		 */

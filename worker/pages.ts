@@ -1,7 +1,7 @@
 /**
  * Page requests: language from the path (docs/urls.md), redirects of unprefixed, slash-less and
  * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
- * (./listing-goal.ts) and of a listing asked around a city (./listing-near.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
+ * (./listing-goal.ts), of a listing asked with typed words (./listing-text.ts) and of a listing asked around a city (./listing-near.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
  * The subscription confirmation page gets the state of its link first (decision record 024).
  */
 import type { Context } from 'hono';
@@ -13,6 +13,7 @@ import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
 import { nearListing } from './listing-near';
+import { textListing } from './listing-text';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
@@ -62,6 +63,11 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const lang = languageInPath(path, content.languages);
   const target = redirectTarget(path);
   if (target) return c.redirect(`${target}${url.search}`, 301);
+  // Words typed in a search and sent with Enter (./listing-text.ts): to where they lead.
+  if (lang && url.searchParams.has('q')) {
+    const typed = await textListing(url, lang, content.table, requestParts(c).catalogue);
+    if (typed) return c.redirect(typed, 303);
+  }
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
   if (lang && url.searchParams.has('radius') && url.searchParams.has('city')) {

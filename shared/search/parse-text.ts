@@ -10,7 +10,8 @@
  *   ./words.ts TYPE_WORDS, and the provider's own type names in any language;
  * - places: a city by any of its names or its postcode (multi-word names: 'Sint-Niklaas',
  *   'La Louvière'), a region or province ('West-Vlaanderen', "province d'Anvers"), a city name
- *   with one letter wrong ('Antwerpn') when nothing else reads it; Brussels' names mean the
+ *   with one letter wrong ('Antwerpn') or half typed ('Hass', the start of one city's name only)
+ *   when nothing else reads it; Brussels' names mean the
  *   region (its 19 municipalities), as visitors mean it; its postcode means the city;
  * - bedrooms: '2 slaapkamers', '3 ch.', '3ch', '3 bed', 'drei Schlafzimmer', '2+ slpk';
  * - prices: '< 300000', 'max 300k', 'tot 300.000', '200k-300k', 'tussen 200.000 en 300.000',
@@ -18,9 +19,10 @@
  * - living area ('min 100 m2', '80-120 m²'), plot area ('grond 500 m2'), EPC label ('epc B',
  *   'PEB A+'), garden, terrace, parking (a garage word beside another type), new build;
  * - buy or rent ('te huur', 'à vendre', 'zu mieten');
- * - a property's reference ('BV-2026-00523') and, typed alone, its id (5100523): the caller
- *   opens that property when it exists (a lone large number that names none is read as a
- *   maximum price: `readingWithoutId`).
+ * - a property's reference ('BV-2026-00523') and its id (5100523; a number of fewer than five
+ *   digits only when typed alone, and never four, which are a postcode): the caller opens that
+ *   property when it exists (a lone large number that names none is read as a maximum price:
+ *   `readingWithoutId`).
  * Words that say nothing ('in', 'met', 'je cherche') are left out; any other word is reported as
  * not understood (`unread`), never guessed. Only the first place and type are used (a listing
  * filters one of each); a second one is reported as not understood.
@@ -302,6 +304,7 @@ export function parseSearchText(text: string, vocabulary: SearchVocabulary): Sea
   const reading: SearchReading = { unread: [] };
   const tokens = tokenize(typeof text === 'string' ? text : '');
   if (tokens.length === 0) return reading;
+  const alone = tokens.filter((t) => !FILLER_WORDS.has(t.t)).length === 1;
   const zips = new Map<string, VocabularyCity>();
   for (const city of vocabulary.cities) if (!zips.has(city.zip.trim())) zips.set(city.zip.trim(), city);
 
@@ -481,7 +484,8 @@ export function parseSearchText(text: string, vocabulary: SearchVocabulary): Sea
         }
         continue;
       }
-      if (/^\d{5,10}$/.test(digits) && reading.id === undefined) {
+      // Five digits and more may name a property; a shorter number only when typed alone (an agency's small ids).
+      if ((/^\d{5,10}$/.test(digits) || (alone && /^\d{1,3}$/.test(digits))) && reading.id === undefined) {
         reading.id = Number(digits);
         use(tokens, at, 1);
         continue;
@@ -602,6 +606,13 @@ export function parseSearchText(text: string, vocabulary: SearchVocabulary): Sea
           return w.length > 1 && w.includes(token.t) && !NAME_PART_STOP.has(token.t);
         }),
       );
+      // The start of one city's name, half typed ('Hass' for Hasselt), when it starts no other.
+      if (parts.length === 0 && token.t.length >= 4) {
+        const starts = vocabulary.cities.filter((c) =>
+          c.names.some((n) => words(n).some((w) => w.startsWith(token.t))),
+        );
+        if (new Set(starts.map((c) => c.zip)).size === 1) parts.push(starts[0]!);
+      }
       if (new Set(parts.map((c) => c.zip)).size === 1) {
         reading.city = { name: parts[0]!.name, zip: parts[0]!.zip.trim() };
         token.used = true;

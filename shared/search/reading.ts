@@ -77,8 +77,10 @@ export function criteriaLabel(
   const head = [what];
   if (search.goal === 0) head.push(F.forSale());
   if (search.goal === 1) head.push(F.forRent());
+  const region = placeByKey(search.region);
   const place = placeLabel(search, lang);
-  if (place) head.push(search.region ? F.inRegion({ place }) : F.inCity({ place }));
+  if (region) head.push(region.within[lang]);
+  else if (place) head.push(F.inCity({ place }));
   const rest = [
     search.minRooms !== undefined ? F.rooms({ count: search.minRooms }) : null,
     priceLabel(F, search.minPrice, search.maxPrice),

@@ -3,11 +3,13 @@
  * four languages (./search-text-cases.ts, also docs/search-readings.md), and properties that
  * hold for any text.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchText, readingWithoutId } from '../../shared/search/parse-text';
 import { readingSearch } from '../../shared/search/reading';
 import { SEARCH_TEXT_CASES, testVocabulary } from './search-text-cases';
+import { searchReadingsMarkdown } from '../../scripts/lib/search-readings';
 
 describe('the table of typed texts', () => {
   it('has at least 60 texts, at least 15 in each language', () => {
@@ -143,5 +145,25 @@ describe('any text', () => {
     const r = parseSearchText('zonnig appartement Gent of Brugge villa', vocabulary);
     expect(readingSearch(r)).toEqual({ type: 2, city: 'Ghent|9000' });
     expect(r.unread).toEqual(['Brugge', 'villa', 'zonnig']);
+  });
+});
+
+describe('docs/search-readings.md', () => {
+  /** A markdown table as its cells (the formatter pads them). */
+  const cells = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((line) =>
+        line.startsWith('|')
+          ? line
+              .split('|')
+              .map((c) => c.trim().replace(/^-+$/, '-'))
+              .join('|')
+          : line.trimEnd(),
+      );
+
+  it('is what the parser reads in the table (npm run docs:search writes it)', () => {
+    expect(cells(readFileSync('docs/search-readings.md', 'utf8'))).toEqual(cells(searchReadingsMarkdown()));
   });
 });

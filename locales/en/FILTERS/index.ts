@@ -17,7 +17,6 @@ const en_FILTERS = {
   forSale: 'for sale',
   forRent: 'for rent',
   inCity: 'in {place:string}',
-  inRegion: 'in {place:string}',
   rooms: '{count:number}+ {{bedroom|bedrooms}}',
   priceMax: 'up to {price:string}',
   priceMin: 'from {price:string}',
@@ -51,11 +50,13 @@ const en_FILTERS = {
   onRequestLabel: 'Include price on request',
   activeCount: '{count:number} active {{filter|filters}}',
   // The results' head: the active filters as chips, and saving the search.
+  chipArea: 'Living area {range:string}',
+  chipGarages: '{count:number}+ {{garage|garages}}',
   chips: 'Active filters',
   removeChip: 'Remove filter: {filter:string}',
   clearAll: 'Clear all filters',
   saveSearch: 'Save this search',
-  saveSearchHint: 'Get new properties that match by e-mail',
+  saveSearchHint: 'We e-mail you as soon as a matching property comes on the market.',
   // No results: the nearest widening.
   widenTitle: 'Widen your search',
   widenDrop: 'Without “{filter:string}”',
@@ -63,6 +64,8 @@ const en_FILTERS = {
   widenCity: 'In {city:string} ({km:number} km away)',
   widenCount: '{count:number} {{result|results}}',
   // Sort, applied at once.
+  favourites: 'Favourites',
+  searchAlert: 'Search alert',
   sortOpen: 'Sort: {order:string}',
 } satisfies BaseTranslation;
 
