@@ -41,7 +41,9 @@ export function propertySelect(lang: Lang): string {
     p.publish_price, p.price_unit, p.marquee, p.record_file, p.energy_performance, p.epc_label, p.bedrooms, p.bathrooms,
     p.living_area, p.ground_area, p.lat, p.lng, p.is_new, p.is_arriving, p.is_discreet, p.published_at, p.project_id,
     (SELECT group_concat(w.web_id) FROM property_web_ids w WHERE w.property_id = p.id) AS web_ids,
-    json_extract(p.title, '$.${lang}') AS title, json_extract(p.photos, '$[0]') AS first_photo`;
+    json_extract(p.title, '$.${lang}') AS title, json_extract(p.photos, '$[0]') AS first_photo,
+    (SELECT h.old_price FROM property_price_changes h WHERE h.property_id = p.id ORDER BY h.changed_on DESC, h.rowid DESC LIMIT 1) AS previous_price,
+    (SELECT h.changed_on FROM property_price_changes h WHERE h.property_id = p.id ORDER BY h.changed_on DESC, h.rowid DESC LIMIT 1) AS price_changed_on`;
 }
 
 export interface PropertyRow {
@@ -80,6 +82,9 @@ export interface PropertyRow {
   web_ids: string | null;
   title: string | null;
   first_photo: string | null;
+  /** The price before the last change and its day (the price history, migrations/0011_price_history.sql). */
+  previous_price?: number | null;
+  price_changed_on?: string | null;
 }
 
 const sortedIds = (csv: string | null, main: number): string => {
@@ -133,6 +138,10 @@ export function toProperty(row: PropertyRow, lang: Lang): Property {
     IsDiscreet: row.is_discreet === 1,
     PublicationDate: row.published_at,
     ProjectID: row.project_id,
+    // The price before its last change, only beside a published price (it would reveal a hidden one).
+    ...(price && row.price !== null && row.previous_price && row.price_changed_on
+      ? { PreviousPrice: row.previous_price, PriceChangedOn: row.price_changed_on }
+      : {}),
   };
 }
 
