@@ -34,6 +34,8 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   DEVELOPMENT: '1',
+                  // Links in e-mails come from SITE_URL only (worker/config/settings.ts siteUrlOf): the suite's own origin.
+                  SITE_URL: 'https://agency.test',
                   PAGE_CACHE_SECONDS: '0',
                   DATA_MEMORY_SECONDS: '0',
                 },

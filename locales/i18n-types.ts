@@ -123,7 +123,7 @@ type RootTranslation = {
 		 */
 		label: string
 		/**
-		 * E​.​g​.​ ​a​p​a​r​t​m​e​n​t​ ​G​h​e​n​t​ ​2​ ​b​e​d​r​o​o​m​s
+		 * e​.​g​.​ ​h​o​u​s​e​ ​G​h​e​n​t
 		 */
 		placeholder: string
 		/**
@@ -421,6 +421,35 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​w​h​e​r​e​ ​y​o​u​ ​w​e​r​e
 		 */
 		back: string
+		/**
+		 * W​h​a​t​ ​y​o​u​ ​s​e​n​t
+		 */
+		sentTitle: string
+		/**
+		 * P​r​o​p​e​r​t​y
+		 */
+		sentProperty: string
+		/**
+		 * P​r​o​j​e​c​t
+		 */
+		sentProject: string
+		/**
+		 * V​i​e​w​i​n​g
+		 */
+		sentSlot: string
+		/**
+		 * A​d​d​r​e​s​s​ ​t​o​ ​v​a​l​u​e
+		 */
+		sentAddress: string
+		/**
+		 * Y​o​u​r​ ​o​f​f​e​r
+		 */
+		sentAmount: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​ ​a​t​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		sentReply: RequiredParams<'email'>
 	}
 	ERRORS: {
 		/**
@@ -2172,6 +2201,14 @@ export type NamespaceFORMSTranslation = {
 		 */
 		emailInvalid: string
 		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​e​ ​c​a​n​ ​c​a​l​l​,​ ​s​u​c​h​ ​a​s​ ​0​4​7​0​ ​1​2​ ​3​4​ ​5​6​ ​o​r​ ​+​3​2​ ​2​ ​5​5​5​ ​0​1​ ​2​3
+		 */
+		phoneInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​B​e​l​g​i​a​n​ ​p​o​s​t​c​o​d​e​,​ ​s​u​c​h​ ​a​s​ ​1​0​0​0​;​ ​f​o​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​a​b​r​o​a​d​,​ ​p​u​t​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​ ​f​i​r​s​t​,​ ​s​u​c​h​ ​a​s​ ​L​-​1​2​3​4
+		 */
+		postcodeInvalid: string
+		/**
 		 * Y​o​u​r​ ​f​r​i​e​n​d​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d
 		 */
 		friendEmailRequired: string
@@ -2268,6 +2305,14 @@ export type NamespaceFORMSTranslation = {
 		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​b​o​o​k​e​d​ ​t​h​i​s​ ​v​i​s​i​t​.
 		 */
 		alreadyBooked: string
+		/**
+		 * P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​t​h​e​ ​w​e​b​ ​a​d​d​r​e​s​s​:​ ​a​ ​m​e​s​s​a​g​e​ ​t​o​ ​a​ ​f​r​i​e​n​d​ ​c​a​n​n​o​t​ ​c​o​n​t​a​i​n​ ​l​i​n​k​s​.
+		 */
+		noLinks: string
+		/**
+		 * A​ ​p​a​g​e​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+		 */
+		friendLimit: string
 		/**
 		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​s​.
 		 */
@@ -2804,6 +2849,10 @@ export type NamespaceFORMSTranslation = {
 			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
 			 */
 			newsletter: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​d​o​c​u​m​e​n​t​s
+			 */
+			documents: string
 		}
 		askText: {
 			/**
@@ -2816,11 +2865,24 @@ export type NamespaceFORMSTranslation = {
 			 * @param {string} email
 			 */
 			newsletter: RequiredParams<'email'>
+			/**
+			 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​a​t​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			documents: RequiredParams<'email'>
 		}
 		/**
 		 * C​o​n​f​i​r​m​ ​m​y​ ​s​u​b​s​c​r​i​p​t​i​o​n
 		 */
 		button: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s
+		 */
+		documentsButton: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		documentsDoneTitle: string
 		/**
 		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​c​o​n​f​i​r​m​e​d
 		 */
@@ -2836,6 +2898,11 @@ export type NamespaceFORMSTranslation = {
 			 * @param {string} email
 			 */
 			newsletter: RequiredParams<'email'>
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​p​r​o​p​e​r​t​y​ ​a​r​e​ ​o​n​ ​t​h​e​i​r​ ​w​a​y​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			documents: RequiredParams<'email'>
 		}
 		/**
 		 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d
@@ -2932,6 +2999,14 @@ export type NamespaceOWNERTranslation = {
 	 */
 	limited: RequiredParams<'minutes'>
 	/**
+	 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​y​o​u​ ​a​r​e​ ​a​ ​p​e​r​s​o​n
+	 */
+	challengeTitle: string
+	/**
+	 * T​h​e​r​e​ ​w​e​r​e​ ​s​e​v​e​r​a​l​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​ ​t​o​ ​l​o​g​ ​i​n​t​o​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​T​o​ ​p​r​o​t​e​c​t​ ​i​t​,​ ​p​l​e​a​s​e​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​c​h​e​c​k​ ​b​e​l​o​w​,​ ​t​h​e​n​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+	 */
+	challengeText: string
+	/**
 	 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
 	 */
 	forgotTitle: string
@@ -2939,6 +3014,10 @@ export type NamespaceOWNERTranslation = {
 	 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​.​ ​I​f​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​ ​o​w​n​e​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​3​0​ ​m​i​n​u​t​e​s​.
 	 */
 	forgotIntro: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​e​-​m​a​i​l​s​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​n​t​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​:​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​n​o​t​ ​f​u​l​l​y​ ​s​e​t​ ​u​p​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​a​g​e​n​c​y​.
+	 */
+	forgotUnavailable: string
 	/**
 	 * S​e​n​d​ ​t​h​e​ ​l​i​n​k
 	 */
@@ -3726,7 +3805,7 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 		/**
-		 * E.g. apartment Ghent 2 bedrooms
+		 * e.g. house Ghent
 		 */
 		placeholder: () => LocalizedString
 		/**
@@ -4009,6 +4088,34 @@ export type TranslationFunctions = {
 		 * Back to where you were
 		 */
 		back: () => LocalizedString
+		/**
+		 * What you sent
+		 */
+		sentTitle: () => LocalizedString
+		/**
+		 * Property
+		 */
+		sentProperty: () => LocalizedString
+		/**
+		 * Project
+		 */
+		sentProject: () => LocalizedString
+		/**
+		 * Viewing
+		 */
+		sentSlot: () => LocalizedString
+		/**
+		 * Address to value
+		 */
+		sentAddress: () => LocalizedString
+		/**
+		 * Your offer
+		 */
+		sentAmount: () => LocalizedString
+		/**
+		 * We will answer you at {email}.
+		 */
+		sentReply: (arg: { email: string }) => LocalizedString
 	}
 	ERRORS: {
 		/**
@@ -5659,6 +5766,14 @@ export type TranslationFunctions = {
 			 */
 			emailInvalid: () => LocalizedString
 			/**
+			 * Please enter a phone number we can call, such as 0470 12 34 56 or +32 2 555 01 23
+			 */
+			phoneInvalid: () => LocalizedString
+			/**
+			 * Please enter a Belgian postcode, such as 1000; for an address abroad, put the country code first, such as L-1234
+			 */
+			postcodeInvalid: () => LocalizedString
+			/**
 			 * Your friend's e-mail is a required field
 			 */
 			friendEmailRequired: () => LocalizedString
@@ -5754,6 +5869,14 @@ export type TranslationFunctions = {
 			 * You have already booked this visit.
 			 */
 			alreadyBooked: () => LocalizedString
+			/**
+			 * Please remove the web address: a message to a friend cannot contain links.
+			 */
+			noLinks: () => LocalizedString
+			/**
+			 * A page was already sent to this address today. Please try again tomorrow.
+			 */
+			friendLimit: () => LocalizedString
 			/**
 			 * Please correct the marked fields.
 			 */
@@ -6285,6 +6408,10 @@ export type TranslationFunctions = {
 				 * Confirm your newsletter subscription
 				 */
 				newsletter: () => LocalizedString
+				/**
+				 * Confirm your request for documents
+				 */
+				documents: () => LocalizedString
 			}
 			askText: {
 				/**
@@ -6295,11 +6422,23 @@ export type TranslationFunctions = {
 				 * Press the button to receive our newsletter at {email}.
 				 */
 				newsletter: (arg: { email: string }) => LocalizedString
+				/**
+				 * Press the button to receive the documents of the property at {email}.
+				 */
+				documents: (arg: { email: string }) => LocalizedString
 			}
 			/**
 			 * Confirm my subscription
 			 */
 			button: () => LocalizedString
+			/**
+			 * Send me the documents
+			 */
+			documentsButton: () => LocalizedString
+			/**
+			 * Your request is confirmed
+			 */
+			documentsDoneTitle: () => LocalizedString
 			/**
 			 * Your subscription is confirmed
 			 */
@@ -6313,6 +6452,10 @@ export type TranslationFunctions = {
 				 * From now on you receive our newsletter at {email}. Each newsletter has a link to unsubscribe.
 				 */
 				newsletter: (arg: { email: string }) => LocalizedString
+				/**
+				 * The documents of the property are on their way to {email}.
+				 */
+				documents: (arg: { email: string }) => LocalizedString
 			}
 			/**
 			 * This link has already been used
@@ -6400,6 +6543,14 @@ export type TranslationFunctions = {
 		 */
 		limited: (arg: { minutes: number }) => LocalizedString
 		/**
+		 * Please confirm you are a person
+		 */
+		challengeTitle: () => LocalizedString
+		/**
+		 * There were several failed attempts to log into this account. To protect it, please complete the check below, then log in again.
+		 */
+		challengeText: () => LocalizedString
+		/**
 		 * Forgot your password?
 		 */
 		forgotTitle: () => LocalizedString
@@ -6407,6 +6558,10 @@ export type TranslationFunctions = {
 		 * Enter the e-mail address you log in with. If it belongs to an owner account, you will receive a link to choose a new password. The link works once, for 30 minutes.
 		 */
 		forgotIntro: () => LocalizedString
+		/**
+		 * Password reset e-mails cannot be sent at the moment: the site is not fully set up. Please contact the agency.
+		 */
+		forgotUnavailable: () => LocalizedString
 		/**
 		 * Send the link
 		 */

@@ -29,7 +29,12 @@ watcher.on('event', (event) => {
   if (event.code !== 'END') return;
   writeManifest();
   if (children.length) return;
-  const wrangler = spawn('wrangler', ['dev', '--port', port, '--var', 'DEVELOPMENT:1'], { stdio: 'inherit' });
+  // SITE_URL: links in e-mails (reset links, confirmations) point at this local site (worker/config/settings.ts).
+  const wrangler = spawn(
+    'wrangler',
+    ['dev', '--port', port, '--var', 'DEVELOPMENT:1', '--var', `SITE_URL:http://localhost:${port}`],
+    { stdio: 'inherit' },
+  );
   wrangler.on('exit', (code) => code && stop());
   children.push(wrangler);
 });

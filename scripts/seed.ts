@@ -85,10 +85,16 @@ async function seedOnce(data: ReturnType<typeof generateDemo>, today: string): P
       );
     }
 
-    // Login back-off (worker/owner/limits.ts) from earlier runs is cleared: after a seed the demo
-    // owner can log in, whatever a previous test run or visitor typed wrongly.
-    const locks = await DB.prepare('DELETE FROM login_failures').run();
-    if (locks.meta.changes) console.log(`seed: cleared the login back-off of ${locks.meta.changes} accounts`);
+    // Login counts (worker/owner/limits.ts) from earlier runs are cleared: after a seed the demo
+    // owner can log in from this machine at once, whatever a previous test run typed wrongly.
+    const locks = await DB.prepare('DELETE FROM login_attempts').run();
+    if (locks.meta.changes) console.log(`seed: cleared ${locks.meta.changes} login counts`);
+    // So are the e-mail quotas (worker/email/quota.ts): a new run may send its pages to a friend
+    // and its reset links again. Bookings of demo slots that were replaced go with them.
+    await DB.prepare('DELETE FROM mail_quota').run();
+    await DB.prepare(
+      "DELETE FROM slot_bookings WHERE slot_key LIKE 'd1:%' AND CAST(substr(slot_key, 4) AS INTEGER) NOT IN (SELECT id FROM appointment_slots)",
+    ).run();
 
     const future = await DB.prepare(
       "SELECT COUNT(*) AS n FROM appointment_slots WHERE source = 'demo' AND starts_at > ?",

@@ -26,6 +26,7 @@ import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1-errors';
 import { previewAccess } from './preview';
 import type { FormsContext, Submission } from '../shared/forms/submission';
+import { readSentCookie } from './forms/sent-cookie';
 import { ownerLoginOf } from './owner/login-kind';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
@@ -134,6 +135,15 @@ export async function handlePost(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
+/** A form's thank-you page (`/{lang}/feedback/…`, localized). */
+const isThankYouPage = (request: Request, lang: Lang): boolean => {
+  const path = new URL(request.url).pathname;
+  return (
+    path.startsWith(`/${lang}/`) &&
+    (toInternal(content.table, lang, path.slice(lang.length + 1)) ?? '').startsWith('/feedback/')
+  );
+};
+
 const isFavouritesPage = (path: string, lang: Lang): boolean =>
   toInternal(content.table, lang, path.slice(lang.length + 1)) === '/favourites/';
 
@@ -173,6 +183,22 @@ export async function renderConfirmation(c: Context<AppEnv>, lang: Lang, view: C
   return new Response(response.body, { status, headers });
 }
 
+/**
+ * A page's redirect keeps the query it was asked with (docs/urls.md): `/en/property/{id}/?form=…`
+ * reaches the property's canonical URL with its form open, `?from=` keeps the listing's previous
+ * and next. The router's redirects to another path (a property or project to its canonical path,
+ * a portal page to the login) name only the path: the request's query is added when the target
+ * has none. A redirect to the same path is the router's own tidying of the query: left alone.
+ */
+export function keepQuery(headers: Headers, status: number, requestUrl: string): void {
+  const location = headers.get('Location');
+  const asked = new URL(requestUrl);
+  if (status < 300 || status > 399 || !location || !asked.search || location.includes('?')) return;
+  const [path = '', hash] = location.split('#', 2);
+  if (new URL(path, asked).pathname === asked.pathname) return;
+  headers.set('Location', `${path}${asked.search}${hash === undefined ? '' : `#${hash}`}`);
+}
+
 async function render(
   c: Context<AppEnv>,
   request: Request,
@@ -185,7 +211,10 @@ async function render(
   const secret = fillSecret(c.env);
   const token = secret ? await issueFillToken(secret) : undefined;
   const own = { nonce, ...(token ? { token } : {}) };
-  const ttl = shared && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
+  // A thank-you page restates what this visitor sent (./forms/sent-cookie.ts): personal, never cached.
+  const sent = secret && isThankYouPage(request, lang) ? await readSentCookie(secret, c.req.header('Cookie')) : null;
+  const ttl =
+    shared && !sent && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
   const stored = ttl ? pageCache.get(request.url, ttl) : null;
   if (stored) return answerFromStore(stored, own);
   const { catalogue, owners, resets, timing } = requestParts(c);
@@ -194,13 +223,23 @@ async function render(
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
+    ...(sent ? { sent } : {}),
   };
-  const owner = ownerPages(c, owners, ownerLoginOf({ owners, ...(resets ? { resets } : {}) }));
+  const login = ownerLoginOf({ owners, ...(resets ? { resets } : {}) });
+  // The login page draws Turnstile's widget when the server asked for it (worker/owner/limits.ts).
+  if (forms.siteKey) login.siteKey = forms.siteKey;
+  const owner = ownerPages(c, owners, login);
   // Unpublished content only with the preview secret (./preview.ts); none usable in production: 503.
   const previewPath = /^\/[a-z]{2}\/preview\//.test(new URL(request.url).pathname);
   if (previewPath && refusedFeature(c.env, 'preview', 'preview page'))
     return c.text(PREVIEW_UNAVAILABLE, 503, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-  const preview = previewPath ? await previewAccess(c) : { allowed: false };
+  const preview = previewPath ? await previewAccess(c, true) : { allowed: false };
+  // `?key=` never stays in an address (docs/security.md): the same URL without it, the cookie set when it was right.
+  if (preview.redirect) {
+    const headers = new Headers({ Location: preview.redirect, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    if (preview.setCookie) headers.append('Set-Cookie', preview.setCookie);
+    return new Response(null, { status: 303, headers });
+  }
   const slotEnv = { ...c.env, DB: typedDatabase(c.env.DB, 'slots') };
   const data = serverData(
     catalogue,
@@ -212,12 +251,11 @@ async function render(
   const rendered = await renderPage(request, { nonce, lang, data, forms });
   const response = withServerTiming(rendered.response, timing);
   const headers = new Headers(response.headers);
-  if (preview.setCookie) {
-    headers.append('Set-Cookie', preview.setCookie);
-    headers.set('Cache-Control', 'no-store');
-  }
-  // Owner portal pages are personal: never stored by any cache.
-  if (owner.used()) headers.set('Cache-Control', 'no-store');
+  // Previews and owner pages (login, forgotten password, reset, portal) are never stored by any
+  // cache; an owner page's address may hold a reset token: no other site gets it as a referrer.
+  // A thank-you page that restates what was sent is personal too.
+  if (previewPath || owner.used() || rendered.pageType === 'owner' || sent) headers.set('Cache-Control', 'no-store');
+  if (rendered.pageType === 'owner') headers.set('Referrer-Policy', 'same-origin');
   // `?setcookies` (docs/screens.md): the stored cookie choice is cleared, so that the dialog opens again.
   if (asksToResetConsent(new URL(request.url).search)) {
     for (const cookie of clearedConsentCookies()) headers.append('Set-Cookie', cookie);
@@ -225,6 +263,7 @@ async function render(
   }
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
   headers.set('Vary', 'Accept-Encoding');
+  keepQuery(headers, response.status, request.url);
   const answer = new Response(response.body, { status: response.status, headers });
   if (!ttl || previewPath || owner.used() || !isStorable(answer, rendered.pageType)) return answer;
   const { response: streamed, done } = storeWhileStreaming(answer, own, (page) => {

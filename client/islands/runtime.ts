@@ -20,13 +20,21 @@ import { startHero } from './hero';
 import { replayEarlyClicks } from './replay';
 import { armFormOpener, listenFormOpen, warmDateFields } from './form-openers';
 import { startDetailTools } from './detail-tools';
+import { holdEarlySubmit } from './early-submit';
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 
-function hydrate(el: HTMLElement): void {
-  if (el.dataset.hydrating) return;
-  el.dataset.hydrating = 'true';
-  void import('./hydrate').then((m) => m.hydrateIsland(el));
+const hydrating = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates an island once; the promise settles when its code has loaded and React took it over. */
+function hydrate(el: HTMLElement): Promise<void> {
+  let done = hydrating.get(el);
+  if (!done) {
+    el.dataset.hydrating = 'true';
+    done = import('./hydrate').then((m) => m.hydrateIsland(el));
+    hydrating.set(el, done);
+  }
+  return done;
 }
 
 /**
@@ -46,7 +54,7 @@ function arm(el: HTMLElement, visible: IntersectionObserver): void {
       arming.push(import('./photo-viewer').then((m) => m.armPhotoViewer(el)));
       break;
     case 'load':
-      hydrate(el);
+      void hydrate(el);
       break;
     case 'visible':
       // The island's element takes no box (`display: contents`): its first child is what comes into view.
@@ -58,9 +66,11 @@ function arm(el: HTMLElement, visible: IntersectionObserver): void {
     default: {
       const go = () => {
         for (const type of INTENT) el.removeEventListener(type, go);
-        hydrate(el);
+        void hydrate(el);
       };
       for (const type of INTENT) el.addEventListener(type, go, { passive: true });
+      // A form sent before React is there is validated by React all the same (./early-submit.ts).
+      if (el.dataset.island === 'form') holdEarlySubmit(el, () => hydrate(el));
     }
   }
 }
@@ -70,8 +80,8 @@ function start(): void {
   startShell(page);
   startHero();
   if (page) {
-    const { preview, ...site } = page;
-    void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview }));
+    const { preview, tags, ...site } = page;
+    void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview, tags: tags !== false }));
   }
   void import('../favourites-island');
   if (document.querySelector('form[data-owner-login]'))
@@ -92,7 +102,7 @@ function start(): void {
         }
         // An island's element has no box (`display: contents`): its first child is observed.
         const island = el.closest<HTMLElement>('[data-island]');
-        if (island) hydrate(island);
+        if (island) void hydrate(island);
       }
     },
     { rootMargin: '300px' },

@@ -2,8 +2,8 @@
  * The page shell's behaviour as plain script (decision record 022), on the markup the server drew
  * (shared/components/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx, Layout.tsx):
  * - the header is fixed after 30 px of scroll (the logo shrinks; on home it stops being
- *   transparent and shows its logo), checked at most every 100 ms; `data-scroll-y` is the position
- *   last acted on (tests wait for it);
+ *   transparent), checked at most every 100 ms; `data-scroll-y` is the position last acted on
+ *   (tests wait for it);
  * - the menu drawer (a native `details`) closes on Escape (focus back to its toggle) and on a
  *   link's click, and keeps Tab inside while open;
  * - a main-menu submenu and a listing's sort menu (native `details`) close on Escape (focus back to
@@ -11,7 +11,11 @@
  * - the drawer's 'Search alert' opens the footer's search-alert form in place;
  * - the scroll-to-top button shows after 10 px and scrolls up;
  * - the footer's cookie settings button shows and opens the consent dialog at its settings;
- * - `data-device` on the site element follows the window's width.
+ * - `data-device` on the site element follows the window's width;
+ * - a link to a part of the page (the contact bar's 'Enquire', an agent card's 'contact' to the
+ *   contact form) moves the focus to that part's heading once the browser has scrolled there (the
+ *   heading clears the fixed header by the part's scroll margin), so the keyboard and a screen
+ *   reader go on from where the eyes landed.
  */
 import { layoutFor } from '../../shared/device';
 import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../../shared/components/scroll-rules';
@@ -27,11 +31,6 @@ function applyScroll(header: HTMLElement | null, top: HTMLButtonElement | null, 
     header.classList.toggle('header--top', !fixed);
     header.classList.toggle('header--transparent', home && !fixed);
     header.dataset.fixed = String(fixed);
-    const logo = header.querySelector<HTMLElement>('.logo');
-    if (logo && home && header.dataset.logoAtStart !== 'true') {
-      logo.classList.toggle('logo--hidden', !fixed);
-      logo.inert = !fixed;
-    }
     header.dataset.scrollY = String(y);
   }
   if (top) {
@@ -158,6 +157,26 @@ function watchFormLinks(site: HTMLElement): void {
   });
 }
 
+/** The heading a link to a part of the page focuses: the part's own heading made focusable (`tabindex="-1"`), else the part when it is focusable. */
+function landingOf(target: HTMLElement): HTMLElement | null {
+  const heading = target.matches('h1, h2, h3') ? target : target.querySelector<HTMLElement>('h1, h2, h3');
+  if (heading?.hasAttribute('tabindex')) return heading;
+  return target.hasAttribute('tabindex') ? target : null;
+}
+
+function focusInPageTargets(): void {
+  document.addEventListener('click', (e) => {
+    const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="#"]');
+    if (!link || e.defaultPrevented || e.button !== 0) return;
+    const id = decodeURIComponent(link.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    const landing = target ? landingOf(target) : null;
+    if (!landing) return;
+    // After the browser's own jump to the fragment (the same task or the next frame).
+    setTimeout(() => requestAnimationFrame(() => landing.focus({ preventScroll: true })), 0);
+  });
+}
+
 /** Starts the shell's behaviour on this page. */
 export function startShell(consent: ConsentSite | null): void {
   const site = document.querySelector<HTMLElement>('.site');
@@ -167,5 +186,6 @@ export function startShell(consent: ConsentSite | null): void {
   watchDrawer(site);
   watchSubmenus(site);
   watchFormLinks(site);
+  focusInPageTargets();
   if (consent) cookieSettings(consent);
 }

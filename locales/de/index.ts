@@ -27,7 +27,7 @@ const de = {
   },
   SEARCH: {
     label: 'Suche nach Typ, Ort, Schlafzimmern, Budget oder Referenz',
-    placeholder: 'Z. B. Wohnung Gent 2 Schlafzimmer',
+    placeholder: 'z.\u00a0B. Haus Gent',
     button: 'Suchen',
     forSale: 'Kaufen',
     forRent: 'Mieten',
@@ -101,6 +101,13 @@ const de = {
   PAGE: {
     contactCtaButton: 'Kontaktieren Sie uns',
     back: 'Zurück zur vorherigen Seite',
+    sentTitle: 'Was Sie gesendet haben',
+    sentProperty: 'Immobilie',
+    sentProject: 'Projekt',
+    sentSlot: 'Besichtigung',
+    sentAddress: 'Zu bewertende Adresse',
+    sentAmount: 'Ihr Angebot',
+    sentReply: 'Wir antworten Ihnen unter {email}.',
   },
   ERRORS: {
     pageNotFound: 'Seite nicht gefunden',

@@ -27,7 +27,7 @@ const en = {
   },
   SEARCH: {
     label: 'Search by type, place, bedrooms, budget or reference',
-    placeholder: 'E.g. apartment Ghent 2 bedrooms',
+    placeholder: 'e.g. house Ghent',
     button: 'Search',
     forSale: 'For sale',
     forRent: 'For rent',
@@ -101,6 +101,13 @@ const en = {
   PAGE: {
     contactCtaButton: 'Contact us',
     back: 'Back to where you were',
+    sentTitle: 'What you sent',
+    sentProperty: 'Property',
+    sentProject: 'Project',
+    sentSlot: 'Viewing',
+    sentAddress: 'Address to value',
+    sentAmount: 'Your offer',
+    sentReply: 'We will answer you at {email:string}.',
   },
   ERRORS: {
     pageNotFound: 'Page not found',

@@ -27,7 +27,7 @@ const fr = {
   },
   SEARCH: {
     label: 'Recherchez par type, lieu, chambres, budget ou référence',
-    placeholder: 'Ex. appartement Gand 2 chambres',
+    placeholder: 'p.\u00a0ex. maison Namur',
     button: 'Rechercher',
     forSale: 'À vendre',
     forRent: 'À louer',
@@ -101,6 +101,13 @@ const fr = {
   PAGE: {
     contactCtaButton: 'Contactez-nous',
     back: 'Retour à la page précédente',
+    sentTitle: 'Ce que vous avez envoyé',
+    sentProperty: 'Bien',
+    sentProject: 'Projet',
+    sentSlot: 'Visite',
+    sentAddress: 'Adresse à estimer',
+    sentAmount: 'Votre offre',
+    sentReply: 'Nous vous répondrons à l’adresse {email}.',
   },
   ERRORS: {
     pageNotFound: 'Page introuvable',

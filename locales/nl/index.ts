@@ -27,7 +27,7 @@ const nl = {
   },
   SEARCH: {
     label: 'Zoek op type, plaats, slaapkamers, budget of referentie',
-    placeholder: 'Bv. appartement Gent 2 slaapkamers',
+    placeholder: 'bv. huis Gent',
     button: 'Zoeken',
     forSale: 'Te koop',
     forRent: 'Te huur',
@@ -101,6 +101,13 @@ const nl = {
   PAGE: {
     contactCtaButton: 'Contacteer ons',
     back: 'Terug naar waar u was',
+    sentTitle: 'Wat u verstuurde',
+    sentProperty: 'Pand',
+    sentProject: 'Project',
+    sentSlot: 'Bezoek',
+    sentAddress: 'Te schatten adres',
+    sentAmount: 'Uw bod',
+    sentReply: 'We antwoorden u op {email}.',
   },
   ERRORS: {
     pageNotFound: 'Pagina niet gevonden',

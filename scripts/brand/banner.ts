@@ -1,6 +1,9 @@
 /**
  * Draws the demo home banner (a row of Brussels townhouses at dusk) as SVG and writes it as webp
- * in three widths with sharp. Run once with `tsx scripts/brand/banner.ts`; the outputs are committed.
+ * with sharp, drawn at each width (a vector drawing is never enlarged): the landscape scene in
+ * widths up to 2720 px (a 1360 px hero at 2×), and a portrait crop of its middle (9:16) for
+ * phones up to 1600 px (a phone's hero at 3×; shared/components/HeroMedia.tsx picks by width).
+ * Run once with `tsx scripts/brand/banner.ts`; the outputs are committed.
  */
 import sharp from 'sharp';
 
@@ -12,7 +15,10 @@ function rng(seed: number) {
   };
 }
 
-function svg(): string {
+/** The portrait crop: the middle of the scene, 9:16. */
+const PORTRAIT = { x: 560, width: 430 };
+
+function svg(frame?: { x: number; width: number; outWidth: number }): string {
   const r = rng(7);
   const W = 1360,
     H = 765;
@@ -49,7 +55,10 @@ function svg(): string {
     const tx = 80 + i * 200 + r() * 60;
     return `<rect x="${tx - 5}" y="${H - 170}" width="10" height="90" fill="#3a2c22"/><circle cx="${tx}" cy="${H - 190}" r="${42 + r() * 16}" fill="#2f4a3a" opacity="0.92"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  const box = frame ? `${frame.x} 0 ${frame.width} ${H}` : `0 0 ${W} ${H}`;
+  const outW = frame ? frame.outWidth : W;
+  const outH = Math.round((outW * H) / (frame ? frame.width : W));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="${box}" preserveAspectRatio="xMidYMid slice">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1f3657"/><stop offset="0.55" stop-color="#7a6a8a"/><stop offset="1" stop-color="#f0a878"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
   <circle cx="1110" cy="150" r="40" fill="#fbe3b8" opacity="0.8"/>
@@ -60,8 +69,16 @@ function svg(): string {
 </svg>`;
 }
 
-const source = Buffer.from(svg());
-for (const width of [480, 800, 1360]) {
-  await sharp(source).resize({ width }).webp({ quality: 72 }).toFile(`public/brand/banner-${width}.webp`);
+for (const width of [480, 800, 1360, 2040, 2720]) {
+  const scene = Buffer.from(svg({ x: 0, width: 1360, outWidth: width }));
+  await sharp(scene).webp({ quality: 72 }).toFile(`public/brand/banner-${width}.webp`);
+}
+for (const width of [480, 800, 1200, 1600]) {
+  const crop = Buffer.from(svg({ ...PORTRAIT, outWidth: width }));
+  // 9:16 exactly (the crop's 430 × 765 is 0.562).
+  await sharp(crop)
+    .resize({ width, height: Math.round((width * 16) / 9), fit: 'cover' })
+    .webp({ quality: 72 })
+    .toFile(`public/brand/banner-portrait-${width}.webp`);
 }
 console.log('banner written');

@@ -1,14 +1,15 @@
 /**
  * Site header (docs/screens.md): logo, menu and language switcher, each placed left, centre or
  * right by configuration. After 30 px of scroll it becomes fixed and the logo shrinks; at the top
- * it is absolute, and transparent on home, where the logo hides unless `showLogoAtStart`.
+ * it is absolute, and transparent on home. The logo is a link home at every width and scroll
+ * position, on home too (decision record 047: the seed's hidden logo at the top of home is not
+ * kept); on home's transparent header it sits on a light plate, legible over the photo.
  * Below 1280 px the menu is a drawer (docs/screens.md layout breakpoints), opened by a native
  * `<details>` toggle placed before the menu links, so it works without JavaScript: its summary
  * is the toggle ('Menu', its expanded state said by the browser), its open state shows the drawer
  * and a backdrop (CSS only). The page's plain script (client/islands/shell.ts) adds Escape (back
  * to the toggle), closing on a link's click and a focus trap while the drawer is open, and fixes
- * the header after 30 px of scroll. The hidden logo is inert (no Tab stop, not in the
- * accessibility tree). Drawn on the server only: the page at the top.
+ * the header after 30 px of scroll. Drawn on the server only: the page at the top.
  *
  * Favourites in view (docs/search.md "Favourites and comparison"): a heart in the header and a
  * line in the drawer lead to the favourites page, a plain link without JavaScript; where
@@ -42,13 +43,11 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   // The alert page holds the form; elsewhere the footer's form, opened.
   const alertHref = path === alertPage ? `#${ALERT_ANCHOR}` : openFormHref('demand-register', searchStr);
 
-  const logoHidden = isHome && !site.header.showLogoAtStart;
   const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
   slots[site.header.logo].push(
     <a
       key="logo"
-      className={`logo${logoHidden ? ' logo--hidden' : ''}`}
-      inert={logoHidden}
+      className="logo"
       aria-current={onHome ? 'page' : undefined}
       aria-label={LL.SITE.homeOf({ agency: site.agency.name })}
       href={homeHref}
@@ -99,11 +98,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   );
   return (
     <>
-      <header
-        className={classes.filter(Boolean).join(' ')}
-        data-fixed="false"
-        data-logo-at-start={site.header.showLogoAtStart ? 'true' : undefined}
-      >
+      <header className={classes.filter(Boolean).join(' ')} data-fixed="false">
         <div className="container header__inner">
           {(['left', 'center', 'right'] as const).map((p) => (
             <div key={p} className={`header__slot header__slot--${p}`}>

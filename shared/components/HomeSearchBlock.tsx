@@ -4,6 +4,10 @@
  * search input with button (the search panel), and For sale / For rent buttons that can show
  * counts. The counts stream in with the totals; the rest renders at once.
  *
+ * The choice between sale and rent appears once (decision record 047): with the search field, it
+ * is the field's buy / rent switch (the descriptions carry the counts); the buttons show only
+ * when the configuration hides the field, as the way into the two listings.
+ *
  * Above the input the visitor chooses buy or rent (a radio pair, buy first): the search goes to
  * that goal's listing and the panel counts what that listing holds. Without JavaScript the form
  * posts to the for-sale listing with `goal=1` for rent, and that route leads to the for-rent
@@ -84,13 +88,14 @@ export function HomeSearchBlock({
           props={{ sale, rent, showSearchButton: cfg.showSearchButton }}
         />
       )}
-      {cfg.showSearchCount ? (
-        <Await promise={totals} fallback={goalButtons()}>
-          {(t) => goalButtons(t)}
-        </Await>
-      ) : (
-        goalButtons()
-      )}
+      {!cfg.showSearchInput &&
+        (cfg.showSearchCount ? (
+          <Await promise={totals} fallback={goalButtons()}>
+            {(t) => goalButtons(t)}
+          </Await>
+        ) : (
+          goalButtons()
+        ))}
     </div>
   );
 }

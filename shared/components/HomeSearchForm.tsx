@@ -6,6 +6,8 @@
  * With JavaScript, Enter without picking a suggestion sends the same form. The combobox comes
  * with the form, on the server and in the island's chunk, so the field is in the page before
  * scripts run.
+ * The choice of buy or rent appears here only (decision record 047): the block's For sale / For
+ * rent buttons show only where the configuration hides the search field.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
@@ -41,15 +43,17 @@ export function HomeSearchForm({
           </label>
         ))}
       </fieldset>
+      {/* A visible label says what can be searched; the placeholder only gives a short example, which fits a 320 px phone. */}
+      <label htmlFor={inputId} className="search-block__label">
+        {LL.SEARCH.label()}
+      </label>
       <div className="search-block__form">
-        <label htmlFor={inputId} className="visually-hidden">
-          {LL.SEARCH.label()}
-        </label>
         <SearchCombobox inputId={inputId} placeholder={LL.SEARCH.placeholder()} goal={goal} />
         {showSearchButton && (
           <button type="submit" className="button button--accent search-block__submit">
-            <Icon name="search" size={20} />
-            <span>{LL.SEARCH.button()}</span>
+            <Icon name="search" size={22} />
+            {/* Hidden on phones (the magnifier alone), still the button's name in the page's language. */}
+            <span className="search-block__submit-label">{LL.SEARCH.button()}</span>
           </button>
         )}
       </div>

@@ -4,7 +4,7 @@
  * plain script (client/islands/runtime.ts starts the cookie consent with it). `data-device` starts
  * at the desktop layout; the script follows the window's width.
  */
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { I18nProvider } from '../i18n/i18n';
 import { TopBar } from './TopBar';
@@ -16,17 +16,23 @@ import { useSite } from './useSite';
 import { SkipLink } from './SkipLink';
 import { PAGE_DATA_ID, type PageData } from '../islands/page-data';
 import { scriptJson } from '../format/script-json';
+import type { FormsContext } from '../forms/submission';
 
 export function Layout() {
   const site = useSite();
   const isHome = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/$lang/') });
   const compactFooter = useRouterState({ select: (s) => s.matches.some((m) => m.staticData?.footer === 'compact') });
   const preview = useRouterState({ select: (s) => s.matches.some((r) => r.routeId === '/$lang/preview/$') });
+  // Pages without tags (a secret in the URL, or personal: docs/security.md) carry no tag id at all;
+  // so does a thank-you page that restates what the visitor sent (their e-mail, an address).
+  const personal = (useRouter().options.context as { forms?: FormsContext }).forms?.sent !== undefined;
+  const tags = useRouterState({ select: (s) => !s.matches.some((m) => m.staticData?.tags === 'none') }) && !personal;
   const pageData: PageData = {
     lang: site.lang,
-    siteInfo: site.siteInfo,
+    siteInfo: tags ? site.siteInfo : {},
     cookieExpiryDays: site.cookieExpiryDays,
     preview,
+    tags,
   };
   const theme = { '--brand': site.theme.brand, '--accent': site.theme.accent } as CSSProperties;
   return (

@@ -1,12 +1,12 @@
 /**
  * One link for configured targets: internal paths as plain links (their localized href), marked
- * `aria-current="page"` on the page they lead to; external links, tel: and mailto: open in a new
- * tab with rel="noopener" and a hidden hint.
+ * `aria-current="page"` on the page they lead to; links to other sites open in a new tab with
+ * rel="noopener" and a hidden hint; tel: and mailto: open in place (../paths/links.ts).
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
 import { useCurrentPath } from '../router/here';
-import { encodedHref, isExternalLink } from '../paths/links';
+import { encodedHref, isAppLink, isExternalLink } from '../paths/links';
 
 export function SmartLink({
   href,
@@ -22,6 +22,12 @@ export function SmartLink({
 }) {
   const LL = useT();
   const current = useCurrentPath();
+  if (isAppLink(href))
+    return (
+      <a href={href} className={className} {...rest}>
+        {children}
+      </a>
+    );
   const isExternal = external ?? isExternalLink(href);
   if (isExternal) {
     return (

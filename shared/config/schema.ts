@@ -24,7 +24,21 @@ const topBarItem = type({
   'color?': /^#[0-9a-fA-F]{6}$/,
 });
 
-const image = type({ src: 'string', alt: text, width: 'number.integer > 0', height: 'number.integer > 0' });
+const image = type({
+  src: 'string',
+  alt: text,
+  width: 'number.integer > 0',
+  height: 'number.integer > 0',
+  /** The widths the file also comes in ('-800.webp' for the '-1360.webp' file): the image's srcset. */
+  'widths?': 'number.integer > 0 []',
+  /** A portrait crop for phones (the home banner), with its own widths. */
+  'portrait?': {
+    src: 'string',
+    width: 'number.integer > 0',
+    height: 'number.integer > 0',
+    'widths?': 'number.integer > 0 []',
+  },
+});
 const cols = type({
   sm: '1 <= number.integer <= 12',
   md: '1 <= number.integer <= 12',
@@ -46,7 +60,8 @@ export const siteConfigSchema = type({
   languages: type({ code: lang, use: 'boolean' }).array().atLeastLength(1),
   defaultLanguage: lang,
   logo: { src: 'string', alt: 'string', width: 'number.integer > 0', height: 'number.integer > 0' },
-  header: { logo: position, menu: position, languages: position, showLogoAtStart: 'boolean' },
+  /** `showLogoAtStart` is read no more: the logo shows at every scroll position (decision record 047). */
+  header: { logo: position, menu: position, languages: position, 'showLogoAtStart?': 'boolean' },
   menu: { showHome: 'boolean', entries: menuEntry.array() },
   topBar: { show: 'boolean', left: topBarItem.array(), right: topBarItem.array() },
   banner: {

@@ -17,11 +17,12 @@ export type ConsentView = 'first' | 'settings';
 let started = false;
 
 /**
- * Where the consent stands on this page, on `<html data-consent>`: 'asking' (the dialog is open),
+ * Where the consent stands on this page, on `<html data-consent>`: 'waiting' (a first visit's
+ * dialog waits for the visitor to leave the field they type in), 'asking' (the dialog is open),
  * 'applied' (a choice is stored and the tags it allows were added), 'closed' (the dialog closed
  * without a new choice), 'not-asked' (a preview or the cookie policy page). Tests wait for it.
  */
-export function markConsent(state: 'asking' | 'applied' | 'closed' | 'not-asked'): void {
+export function markConsent(state: 'waiting' | 'asking' | 'applied' | 'closed' | 'not-asked'): void {
   document.documentElement.dataset.consent = state;
 }
 
@@ -30,19 +31,30 @@ export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays
 
 /**
  * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
- * dialog never opens there). Every page is a document of its own: the tags count its view as
- * they load.
+ * dialog never opens there); `tags` false: a page that carries no tag (its URL may hold a secret,
+ * or it is personal: docs/security.md), where nothing is applied and no dialog opens. Every page
+ * is a document of its own: the tags count its view as they load. A page the browser prerenders
+ * (Speculation Rules) waits until it is shown (`prerenderingchange`): a page never seen sends no
+ * page view.
  */
-export function startConsent(site: ConsentSite, page: { preview: boolean }): void {
+export function startConsent(site: ConsentSite, page: { preview: boolean; tags?: boolean }): void {
   if (started) return;
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => startConsent(site, page), { once: true });
+    return;
+  }
   started = true;
+  if (page.tags === false) {
+    markConsent('not-asked');
+    return;
+  }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   if (asksToResetConsent(location.search)) for (const cookie of clearedConsentCookies()) document.cookie = cookie;
   const stored = readConsent(document.cookie);
   if (stored) {
     applyConsent(site.siteInfo, stored);
     markConsent('applied');
-  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first');
+  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first', undefined, true);
   else markConsent('not-asked');
 }
 
@@ -63,19 +75,26 @@ export function saveConsent(site: ConsentSite, consent: Consent): void {
   markConsent('applied');
 }
 
-/** Opens the dialog at its first view or at the settings (the footer's button), with the stored choice preset. */
+/**
+ * Opens the dialog at its first view or at the settings (the footer's button), with the stored
+ * choice preset. `unasked`: opened by itself on a first visit, so it waits while the visitor is
+ * typing in a field (../components/consent/show.ts); `<html data-consent="waiting">` meanwhile.
+ */
 export async function openConsent(
   site: ConsentSite,
   view: ConsentView,
   returnFocus?: HTMLElement | null,
+  unasked = false,
 ): Promise<void> {
-  const { showConsentDialog } = await import('../components/consent/show');
+  const { showConsentDialog, isField } = await import('../components/consent/show');
+  if (unasked && isField(document.activeElement)) markConsent('waiting');
   await showConsentDialog({
     site,
     view,
     stored: readConsent(document.cookie),
     onSave: (c) => saveConsent(site, c),
     returnFocus,
+    unasked,
   });
   markConsent('asking');
 }

@@ -1,11 +1,13 @@
 /**
  * Browser only: applies a consent choice to the page's tags (docs/consent-and-analytics.md). Consent
  * Mode v2 default (all denied, wait for update) goes into the data layer before any Google tag,
- * then the update with all four signals, then a page view, and only then the script elements of
- * the tags the choice allows (./consent.ts `tagPlan`), each with the page's CSP nonce.
+ * then the update with all four signals, then a page view (its `page_location` cut to an
+ * allow-list: ./page-location.ts), and only then the script elements of the tags the choice
+ * allows (./consent.ts `tagPlan`), each with the page's CSP nonce.
  * A later withdrawal sends the update (denied) and removes the tags' own cookies.
  */
 import { consentDefault, consentUpdate, tagPlan, type Consent, type TagIds } from './consent';
+import { safePageLocation } from './page-location';
 
 type Queue = ((...args: unknown[]) => void) & {
   queue?: unknown[];
@@ -75,8 +77,9 @@ function fbq(...args: unknown[]): void {
   w.fbq(...args);
 }
 
+/** The page view: its address without any query parameter but utm_* and the listing's filters (./page-location.ts). */
 function pageViewDetails() {
-  return { page_location: location.href, page_title: document.title, page_path: location.pathname };
+  return { page_location: safePageLocation(location.href), page_title: document.title, page_path: location.pathname };
 }
 
 /** Applies a choice (stored or just made): update, page view, then the allowed tags. */

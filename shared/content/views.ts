@@ -36,6 +36,10 @@ export interface ImageView {
   alt: string;
   width: number;
   height: number;
+  /** The widths the file also comes in (its srcset; shared/components/HeroMedia.tsx). */
+  widths?: number[];
+  /** A portrait crop for phones, with its widths. */
+  portrait?: { src: string; width: number; height: number; widths?: number[] };
 }
 
 export interface SiteView {
@@ -56,7 +60,7 @@ export interface SiteView {
   };
   theme: { brand: string; accent: string };
   logo: { src: string; alt: string; width: number; height: number };
-  header: { logo: Position; menu: Position; languages: Position; showLogoAtStart: boolean };
+  header: { logo: Position; menu: Position; languages: Position };
   menu: MenuView[];
   topBar: { show: boolean; left: TopBarItemView[]; right: TopBarItemView[] };
   banner: { type: 'image' | 'gallery' | 'video'; images: ImageView[]; video?: string; searchOverlay: boolean };

@@ -34,6 +34,8 @@ export type FieldType =
   | 'text'
   | 'email'
   | 'tel'
+  /** A postcode: Belgian from bpost's list, or abroad with its country's code first (./postcode.ts). */
+  | 'postcode'
   | 'textarea'
   | 'radio'
   | 'select'
@@ -63,7 +65,7 @@ export interface FieldDef {
 
 /** Rules that look at more than one field. */
 /** `onePage`: the form names exactly one page, a property (`propertyId`) or a project (`projectId`). */
-export type CrossRule = 'typeAndZone' | 'priceRange' | 'offerDates' | 'valuationAddress' | 'onePage';
+export type CrossRule = 'typeAndZone' | 'priceRange' | 'offerDates' | 'valuationAddress' | 'onePage' | 'noLinks';
 
 export interface FormDef {
   kind: FormKind;
@@ -123,7 +125,7 @@ const defs: { [K in FormKind]: FormDef } = {
       // Required; its message is 'valuation address required' (docs/forms-and-leads.md) (rule valuationAddress).
       { name: 'street', type: 'text', required: true, max: TEXT, group: 'property', autocomplete: 'address-line1' },
       { name: 'houseNumber', type: 'text', max: 20 },
-      { name: 'zip', type: 'text', required: true, max: 10, autocomplete: 'postal-code' },
+      { name: 'zip', type: 'postcode', required: true, max: 12, autocomplete: 'postal-code' },
       { name: 'city', type: 'text', required: true, max: TEXT, autocomplete: 'address-level2' },
       { name: 'propertyType', type: 'select', required: true, dynamic: true },
       { name: 'valuationGoal', type: 'radio', options: ['sell', 'let'] },
@@ -173,7 +175,8 @@ const defs: { [K in FormKind]: FormDef } = {
       { ...propertyId, required: false },
       { name: 'projectId', type: 'hidden-id' },
     ],
-    rules: ['onePage'],
+    // The friend's mail carries the visitor's name and message: no link in them (./links.ts).
+    rules: ['onePage', 'noLinks'],
   },
   'site-contact': {
     kind: 'site-contact',
@@ -222,7 +225,7 @@ const defs: { [K in FormKind]: FormDef } = {
       ...person,
       { name: 'street', type: 'text', required: true, max: TEXT, autocomplete: 'address-line1' },
       { name: 'houseNumber', type: 'text', max: 20 },
-      { name: 'zip', type: 'text', required: true, max: 10, autocomplete: 'postal-code' },
+      { name: 'zip', type: 'postcode', required: true, max: 12, autocomplete: 'postal-code' },
       { name: 'city', type: 'text', required: true, max: TEXT, autocomplete: 'address-level2' },
       { name: 'personBFirstName', type: 'text', max: TEXT, group: 'personB' },
       { name: 'personBLastName', type: 'text', max: TEXT },

@@ -1,13 +1,20 @@
 /**
  * Double opt-in (docs/forms-and-leads.md "Confirming a subscription", decision record 024): the
  * form kinds that subscribe an address (a search alert, the newsletter) register nothing until
- * the address confirms from the e-mailed link. The rules as plain functions: which kinds, how
+ * the address confirms from the e-mailed link; a request for a property's documents is mailed to
+ * an address only once it confirms too (docs/security.md: the site mails nothing to an address
+ * that did not ask), unless that address confirmed a request for documents within
+ * CONFIRMED_ADDRESS_DAYS. The rules as plain functions: which kinds, how
  * long a link lives, how many confirmation e-mails an address gets, and which page (and HTTP
  * status) a link shows in each state.
  */
 import type { FormKind } from './kinds';
 
-export const OPT_IN_KINDS = ['demand-register', 'sign-newsletter'] as const satisfies readonly FormKind[];
+export const OPT_IN_KINDS = [
+  'demand-register',
+  'sign-newsletter',
+  'request-documents',
+] as const satisfies readonly FormKind[];
 export type OptInKind = (typeof OPT_IN_KINDS)[number];
 
 export const needsConfirmation = (kind: string): kind is OptInKind =>
@@ -15,6 +22,9 @@ export const needsConfirmation = (kind: string): kind is OptInKind =>
 
 /** Days an unconfirmed subscription (and its link) lives; the cron deletes it after. */
 export const CONFIRMATION_DAYS = 7;
+
+/** Days during which an address that confirmed a request for documents gets later ones without confirming again. */
+export const CONFIRMED_ADDRESS_DAYS = 30;
 
 /** Hours within which an address gets at most one confirmation e-mail (all kinds together). */
 export const CONFIRMATION_MAIL_HOURS = 24;

@@ -6,6 +6,7 @@
  */
 import type { FormKind } from './kinds';
 import type { ConfirmationView } from './opt-in';
+import type { SentSummary } from './sent';
 
 export interface Submission {
   kind: FormKind;
@@ -25,6 +26,8 @@ export interface FormsContext {
   submission?: Submission;
   /** The subscription confirmation page's state (server only; shared/forms/opt-in.ts). */
   confirmation?: ConfirmationView;
+  /** What the visitor just sent, on a thank-you page (server only; ./sent.ts). */
+  sent?: SentSummary;
 }
 
 export const CONTROL_FIELDS = {

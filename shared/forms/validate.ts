@@ -7,11 +7,24 @@
  */
 import { formDef, type FieldDef, type FormKind } from './kinds';
 import { areaText, readAreaText } from '../alerts/alert-area';
+import { containsLink, THIRD_PARTY_TEXT } from './links';
+import { readPostcode } from './postcode';
+
+/**
+ * The checks that need a library the browser loads only when used: a phone number's
+ * (./phone-check.ts `isPhoneNumber`, libphonenumber-js). The worker passes it at once; the
+ * browser after loading its chunk, so both sides refuse the same numbers.
+ */
+export interface FieldChecks {
+  phone: (text: string) => boolean;
+}
 
 export type ErrorCode =
   | 'required'
   | 'emailRequired'
   | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'postcodeInvalid'
   | 'friendEmailRequired'
   | 'friendEmailInvalid'
   | 'passwordsDiffer'
@@ -33,6 +46,8 @@ export type ErrorCode =
   | 'alreadyRequested'
   | 'alreadySent'
   | 'alreadyBooked'
+  | 'noLinks'
+  | 'friendLimit'
   | 'sendFailed'
   | 'unavailable';
 
@@ -113,7 +128,7 @@ function invalidChoice(field: FieldDef): FieldError {
 }
 
 /** One field: its typed value, nothing (optional and empty) or an error. */
-function field(def: FieldDef, raw: RawValue): { value?: PayloadValue; error?: FieldError } {
+function field(def: FieldDef, raw: RawValue, checks: FieldChecks): { value?: PayloadValue; error?: FieldError } {
   if (def.type === 'checkbox') {
     const v = single(raw).toLowerCase();
     return { value: v === 'on' || v === '1' || v === 'true' || v === 'yes' };
@@ -138,6 +153,15 @@ function field(def: FieldDef, raw: RawValue): { value?: PayloadValue; error?: Fi
       if (text.length > (def.max ?? 254) || !EMAIL.test(text))
         return { error: { code: def.name === 'friendEmail' ? 'friendEmailInvalid' : 'emailInvalid' } };
       return { value: text.toLowerCase() };
+    }
+    case 'tel': {
+      if (text.length > (def.max ?? 40)) return { error: { code: 'tooLong', max: def.max ?? 40 } };
+      if (!checks.phone(text)) return { error: { code: 'phoneInvalid' } };
+      return { value: text.replace(/\s+/g, ' ') };
+    }
+    case 'postcode': {
+      const code = text.length <= (def.max ?? 12) ? readPostcode(text) : null;
+      return code ? { value: code } : { error: { code: 'postcodeInvalid' } };
     }
     case 'radio':
     case 'select': {
@@ -177,12 +201,12 @@ function field(def: FieldDef, raw: RawValue): { value?: PayloadValue; error?: Fi
 }
 
 /** Validates one form kind's posted values. */
-export function validateForm(kind: FormKind, raw: RawForm): Validation {
+export function validateForm(kind: FormKind, raw: RawForm, checks: FieldChecks): Validation {
   const def = formDef(kind);
   const value: Payload = {};
   const errors: FieldErrors = {};
   for (const f of def.fields) {
-    const out = field(f, raw[f.name]);
+    const out = field(f, raw[f.name], checks);
     if (out.error) errors[f.name] = out.error;
     else if (out.value !== undefined) value[f.name] = out.value;
   }
@@ -210,6 +234,13 @@ export function validateForm(kind: FormKind, raw: RawForm): Validation {
         errors.endDate = { code: 'datesInvalid' };
     }
     if (rule === 'valuationAddress' && typeof value.street !== 'string') errors.street = { code: 'valuationAddress' };
+    if (rule === 'noLinks') {
+      // Text mailed to a third party in the agency's name holds no link (./links.ts).
+      for (const name of THIRD_PARTY_TEXT) {
+        const v = value[name];
+        if (!errors[name] && typeof v === 'string' && containsLink(v)) errors[name] = { code: 'noLinks' };
+      }
+    }
     if (rule === 'onePage' && !errors.propertyId && !errors.projectId) {
       const property = value.propertyId !== undefined,
         project = value.projectId !== undefined;

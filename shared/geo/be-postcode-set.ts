@@ -69,3 +69,9 @@ export function placePostcodes(): ReadonlySet<string> {
 export function isPlacePostcode(code: string): boolean {
   return placePostcodes().has(code);
 }
+
+/** Four digits from '1000', 'B-1000', 'BE-1000' or 'BE 1000'; null for anything else. */
+export function readBelgianPostcode(text: string): string | null {
+  const m = /^(?:BE?[-\s]?)?(\d{4})$/i.exec(text.trim());
+  return m ? m[1]! : null;
+}

@@ -18,6 +18,9 @@
  *   'LIEGE', 'liege'; 'Sint Pieters Leeuw' and 'Sint-Pieters-Leeuw').
  */
 import { BPOST_EDITION, BPOST_ROWS } from './be-postcodes-data';
+import { readBelgianPostcode } from './be-postcode-set';
+
+export { readBelgianPostcode };
 
 export interface BpostLocality {
   /** bpost's name of the locality (Dutch in Brussels, the local name elsewhere). */
@@ -57,12 +60,6 @@ function load(): Map<string, BpostPostcode> {
     table.set(postcode, entry);
   }
   return table;
-}
-
-/** Four digits from '1000', 'B-1000', 'BE-1000' or 'BE 1000'; null for anything else. */
-export function readBelgianPostcode(text: string): string | null {
-  const m = /^(?:BE?[-\s]?)?(\d{4})$/i.exec(text.trim());
-  return m ? m[1]! : null;
 }
 
 /** bpost's entry for a postcode (place or organisation), or undefined when bpost has none. */

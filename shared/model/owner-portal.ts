@@ -89,11 +89,13 @@ export interface OwnerLogin {
   reset: 'message' | 'agency';
   /** On the login page after a failed login without JavaScript: what the owner typed in the first field. */
   typed?: string;
+  /** Turnstile's site key when the site asks for it: a login of an account with several failures must pass it. */
+  siteKey?: string;
 }
 
 /** The login page's query: what went wrong at the last attempt (no-JavaScript posts come back with it). */
 export interface LoginSearch {
-  error?: 'failed' | 'limited' | 'api';
+  error?: 'failed' | 'limited' | 'api' | 'challenge';
   /** Seconds to wait, with error=limited. */
   retry?: number;
   /** After logout, reset or a reset request: a notice to show. */
@@ -102,7 +104,8 @@ export interface LoginSearch {
 
 export function parseLoginSearch(raw: Record<string, unknown>): LoginSearch {
   const out: LoginSearch = {};
-  if (raw.error === 'failed' || raw.error === 'limited' || raw.error === 'api') out.error = raw.error;
+  if (raw.error === 'failed' || raw.error === 'limited' || raw.error === 'api' || raw.error === 'challenge')
+    out.error = raw.error;
   const retry = Number(raw.retry);
   if (out.error === 'limited' && Number.isInteger(retry) && retry > 0 && retry <= 86400) out.retry = retry;
   if (

@@ -1,10 +1,12 @@
 /**
  * Content pages (agency, services, articles, legal, forms' intro, thank-you, stats, testimonials).
  * Some carry a visitor form (the contact page, the free valuation, the search alert, the
- * testimonials page); thank-you pages offer the way back to where the visitor was (the return
- * path passed with the form, checked same-site).
+ * testimonials page); thank-you pages restate what the visitor sent (the property or project,
+ * the viewing's slot, the address to value, the amount offered, the address we answer at:
+ * shared/forms/sent.ts, from the worker's signed cookie) and offer the way back to where the
+ * visitor was (the return path passed with the form, checked same-site).
  */
-import { useLoaderData, useRouterState } from '@tanstack/react-router';
+import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
 import type { PageView } from '../content/views';
 import { Modules } from '../components/Modules';
 import { PageHeader } from '../components/PageHeader';
@@ -15,6 +17,9 @@ import type { FormKind } from '../forms/kinds';
 import { safeReturnPath } from '../forms/return-path';
 import { useLang, useT } from '../i18n/i18n';
 import { SmartLink } from '../components/SmartLink';
+import type { FormsContext } from '../forms/submission';
+import { slotText } from '../forms/sent';
+import { formatCurrency } from '../format/currency';
 
 export type ContentData = PageView & { choices?: { types: Choice[]; cities: Choice[] } };
 
@@ -40,6 +45,52 @@ function BackLink() {
   );
 }
 
+/** What this visitor sent with the form of this thank-you page (page id `feedback-{kind}`). */
+function SentSummaryBlock({ pageId }: { pageId: string }) {
+  const LL = useT();
+  const lang = useLang();
+  const router = useRouter();
+  const sent = (router.options.context as { forms?: FormsContext }).forms?.sent;
+  if (!sent || pageId !== `feedback-${sent.kind}`) return null;
+  const rows: [string, React.ReactNode][] = [];
+  if (sent.property)
+    rows.push([
+      LL.PAGE.sentProperty(),
+      <span key="property">
+        <a href={sent.property.href}>{sent.property.title}</a>, {sent.property.place}
+      </span>,
+    ]);
+  if (sent.project)
+    rows.push([
+      LL.PAGE.sentProject(),
+      <a key="project" href={sent.project.href}>
+        {sent.project.title}
+      </a>,
+    ]);
+  if (sent.slot) rows.push([LL.PAGE.sentSlot(), slotText(sent.slot, lang)]);
+  if (sent.address) rows.push([LL.PAGE.sentAddress(), sent.address]);
+  if (sent.amount !== undefined) rows.push([LL.PAGE.sentAmount(), formatCurrency(sent.amount)]);
+  if (rows.length === 0 && !sent.email) return null;
+  return (
+    <section className="sent" aria-labelledby="sent-title">
+      <h2 className="sent__title" id="sent-title">
+        {LL.PAGE.sentTitle()}
+      </h2>
+      {rows.length > 0 && (
+        <dl className="sent__list">
+          {rows.map(([term, value]) => (
+            <div key={term} className="sent__row">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {sent.email && <p className="sent__reply">{LL.PAGE.sentReply({ email: sent.email })}</p>}
+    </section>
+  );
+}
+
 export function ContentPage() {
   const page = useLoaderData({ strict: false }) as ContentData;
   const site = useSite();
@@ -50,6 +101,7 @@ export function ContentPage() {
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
       <div className={`container page__body${aside.length ? ' page__body--aside' : ''}`}>
         <div className="page__main">
+          {page.type === 'thank-you' && <SentSummaryBlock pageId={page.id} />}
           {page.type === 'thank-you' && <BackLink />}
           <Modules modules={page.modules.filter((m) => m.position !== 'aside')} site={site} />
           {form && (

@@ -36,19 +36,20 @@ export interface ConfirmationData {
 /** The page's texts for a state, in `lang` (server: every dictionary is loaded). */
 export function confirmationTexts(view: ConfirmationView, lang: Lang): ConfirmationTexts {
   const t = textsFor(lang).FORMS.confirmation;
-  const what = view.kind === 'sign-newsletter' ? 'newsletter' : 'alert';
+  const what =
+    view.kind === 'sign-newsletter' ? 'newsletter' : view.kind === 'request-documents' ? 'documents' : 'alert';
   const email = view.email ?? '';
   const [title, text] =
     view.state === 'confirm'
       ? [t.askTitle[what](), t.askText[what]({ email })]
       : view.state === 'confirmed'
-        ? [t.doneTitle(), t.doneText[what]({ email })]
+        ? [what === 'documents' ? t.documentsDoneTitle() : t.doneTitle(), t.doneText[what]({ email })]
         : view.state === 'used'
           ? [t.usedTitle(), t.usedText()]
           : view.state === 'expired'
             ? [t.expiredTitle(), t.expiredText({ days: CONFIRMATION_DAYS })]
             : [t.invalidTitle(), t.invalidText()];
-  return { title, text, button: t.button(), home: t.home() };
+  return { title, text, button: what === 'documents' ? t.documentsButton() : t.button(), home: t.home() };
 }
 
 export async function loadConfirmation(

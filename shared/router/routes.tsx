@@ -57,6 +57,12 @@ declare module '@tanstack/react-router' {
     pageType?: PageType;
     /** 'compact': the page shell shows the compact footer (the owner's private pages, decision record 026). */
     footer?: 'compact';
+    /**
+     * 'none': no analytics or marketing tag on this page, whatever the visitor consented to: its
+     * URL may hold a secret (a reset token, a preview key, a confirmation token) or it is
+     * personal (docs/security.md). Its HTML carries no tag id (shared/components/Layout.tsx).
+     */
+    tags?: 'none';
   }
 }
 
@@ -362,6 +368,7 @@ export const projectRoute = createRoute({
 export const previewRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'preview/$',
+  staticData: { tags: 'none' },
   loader: ({ context, params }) => {
     const rest = `/${params._splat ?? ''}`.replace(/\/?$/, '/');
     return loadPage(context, params.lang, toInternal(pathTable, params.lang as Lang, rest), true);
@@ -392,20 +399,32 @@ const ResetPage = lazyRouteComponent(ownerLoaders, 'ResetPage');
 const ownerHead = (title: string, site: SiteView | undefined) => ({
   meta: [{ title: site ? `${title} | ${site.agency.name}` : title }, { name: 'robots', content: 'noindex' }],
 });
+/**
+ * The reset page's first script (docs/security.md): the link's token leaves the address bar before
+ * any other script of the page runs (it stays in the form's hidden field), so that nothing the page
+ * loads later can read it from the URL.
+ */
+export const DROP_TOKEN_SCRIPT =
+  "(function(){try{var u=new URL(location.href);if(u.searchParams.has('token')){u.searchParams.delete('token');history.replaceState(history.state,'',u.pathname+u.search+u.hash)}}catch(e){}})();";
+
 const ownerRoute = (
   path: string,
   component: typeof LoginPage,
   title: (LL: ReturnType<typeof textsFor>) => string,
   loader: (context: RouterContext, lang: Lang, id: string | null) => Promise<unknown>,
   footer?: 'compact',
+  headScripts: { children: string }[] = [],
 ) =>
   createRoute({
     getParentRoute: () => langRoute,
     path,
-    staticData: footer ? { pageType: 'owner', footer } : { pageType: 'owner' },
+    staticData: footer ? { pageType: 'owner', footer, tags: 'none' } : { pageType: 'owner', tags: 'none' },
     loader: ({ context, params }) =>
       loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
-    head: ({ params, matches }) => ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
+    head: ({ params, matches }) => ({
+      ...ownerHead(title(textsFor(params.lang as Lang)), siteOf(matches)),
+      ...(headScripts.length ? { scripts: headScripts } : {}),
+    }),
     component,
     notFoundComponent: PageNotFoundPage,
   });
@@ -417,7 +436,7 @@ export const loginRoute = createRoute({
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
-  staticData: { pageType: 'owner' },
+  staticData: { pageType: 'owner', tags: 'none' },
   notFoundComponent: PageNotFoundPage,
 });
 export const portalRoute = ownerRoute(
@@ -445,6 +464,8 @@ export const resetRoute = ownerRoute(
   ResetPage,
   (LL) => LL.LOGIN.title(),
   async (_c, l) => (await ownerLoaders()).loadOwnerTexts(l),
+  undefined,
+  [{ children: DROP_TOKEN_SCRIPT }],
 );
 
 /**
@@ -455,6 +476,7 @@ const confirmationPage = () => import('../pages/SubscriptionConfirmPage');
 export const confirmSubscriptionRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'confirm-subscription/',
+  staticData: { tags: 'none' },
   loader: async ({ context, params, location }) =>
     (await confirmationPage()).loadConfirmation(context as AppContext, params.lang as Lang, location.searchStr),
   head: ({ loaderData, match, params }) =>

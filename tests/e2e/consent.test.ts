@@ -250,6 +250,62 @@ describe('cookie consent', () => {
     await context.close();
   });
 
+  it('never takes the keyboard from a visitor typing while the scripts come late: it waits until the focus leaves the field', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page, errors } = await newPage(width, 812, { consent: 'undecided' });
+      // The page's script arrives late (a slow phone, a slow network): the visitor is already typing.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/islands-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+      const search = page.getByRole('combobox', { name: /Search by type, place/ });
+      await search.click();
+      await page.keyboard.type('Antwerp ', { delay: 30 });
+      release();
+      // The script runs while the visitor goes on typing: the dialog waits.
+      await page.waitForFunction(() => document.documentElement.dataset.consent === 'waiting', null, {
+        timeout: 15_000,
+      });
+      await page.keyboard.type('apartment', { delay: 30 });
+      expect(await search.inputValue()).toBe('Antwerp apartment');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      expect(await dialog(page).count()).toBe(0);
+      // The visitor leaves the field (to the search button): now the dialog opens, with the focus in it.
+      await search.press('Escape');
+      await page.keyboard.press('Tab');
+      await dialog(page).waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('dialog.consent') !== null))
+        .toBe(true);
+      expect(await search.inputValue()).toBe('Antwerp apartment');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('opens with the page when nobody is typing, even with the scripts late', async () => {
+    const { context, page, errors } = await newPage(375, 812, { consent: 'undecided' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/islands-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+    release();
+    await dialog(page).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe('asking');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('does not open on a draft preview, nor on the cookie policy page it links to', async () => {
     for (const path of ['/en/preview/our-agency/', '/fr/politique-de-cookies/']) {
       const { context, page, tags } = await visit(path);

@@ -83,12 +83,14 @@ describe('the islands render', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
     expect(await header.getAttribute('class')).not.toContain('header--transparent');
-    expect(await page.locator('.logo').getAttribute('class')).not.toContain('logo--hidden');
+    expect(await page.locator('.logo').isVisible()).toBe(true);
     const up = page.locator('button.scroll-top');
     await expect.poll(() => up.isVisible()).toBe(true);
     await up.click();
     await expect.poll(() => header.getAttribute('data-scroll-y')).toBe('0');
-    expect(await page.locator('.logo').getAttribute('class')).toContain('logo--hidden');
+    // Back at the top: transparent again, the logo still shown.
+    await expect.poll(() => header.getAttribute('class')).toContain('header--transparent');
+    expect(await page.locator('.logo').isVisible()).toBe(true);
 
     const toggle = page.locator('summary.header__toggle');
     await toggle.click();

@@ -248,23 +248,24 @@ describe('without JavaScript', () => {
 });
 
 describe('focus', () => {
-  it('skips the hidden logo on the home page and reaches it once it shows', async () => {
+  it('reaches the logo, a link home, at the top of the home page and after scrolling', async () => {
     const { context, page } = await newPage(1280, 800);
     await page.goto('/en/');
     await hydrated(page);
     const logo = page.locator('a.logo');
-    expect(await logo.getAttribute('class')).toContain('logo--hidden');
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('logo'))).toBe(false);
-    }
-    // inert: out of the tab order and the accessibility tree, and focus() does nothing.
-    expect(await logo.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
-    await logo.evaluate((el) => (el as HTMLElement).focus());
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('logo'))).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => logo.getAttribute('class')).not.toContain('logo--hidden');
     expect(await logo.evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+    expect(await logo.getAttribute('href')).toBe('/en/');
+    expect(await logo.getAttribute('aria-label')).toBeTruthy();
+    // After the skip link and the top bar's links, the logo is a Tab stop at the top of home.
+    let reached = false;
+    for (let i = 0; i < 8 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.classList.contains('logo') ?? false);
+    }
+    expect(reached).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.locator('header.header').getAttribute('data-fixed')).toBe('true');
+    expect(await logo.isVisible()).toBe(true);
     await logo.focus();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('logo'))).toBe(true);
     await context.close();

@@ -25,14 +25,19 @@ describe('layout shell in Chromium', () => {
     await context.close();
   });
 
-  it('fixes the header after 30 px of scroll and shrinks the logo; transparent at the top of home', async () => {
+  it('fixes the header after 30 px of scroll and shrinks the logo; transparent at the top of home, the logo shown all the while', async () => {
     const { context, page } = await newPage(1280, 700);
     await page.goto('/en/');
     await hydrated(page);
     const header = page.locator('header.header');
     await expect.poll(() => header.getAttribute('class')).toContain('header--transparent');
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    expect(await page.locator('.logo').getAttribute('class')).toContain('logo--hidden');
+    // The logo is shown at the top of home too, on its light plate.
+    expect(await page.locator('.logo').isVisible()).toBe(true);
+    expect(await page.locator('.logo').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.locator('.logo').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await page.evaluate(() => window.scrollTo(0, 20));
     // The header has acted on this position (its check runs at most every 100 ms).
     await expect.poll(() => header.getAttribute('data-scroll-y')).toBe('20');
@@ -40,7 +45,7 @@ describe('layout shell in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    expect(await page.locator('.logo').getAttribute('class')).not.toContain('logo--hidden');
+    expect(await page.locator('.logo').isVisible()).toBe(true);
     expect(await page.locator('.logo').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('false');

@@ -15,6 +15,8 @@
  * answer small PDFs, other URLs pass through.
  */
 
+import { PROPERTY_DETAIL_FIELD_NAMES } from '../../worker/provider/omnicasa-schema';
+
 export type FailureMode =
   | { kind: 'success-false'; code?: number; message?: string }
   | { kind: 'malformed-json' }
@@ -22,6 +24,12 @@ export type FailureMode =
   | { kind: 'missing-result' }
   /** A list's item `index` (default 0) gets a word as Price and ID; a single Value a wrong ID. */
   | { kind: 'bad-field'; index?: number }
+  /**
+   * A list's item `index` (default 0), or a single Value, gets an object where each optional
+   * field of a property's detail belongs (omnicasa-schema.ts PROPERTY_DETAIL_FIELD_NAMES; its
+   * ID and Goal stay): the provider must keep the property with those facts empty.
+   */
+  | { kind: 'unreadable-fields'; index?: number }
   | { kind: 'http-500' }
   | { kind: 'delay'; ms: number }
   /** Answers normally once `until` resolves: what the worker sent before that did not wait for the call. */
@@ -1098,6 +1106,19 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         case 'held':
           await mode.until;
           break;
+        case 'unreadable-fields': {
+          const a = answer(method, json);
+          const value = a?.value as { Items?: Row[] } | Row | null;
+          const list =
+            value && Array.isArray((value as { Items?: Row[] }).Items) ? (value as { Items: Row[] }).Items : null;
+          const item = list ? list[mode.index ?? 0] : (value as Row | null);
+          if (item) {
+            for (const key of Object.keys(item)) if (key !== 'ID' && key !== 'Goal') delete item[key];
+            for (const name of PROPERTY_DETAIL_FIELD_NAMES)
+              if (name !== 'ID' && name !== 'Goal') item[name] = { unreadable: name };
+          }
+          return ok(method, value);
+        }
         case 'bad-field': {
           const a = answer(method, json);
           const value = a?.value as { Items?: Row[] } | Row | null;

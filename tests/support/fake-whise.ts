@@ -15,11 +15,18 @@
  *
  * Seeded from the same deterministic demo data as the d1 provider (scripts/demo), expressed in
  * Whise's shapes by `estatesFromDemo`, so the same pages can be compared with both providers.
+ * The shapes and loose types are those of a published real answer of `v1/estates/list`
+ * (tests/fixtures/whise/response_api_estates_list.json): bedrooms as `rooms`, `energyValue` as
+ * a text range ('179-179'), `floor` as a text, the position and the other details as texts in
+ * `details` under Whise's ids (latitude 1849, longitude 1850, …), dates as written there
+ * ('08/18/2025 00:00'), pictures with `urlXXL`, `urlLarge`, `urlSmall` and `orientation`, and an
+ * optional field simply absent when it has no value (never null).
  *
  * Failures, one per call in the order queued with `failNext`: 'expire-token' (every token
  * issued so far stops working: the next call answers 401), 'rate-limit' (429 with Retry-After),
- * 'server-error' (500), 'malformed-item' (the next estate list holds an estate whose price is
- * a word), 'refused' (the next call but a token's is refused in a 200 answer, as the public
+ * 'server-error' (500), 'malformed-item' (the next estate list holds an estate whose id is
+ * a word: dropped), 'unreadable-fields' (the next estate list holds an estate, id 999002, whose
+ * every optional field is a value Whise's types cannot hold: kept, each of those facts empty), 'refused' (the next call but a token's is refused in a 200 answer, as the public
  * client reads refusals: `isValidRequest: false` with `validationErrors`). Use `fetch` as the provider's fetch option, or `install()` it over globalThis.fetch.
  */
 import { DEFAULT_SEED, generateDemo, type DemoData } from '../../scripts/demo/index';
@@ -35,6 +42,7 @@ import {
   WHISE_LANGUAGE,
   WHISE_PURPOSE,
   WHISE_PURPOSE_STATUS,
+  WHISE_STATE,
   WHISE_STATUS,
 } from '../../worker/provider/whise-map';
 
@@ -53,7 +61,13 @@ export const fakeWhiseOwnerUsername = (email: string): string => `${email.split(
 /** A demo owner's Whise contact id. */
 export const fakeWhiseContactId = (ownerId: number): number => 5000 + ownerId;
 
-export type WhiseFailure = 'expire-token' | 'rate-limit' | 'server-error' | 'malformed-item' | 'refused';
+export type WhiseFailure =
+  | 'expire-token'
+  | 'rate-limit'
+  | 'server-error'
+  | 'malformed-item'
+  | 'unreadable-fields'
+  | 'refused';
 
 export interface FakeWhiseCall {
   endpoint: string;
@@ -75,6 +89,11 @@ export interface FakeWhiseOptions {
    * pictures are the seeded demo photos its /media route serves.
    */
   pictureHost?: string;
+  /**
+   * The estates `v1/estates/list` answers in a language, instead of the demo's (e.g. the
+   * published real answer, tests/fixtures/whise/response_api_estates_list.json).
+   */
+  estates?: (lang: Lang) => Json[];
 }
 
 type Json = Record<string, unknown>;
@@ -93,20 +112,45 @@ function purposeStatus(goal: number, marquee: number): number {
   return rent ? WHISE_PURPOSE_STATUS.forRent : WHISE_PURPOSE_STATUS.forSale;
 }
 
-/** The demo's detail groups as Whise details (ids of whise-map.ts DETAIL_ID). */
+/** A value as the real answer writes details: a text ('2009', '1' for yes, '08/18/2025 00:00' for a day). */
+function detailText(value: unknown, field: string): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (field === 'Energy.CertificateEndDate' && typeof value === 'string') {
+    const [y, m, d] = value.split('-');
+    return `${m}/${d}/${y} 00:00`;
+  }
+  return String(value);
+}
+
+/** The demo's detail groups as Whise details, under Whise's ids (whise-map.ts DETAIL_ID), values as texts. */
 function detailsOf(p: PropertyRecord): Json[] {
   const out: Json[] = [];
   const groups = p.Details as unknown as Record<string, Record<string, unknown> | null>;
-  for (const [field, id] of Object.entries(DETAIL_ID)) {
+  const fieldValue = (field: string): unknown => {
+    if (field === 'Position.Lat') return p.Lat;
+    if (field === 'Position.Lng') return p.Lng;
+    if (field === 'Rooms.IndoorParkings') return p.Details.Rooms.Parkings;
+    if (field === 'Rooms.OutdoorParkings') return p.Details.Rooms.Parkings === null ? null : 0;
+    if (field === 'Energy.Label') return p.EPCLabelText || null;
     const [group, name] = field.split('.') as [string, string];
-    const value =
-      group === 'Detail'
-        ? (p as unknown as Record<string, unknown>)[name]
-        : (groups[group] as Record<string, unknown> | null)?.[name];
-    if (value !== null && value !== undefined) out.push({ id, value });
+    return groups[group]?.[name];
+  };
+  for (const [field, id] of Object.entries(DETAIL_ID)) {
+    const value = fieldValue(field);
+    if (value !== null && value !== undefined) out.push({ value: detailText(value, field), id, type: 'char' });
   }
   return out;
 }
+
+/** A condition as Whise's `state` (whise-map.ts WHISE_STATE), or null. */
+function stateOf(condition: string | null): Json | null {
+  const id = Object.entries(WHISE_STATE).find(([, c]) => c === condition)?.[0];
+  return id ? { id: Number(id) } : null;
+}
+
+/** Fields of an estate with a value (the real answer leaves a field out rather than writing null). */
+const present = (fields: Json): Json =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 
 /** The demo's agents as Whise representatives. */
 function representative(demo: DemoData, agentId: number | null): Json[] {
@@ -121,78 +165,152 @@ const pictures = (names: string[]): Json[] =>
   names.map((name, i) => ({
     id: i + 1,
     order: i + 1,
-    urlSmall: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 400)}`,
+    orientation: 'Landscape',
     urlLarge: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 1360)}`,
+    urlSmall: `${pictureHost.replace(/\/+$/, '')}${photoUrl(name, 400)}`,
+    updateDateTime: '2025-04-28T07:14:35.41',
   }));
 
-/** One demo listing as a Whise estate, with its city and texts in `lang`. */
+/** One demo listing as a Whise estate, with its city and texts in `lang`, in the real answer's shapes. */
 function estateOfProperty(demo: DemoData, p: PropertyRecord, lang: Lang): Json {
   const category = whiseTypeOf(p.WebIDs);
-  return {
+  const d = p.Details;
+  return present({
     id: p.ID,
-    referenceNumber: p.RecordFile,
-    name: p.Title[lang],
     address: p.Street,
-    number: p.HouseNumber,
-    box: p.BoxNr,
-    zip: p.City.Zip,
+    area: d.Surfaces.Living,
     city: p.City.Name[lang],
-    country: { id: p.City.CountryID === COUNTRY.luxembourg ? WHISE_COUNTRY_LUXEMBOURG : WHISE_COUNTRY_BELGIUM },
-    price: p.Price,
-    displayPrice: p.PublishPrice,
+    createDateTime: `${p.PublicationDate}T09:14:34.64`,
+    currency: '€',
+    // the real answer holds these only as true (absent in half its estates); a hidden price or address is written false
     displayAddress: p.PublishAddress,
+    displayPrice: p.PublishPrice,
+    displayStatusId: WHISE_DISPLAY_STATUS.online,
+    // the real answer writes the energy value as a text range ('179-179')
+    energyClass: p.EPCLabelText,
+    energyValue: p.EnergyPerformance === null ? null : `${p.EnergyPerformance}-${p.EnergyPerformance}`,
+    garage: (d.Rooms.Garages ?? 0) > 0 ? 1 : 0,
+    gardenArea: d.Surfaces.Garden,
+    groundArea: d.Surfaces.Ground,
+    investmentEstate: category?.investmentEstate ? true : null,
+    name: p.Title[lang],
+    number: p.HouseNumber,
+    parking: (d.Rooms.Parkings ?? 0) > 0 ? 1 : 0,
+    price: p.Price,
+    referenceNumber: p.RecordFile,
+    shortDescription: texts(p.Description),
+    sms: texts(p.Title),
+    zip: p.City.Zip,
     category: category ? { id: category.category } : null,
     subCategory: category?.subCategory ? { id: category.subCategory } : null,
-    ...(category?.investmentEstate ? { investmentEstate: true } : {}),
+    country: { id: p.City.CountryID === COUNTRY.luxembourg ? WHISE_COUNTRY_LUXEMBOURG : WHISE_COUNTRY_BELGIUM },
+    status: { id: WHISE_STATUS.active },
     purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
     purposeStatus: { id: purposeStatus(p.Goal, p.Marquee) },
-    status: { id: WHISE_STATUS.active },
-    displayStatusId: WHISE_DISPLAY_STATUS.online,
-    bedrooms: p.Details.Rooms.Bedrooms,
-    bathRooms: p.Details.Rooms.Bathrooms,
-    area: p.Details.Surfaces.Living,
-    groundArea: p.Details.Surfaces.Ground,
-    xPos: p.Lat,
-    yPos: p.Lng,
-    energyValue: p.EnergyPerformance,
-    energyClass: p.EPCLabelText,
-    createDateTime: `${p.PublicationDate}T09:00:00`,
-    putOnlineDateTime: `${p.PublicationDate}T09:00:00`,
-    parentId: p.ProjectID,
+    state: stateOf(d.Building.Condition),
     pictures: pictures(p.Photos),
-    sms: texts(p.Title),
-    shortDescription: texts(p.Description),
     details: detailsOf(p),
+    availabilityDateTime: p.AvailableFrom ? `${p.AvailableFrom}T00:00:00` : null,
+    bathRooms: d.Rooms.Bathrooms,
+    fronts: d.Building.FacadeCount,
+    rooms: d.Rooms.Bedrooms,
+    box: p.BoxNr,
+    // the real answer writes the floor as a text
+    floor: d.Rooms.Floor === null ? null : String(d.Rooms.Floor),
+    parentId: p.ProjectID,
+    // put online: in the real answer only some estates carry it; createDateTime is the same day here
+    putOnlineDateTime: p.ID % 2 === 0 ? `${p.PublicationDate}T09:43:37.84` : null,
+    linkVirtualVisit: p.VirtualTourUrl,
+    linkVideo: p.VideoUrl,
     representatives: representative(demo, p.AgentID),
-  };
+  });
 }
 
-/** A demo project as a Whise estate (its units name it as their parentId). */
+/** A demo project as a Whise estate (its units name it as their parentId; `canHaveChildren` as in the real answer). */
 function estateOfProject(demo: DemoData, p: ProjectRecord, lang: Lang): Json {
-  return {
+  return present({
     id: p.ID,
-    name: p.Name[lang],
     address: p.Street,
-    number: p.HouseNumber,
-    box: p.BoxNr,
-    zip: p.City.Zip,
     city: p.City.Name[lang],
-    country: { id: p.City.CountryID === COUNTRY.luxembourg ? WHISE_COUNTRY_LUXEMBOURG : WHISE_COUNTRY_BELGIUM },
+    createDateTime: `${p.PublicationDate}T09:14:34.64`,
     displayAddress: p.PublishAddress,
+    displayStatusId: WHISE_DISPLAY_STATUS.online,
+    name: p.Name[lang],
+    number: p.HouseNumber,
+    shortDescription: texts(p.Description),
+    sms: texts(p.Summary),
+    zip: p.City.Zip,
     category: { id: 2 },
+    country: { id: p.City.CountryID === COUNTRY.luxembourg ? WHISE_COUNTRY_LUXEMBOURG : WHISE_COUNTRY_BELGIUM },
+    status: { id: WHISE_STATUS.active },
     purpose: { id: p.Goal === 0 ? WHISE_PURPOSE.sale : WHISE_PURPOSE.rent },
     purposeStatus: { id: p.Goal === 0 ? WHISE_PURPOSE_STATUS.forSale : WHISE_PURPOSE_STATUS.forRent },
-    status: { id: WHISE_STATUS.active },
-    displayStatusId: WHISE_DISPLAY_STATUS.online,
-    xPos: p.Lat,
-    yPos: p.Lng,
-    createDateTime: `${p.PublicationDate}T09:00:00`,
-    putOnlineDateTime: `${p.PublicationDate}T09:00:00`,
     pictures: pictures(p.Photos),
-    sms: texts(p.Summary),
-    shortDescription: texts(p.Description),
-    details: p.Delivery ? [{ id: DETAIL_ID['Detail.AvailableFrom'], value: p.Delivery }] : [],
+    details: [
+      { value: String(p.Lat), id: DETAIL_ID['Position.Lat'], type: 'float' },
+      { value: String(p.Lng), id: DETAIL_ID['Position.Lng'], type: 'float' },
+    ],
+    availabilityDateTime: p.Delivery ? `${p.Delivery}-01T00:00:00` : null,
+    canHaveChildren: true,
+    putOnlineDateTime: `${p.PublicationDate}T09:43:37.84`,
     representatives: representative(demo, p.AgentID),
+  });
+}
+
+/**
+ * An estate whose every optional field holds a value Whise's types cannot hold (a word where
+ * a number belongs, an object where a text belongs, a list where an `{ id }` belongs): the
+ * whise provider must list it with those facts empty (docs/provider.md "Unreadable fields").
+ */
+export const UNREADABLE_ESTATE_ID = 999_002;
+export function unreadableEstate(): Json {
+  return {
+    id: UNREADABLE_ESTATE_ID,
+    referenceNumber: { code: 'W-1' },
+    name: ['Villa'],
+    address: { street: 'Kerkstraat' },
+    number: { n: 1 },
+    box: ['A'],
+    zip: { code: '9000' },
+    city: ['Gent'],
+    country: 'Belgium',
+    price: 'on request',
+    displayPrice: 'perhaps',
+    displayAddress: 'perhaps',
+    category: 'House',
+    subCategory: [13],
+    investmentEstate: 'sometimes',
+    purpose: 'sale',
+    purposeStatus: { id: 'sold' },
+    status: 'active',
+    state: 'good',
+    displayStatusId: 'online',
+    rooms: 'four',
+    bedrooms: 'four',
+    bathRooms: 'two',
+    bathrooms: 'two',
+    area: 'large',
+    groundArea: 'large',
+    gardenArea: 'green',
+    floor: 'RDC',
+    fronts: 'two',
+    xPos: 'north',
+    yPos: 'east',
+    energyValue: 'C-ish',
+    energyClass: { label: 'C' },
+    createDateTime: 'yesterday',
+    putOnlineDateTime: 'last week',
+    availabilityDateTime: 'soon',
+    parentId: 'project',
+    linkVirtualVisit: { url: 'x' },
+    link3DModel: ['x'],
+    linkVideo: { href: 'x' },
+    pictures: 'none',
+    shortDescription: 'Une maison',
+    longDescription: { fr: 'Une maison' },
+    sms: 7,
+    details: { 14: '2009' },
+    representatives: 'Sophie',
   };
 }
 
@@ -229,7 +347,7 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
   });
   const base = (options.base ?? FAKE_WHISE_BASE).replace(/\/+$/, '');
   pictureHost = options.pictureHost ?? FAKE_PICTURE_HOST;
-  const byLang = new Map(LANGS.map((l) => [l, estatesFromDemo(demo, l)]));
+  const byLang = new Map(LANGS.map((l) => [l, options.estates ? options.estates(l) : estatesFromDemo(demo, l)]));
   const calls: FakeWhiseCall[] = [];
   const contacts: Json[] = [];
   const events: Json[] = [];
@@ -287,7 +405,11 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
         let slice = estates.slice(offset, offset + (page.Limit ?? estates.length));
         if (failures[0] === 'malformed-item') {
           failures.shift();
-          slice = [...slice.slice(0, 2), { id: 999_001, price: 'expensive' }, ...slice.slice(2)];
+          slice = [...slice.slice(0, 2), { id: 'nine-nine-nine', price: 350000 }, ...slice.slice(2)];
+        }
+        if (failures[0] === 'unreadable-fields') {
+          failures.shift();
+          slice = [...slice.slice(0, 2), unreadableEstate(), ...slice.slice(2)];
         }
         return answer(200, { estates: slice, totalCount: estates.length, isValidRequest: true });
       }

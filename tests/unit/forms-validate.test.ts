@@ -11,6 +11,8 @@ import {
   validateForm,
   type RawForm,
 } from '../../shared/forms/validate';
+import { isPhoneNumber } from '../../shared/forms/phone-check';
+import { readPostcode } from '../../shared/forms/postcode';
 import { messageFor } from '../../shared/forms/messages';
 import { fieldLabel, fieldValue } from '../../shared/forms/labels';
 import { safeReturnPath } from '../../shared/forms/return-path';
@@ -18,6 +20,8 @@ import { amountWords, cardinalFor } from '../../shared/forms/amount-words';
 import type { Lang } from '../../shared/paths/languages';
 
 loadAllLanguages();
+/** The validation as the worker runs it (the phone checked by libphonenumber-js). */
+const validate = (kind: FormKind, raw: RawForm) => validateForm(kind, raw, { phone: isPhoneNumber });
 const msg = (lang: Lang, e: Parameters<typeof messageFor>[1]) => messageFor(textsFor(lang).FORMS, e);
 
 describe('docs/forms-and-leads.md messages in four languages', () => {
@@ -327,18 +331,18 @@ const valid: Record<FormKind, RawForm> = {
 describe('each form kind', () => {
   for (const kind of FORM_KINDS) {
     it(`${kind}: a valid payload passes and is typed`, () => {
-      const out = validateForm(kind, valid[kind]);
+      const out = validate(kind, valid[kind]);
       expect(out).toMatchObject({ ok: true });
     });
     it(`${kind}: every required field is reported when the form is empty`, () => {
-      const out = validateForm(kind, {});
+      const out = validate(kind, {});
       expect(out.ok).toBe(false);
       if (out.ok) return;
       for (const f of formDef(kind).fields.filter((f) => f.required)) expect(out.errors[f.name], f.name).toBeDefined();
     });
   }
   it('types the payload (numbers, booleans, lists, lower-cased e-mail)', () => {
-    const out = validateForm('demand-register', valid['demand-register']);
+    const out = validate('demand-register', valid['demand-register']);
     expect(out.ok && out.value).toMatchObject({
       goal: '0',
       types: [1, 2],
@@ -350,7 +354,7 @@ describe('each form kind', () => {
       garden: false,
       email: 'anna@example.be',
     });
-    const rent = validateForm('rent-application', valid['rent-application']);
+    const rent = validate('rent-application', valid['rent-application']);
     expect(rent.ok && rent.value).toMatchObject({
       adults: 2,
       income1: 2850,
@@ -360,7 +364,7 @@ describe('each form kind', () => {
     });
   });
   it('contact-me: phone required, title checked, unknown time slot refused', () => {
-    const out = validateForm('contact-me', { ...valid['contact-me'], phone: '  ', title: 'dr', timeSlots: ['08-10'] });
+    const out = validate('contact-me', { ...valid['contact-me'], phone: '  ', title: 'dr', timeSlots: ['08-10'] });
     expect(!out.ok && out.errors).toEqual({
       phone: { code: 'required', field: 'phone' },
       title: { code: 'titleNotChosen' },
@@ -369,37 +373,36 @@ describe('each form kind', () => {
   });
   it('e-mail required / not valid; friend e-mail required / not valid', () => {
     expect(
-      !validateForm('sign-newsletter', {}).ok && (validateForm('sign-newsletter', {}) as { errors: object }).errors,
+      !validate('sign-newsletter', {}).ok && (validate('sign-newsletter', {}) as { errors: object }).errors,
     ).toEqual({ email: { code: 'emailRequired' } });
-    expect((validateForm('sign-newsletter', { email: 'a@b' }) as { errors: object }).errors).toEqual({
+    expect((validate('sign-newsletter', { email: 'a@b' }) as { errors: object }).errors).toEqual({
       email: { code: 'emailInvalid' },
     });
     expect(
-      (validateForm('send-to-friend', { ...valid['send-to-friend'], friendEmail: '' }) as { errors: object }).errors,
+      (validate('send-to-friend', { ...valid['send-to-friend'], friendEmail: '' }) as { errors: object }).errors,
     ).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
     expect(
-      (validateForm('send-to-friend', { ...valid['send-to-friend'], friendEmail: 'tom@' }) as { errors: object })
-        .errors,
+      (validate('send-to-friend', { ...valid['send-to-friend'], friendEmail: 'tom@' }) as { errors: object }).errors,
     ).toEqual({ friendEmail: { code: 'friendEmailInvalid' } });
   });
   it('send-to-friend names exactly one page: a property or a project', () => {
     const { propertyId: _, ...noPage } = valid['send-to-friend'];
-    expect(validateForm('send-to-friend', { ...noPage, projectId: '307' })).toMatchObject({
+    expect(validate('send-to-friend', { ...noPage, projectId: '307' })).toMatchObject({
       ok: true,
       value: { projectId: 307 },
     });
-    expect((validateForm('send-to-friend', noPage) as { errors: object }).errors).toEqual({
+    expect((validate('send-to-friend', noPage) as { errors: object }).errors).toEqual({
       propertyId: { code: 'required', field: 'propertyId' },
     });
     expect(
-      (validateForm('send-to-friend', { ...valid['send-to-friend'], projectId: '307' }) as { errors: object }).errors,
+      (validate('send-to-friend', { ...valid['send-to-friend'], projectId: '307' }) as { errors: object }).errors,
     ).toEqual({ projectId: { code: 'choiceInvalid' } });
-    expect((validateForm('send-to-friend', { ...noPage, projectId: 'x' }) as { errors: object }).errors).toEqual({
+    expect((validate('send-to-friend', { ...noPage, projectId: 'x' }) as { errors: object }).errors).toEqual({
       projectId: { code: 'choiceInvalid' },
     });
   });
   it('demand-register: at least one type and one zone; goal chosen; price range in order', () => {
-    const out = validateForm('demand-register', {
+    const out = validate('demand-register', {
       ...valid['demand-register'],
       types: [],
       cities: '',
@@ -412,12 +415,12 @@ describe('each form kind', () => {
       goal: { code: 'goalNotChosen' },
       minPrice: { code: 'priceRange' },
     });
-    const noGoal = validateForm('demand-register', { ...valid['demand-register'], goal: '' });
+    const noGoal = validate('demand-register', { ...valid['demand-register'], goal: '' });
     expect(!noGoal.ok && noGoal.errors.goal).toEqual({ code: 'required', field: 'goal' });
-    expect(validateForm('demand-register', { ...valid['demand-register'], cities: ['Ixelles'] }).ok).toBe(false);
+    expect(validate('demand-register', { ...valid['demand-register'], cities: ['Ixelles'] }).ok).toBe(false);
   });
   it('contact-demand: valuation address, postal code, city and property type', () => {
-    const out = validateForm('contact-demand', {
+    const out = validate('contact-demand', {
       ...valid['contact-demand'],
       street: '',
       zip: '',
@@ -432,21 +435,21 @@ describe('each form kind', () => {
     });
   });
   it('purchase-offer: start and end dates incomplete, impossible or reversed', () => {
-    const missing = validateForm('purchase-offer', { ...valid['purchase-offer'], endDate: '' });
+    const missing = validate('purchase-offer', { ...valid['purchase-offer'], endDate: '' });
     expect(!missing.ok && missing.errors).toEqual({ endDate: { code: 'datesInvalid' } });
-    const impossible = validateForm('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-02-30' });
+    const impossible = validate('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-02-30' });
     expect(!impossible.ok && impossible.errors).toEqual({ startDate: { code: 'datesInvalid' } });
-    const reversed = validateForm('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-12-20' });
+    const reversed = validate('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-12-20' });
     expect(!reversed.ok && reversed.errors).toEqual({ endDate: { code: 'datesInvalid' } });
-    const noAddress = validateForm('purchase-offer', { ...valid['purchase-offer'], street: '' });
+    const noAddress = validate('purchase-offer', { ...valid['purchase-offer'], street: '' });
     expect(!noAddress.ok && noAddress.errors).toEqual({ street: { code: 'required', field: 'street' } });
   });
   it('text limits, line breaks in one-line fields, bad numbers and ids', () => {
-    const out = validateForm('site-contact', { ...valid['site-contact'], firstName: 'x'.repeat(201) });
+    const out = validate('site-contact', { ...valid['site-contact'], firstName: 'x'.repeat(201) });
     expect(!out.ok && out.errors.firstName).toEqual({ code: 'tooLong', max: 200 });
-    const clean = validateForm('site-contact', { ...valid['site-contact'], lastName: 'Jans\r\nBcc: x@y.z' });
+    const clean = validate('site-contact', { ...valid['site-contact'], lastName: 'Jans\r\nBcc: x@y.z' });
     expect(clean.ok && clean.value.lastName).toBe('Jans Bcc: x@y.z');
-    const rent = validateForm('rent-application', {
+    const rent = validate('rent-application', {
       ...valid['rent-application'],
       adults: 'two',
       income1: '12,3,4',
@@ -457,6 +460,83 @@ describe('each form kind', () => {
       income1: { code: 'numberInvalid' },
       propertyId: { code: 'choiceInvalid' },
     });
+  });
+});
+
+describe('phone numbers and postcodes, checked alike by the worker and the browser', () => {
+  it('a phone number we can call: Belgian or international, written as people write it', () => {
+    for (const t of [
+      '0475 12 34 56',
+      '0475/12.34.56',
+      '02 555 01 23',
+      '+32 2 555 01 23',
+      '0032 475 12 34 56',
+      '050 12 34 56',
+      '+33 1 23 45 67 89',
+      '+352 621 123 456',
+      '+31 6 12345678',
+    ])
+      expect(isPhoneNumber(t), t).toBe(true);
+    for (const t of ['abc', '12', '0475', '0000000000', '1234567', '0475 12 34 56 7890', '0800 FLOWERS', '+32 ab'])
+      expect(isPhoneNumber(t), t).toBe(false);
+  });
+  it('the forms refuse a phone that is no number, with its message in four languages', () => {
+    for (const kind of ['contact-me', 'contact-demand', 'site-contact'] as const) {
+      const out = validate(kind, { ...valid[kind], phone: 'abc' });
+      expect(!out.ok && out.errors.phone, kind).toEqual({ code: 'phoneInvalid' });
+    }
+    // An optional phone left empty is fine; a long one is told its limit.
+    expect(validate('site-contact', { ...valid['site-contact'], phone: '' }).ok).toBe(true);
+    expect(!validate('contact-me', { ...valid['contact-me'], phone: '1'.repeat(41) }).ok).toBe(true);
+    expect(msg('en', { code: 'phoneInvalid' })).toBe(
+      'Please enter a phone number we can call, such as 0470\u00a012\u00a034\u00a056 or +32\u00a02\u00a0555\u00a001\u00a023',
+    );
+    expect(msg('nl', { code: 'phoneInvalid' })).toMatch(/^Vul een telefoonnummer in waarop we u kunnen bellen/);
+    expect(msg('fr', { code: 'phoneInvalid' })).toMatch(/^Indiquez un numéro de téléphone/);
+    expect(msg('de', { code: 'phoneInvalid' })).toMatch(/^Bitte geben Sie eine Telefonnummer an/);
+  });
+  it('a Belgian postcode must be a place in bpost’s list; one abroad starts with its country’s code', () => {
+    expect(['1000', ' 9000 ', 'B-1000', 'BE-4000', 'be 1050'].map(readPostcode)).toEqual([
+      '1000',
+      '9000',
+      '1000',
+      '4000',
+      '1050',
+    ]);
+    expect(
+      ['L-1234', 'l 1234', 'NL-1012 AB', 'nl-1012ab', 'F-75001', 'D-52062', 'CH-8001', 'E-28001'].map(readPostcode),
+    ).toEqual(['L-1234', 'L-1234', 'NL-1012 AB', 'NL-1012AB', 'F-75001', 'D-52062', 'CH-8001', 'E-28001']);
+    for (const t of [
+      '99999',
+      '1001',
+      '1008',
+      '0000',
+      'abc',
+      '100',
+      'B-99999',
+      'BE-1008',
+      'L-123',
+      'F-1234',
+      'NL-1012',
+      'X-',
+      '-1000',
+      'AB-CDEF',
+    ])
+      expect(readPostcode(t), t).toBeNull();
+  });
+  it('the valuation and the offer refuse postcode 99999 with its message in four languages, and keep a good one as four digits', () => {
+    for (const kind of ['contact-demand', 'purchase-offer'] as const) {
+      const out = validate(kind, { ...valid[kind], zip: '99999' });
+      expect(!out.ok && out.errors.zip, kind).toEqual({ code: 'postcodeInvalid' });
+      const ok = validate(kind, { ...valid[kind], zip: 'B-1050' });
+      expect(ok.ok && ok.value.zip, kind).toBe('1050');
+    }
+    expect(msg('en', { code: 'postcodeInvalid' })).toBe(
+      'Please enter a Belgian postcode, such as 1000; for an address abroad, put the country code first, such as L-1234',
+    );
+    expect(msg('nl', { code: 'postcodeInvalid' })).toMatch(/^Vul een Belgische postcode in/);
+    expect(msg('fr', { code: 'postcodeInvalid' })).toMatch(/^Indiquez un code postal belge/);
+    expect(msg('de', { code: 'postcodeInvalid' })).toMatch(/^Bitte geben Sie eine belgische Postleitzahl an/);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   propertyItemSchema,
   propertyPage,
   setDroppedReporter,
+  setEmptiedReporter,
   withOurNames,
   toBoolOrNull,
   toDateOrNull,
@@ -125,11 +126,19 @@ describe('arktype field types', () => {
       Items: [{ ID: 3, Goal: 0, Price: null, GoogleX: 50.1, PublishPrice: true, Extra: { x: 1 } }],
       RowsCount: 1,
     });
-    const bad = propertyItemSchema({ ID: 4, Goal: 0, Price: 'on request' });
+    // an unreadable optional field is left empty (common/lenient.ts), and named with its problem
+    const emptied: unknown[] = [];
+    expect(propertyItemSchema.read({ ID: 4, Goal: 0, Price: 'on request' }, (e) => emptied.push(e))).toEqual({
+      ID: 4,
+      Goal: 0,
+    });
+    expect(emptied).toEqual([{ field: 'Price', problem: 'must be a number (was "on request")' }]);
+    // a required field that cannot be read fails the item, named by its path
+    const bad = propertyItemSchema({ ID: 4, Goal: 'sale', Price: 'on request' });
     expect(bad).toBeInstanceOf(type.errors);
     const first = (bad as type.errors)[0]!;
-    expect(first.propString).toBe('Price');
-    expect(first.problem).toBe('must be a number (was "on request")');
+    expect(first.propString).toBe('Goal');
+    expect(first.problem).toBe('must be an integer (was "sale")');
     expect(propertyPage({ Items: 'many', RowsCount: 2 })).toBeInstanceOf(type.errors);
     expect(propertyPage({ Items: [], RowsCount: 'many' })).toBeInstanceOf(type.errors);
   });
@@ -269,26 +278,38 @@ describe('the real API’s field names', () => {
     });
     expect(out).toMatchObject({ ID: 12, Zip: '1000', BedRooms: 2, LastChangedDate: '2026-02-01T10:30:00', Status: 2 });
   });
-  it('keepValid drops and reports the bad items only', () => {
+  it('keepValid drops and reports the items without a readable ID, keeps one with an unreadable price', () => {
     const reports: unknown[] = [];
+    const emptied: unknown[] = [];
     const previous = setDroppedReporter((item) => reports.push(item));
+    const previousEmptied = setEmptiedReporter((item) => emptied.push(item));
     try {
       const items = keepValid(
         [
           { ID: 1, Goal: 0 },
-          { ID: 2, Goal: 0 },
+          { ID: 'two', Goal: 0, Price: 'n/a' },
           { ID: 3, Goal: 0, Price: 'n/a' },
           { ID: 4, Goal: 0 },
         ],
         propertyItemSchema,
         'GetPropertyList',
       );
-      expect(items.map((i) => i.ID)).toEqual([1, 2, 4]);
+      expect(items.map((i) => i.ID)).toEqual([1, 3, 4]);
+      expect(items[1]!.Price).toBeUndefined();
       expect(reports).toEqual([
+        {
+          method: 'GetPropertyList',
+          id: 'two',
+          field: 'ID',
+          problem: expect.stringContaining('a positive integer id'),
+        },
+      ]);
+      expect(emptied).toEqual([
         { method: 'GetPropertyList', id: '3', field: 'Price', problem: expect.stringContaining('must be a number') },
       ]);
     } finally {
       setDroppedReporter(previous);
+      setEmptiedReporter(previousEmptied);
     }
   });
 });

@@ -4,8 +4,8 @@ import { FORM_KINDS } from '../../shared/forms/kinds';
 import { confirmationStatus, needsConfirmation, storedState } from '../../shared/forms/opt-in';
 
 describe('double opt-in rules', () => {
-  it('only the search alert and the newsletter wait for their address', () => {
-    expect(FORM_KINDS.filter(needsConfirmation)).toEqual(['demand-register', 'sign-newsletter']);
+  it('the search alert, the newsletter and a request for documents wait for their address', () => {
+    expect(FORM_KINDS.filter(needsConfirmation)).toEqual(['demand-register', 'sign-newsletter', 'request-documents']);
   });
 
   it('a verified link: to confirm within 7 days, then expired; used once confirmed; expired when its row is gone', () => {

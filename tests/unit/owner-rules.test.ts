@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertMatches, type MatchTarget } from '../../worker/provider/common/alert-match';
 import { graphDays } from '../../worker/owner/portal';
-import { FIRST_LOCK_MS, lockFor, MAX_LOCK_MS } from '../../worker/owner/limits';
+import { decayed, LEAK_MS, PAIR_ALLOWANCE, waitFor, WINDOW_MS } from '../../worker/owner/limits';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../../worker/session/cookie';
 import { parseLoginSearch, parseResetSearch } from '../../shared/model/owner-portal';
 import { axisMax } from '../../shared/pages/owner/ViewsGraph';
@@ -76,13 +76,25 @@ describe('graphDays', () => {
   });
 });
 
-describe('login back-off', () => {
-  it('lets 4 failures pass, then waits 30 s, doubling, at most 15 minutes', () => {
-    expect([1, 2, 3, 4].map(lockFor)).toEqual([0, 0, 0, 0]);
-    expect(lockFor(5)).toBe(FIRST_LOCK_MS);
-    expect(lockFor(6)).toBe(2 * FIRST_LOCK_MS);
-    expect(lockFor(7)).toBe(4 * FIRST_LOCK_MS);
-    expect(lockFor(50)).toBe(MAX_LOCK_MS);
+describe('login limits (per account and address, decaying)', () => {
+  it('allows 5 failures per account and address, forgotten one every 3 minutes, all within 15 minutes', () => {
+    expect(PAIR_ALLOWANCE).toBe(5);
+    expect(WINDOW_MS).toBe(15 * 60_000);
+    expect(LEAK_MS).toBe(3 * 60_000);
+    expect(decayed(5, 0)).toBe(5);
+    expect(decayed(5, LEAK_MS)).toBe(4);
+    expect(decayed(5, WINDOW_MS)).toBe(0);
+    expect(decayed(5, 10 * WINDOW_MS)).toBe(0);
+    // A clock that went backwards forgets nothing and adds nothing.
+    expect(decayed(3, -60_000)).toBe(3);
+  });
+
+  it('makes a full address wait until one failure is forgotten, never longer', () => {
+    expect(waitFor(5)).toBe(180);
+    expect(waitFor(4.5)).toBe(90);
+    expect(waitFor(4)).toBe(1);
+    // However long the guessing went on, the count never passes the allowance: the wait stays bounded.
+    expect(waitFor(PAIR_ALLOWANCE)).toBeLessThanOrEqual(LEAK_MS / 1000);
   });
 });
 

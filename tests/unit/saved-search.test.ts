@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alertPrefill, savedSearchHref, savedSearchParams } from '../../shared/alerts/saved-search';
 import { alertCriteria, alertQueries } from '../../shared/alerts/match';
+import { isPhoneNumber } from '../../shared/forms/phone-check';
 import { validateForm } from '../../shared/forms/validate';
 import { activeFilterCount, activeFilters, withoutFilter } from '../../shared/listing/active-filters';
 import { parseListingSearch, type ListingSearch } from '../../shared/listing/search-params';
@@ -59,14 +60,18 @@ describe('save this search', () => {
       newBuild: 'on',
     });
     // What the form sends from those values is an alert with the same criteria.
-    const sent = validateForm('demand-register', {
-      ...prefill,
-      frequency: 'daily',
-      title: 'ms',
-      firstName: 'An',
-      lastName: 'Peeters',
-      email: 'an@example.com',
-    });
+    const sent = validateForm(
+      'demand-register',
+      {
+        ...prefill,
+        frequency: 'daily',
+        title: 'ms',
+        firstName: 'An',
+        lastName: 'Peeters',
+        email: 'an@example.com',
+      },
+      { phone: isPhoneNumber },
+    );
     expect(sent.ok).toBe(true);
     const criteria = alertCriteria(sent.ok ? sent.value : {})!;
     expect(criteria).toMatchObject({
@@ -104,20 +109,26 @@ describe('save this search', () => {
       region: 'west-flanders',
       area: 'near=51.05,3.72&radius=10',
     });
-    const sent = validateForm('demand-register', {
-      goal: '1',
-      types: ['1'],
-      region: 'west-flanders',
-      frequency: 'weekly',
-      title: 'mr',
-      firstName: 'Jan',
-      lastName: 'Claes',
-      email: 'jan@example.com',
-    });
+    const sent = validateForm(
+      'demand-register',
+      {
+        goal: '1',
+        types: ['1'],
+        region: 'west-flanders',
+        frequency: 'weekly',
+        title: 'mr',
+        firstName: 'Jan',
+        lastName: 'Claes',
+        email: 'jan@example.com',
+      },
+      { phone: isPhoneNumber },
+    );
     expect(sent.ok).toBe(true);
     expect(alertCriteria(sent.ok ? sent.value : {})).toMatchObject({ region: 'west-flanders', cities: [] });
     // A region that is no region is refused, as any choice that is not offered.
-    expect(validateForm('demand-register', { goal: '1', types: ['1'], region: 'mars' }).ok).toBe(false);
+    expect(
+      validateForm('demand-register', { goal: '1', types: ['1'], region: 'mars' }, { phone: isPhoneNumber }).ok,
+    ).toBe(false);
   });
 
   it('leaves out of the form what the listing could not use', () => {

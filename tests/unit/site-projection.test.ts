@@ -5,7 +5,7 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { childPath, projectSite } from '../../worker/content/project';
-import { isExternalLink } from '../../shared/paths/links';
+import { isAppLink, isExternalLink } from '../../shared/paths/links';
 
 const L = (s: string) => ({ en: s, nl: s, fr: s, de: s });
 let base: SiteConfig;
@@ -59,13 +59,19 @@ describe('menus (docs/screens.md)', () => {
 });
 
 describe('top bar (docs/screens.md)', () => {
-  it('keeps items whose status flag is on and marks external, tel: and mailto: links', () => {
+  it('keeps items whose status flag is on and marks links to other sites; tel: and mailto: open in place', () => {
     const site = projectSite(base, pathTable, 'nl', textsFor('nl'), 2026);
-    expect(site.topBar.left.map((i) => i.external)).toEqual([true, true]);
+    // The phone and the e-mail address.
+    expect(site.topBar.left.map((i) => i.href.split(':')[0])).toEqual(['tel', 'mailto']);
+    expect(site.topBar.left.map((i) => i.external)).toEqual([false, false]);
+    expect(site.topBar.right[1]).toMatchObject({ label: 'Facebook', external: true });
     expect(site.topBar.right.map((i) => i.label)).toEqual(['Eigenaarslogin', 'Facebook']);
     expect(site.topBar.right[0]).toMatchObject({ href: '/nl/login/', external: false });
-    expect(isExternalLink('mailto:a@b.be')).toBe(true);
-    expect(isExternalLink('tel:+32')).toBe(true);
+    expect(isExternalLink('mailto:a@b.be')).toBe(false);
+    expect(isExternalLink('tel:+32')).toBe(false);
+    expect(isAppLink('mailto:a@b.be')).toBe(true);
+    expect(isAppLink('tel:+32')).toBe(true);
+    expect(isAppLink('https://x.be/')).toBe(false);
     expect(isExternalLink('https://x.be/')).toBe(true);
     expect(isExternalLink('/contact/')).toBe(false);
   });

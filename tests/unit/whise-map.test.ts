@@ -8,6 +8,9 @@ import { COUNTRY, GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT, WEB_ID } from '../.
 import {
   cardPictureOf,
   categoryOfWebId,
+  DETAIL_ID,
+  detailDate,
+  positionOf,
   countryIdOf,
   epcLabelOf,
   goalOf,
@@ -21,8 +24,16 @@ import {
   whiseTypeOf,
   type WhiseMapContext,
 } from '../../worker/provider/whise-map';
-import { estateList, whiseEstateSchema, type WhiseEstate } from '../../worker/provider/whise-schema';
-import { setWhiseDroppedReporter, type WhiseDroppedItem } from '../../worker/provider/whise-schema';
+import {
+  estateList,
+  setWhiseDroppedReporter,
+  setWhiseEmptiedReporter,
+  toEnergyValue,
+  whiseEstateSchema,
+  type WhiseDroppedItem,
+  type WhiseEmptiedField,
+  type WhiseEstate,
+} from '../../worker/provider/whise-schema';
 import { type } from 'arktype';
 
 const ctx: WhiseMapContext = {
@@ -144,6 +155,47 @@ describe('pictures → gallery and card picture', () => {
   });
 });
 
+describe('energyValue as Whise writes it', () => {
+  it('a number, a numeric text, or a text range whose first number is the value', () => {
+    expect(toEnergyValue(179)).toBe(179);
+    expect(toEnergyValue('123')).toBe(123);
+    expect(toEnergyValue('179-179')).toBe(179);
+    expect(toEnergyValue('95,5 - 120')).toBe(95.5);
+    expect(toEnergyValue('-12-0')).toBe(-12);
+    expect(toEnergyValue('')).toBeNull();
+    expect(toEnergyValue(null)).toBeNull();
+  });
+  it('anything else is unreadable (undefined): the estate keeps every other fact', () => {
+    expect(toEnergyValue('C-ish')).toBeUndefined();
+    expect(toEnergyValue({ value: 3 })).toBeUndefined();
+    const p = toProperty(estate({ energyValue: 'C-ish', energyClass: 'C', zip: '9000', rooms: 3 }), ctx);
+    expect(p).toMatchObject({ EnergyPerformance: null, EPCLabelText: 'C', Bedrooms: 3 });
+  });
+});
+
+describe('details as the real answer writes them', () => {
+  it('the position: details 1849 / 1850 as texts, else xPos / yPos; half a position is none', () => {
+    const details = [
+      { id: DETAIL_ID['Position.Lat'], value: '50.8804995' },
+      { id: DETAIL_ID['Position.Lng'], value: '4.4736401' },
+    ];
+    expect(positionOf(estate({ details }))).toEqual({ lat: 50.8804995, lng: 4.4736401 });
+    expect(positionOf(estate({ xPos: 51.05, yPos: 3.72 }))).toEqual({ lat: 51.05, lng: 3.72 });
+    expect(positionOf(estate({ details: details.slice(0, 1) }))).toEqual({ lat: null, lng: null });
+    expect(positionOf(estate({ details: [{ id: 1849, value: 'north' }, details[1]] }))).toEqual({
+      lat: null,
+      lng: null,
+    });
+  });
+  it('a day: ISO, or month/day/year as the real answer writes it; anything else none', () => {
+    const v = (value: string) => new Map<number, unknown>([[DETAIL_ID['Energy.CertificateEndDate'], value]]);
+    expect(detailDate(v('08/18/2025 00:00'), 'Energy.CertificateEndDate')).toBe('2025-08-18');
+    expect(detailDate(v('2025-08-18T00:00:00'), 'Energy.CertificateEndDate')).toBe('2025-08-18');
+    expect(detailDate(v('18/08/2025'), 'Energy.CertificateEndDate')).toBeNull();
+    expect(detailDate(v('soon'), 'Energy.CertificateEndDate')).toBeNull();
+  });
+});
+
 describe('energyValue / energyClass → EPC label', () => {
   it('computes the label from the value and the region of the postcode', () => {
     expect(epcLabelOf(95, 'F', '9000')).toBe('A');
@@ -170,7 +222,7 @@ describe('toProperty', () => {
         category: { id: 1 },
         purpose: { id: 1 },
         purposeStatus: { id: 3 },
-        bedrooms: 3,
+        rooms: 3,
         bathRooms: '2',
         area: 180,
         groundArea: 500,
@@ -216,6 +268,12 @@ describe('toProperty', () => {
     });
     expect(p.MarqueeName).not.toBe('');
   });
+  it('reads the bedrooms from rooms (the real answer), else bedrooms', () => {
+    expect(toProperty(estate({ rooms: 4 }), ctx).Bedrooms).toBe(4);
+    expect(toProperty(estate({ rooms: '2', bedrooms: 5 }), ctx).Bedrooms).toBe(2);
+    expect(toProperty(estate({ bedrooms: 1 }), ctx).Bedrooms).toBe(1);
+    expect(toProperty(estate({}), ctx).Bedrooms).toBeNull();
+  });
   it("reads the bathrooms from bathRooms (a live integration's name), else bathrooms", () => {
     expect(toProperty(estate({ bathRooms: 2 }), ctx).Bathrooms).toBe(2);
     expect(toProperty(estate({ bathrooms: 1 }), ctx).Bathrooms).toBe(1);
@@ -228,6 +286,11 @@ describe('toProperty', () => {
   it('hides the price when displayPrice is false; rent is per month', () => {
     const p = toProperty(estate({ price: 1200, displayPrice: false, purpose: { id: 2 } }), ctx);
     expect(p).toMatchObject({ Price: null, PublishPrice: false, Goal: GOAL_RENT, PriceUnit: PRICE_UNIT.perMonth });
+  });
+  it('new means put online in the last 14 days (shared/rules/new-listing.ts)', () => {
+    expect(toProperty(estate({ putOnlineDateTime: '2026-02-24T10:00:00' }), ctx).IsNew).toBe(true);
+    expect(toProperty(estate({ putOnlineDateTime: '2026-02-23T10:00:00' }), ctx).IsNew).toBe(false);
+    expect(toProperty(estate({ createDateTime: '2026-03-09T10:00:00' }), ctx).IsNew).toBe(true);
   });
   it('an old estate is not new; a missing name falls back to type and city', () => {
     const p = toProperty(estate({ category: { id: 2 }, city: 'Gent', createDateTime: '2025-01-01T00:00:00' }), ctx);
@@ -250,21 +313,61 @@ describe('representatives → agents', () => {
 });
 
 describe('estates/list answers, item by item', () => {
-  it('drops and reports a bad estate, keeps the others and the total', () => {
+  it('drops and reports an estate without a readable id, keeps the others and the total', () => {
     const dropped: WhiseDroppedItem[] = [];
     const previous = setWhiseDroppedReporter((d) => dropped.push(d));
     try {
       const out = estateList(
-        { estates: [{ id: 1 }, { id: 2, price: 'expensive' }, { id: 3 }], totalCount: 3 },
+        { estates: [{ id: 1 }, { id: 'two', price: 350000 }, { id: 3 }, 'four'], totalCount: 4 },
         'v1/estates/list',
       );
       expect(out).toEqual({
         items: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 3 })],
-        totalCount: 3,
+        totalCount: 4,
       });
-      expect(dropped).toEqual([expect.objectContaining({ endpoint: 'v1/estates/list', id: '2', field: 'price' })]);
+      expect(dropped).toEqual([
+        expect.objectContaining({ endpoint: 'v1/estates/list', id: 'two', field: 'id' }),
+        expect.objectContaining({ endpoint: 'v1/estates/list', id: '?' }),
+      ]);
     } finally {
       setWhiseDroppedReporter(previous);
+    }
+  });
+  it('one unreadable field empties that fact, never the estate, and is reported', () => {
+    const emptied: WhiseEmptiedField[] = [];
+    const dropped: WhiseDroppedItem[] = [];
+    const previousEmptied = setWhiseEmptiedReporter((e) => emptied.push(e));
+    const previousDropped = setWhiseDroppedReporter((d) => dropped.push(d));
+    try {
+      const out = estateList(
+        {
+          estates: [
+            {
+              id: 2,
+              price: 'expensive',
+              rooms: 'four',
+              zip: '9000',
+              category: { id: 1 },
+              pictures: [{ urlSmall: 'https://x.example/a.jpg' }, { urlSmall: { href: 'bad' } }],
+            },
+          ],
+        },
+        'v1/estates/list',
+      );
+      if (typeof out === 'string') throw new Error(out);
+      expect(dropped).toEqual([]);
+      expect(out.items).toHaveLength(1);
+      const p = toProperty(out.items[0]!, ctx);
+      expect(p).toMatchObject({ ID: 2, Price: null, Bedrooms: null, Zip: '9000', WebID: WEB_ID.house });
+      // a bad picture is left out of the list, the good one stays
+      expect(out.items[0]!.pictures).toHaveLength(1);
+      expect(emptied).toEqual([
+        { endpoint: 'v1/estates/list', id: '2', field: 'price', problem: expect.stringContaining('a number') },
+        { endpoint: 'v1/estates/list', id: '2', field: 'rooms', problem: expect.stringContaining('an integer') },
+      ]);
+    } finally {
+      setWhiseEmptiedReporter(previousEmptied);
+      setWhiseDroppedReporter(previousDropped);
     }
   });
   it('a wrong envelope fails the call (an error text)', () => {

@@ -394,6 +394,8 @@ describe('thank-you pages of their own', () => {
             back,
             email: `${kind}-${lang}@example.be`,
             ...(kind === 'contact-appointment' ? { slotId: '615' } : {}),
+            // One page for a friend per recipient per day (worker/email/quota.ts): a friend of its own.
+            ...(kind === 'send-to-friend' ? { friendEmail: `friend-${lang}@example.be` } : {}),
           },
           lang,
         );

@@ -92,7 +92,8 @@ describe('delivery with the d1 provider (e-mail only)', () => {
     await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
     expect(mail.sent.map((m) => m.to).sort()).toEqual([AGENCY, 'vriend@example.be']);
     const friend = mail.sent.find((m) => m.to === 'vriend@example.be')!;
-    expect(friend.subject).toBe('Anne Peeters denkt dat dit pand u interesseert');
+    // The agency's words only: the visitor's name never goes in the subject (docs/security.md).
+    expect(friend.subject).toBe('Een pand van Belvue Immo dat u kan interesseren');
     expect(friend.text).toContain('https://www.belvue-immo.example/nl/property/77/');
     expect(friend.text).toContain('Kijk eens!');
   });
@@ -125,7 +126,13 @@ describe('delivery with the d1 provider (e-mail only)', () => {
       payload: { ...CONTACT, propertyId: 555 },
     });
     await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
-    const visitor = mail.sent.find((m) => m.to === CONTACT.email)!;
+    // Documents go to an address only once it confirms (docs/security.md): the first mail asks.
+    expect(mail.sent.map((m) => [m.to, m.subject])).toEqual([
+      [CONTACT.email, 'Bitte bestätigen Sie Ihre Anfrage nach Unterlagen'],
+    ]);
+    expect(await confirmLead(d1Env(), lead.id)).toBe(true);
+    await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
+    const visitor = mail.sent.find((m) => m.to === CONTACT.email && (m.attachments ?? []).length > 0)!;
     expect(visitor.subject).toContain('Die angeforderten Unterlagen');
     expect(visitor.attachments?.map((a) => [a.filename, a.type])).toEqual([['epc.pdf', 'application/pdf']]);
     const agency = mail.sent.find((m) => m.to === AGENCY)!;
@@ -137,6 +144,7 @@ describe('delivery with the d1 provider (e-mail only)', () => {
       payload: { ...CONTACT, propertyId: 556 },
     });
     mail.sent.length = 0;
+    // The address confirmed a request for documents lately: this one goes without asking again.
     await runQueue(d1Env(), LEADS_QUEUE, msg(none));
     expect(mail.sent.find((m) => m.to === CONTACT.email)!.attachments).toBeUndefined();
     expect(mail.sent.find((m) => m.to === AGENCY)!.text).toContain('please send them to the visitor yourself');

@@ -12,7 +12,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARQUEE } from '../../shared/model/property';
 import { app } from '../../worker/index';
 import { omnicasaParts } from '../../worker/provider/omnicasa';
-import { setDroppedReporter, type DroppedItem } from '../../worker/provider/omnicasa-schema';
+import {
+  PROPERTY_DETAIL_FIELD_NAMES,
+  setDroppedReporter,
+  setEmptiedReporter,
+  type DroppedItem,
+  type EmptiedItemField,
+} from '../../worker/provider/omnicasa-schema';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 
 const fake = createFakeOmnicasa();
@@ -80,6 +86,67 @@ describe('lists validated item by item', () => {
     }
     expect(lines).toHaveLength(1);
     expect(JSON.parse(String(lines[0]))).toMatchObject({ event: 'omnicasa-item-dropped', method: 'GetPropertyList' });
+  });
+});
+
+describe('one unreadable field empties that fact, never the property (docs/provider.md)', () => {
+  let emptied: EmptiedItemField[] = [];
+  let previousEmptied: (item: EmptiedItemField) => void = () => undefined;
+  beforeEach(() => {
+    emptied = [];
+    previousEmptied = setEmptiedReporter((e) => emptied.push(e));
+  });
+  afterEach(() => setEmptiedReporter(previousEmptied));
+  const optional = PROPERTY_DETAIL_FIELD_NAMES.filter((n) => n !== 'ID' && n !== 'Goal');
+
+  it('a listed property whose every optional field is unreadable stays listed, those facts empty, each one logged', async () => {
+    const whole = await parts().catalogue.listProperties({ lang: 'en', goal: 0, pageSize: 5 });
+    fake.fail('GetPropertyList', { kind: 'unreadable-fields', index: 1 });
+    const page = await parts().catalogue.listProperties({ lang: 'en', goal: 0, pageSize: 5 });
+    expect(dropped).toEqual([]);
+    // the same properties (the odd one, without its date now, sorts last among them)
+    expect(page.items.map((p) => p.ID).sort()).toEqual(whole.items.map((p) => p.ID).sort());
+    const odd = page.items.find((p) => p.ID === whole.items[1]!.ID)!;
+    expect(odd).toMatchObject({
+      ID: whole.items[1]!.ID,
+      Goal: 0,
+      Price: null,
+      Bedrooms: null,
+      Bathrooms: null,
+      LivingArea: null,
+      GroundArea: null,
+      EnergyPerformance: null,
+      Lat: null,
+      Lng: null,
+      SmallPictureItem: null,
+      Street: '',
+      City: '',
+    });
+    const fields = emptied.filter((e) => e.method === 'GetPropertyList').map((e) => e.field);
+    // every field a card reads was reported, with the method and the property's ID
+    expect(fields.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(fields)).toEqual(new Set(fields.filter((f) => optional.includes(f))));
+    expect(emptied.every((e) => e.id === String(whole.items[1]!.ID))).toBe(true);
+  });
+
+  it('a property page whose every optional field is unreadable answers, those facts empty', async () => {
+    const id = (await parts().catalogue.listProperties({ lang: 'en', goal: 0, pageSize: 1 })).items[0]!.ID;
+    fake.fail('GetProperty', { kind: 'unreadable-fields' });
+    const detail = (await parts().catalogue.getProperty(id, 'en'))!;
+    expect(detail).toMatchObject({
+      ID: id,
+      Price: null,
+      Description: '',
+      Photos: [],
+      VideoUrl: null,
+      VirtualTourUrl: null,
+    });
+    expect(detail.Rooms).toMatchObject({ Bedrooms: null, Toilets: null, Floors: null });
+    expect(detail.Building).toMatchObject({ ConstructionYear: null, Heating: null });
+    expect(detail.Energy).toMatchObject({ SpecificEnergy: null, CertificateEndDate: null });
+    expect(detail.Viager).toBeNull();
+    const fields = new Set(emptied.filter((e) => e.method === 'GetProperty').map((e) => e.field));
+    expect([...fields].sort()).toEqual([...optional].sort());
   });
 });
 

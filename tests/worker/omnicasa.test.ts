@@ -12,8 +12,8 @@ import { MARQUEE } from '../../shared/model/property';
 import type { Lang } from '../../shared/model/common';
 import { ProviderError } from '../../worker/provider/errors';
 import { omnicasaParts } from '../../worker/provider/omnicasa';
-import { omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa-client';
-import { wcfDate } from '../../worker/provider/omnicasa-schema';
+import { OmnicasaClient, omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa-client';
+import { personValue, wcfDate } from '../../worker/provider/omnicasa-schema';
 import { catalogueFor, checkProviderConfig } from '../../worker/provider/select';
 import { createTiming } from '../../worker/provider/timing';
 import type { ProviderParts } from '../../worker/provider/types';
@@ -399,12 +399,19 @@ describe('omnicasa failures', () => {
     ['ownerVisits', (p) => p.owners.ownerVisits('9001', 101)],
   ];
   for (const [label, mode, expected] of modes) {
-    it.each(calls)(`${label} → ProviderError (%s)`, async (_name, run) => {
+    // A refusal of CheckPersonLogin (Success false) is a failed login, not a failure: tested below.
+    const applies = label === 'Success false' ? calls.filter(([name]) => name !== 'verifyOwner') : calls;
+    it.each(applies)(`${label} → ProviderError (%s)`, async (_name, run) => {
       fake.fail('*', mode);
       const error = await failure(run(makeParts()));
       expect(error).toMatchObject(expected);
     });
   }
+
+  it('CheckPersonLogin refusing (Success false) is a failed login (null), which the login limits count', async () => {
+    fake.fail('CheckPersonLogin', { kind: 'success-false', code: 401, message: 'Invalid login' });
+    expect(await makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026')).toBeNull();
+  });
 
   it('names the method and the field of an invalid single answer and of a wrong list envelope', async () => {
     fake.fail('GetPropertyList', { kind: 'wrong-shape' });
@@ -609,8 +616,18 @@ describe('omnicasa owner portal', () => {
   });
 
   it("keeps the owner's password out of error messages", async () => {
+    // A refusal that repeats the password is a failed login: no error carries it anywhere.
     fake.fail('CheckPersonLogin', { kind: 'success-false', message: 'login demo-owner-2026 refused' });
-    const e = await failure(makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026'));
+    expect(await makeOwners().verifyOwner('owner@example.com', 'demo-owner-2026')).toBeNull();
+    // The client scrubs it from any message of the CRM it reports (the password is one of the call's secrets).
+    fake.fail('GetPerson', { kind: 'success-false', message: 'person of demo-owner-2026 refused' });
+    const client = new OmnicasaClient({
+      baseUrl: fake.baseUrl,
+      customerName: fake.customerName,
+      customerPassword: fake.customerPassword,
+    });
+    const e = await failure(client.call('GetPerson', { ID: 9001 }, personValue, ['demo-owner-2026']));
+    expect(e.message).toContain('***');
     expect(e.message).not.toContain('demo-owner-2026');
   });
 

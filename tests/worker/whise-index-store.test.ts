@@ -7,9 +7,9 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhiseIndex } from '../../worker/provider/whise-index';
-import { keptIndex } from '../../worker/provider/whise-index-store';
+import { INDEX_VERSION, keptIndex } from '../../worker/provider/whise-index-store';
 
-const KEY = 'whise:index:v2:test:0:en';
+const KEY = `whise:index:${INDEX_VERSION}:test:0:en`;
 const indexOf = (n: number): WhiseIndex => ({
   entries: [],
   projects: [],

@@ -19,8 +19,21 @@ import type { Env } from '../../worker/env';
 import { whiseParts } from '../../worker/provider/whise';
 import { INDEX_VERSION } from '../../worker/provider/whise-index-store';
 import { WhiseClient } from '../../worker/provider/whise-client';
-import { setWhiseDroppedReporter, type WhiseDroppedItem } from '../../worker/provider/whise-schema';
-import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import {
+  setWhiseDroppedReporter,
+  setWhiseEmptiedReporter,
+  type WhiseDroppedItem,
+  type WhiseEmptiedField,
+} from '../../worker/provider/whise-schema';
+import { NOT_SEEN_DETAIL_FIELDS } from '../../worker/provider/whise-map';
+import {
+  createFakeWhise,
+  FAKE_WHISE_CLIENT_ID,
+  FAKE_WHISE_PASSWORD,
+  FAKE_WHISE_USERNAME,
+  UNREADABLE_ESTATE_ID,
+  unreadableEstate,
+} from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 
 const fake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
@@ -102,14 +115,35 @@ describe('whise catalogue: the same answers as d1', () => {
     expect(available.length).toBe(withClosed.length - closed.length);
   });
 
-  it('a property has the same detail groups and energy label as with d1', async () => {
-    const id = demo.properties.find((p) => p.ProjectID === null && p.EnergyPerformance !== null)!.ID;
+  it('a property has the same detail groups and energy label as with d1, but the fields no real answer carries', async () => {
+    const id = demo.properties.find((p) => p.ProjectID === null && p.EnergyPerformance !== null && p.Goal === 0)!.ID;
     const [w, d] = await Promise.all([whise().getProperty(id, 'nl'), site().getProperty(id, 'nl')]);
     expect(w).not.toBeNull();
-    expect(w!.Energy).toEqual(d!.Energy);
+    // what d1 shows, less the fields Whise answers were never seen to carry (always empty with Whise)
+    const seen = structuredClone(d!) as unknown as Record<string, Record<string, unknown>>;
+    for (const field of NOT_SEEN_DETAIL_FIELDS) {
+      const [group, name] = field.split('.') as [string, string];
+      seen[group]![name] = null;
+    }
     expect(w!.EPCLabelText).toBe(d!.EPCLabelText);
-    for (const group of ['Rooms', 'Building', 'FloodRisk', 'Planning', 'Costs', 'Surfaces'] as const)
-      expect(w![group], group).toEqual(d![group]);
+    for (const group of [
+      'Energy',
+      'Rooms',
+      'Building',
+      'FloodRisk',
+      'Planning',
+      'Costs',
+      'Surfaces',
+      'Asbestos',
+    ] as const)
+      expect(w![group], group).toEqual(seen[group]);
+    expect([w!.Lat, w!.Lng, w!.VideoUrl, w!.VirtualTourUrl, w!.AvailableFrom]).toEqual([
+      d!.Lat,
+      d!.Lng,
+      d!.VideoUrl,
+      d!.VirtualTourUrl,
+      d!.AvailableFrom,
+    ]);
     expect(w!.Agent?.Email).toBe(d!.Agent?.Email);
     expect(await whise().getProperty(999_999_999, 'nl')).toBeNull();
   });
@@ -188,16 +222,75 @@ describe('whise tokens, rate limits and failures', () => {
     expect(error.message).not.toContain('wrong-secret');
   });
 
-  it('a malformed estate is dropped and logged; the others are listed', async () => {
+  it('an estate without a readable id is dropped and logged; the others are listed', async () => {
     const dropped: WhiseDroppedItem[] = [];
     const previous = setWhiseDroppedReporter((d) => dropped.push(d));
     try {
       fake.failNext('malformed-item');
       const [w, d] = await Promise.all([whise().listProperties({ lang: 'en' }), site().listProperties({ lang: 'en' })]);
       expect(w.total).toBe(d.total);
-      expect(dropped).toEqual([expect.objectContaining({ endpoint: 'v1/estates/list', id: '999001', field: 'price' })]);
+      expect(dropped).toEqual([
+        expect.objectContaining({ endpoint: 'v1/estates/list', id: 'nine-nine-nine', field: 'id' }),
+      ]);
     } finally {
       setWhiseDroppedReporter(previous);
+    }
+  });
+
+  it('an estate whose every optional field is unreadable is listed with those facts empty, each one logged', async () => {
+    const dropped: WhiseDroppedItem[] = [];
+    const emptied: WhiseEmptiedField[] = [];
+    const previous = setWhiseDroppedReporter((d) => dropped.push(d));
+    const previousEmptied = setWhiseEmptiedReporter((e) => emptied.push(e));
+    try {
+      fake.failNext('unreadable-fields');
+      const [w, d] = await Promise.all([
+        whise().listProperties({ lang: 'en', pageSize: 100 }),
+        site().listProperties({ lang: 'en', pageSize: 100 }),
+      ]);
+      expect(dropped).toEqual([]);
+      expect(w.total).toBe(d.total + 1);
+      // a property's page reads its one estate (EstateIds): the fake adds the same estate to that answer
+      fake.failNext('unreadable-fields');
+      const odd = (await whise().getProperty(UNREADABLE_ESTATE_ID, 'en'))!;
+      expect(odd).toMatchObject({
+        ID: UNREADABLE_ESTATE_ID,
+        Price: null,
+        Bedrooms: null,
+        Bathrooms: null,
+        LivingArea: null,
+        GroundArea: null,
+        EnergyPerformance: null,
+        EPCLabelText: '',
+        Lat: null,
+        Lng: null,
+        Street: '',
+        City: '',
+        Zip: '',
+        Title: '',
+        Description: '',
+        Photos: [],
+        Agent: null,
+        ProjectID: null,
+        PublicationDate: '',
+        IsNew: false,
+      });
+      expect([
+        odd.Rooms.Floor,
+        odd.Building.FacadeCount,
+        odd.Surfaces.Garden,
+        odd.VideoUrl,
+        odd.VirtualTourUrl,
+      ]).toEqual([null, null, null, null, null]);
+      expect(odd.AvailableFrom).toBeNull();
+      // every optional field of the estate was reported as emptied, with the endpoint and the id
+      const fields = new Set(emptied.filter((e) => e.id === String(UNREADABLE_ESTATE_ID)).map((e) => e.field));
+      const optional = Object.keys(unreadableEstate()).filter((k) => k !== 'id');
+      expect([...fields].sort()).toEqual(optional.sort());
+      expect(emptied.every((e) => e.endpoint === 'v1/estates/list')).toBe(true);
+    } finally {
+      setWhiseDroppedReporter(previous);
+      setWhiseEmptiedReporter(previousEmptied);
     }
   });
 });

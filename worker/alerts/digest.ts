@@ -24,7 +24,7 @@ import type { Property } from '../../shared/model/property';
 import { isLang } from '../../shared/paths/languages';
 import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
-import { siteOrigin } from '../leads/notify';
+import { siteUrlOf } from '../config/settings';
 import type { Catalogue } from '../provider/types';
 import { digestMail } from './digest-mail';
 import { alertSecret, unsubscribeToken } from './token';
@@ -51,7 +51,7 @@ export async function unsubscribeUrl(origin: string, secret: string, leadId: num
 }
 
 export async function runAlerts(
-  env: Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET'>,
+  env: Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET' | 'DEVELOPMENT'>,
   catalogue: Catalogue,
   mailer: Mailer,
   now = new Date(),
@@ -62,7 +62,12 @@ export async function runAlerts(
     console.error('search alerts: ALERT_SECRET is not set, no digest sent');
     return result;
   }
-  const origin = siteOrigin(env);
+  // Links come from SITE_URL only (worker/config/settings.ts): without it no digest goes.
+  const origin = siteUrlOf(env);
+  if (!origin) {
+    console.error('search alerts: SITE_URL is not set, no digest sent');
+    return result;
+  }
   const { results: alerts } = await env.DB.prepare(
     'SELECT id, email, lang, criteria, frequency, last_sent_at, lead_id FROM alerts WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AND lead_id IS NOT NULL ORDER BY id',
   ).all<AlertRow>();

@@ -16,6 +16,7 @@ import { content } from '../content/store';
 import { isFormKind, type FormKind } from '../../shared/forms/kinds';
 import { validateForm, type FieldErrors, type Payload, type RawForm } from '../../shared/forms/validate';
 import { messageFor } from '../../shared/forms/messages';
+import { isPhoneNumber } from '../../shared/forms/phone-check';
 import { safeReturnPath } from '../../shared/forms/return-path';
 import { CONTROL_FIELDS, FORM_ERROR, type Submission } from '../../shared/forms/submission';
 import { amountWords, cardinalFor } from '../../shared/forms/amount-words';
@@ -39,11 +40,20 @@ import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
 import { sameSite } from '../forms/same-site';
 import { refusedFeature } from '../config/refuse';
+import type { Feature } from '../config/settings';
+import { needsConfirmation } from '../../shared/forms/opt-in';
+import { claimMail } from '../email/quota';
+import { sentCookie, sentSummary } from '../forms/sent-cookie';
 
 export const formsApi = new Hono<AppEnv>();
 
-/** Kinds that subscribe an address (search alert, newsletter): they also need ALERT_SECRET and SITE_URL for the confirmation e-mail. */
-const SUBSCRIBING = new Set<string>(['demand-register', 'sign-newsletter']);
+/**
+ * The settings a kind needs besides the forms': an address to confirm (search alert, newsletter,
+ * documents) needs ALERT_SECRET and SITE_URL for the confirmation e-mail; a page for a friend
+ * needs SITE_URL for its link (links are built from it alone).
+ */
+const featureOf = (kind: FormKind): Feature | null =>
+  needsConfirmation(kind) ? 'subscriptions' : kind === 'send-to-friend' ? 'mail' : null;
 
 const RETRY_AFTER_S = 60;
 
@@ -101,6 +111,11 @@ async function kindRule(
   ) {
     return { errors: { [FORM_ERROR]: { code: 'alreadyRequested' } } };
   }
+  // One page sent to a friend per recipient per day, whoever sends it (../email/quota.ts): claimed
+  // here, in one statement, so that two posts at once cannot both pass.
+  if (kind === 'send-to-friend' && !(await claimMail(c.env.DB, 'friend', value.friendEmail as string))) {
+    return { errors: { friendEmail: { code: 'friendLimit' } } };
+  }
   return { release: async () => {} };
 }
 
@@ -134,13 +149,18 @@ formsApi.post('/forms/:kind', async (c) => {
     ) as Submission['values'];
     return renderFormPage(c, back, { kind, path: back, values, errors: messages }, status);
   };
-  const success = (): Response => {
+  const success = (sent?: string): Response => {
     const redirect = thankYouPath(kind, lang, back);
+    // The thank-you page restates what was sent (../forms/sent-cookie.ts).
+    if (sent) c.header('Set-Cookie', sent, { append: true });
     return json ? c.json({ ok: true, redirect }) : c.redirect(redirect, 303);
   };
 
   // A setting production needs is missing or weak: nothing is stored, the visitor is told in their language.
-  const refused = refusedFeature(c.env, SUBSCRIBING.has(kind) ? 'subscriptions' : 'forms', `POST /api/forms/${kind}`);
+  const feature = featureOf(kind);
+  const refused =
+    refusedFeature(c.env, 'forms', `POST /api/forms/${kind}`) ??
+    (feature ? refusedFeature(c.env, feature, `POST /api/forms/${kind}`) : null);
   const secret = fillSecret(c.env);
   if (refused || !secret) return answer({ [FORM_ERROR]: { code: 'unavailable' } }, 503);
   // Honeypot: people never see the field; a robot that fills it is told it succeeded.
@@ -159,7 +179,7 @@ formsApi.post('/forms/:kind', async (c) => {
     return answer({ captcha: { code: 'captcha' } }, 422);
   }
 
-  const checked = validateForm(kind, raw);
+  const checked = validateForm(kind, raw, { phone: isPhoneNumber });
   if (!checked.ok) return answer(checked.errors, 422);
   const payload: Payload = { ...checked.value, lang };
   if (kind === 'purchase-offer') {
@@ -189,5 +209,6 @@ formsApi.post('/forms/:kind', async (c) => {
     await giveBack();
     return answer({ [FORM_ERROR]: { code: 'sendFailed' } }, 503);
   }
-  return success();
+  const summary = await sentSummary(c.env, c.get('catalogue'), kind, lang, payload);
+  return success(await sentCookie(secret, summary));
 });

@@ -1,5 +1,5 @@
 /** GET /api/site and /api/page: the site configuration and content pages for one language (client navigations); unpublished
- * content only with the preview secret (../preview.ts). */
+ * content only with the preview cookie (../preview.ts); /api/page is never stored by a cache. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { isLang } from '../../shared/paths/languages';
@@ -25,6 +25,8 @@ siteApi.get('/page', async (c) => {
     return c.json({ error: 'lang must be an enabled language code' }, 400);
   if (!path?.startsWith('/') || path.length > 300)
     return c.json({ error: 'path must be an original path starting with /' }, 400);
+  // Never stored by a cache: with the preview cookie the answer holds unpublished content.
+  c.header('Cache-Control', 'no-store');
   const preview = c.req.query('preview') === '1' && (await previewAccess(c)).allowed;
   const page = content.page(lang, path, { preview });
   if (!page) return c.json({ error: 'not found' }, 404);

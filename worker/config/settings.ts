@@ -27,8 +27,12 @@ export type Setting =
 /** What the settings are read from: the worker's variables and secrets. */
 export type SettingsEnv = Partial<Record<Setting | 'DEVELOPMENT' | 'PROVIDER', string>>;
 
-/** A feature of the site and the settings it cannot work without in production. */
-export type Feature = 'forms' | 'subscriptions' | 'preview';
+/**
+ * A feature of the site and the settings it cannot work without in production. 'mail': e-mails
+ * with links to the site (reset links, a page sent to a friend), whose links are built from
+ * SITE_URL only, never from a request's host: it needs SITE_URL in development too.
+ */
+export type Feature = 'forms' | 'subscriptions' | 'preview' | 'mail';
 
 export const DEVELOPMENT_VALUES: Record<Secret, string> = {
   FORM_SECRET: 'development-only-form-secret',
@@ -73,8 +77,30 @@ function settingsFor(env: SettingsEnv, feature: Feature): Setting[] {
       return [...settingsFor(env, 'forms'), 'ALERT_SECRET', 'SITE_URL'];
     case 'preview':
       return ['PREVIEW_SECRET'];
+    case 'mail':
+      return ['SITE_URL'];
   }
   return [];
+}
+
+/** Features whose e-mails carry links to the site, built from SITE_URL (in development too). */
+const LINKED_MAIL: readonly Feature[] = ['subscriptions', 'mail'];
+
+/**
+ * The site's public origin for links in e-mails, without a trailing slash: SITE_URL when it is
+ * an https URL (in development an http one too, such as `npm start`'s own address), else null.
+ * There is no fallback: a link made from a request's Host header could point anywhere.
+ */
+export function siteUrlOf(env: SettingsEnv): string | null {
+  const value = env.SITE_URL?.trim() ?? '';
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || (isDevelopment(env) && url.protocol === 'http:')) return url.origin;
+  } catch {
+    // not a URL
+  }
+  return null;
 }
 
 /** The settings the chosen provider needs (`PROVIDER`, default d1: none). */
@@ -99,7 +125,8 @@ export function productionSettings(env: SettingsEnv): Setting[] {
 
 /** What keeps a feature from working here (empty: it works), as `SETTING: reason`. */
 export function blockersOf(env: SettingsEnv, feature: Feature): string[] {
-  if (isDevelopment(env)) return [];
+  if (isDevelopment(env))
+    return LINKED_MAIL.includes(feature) && !siteUrlOf(env) ? ['SITE_URL: missing (npm start sets it)'] : [];
   return settingsFor(env, feature).flatMap((s) => {
     const problem = problemOf(env, s);
     return problem ? [`${s}: ${problem}`] : [];

@@ -9,7 +9,7 @@ import type { ImageView, LinkView, MenuView, ModuleView, PageView, SiteView } fr
 import type { Texts } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref, type PathTable } from '../../shared/paths/path-table';
-import { isExternalLink } from '../../shared/paths/links';
+import { isAppLink, isExternalLink } from '../../shared/paths/links';
 import { formatPhone } from '../../shared/format/phone';
 import { agencyStructuredData } from './agency-ld';
 
@@ -28,7 +28,7 @@ function menuTitle(title: string, texts: Texts): string {
 }
 
 function link(table: PathTable, lang: Lang, target: string): string {
-  if (isExternalLink(target)) return target;
+  if (isExternalLink(target) || isAppLink(target)) return target;
   const entry = table.byOriginal.get(target);
   if (entry?.external) return entry.external;
   return localizedHref(table, lang, target);
@@ -67,7 +67,7 @@ export function projectSite(config: SiteConfig, table: PathTable, lang: Lang, te
     });
   const text = (t: { public: boolean; text: Record<Lang, string> }) =>
     t.public && t.text[lang].trim() ? t.text[lang] : undefined;
-  const image = (i: { src: string; alt: Record<Lang, string>; width: number; height: number }): ImageView => ({
+  const image = (i: { src: string; alt: Record<Lang, string> } & Omit<ImageView, 'src' | 'alt'>): ImageView => ({
     ...i,
     alt: i.alt[lang],
   });

@@ -4,7 +4,8 @@
  *   `AGENCY_EMAIL`, else the site configuration's agency e-mail; Reply-To the visitor.
  * - send-to-friend: to the friend (`friendEmail`), in the lead's language, with the page's link
  *   (the property's, or the project's: its short path, which the site redirects to the project's
- *   canonical address) and the visitor's message.
+ *   canonical address) and the visitor's message; one per recipient per day (claimed by the form).
+ * Every link is built from SITE_URL alone (`siteOrigin`).
  * - request-documents: to the visitor, the property's public documents as attachments (R2
  *   objects under `property-documents/{propertyId}/`, at most MAX_DOCUMENTS files and
  *   MAX_DOCUMENT_BYTES in all; owner documents are personal and never sent). Attachments
@@ -23,6 +24,7 @@ import { projectOriginalPath } from '../../shared/paths/property-path';
 import type { Env } from '../env';
 import { isMailAddress, type MailAttachment, type Mailer } from '../email/mailer';
 import type { Lead } from '../provider/types';
+import { siteUrlOf } from '../config/settings';
 import {
   contactLines,
   contactOf,
@@ -44,19 +46,36 @@ export function agencyAddress(env: Pick<Env, 'AGENCY_EMAIL'>): string {
   return configured && isMailAddress(configured) ? configured : siteConfig.agency.email;
 }
 
-/** The site's public origin for links in e-mails (SITE_URL, without a trailing slash). */
-export function siteOrigin(env: Pick<Env, 'SITE_URL'>): string {
-  return (env.SITE_URL?.trim() || 'http://localhost:8787').replace(/\/+$/, '');
+/**
+ * The site's public origin for links in e-mails: SITE_URL only (worker/config/settings.ts
+ * siteUrlOf), never a request's host or a default. Throws without it: the features that mail
+ * links refuse their posts without it (a delivery that still meets none is retried).
+ */
+export function siteOrigin(env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>): string {
+  const origin = siteUrlOf(env);
+  if (!origin)
+    throw new Error('SITE_URL is not set: e-mails with links to the site cannot be sent (README "Production set-up")');
+  return origin;
 }
 
 const DEFAULT_LANG: Lang = siteConfig.defaultLanguage as Lang;
 
-const propertyLink = (env: Pick<Env, 'SITE_URL'>, lang: Lang, id: number): string =>
-  `${siteOrigin(env)}/${lang}/property/${id}/`;
+type LinkEnv = Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>;
+
+const propertyLink = (env: LinkEnv, lang: Lang, id: number): string => `${siteOrigin(env)}/${lang}/property/${id}/`;
 
 /** A project's page by its id alone: the name segment is a placeholder the site redirects from (301). */
-const projectLink = (env: Pick<Env, 'SITE_URL'>, lang: Lang, id: number): string =>
+const projectLink = (env: LinkEnv, lang: Lang, id: number): string =>
   `${siteOrigin(env)}${localizedHref(pathTable, lang, projectOriginalPath({ ID: id, Name: '' }))}`;
+
+/** A link for the agency's own e-mail: left out (never made from anything else) when SITE_URL is missing. */
+const agencyLink = (link: () => string): string => {
+  try {
+    return ` — ${link()}`;
+  } catch {
+    return '';
+  }
+};
 
 function headerRef(key: string) {
   return { 'X-Lead-Reference': oneLine(key, 200) };
@@ -64,7 +83,7 @@ function headerRef(key: string) {
 
 /** The agency's notification of a lead (in the site's default language). */
 export async function mailAgency(
-  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>,
+  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL' | 'DEVELOPMENT'>,
   mailer: Mailer,
   lead: Lead,
   key: string,
@@ -79,8 +98,10 @@ export async function mailAgency(
     t.agencyIntro({ kind }),
     '',
     ...contactLines(contact),
-    propertyId !== null ? `${t.property()}: ${propertyId} — ${propertyLink(env, lead.lang, propertyId)}` : '',
-    projectId !== null ? `${t.project()}: ${projectId} — ${projectLink(env, lead.lang, projectId)}` : '',
+    propertyId !== null
+      ? `${t.property()}: ${propertyId}${agencyLink(() => propertyLink(env, lead.lang, propertyId))}`
+      : '',
+    projectId !== null ? `${t.project()}: ${projectId}${agencyLink(() => projectLink(env, lead.lang, projectId))}` : '',
     `${t.language()}: ${lead.lang}`,
     '',
     contact.remarks,
@@ -99,15 +120,22 @@ export async function mailAgency(
   });
 }
 
-/** send-to-friend: the page to the friend. Returns false when the payload names no valid friend address. */
+/**
+ * send-to-friend: the page to the friend, in the agency's words with the visitor's name and
+ * message in its body (never in the subject; the form refused any link in them:
+ * shared/forms/links.ts). The form claimed the recipient's one friend mail of the day before it
+ * stored the lead (worker/api/forms.ts, worker/email/quota.ts). Returns false when the payload
+ * names no valid friend address.
+ */
 export async function mailFriend(
-  env: Pick<Env, 'SITE_URL'>,
+  env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>,
   mailer: Mailer,
   lead: Lead,
   key: string,
 ): Promise<boolean> {
   const to = oneLine(lead.payload.friendEmail, 254);
   if (!isMailAddress(to)) return false;
+  const origin = siteOrigin(env);
   const t = leadTexts(lead.lang);
   const contact = contactOf(lead.payload);
   const name = displayName(contact);
@@ -118,11 +146,11 @@ export async function mailFriend(
       ? propertyLink(env, lead.lang, propertyId)
       : projectId !== null
         ? projectLink(env, lead.lang, projectId)
-        : siteOrigin(env);
+        : origin;
   const message = multiLine(lead.payload.remarks, 2000);
   await mailer.send({
     to,
-    subject: oneLine(t.friendSubject({ name }), 200),
+    subject: oneLine(t.friendSubject({ agency: siteConfig.agency.name }), 200),
     text: [
       t.friendIntro({ name, agency: siteConfig.agency.name }),
       '',
@@ -160,7 +188,7 @@ export async function propertyDocuments(media: R2Bucket, propertyId: number): Pr
 
 /** request-documents: the documents to the visitor; returns how many were attached. */
 export async function mailDocuments(
-  env: Pick<Env, 'SITE_URL' | 'MEDIA'>,
+  env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT' | 'MEDIA'>,
   mailer: Mailer,
   lead: Lead,
   key: string,
@@ -189,7 +217,7 @@ export async function mailDocuments(
 
 /** The dead-letter notice: the lead could not be delivered and waits for the agency. */
 export async function mailFailure(
-  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL'>,
+  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL' | 'DEVELOPMENT'>,
   mailer: Mailer,
   lead: Lead,
   key: string,

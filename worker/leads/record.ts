@@ -39,11 +39,15 @@ export async function recordLead(
   return { id: row.id, idempotencyKey };
 }
 
-/** 'Already requested' (docs/forms-and-leads.md Documents): the same e-mail asked for this property's documents before. */
+/**
+ * 'Already requested' (docs/forms-and-leads.md Documents): the same e-mail asked for this
+ * property's documents before, and that request was not left unconfirmed (a request its address
+ * never confirmed, or one that expired so, sent nothing: another one may ask again).
+ */
 export async function documentsAlreadyRequested(db: D1Database, propertyId: number, email: string): Promise<boolean> {
   const row = await db
     .prepare(
-      "SELECT 1 AS hit FROM leads WHERE kind = 'request-documents' AND property_id = ? AND lower(json_extract(payload, '$.email')) = lower(?) LIMIT 1",
+      "SELECT 1 AS hit FROM leads WHERE kind = 'request-documents' AND property_id = ? AND lower(json_extract(payload, '$.email')) = lower(?) AND status NOT IN ('unconfirmed', 'expired') LIMIT 1",
     )
     .bind(propertyId, email)
     .first<{ hit: number }>();

@@ -1,8 +1,9 @@
 /**
  * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; docs/architecture.md "Scheduled
  * work"): the outbox sweep (./sweep.ts), the expiry of subscriptions left unconfirmed for 7 days
- * (worker/subscriptions/store.ts, decision record 024) and of spent fill-time tokens
- * (worker/forms/fill-token.ts), then the search-alert digests
+ * (worker/subscriptions/store.ts, decision record 024), of spent fill-time tokens
+ * (worker/forms/fill-token.ts), of login counts that decayed to nothing (worker/owner/limits.ts)
+ * and of mail quotas older than a day (worker/email/quota.ts), then the search-alert digests
  * (worker/alerts/digest.ts), then the provider's warm-up (ProviderParts `warmUp`: with whise the
  * estate index of every language is rebuilt in KV, so no visitor meets a cold one). Each part
  * runs even when another fails.
@@ -14,6 +15,8 @@ import { createParts, type ProviderOptions } from '../provider/select';
 import { sweepLeads } from './sweep';
 import { expireConfirmations } from '../subscriptions/store';
 import { forgetExpiredFillTokens } from '../forms/fill-token';
+import { LoginLimits } from '../owner/limits';
+import { forgetOldQuotas } from '../email/quota';
 
 export interface ScheduledResult {
   swept: number;
@@ -39,8 +42,10 @@ export async function runScheduled(
   }
   try {
     await forgetExpiredFillTokens(env.DB, now.getTime());
+    await new LoginLimits(env.DB, undefined, () => now.getTime()).forgetDecayed();
+    await forgetOldQuotas(env.DB, now.getTime());
   } catch (error) {
-    console.error(`fill-token clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
     result.alerts = await runAlerts(env, createParts(env, options).catalogue, loggedMailer(env), now);

@@ -6,17 +6,22 @@
  *
  * - POST /login: e-mail + password. One answer for any failure (docs/errors.md 'Login failed' / 'The
  *   username or password are not correct.'), as fast for an unknown e-mail as for a wrong
- *   password (the provider hashes a dummy). Rate limits (./limits.ts) are checked first:
- *   429 with Retry-After. Success: a new session (rotation), the `__Host-` cookie, the login
+ *   password (the provider hashes a dummy). The limits (./limits.ts) come first: the address's
+ *   rate (429 with Retry-After), Turnstile for an account with several recent failures, and an
+ *   attempt of the address's allowance reserved before the password is checked (429 past it).
+ *   A CRM's refusal is a failed login; an outage (503) gives the attempt back. Success: a new session (rotation), the `__Host-` cookie, the login
  *   notice to the agency. A plain form's failure or refusal keeps what was typed in the first field
  *   for the login page it goes back to (./typed-identifier.ts).
  * - POST /logout: ends the session on the server and clears the cookie.
- * - POST /forgot: the same answer for every address; d1 e-mails a one-time link, omnicasa asks
- *   the CRM to run its own flow (./mail.ts, provider PasswordReset). A provider without a reset
+ * - POST /forgot: the same answer for every address, at once: the account is looked up, the
+ *   token made and the mail sent after the answer (waitUntil), at most one mail per address per
+ *   5 minutes and five a day (../email/quota.ts); d1 e-mails a one-time link built from SITE_URL
+ *   (503 without it), omnicasa asks the CRM to run its own flow (./mail.ts, provider PasswordReset). A provider without a reset
  *   (whise: the CRM keeps the password, the agency manages it) sends nothing and says so: 404
  *   with the page's text (JSON), or back to the forgotten-password page, which explains.
  * - GET /login: how owners log in and get a new password with this provider (./login-kind.ts).
- * - POST /reset: token + new password twice (docs/owner-portal.md messages); ends the owner's sessions.
+ * - POST /reset: token + new password twice (docs/owner-portal.md messages); ends the owner's
+ *   sessions and clears the failures counted for the account.
  * - GET /session, GET /portal?lang=&property=: the browser's side of the portal pages.
  * - GET /documents/{propertyId}/{documentId}: one authorised route for every document store.
  */
@@ -29,10 +34,16 @@ import { requestParts } from '../middleware/provider';
 import { ProviderError } from '../provider/errors';
 import { ownerRef } from '../provider/owner-ref';
 import { clearedSessionCookie, sessionCookie } from '../session/cookie';
-import { SessionStore } from '../session/store';
+import { SessionStore, sessionLimitOf } from '../session/store';
 import { openDocument } from './documents';
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit';
 import { accountKey, LoginLimits } from './limits';
+import { verifyTurnstile } from '../forms/turnstile';
+import { claimMail } from '../email/quota';
+import { siteUrlOf } from '../config/settings';
+import { refusedFeature } from '../config/refuse';
+import { CONTROL_FIELDS } from '../../shared/forms/submission';
+
 import { ownerLoginOf } from './login-kind';
 import { afterAnswer, sendLoginNotice, sendResetLink } from './mail';
 import { forgotByAgencyText } from './forgot-text';
@@ -73,6 +84,24 @@ function keepTyped(c: Context<AppEnv>, typed: string): void {
   if (cookie) c.header('Set-Cookie', cookie, { append: true });
 }
 
+/** Turnstile's keys when the site has both (no captcha is asked without them: local development). */
+const turnstileOf = (env: AppEnv['Bindings']): { siteKey: string; secret: string } | null =>
+  env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+    ? { siteKey: env.TURNSTILE_SITE_KEY, secret: env.TURNSTILE_SECRET_KEY }
+    : null;
+
+/** The login must pass Turnstile first (the account had several failures): JSON with the site key, or the login page. */
+function challenge(c: Context<AppEnv>, lang: Lang, json: boolean, siteKey: string): Response {
+  const LL = textsFor(lang).OWNER;
+  if (json)
+    return c.json(
+      { error: 'challenge', title: LL.challengeTitle(), message: LL.challengeText(), siteKey },
+      401,
+      NO_STORE,
+    );
+  return c.redirect(`${portalPath(lang, '/login/')}?error=challenge`, 303);
+}
+
 ownerApi.post('/login', async (c) => {
   const json = isJsonRequest(c);
   const fields = await postedFields(c);
@@ -81,20 +110,36 @@ ownerApi.post('/login', async (c) => {
   const password = fields.password ?? '';
   const owners = c.get('owners');
   const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
-  const account = await accountKey(owners.name, email);
-
-  let verdict = await limits.gate([`login-ip:${clientIp(c)}`, `login-account:${account}`]);
-  if (verdict.ok) verdict = await limits.backOff(account);
-  if (!verdict.ok) {
+  const ip = clientIp(c);
+  const refuse = (retryAfter: number) => {
     if (!json) keepTyped(c, email);
-    return limited(c, lang, verdict.retryAfter, json);
+    return limited(c, lang, retryAfter, json);
+  };
+
+  // 1. The address's rate (the binding), before anything about the account is read.
+  const gate = await limits.gate(`login-ip:${ip}`);
+  if (!gate.ok) return refuse(gate.retryAfter);
+  const account = await accountKey(owners.name, email);
+  // 2. An account with several recent failures asks for Turnstile, never locks its owner out.
+  const turnstile = turnstileOf(c.env);
+  if (turnstile && (await limits.challenged(account))) {
+    const passed = await verifyTurnstile(turnstile.secret, fields[CONTROL_FIELDS.captcha], ip);
+    if (!passed) {
+      if (!json) keepTyped(c, email);
+      return challenge(c, lang, json, turnstile.siteKey);
+    }
   }
+  // 3. One attempt of this address's allowance for the account, reserved before the password is checked.
+  const reserved = await limits.reserve(account, ip);
+  if (!reserved.ok) return refuse(reserved.retryAfter);
 
   let owner: Awaited<ReturnType<typeof owners.verifyOwner>>;
   try {
     owner = await owners.verifyOwner(email, password);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    // An outage judged no password: the attempt is given back.
+    await limits.release(reserved.reservation);
     console.error('owner login:', error.message);
     const LL = textsFor(lang).ERRORS;
     if (json) return c.json({ error: 'api', title: LL.apiError(), message: LL.apiErrorText() }, 503);
@@ -102,18 +147,18 @@ ownerApi.post('/login', async (c) => {
     return c.redirect(`${portalPath(lang, '/login/')}?error=api`, 303);
   }
   if (!owner) {
-    await limits.failed(account);
+    // A refused password keeps its reservation: it is the failure counted.
     const LL = textsFor(lang).ERRORS;
     if (json) return c.json({ error: 'failed', title: LL.loginFailed(), message: LL.loginFailedText() }, 401);
     keepTyped(c, email);
     return c.redirect(`${portalPath(lang, '/login/')}?error=failed`, 303);
   }
-  await limits.succeeded(account);
+  await limits.succeeded(reserved.reservation);
   if (readTypedIdentifier(c.req.header('Cookie')))
     c.header('Set-Cookie', clearedTypedIdentifierCookie(), { append: true });
   const { cookie, store } = await requestSession(c, owners.name);
   const now = Date.now();
-  const { id, session } = await store.create(owners.name, ownerRef(owner), cookie);
+  const { id, session } = await store.create(owners.name, ownerRef(owner), cookie, sessionLimitOf(owners.name));
   afterAnswer(c.executionCtx, 'login notice', sendLoginNotice(c.env, owner, new Date(now)));
   c.header('Set-Cookie', sessionCookie(id, SessionStore.cookieSeconds(session, now)), { append: true });
   const target = portalPath(lang, '/login/portal/');
@@ -153,22 +198,30 @@ ownerApi.post('/forgot', async (c) => {
       ? c.json({ errors: { email: LL.emailInvalid() } }, 422)
       : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=email`, 303);
   }
-  const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
-  const verdict = await limits.gate([
-    `forgot-ip:${clientIp(c)}`,
-    `forgot-account:${await accountKey(parts.owners.name, email)}`,
-  ]);
-  if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
-  try {
-    const started = await parts.resets?.start(email, lang);
-    if (started) {
-      const link = `${new URL(c.req.url).origin}${portalPath(lang, '/login/reset/')}?token=${started.token}`;
-      afterAnswer(c.executionCtx, 'reset link', sendResetLink(c.env, started.owner, lang, link));
-    }
-  } catch (error) {
-    // The same answer whatever happened: a provider failure must not tell known from unknown.
-    console.error('owner forgot:', error instanceof Error ? error.message : 'error');
+  // The link is built from SITE_URL only (never the request's host): without it nothing is sent.
+  const origin = siteUrlOf(c.env);
+  if (refusedFeature(c.env, 'mail', 'POST /api/owner/forgot') || !origin) {
+    return json
+      ? c.json({ error: 'unavailable', title: LL.forgotTitle(), message: LL.forgotUnavailable() }, 503)
+      : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=unavailable`, 303);
   }
+  // Per address, the binding: the answer never depends on the account.
+  const verdict = await new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT).gate(`forgot-ip:${clientIp(c)}`);
+  if (!verdict.ok) return limited(c, lang, verdict.retryAfter, json);
+  // The answer goes at once and is the same for every address; the account is looked up, the
+  // token made and the mail sent after it (waitUntil), within the address's mail quota.
+  const resets = parts.resets;
+  afterAnswer(
+    c.executionCtx,
+    'reset link',
+    (async () => {
+      if (!(await claimMail(c.env.DB, 'reset', email))) return;
+      const started = await resets.start(email, lang);
+      if (!started) return;
+      const link = `${origin}${portalPath(lang, '/login/reset/')}?token=${started.token}`;
+      await sendResetLink(c.env, started.owner, lang, link);
+    })(),
+  );
   return json
     ? c.json({ ok: true, message: LL.forgotSent() })
     : c.redirect(`${portalPath(lang, '/login/')}?notice=reset-sent`, 303);
@@ -204,6 +257,8 @@ ownerApi.post('/reset', async (c) => {
   const owner = parts.resets?.finish ? await parts.resets.finish(token, password) : null;
   if (!owner) return fail('invalid');
   await new SessionStore(c.env.DB).endAll(parts.owners.name, ownerRef(owner));
+  // The new password starts with a clean slate: every failure counted for the account goes.
+  await new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT).clearAccount(await accountKey(parts.owners.name, owner.Email));
   const target = `${portalPath(lang, '/login/')}?notice=reset-done`;
   return json ? c.json({ ok: true, redirect: target }) : c.redirect(target, 303);
 });

@@ -3,7 +3,10 @@
  * token of 32 random bytes, valid 30 minutes, of which only the SHA-256 is stored (table
  * password_resets, migrations/0002). `finish` sets the new password (scrypt, ./password.ts)
  * and marks the token used in one batch; a used, expired or unknown token changes nothing.
- * Issuing a token makes earlier unused tokens of the owner worthless.
+ * Issuing a token leaves the owner's earlier links valid until they are used or expire (a
+ * stranger asking again must not cancel the link the owner is about to open); using one spends
+ * every other link of the owner, since the password they were made for has changed. How many
+ * links an address gets is bounded before this is called (worker/email/quota.ts).
  */
 import type { Lang } from '../../shared/model/common';
 import { randomToken, sha256Hex } from '../session/tokens';
@@ -32,9 +35,7 @@ export class D1PasswordReset implements PasswordReset {
     const token = randomToken();
     const now = this.now();
     await this.db.batch([
-      this.db
-        .prepare('DELETE FROM password_resets WHERE owner_id = ? OR expires_at <= ?')
-        .bind(row.id, new Date(now).toISOString()),
+      this.db.prepare('DELETE FROM password_resets WHERE expires_at <= ?').bind(new Date(now).toISOString()),
       this.db
         .prepare('INSERT INTO password_resets (token_hash, owner_id, expires_at) VALUES (?, ?, ?)')
         .bind(await sha256Hex(token), row.id, new Date(now + RESET_VALID_MS).toISOString()),
@@ -60,6 +61,9 @@ export class D1PasswordReset implements PasswordReset {
       this.db
         .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
         .bind(nowIso, tokenHash),
+      this.db
+        .prepare('UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND token_hash <> ? AND used_at IS NULL')
+        .bind(nowIso, row.id, tokenHash),
       this.db
         .prepare(
           "UPDATE owners SET password_hash = ?, failed_logins = 0, locked_until = NULL, updated_at = datetime('now') WHERE id = ? AND (SELECT used_at FROM password_resets WHERE token_hash = ?) = ?",

@@ -20,6 +20,19 @@ import type { City, PropertyType } from '../../shared/model/taxonomy';
 import { roundPosition } from '../../shared/geo/area';
 import { isLang } from '../../shared/paths/languages';
 import { addressLine, publicAddress } from './common/address';
+import {
+  storedDay,
+  storedDetails,
+  storedFlag,
+  storedId,
+  storedInt,
+  storedLocalized,
+  storedMediaName,
+  storedNumber,
+  storedOptText,
+  storedPhotos,
+  storedText,
+} from './d1-values';
 
 /** Per-language column names (constants: safe to put into SQL). */
 export const COLUMNS = {
@@ -41,10 +54,16 @@ export function propertySelect(lang: Lang): string {
     p.publish_price, p.price_unit, p.marquee, p.record_file, p.energy_performance, p.epc_label, p.bedrooms, p.bathrooms,
     p.living_area, p.ground_area, p.lat, p.lng, p.is_new, p.is_arriving, p.is_discreet, p.published_at, p.project_id,
     (SELECT group_concat(w.web_id) FROM property_web_ids w WHERE w.property_id = p.id) AS web_ids,
-    json_extract(p.title, '$.${lang}') AS title, json_extract(p.photos, '$[0]') AS first_photo,
+    CASE WHEN json_valid(p.title) THEN json_extract(p.title, '$.${lang}') END AS title, ${FIRST_PHOTO} AS first_photo,
     (SELECT h.old_price FROM property_price_changes h WHERE h.property_id = p.id ORDER BY h.changed_on DESC, h.rowid DESC LIMIT 1) AS previous_price,
     (SELECT h.changed_on FROM property_price_changes h WHERE h.property_id = p.id ORDER BY h.changed_on DESC, h.rowid DESC LIMIT 1) AS price_changed_on`;
 }
+
+/**
+ * A property's first photo in SQL; null when `photos` is not JSON (a broken value empties that
+ * fact, never the query: ./d1-values.ts).
+ */
+export const FIRST_PHOTO = "(CASE WHEN json_valid(p.photos) THEN json_extract(p.photos, '$[0]') END)";
 
 export interface PropertyRow {
   id: number;
@@ -92,14 +111,30 @@ const sortedIds = (csv: string | null, main: number): string => {
   return [main, ...ids.filter((id) => id !== main).sort((a, b) => a - b)].join(',');
 };
 
+/**
+ * A card from its row. Every column but the keys (id, goal, type, city) is read with
+ * ./d1-values.ts: a stored value of the wrong kind reads as empty, never as an error.
+ */
 export function toProperty(row: PropertyRow, lang: Lang): Property {
-  const address = row.publish_address === 1;
-  const price = row.publish_price === 1;
+  const address = storedFlag(row.publish_address);
+  const priceValue = storedNumber(row.price);
+  const price = storedFlag(row.publish_price);
+  const lat = storedNumber(row.lat);
+  const lng = storedNumber(row.lng);
   const where = publicAddress(
     address,
-    { Street: row.street, HouseNumber: row.house_number, BoxNr: row.box_nr, Lat: row.lat, Lng: row.lng },
-    { Lat: row.city_lat, Lng: row.city_lng },
+    {
+      Street: storedText(row.street),
+      HouseNumber: storedText(row.house_number),
+      BoxNr: storedText(row.box_nr),
+      Lat: lat !== null && lng !== null ? lat : null,
+      Lng: lat !== null && lng !== null ? lng : null,
+    },
+    { Lat: storedNumber(row.city_lat), Lng: storedNumber(row.city_lng) },
   );
+  const firstPhoto = storedMediaName(row.first_photo);
+  const marquee = storedInt(row.marquee) ?? 0;
+  const unit = storedInt(row.price_unit) ?? 1;
   return {
     ID: row.id,
     WebID: row.web_id,
@@ -110,37 +145,37 @@ export function toProperty(row: PropertyRow, lang: Lang): Property {
     TypeDescription: row.type_desc || row.type_name,
     MainTypeName: row.type_name,
     Language: lang,
-    RecordFile: row.record_file,
-    Marquee: row.marquee,
-    MarqueeName: marqueeName(row.marquee, lang),
-    SmallPictureItem: row.first_photo ? pictureItem(row.first_photo, row.id * 100 + 1, 400) : null,
-    Price: price ? row.price : null,
-    PublishPrice: price && row.price !== null,
-    PriceUnit: row.price_unit,
-    PriceUnitText: priceUnitText(row.price_unit, lang),
+    RecordFile: storedText(row.record_file),
+    Marquee: marquee,
+    MarqueeName: marqueeName(marquee, lang),
+    SmallPictureItem: firstPhoto ? pictureItem(firstPhoto, row.id * 100 + 1, 400) : null,
+    Price: price ? priceValue : null,
+    PublishPrice: price && priceValue !== null,
+    PriceUnit: unit,
+    PriceUnitText: priceUnitText(unit, lang),
     PublishAddress: address,
     Street: where.Street,
     HouseNumber: where.HouseNumber,
     BoxNr: where.BoxNr,
     CountryID: row.country_id,
     CountryName: countryName(row.country_id, lang),
-    EnergyPerformance: row.energy_performance,
-    EPCLabelText: row.epc_label,
-    Title: row.title ?? '',
-    Bedrooms: row.bedrooms,
-    Bathrooms: row.bathrooms,
-    LivingArea: row.living_area,
-    GroundArea: row.ground_area,
+    EnergyPerformance: storedNumber(row.energy_performance),
+    EPCLabelText: storedText(row.epc_label),
+    Title: storedText(row.title),
+    Bedrooms: storedInt(row.bedrooms),
+    Bathrooms: storedInt(row.bathrooms),
+    LivingArea: storedNumber(row.living_area),
+    GroundArea: storedNumber(row.ground_area),
     Lat: where.Lat,
     Lng: where.Lng,
-    IsNew: row.is_new === 1,
-    IsArriving: row.is_arriving === 1,
-    IsDiscreet: row.is_discreet === 1,
-    PublicationDate: row.published_at,
-    ProjectID: row.project_id,
+    IsNew: storedFlag(row.is_new),
+    IsArriving: storedFlag(row.is_arriving),
+    IsDiscreet: storedFlag(row.is_discreet),
+    PublicationDate: storedDay(row.published_at),
+    ProjectID: storedId(row.project_id),
     // The price before its last change, only beside a published price (it would reveal a hidden one).
-    ...(price && row.price !== null && row.previous_price && row.price_changed_on
-      ? { PreviousPrice: row.previous_price, PriceChangedOn: row.price_changed_on }
+    ...(price && priceValue !== null && storedNumber(row.previous_price) && storedDay(row.price_changed_on)
+      ? { PreviousPrice: storedNumber(row.previous_price) as number, PriceChangedOn: storedDay(row.price_changed_on) }
       : {}),
   };
 }
@@ -159,23 +194,22 @@ export interface DetailExtraRow {
   city_de: string;
 }
 
-const pick = (localizedJson: string, lang: Lang): string => {
-  const parsed = JSON.parse(localizedJson) as Partial<Record<Lang, string>>;
-  return parsed[lang] ?? parsed.en ?? '';
-};
+/** A text per language as stored (JSON); a broken value reads as '' (./d1-values.ts). */
+const pick = (localizedJson: string, lang: Lang): string => storedLocalized(localizedJson, lang);
 
+/** A property's detail from its row: the stored detail groups, photos and texts read with ./d1-values.ts. */
 export function toDetail(row: PropertyRow & DetailExtraRow, lang: Lang, agent: Agent | null): PropertyDetail {
-  const details = JSON.parse(row.details) as PropertyDetails;
-  const photos = JSON.parse(row.photos) as string[];
+  const details: PropertyDetails = storedDetails(row.details);
+  const photos = storedPhotos(row.photos);
   return {
     ...toProperty(row, lang),
     ...details,
     Description: pick(row.description, lang),
     Photos: photos.map((name, i) => pictureItem(name, row.id * 100 + i + 1, 1360)),
-    VideoUrl: row.video_url,
-    VirtualTourUrl: row.virtual_tour_url,
+    VideoUrl: storedOptText(row.video_url),
+    VirtualTourUrl: storedOptText(row.virtual_tour_url),
     AddressCity: { nl: row.city_nl, fr: row.city_fr, de: row.city_de }[officialLanguage(row.zip, row.country_id, lang)],
-    AvailableFrom: row.available_from,
+    AvailableFrom: storedDay(row.available_from) || null,
     Agent: agent,
   };
 }
@@ -303,7 +337,7 @@ export function projectSelect(lang: Lang, extra: readonly string[] = []): string
 }
 
 export function toProject(row: ProjectRow, lang: Lang): Project {
-  const photos = JSON.parse(row.photos) as string[];
+  const photos = storedPhotos(row.photos);
   const where = publicAddress(
     row.publish_address === 1,
     { Street: row.street, HouseNumber: row.house_number, BoxNr: row.box_nr, Lat: row.lat, Lng: row.lng },

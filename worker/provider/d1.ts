@@ -30,6 +30,7 @@ import { pageOf, pageWindow, type PageWindow } from './common/paging';
 import { foldQuery, likePattern, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from './common/search-text';
 import {
   COLUMNS,
+  FIRST_PHOTO,
   PROPERTY_FROM,
   pickLocalized,
   projectSelect,
@@ -51,6 +52,7 @@ import {
   type TypeRow,
 } from './d1-rows';
 import { D1PasswordReset } from './d1-resets';
+import { storedId, storedPhotos } from './d1-values';
 import { D1OwnerData } from './d1-owners';
 import type { Catalogue, ProviderParts } from './types';
 
@@ -74,7 +76,7 @@ function orderBy(sort: SortOrder, lang: Lang): string {
     case 'city':
       return `${col.citySort} ASC, ${byShownPrice('ASC')}, p.id ASC`;
     default:
-      return "json_extract(p.photos, '$[0]') IS NULL, p.published_at DESC, p.id DESC";
+      return `${FIRST_PHOTO} IS NULL, p.published_at DESC, p.id DESC`;
   }
 }
 
@@ -284,7 +286,8 @@ export class D1Catalogue implements Catalogue {
       .bind(id)
       .first<PropertyRow & DetailExtraRow>();
     if (!row) return null;
-    return toDetail(row, l, row.agent_id === null ? null : await readAgent(this.db, row.agent_id, l));
+    const agentId = storedId(row.agent_id);
+    return toDetail(row, l, agentId === null ? null : await readAgent(this.db, agentId, l));
   }
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {
@@ -335,7 +338,7 @@ export class D1Catalogue implements Catalogue {
       .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.project_id = ? ORDER BY ${orderBy('price-asc', l)}`)
       .bind(id)
       .all<PropertyRow>();
-    const photos = JSON.parse(row.photos) as string[];
+    const photos = storedPhotos(row.photos);
     return {
       ...toProject(row, l),
       Description: pickLocalized(row.description, l),

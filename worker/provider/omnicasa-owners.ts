@@ -26,6 +26,7 @@ import type {
 import { statsWindow } from './common/dates';
 import { idOfRef, isId, safeLang } from './common/input';
 import type { OmnicasaClient } from './omnicasa-client';
+import { ProviderError } from './errors';
 import {
   LANGUAGE_ID,
   toCommunications,
@@ -63,12 +64,20 @@ export class OmnicasaOwnerData implements OwnerData {
   async verifyOwner(email: string, password: string): Promise<Owner | null> {
     const address = email.trim();
     if (!address || !password || address.length > 254 || password.length > 1024) return null;
-    const raw = await this.client.call(
-      'CheckPersonLogin',
-      { Email: address, Password: password, IsProprietors: true, LanguageId: LANGUAGE_ID.en },
-      personValue,
-      [password],
-    );
+    const raw = await this.client
+      .call(
+        'CheckPersonLogin',
+        { Email: address, Password: password, IsProprietors: true, LanguageId: LANGUAGE_ID.en },
+        personValue,
+        [password],
+      )
+      .catch((error: unknown) => {
+        // The CRM answered and refused the credentials (`Success: false`): a failed login, which
+        // the login limits count. Anything else (HTTP error, timeout, an unreadable answer) is an
+        // outage, which they do not.
+        if (error instanceof ProviderError && error.kind === 'api') return null;
+        throw error;
+      });
     return raw ? toOwner(raw, address) : null;
   }
 

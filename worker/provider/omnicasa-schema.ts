@@ -29,10 +29,14 @@
  * `LargePicture(s)` (URLs) or `…PictureItem(s)`. `withOurNames` copies them onto the names this
  * adapter reads before validation, when the answer does not carry ours; both spellings work.
  *
- * Lists are validated item by item (`itemList`): a list item that does not fit is dropped and
- * logged with the method, the item's ID and the field; only a wrong envelope fails the call.
+ * Lists are validated item by item (`itemList`), and a property or project is read leniently
+ * (common/lenient.ts): one unreadable field empties that fact (logged as
+ * `omnicasa-field-emptied` with the method, the item's ID and the field), never the item; an
+ * item whose ID (or a property's Goal) cannot be read is dropped and logged; only a wrong
+ * envelope fails the call.
  */
 import { type } from 'arktype';
+import { isLenient, lenient, listOf, type EmptiedField, type LenientCheck } from './common/lenient';
 
 // ── normalizers (pure; `undefined` means "not a valid value of this kind") ───────────────
 
@@ -161,7 +165,7 @@ function describeValue(value: unknown): string {
   return String(value);
 }
 
-function field<T>(expected: string, normalize: (value: unknown) => T | undefined) {
+export function field<T>(expected: string, normalize: (value: unknown) => T | undefined) {
   return type('unknown').pipe((value, ctx): T => {
     const out = normalize(value);
     if (out === undefined) return ctx.error({ expected, actual: describeValue(value) }) as never;
@@ -286,6 +290,50 @@ export interface DroppedItem {
 export let reportDropped = (item: DroppedItem): void => {
   console.warn(JSON.stringify({ event: 'omnicasa-item-dropped', ...item }));
 };
+/** One field of an item left empty because Omnicasa's value could not be read, as logged. */
+export interface EmptiedItemField {
+  method: string;
+  id: string;
+  field: string;
+  problem: string;
+}
+
+/** Where emptied fields are reported (a JSON log line; tests may replace it). */
+let reportEmptied = (item: EmptiedItemField): void => {
+  console.warn(JSON.stringify({ event: 'omnicasa-field-emptied', ...item }));
+};
+/** Replaces the reporter of emptied fields (tests); returns the one it replaced. */
+export function setEmptiedReporter(next: (item: EmptiedItemField) => void): (item: EmptiedItemField) => void {
+  const previous = reportEmptied;
+  reportEmptied = next;
+  return previous;
+}
+
+/** The ID of an item as logged ('?' when it has none). */
+const idText = (item: unknown): string => {
+  const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).ID : undefined;
+  return typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?';
+};
+
+/** An item read by `check`: leniently (each emptied field reported with the method) when the check is lenient. */
+function readItem<T>(item: unknown, check: Check<T>, method: string): T | InstanceType<typeof type.errors> {
+  return isLenient<T>(check)
+    ? check.read(item, (e: EmptiedField) => reportEmptied({ method, id: idText(item), ...e }))
+    : check(item);
+}
+
+/**
+ * A single-object Value (GetProperty, GetProject) read leniently; null means "none" (not
+ * found); `forMethod` names the method in the reports of emptied fields.
+ */
+function lenientValue<T>(check: LenientCheck<T>) {
+  const forMethod =
+    (method: string) =>
+    (data: unknown): T | null | InstanceType<typeof type.errors> =>
+      data === null || data === undefined ? null : readItem(data, check, method);
+  return Object.assign((data: unknown) => forMethod('?')(data), { forMethod });
+}
+
 /** Replaces the reporter (tests); returns the one it replaced. */
 export function setDroppedReporter(next: (item: DroppedItem) => void): (item: DroppedItem) => void {
   const previous = reportDropped;
@@ -297,13 +345,12 @@ export function setDroppedReporter(next: (item: DroppedItem) => void): (item: Dr
 export function keepValid<T>(items: readonly unknown[], check: Check<T>, method: string): T[] {
   const out: T[] = [];
   for (const item of items) {
-    const result = check(item);
+    const result = readItem(item, check, method);
     if (result instanceof type.errors) {
       const first = result[0];
-      const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).ID : undefined;
       reportDropped({
         method,
-        id: typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?',
+        id: idText(item),
         field: first?.propString || '(item)',
         problem: first?.problem ?? 'is not the expected shape',
       });
@@ -414,17 +461,19 @@ const propertyFields = {
 /** Any object, with the real API's names copied onto ours (withOurNames). */
 const realNamed = type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>);
 
-export const propertyItemSchema = realNamed.to(type(propertyFields));
-export type RawProperty = typeof propertyItemSchema.infer;
+const strictProperty = realNamed.to(type(propertyFields));
+export type RawProperty = typeof strictProperty.infer;
+/** A property card, read leniently (an unreadable optional field is left out). */
+export const propertyItemSchema = lenient<RawProperty>(propertyFields, strictProperty, withOurNames);
 
 /** GetProperty: the card fields plus the flat detail fields (grouped in omnicasa-map.ts). */
-export const propertyDetailSchema = realNamed.to({
+const propertyDetailFields = {
   ...propertyFields,
   'Description?': text,
   'VideoUrl?': text,
   'VirtualTourUrl?': text,
   'AvailableFrom?': date,
-  'XLargePictureItems?': pictureSchema.array().or('null'),
+  'XLargePictureItems?': listOf(pictureSchema),
   // Surfaces
   'SurfaceTotal?': num,
   'SurfaceTerrace?': num,
@@ -487,8 +536,17 @@ export const propertyDetailSchema = realNamed.to({
   'ViagerMonthlyAnnuity?': num,
   'ViagerAges?': idList,
   'ViagerOccupied?': bool,
-});
-export type RawPropertyDetail = typeof propertyDetailSchema.infer;
+} as const;
+/** Every field a property's detail reads (the fake CRM's "every optional field unreadable" test uses it). */
+export const PROPERTY_DETAIL_FIELD_NAMES = Object.keys(propertyDetailFields).map((key) => key.replace(/\?$/, ''));
+const strictPropertyDetail = realNamed.to(propertyDetailFields);
+export type RawPropertyDetail = typeof strictPropertyDetail.infer;
+/** A property's detail, read leniently (an unreadable optional field is left out). */
+export const propertyDetailSchema = lenient<RawPropertyDetail>(
+  propertyDetailFields,
+  strictPropertyDetail,
+  withOurNames,
+);
 
 /** GetWebIDList: one property type. */
 export const webIdSchema = type({
@@ -546,24 +604,28 @@ const projectFields = {
   'Delivery?': text,
   'CreatedDate?': date,
 } as const;
-export const projectItemSchema = type(projectFields);
+const strictProject = type(projectFields);
+/** A project card, read leniently. */
+export const projectItemSchema = lenient<typeof strictProject.infer>(projectFields, strictProject);
 /** The names a schema reads, for a method's `DisplayFields` (the fields the CRM is asked to answer). */
 const namesOf = (fields: object): string[] => Object.keys(fields).map((key) => key.replace(/\?$/, ''));
-export type RawProject = typeof projectItemSchema.infer;
+export type RawProject = typeof strictProject.infer;
 const projectDetailFields = {
   ...projectFields,
   'Description?': text,
   'VideoUrl?': text,
   'VirtualTourUrl?': text,
   'UserID?': int,
-  'XLargePictureItems?': pictureSchema.array().or('null'),
-  'LargePictureItems?': pictureSchema.array().or('null'),
+  'XLargePictureItems?': listOf(pictureSchema),
+  'LargePictureItems?': listOf(pictureSchema),
 } as const;
-export const projectDetailSchema = type(projectDetailFields);
+const strictProjectDetail = type(projectDetailFields);
+/** A project's detail, read leniently. */
+export const projectDetailSchema = lenient<typeof strictProjectDetail.infer>(projectDetailFields, strictProjectDetail);
 /** DisplayFields of GetProjectList and GetProject (the methods that take it, per fw4-bvba/omnicasa-api). */
 export const PROJECT_LIST_FIELDS = namesOf(projectFields);
 export const PROJECT_DETAIL_FIELDS = namesOf(projectDetailFields);
-export type RawProjectDetail = typeof projectDetailSchema.infer;
+export type RawProjectDetail = typeof strictProjectDetail.infer;
 
 /** GetUser / GetUserList: an agent of the agency. */
 export const userSchema = type({
@@ -686,8 +748,8 @@ export const demandCountValue = type('unknown').pipe((value, ctx): number => {
 export const anyValue = type('unknown');
 
 /** Single-object Values: null means "none" (not found, wrong login). */
-export const propertyDetailValue = propertyDetailSchema.or('null');
-export const projectDetailValue = projectDetailSchema.or('null');
+export const propertyDetailValue = lenientValue(propertyDetailSchema);
+export const projectDetailValue = lenientValue(projectDetailSchema);
 export const userValue = userSchema.or('null');
 export const personValue = personSchema.or('null');
 export const visitStatValue = visitStatSchema.or('null');

@@ -37,7 +37,7 @@ export interface IndexStoreOptions {
 }
 
 /** The version of the kept index's shape: goes up whenever WhiseIndex changes. */
-export const INDEX_VERSION = 'v3';
+export const INDEX_VERSION = 'v4';
 
 /** Keys being rebuilt in this isolate (at most one rebuild per key at a time). */
 const rebuilding = new Set<string>();

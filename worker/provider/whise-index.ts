@@ -12,7 +12,7 @@
  */
 import type { Agent } from '../../shared/model/people';
 import type { Property } from '../../shared/model/property';
-import { detailNumber, detailText, detailValues, toAgent, toProperty, type WhiseMapContext } from './whise-map';
+import { conditionOf, detailNumber, detailValues, toAgent, toProperty, type WhiseMapContext } from './whise-map';
 import type { WhiseCity, WhiseEstate } from './whise-schema';
 
 /** The detail figures the listing filters read, 0 when Whise gives none. */
@@ -37,15 +37,16 @@ export interface WhiseIndex {
   cities: WhiseCity[];
 }
 
-/** The facets of an estate. */
-export function facetsOf(raw: Pick<WhiseEstate, 'details' | 'parentId'>): WhiseFacets {
+/** The facets of an estate (the detail ids of whise-map.ts; the garden is `gardenArea`; a new build is a project's unit or an estate in a new state). */
+export function facetsOf(raw: Pick<WhiseEstate, 'details' | 'gardenArea' | 'parentId' | 'state'>): WhiseFacets {
   const values = detailValues(raw);
   return {
     garages: detailNumber(values, 'Rooms.Garages') ?? 0,
-    parkings: detailNumber(values, 'Rooms.Parkings') ?? 0,
-    garden: detailNumber(values, 'Surfaces.Garden') ?? 0,
+    parkings:
+      (detailNumber(values, 'Rooms.IndoorParkings') ?? 0) + (detailNumber(values, 'Rooms.OutdoorParkings') ?? 0),
+    garden: raw.gardenArea ?? 0,
     terrace: detailNumber(values, 'Surfaces.Terrace') ?? 0,
-    newBuild: (raw.parentId ?? 0) > 0 || detailText(values, 'Building.Condition') === 'new',
+    newBuild: (raw.parentId ?? 0) > 0 || conditionOf(raw) === 'new',
   };
 }
 

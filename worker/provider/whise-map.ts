@@ -31,6 +31,8 @@ import { addressLine, coarsePosition, publicAddress } from './common/address';
 import { compareProperties } from './common/order';
 import { htmlToText } from './common/html-text';
 import { labelCodeOfText, safeUrl, unitStats } from './omnicasa-map';
+import { detectMedia } from '../../shared/model/video';
+import { isNewListing, NEW_LISTING_DAYS } from '../../shared/rules/new-listing';
 import type { WhiseEstate, WhisePicture, WhiseRepresentative, WhiseText } from './whise-schema';
 
 // ── enums ──────────────────────────────────────────────────────────────────────────────
@@ -266,7 +268,7 @@ export interface WhiseMapContext {
   lang: Lang;
   /** Type names by WebID in `lang` (MainTypeName). */
   typeNames: ReadonlyMap<number, string>;
-  /** Days an estate counts as new after it was put online (IsNew); default 30. */
+  /** Days an estate counts as new after it was put online (IsNew); default 14 (shared/rules/new-listing.ts). */
   newDays?: number;
   /** Today (yyyy-mm-dd) for IsNew; default the current UTC day. */
   today?: string;
@@ -286,8 +288,7 @@ export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
   const publishPrice = raw.displayPrice ?? true;
   const price = publishPrice ? orNull(raw.price) : null;
   const showAddress = raw.displayAddress ?? false;
-  const lat = validLat(raw.xPos);
-  const lng = validLng(raw.yPos);
+  const { lat, lng } = positionOf(raw);
   const where = publicAddress(
     showAddress,
     { Street: raw.address ?? '', HouseNumber: raw.number ?? '', BoxNr: raw.box ?? '', Lat: lat, Lng: lng },
@@ -296,7 +297,7 @@ export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
   const unit = goal === GOAL_RENT ? PRICE_UNIT.perMonth : PRICE_UNIT.total;
   const published = dayOf(raw.putOnlineDateTime ?? raw.createDateTime);
   const today = ctx.today ?? new Date().toISOString().slice(0, 10);
-  const ageDays = published ? (Date.parse(today) - Date.parse(published)) / 86_400_000 : Number.POSITIVE_INFINITY;
+  const energy = energyOf(raw);
   const title = textIn(raw.sms, lang) || raw.name || [mainTypeName, city].filter(Boolean).join(' – ');
   return {
     ID: raw.id,
@@ -322,16 +323,20 @@ export function toProperty(raw: WhiseEstate, ctx: WhiseMapContext): Property {
     BoxNr: where.BoxNr,
     CountryID: countryId,
     CountryName: countryName(countryId, lang),
-    EnergyPerformance: orNull(raw.energyValue),
-    EPCLabelText: epcLabelOf(raw.energyValue, raw.energyClass, zip),
+    EnergyPerformance: energy,
+    EPCLabelText: epcLabelOf(
+      energy,
+      raw.energyClass ?? detailText(detailValues(raw), 'Energy.Label') ?? undefined,
+      zip,
+    ),
     Title: title,
-    Bedrooms: orNull(raw.bedrooms),
+    Bedrooms: orNull(raw.rooms ?? raw.bedrooms),
     Bathrooms: orNull(raw.bathRooms ?? raw.bathrooms),
     LivingArea: orNull(raw.area),
     GroundArea: orNull(raw.groundArea),
     Lat: where.Lat,
     Lng: where.Lng,
-    IsNew: ageDays >= 0 && ageDays <= (ctx.newDays ?? 30),
+    IsNew: isNewListing(published, today, ctx.newDays ?? NEW_LISTING_DAYS),
     IsArriving: false,
     IsDiscreet: false,
     PublicationDate: published,
@@ -361,76 +366,88 @@ export function toAgent(raw: WhiseRepresentative): Agent {
 // ── details ────────────────────────────────────────────────────────────────────────────
 
 /**
- * Whise detail ids (estate `details[].id`) read into each detail group field. Whise's detail
- * list is per account configuration (v1/estates/details/list gives its ids and labels); these
- * are the ids this adapter reads, in one table, to adjust when an agency's list differs. Coded
- * values (Heating, FloodRisk.Zone, …) are read as the site's codes (shared/model/property.ts).
+ * Whise detail ids (estate `details[].id`) read into the site's detail fields. The ids are
+ * Whise's own, as a published real answer of `v1/estates/list` carries them
+ * (tests/fixtures/whise/response_api_estates_list.json: each detail with its `id`, `label`,
+ * `group` and `type`), and two that the public client fw4-bvba/whise-api names in its enums
+ * (src/Enums/Details: RoofType "subdetails of type 1001", WindowJoinery "of type 782"). Values
+ * arrive as texts ('2009', '49.7892158', '1' for yes), coded values as labels in the asked
+ * language ('gaz (chau. centr.)'), shown as given. docs/whise-mapping.md lists each with its
+ * source; a detail field not listed here was not seen in a real answer and stays empty.
  */
 export const DETAIL_ID = {
-  'Surfaces.Total': 1001,
-  'Surfaces.Terrace': 1002,
-  'Surfaces.Garden': 1003,
-  'Surfaces.Office': 1004,
-  'Surfaces.Constructed': 1005,
-  'Rooms.Showers': 1011,
-  'Rooms.Toilets': 1012,
-  'Rooms.Garages': 1013,
-  'Rooms.Parkings': 1014,
-  'Rooms.Floors': 1015,
-  'Rooms.Floor': 1016,
-  'Building.ConstructionYear': 1021,
-  'Building.RenovationYear': 1022,
-  'Building.FacadeCount': 1023,
-  'Building.FacadeWidth': 1024,
-  'Building.PlotWidth': 1025,
-  'Building.CadastralIncome': 1026,
-  'Building.Condition': 1027,
-  'Building.Heating': 1028,
-  'Building.Glazing': 1029,
-  'Building.WindowFrame': 1030,
-  'Building.Kitchen': 1031,
-  'Building.Roof': 1032,
-  'Building.RoofMaterial': 1033,
-  'Energy.TotalEnergy': 1041,
-  'Energy.Co2Emission': 1042,
-  'Energy.CertificateEndDate': 1043,
-  'Energy.ELevel': 1044,
-  'Energy.UniqueCode': 1045,
-  'FloodRisk.Zone': 1051,
-  'FloodRisk.PScore': 1052,
-  'FloodRisk.GScore': 1053,
-  'FloodRisk.RiparianZone': 1054,
-  'Asbestos.Type': 1061,
-  'Asbestos.Date': 1062,
-  'Planning.BuildingPermit': 1071,
-  'Planning.AllotmentPermit': 1072,
-  'Planning.PreemptiveRights': 1073,
-  'Planning.Summons': 1074,
-  'Planning.JudicialDecision': 1075,
-  'Planning.AreaApplication': 1076,
-  'Costs.ChargesOwner': 1081,
-  'Costs.ChargesRenter': 1082,
-  'Costs.NotaryFee': 1083,
-  'Costs.RegistrationRights': 1084,
-  'Costs.Vat': 1085,
-  'Costs.TotalCost': 1086,
-  'Costs.ParkingPrice': 1087,
-  'Costs.GaragePrice': 1088,
-  'Costs.Deposit': 1089,
-  'Costs.AgencyCost': 1090,
-  'Costs.Inventory': 1091,
-  'Detail.VideoUrl': 1101,
-  'Detail.VirtualTourUrl': 1102,
-  'Detail.AvailableFrom': 1103,
+  'Surfaces.Terrace': 874,
+  'Surfaces.Constructed': 27,
+  'Rooms.Showers': 57,
+  'Rooms.Toilets': 55,
+  'Rooms.Garages': 19,
+  'Rooms.IndoorParkings': 998,
+  'Rooms.OutdoorParkings': 999,
+  'Rooms.Floors': 15,
+  'Building.ConstructionYear': 14,
+  'Building.RenovationYear': 585,
+  'Building.FacadeWidth': 713,
+  'Building.PlotWidth': 26,
+  'Building.CadastralIncome': 1733,
+  'Building.Heating': 1020,
+  'Building.Glazing': 1634,
+  'Building.WindowFrame': 782,
+  'Building.Kitchen': 1595,
+  'Building.Roof': 1001,
+  'Energy.Label': 2056,
+  'Energy.SpecificEnergy': 2089,
+  'Energy.Co2Emission': 2090,
+  'Energy.TotalEnergy': 2390,
+  'Energy.UniqueCode': 2391,
+  'Energy.CertificateEndDate': 2776,
+  'FloodRisk.Zone': 2222,
+  'Planning.BuildingPermit': 808,
+  'Planning.AllotmentPermit': 812,
+  'Planning.JudicialDecision': 691,
+  'Planning.PreemptiveRights': 1734,
+  'Planning.AreaApplication': 1736,
+  'Planning.Summons': 2712,
+  'Costs.ChargesRenter': 301,
+  'Position.Lat': 1849,
+  'Position.Lng': 1850,
 } as const;
 export type DetailField = keyof typeof DETAIL_ID;
+
+/**
+ * The site's detail fields that no real Whise answer was seen to carry, and that no public
+ * client names: always empty with Whise (docs/whise-mapping.md "not seen").
+ */
+export const NOT_SEEN_DETAIL_FIELDS = [
+  'Surfaces.Total',
+  'Surfaces.Office',
+  'Building.RoofMaterial',
+  'Energy.ELevel',
+  'FloodRisk.PScore',
+  'FloodRisk.GScore',
+  'FloodRisk.RiparianZone',
+  'Asbestos.Type',
+  'Asbestos.Date',
+  'Costs.ChargesOwner',
+  'Costs.NotaryFee',
+  'Costs.RegistrationRights',
+  'Costs.Vat',
+  'Costs.TotalCost',
+  'Costs.ParkingPrice',
+  'Costs.GaragePrice',
+  'Costs.Deposit',
+  'Costs.AgencyCost',
+  'Costs.Inventory',
+] as const;
+
+/** SummonsType.None of the public client's enums (src/Enums/Details/SummonsType.php): no summons. */
+const SUMMONS_NONE = 1837;
 
 /** The detail values of an estate by id. */
 export function detailValues(raw: Pick<WhiseEstate, 'details'>): Map<number, unknown> {
   return new Map((raw.details ?? []).map((d) => [d.id, d.value]));
 }
 
-/** A detail as a number ('12,5' and '12.5' too), or null. */
+/** A detail as a number ('12,5', '12.5' and '4.361926899999958' too), or null. */
 export function detailNumber(values: Map<number, unknown>, field: DetailField): number | null {
   const v = values.get(DETAIL_ID[field]);
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
@@ -450,11 +467,100 @@ export function detailBool(values: Map<number, unknown>, field: DetailField): bo
   return null;
 }
 
-/** A detail as a text (a code, a date), or null when empty. */
+/** A detail as a text (a code, a label), or null when empty. */
 export function detailText(values: Map<number, unknown>, field: DetailField): string | null {
   const v = values.get(DETAIL_ID[field]);
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+/**
+ * A detail as a day (yyyy-mm-dd): ISO ('2025-08-18T00:00:00') or as the real answer writes
+ * dates ('08/18/2025 00:00': month, day, year); anything else null.
+ */
+export function detailDate(values: Map<number, unknown>, field: DetailField): string | null {
+  const t = detailText(values, field);
+  if (!t) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(t);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/.exec(t);
+  const day = iso
+    ? `${iso[1]}-${iso[2]}-${iso[3]}`
+    : us
+      ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`
+      : null;
+  return day &&
+    !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)
+    ? day
+    : null;
+}
+
+/** The estate's position: details 1849 (latitude) and 1850 (longitude), else xPos / yPos; 0 or out of range → null. */
+export function positionOf(raw: Pick<WhiseEstate, 'details' | 'xPos' | 'yPos'>): {
+  lat: number | null;
+  lng: number | null;
+} {
+  const values = detailValues(raw);
+  const lat = validLat(detailNumber(values, 'Position.Lat') ?? raw.xPos);
+  const lng = validLng(detailNumber(values, 'Position.Lng') ?? raw.yPos);
+  return lat === null || lng === null ? { lat: null, lng: null } : { lat, lng };
+}
+
+/** kWh/m²·year: `energyValue` (its first number when a range), else detail 2089 (PEB E-spec). */
+export function energyOf(raw: Pick<WhiseEstate, 'details' | 'energyValue'>): number | null {
+  return raw.energyValue ?? detailNumber(detailValues(raw), 'Energy.SpecificEnergy');
+}
+
+/** The sum of the parts that are known; null when none is. */
+const sumKnown = (...parts: (number | null)[]): number | null =>
+  parts.some((p) => p !== null) ? parts.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
+
+/** Whether a link is a video the site plays (shared/model/video.ts): a file, YouTube, Vimeo or Facebook. */
+const isVideoLink = (url: string): boolean => detectMedia(url)?.category === 'video';
+
+/** A video link: `linkVideo`, else `link3DModel` when it is a video (the real answer holds a YouTube link there). */
+function videoOf(raw: WhiseEstate): string | null {
+  for (const candidate of [raw.linkVideo, raw.link3DModel]) {
+    const safe = safeUrl(candidate);
+    if (safe && isVideoLink(safe)) return safe;
+  }
+  return null;
+}
+
+/** A virtual tour: `linkVirtualVisit`, else `link3DModel` when it is not a video. */
+function tourOf(raw: WhiseEstate): string | null {
+  const visit = safeUrl(raw.linkVirtualVisit);
+  if (visit) return visit;
+  const model = safeUrl(raw.link3DModel);
+  return model && !isVideoLink(model) ? model : null;
+}
+
+/**
+ * `state.id` → the building's condition (shared/model/property.ts codes). The real answer carries
+ * `state` on every estate (ids 1–4) without naming them; the meanings are those a live
+ * integration reads (jonathancaron/whise-integration, CHAMP_ETAT_BATIMENT.md: 1 excellent,
+ * 2 good, 3 to refresh, 4 to renovate, 5 new, 6 as new); another id leaves the condition empty.
+ */
+export const WHISE_STATE: Readonly<Record<number, string>> = {
+  1: 'excellent',
+  2: 'good',
+  3: 'to-refresh',
+  4: 'to-renovate',
+  5: 'new',
+  6: 'excellent',
+};
+
+/** The building's condition of an estate (WHISE_STATE), or null. */
+export function conditionOf(raw: Pick<WhiseEstate, 'state'>): string | null {
+  return WHISE_STATE[raw.state?.id ?? 0] ?? null;
+}
+
+/** The Summons: the client's SummonsType ids (None 1837 is no summons), or a yes/no. */
+function summonsOf(values: Map<number, unknown>): boolean | null {
+  const v = values.get(DETAIL_ID['Planning.Summons']);
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : null;
+  if (n !== null && n > 1) return n !== SUMMONS_NONE;
+  return detailBool(values, 'Planning.Summons');
 }
 
 /** One estate with its detail groups (shared/model/property.ts PropertyDetail). */
@@ -467,18 +573,21 @@ export function toDetail(raw: WhiseEstate, ctx: WhiseMapContext): PropertyDetail
   const perf = card.EnergyPerformance;
   const region = regionOfZip(card.Zip, card.CountryID);
   const label =
-    perf !== null && region ? epcLabel(region, perf) : labelCodeOfText(raw.energyClass ?? card.EPCLabelText);
+    perf !== null && region
+      ? epcLabel(region, perf)
+      : labelCodeOfText(raw.energyClass ?? t('Energy.Label') ?? card.EPCLabelText);
   const photos = picturesOf(raw.pictures);
   const agent = raw.representatives?.[0];
+  const description = textIn(raw.shortDescription, ctx.lang) || textIn(raw.longDescription, ctx.lang);
   return {
     ...card,
     Surfaces: {
-      Total: n('Surfaces.Total'),
+      Total: null,
       Living: card.LivingArea,
       Ground: card.GroundArea,
       Terrace: n('Surfaces.Terrace'),
-      Garden: n('Surfaces.Garden'),
-      Office: n('Surfaces.Office'),
+      Garden: orNull(raw.gardenArea),
+      Office: null,
       Constructed: n('Surfaces.Constructed'),
     },
     Rooms: {
@@ -487,69 +596,69 @@ export function toDetail(raw: WhiseEstate, ctx: WhiseMapContext): PropertyDetail
       Showers: n('Rooms.Showers'),
       Toilets: n('Rooms.Toilets'),
       Garages: n('Rooms.Garages'),
-      Parkings: n('Rooms.Parkings'),
+      Parkings: sumKnown(n('Rooms.IndoorParkings'), n('Rooms.OutdoorParkings')),
       Floors: n('Rooms.Floors'),
-      Floor: n('Rooms.Floor'),
+      Floor: orNull(raw.floor),
     },
     Building: {
       ConstructionYear: n('Building.ConstructionYear'),
       RenovationYear: n('Building.RenovationYear'),
-      FacadeCount: n('Building.FacadeCount'),
+      FacadeCount: orNull(raw.fronts),
       FacadeWidth: n('Building.FacadeWidth'),
       PlotWidth: n('Building.PlotWidth'),
       CadastralIncome: n('Building.CadastralIncome'),
-      Condition: t('Building.Condition'),
+      Condition: conditionOf(raw),
       Heating: t('Building.Heating'),
       Glazing: t('Building.Glazing'),
       WindowFrame: t('Building.WindowFrame'),
       Kitchen: t('Building.Kitchen'),
       Roof: t('Building.Roof'),
-      RoofMaterial: t('Building.RoofMaterial'),
+      RoofMaterial: null,
     },
     Energy: {
       Label: label,
       TotalEnergy: n('Energy.TotalEnergy'),
       SpecificEnergy: perf,
       Co2Emission: n('Energy.Co2Emission'),
-      CertificateEndDate: t('Energy.CertificateEndDate'),
-      ELevel: n('Energy.ELevel'),
+      CertificateEndDate: detailDate(v, 'Energy.CertificateEndDate'),
+      ELevel: null,
       UniqueCode: t('Energy.UniqueCode'),
     },
     FloodRisk: {
       Zone: t('FloodRisk.Zone'),
-      PScore: t('FloodRisk.PScore'),
-      GScore: t('FloodRisk.GScore'),
-      RiparianZone: b('FloodRisk.RiparianZone'),
+      PScore: null,
+      GScore: null,
+      RiparianZone: null,
     },
-    Asbestos: { Type: t('Asbestos.Type'), Date: t('Asbestos.Date') },
+    Asbestos: { Type: null, Date: null },
     Planning: {
       BuildingPermit: b('Planning.BuildingPermit'),
       AllotmentPermit: b('Planning.AllotmentPermit'),
       PreemptiveRights: b('Planning.PreemptiveRights'),
-      Summons: b('Planning.Summons'),
+      Summons: summonsOf(v),
       JudicialDecision: b('Planning.JudicialDecision'),
       AreaApplication: t('Planning.AreaApplication'),
     },
     Costs: {
-      ChargesOwner: n('Costs.ChargesOwner'),
+      ChargesOwner: null,
       ChargesRenter: n('Costs.ChargesRenter'),
-      NotaryFee: n('Costs.NotaryFee'),
-      RegistrationRights: n('Costs.RegistrationRights'),
-      Vat: n('Costs.Vat'),
-      TotalCost: n('Costs.TotalCost'),
-      ParkingPrice: n('Costs.ParkingPrice'),
-      GaragePrice: n('Costs.GaragePrice'),
-      Deposit: n('Costs.Deposit'),
-      AgencyCost: n('Costs.AgencyCost'),
-      Inventory: n('Costs.Inventory'),
+      NotaryFee: null,
+      RegistrationRights: null,
+      Vat: null,
+      TotalCost: null,
+      ParkingPrice: null,
+      GaragePrice: null,
+      Deposit: null,
+      AgencyCost: null,
+      Inventory: null,
     },
     Viager: null,
-    Description: textIn(raw.shortDescription, ctx.lang),
+    Description: description,
     Photos: photos.length ? photos : card.SmallPictureItem ? [card.SmallPictureItem] : [],
-    VideoUrl: safeUrl(t('Detail.VideoUrl')),
-    VirtualTourUrl: safeUrl(t('Detail.VirtualTourUrl')),
+    VideoUrl: videoOf(raw),
+    VirtualTourUrl: tourOf(raw),
     AddressCity: card.City,
-    AvailableFrom: t('Detail.AvailableFrom'),
+    AvailableFrom: dayOf(raw.availabilityDateTime) || null,
     Agent: agent ? toAgent(agent) : null,
   };
 }
@@ -578,7 +687,7 @@ export function toProject(raw: WhiseEstate, units: readonly Property[], ctx: Whi
     Lat: card.Lat,
     Lng: card.Lng,
     ...stats,
-    Delivery: detailText(detailValues(raw), 'Detail.AvailableFrom') ?? '',
+    Delivery: dayOf(raw.availabilityDateTime).slice(0, 7),
     PublicationDate: card.PublicationDate,
   };
 }

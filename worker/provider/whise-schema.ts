@@ -7,16 +7,24 @@
  * `POST v1/admin/clients/token` (ClientId, OfficeId) answer `{ token }`; `v1/estates/list`
  * answers `{ estates: [...], totalCount }` for a `Page` of `Limit`/`Offset`; objects are camelCase
  * (`id`, `category: { id }`, `purpose: { id }`, `purposeStatus: { id }`, `status: { id }`).
- * The estate field names below beyond those are this adapter's reading of the API and are
- * declared only here and in whise-map.ts: adjust them in these two files when an agency's
- * answers differ. Undeclared fields are ignored, so new Whise fields never break the site.
+ *
+ * The estate fields below are those of a published real answer of `v1/estates/list`
+ * (tests/fixtures/whise/response_api_estates_list.json, read field by field in
+ * tests/unit/whise-real-answer.test.ts): bedrooms as `rooms`, `energyValue` as a text
+ * ('179-179', '123'), `floor` as a text, the position in details 1849/1850, optional fields
+ * simply absent. docs/whise-mapping.md gives each field's source (the real answer's line, or a
+ * client's file) or says "not seen". Undeclared fields are ignored, so new Whise fields never
+ * break the site.
  *
  * The value normalizers are Omnicasa's (omnicasa-schema.ts): numbers may come as strings,
- * empty values as null or ''. Lists are validated item by item (`estateItems`): a bad estate
- * is dropped and logged with the endpoint, its id and the field; only a wrong envelope fails.
+ * empty values as null or ''. An estate is read leniently (common/lenient.ts): one unreadable
+ * field empties that fact (logged as `whise-field-emptied` with the endpoint, the estate's id
+ * and the field), never the estate; only an estate without a readable id is dropped (logged as
+ * `whise-item-dropped`), and only a wrong envelope fails the call.
  */
 import { type } from 'arktype';
-import { bool, count, dateTime, id, int, num, text } from './omnicasa-schema';
+import { isLenient, lenient, listOf, type EmptiedField } from './common/lenient';
+import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from './omnicasa-schema';
 
 /** `{ id }` objects (category, purpose, purposeStatus, status, country, …). */
 const ref = type({ id: int }).or('null');
@@ -35,7 +43,7 @@ export type WhisePicture = typeof whisePictureSchema.infer;
 export const whiseTextSchema = type({ content: text, languageId: text });
 export type WhiseText = typeof whiseTextSchema.infer;
 
-/** One detail of an estate (energy, flood area, planning, rooms, …): an id and its value. */
+/** One detail of an estate (energy, flood area, planning, rooms, …): an id and its value (a text in the real answer). */
 export const whiseDetailSchema = type({ id: id, 'value?': 'unknown', 'label?': text, 'group?': text });
 export type WhiseDetail = typeof whiseDetailSchema.infer;
 
@@ -51,7 +59,23 @@ export const whiseRepresentativeSchema = type({
 });
 export type WhiseRepresentative = typeof whiseRepresentativeSchema.infer;
 
-const estateFields = {
+/**
+ * An energy value as Whise writes it: a number, a numeric text ('123'), or a range whose first
+ * number is the value ('179-179' → 179, '-12-0' → -12); empty → null; anything else undefined
+ * (unreadable: the value is left empty, the estate stays).
+ */
+export function toEnergyValue(value: unknown): number | null | undefined {
+  if (isEmptyValue(value)) return null;
+  const plain = toNumberOrNull(value);
+  if (plain !== undefined) return plain;
+  if (typeof value !== 'string') return undefined;
+  const range = /^\s*([+-]?\d+(?:[.,]\d+)?)\s*-\s*[+-]?\d+(?:[.,]\d+)?\s*$/.exec(value);
+  return range ? Number(range[1]!.replace(',', '.')) : undefined;
+}
+const energy = field('a number or a range', toEnergyValue);
+
+/** The estate fields this adapter reads (the sources: docs/whise-mapping.md). */
+export const ESTATE_FIELDS = {
   id: id,
   'referenceNumber?': text,
   'name?': text,
@@ -70,29 +94,44 @@ const estateFields = {
   'purpose?': ref,
   'purposeStatus?': ref,
   'status?': ref,
+  'state?': ref,
   'displayStatusId?': int,
+  'rooms?': int,
   'bedrooms?': int,
   'bathRooms?': int,
   'bathrooms?': int,
   'area?': num,
   'groundArea?': num,
+  'gardenArea?': num,
+  'floor?': int,
+  'fronts?': int,
   'xPos?': num,
   'yPos?': num,
-  'energyValue?': num,
+  'energyValue?': energy,
   'energyClass?': text,
   'createDateTime?': dateTime,
   'putOnlineDateTime?': dateTime,
+  'availabilityDateTime?': dateTime,
   'parentId?': int,
-  'pictures?': whisePictureSchema.array().or('null'),
-  'shortDescription?': whiseTextSchema.array().or('null'),
-  'sms?': whiseTextSchema.array().or('null'),
-  'details?': whiseDetailSchema.array().or('null'),
-  'representatives?': whiseRepresentativeSchema.array().or('null'),
+  'linkVirtualVisit?': text,
+  'link3DModel?': text,
+  'linkVideo?': text,
+  'pictures?': listOf(whisePictureSchema),
+  'shortDescription?': listOf(whiseTextSchema),
+  'longDescription?': listOf(whiseTextSchema),
+  'sms?': listOf(whiseTextSchema),
+  'details?': listOf(whiseDetailSchema),
+  'representatives?': listOf(whiseRepresentativeSchema),
 } as const;
 
-/** One estate of `v1/estates/list` (and of `v1/estates/owned/list`). */
-export const whiseEstateSchema = type(estateFields);
-export type WhiseEstate = typeof whiseEstateSchema.infer;
+const strictEstate = type(ESTATE_FIELDS);
+export type WhiseEstate = typeof strictEstate.infer;
+
+/**
+ * One estate of `v1/estates/list` (and of `v1/estates/owned/list`), read leniently: an
+ * unreadable optional field is left out (common/lenient.ts).
+ */
+export const whiseEstateSchema = lenient<WhiseEstate>(ESTATE_FIELDS, strictEstate);
 
 /** A city of `v1/estates/usedcities/list`. */
 export const whiseCitySchema = type({ 'id?': int, name: text, zip: text, 'countryId?': int });
@@ -115,6 +154,25 @@ export interface WhiseDroppedItem {
 let reportDropped = (item: WhiseDroppedItem): void => {
   console.warn(JSON.stringify({ event: 'whise-item-dropped', ...item }));
 };
+/** One estate field left empty because Whise's value could not be read, as logged. */
+export interface WhiseEmptiedField {
+  endpoint: string;
+  id: string;
+  field: string;
+  problem: string;
+}
+
+/** Where emptied fields are reported (a JSON log line; tests may replace it). */
+let reportEmptied = (item: WhiseEmptiedField): void => {
+  console.warn(JSON.stringify({ event: 'whise-field-emptied', ...item }));
+};
+/** Replaces the reporter of emptied fields (tests); returns the one it replaced. */
+export function setWhiseEmptiedReporter(next: (item: WhiseEmptiedField) => void): (item: WhiseEmptiedField) => void {
+  const previous = reportEmptied;
+  reportEmptied = next;
+  return previous;
+}
+
 /** Replaces the reporter (tests); returns the one it replaced. */
 export function setWhiseDroppedReporter(next: (item: WhiseDroppedItem) => void): (item: WhiseDroppedItem) => void {
   const previous = reportDropped;
@@ -124,17 +182,24 @@ export function setWhiseDroppedReporter(next: (item: WhiseDroppedItem) => void):
 
 type Check<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
 
-/** The good items of a list; each bad one is reported with the endpoint, its id and the field. */
+/**
+ * The good items of a list; each bad one is reported with the endpoint, its id and the field.
+ * A lenient check (common/lenient.ts) keeps an item whose optional fields it cannot read, and
+ * each field it empties is reported.
+ */
 export function keepValidItems<T>(items: readonly unknown[], check: Check<T>, endpoint: string): T[] {
   const out: T[] = [];
   for (const item of items) {
-    const result = check(item);
+    const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
+    const idText = typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?';
+    const result = isLenient<T>(check)
+      ? check.read(item, (e: EmptiedField) => reportEmptied({ endpoint, id: idText, ...e }))
+      : check(item);
     if (result instanceof type.errors) {
       const first = result[0];
-      const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
       reportDropped({
         endpoint,
-        id: typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?',
+        id: idText,
         field: first?.propString || '(item)',
         problem: first?.problem ?? 'is not the expected shape',
       });

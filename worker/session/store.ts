@@ -4,7 +4,10 @@
  * name and the owner's reference, so a session works for a d1 owner and a CRM person alike.
  *
  * - Idle timeout: 30 minutes without a request ends the session.
- * - Absolute timeout: 8 hours after login, whatever the activity.
+ * - Absolute timeout: 8 hours after login, whatever the activity; 1 hour for a Whise owner, whose
+ *   estates the session lists as Whise gave them at login (the site never keeps the password
+ *   that `v1/estates/owned/list` needs): so ownership is checked again at least hourly, and an
+ *   estate taken away in Whise is out of reach within the hour (sessionLimitOf).
  * - Rotation: a login always creates a new id and deletes the session the browser came with.
  * - Logout deletes the row: the old cookie is worthless even if it was copied.
  * Expired rows are deleted when they are met and, a few at a time, at each login.
@@ -14,6 +17,12 @@ import { randomToken, sha256Hex } from './tokens';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+/** A Whise owner's session: ownership is what Whise said at login, so it is asked again at least this often. */
+export const WHISE_SESSION_MS = 60 * 60 * 1000;
+
+/** The absolute timeout of a provider's owner sessions. */
+export const sessionLimitOf = (provider: string): number =>
+  provider === 'whise' ? WHISE_SESSION_MS : ABSOLUTE_TIMEOUT_MS;
 /** Activity is written at most once a minute (fewer D1 writes; the idle timeout stays exact to a minute). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -58,6 +67,7 @@ export class SessionStore {
     provider: string,
     ownerRef: OwnerRef,
     previousId: string | null,
+    lifetimeMs: number = sessionLimitOf(provider),
   ): Promise<{ id: string; session: Session }> {
     const id = randomToken();
     const now = this.now();
@@ -67,7 +77,7 @@ export class SessionStore {
       ownerRef,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + ABSOLUTE_TIMEOUT_MS,
+      expiresAt: now + Math.min(lifetimeMs, ABSOLUTE_TIMEOUT_MS),
     };
     const statements = [
       this.db

@@ -21,6 +21,8 @@ import { localizedHref } from '../../shared/paths/path-table';
 import type { Mail } from '../email/mailer';
 import { oneLine } from '../leads/content';
 import { serverTexts } from '../texts';
+import type { Lead } from '../provider/types';
+import { leadTexts } from '../leads/texts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -94,6 +96,12 @@ export function criteriaLines(
     .filter(Boolean);
 }
 
+/** A request for documents: the property it is about, as a link built from the site's origin (SITE_URL). */
+export function documentLines(lead: Pick<Lead, 'lang' | 'propertyId' | 'payload'>, origin: string): string[] {
+  const id = lead.propertyId ?? (typeof lead.payload.propertyId === 'number' ? lead.payload.propertyId : null);
+  return id === null ? [] : [`${leadTexts(lead.lang).property()}: ${origin}/${lead.lang}/property/${id}/`];
+}
+
 export interface ConfirmationMailInput {
   to: string;
   lang: Lang;
@@ -112,7 +120,7 @@ export function confirmationMail({ to, lang, kind, url, criteria }: Confirmation
     intro,
     ...(criteria.length ? ['', ...criteria.map((l) => `- ${l}`)] : []),
     '',
-    t.action(),
+    t.action[kind](),
     url,
     '',
     t.validity({ days }),
@@ -123,8 +131,8 @@ export function confirmationMail({ to, lang, kind, url, criteria }: Confirmation
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;max-width:600px;margin:0 auto;padding:16px;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 ${criteria.length ? `<ul>${criteria.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
-<p>${escapeHtml(t.action())}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${siteConfig.theme.brand};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:700">${escapeHtml(t.button())}</a></p>
+<p>${escapeHtml(t.action[kind]())}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${siteConfig.theme.brand};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:700">${escapeHtml(t.button[kind]())}</a></p>
 <p style="font-size:13px;color:#4b5563;word-break:break-all">${escapeHtml(url)}</p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(t.validity({ days }))} ${escapeHtml(t.nothing({ days }))}</p>
 <p>${escapeHtml(agency)}</p>

@@ -15,8 +15,14 @@ import { alertSecret, confirmationToken, tokenHash } from '../alerts/token';
 import { contactOf } from '../leads/content';
 import { siteOrigin } from '../leads/notify';
 import type { DeliveryJournal, Lead } from '../provider/types';
-import { confirmationMail, confirmationUrl, criteriaLines } from './confirm-mail';
-import { claimConfirmationMail, isConfirmed, openConfirmation } from './store';
+import { confirmationMail, confirmationUrl, criteriaLines, documentLines } from './confirm-mail';
+import {
+  addressConfirmedDocuments,
+  claimConfirmationMail,
+  findConfirmation,
+  isConfirmed,
+  openConfirmation,
+} from './store';
 
 /**
  * 'none': the lead subscribes nothing (another kind, or no address or no alert in it) and is
@@ -35,6 +41,14 @@ export async function awaitConfirmation(
   if (!needsConfirmation(kind)) return 'none';
   const { email } = contactOf(lead.payload);
   if (!email || (kind === 'demand-register' && !alertCriteria(lead.payload))) return 'none';
+  // An address that confirmed a request for documents lately gets this one without asking again
+  // (a lead already waiting keeps waiting for its own link).
+  if (
+    kind === 'request-documents' &&
+    !(await findConfirmation(env.DB, lead.id)) &&
+    (await addressConfirmedDocuments(env.DB, email))
+  )
+    return 'none';
   const secret = alertSecret(env);
   if (!secret)
     throw new Error('ALERT_SECRET is not set: subscriptions cannot be confirmed (wrangler secret put ALERT_SECRET)');
@@ -55,7 +69,12 @@ export async function awaitConfirmation(
 
   await journal.once('confirm-mail', async () => {
     if (!(await claimConfirmationMail(env.DB, lead.id))) return 'limited';
-    const criteria = kind === 'demand-register' ? criteriaLines(lead.payload, lead.lang, await typeNames()) : [];
+    const criteria =
+      kind === 'demand-register'
+        ? criteriaLines(lead.payload, lead.lang, await typeNames())
+        : kind === 'request-documents'
+          ? documentLines(lead, siteOrigin(env))
+          : [];
     await mailer.send(
       confirmationMail({
         to: email,

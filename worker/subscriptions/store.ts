@@ -5,7 +5,12 @@
  * sent on to delivery), and the expiry of those left unconfirmed. Times are SQLite's UTC
  * 'yyyy-mm-dd hh:mm:ss'.
  */
-import { CONFIRMATION_DAYS, CONFIRMATION_MAIL_HOURS, type OptInKind } from '../../shared/forms/opt-in';
+import {
+  CONFIRMATION_DAYS,
+  CONFIRMATION_MAIL_HOURS,
+  CONFIRMED_ADDRESS_DAYS,
+  type OptInKind,
+} from '../../shared/forms/opt-in';
 
 export interface ConfirmationRow {
   leadId: number;
@@ -31,7 +36,7 @@ interface RawRow {
 
 const toRow = (r: RawRow): ConfirmationRow => ({
   leadId: r.lead_id,
-  kind: r.kind === 'sign-newsletter' ? 'sign-newsletter' : 'demand-register',
+  kind: r.kind === 'sign-newsletter' || r.kind === 'request-documents' ? r.kind : 'demand-register',
   email: r.email,
   lang: r.lang,
   tokenHash: r.token_hash,
@@ -108,6 +113,18 @@ export async function confirmSubscription(db: D1Database, leadId: number, tokenH
       .bind(leadId),
   ]);
   return result?.meta.changes === 1;
+}
+
+/** Whether this address confirmed a request for documents within CONFIRMED_ADDRESS_DAYS (it need not confirm again). */
+export async function addressConfirmedDocuments(db: D1Database, email: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS hit FROM subscription_confirmations
+       WHERE email = ? AND kind = 'request-documents' AND confirmed_at > datetime('now', '-${CONFIRMED_ADDRESS_DAYS} days') LIMIT 1`,
+    )
+    .bind(email)
+    .first<{ hit: number }>();
+  return row !== null;
 }
 
 /** True once the lead's subscription is confirmed. */

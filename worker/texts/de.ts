@@ -25,7 +25,7 @@ export const de: ServerTexts = {
     language: () => `Sprache`,
     reference: () => `Referenz der Anfrage`,
     received: () => `Eingegangen`,
-    friendSubject: (p: { name: string }) => `${p.name} meint, diese Immobilie könnte Sie interessieren`,
+    friendSubject: (p: { agency: string }) => `Eine Immobilie von ${p.agency}, die Sie interessieren könnte`,
     friendIntro: (p: { name: string; agency: string }) => `${p.name} hat Ihnen diese Seite von ${p.agency} gesendet:`,
     friendMessage: () => `Die Nachricht:`,
     documentsSubject: (p: { title: string }) => `Die angeforderten Unterlagen: ${p.title}`,
@@ -74,16 +74,29 @@ export const de: ServerTexts = {
     subject: {
       'demand-register': () => `Bitte bestätigen Sie Ihren Suchauftrag`,
       'sign-newsletter': () => `Bitte bestätigen Sie Ihre Newsletter-Anmeldung`,
+      'request-documents': () => `Bitte bestätigen Sie Ihre Anfrage nach Unterlagen`,
     },
     intro: {
       'demand-register': (p: { agency: string; email: string }) =>
         `Jemand, hoffentlich Sie, hat ${p.agency} gebeten, neue Immobilien zu dieser Suche an ${p.email} zu senden:`,
       'sign-newsletter': (p: { agency: string; email: string }) =>
         `Jemand, hoffentlich Sie, möchte den Newsletter von ${p.agency} an ${p.email} erhalten: Marktnachrichten und eine Auswahl neuer Immobilien, einmal im Monat.`,
+      'request-documents': (p: { agency: string; email: string }) =>
+        `Jemand, hoffentlich Sie, hat ${p.agency} gebeten, die Unterlagen dieser Immobilie an ${p.email} zu senden:`,
     },
-    action: () =>
-      `Um diese E-Mails zu erhalten, bestätigen Sie Ihre Adresse mit diesem Link und der Schaltfläche auf der Seite, die er öffnet:`,
-    button: () => `Meine Anmeldung bestätigen`,
+    action: {
+      'demand-register': () =>
+        `Um diese E-Mails zu erhalten, bestätigen Sie Ihre Adresse mit diesem Link und der Schaltfläche auf der Seite, die er öffnet:`,
+      'sign-newsletter': () =>
+        `Um diese E-Mails zu erhalten, bestätigen Sie Ihre Adresse mit diesem Link und der Schaltfläche auf der Seite, die er öffnet:`,
+      'request-documents': () =>
+        `Um die Unterlagen zu erhalten, bestätigen Sie Ihre Adresse mit diesem Link und der Schaltfläche auf der Seite, die sich öffnet:`,
+    },
+    button: {
+      'demand-register': () => `Meine Anmeldung bestätigen`,
+      'sign-newsletter': () => `Meine Anmeldung bestätigen`,
+      'request-documents': () => `Senden Sie mir die Unterlagen`,
+    },
     validity: (p: { days: number }) => `Der Link gilt einmal, ${p.days} Tage lang.`,
     nothing: (p: { days: number }) =>
       `Wenn Sie nichts tun, erhalten Sie nichts von uns: Die Anfrage und Ihre Adresse werden nach ${p.days} Tagen gelöscht. Haben Sie nichts angefordert, können Sie diese E-Mail ignorieren.`,

@@ -28,7 +28,7 @@ export const en = {
     language: () => `Language`,
     reference: () => `Lead reference`,
     received: () => `Received`,
-    friendSubject: (p: { name: string }) => `${p.name} thinks this property will interest you`,
+    friendSubject: (p: { agency: string }) => `A property of ${p.agency} you may like`,
     friendIntro: (p: { name: string; agency: string }) => `${p.name} sent you this page of ${p.agency}:`,
     friendMessage: () => `Their message:`,
     documentsSubject: (p: { title: string }) => `The documents you asked for: ${p.title}`,
@@ -75,16 +75,29 @@ export const en = {
     subject: {
       'demand-register': () => `Please confirm your search alert`,
       'sign-newsletter': () => `Please confirm your newsletter subscription`,
+      'request-documents': () => `Please confirm your request for documents`,
     },
     intro: {
       'demand-register': (p: { agency: string; email: string }) =>
         `Someone, hopefully you, asked ${p.agency} to e-mail new properties matching this search to ${p.email}:`,
       'sign-newsletter': (p: { agency: string; email: string }) =>
         `Someone, hopefully you, asked to receive the newsletter of ${p.agency} at ${p.email}: market news and a selection of new properties, once a month.`,
+      'request-documents': (p: { agency: string; email: string }) =>
+        `Someone, hopefully you, asked ${p.agency} to e-mail the documents of this property to ${p.email}:`,
     },
-    action: () =>
-      `To start receiving these e-mails, confirm your address with this link and the button on the page it opens:`,
-    button: () => `Confirm my subscription`,
+    action: {
+      'demand-register': () =>
+        `To start receiving these e-mails, confirm your address with this link and the button on the page it opens:`,
+      'sign-newsletter': () =>
+        `To start receiving these e-mails, confirm your address with this link and the button on the page it opens:`,
+      'request-documents': () =>
+        `To receive the documents, confirm your address with this link and the button on the page it opens:`,
+    },
+    button: {
+      'demand-register': () => `Confirm my subscription`,
+      'sign-newsletter': () => `Confirm my subscription`,
+      'request-documents': () => `Send me the documents`,
+    },
     validity: (p: { days: number }) => `The link works once, for ${p.days} days.`,
     nothing: (p: { days: number }) =>
       `If you do nothing, you will receive nothing from us: the request and your address are deleted after ${p.days} days. If you did not ask for this, you can ignore this e-mail.`,

@@ -25,7 +25,7 @@ export const fr: ServerTexts = {
     language: () => `Langue`,
     reference: () => `Référence de la demande`,
     received: () => `Reçue le`,
-    friendSubject: (p: { name: string }) => `${p.name} pense que ce bien vous intéressera`,
+    friendSubject: (p: { agency: string }) => `Un bien de ${p.agency} qui pourrait vous intéresser`,
     friendIntro: (p: { name: string; agency: string }) => `${p.name} vous envoie cette page de ${p.agency} :`,
     friendMessage: () => `Son message :`,
     documentsSubject: (p: { title: string }) => `Les documents demandés : ${p.title}`,
@@ -77,16 +77,29 @@ export const fr: ServerTexts = {
     subject: {
       'demand-register': () => `Confirmez votre alerte de recherche`,
       'sign-newsletter': () => `Confirmez votre inscription à la newsletter`,
+      'request-documents': () => `Confirmez votre demande de documents`,
     },
     intro: {
       'demand-register': (p: { agency: string; email: string }) =>
         `Quelqu’un, vous sans doute, a demandé à ${p.agency} d’envoyer à ${p.email} les nouveaux biens qui répondent à cette recherche :`,
       'sign-newsletter': (p: { agency: string; email: string }) =>
         `Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de ${p.agency} à l’adresse ${p.email} : l’actualité du marché et une sélection de nouveaux biens, une fois par mois.`,
+      'request-documents': (p: { agency: string; email: string }) =>
+        `Quelqu’un, vous sans doute, a demandé à ${p.agency} d’envoyer les documents de ce bien à ${p.email} :`,
     },
-    action: () =>
-      `Pour recevoir ces e-mails, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
-    button: () => `Confirmer mon inscription`,
+    action: {
+      'demand-register': () =>
+        `Pour recevoir ces e-mails, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
+      'sign-newsletter': () =>
+        `Pour recevoir ces e-mails, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
+      'request-documents': () =>
+        `Pour recevoir les documents, confirmez votre adresse avec ce lien et le bouton de la page qu’il ouvre :`,
+    },
+    button: {
+      'demand-register': () => `Confirmer mon inscription`,
+      'sign-newsletter': () => `Confirmer mon inscription`,
+      'request-documents': () => `Envoyez-moi les documents`,
+    },
     validity: (p: { days: number }) => `Le lien fonctionne une seule fois, pendant ${p.days} jours.`,
     nothing: (p: { days: number }) =>
       `Si vous ne faites rien, vous ne recevrez rien de notre part : la demande et votre adresse sont effacées après ${p.days} jours. Si vous n’avez rien demandé, ignorez simplement cet e-mail.`,

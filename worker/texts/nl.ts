@@ -25,7 +25,7 @@ export const nl: ServerTexts = {
     language: () => `Taal`,
     reference: () => `Referentie van de aanvraag`,
     received: () => `Ontvangen`,
-    friendSubject: (p: { name: string }) => `${p.name} denkt dat dit pand u interesseert`,
+    friendSubject: (p: { agency: string }) => `Een pand van ${p.agency} dat u kan interesseren`,
     friendIntro: (p: { name: string; agency: string }) => `${p.name} stuurde u deze pagina van ${p.agency}:`,
     friendMessage: () => `Het bericht:`,
     documentsSubject: (p: { title: string }) => `De gevraagde documenten: ${p.title}`,
@@ -72,15 +72,29 @@ export const nl: ServerTexts = {
     subject: {
       'demand-register': () => `Bevestig uw zoekopdracht`,
       'sign-newsletter': () => `Bevestig uw inschrijving op de nieuwsbrief`,
+      'request-documents': () => `Bevestig uw aanvraag van documenten`,
     },
     intro: {
       'demand-register': (p: { agency: string; email: string }) =>
         `Iemand, hopelijk u, vroeg ${p.agency} om nieuwe panden die aan deze zoekopdracht voldoen te mailen naar ${p.email}:`,
       'sign-newsletter': (p: { agency: string; email: string }) =>
         `Iemand, hopelijk u, vroeg om de nieuwsbrief van ${p.agency} te ontvangen op ${p.email}: marktnieuws en een selectie nieuwe panden, eens per maand.`,
+      'request-documents': (p: { agency: string; email: string }) =>
+        `Iemand, hopelijk u, vroeg ${p.agency} om de documenten van dit pand naar ${p.email} te mailen:`,
     },
-    action: () => `Bevestig uw adres met deze link en de knop op de pagina die opent, dan ontvangt u deze e-mails:`,
-    button: () => `Mijn inschrijving bevestigen`,
+    action: {
+      'demand-register': () =>
+        `Bevestig uw adres met deze link en de knop op de pagina die opent, dan ontvangt u deze e-mails:`,
+      'sign-newsletter': () =>
+        `Bevestig uw adres met deze link en de knop op de pagina die opent, dan ontvangt u deze e-mails:`,
+      'request-documents': () =>
+        `Bevestig uw adres met deze link en de knop op de pagina die opent, dan ontvangt u de documenten:`,
+    },
+    button: {
+      'demand-register': () => `Mijn inschrijving bevestigen`,
+      'sign-newsletter': () => `Mijn inschrijving bevestigen`,
+      'request-documents': () => `Stuur mij de documenten`,
+    },
     validity: (p: { days: number }) => `De link werkt één keer, ${p.days} dagen lang.`,
     nothing: (p: { days: number }) =>
       `Doet u niets, dan ontvangt u niets van ons: de aanvraag en uw adres worden na ${p.days} dagen gewist. Vroeg u hier niet om, dan mag u deze e-mail negeren.`,

@@ -6,6 +6,10 @@ const de_FORMS = {
     required: '{field} ist ein Pflichtfeld',
     emailRequired: 'E-Mail ist ein Pflichtfeld',
     emailInvalid: 'Die E-Mail-Adresse ist ungültig',
+    phoneInvalid:
+      'Bitte geben Sie eine Telefonnummer an, unter der wir Sie anrufen können, z.\u00a0B. 0470\u00a012\u00a034\u00a056 oder +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Bitte geben Sie eine belgische Postleitzahl an, z.\u00a0B. 1000; bei einer Adresse im Ausland stellen Sie den Ländercode voran, z.\u00a0B. L-1234',
     friendEmailRequired: 'Die E-Mail-Adresse Ihres Bekannten ist ein Pflichtfeld',
     friendEmailInvalid: 'Die E-Mail-Adresse Ihres Bekannten ist ungültig',
     passwordsDiffer: 'Die Passwörter stimmen nicht überein',
@@ -35,6 +39,8 @@ const de_FORMS = {
     alreadySent:
       'Dieses Formular wurde bereits gesendet. Laden Sie die Seite neu, um eine weitere Nachricht zu senden.',
     alreadyBooked: 'Sie haben diesen Besichtigungstermin bereits gebucht.',
+    noLinks: 'Bitte entfernen Sie die Webadresse: Eine Nachricht an einen Freund darf keine Links enthalten.',
+    friendLimit: 'An diese Adresse wurde heute bereits eine Seite gesendet. Bitte versuchen Sie es morgen erneut.',
     summary: 'Bitte korrigieren Sie die markierten Felder.',
   },
   area: {
@@ -185,18 +191,23 @@ const de_FORMS = {
     askTitle: {
       alert: 'Bestätigen Sie Ihren Suchauftrag',
       newsletter: 'Bestätigen Sie Ihre Newsletter-Anmeldung',
+      documents: 'Bestätigen Sie Ihre Anfrage nach Unterlagen',
     },
     askText: {
       alert: 'Klicken Sie auf die Schaltfläche, um neue Immobilien zu Ihrer Suche an {email} zu erhalten.',
       newsletter: 'Klicken Sie auf die Schaltfläche, um unseren Newsletter an {email} zu erhalten.',
+      documents: 'Klicken Sie auf die Schaltfläche, um die Unterlagen der Immobilie an {email} zu erhalten.',
     },
     button: 'Meine Anmeldung bestätigen',
+    documentsButton: 'Senden Sie mir die Unterlagen',
+    documentsDoneTitle: 'Ihre Anfrage ist bestätigt',
     doneTitle: 'Ihre Anmeldung ist bestätigt',
     doneText: {
       alert:
         'Ab jetzt senden wir neue Immobilien zu Ihrer Suche an {email}. Jede E-Mail enthält einen Link, um sie abzubestellen.',
       newsletter:
         'Ab jetzt erhalten Sie unseren Newsletter an {email}. Jeder Newsletter enthält einen Link zum Abmelden.',
+      documents: 'Die Unterlagen der Immobilie sind auf dem Weg zu {email}.',
     },
     usedTitle: 'Dieser Link wurde bereits verwendet',
     usedText: 'Diese Anmeldung wurde mit diesem Link schon bestätigt: Sie müssen nichts mehr tun.',

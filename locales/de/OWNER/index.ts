@@ -9,9 +9,14 @@ const de_OWNER = {
   sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   limitedTitle: 'Zu viele Versuche',
   limited: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} {{Minute|Minuten}} erneut.',
+  challengeTitle: 'Bitte bestätigen Sie, dass Sie ein Mensch sind',
+  challengeText:
+    'Es gab mehrere fehlgeschlagene Anmeldeversuche für dieses Konto. Um es zu schützen, führen Sie bitte die Prüfung unten durch und melden Sie sich dann erneut an.',
   forgotTitle: 'Passwort vergessen?',
   forgotIntro:
     'Geben Sie die E-Mail-Adresse ein, mit der Sie sich anmelden. Gehört sie zu einem Eigentümerkonto, erhalten Sie einen Link, um ein neues Passwort zu wählen. Der Link funktioniert einmal, 30 Minuten lang.',
+  forgotUnavailable:
+    'E-Mails zum Zurücksetzen des Passworts können im Moment nicht gesendet werden: Die Website ist noch nicht vollständig eingerichtet. Bitte wenden Sie sich an die Agentur.',
   forgotSubmit: 'Link senden',
   forgotSent:
     'Wenn diese Adresse zu einem Eigentümerkonto gehört, ist eine Nachricht unterwegs. Bitte sehen Sie in Ihrem Posteingang und im Spam-Ordner nach.',

@@ -6,6 +6,10 @@ const en_FORMS = {
     required: '{field:string} is a required field',
     emailRequired: 'E-mail is a required field',
     emailInvalid: 'The e-mail address is not valid',
+    phoneInvalid:
+      'Please enter a phone number we can call, such as 0470\u00a012\u00a034\u00a056 or +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Please enter a Belgian postcode, such as 1000; for an address abroad, put the country code first, such as L-1234',
     friendEmailRequired: "Your friend's e-mail is a required field",
     friendEmailInvalid: "Your friend's e-mail address is not valid",
     passwordsDiffer: 'The passwords are not identical',
@@ -31,6 +35,8 @@ const en_FORMS = {
       'You have already requested the documents of this property: they were sent to your e-mail address.',
     alreadySent: 'This form has already been sent. Reload the page to send another message.',
     alreadyBooked: 'You have already booked this visit.',
+    noLinks: 'Please remove the web address: a message to a friend cannot contain links.',
+    friendLimit: 'A page was already sent to this address today. Please try again tomorrow.',
     summary: 'Please correct the marked fields.',
   },
   area: {
@@ -177,18 +183,23 @@ const en_FORMS = {
     askTitle: {
       alert: 'Confirm your search alert',
       newsletter: 'Confirm your newsletter subscription',
+      documents: 'Confirm your request for documents',
     },
     askText: {
       alert: 'Press the button to receive new properties matching your search at {email:string}.',
       newsletter: 'Press the button to receive our newsletter at {email:string}.',
+      documents: 'Press the button to receive the documents of the property at {email:string}.',
     },
     button: 'Confirm my subscription',
+    documentsButton: 'Send me the documents',
+    documentsDoneTitle: 'Your request is confirmed',
     doneTitle: 'Your subscription is confirmed',
     doneText: {
       alert:
         'From now on we e-mail new properties matching your search to {email:string}. Each e-mail has a link to stop them.',
       newsletter:
         'From now on you receive our newsletter at {email:string}. Each newsletter has a link to unsubscribe.',
+      documents: 'The documents of the property are on their way to {email:string}.',
     },
     usedTitle: 'This link has already been used',
     usedText: 'This subscription was confirmed with this link before: there is nothing more to do.',

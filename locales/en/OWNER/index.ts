@@ -9,9 +9,14 @@ const en_OWNER = {
   sessionEnded: 'Your session has ended. Please log in again.',
   limitedTitle: 'Too many attempts',
   limited: 'Too many login attempts. Please try again in {minutes:number} {{minute|minutes}}.',
+  challengeTitle: 'Please confirm you are a person',
+  challengeText:
+    'There were several failed attempts to log into this account. To protect it, please complete the check below, then log in again.',
   forgotTitle: 'Forgot your password?',
   forgotIntro:
     'Enter the e-mail address you log in with. If it belongs to an owner account, you will receive a link to choose a new password. The link works once, for 30 minutes.',
+  forgotUnavailable:
+    'Password reset e-mails cannot be sent at the moment: the site is not fully set up. Please contact the agency.',
   forgotSubmit: 'Send the link',
   forgotSent:
     'If this address belongs to an owner account, a message is on its way. Please check your inbox and your spam folder.',

@@ -6,6 +6,10 @@ const fr_FORMS = {
     required: '{field} est un champ obligatoire',
     emailRequired: 'E-mail est un champ obligatoire',
     emailInvalid: 'L’adresse e-mail n’est pas valide',
+    phoneInvalid:
+      'Indiquez un numéro de téléphone auquel nous pouvons vous appeler, par exemple 0470\u00a012\u00a034\u00a056 ou +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Indiquez un code postal belge, par exemple 1000\u00a0; pour une adresse à l’étranger, faites-le précéder du code du pays, par exemple L-1234',
     friendEmailRequired: 'L’e-mail de votre ami est un champ obligatoire',
     friendEmailInvalid: 'L’adresse e-mail de votre ami n’est pas valide',
     passwordsDiffer: 'Les mots de passe ne sont pas identiques',
@@ -32,6 +36,8 @@ const fr_FORMS = {
     alreadyRequested: 'Vous avez déjà demandé les documents de ce bien : ils ont été envoyés à votre adresse e-mail.',
     alreadySent: 'Ce formulaire a déjà été envoyé. Rechargez la page pour envoyer un autre message.',
     alreadyBooked: 'Vous avez déjà réservé cette visite.',
+    noLinks: 'Veuillez retirer l’adresse web : un message à un ami ne peut pas contenir de lien.',
+    friendLimit: 'Une page a déjà été envoyée à cette adresse aujourd’hui. Veuillez réessayer demain.',
     summary: 'Veuillez corriger les champs indiqués.',
   },
   area: {
@@ -181,19 +187,24 @@ const fr_FORMS = {
     askTitle: {
       alert: 'Confirmez votre alerte de recherche',
       newsletter: 'Confirmez votre inscription à la newsletter',
+      documents: 'Confirmez votre demande de documents',
     },
     askText: {
       alert:
         'Cliquez sur le bouton pour recevoir à l’adresse {email} les nouveaux biens qui répondent à votre recherche.',
       newsletter: 'Cliquez sur le bouton pour recevoir notre newsletter à l’adresse {email}.',
+      documents: 'Cliquez sur le bouton pour recevoir les documents du bien à l’adresse {email}.',
     },
     button: 'Confirmer mon inscription',
+    documentsButton: 'Envoyez-moi les documents',
+    documentsDoneTitle: 'Votre demande est confirmée',
     doneTitle: 'Votre inscription est confirmée',
     doneText: {
       alert:
         'Dès maintenant, nous envoyons à {email} les nouveaux biens qui répondent à votre recherche. Chaque e-mail contient un lien pour les arrêter.',
       newsletter:
         'Dès maintenant, vous recevez notre newsletter à l’adresse {email}. Chaque newsletter contient un lien de désinscription.',
+      documents: 'Les documents du bien sont en route vers {email}.',
     },
     usedTitle: 'Ce lien a déjà été utilisé',
     usedText: 'Cette inscription a déjà été confirmée avec ce lien : vous n’avez plus rien à faire.',

@@ -9,9 +9,14 @@ const fr_OWNER = {
   sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
   limitedTitle: 'Trop de tentatives',
   limited: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} {{minute|minutes}}.',
+  challengeTitle: 'Veuillez confirmer que vous êtes une personne',
+  challengeText:
+    'Il y a eu plusieurs tentatives de connexion échouées à ce compte. Pour le protéger, veuillez effectuer la vérification ci-dessous, puis vous reconnecter.',
   forgotTitle: 'Mot de passe oublié ?',
   forgotIntro:
     'Indiquez l’adresse e-mail avec laquelle vous vous connectez. Si elle appartient à un compte propriétaire, vous recevrez un lien pour choisir un nouveau mot de passe. Le lien fonctionne une seule fois, pendant 30 minutes.',
+  forgotUnavailable:
+    'Les e-mails de réinitialisation du mot de passe ne peuvent pas être envoyés pour le moment : le site n’est pas entièrement configuré. Veuillez contacter l’agence.',
   forgotSubmit: 'Envoyer le lien',
   forgotSent:
     'Si cette adresse appartient à un compte propriétaire, un message est en route. Consultez votre boîte de réception et vos courriers indésirables.',

@@ -6,6 +6,10 @@ const nl_FORMS = {
     required: '{field} is een verplicht veld',
     emailRequired: 'E-mail is een verplicht veld',
     emailInvalid: 'Het e-mailadres is niet geldig',
+    phoneInvalid:
+      'Vul een telefoonnummer in waarop we u kunnen bellen, zoals 0470\u00a012\u00a034\u00a056 of +32\u00a02\u00a0555\u00a001\u00a023',
+    postcodeInvalid:
+      'Vul een Belgische postcode in, zoals 1000; zet voor een adres in het buitenland de landcode ervoor, zoals L-1234',
     friendEmailRequired: 'Het e-mailadres van uw vriend is een verplicht veld',
     friendEmailInvalid: 'Het e-mailadres van uw vriend is niet geldig',
     passwordsDiffer: 'De wachtwoorden zijn niet identiek',
@@ -31,6 +35,8 @@ const nl_FORMS = {
     alreadyRequested: 'U hebt de documenten van dit pand al aangevraagd: ze werden naar uw e-mailadres gestuurd.',
     alreadySent: 'Dit formulier werd al verzonden. Laad de pagina opnieuw om nog een bericht te sturen.',
     alreadyBooked: 'U hebt dit bezoek al geboekt.',
+    noLinks: 'Verwijder het webadres: een bericht aan een vriend kan geen links bevatten.',
+    friendLimit: 'Er werd vandaag al een pagina naar dit adres gestuurd. Probeer het morgen opnieuw.',
     summary: 'Verbeter de aangeduide velden.',
   },
   area: {
@@ -178,18 +184,23 @@ const nl_FORMS = {
     askTitle: {
       alert: 'Bevestig uw zoekopdracht',
       newsletter: 'Bevestig uw inschrijving op de nieuwsbrief',
+      documents: 'Bevestig uw aanvraag van documenten',
     },
     askText: {
       alert: 'Klik op de knop om nieuwe panden die aan uw zoekopdracht voldoen te ontvangen op {email}.',
       newsletter: 'Klik op de knop om onze nieuwsbrief te ontvangen op {email}.',
+      documents: 'Klik op de knop om de documenten van het pand te ontvangen op {email}.',
     },
     button: 'Mijn inschrijving bevestigen',
+    documentsButton: 'Stuur mij de documenten',
+    documentsDoneTitle: 'Uw aanvraag is bevestigd',
     doneTitle: 'Uw inschrijving is bevestigd',
     doneText: {
       alert:
         'Vanaf nu mailen we nieuwe panden die aan uw zoekopdracht voldoen naar {email}. Elke e-mail bevat een link om ze te stoppen.',
       newsletter:
         'Vanaf nu ontvangt u onze nieuwsbrief op {email}. Elke nieuwsbrief bevat een link om u uit te schrijven.',
+      documents: 'De documenten van het pand zijn onderweg naar {email}.',
     },
     usedTitle: 'Deze link werd al gebruikt',
     usedText: 'Deze inschrijving werd eerder met deze link bevestigd: u hoeft niets meer te doen.',

@@ -9,9 +9,14 @@ const nl_OWNER = {
   sessionEnded: 'Uw sessie is afgelopen. Meld u opnieuw aan.',
   limitedTitle: 'Te veel pogingen',
   limited: 'Te veel aanmeldpogingen. Probeer het opnieuw over {minutes} {{minuut|minuten}}.',
+  challengeTitle: 'Bevestig dat u een persoon bent',
+  challengeText:
+    'Er waren meerdere mislukte pogingen om in te loggen op dit account. Om het te beschermen: voltooi de controle hieronder en log daarna opnieuw in.',
   forgotTitle: 'Wachtwoord vergeten?',
   forgotIntro:
     'Vul het e-mailadres in waarmee u zich aanmeldt. Hoort het bij een eigenaarsaccount, dan ontvangt u een link om een nieuw wachtwoord te kiezen. De link werkt één keer, gedurende 30 minuten.',
+  forgotUnavailable:
+    'E-mails om uw wachtwoord te herstellen kunnen nu niet verstuurd worden: de site is nog niet volledig ingesteld. Neem contact op met het kantoor.',
   forgotSubmit: 'Link versturen',
   forgotSent:
     'Als dit adres bij een eigenaarsaccount hoort, is er een bericht onderweg. Kijk in uw inbox en in uw map met ongewenste e-mail.',

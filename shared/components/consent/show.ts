@@ -8,6 +8,10 @@
  * accept all. Escape goes back from the settings to the first view, and from the first view
  * closes without storing anything (no tag loads; the dialog comes back on the next page load): it
  * never accepts.
+ *
+ * Opened by itself (a first visit), it never takes the keyboard from a visitor who is typing: while
+ * a field has the focus (the home search, a form), it waits until the focus has left every field,
+ * checked at the moment it would open (decision record 048).
  */
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { localizedHref } from '../../paths/path-table';
@@ -35,6 +39,31 @@ export interface ShowOptions {
   onSave(consent: Consent): void;
   /** Where focus goes back when the dialog closes (the footer's button); none: the main content. */
   returnFocus?: HTMLElement | null;
+  /** Opened by itself rather than by the visitor's click: waits while a field has the focus. */
+  unasked?: boolean;
+}
+
+/** A control the visitor types or chooses in (not a button or a link). */
+export function isField(el: Element | null): boolean {
+  if (!el) return false;
+  if (el instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'image', 'hidden'].includes(el.type);
+  return el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable;
+}
+
+/** Resolves at once when no field has the focus; otherwise once the focus has left every field. */
+export function noFieldInUse(): Promise<void> {
+  if (!isField(document.activeElement)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      // The focus moves after focusout: look once it has landed.
+      setTimeout(() => {
+        if (isField(document.activeElement)) return;
+        document.removeEventListener('focusout', check);
+        resolve();
+      }, 0);
+    };
+    document.addEventListener('focusout', check);
+  });
 }
 
 const ID = 'consent';
@@ -56,8 +85,17 @@ function button(text: string, kind: 'primary' | 'outline', onClick: () => void):
 
 let current: { close(): void } | null = null;
 
-export async function showConsentDialog({ site, view, stored, onSave, returnFocus }: ShowOptions): Promise<void> {
+export async function showConsentDialog({
+  site,
+  view,
+  stored,
+  onSave,
+  returnFocus,
+  unasked,
+}: ShowOptions): Promise<void> {
   const T = (await TEXTS[site.lang]()).default;
+  // From here to showModal() nothing waits: the check holds at the moment the dialog opens.
+  if (unasked) await noFieldInUse();
   current?.close();
   const policyHref = pathTable.byOriginal.has(COOKIE_POLICY)
     ? localizedHref(pathTable, site.lang, COOKIE_POLICY)

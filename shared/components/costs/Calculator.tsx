@@ -1,13 +1,16 @@
 /**
  * The purchase-cost calculator (its own chunk, loaded when the block nears the viewport): the
  * visitor's price, only own home yes/no, new build (with an optional land share) and an optional
- * mortgage; the figures follow every change, computed in the browser by the shared rule.
+ * mortgage; the figures follow every change, computed in the browser by the shared rule. An amount
+ * that is not one ('abc', a price left empty, a land share above the price) is marked and told
+ * below its field, in the API's words (COSTS.error), and the figures wait for a good one.
  */
 import { useId, useState } from 'react';
 import type { Region } from '../../model/energy';
 import { useT } from '../../i18n/i18n';
 import { purchaseCosts, type CostKind } from '../../costs/purchase-costs';
 import { CostsTable } from './CostsTable';
+import { readTypedAmount } from '../../costs/typed-amount';
 
 export interface CalculatorDefaults {
   region: Region;
@@ -16,12 +19,13 @@ export interface CalculatorDefaults {
   ownHome: boolean;
 }
 
-/** '350.000', '350000', '350 000 €' → 350000; empty or unreadable → null. */
-function readAmount(text: string): number | null {
-  const digits = text.replace(/[^\d]/g, '');
-  if (!digits) return null;
-  const n = Number(digits);
-  return Number.isFinite(n) && n > 0 && n <= 100_000_000 ? n : null;
+/** A field's message, tied to its input (aria-describedby) and read out as it appears. */
+function FieldMessage({ id, text }: { id: string; text: string | null }) {
+  return (
+    <p className="costs__error" id={id} aria-live="polite">
+      {text}
+    </p>
+  );
 }
 
 export default function Calculator({ defaults }: { defaults: CalculatorDefaults }) {
@@ -33,19 +37,34 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
   const [newBuild, setNewBuild] = useState(defaults.kind === 'new');
   const [landShare, setLandShare] = useState('');
   const [mortgage, setMortgage] = useState('');
-  const amount = readAmount(price);
+  const typed = readTypedAmount(price);
+  const amount = typed.kind === 'amount' && typed.value > 0 ? typed.value : null;
   const kind: CostKind = defaults.kind === 'land' ? 'land' : newBuild ? 'new' : 'existing';
-  const land = readAmount(landShare);
-  const loan = readAmount(mortgage);
+  const typedLand = readTypedAmount(landShare);
+  const typedLoan = readTypedAmount(mortgage);
+  const land = typedLand.kind === 'amount' ? typedLand.value : null;
+  const loan = typedLoan.kind === 'amount' && typedLoan.value > 0 ? typedLoan.value : null;
+  const priceError = amount === null ? C.error.price() : null;
+  const landError =
+    kind !== 'new' || typedLand.kind === 'empty'
+      ? null
+      : typedLand.kind === 'invalid'
+        ? C.error.landShare()
+        : amount !== null && land !== null && land > amount
+          ? C.error.landShareOverPrice()
+          : null;
+  const loanError = typedLoan.kind === 'invalid' ? C.error.mortgage() : null;
+  const invalid = (error: string | null, name: string) =>
+    error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
   const r =
-    amount === null
+    amount === null || landError || loanError
       ? null
       : purchaseCosts({
           price: amount,
           region: defaults.region,
           kind,
           ownHome,
-          ...(kind === 'new' && land !== null ? { landShare: Math.min(land, amount) } : {}),
+          ...(kind === 'new' && land !== null ? { landShare: land } : {}),
           ...(loan !== null ? { mortgage: loan } : {}),
         });
   return (
@@ -61,7 +80,9 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
             autoComplete="off"
             value={price}
             onChange={(e) => setPrice(e.target.value)}
+            {...invalid(priceError, 'price')}
           />
+          <FieldMessage id={`${id}-price-error`} text={priceError} />
         </div>
         <label className="costs__check">
           <input type="checkbox" checked={ownHome} onChange={(e) => setOwnHome(e.target.checked)} />
@@ -83,7 +104,9 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
               autoComplete="off"
               value={landShare}
               onChange={(e) => setLandShare(e.target.value)}
+              {...invalid(landError, 'land')}
             />
+            <FieldMessage id={`${id}-land-error`} text={landError} />
           </div>
         )}
         <div className="costs__field field">
@@ -95,7 +118,9 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
             autoComplete="off"
             value={mortgage}
             onChange={(e) => setMortgage(e.target.value)}
+            {...invalid(loanError, 'loan')}
           />
+          <FieldMessage id={`${id}-loan-error`} text={loanError} />
         </div>
       </fieldset>
       <div aria-live="polite">{r && amount !== null && <CostsTable LL={LL} price={amount} r={r} />}</div>

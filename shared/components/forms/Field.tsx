@@ -210,7 +210,11 @@ export function Field({
         type={type}
         inputMode={inputMode}
         autoComplete={def.autocomplete}
-        maxLength={def.type === 'text' || def.type === 'email' || def.type === 'tel' ? def.max : undefined}
+        maxLength={
+          def.type === 'text' || def.type === 'email' || def.type === 'tel' || def.type === 'postcode'
+            ? def.max
+            : undefined
+        }
         defaultValue={first(value)}
         onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
         {...common}

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formDef, type CrossRule, type FieldDef } from '../../forms/kinds';
 import { messageFor } from '../../forms/messages';
-import { parseMoney, validateForm, type RawForm } from '../../forms/validate';
+import { isEmpty, parseMoney, validateForm, type FieldChecks, type RawForm } from '../../forms/validate';
 import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID } from '../../forms/submission';
 import { scriptJson } from '../../format/script-json';
 import { Field } from './Field';
@@ -40,6 +40,16 @@ function slotLabel(s: AppointmentSlot, left: (n: number) => string): string {
   return `${d}/${m}/${y} · ${from}–${to} · ${left(s.free)}`;
 }
 
+/** The phone check's chunk (libphonenumber-js): loaded when a phone field is first focused, or at the latest on sending. */
+const phoneCheck = () => import('../../forms/phone-check');
+
+/** The checks of ../../forms/validate.ts, with the phone's library loaded when a phone number was typed. */
+async function checksFor(fields: readonly FieldDef[], raw: RawForm): Promise<FieldChecks> {
+  if (!fields.some((f) => f.type === 'tel' && !isEmpty(raw[f.name]))) return { phone: () => false };
+  const { isPhoneNumber } = await phoneCheck();
+  return { phone: isPhoneNumber };
+}
+
 let turnstileLoading = false;
 function loadTurnstile() {
   if (turnstileLoading || typeof document === 'undefined') return;
@@ -55,7 +65,7 @@ function loadTurnstile() {
 const MARKED_BY_RULE: Partial<Record<CrossRule, readonly string[]>> = { typeAndZone: ['types', 'cities'] };
 /** Values a fresh form starts with (not after a post, which keeps what was sent): an alert's frequency starts on 'daily', what an alert without one gets (shared/alerts/match.ts). */
 const INITIAL: Record<string, string> = { frequency: 'daily' };
-const HALF = new Set(['text', 'email', 'tel', 'integer', 'money', 'date', 'select']);
+const HALF = new Set(['text', 'email', 'tel', 'postcode', 'integer', 'money', 'date', 'select']);
 
 /**
  * Euros as the site writes them (docs/formatting.md: nl-BE number format). Made on first use (only
@@ -132,29 +142,43 @@ export function FormPanel({
     setWords(w ? t.amountWordsValue({ words: w }) : '');
   };
 
-  const focusFirst = (errs: Record<string, string>) => {
+  // After a refusal, once React has drawn the messages: the focus goes to the first wrong field, or
+  // to the form's message when no field is wrong (sent too fast, could not be sent). The browser
+  // scrolls it into view below the fixed header and above the phone's contact bar (their
+  // scroll-margin, client/styles/forms.css), so the message is where the visitor looks.
+  const [refusals, setRefusals] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each refusal, with the errors it drew
+  useEffect(() => {
+    if (refusals === 0) return;
     const form = formRef.current;
     if (!form) return;
-    const name = def.fields.map((f) => f.name).find((n) => errs[n]) ?? Object.keys(errs).find((n) => n !== FORM_ERROR);
-    const target = name
-      ? (document.getElementById(id(name)) as HTMLElement | null)
-      : form.querySelector<HTMLElement>('.form-alert');
+    const name =
+      def.fields.map((f) => f.name).find((n) => errors[n]) ?? Object.keys(errors).find((n) => n !== FORM_ERROR);
+    const target =
+      (name ? (document.getElementById(id(name)) as HTMLElement | null) : null) ??
+      form.querySelector<HTMLElement>('.form-alert');
     target?.focus();
+  }, [refusals]);
+  const refuse = (messages: Record<string, string>) => {
+    setErrors(messages);
+    setRefusals((n) => n + 1);
   };
+  // One post at a time: the button stays enabled (a disabled button would drop the focus to the page) but says it is sending.
+  const busy = useRef(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
-    const raw = formValues(form);
-    const checked = validateForm(kind, raw);
-    if (!checked.ok) {
-      const messages = Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, messageFor(t, e)]));
-      setErrors(messages);
-      setTimeout(() => focusFirst(messages), 0);
-      return;
-    }
-    setSending(true);
     try {
+      const raw = formValues(form);
+      const checked = validateForm(kind, raw, await checksFor(def.fields, raw));
+      if (!checked.ok) {
+        refuse(Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, messageFor(t, e)])));
+        return;
+      }
+      setSending(true);
       const res = await fetch(form.action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -166,15 +190,15 @@ export function FormPanel({
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { errors?: Record<string, string> };
-      const messages =
+      refuse(
         res.status === 422 && body.errors
           ? body.errors
-          : { [FORM_ERROR]: res.status === 429 ? t.msg.rateLimited() : t.msg.sendFailed() };
-      setErrors(messages);
-      setTimeout(() => focusFirst(messages), 0);
+          : { [FORM_ERROR]: res.status === 429 ? t.msg.rateLimited() : t.msg.sendFailed() },
+      );
     } catch {
-      setErrors({ [FORM_ERROR]: t.msg.sendFailed() });
+      refuse({ [FORM_ERROR]: t.msg.sendFailed() });
     } finally {
+      busy.current = false;
       setSending(false);
     }
   };
@@ -304,7 +328,8 @@ export function FormPanel({
   return wrap(
     <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
       {H && !disclosure && (
-        <H className="form-panel__title" id={`${kind}--heading`}>
+        // Focusable from script: a link to the form ('Enquire') lands the focus here (client/islands/shell.ts).
+        <H className="form-panel__title" id={`${kind}--heading`} tabIndex={-1}>
           {title}
         </H>
       )}
@@ -320,11 +345,15 @@ export function FormPanel({
       <form
         ref={formRef}
         method="post"
-        action={`/api/forms/${kind}`}
+        // Without JavaScript, a refused post's page opens at the form's message (its fragment).
+        action={`/api/forms/${kind}#${kind}-alert`}
         noValidate
         data-form={kind}
         className="form"
         onSubmit={onSubmit}
+        onFocus={(e) => {
+          if ((e.target as Element).getAttribute('type') === 'tel') void phoneCheck();
+        }}
         aria-labelledby={H ? `${kind}--heading` : undefined}
         aria-label={H ? undefined : title}
       >
@@ -343,7 +372,7 @@ export function FormPanel({
           />
         </div>
         {alert && (
-          <p className="form-alert" role="alert" tabIndex={-1}>
+          <p className="form-alert" id={`${kind}-alert`} role="alert" tabIndex={-1}>
             {alert}
           </p>
         )}
@@ -353,12 +382,7 @@ export function FormPanel({
         <div className="form-grid">{fields}</div>
         {forms.siteKey && <div className="cf-turnstile" data-sitekey={forms.siteKey} data-language={lang} />}
         <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={sending}
-            aria-disabled={sending || undefined}
-          >
+          <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
             {sending ? t.sending() : inline ? t.subscribe() : t.send()}
           </button>
           {!inline && <p className="form-privacy">{t.privacy()}</p>}

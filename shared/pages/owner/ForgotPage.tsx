@@ -42,7 +42,7 @@ function ForgotView() {
   const LL = useT();
   const lang = useLang();
   const { login } = useLoaderData({ strict: false }) as { login: OwnerLogin };
-  const search = useSearch({ strict: false }) as { error?: 'email' };
+  const search = useSearch({ strict: false }) as { error?: 'email' | 'unavailable' };
   const crumbs = [
     { name: LL.LOGIN.title(), path: `/${lang}/login/` },
     { name: LL.OWNER.forgotTitle(), path: `/${lang}/login/forgot/` },
@@ -52,6 +52,11 @@ function ForgotView() {
       <PageHeader title={LL.OWNER.forgotTitle()} crumbs={crumbs} />
       <div className="container page__body owner-login">
         <section className="owner-card" aria-label={LL.OWNER.forgotTitle()}>
+          {search.error === 'unavailable' && login.reset !== 'agency' && (
+            <div className="owner-alert" role="alert">
+              <p>{LL.OWNER.forgotUnavailable()}</p>
+            </div>
+          )}
           {login.reset === 'agency' ? <ByAgency /> : <ForgotForm lang={lang} invalid={search.error === 'email'} />}
           <p className="owner-card__foot">
             <a href={`/${lang}/login/`}>{LL.OWNER.backToLogin()}</a>

@@ -3,7 +3,9 @@
  * and the page's text. Without JavaScript the form posts to /api/owner/login and the answer
  * comes back as a 303 (to the portal, or here with ?error=…); with JavaScript it posts JSON and
  * shows the same messages in place. Any failure shows the one 'Login failed' message; after a
- * plain post the first field holds what was typed (worker/owner/typed-identifier.ts).
+ * plain post the first field holds what was typed (worker/owner/typed-identifier.ts). After several
+ * failed logins of an account the server asks for Turnstile (worker/owner/limits.ts): the answer
+ * says so and the form shows the check (with JavaScript, in place; without, after the redirect).
  * The first field fits the provider (decision record 029): an e-mail field where owners log in
  * with their e-mail address (d1, omnicasa), a username field (type text, autocomplete username)
  * where a username may be none (whise). A field left empty or not an e-mail address is named
@@ -44,7 +46,9 @@ function LoginView() {
           }
         : search.error === 'api'
           ? { title: LL.ERRORS.apiError(), text: LL.ERRORS.apiErrorText() }
-          : null;
+          : search.error === 'challenge'
+            ? { title: LL.OWNER.challengeTitle(), text: LL.OWNER.challengeText() }
+            : null;
   const notices = {
     'logged-out': LL.OWNER.loggedOut(),
     'reset-done': LL.OWNER.resetDone(),
@@ -111,6 +115,10 @@ function LoginView() {
                 data-invalid={LL.OWNER.passwordEmpty()}
               />
             </div>
+            {/* Turnstile, after several failed logins of an account (worker/owner/limits.ts): client/islands/owner-login.ts loads it. */}
+            {search.error === 'challenge' && login.siteKey && (
+              <div className="cf-turnstile" data-sitekey={login.siteKey} data-language={lang} />
+            )}
             <button className="button button--primary owner-form__submit" type="submit">
               {LL.LOGIN.submit()}
             </button>
