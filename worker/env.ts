@@ -25,6 +25,10 @@ export interface Env {
   /** Workers Rate Limiting: first gate on form posts (per IP) and owner login (per IP and per account). */
   FORM_LIMIT?: RateLimit;
   LOGIN_LIMIT?: RateLimit;
+  /** Workers Rate Limiting: the GET paths that reach the provider with a visitor's input, per group and address (worker/middleware/visitor-limit.ts). */
+  SEARCH_LIMIT?: RateLimit;
+  /** Most provider calls one request may make (worker/provider/budget.ts); default CALL_BUDGET. */
+  PROVIDER_CALL_BUDGET?: string;
   /** Cloudflare Email Service (worker/email/mailer.ts). */
   EMAIL?: SendEmail;
   /** Sender address of outgoing e-mail (a domain onboarded in Email Service). */

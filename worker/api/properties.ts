@@ -14,6 +14,7 @@ import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
 import type { Catalogue } from '../provider/types';
 import { nearOfCity } from '../../shared/listing/city-radius';
+import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -30,6 +31,12 @@ export async function withCityCentre(
 export const propertiesApi = new Hono<AppEnv>();
 
 propertiesApi.get('/properties', async (c) => {
+  // A text search (a city typed by the visitor): rate-limited per address (../middleware/visitor-limit.ts).
+  if (c.req.query('city')?.trim()) {
+    const lang = c.req.query('lang');
+    const limited = await visitorLimited(c, 'list', lang && isLang(lang) ? lang : FALLBACK_LANG, true);
+    if (limited) return limited;
+  }
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   const raw = await withCityCentre(c.req.query(), catalogue);
   const parsed = parsePropertiesQuery(raw, FALLBACK_LANG);

@@ -11,6 +11,7 @@ import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
+import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -19,6 +20,11 @@ export const searchApi = new Hono<AppEnv>();
 searchApi.get('/search', async (c) => {
   const parsed = parseSearchQuery(c.req.query(), FALLBACK_LANG);
   if (!parsed.ok) return badQuery(c, parsed.error);
+  // A visitor's text: rate-limited per address (../middleware/visitor-limit.ts).
+  if (parsed.value.q.trim()) {
+    const limited = await visitorLimited(c, 'search', parsed.value.lang, true);
+    if (limited) return limited;
+  }
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   return c.json(await catalogue.search(parsed.value.q, parsed.value.lang), 200, {
     'Cache-Control': 'public, max-age=60',

@@ -35,8 +35,12 @@ import {
   webIdList,
   type RawCity,
   type RawProperty,
+  type RawSubstatus,
   type RawWebId,
 } from './omnicasa-schema';
+import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './omnicasa-index';
+import { keptIndex } from './whise-index-store';
+import type { CallBudget } from './budget';
 import type { Catalogue } from './types';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
@@ -55,6 +59,15 @@ export interface OmnicasaConfig {
   indexLimit?: number;
   /** Rows per request when a whole list is read (Limit1..Limit2 windows); default 250. */
   pageRows?: number;
+  /**
+   * Where the catalogue index of each language is kept between requests (the CACHE KV,
+   * ./omnicasa-index.ts); without it the index is read from Omnicasa once per request.
+   */
+  kv?: KVNamespace;
+  /** Where a stale kept index is rebuilt after the answer (ctx.waitUntil); without it, inline. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** The request's budget of provider calls (./budget.ts): each call spends one. */
+  budget?: CallBudget;
 }
 
 export const DEFAULT_OMNICASA_TIMEOUT_MS = 8000;
@@ -160,9 +173,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** A listed property as Omnicasa gave it and as the site shows it. */
+/** A listed property as the site shows it (the kept index holds the mapped card only). */
 export interface IndexEntry {
-  raw: RawProperty;
   property: Property;
 }
 
@@ -209,6 +221,7 @@ export class OmnicasaClient {
     schema: Schema<T>,
     secrets: readonly string[] = [],
   ): Promise<T> {
+    this.config.budget?.spend(this.name, method);
     const payload: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(params)) if (value !== undefined) payload[key] = value;
     payload.CustomerName = this.config.customerName;
@@ -302,13 +315,16 @@ export class OmnicasaClient {
 
   // ── reference data (remembered per instance) ──────────────────────────────────────────
 
+  /** The agency's sub-statuses (GetSubstatusList) in one language. */
+  private substatus(lang: Lang): Promise<RawSubstatus[]> {
+    return this.remember(`substatus:${lang}`, () =>
+      this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList),
+    );
+  }
+
   /** The agency's sold/rented marquee values and marquee names (GetSubstatusList). */
   marquees(lang: Lang): Promise<MarqueeMap> {
-    return this.remember(`substatus:${lang}`, async () =>
-      marqueeMapFrom(
-        await this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList),
-      ),
-    );
+    return this.remember(`marquees:${lang}`, async () => marqueeMapFrom(await this.substatus(lang)));
   }
 
   /** What the mapping of a property needs in one language (omnicasa-map.ts MapContext). */
@@ -316,36 +332,75 @@ export class OmnicasaClient {
     return { lang, marquees: await this.marquees(lang) };
   }
 
-  /** The property types (GetWebIDList) in one language. */
+  /** The property types (GetWebIDList) in one language: from the kept index when there is one. */
   webIds(lang: Lang): Promise<RawWebId[]> {
+    if (this.config.kv) return this.kept(lang).then((index) => index.webIds);
+    return this.readWebIds(lang);
+  }
+
+  private readWebIds(lang: Lang): Promise<RawWebId[]> {
     return this.remember(`webids:${lang}`, () =>
       this.call('GetWebIDList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, webIdList),
     );
   }
 
-  /** The cities that have properties (GetCityListOfObjects) in one language. */
+  /** The cities that have properties (GetCityListOfObjects) in one language: from the kept index when there is one. */
   cities(lang: Lang): Promise<RawCity[]> {
+    if (this.config.kv) return this.kept(lang).then((index) => index.cities);
+    return this.readCities(lang);
+  }
+
+  private readCities(lang: Lang): Promise<RawCity[]> {
     return this.remember(`cities:${lang}`, () =>
       this.call('GetCityListOfObjects', { LanguageId: LANGUAGE_ID[lang] }, cityList),
     );
   }
 
-  /** Every listed property in one language (up to indexLimit): counts, search, project units. */
+  /** Every listed property in one language (up to indexLimit): counts, search, project units, cards by id. */
   index(lang: Lang): Promise<IndexEntry[]> {
-    return this.remember(`index:${lang}`, async () => {
-      const [ctx, raws] = await Promise.all([
-        this.context(lang),
-        this.readAll(
-          'GetPropertyList',
-          {
-            LanguageId: LANGUAGE_ID[lang],
-            DescriptionLanguageId: LANGUAGE_ID[lang],
-            SortFields: SORT_FIELDS['date-desc'],
-          },
-          this.config.indexLimit ?? 2000,
-        ),
-      ]);
-      return raws.map((raw) => ({ raw, property: toProperty(raw, ctx) }));
+    if (this.config.kv) return this.kept(lang).then((index) => index.entries.map((property) => ({ property })));
+    return this.remember(`index:${lang}`, async () =>
+      (await this.readProperties(lang)).map((property) => ({ property })),
+    );
+  }
+
+  /** Every listed property of a language, mapped (the index's build). */
+  private async readProperties(lang: Lang): Promise<Property[]> {
+    const [ctx, raws] = await Promise.all([
+      this.context(lang),
+      this.readAll(
+        'GetPropertyList',
+        {
+          LanguageId: LANGUAGE_ID[lang],
+          DescriptionLanguageId: LANGUAGE_ID[lang],
+          SortFields: SORT_FIELDS['date-desc'],
+        },
+        this.config.indexLimit ?? 2000,
+      ),
+    ]);
+    return raws.map((raw) => toProperty(raw, ctx));
+  }
+
+  /**
+   * The language's catalogue index kept in KV (./omnicasa-index.ts, ./whise-index-store.ts):
+   * fresh for a minute, then served and rebuilt after the answer, kept a day when Omnicasa fails;
+   * built from Omnicasa (its calls one list after the other) when missing.
+   */
+  kept(lang: Lang): Promise<OmnicasaIndex> {
+    return this.remember(`kept:${lang}`, async () => {
+      const { kv, waitUntil } = this.config;
+      const key = await omnicasaIndexKey(this.config.customerName, this.baseUrl, lang);
+      return keptIndex(
+        key,
+        async () => {
+          const substatus = await this.substatus(lang);
+          const webIds = await this.readWebIds(lang);
+          const cities = await this.readCities(lang);
+          return { entries: await this.readProperties(lang), webIds, cities, substatus };
+        },
+        { ...(kv ? { kv } : {}), ...(waitUntil ? { waitUntil } : {}) },
+        OMNICASA_INDEX,
+      );
     });
   }
 

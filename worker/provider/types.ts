@@ -61,6 +61,22 @@ export interface Catalogue {
   /** One property with every detail field group, or null when the id is unknown. */
   getProperty(id: number, lang: Lang): Promise<PropertyDetail | null>;
 
+  /**
+   * The cards of properties by id (the favourites page), in the order asked, null where a
+   * property is unknown: ONE batched read for all of them (d1: one `IN (…)` query; Omnicasa and
+   * Whise: their kept catalogue index), never one call per id. At most MAX_BY_IDS ids are read
+   * (common/by-ids.ts); the others answer null.
+   */
+  propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]>;
+
+  /**
+   * Properties with every detail field group by id (the comparison), in the order asked, null
+   * where unknown: one batched read where the provider has one (d1: one `IN (…)` query; Whise:
+   * one `EstateIds` list), Omnicasa's `GetProperty` for the ids its index knows. At most
+   * MAX_DETAILS_BY_IDS ids are read.
+   */
+  detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]>;
+
   /** Up to 4 available properties like this one (same goal and type, close in price and place). */
   similarProperties(id: number, lang: Lang): Promise<Property[]>;
 

@@ -16,6 +16,7 @@
  * This runs on the server only.
  */
 import { ProviderError, type ProviderErrorKind } from './errors';
+import type { CallBudget } from './budget';
 import { tokenAnswer } from './whise-schema';
 import { type } from 'arktype';
 
@@ -31,6 +32,8 @@ export interface WhiseConfig {
   kv?: KVNamespace;
   /** The request's ctx.waitUntil: the kept estate index is rebuilt in the background with it. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The request's budget of provider calls (./budget.ts): each HTTP request spends one. */
+  budget?: CallBudget;
   /** Time limit of each call, ms (default 8000). */
   timeoutMs?: number;
   /** Retries after a 429 (default 2). */
@@ -140,6 +143,7 @@ export class WhiseClient {
     const maxRetries = this.config.maxRetries ?? 2;
     const timeoutMs = Math.max(1, this.config.timeoutMs ?? 8000);
     for (let attempt = 0; ; attempt++) {
+      this.config.budget?.spend(this.name, endpoint);
       const signal = AbortSignal.timeout(timeoutMs);
       const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
       if (bearer) headers.authorization = `Bearer ${bearer}`;

@@ -33,6 +33,7 @@ import type { Catalogue, ProviderParts } from './types';
 import { WhiseClient, type WhiseConfig } from './whise-client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './whise-delivery';
 import { WhiseOwnerData } from './whise-owners';
+import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from './common/by-ids';
 import { buildIndex, type WhiseIndex, type WhiseIndexEntry } from './whise-index';
 import { INDEX_VERSION, keptIndex } from './whise-index-store';
 import {
@@ -187,6 +188,45 @@ export class WhiseCatalogue implements Catalogue {
     if (!isId(id)) return null;
     const raw = await this.estate(id, l);
     return raw ? toDetail(raw, await this.context(l)) : null;
+  }
+
+  /** The cards by id from the estate index (kept in KV): no Whise call once it is kept (common/by-ids.ts). */
+  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
+    const wanted = idsToRead(ids, MAX_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const { entries } = await this.index(safeLang(lang));
+    return inAskedOrder(
+      ids,
+      entries.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
+    );
+  }
+
+  /** Details by id: one `v1/estates/list` call with every id in `EstateIds` (common/by-ids.ts). */
+  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
+    const l = safeLang(lang);
+    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const [page, ctx] = await Promise.all([
+      this.client.read(
+        'v1/estates/list',
+        {
+          Filter: {
+            EstateIds: wanted,
+            StatusIds: [WHISE_STATUS.active],
+            DisplayStatusIds: PUBLIC_DISPLAY_STATUSES,
+            LanguageId: WHISE_LANGUAGE[l],
+            IncludeGroupEstates: true,
+          },
+          Page: { Limit: wanted.length, Offset: 0 },
+        },
+        estateList,
+      ),
+      this.context(l),
+    ]);
+    return inAskedOrder(
+      ids,
+      page.items.filter((raw) => wanted.includes(raw.id)).map((raw) => toDetail(raw, ctx)),
+    );
   }
 
   /** One public estate by id (from the index when it is there), or null. */
