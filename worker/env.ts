@@ -4,6 +4,8 @@ export interface Env {
   CACHE: KVNamespace;
   MEDIA: R2Bucket;
   LEADS: Queue;
+  /** The search-alert run's batches (worker/alerts/digest.ts); without it the cron runs them itself. */
+  ALERTS?: Queue;
   ASSETS: Fetcher;
   /** '1' only where `npm start`, `npm run dev` and the test set-ups run: development values for missing secrets (worker/config/settings.ts). */
   DEVELOPMENT?: string;

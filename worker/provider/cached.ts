@@ -353,6 +353,7 @@ export const CACHE_POLICY: { [M in CatalogueMethod]: Policy<M> } = {
   getProperty: { shape: 'object-or-null', arity: 2 },
   propertiesByIds: { shape: 'list', arity: 2 },
   detailsByIds: { shape: 'list', arity: 2 },
+  alertCandidates: { shape: 'list', arity: 2 },
   similarProperties: { shape: 'list', arity: 2 },
   listProjects: { shape: 'list', arity: 1 },
   getProject: { shape: 'object-or-null', arity: 2 },

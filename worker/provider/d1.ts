@@ -55,7 +55,7 @@ import { D1PasswordReset } from './d1-resets';
 import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from './common/by-ids';
 import { storedId, storedPhotos } from './d1-values';
 import { D1OwnerData } from './d1-owners';
-import type { Catalogue, ProviderParts } from './types';
+import type { AlertCandidate, Catalogue, ProviderParts } from './types';
 
 type Bind = string | number | null;
 
@@ -333,6 +333,39 @@ export class D1Catalogue implements Catalogue {
         return toDetail(row, l, agentId === null ? null : (agentById.get(agentId) ?? null));
       }),
     );
+  }
+
+  /** One query: every available property of the goal with its facets and its city's folded names. */
+  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
+    const l = safeLang(lang);
+    const rows = await this.db
+      .prepare(
+        `${propertySelect(l)}, p.garages, p.has_parking, p.has_garden, p.has_terrace,
+           (p.project_id IS NOT NULL OR json_extract(p.details, '$.Building.Condition') = 'new') AS new_build, c.folded AS city_folded
+         ${PROPERTY_FROM} WHERE ${goal === 0 ? 'p.goal = 0' : 'p.goal <> 0'} AND ${AVAILABLE}
+         ORDER BY ${orderBy('date-desc', l)}`,
+      )
+      .all<
+        PropertyRow & {
+          garages: number | null;
+          has_parking: number;
+          has_garden: number;
+          has_terrace: number;
+          new_build: number;
+          city_folded: string | null;
+        }
+      >();
+    return rows.results.map((row) => ({
+      property: toProperty(row, l),
+      facets: {
+        garages: row.garages ?? 0,
+        parking: row.has_parking === 1,
+        garden: row.has_garden === 1,
+        terrace: row.has_terrace === 1,
+        newBuild: row.new_build === 1,
+      },
+      cityNames: (row.city_folded ?? '').split('|').filter(Boolean),
+    }));
   }
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {

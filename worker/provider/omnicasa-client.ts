@@ -41,6 +41,7 @@ import {
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './omnicasa-index';
 import { keptIndex } from './whise-index-store';
 import type { CallBudget } from './budget';
+import type { ListingFacets } from './types';
 import type { Catalogue } from './types';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
@@ -173,10 +174,20 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** A listed property as the site shows it (the kept index holds the mapped card only). */
+/** A listed property as the site shows it, with the facets the listing's filters read (the kept index holds these only). */
 export interface IndexEntry {
   property: Property;
+  facets: ListingFacets;
 }
+
+/** What the listing's filters read of an Omnicasa row beyond its card. */
+export const facetsOf = (raw: RawProperty): ListingFacets => ({
+  garages: raw.Garages ?? 0,
+  parking: raw.HasParking === true,
+  garden: raw.HasGarden === true,
+  terrace: raw.HasTerrace === true,
+  newBuild: (raw.ProjectID ?? 0) > 0,
+});
 
 /** One connection to the agency's Omnicasa account, with the reference data it has read. */
 export class OmnicasaClient {
@@ -358,14 +369,12 @@ export class OmnicasaClient {
 
   /** Every listed property in one language (up to indexLimit): counts, search, project units, cards by id. */
   index(lang: Lang): Promise<IndexEntry[]> {
-    if (this.config.kv) return this.kept(lang).then((index) => index.entries.map((property) => ({ property })));
-    return this.remember(`index:${lang}`, async () =>
-      (await this.readProperties(lang)).map((property) => ({ property })),
-    );
+    if (this.config.kv) return this.kept(lang).then((index) => index.entries);
+    return this.remember(`index:${lang}`, () => this.readProperties(lang));
   }
 
-  /** Every listed property of a language, mapped (the index's build). */
-  private async readProperties(lang: Lang): Promise<Property[]> {
+  /** Every listed property of a language, mapped with its facets (the index's build). */
+  private async readProperties(lang: Lang): Promise<IndexEntry[]> {
     const [ctx, raws] = await Promise.all([
       this.context(lang),
       this.readAll(
@@ -378,7 +387,7 @@ export class OmnicasaClient {
         this.config.indexLimit ?? 2000,
       ),
     ]);
-    return raws.map((raw) => toProperty(raw, ctx));
+    return raws.map((raw) => ({ property: toProperty(raw, ctx), facets: facetsOf(raw) }));
   }
 
   /**

@@ -13,13 +13,14 @@ import type { Property } from '../../shared/model/property';
 import { sha256Hex } from '../session/tokens';
 import type { RawCity, RawSubstatus, RawWebId } from './omnicasa-schema';
 import type { KeptIndexKind } from './whise-index-store';
+import type { ListingFacets } from './types';
 
 /** The version of the kept index's shape: goes up whenever OmnicasaIndex changes. */
 export const OMNICASA_INDEX_VERSION = 'v1';
 
 export interface OmnicasaIndex {
-  /** Every listed property (GetPropertyList, up to the index limit), newest first, as its card. */
-  entries: Property[];
+  /** Every listed property (GetPropertyList, up to the index limit), newest first, as its card with the facets the listing's filters read. */
+  entries: { property: Property; facets: ListingFacets }[];
   /** The property types (GetWebIDList) in the index's language. */
   webIds: RawWebId[];
   /** The cities with properties (GetCityListOfObjects) in the index's language. */

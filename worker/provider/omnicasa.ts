@@ -60,7 +60,7 @@ import { OmnicasaAppointments } from './omnicasa-appointments';
 import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
 import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from './common/by-ids';
-import type { Catalogue, ProviderParts } from './types';
+import type { AlertCandidate, Catalogue, ProviderParts } from './types';
 
 /** A city's counts in the property index, with its name and centre. */
 type CityCounts = GoalCounts & { name: string; zip: string; countryId: number; center?: LatLng };
@@ -214,6 +214,33 @@ export class OmnicasaCatalogue implements Catalogue {
     ]);
     if (!raw || raw.ID !== id) return null;
     return toDetail(raw, pictures, await this.client.user(raw.UserID, l), ctx);
+  }
+
+  /**
+   * Every available property of the goal from the catalogue index (kept in KV), with its facets
+   * and its city's names in the four languages (the cities of each language's index).
+   */
+  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
+    const l = safeLang(lang);
+    const [index, cityLists] = await Promise.all([
+      this.client.index(l),
+      Promise.all(LANGUAGES.map((x) => this.client.cities(x))),
+    ]);
+    const names = new Map<string, Set<string>>();
+    for (const list of cityLists)
+      for (const city of list) {
+        const key = cityKey(city.Zip, city.CountryID);
+        names.set(key, (names.get(key) ?? new Set()).add(foldText(cityNameOf(city))));
+      }
+    return index
+      .filter((e) => (goal === 0 ? e.property.Goal === 0 : e.property.Goal !== 0) && !isClosed(e.property))
+      .map((e) => ({
+        property: e.property,
+        facets: e.facets,
+        cityNames: [
+          ...new Set([foldText(e.property.City), ...(names.get(cityKey(e.property.Zip, e.property.CountryID)) ?? [])]),
+        ],
+      }));
   }
 
   /** The cards by id from the catalogue index (kept in KV): no CRM call once it is kept (common/by-ids.ts). */

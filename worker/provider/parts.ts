@@ -17,6 +17,7 @@ export const CATALOGUE_METHODS = methodList<Catalogue>({
   getProperty: true,
   propertiesByIds: true,
   detailsByIds: true,
+  alertCandidates: true,
   similarProperties: true,
   listProjects: true,
   getProject: true,

@@ -29,7 +29,7 @@ import { isId, safeLang } from './common/input';
 import { compareNames, compareProperties, photosFirst } from './common/order';
 import { pageOf, pageWindow } from './common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from './common/search-text';
-import type { Catalogue, ProviderParts } from './types';
+import type { AlertCandidate, Catalogue, ProviderParts } from './types';
 import { WhiseClient, type WhiseConfig } from './whise-client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './whise-delivery';
 import { WhiseOwnerData } from './whise-owners';
@@ -188,6 +188,24 @@ export class WhiseCatalogue implements Catalogue {
     if (!isId(id)) return null;
     const raw = await this.estate(id, l);
     return raw ? toDetail(raw, await this.context(l)) : null;
+  }
+
+  /** Every available estate of the goal from the index (kept in KV), with its facets and its city's names in every language. */
+  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
+    const [{ entries }, names] = await Promise.all([this.index(safeLang(lang)), this.cityNames()]);
+    return entries
+      .filter((e) => (goal === 0 ? e.property.Goal === 0 : e.property.Goal !== 0) && !isClosed(e.property))
+      .map(({ property, facets }) => ({
+        property,
+        facets: {
+          garages: facets.garages,
+          parking: facets.garages + facets.parkings > 0,
+          garden: facets.garden > 0,
+          terrace: facets.terrace > 0,
+          newBuild: facets.newBuild,
+        },
+        cityNames: [...new Set([foldText(property.City), ...(names.get(property.Zip.trim()) ?? [])])],
+      }));
   }
 
   /** The cards by id from the estate index (kept in KV): no Whise call once it is kept (common/by-ids.ts). */
