@@ -77,6 +77,8 @@ const PAGE_ROWS = 250;
 
 /** The env variables of the omnicasa provider (worker/env.ts). */
 export interface OmnicasaEnv {
+  /** '1' in development only: a plain-http base URL (a local fake) is accepted there. */
+  DEVELOPMENT?: string;
   OMNICASA_BASE_URL?: string;
   OMNICASA_CUSTOMER_NAME?: string;
   OMNICASA_CUSTOMER_PASSWORD?: string;
@@ -101,7 +103,8 @@ export function omnicasaConfigFromEnv(
       message: `PROVIDER is 'omnicasa' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (wrangler.toml [vars] or secrets)`,
     });
   }
-  const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!);
+  // The credentials travel inside each call's URL: outside development only https (docs/security.md).
+  const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!, env.DEVELOPMENT === '1');
   return {
     ...extra,
     baseUrl,
@@ -110,8 +113,11 @@ export function omnicasaConfigFromEnv(
   };
 }
 
-/** 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. */
-export function normalizeBaseUrl(value: string): string {
+/**
+ * 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. Plain
+ * http only where `allowHttp` (development: a local fake).
+ */
+export function normalizeBaseUrl(value: string, allowHttp = true): string {
   const trimmed = value
     .trim()
     .replace(/\/+$/, '')
@@ -122,12 +128,12 @@ export function normalizeBaseUrl(value: string): string {
   } catch {
     url = new URL('invalid:');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
     throw new ProviderError({
       provider: 'omnicasa',
       method: 'configuration',
       kind: 'config',
-      message: 'OMNICASA_BASE_URL must be an http(s) URL',
+      message: allowHttp ? 'OMNICASA_BASE_URL must be an http(s) URL' : 'OMNICASA_BASE_URL must be an https URL',
     });
   }
   return trimmed;

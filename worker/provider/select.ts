@@ -51,6 +51,7 @@ export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
       | 'WHISE_CLIENT_ID'
       | 'WHISE_OFFICE_ID'
       | 'DATA_MEMORY_SECONDS'
+      | 'DEVELOPMENT'
     >
   >;
 

@@ -50,6 +50,8 @@ export const DEFAULT_WHISE_BASE_URL = 'https://api.whise.eu';
 
 /** The env variables of the whise provider (worker/env.ts). */
 export interface WhiseEnv {
+  /** '1' in development only: a plain-http base URL (a local fake) is accepted there. */
+  DEVELOPMENT?: string;
   WHISE_BASE_URL?: string;
   WHISE_USERNAME?: string;
   WHISE_PASSWORD?: string;
@@ -77,7 +79,11 @@ export function whiseConfigFromEnv(
   if (officeId !== undefined && (!Number.isSafeInteger(officeId) || officeId <= 0))
     throw configError('WHISE_OFFICE_ID must be a positive integer');
   const baseUrl = (env.WHISE_BASE_URL?.trim() || DEFAULT_WHISE_BASE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/i.test(baseUrl)) throw configError('WHISE_BASE_URL must be an http(s) URL');
+  // The API user's password and every token travel to it: outside development only https (docs/security.md).
+  if (env.DEVELOPMENT === '1' ? !/^https?:\/\/[^/]/i.test(baseUrl) : !/^https:\/\/[^/]/i.test(baseUrl))
+    throw configError(
+      env.DEVELOPMENT === '1' ? 'WHISE_BASE_URL must be an http(s) URL' : 'WHISE_BASE_URL must be an https URL',
+    );
   return {
     ...extra,
     baseUrl,
