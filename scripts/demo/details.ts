@@ -2,7 +2,7 @@
  * The detail field groups of a demo property (docs/data-model.md),
  * derived from its spec: surfaces, rooms, building, energy, flood risk, asbestos, planning,
  * costs (with Belgian registration rights per region and notary fees) and viager. Groups that
- * do not apply stay null (a flat has no garden, land has no bedrooms, Luxembourg no P-score).
+ * do not apply stay null (a flat has no garden, land has no bedrooms, Wallonia no P-score).
  */
 import type { PropertyDetails } from '../../shared/model/property';
 import { GOAL_SALE, WEB_ID } from '../../shared/model/property';
@@ -58,14 +58,13 @@ export function buildDetails(s: PropertySpec, rng: Rng, today: string): Property
   const epcValue = s.epc?.value ?? null;
   const issued = addDays(today, -rng.int(60, 8 * 365));
   const certificateEnd = s.epc ? addDays(issued, 3652) : null;
-  const uniqueCode =
-    s.epc && s.city.region !== 'luxembourg'
-      ? `${issued.replace(/-/g, '')}-${String(rng.int(1, 9_999_999)).padStart(10, '0')}-${rng.int(1, 9)}`
-      : null;
+  const uniqueCode = s.epc
+    ? `${issued.replace(/-/g, '')}-${String(rng.int(1, 9_999_999)).padStart(10, '0')}-${rng.int(1, 9)}`
+    : null;
 
   // flood information: P/G scores exist in Flanders only
   const flanders = s.city.region === 'flanders';
-  const zone = s.city.region === 'luxembourg' ? null : rng.chance(0.12) ? 'possible' : 'none';
+  const zone = rng.chance(0.12) ? 'possible' : 'none';
   const score = () =>
     rng.weighted([
       ['A', 8],
@@ -109,8 +108,7 @@ export function buildDetails(s: PropertySpec, rng: Rng, today: string): Property
       FacadeCount: s.facades,
       FacadeWidth: s.facadeWidth,
       PlotWidth: s.plotWidth,
-      CadastralIncome:
-        building && s.city.region !== 'luxembourg' ? roundTo((s.living ?? 20) * rng.float(6, 11), 5) : null,
+      CadastralIncome: building ? roundTo((s.living ?? 20) * rng.float(6, 11), 5) : null,
       Condition: s.condition,
       Heating: s.heating,
       Glazing: s.glazing,
@@ -132,7 +130,7 @@ export function buildDetails(s: PropertySpec, rng: Rng, today: string): Property
       Zone: zone,
       PScore: flanders ? (zone === 'possible' ? 'B' : score()) : null,
       GScore: flanders && building ? (zone === 'possible' ? 'B' : score()) : null,
-      RiparianZone: s.city.region === 'luxembourg' ? null : false,
+      RiparianZone: false,
     },
     Asbestos: asbestos,
     Planning: {

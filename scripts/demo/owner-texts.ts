@@ -68,6 +68,30 @@ export const SALE_FEEDBACK: readonly Text4[] = [
     fr: 'Visite positive ; a demandé le revenu cadastral et l’attestation du sol.',
     de: 'Positive Besichtigung; fragte nach dem Katastereinkommen und der Bodenbescheinigung.',
   },
+  {
+    en: 'Family with two children; checked the way to school and the distance to the station. Will discuss the budget.',
+    nl: 'Gezin met twee kinderen; bekeek de weg naar school en de afstand tot het station. Bespreken het budget.',
+    fr: 'Famille avec deux enfants ; a regardé le trajet vers l’école et la distance jusqu’à la gare. Va discuter du budget.',
+    de: 'Familie mit zwei Kindern; prüfte den Schulweg und die Entfernung zum Bahnhof. Bespricht das Budget.',
+  },
+  {
+    en: 'Came with a contractor to estimate the works. Expects to get back to us within a week.',
+    nl: 'Kwam met een aannemer om de werken te ramen. Laat binnen een week iets weten.',
+    fr: 'Est venu avec un entrepreneur pour estimer les travaux. Nous recontactera dans la semaine.',
+    de: 'Kam mit einem Bauunternehmer, um die Arbeiten zu schätzen. Meldet sich innerhalb einer Woche.',
+  },
+  {
+    en: 'Liked the quiet street and the neighbourhood; hesitating because of the number of bedrooms.',
+    nl: 'Vond de rustige straat en de buurt fijn; twijfelt door het aantal slaapkamers.',
+    fr: 'A apprécié la rue calme et le quartier ; hésite à cause du nombre de chambres.',
+    de: 'Mochte die ruhige Straße und das Viertel; zögert wegen der Zahl der Schlafzimmer.',
+  },
+  {
+    en: 'Investor; asked about the expected rent and the common charges.',
+    nl: 'Investeerder; vroeg naar de verwachte huurprijs en de gemeenschappelijke kosten.',
+    fr: 'Investisseur ; a demandé le loyer attendu et les charges communes.',
+    de: 'Investor; fragte nach der zu erwartenden Miete und den Nebenkosten.',
+  },
 ];
 
 export const RENT_FEEDBACK: readonly Text4[] = [
@@ -106,6 +130,18 @@ export const RENT_FEEDBACK: readonly Text4[] = [
     nl: 'Niet geïnteresseerd: de slaapkamers zijn te klein voor hen.',
     fr: 'Pas intéressés : les chambres sont trop petites pour eux.',
     de: 'Kein Interesse: die Schlafzimmer sind ihnen zu klein.',
+  },
+  {
+    en: 'Young professional working nearby; asked about the internet connection and the charges.',
+    nl: 'Jonge werknemer die in de buurt werkt; vroeg naar de internetaansluiting en de kosten.',
+    fr: 'Jeune actif travaillant à proximité ; a demandé la connexion internet et les charges.',
+    de: 'Junger Berufstätiger, arbeitet in der Nähe; fragte nach dem Internetanschluss und den Nebenkosten.',
+  },
+  {
+    en: 'Couple moving from abroad; visited by video first, now in person. Interested.',
+    nl: 'Koppel dat uit het buitenland verhuist; eerst via video, nu ter plaatse. Geïnteresseerd.',
+    fr: 'Couple arrivant de l’étranger ; d’abord une visite en vidéo, puis sur place. Intéressé.',
+    de: 'Paar, das aus dem Ausland zieht; erst per Video, jetzt vor Ort. Interessiert.',
   },
 ];
 

@@ -104,9 +104,14 @@ function visits(rng: Rng, property: PropertyRecord, today: string, firstId: numb
       Comment: '',
     });
   }
+  // each visitor's own words: no comment repeats among a property's visits
+  const comments = rng.sample(feedback, pastDays.length);
+  if (comments.length < pastDays.filter((_, i) => i % 5 !== 3).length)
+    throw new Error(`too few visit comments for ${pastDays.length} visits`);
+  let next = 0;
   pastDays.forEach((d, i) => {
     const cancelled = i % 5 === 3;
-    const { en, Texts } = rowTexts({ Comment: cancelled ? CANCELLED : rng.pick(feedback) });
+    const { en, Texts } = rowTexts({ Comment: cancelled ? CANCELLED : comments[next++]! });
     out.push({
       ID: id++,
       PropertyID: property.ID,

@@ -1,22 +1,25 @@
 /**
  * Demo new-build projects (seven, six for sale and one for rent) and their units: units are
  * properties with ProjectID set, new builds, some priced 'starting from' (PriceUnit 7), a few
- * already sold or rented. Texts in four languages.
+ * already sold or rented, all handled by the projects advisor. Each project stands at a real
+ * address of its town (./addresses/); its units are new while the project was put on the market
+ * in the last 14 days (shared/rules/new-listing.ts). Texts in four languages.
  */
 import type { Lang, Localized } from '../../shared/model/common';
 import { GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT } from '../../shared/model/property';
 import type { ProjectRecord, PropertyRecord } from '../../shared/model/record';
-import { DEMO_CITIES, type DemoCity } from './cities';
+import { isNewListing } from '../../shared/rules/new-listing';
+import { pickAddress } from './addresses';
+import { cityByZip, type DemoCity } from './cities';
 import { monthYear } from './grammar';
 import type { Rng } from './prng';
-import { addDays, buildSpec, specToRecord, subtype } from './properties';
+import { AGENT_ROLE, addDays, buildSpec, specToRecord, subtype } from './properties';
 
 interface ProjectPlan {
   name: string;
   zip: string;
   goal: number;
   kind: 'apartments' | 'houses' | 'lofts';
-  street: string;
   /** Subtype keys of the units, in order. */
   units: string[];
   /** Units priced 'starting from'. */
@@ -31,7 +34,6 @@ const PLANS: ProjectPlan[] = [
     zip: '5000',
     goal: GOAL_SALE,
     kind: 'apartments',
-    street: 'Avenue des Tilleuls',
     units: ['apartment', 'apartment', 'apartment', 'apartment', 'duplex', 'penthouse'],
     startingFrom: true,
     months: 14,
@@ -41,7 +43,6 @@ const PLANS: ProjectPlan[] = [
     zip: '9000',
     goal: GOAL_SALE,
     kind: 'apartments',
-    street: 'Beukenlaan',
     units: ['ground-floor', 'apartment', 'apartment', 'apartment', 'apartment', 'penthouse', 'penthouse'],
     startingFrom: false,
     months: 9,
@@ -51,7 +52,6 @@ const PLANS: ProjectPlan[] = [
     zip: '1410',
     goal: GOAL_SALE,
     kind: 'houses',
-    street: 'Rue du Moulin',
     units: ['semi', 'semi', 'semi', 'villa', 'villa'],
     startingFrom: true,
     months: 18,
@@ -61,7 +61,6 @@ const PLANS: ProjectPlan[] = [
     zip: '2000',
     goal: GOAL_SALE,
     kind: 'apartments',
-    street: 'Kattendijkdok',
     units: ['apartment', 'apartment', 'apartment', 'duplex', 'penthouse'],
     startingFrom: false,
     months: 6,
@@ -71,7 +70,6 @@ const PLANS: ProjectPlan[] = [
     zip: '1050',
     goal: GOAL_SALE,
     kind: 'lofts',
-    street: 'Rue du Marché',
     units: ['loft', 'loft', 'loft', 'loft'],
     startingFrom: true,
     months: 11,
@@ -81,7 +79,6 @@ const PLANS: ProjectPlan[] = [
     zip: '8300',
     goal: GOAL_SALE,
     kind: 'apartments',
-    street: 'Zeedijk',
     units: ['apartment', 'apartment', 'apartment', 'penthouse'],
     startingFrom: false,
     months: 20,
@@ -91,7 +88,6 @@ const PLANS: ProjectPlan[] = [
     zip: '3000',
     goal: GOAL_RENT,
     kind: 'apartments',
-    street: 'Kapelstraat',
     units: ['studio', 'apartment', 'apartment', 'apartment', 'duplex'],
     startingFrom: false,
     months: 3,
@@ -190,23 +186,19 @@ export function demoProjects(
   let unitId = options.firstUnitId;
   PLANS.slice(0, options.count).forEach((plan, p) => {
     const prng = rng.fork(`project-${p}`);
-    const city = DEMO_CITIES.find((c) => c.Zip === plan.zip)!;
+    const city = cityByZip(plan.zip);
     const id = options.firstProjectId + p;
     const delivery = addDays(options.today, plan.months * 30.5).slice(0, 7);
-    const published = addDays(options.today, -prng.int(5, 120));
-    const houseNumber = String(prng.int(2, 90));
-    const angle = prng.float(0, Math.PI * 2);
-    const lat = Math.round((city.Lat + (0.5 * city.radius * Math.sin(angle)) / 111.2) * 1e6) / 1e6;
-    const lng =
-      Math.round(
-        (city.Lng + (0.5 * city.radius * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6,
-      ) / 1e6;
+    // on the market for weeks to months (a project's units are new only in its first 14 days)
+    const published = addDays(options.today, -prng.int(10, 150));
+    // a real address of the town (./addresses/)
+    const { street, houseNumber, lat, lng } = pickAddress(prng.fork('address'), city.Zip);
     const facade = plan.kind === 'houses' ? 'demo-v1-facade-villa-2' : `demo-v1-facade-apartment-${(p % 4) + 1}`;
     projects.push({
       ID: id,
       Goal: plan.goal,
       City: { Zip: city.Zip, CountryID: city.CountryID, Name: city.Name },
-      Street: plan.street,
+      Street: street,
       HouseNumber: houseNumber,
       BoxNr: '',
       PublishAddress: true,
@@ -222,7 +214,7 @@ export function demoProjects(
         `demo-v1-terrace-${(p % 2) + 1}`,
         `demo-v1-bedroom-${(p % 4) + 1}`,
       ],
-      AgentID: 4,
+      AgentID: AGENT_ROLE.projects,
       Delivery: delivery,
       PublicationDate: published,
       // A film of every other project (Vimeo), a Matterport tour of every third: the detail page's media blocks.
@@ -240,13 +232,13 @@ export function demoProjects(
           city,
           today: options.today,
           slot: 1000 + u,
-          agentId: 4,
+          agentId: AGENT_ROLE.projects,
           projectId: id,
           newBuild: true,
         },
         urng,
       );
-      spec.street = plan.street;
+      spec.street = street;
       spec.houseNumber = houseNumber;
       spec.lat = lat;
       spec.lng = lng;
@@ -264,7 +256,8 @@ export function demoProjects(
           : u === 2 && p === 1
             ? MARQUEE.option
             : MARQUEE.none;
-      spec.isNew = spec.marquee === MARQUEE.none && published >= addDays(options.today, -30);
+      spec.isNew =
+        spec.marquee !== MARQUEE.sold && spec.marquee !== MARQUEE.rented && isNewListing(published, options.today);
       spec.priceUnit =
         plan.goal === GOAL_SALE
           ? plan.startingFrom && u % 2 === 0

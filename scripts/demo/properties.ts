@@ -1,15 +1,22 @@
 /**
- * Demo properties: specs for standalone listings across every city, type and goal, then their
- * records (details, texts, photos). Prices follow local price levels per m² (sale clamped to
- * €150,000–1,500,000, rent to €650–3,500 a month, except garages and parking spaces, which keep
- * their own market: €25,000–70,000 or €85–190 a month). Energy values sit inside the label of
- * the region's scale. Flags (new, arriving, discreet, sold, rented, option, viager) are spread
- * by position so every kind is present.
+ * Demo properties: specs for standalone listings across every town, type and goal, then their
+ * records (details, texts, photos). Each stands at a real address of its town (./addresses/),
+ * is of a kind built in a town of that character, on a plot of the size such towns have
+ * (./character.ts), and is priced by the market model (./market.ts askingPrice). Energy values
+ * sit inside the label of the region's scale. "New" means put on the market in the last 14 days
+ * of the demo's date (shared/rules/new-listing.ts); "price on request" and discreet listings are
+ * prestige homes only (PRESTIGE_FROM); rentals are the rental manager's, project units the
+ * projects advisor's, sales the sales agents' (the managing director takes the prestige ones).
+ * Flags (arriving, sold, rented, option, viager) are spread by position so every kind is present.
  */
 import { epcLabel, epcLabelText, epcRange, type Region } from '../../shared/model/energy';
+import { isNewListing, NEW_LISTING_DAYS } from '../../shared/rules/new-listing';
 import { GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
 import type { PropertyRecord } from '../../shared/model/record';
-import { DEMO_CITIES, STREETS, type DemoCity } from './cities';
+import { pickAddress } from './addresses';
+import { builtIn, FLAT_GARDEN_MAX, plotRange } from './character';
+import { cityByZip, DEMO_CITIES, type DemoCity } from './cities';
+import { askingPrice } from './market';
 import { buildDetails } from './details';
 import type { AdjectiveKey } from './grammar';
 import { photosFor } from './photo-pool';
@@ -25,6 +32,12 @@ export const addDays = (iso: string, days: number): string => {
 };
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** A sale from this price on, of a house or a flat, is a prestige home (the home page's "Prestige" module). */
+export const PRESTIGE_FROM = 750_000;
+
+/** The demo agency's agents by role (./people.ts DEMO_AGENTS). */
+export const AGENT_ROLE = { managingDirector: 1, sales: 2, rentals: 3, projects: 4 } as const;
 
 /** Which types each goal offers, with their share of listings. */
 const TYPE_WEIGHTS: Record<0 | 1, [number, number][]> = {
@@ -94,19 +107,7 @@ const EPC_BANDS: Record<Region, Record<string, string[]>> = {
     'to-renovate': ['e', 'f', 'g'],
   },
 };
-const LUX_CLASSES: Record<string, string[]> = {
-  new: ['a'],
-  excellent: ['b'],
-  good: ['c', 'd'],
-  'to-refresh': ['d', 'e'],
-  'to-renovate': ['f', 'g', 'h', 'i'],
-};
-
 function epcFor(city: DemoCity, condition: string, rng: Rng): EpcSpec {
-  if (city.region === 'luxembourg') {
-    const code = rng.pick(LUX_CLASSES[condition] ?? ['d']);
-    return { value: null, code, text: code.toUpperCase() };
-  }
   const code = rng.pick(EPC_BANDS[city.region][condition] ?? ['c']);
   const [low, high] = epcRange(city.region, code);
   const value = Math.round(rng.float(low + 1, high - 1));
@@ -136,28 +137,6 @@ const BUILT: Record<string, [number, number]> = {
   'parking-space': [1985, 2020],
   office: [1975, 2021],
   'office-building': [1985, 2022],
-};
-
-const SALE_FACTOR: Record<string, number> = {
-  terraced: 0.95,
-  semi: 1.0,
-  villa: 1.15,
-  farm: 1.0,
-  bungalow: 1.0,
-  mansion: 0.95,
-  apartment: 1.0,
-  penthouse: 1.3,
-  duplex: 1.0,
-  'ground-floor': 0.95,
-  loft: 1.05,
-  studio: 1.15,
-};
-const CONDITION_FACTOR: Record<string, number> = {
-  new: 1.15,
-  excellent: 1.05,
-  good: 1.0,
-  'to-refresh': 0.85,
-  'to-renovate': 0.68,
 };
 
 const VIDEO_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -242,24 +221,30 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
   let seats: number | null = null;
   let parkingPrice: number | null = null;
   let shopOnGround = false;
-  const lux = city.region === 'luxembourg';
+  // the plot a town of this character gives this kind of property (./character.ts)
+  const plot = () => {
+    const range = plotRange(key, city.character);
+    if (!range) throw new Error(`${key} is not built in a ${city.character} (${city.Zip})`);
+    return roundTo(rng.int(range[0], range[1]), 5);
+  };
   switch (webId) {
     case WEB_ID.house: {
-      const ranges: Record<string, [number, number, number, number, number, number]> = {
-        // living min/max, plot min/max, bedrooms min/max
-        terraced: [110, 185, 110, 320, 2, 4],
-        semi: [140, 220, 300, 750, 3, 4],
-        villa: [200, 380, 800, 2500, 3, 6],
-        farm: [180, 320, 1500, 8000, 3, 5],
-        bungalow: [110, 180, 600, 1500, 2, 3],
-        mansion: [220, 380, 140, 350, 4, 6],
+      const ranges: Record<string, [number, number, number, number]> = {
+        // living min/max, bedrooms min/max
+        terraced: [110, 185, 2, 4],
+        semi: [140, 220, 3, 4],
+        villa: [200, 380, 3, 6],
+        farm: [180, 320, 3, 5],
+        bungalow: [110, 180, 2, 3],
+        mansion: [220, 380, 4, 6],
       };
-      const [lMin, lMax, gMin, gMax, bMin, bMax] = ranges[key] ?? ranges.terraced!;
-      living = rng.int(lMin, lux ? Math.round((lMin + lMax) / 2) : lMax);
+      const [lMin, lMax, bMin, bMax] = ranges[key] ?? ranges.terraced!;
+      living = rng.int(lMin, lMax);
       const share = (living - lMin) / Math.max(1, lMax - lMin);
       floors = key === 'bungalow' ? 1 : key === 'mansion' ? rng.int(3, 4) : rng.int(2, 3);
-      ground = roundTo(rng.int(gMin, gMax), 5);
       const footprint = Math.round(living / floors);
+      // a plot at least as large as the house's footprint and a yard
+      ground = Math.max(plot(), roundTo(footprint + 30, 5));
       garden = Math.max(0, roundTo(ground - footprint - rng.int(10, 40), 5)) || null;
       terrace = rng.chance(0.7) ? rng.int(12, 45) : null;
       bedrooms = clamp(Math.round(bMin + share * (bMax - bMin) + rng.float(-0.6, 0.6)), bMin, bMax);
@@ -300,25 +285,28 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
             : key === 'duplex'
               ? rng.int(1, buildingFloors - 1)
               : rng.int(0, buildingFloors);
-      if (key === 'ground-floor') garden = rng.int(30, 150);
+      if (key === 'ground-floor') garden = rng.int(20, FLAT_GARDEN_MAX[city.character]);
       terrace = key === 'penthouse' ? rng.int(30, 120) : rng.chance(0.45) ? rng.int(6, 25) : null;
       if (webId === WEB_ID.apartment && rng.chance(0.45)) {
         parkings = 1;
-        parkingPrice = sale ? roundTo(city.priceM2 * rng.float(6, 9), 500) : roundTo(rng.int(75, 150), 5);
+        parkingPrice = askingPrice(
+          { sale, subtype: 'parking-space', webId: WEB_ID.garage, city, living: 12, ground: null, condition: null },
+          rng,
+        ).price;
       }
       if (key === 'loft' || key === 'duplex') floors = 2;
       break;
     }
     case WEB_ID.land:
-      ground = roundTo(rng.int(400, 1500), 5);
-      plotWidth = rng.int(12, 30);
+      ground = plot();
+      plotWidth = clamp(Math.round(Math.sqrt(ground) * rng.float(0.45, 0.75)), 6, 60);
       break;
     case WEB_ID.investment:
       units = key === 'apartment-block' ? rng.int(6, 8) : rng.int(3, 5);
       shopOnGround = key === 'investment' && rng.chance(0.5);
       living = units * rng.int(65, 85) + (shopOnGround ? rng.int(60, 120) : 0);
       floors = key === 'apartment-block' ? rng.int(4, 5) : rng.int(3, 4);
-      ground = rng.int(120, 450);
+      ground = plot();
       toilets = units + (shopOnGround ? 1 : 0);
       parkings = key === 'apartment-block' ? rng.int(2, units) : 0;
       break;
@@ -338,7 +326,7 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
       if (key === 'office-building') {
         living = rng.int(600, 1400);
         floors = rng.int(2, 5);
-        ground = rng.int(500, 2000);
+        ground = plot();
       } else {
         living = sale ? rng.int(80, 600) : rng.int(60, 240);
         floor = rng.int(0, 6);
@@ -404,60 +392,36 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
       ? null
       : roof === 'flat'
         ? rng.pick(['epdm', 'bitumen'])
-        : city.region === 'wallonia' || lux
+        : city.region === 'wallonia'
           ? rng.pick(['slate', 'tiles'])
           : rng.pick(['tiles', 'tiles', 'slate', 'zinc']);
   const epc =
     webId === WEB_ID.land || webId === WEB_ID.garage || condition === null ? null : epcFor(city, condition, rng);
-  const eLevel = isNewCond && !lux ? rng.int(15, 35) : null;
+  const eLevel = isNewCond ? rng.int(15, 35) : null;
 
-  // price
-  const perM2Rent = city.priceM2 / 290;
-  let price: number;
-  let income: number | null = null;
-  let yieldPct: number | null = null;
-  const cond = CONDITION_FACTOR[condition ?? 'good'] ?? 1;
-  switch (webId) {
-    case WEB_ID.land:
-      price = clamp(roundTo(ground! * city.priceM2 * 0.1, 5000), 150000, 1500000);
-      break;
-    case WEB_ID.garage: {
-      const level = city.priceM2 / 3500;
-      price = sale
-        ? clamp(roundTo(rng.int(22000, 42000) * level, 500), 25000, 70000)
-        : clamp(roundTo(rng.int(80, 130) * Math.sqrt(level), 5), 85, 190);
-      break;
-    }
-    case WEB_ID.investment: {
-      const monthly = units! * perM2Rent * 72 + (shopOnGround ? perM2Rent * 90 : 0);
-      income = roundTo(monthly * 12, 100);
-      const target = rng.float(4.5, 6.5) / 100;
-      price = clamp(roundTo(income / target, 5000), 150000, 1500000);
-      yieldPct = Math.round((income / price) * 1000) / 10;
-      break;
-    }
-    case WEB_ID.commercial:
-    case WEB_ID.offices:
-      price = sale
-        ? clamp(roundTo(living! * city.priceM2 * 0.75 * cond, 5000), 150000, 1500000)
-        : clamp(roundTo(living! * perM2Rent * 0.85, 25), 650, 3500);
-      break;
-    default: {
-      const factor = SALE_FACTOR[key] ?? 1;
-      price = sale
-        ? clamp(roundTo(living! * city.priceM2 * cond * factor, 5000), 150000, 1500000)
-        : clamp(roundTo(living! * perM2Rent * (0.9 + cond * 0.1) * Math.sqrt(factor), 25), 650, 3500);
-    }
-  }
+  // price: the market model (./market.ts), the one source of a demo property's price
+  const { price, income } = askingPrice(
+    { sale, subtype: key, webId, city, living, ground, condition, units, shopOnGround },
+    rng,
+  );
+  const yieldPct = income === null ? null : Math.round((income / price) * 1000) / 10;
 
   // flags by position (every kind present), dates
-  const discreet = sale && slot % 17 === 3 && webId !== WEB_ID.garage;
   const sold = sale && slot % 11 === 5;
   const option = sale && !sold && slot % 23 === 9;
   const rented = !sale && slot % 9 === 4;
   const arriving = !sold && !rented && slot % 13 === 7;
-  const isNew = !sold && !rented && (input.newBuild === true || slot % 8 === 1 || arriving);
-  const published = addDays(today, -(isNew ? rng.int(0, 13) : sold || rented ? rng.int(90, 360) : rng.int(14, 300)));
+  // put on the market: sold and rented ones months ago; a third of the coming-soon ones and about
+  // one in thirty others in the last 14 days (new: some ten of the demo's listings, as an agency
+  // of its size takes on in a fortnight); the rest over the last ten months, recent ones more often
+  const recent = !sold && !rented && (arriving ? rng.chance(0.35) : rng.chance(0.03));
+  const daysAgo = recent
+    ? rng.int(0, NEW_LISTING_DAYS - 1)
+    : sold || rented
+      ? rng.int(90, 360)
+      : NEW_LISTING_DAYS + 1 + Math.floor(285 * rng.next() ** 1.6);
+  const published = addDays(today, -daysAgo);
+  const isNew = isNewListing(published, today);
   const available = sale ? null : rng.chance(0.55) ? addDays(today, rng.int(7, 75)) : null;
   const viager =
     sale && !sold && (webId === WEB_ID.house || webId === WEB_ID.apartment) && slot % 19 === 12
@@ -471,14 +435,9 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
           };
         })()
       : null;
-  const street = rng.pick(STREETS[city.streets]);
-  const houseNumber = String(rng.int(1, 220));
+  // a real address of the town (./addresses/: a street of its municipality, an address point on it)
+  const address = pickAddress(rng.fork('address'), city.Zip);
   const box = floor !== null && webId !== WEB_ID.commercial && floor > 0 ? `${floor}.${rng.int(1, 4)}` : '';
-  const angle = rng.float(0, Math.PI * 2);
-  const distance = Math.sqrt(rng.next()) * city.radius;
-  const lat = Math.round((city.Lat + (distance * Math.sin(angle)) / 111.2) * 1e6) / 1e6;
-  const lng =
-    Math.round((city.Lng + (distance * Math.cos(angle)) / (111.2 * Math.cos((city.Lat * Math.PI) / 180))) * 1e6) / 1e6;
   const adjectives: AdjectiveKey[] =
     webId === WEB_ID.garage
       ? []
@@ -507,12 +466,13 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
     goal,
     subtype: sub,
     city,
-    street,
-    houseNumber,
+    street: address.street,
+    houseNumber: address.houseNumber,
     box,
-    publishAddress: !discreet && !(key === 'villa' && rng.chance(0.25)),
-    lat,
-    lng,
+    // discreet listings (chosen among prestige homes, standaloneProperties) hide it too
+    publishAddress: !(key === 'villa' && rng.chance(0.25)),
+    lat: address.lat,
+    lng: address.lng,
     living,
     ground,
     garden,
@@ -544,12 +504,13 @@ export function buildSpec(input: SpecInput, rng: Rng): PropertySpec {
     epc,
     eLevel,
     price,
-    publishPrice: !(discreet || (price >= 1200000 && rng.chance(0.5))),
+    // price on request: prestige homes only (standaloneProperties chooses them)
+    publishPrice: true,
     priceUnit: sale ? PRICE_UNIT.total : PRICE_UNIT.perMonth,
     marquee: sold ? MARQUEE.sold : rented ? MARQUEE.rented : option ? MARQUEE.option : MARQUEE.none,
     isNew,
     isArriving: arriving,
-    isDiscreet: discreet,
+    isDiscreet: false,
     published,
     available,
     depositMonths: sale
@@ -612,16 +573,30 @@ export function specToRecord(s: PropertySpec, rng: Rng, today: string): Property
   };
 }
 
-const cityByZip = (zip: string): DemoCity => {
-  const city = DEMO_CITIES.find((c) => c.Zip === zip);
-  if (!city) throw new Error(`no demo city ${zip}`);
-  return city;
-};
 export const subtype = (key: string): Subtype => {
   const found = SUBTYPES.find((s) => s.key === key);
   if (!found) throw new Error(`no subtype ${key}`);
   return found;
 };
+
+/**
+ * The agency's prestige mandates (the home page's "Prestige" module and the discreet sales):
+ * the kinds of homes of the municipalities where Belgium's dearest ones stand.
+ */
+const PRESTIGE_PLAN: readonly { subtype: string; zip: string }[] = [
+  { subtype: 'villa', zip: '1180' },
+  { subtype: 'mansion', zip: '1050' },
+  { subtype: 'penthouse', zip: '8300' },
+  { subtype: 'villa', zip: '9830' },
+  { subtype: 'villa', zip: '1410' },
+  { subtype: 'mansion', zip: '1000' },
+  { subtype: 'penthouse', zip: '1050' },
+  { subtype: 'villa', zip: '8300' },
+  { subtype: 'mansion', zip: '1180' },
+  { subtype: 'villa', zip: '1200' },
+  { subtype: 'villa', zip: '3080' },
+  { subtype: 'penthouse', zip: '2000' },
+];
 
 /** The demo owner's two properties: a house for sale in Ghent and a flat for rent in Ixelles. */
 export const OWNER_LISTINGS = [
@@ -636,41 +611,57 @@ export interface StandaloneOptions {
   firstId: number;
 }
 
-/** `count` standalone listings (no project): owner listings first, then one of each type × goal, then the rest. */
+/** The agent of a listing by role: rentals the rental manager, sales the sales agent, prestige sales the managing director. */
+export function agentFor(goal: number, prestige: boolean): number {
+  if (goal !== GOAL_SALE) return AGENT_ROLE.rentals;
+  return prestige ? AGENT_ROLE.managingDirector : AGENT_ROLE.sales;
+}
+
+/** Whether a spec is a prestige home: a house or flat for sale from PRESTIGE_FROM on. */
+export const isPrestige = (s: Pick<PropertySpec, 'goal' | 'subtype' | 'price'>): boolean =>
+  s.goal === GOAL_SALE &&
+  (s.subtype.webId === WEB_ID.house || s.subtype.webId === WEB_ID.apartment) &&
+  s.price >= PRESTIGE_FROM;
+
+/** Discreet listings among the prestige homes (the agency sells them off the public market). */
+const DISCREET_COUNT = 4;
+
+/**
+ * `count` standalone listings (no project): owner listings first, then one of each type × goal,
+ * then the agency's prestige mandates, then the rest. Each listing's town is one whose character builds its kind (./character.ts);
+ * every town is used once before any repeats, then towns are drawn by weight.
+ */
 export function standaloneProperties(rng: Rng, options: StandaloneOptions): PropertyRecord[] {
   const { count, today } = options;
   const plan: { goal: number; subtype: Subtype; city: DemoCity }[] = [];
   for (const o of OWNER_LISTINGS) plan.push({ goal: o.goal, subtype: subtype(o.subtype), city: cityByZip(o.zip) });
+  for (const o of PRESTIGE_PLAN) plan.push({ goal: GOAL_SALE, subtype: subtype(o.subtype), city: cityByZip(o.zip) });
   const cityQueue = rng.shuffle(DEMO_CITIES);
-  // Luxembourg cities get houses and flats only; every city is used once before any repeats.
-  const takeCity = (webId: number): DemoCity => {
-    const fits = (c: DemoCity) => c.region !== 'luxembourg' || webId === WEB_ID.house || webId === WEB_ID.apartment;
+  const takeCity = (sub: Subtype): DemoCity => {
+    const fits = (c: DemoCity) => builtIn(sub.key, c.character);
     const index = cityQueue.findIndex(fits);
     if (index >= 0) return cityQueue.splice(index, 1)[0]!;
-    for (;;) {
-      const c = rng.weighted(DEMO_CITIES.map((city) => [city, city.weight] as const));
-      if (fits(c)) return c;
-    }
+    return rng.weighted(DEMO_CITIES.filter(fits).map((city) => [city, city.weight] as const));
   };
   const subtypesFor = (webId: number, goal: number) =>
     subtypesOf(webId).filter((s) => goal === GOAL_SALE || s.key !== 'office-building');
   for (const goal of [GOAL_SALE, GOAL_RENT] as const) {
-    for (const [webId] of TYPE_WEIGHTS[goal])
-      plan.push({ goal, subtype: rng.pick(subtypesFor(webId, goal)), city: takeCity(webId) });
+    for (const [webId] of TYPE_WEIGHTS[goal]) {
+      const sub = rng.pick(subtypesFor(webId, goal));
+      plan.push({ goal, subtype: sub, city: takeCity(sub) });
+    }
   }
   while (plan.length < count) {
     const goal = rng.chance(0.6) ? GOAL_SALE : GOAL_RENT;
     const webId = rng.weighted(TYPE_WEIGHTS[goal]);
     const sub = rng.weighted(subtypesFor(webId, goal).map((s) => [s, SUBTYPE_WEIGHTS[s.key] ?? 1] as const));
-    plan.push({ goal, subtype: sub, city: takeCity(webId) });
+    plan.push({ goal, subtype: sub, city: takeCity(sub) });
   }
   const slots = { 0: 0, 1: 0 };
-  return plan.slice(0, count).map((p, i) => {
+  const built = plan.slice(0, count).map((p, i) => {
     const goalKey = p.goal === GOAL_SALE ? 0 : 1;
     const slot = slots[goalKey]++;
     const id = options.firstId + i * 13 + rng.int(0, 12);
-    const agentId =
-      p.city.region === 'luxembourg' || p.city.streets === 'de' ? 4 : p.goal === GOAL_SALE ? (i % 3 === 0 ? 1 : 2) : 3;
     const specRng = rng.fork(`property-${i}`);
     const spec = buildSpec(
       {
@@ -680,12 +671,39 @@ export function standaloneProperties(rng: Rng, options: StandaloneOptions): Prop
         city: p.city,
         today,
         slot: i < OWNER_LISTINGS.length ? 0 : slot,
-        agentId: i < OWNER_LISTINGS.length ? 2 : agentId,
+        agentId: 0,
       },
       specRng,
     );
-    return specToRecord(spec, specRng, today);
+    spec.agentId = agentFor(spec.goal, isPrestige(spec));
+    return { spec, specRng, owner: i < OWNER_LISTINGS.length };
   });
+  // something new of each goal, whatever the number of listings: the newest open listing of a
+  // goal without one is put on the market in the last days
+  const newRng = rng.fork('new');
+  for (const goal of [GOAL_SALE, GOAL_RENT]) {
+    const open = built.filter(
+      (b) => !b.owner && b.spec.goal === goal && b.spec.marquee !== MARQUEE.sold && b.spec.marquee !== MARQUEE.rented,
+    );
+    if (open.length && !open.some((b) => b.spec.isNew)) {
+      const spec = open.reduce((a, b) => (b.spec.published > a.spec.published ? b : a)).spec;
+      spec.published = addDays(today, -newRng.int(0, NEW_LISTING_DAYS - 1));
+      spec.isNew = isNewListing(spec.published, today);
+    }
+  }
+  // prestige homes only: a few discreet (address and price kept private) and, of the others,
+  // about one in five at "price on request"
+  const flagRng = rng.fork('prestige');
+  const prestige = built.filter((b) => !b.owner && isPrestige(b.spec) && b.spec.marquee === MARQUEE.none);
+  const discreet = new Set(flagRng.sample(prestige, DISCREET_COUNT).map((b) => b.spec.id));
+  for (const { spec } of prestige) {
+    if (discreet.has(spec.id)) {
+      spec.isDiscreet = true;
+      spec.publishAddress = false;
+      spec.publishPrice = false;
+    } else if (flagRng.chance(0.2)) spec.publishPrice = false;
+  }
+  return built.map(({ spec, specRng }) => specToRecord(spec, specRng, today));
 }
 
 /** Id of the demo's imported building plot without photos (see importedPlotWithoutPhotos). */
@@ -705,7 +723,7 @@ export function importedPlotWithoutPhotos(rng: Rng, today: string): PropertyReco
       city: cityByZip('5000'),
       today,
       slot: 0,
-      agentId: 1,
+      agentId: AGENT_ROLE.sales,
     },
     rng,
   );

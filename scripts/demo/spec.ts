@@ -11,7 +11,7 @@ import type { Subtype } from './types';
 export type Orientation = 'south' | 'west' | 'south-west' | 'east' | 'south-east';
 
 export interface EpcSpec {
-  /** kWh/m² per year, or null (Luxembourg gives the class only). */
+  /** kWh/m² per year (null: a class without a value). */
   value: number | null;
   /** Label code of the region's scale ('b', 'c_plus', …). */
   code: string;

@@ -443,6 +443,14 @@ const BY_APPOINTMENT: L = {
   de: 'Besichtigungen nur nach Vereinbarung.',
 };
 
+/** What an arriving listing does not say (it says 'coming soon'). */
+export const AVAILABLE_NOW: L = {
+  en: 'Available immediately.',
+  nl: 'Onmiddellijk beschikbaar.',
+  fr: 'Disponible immédiatement.',
+  de: 'Sofort verfügbar.',
+};
+
 function closing(s: PropertySpec, variant: number): L[] {
   const out: L[] = [];
   const c = s.city.Name;
@@ -480,13 +488,9 @@ function closing(s: PropertySpec, variant: number): L[] {
         fr: `Disponible à partir du ${d}.`,
         de: `Verfügbar ab ${d}.`,
       });
-    } else {
-      out.push({
-        en: 'Available immediately.',
-        nl: 'Onmiddellijk beschikbaar.',
-        fr: 'Disponible immédiatement.',
-        de: 'Sofort verfügbar.',
-      });
+    } else if (!s.isArriving) {
+      // an arriving listing says 'coming soon' above, not 'available immediately'
+      out.push(AVAILABLE_NOW);
     }
     if (s.depositMonths) {
       const n = s.depositMonths;
@@ -685,12 +689,29 @@ function paragraphs(parts: (L | null)[][]): L {
   );
 }
 
-/** Big cities and Brussels: no countryside sentences. */
-const isUrban = (s: PropertySpec): boolean => s.city.region === 'brussels' || s.city.weight >= 4;
+/** City centres and Brussels: no countryside sentences. */
+const isUrban = (s: PropertySpec): boolean => s.city.region === 'brussels' || s.city.character === 'centre';
+
+/** The plot from which a home is no longer one of a town's streets of shops (m²). */
+export const LARGE_PLOT = 1000;
+
+/** Countryside towns and large plots: no sentences of shops, the lively centre or the market around the corner. */
+const isOutlying = (s: PropertySpec): boolean =>
+  !isUrban(s) && (s.city.character === 'countryside' || (s.ground ?? 0) >= LARGE_PLOT);
+
+/** The neighbourhood sentences that fit where the property is (indices in NEIGHBOURHOOD). */
+const COUNTRYSIDE_SENTENCE = 4;
+const IN_TOWN_SENTENCES = [0, 2, 5];
+
+/** The in-town sentences in English, for the data check (./check.ts). */
+export const IN_TOWN_SENTENCES_EN: readonly string[] = IN_TOWN_SENTENCES.map((i) => NEIGHBOURHOOD[i]!.en);
 
 export function composeDescription(s: PropertySpec, rng: Rng): L {
   const urban = isUrban(s);
-  const neighbourhood = rng.sample(urban ? NEIGHBOURHOOD.filter((_, i) => i !== 4) : NEIGHBOURHOOD, 2);
+  const fitting = NEIGHBOURHOOD.filter((_, i) =>
+    urban ? i !== COUNTRYSIDE_SENTENCE : isOutlying(s) ? !IN_TOWN_SENTENCES.includes(i) : true,
+  );
+  const neighbourhood = rng.sample(fitting, 2);
   const closingVariant = rng.int(0, 2);
   switch (s.subtype.webId) {
     case WEB_ID.land:

@@ -1,15 +1,20 @@
 /**
  * The demo generator (scripts/demo): deterministic, and meeting docs/demo-data.md — at least 150
- * properties of both goals with every field group, the 8 sample types, 30+ cities across the
- * three regions and Luxembourg, 6+ projects with units, sold/rented/flagged listings, agents,
- * testimonials and the demo owner — with values that make sense together, and an owner portal
- * whose figures agree (enquiries and contacts, weekly reports and visits, demands) in four languages.
+ * properties of both goals with every field group, the 8 sample types, 30+ Belgian towns across
+ * the three regions (none in Luxembourg), 6+ projects with units, sold/rented/flagged listings,
+ * agents, testimonials and the demo owner — with values that make sense together, an owner
+ * portal whose figures agree (enquiries and contacts, weekly reports and visits, demands) in four
+ * languages, and the data check (scripts/demo/check.ts) passing on the data the seed writes,
+ * each of its rules shown to catch a breaking of it.
  */
 import { describe, expect, it } from 'vitest';
-import { generateDemo } from '../../scripts/demo/index';
-import { DEMO_CITIES } from '../../scripts/demo/cities';
+import { generateDemo, type DemoData } from '../../scripts/demo/index';
+import { checkDemo, checkReport, MAX_KM_FROM_CENTRE } from '../../scripts/demo/check';
+import { isExtractAddress } from '../../scripts/demo/addresses';
 import { PHOTO_POOL } from '../../scripts/demo/photo-pool';
 import { PHOTOLESS_PLOT_ID } from '../../scripts/demo/properties';
+import { cityByZip } from '../../scripts/demo/cities';
+import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from '../../scripts/demo/texts';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNER_PASSWORD,
@@ -71,17 +76,18 @@ describe('docs/demo-data.md minimums', () => {
     });
   });
 
-  it('has at least 30 Belgian cities across the three regions and a few in Luxembourg, all used', () => {
+  it('has at least 30 Belgian towns across the three regions, none in Luxembourg, all used', () => {
     const regions = new Map<string, number>();
     for (const c of data.cities) {
-      const region = c.CountryID === COUNTRY.luxembourg ? 'luxembourg' : regionOfZip(c.Zip, c.CountryID);
+      const region = regionOfZip(c.Zip, c.CountryID);
       regions.set(String(region), (regions.get(String(region)) ?? 0) + 1);
     }
     expect(data.cities.filter((c) => c.CountryID === COUNTRY.belgium).length).toBeGreaterThanOrEqual(30);
     expect(regions.get('brussels')).toBeGreaterThanOrEqual(5);
     expect(regions.get('flanders')).toBeGreaterThanOrEqual(10);
     expect(regions.get('wallonia')).toBeGreaterThanOrEqual(10);
-    expect(regions.get('luxembourg')).toBeGreaterThanOrEqual(2);
+    // the demo agency is a Belgian one (docs/decisions/062-demo-places-from-open-address-data.md)
+    expect(data.cities.filter((c) => c.CountryID !== COUNTRY.belgium)).toEqual([]);
     expect(regions.has('null')).toBe(false);
     const used = new Set(data.properties.map((p) => `${p.City.CountryID}-${p.City.Zip}`));
     for (const c of data.cities) expect(used.has(`${c.CountryID}-${c.Zip}`), c.Name.en).toBe(true);
@@ -156,26 +162,32 @@ describe('docs/demo-data.md minimums', () => {
 describe('values that make sense', () => {
   const isGarage = (p: PropertyRecord) => p.WebID === WEB_ID.garage;
 
-  it('prices sales at €150,000–1,500,000 and rents at €650–3,500 a month (garages apart)', () => {
-    for (const p of data.properties.filter((x) => !isGarage(x))) {
-      if (p.Goal === 0) expect(p.Price!, String(p.ID)).toBeGreaterThanOrEqual(150000);
-      if (p.Goal === 0) expect(p.Price!).toBeLessThanOrEqual(1500000);
-      if (p.Goal !== 0) expect(p.Price!).toBeGreaterThanOrEqual(650);
-      if (p.Goal !== 0) expect(p.Price!).toBeLessThanOrEqual(3500);
+  it('prices sales and rents from the market model, without clamps (scripts/demo/market.ts)', () => {
+    const sales = data.properties.filter((x) => x.Goal === 0 && !isGarage(x)).map((p) => p.Price!);
+    const rents = data.properties.filter((x) => x.Goal !== 0 && !isGarage(x)).map((p) => p.Price!);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Statbel's Belgian medians of 2024 are 260,000 (closed houses), 370,000 (open) and 243,000 (flats)
+    expect(median(sales)).toBeGreaterThan(220_000);
+    expect(median(sales)).toBeLessThan(600_000);
+    // the barometers' average new lease is 827 (Wallonia) to 1,321 (Brussels) a month
+    expect(median(rents)).toBeGreaterThan(700);
+    expect(median(rents)).toBeLessThan(1_600);
+    // no floor or ceiling on which values pile up
+    expect(sales.filter((v) => v === 150_000).length).toBeLessThanOrEqual(1);
+    expect(rents.filter((v) => v === 650).length).toBeLessThanOrEqual(2);
+    // the cheapest: a small building plot in Namur (the notaries' 81 a m² of the province)
+    expect(Math.min(...sales)).toBeGreaterThan(10_000);
+    expect(Math.max(...sales)).toBeGreaterThan(1_500_000);
+    for (const p of data.properties)
       expect(p.PriceUnit).toBe(p.Goal === 0 ? (p.PriceUnit === PRICE_UNIT.startingFrom ? 7 : 1) : PRICE_UNIT.perMonth);
-    }
-    for (const p of data.properties.filter(isGarage)) expect(p.Price!).toBeLessThanOrEqual(p.Goal === 0 ? 70000 : 190);
+    for (const p of data.properties.filter(isGarage)) expect(p.Price!).toBeLessThanOrEqual(p.Goal === 0 ? 70000 : 250);
   });
 
-  it('gives EPC values inside the label of their region, or a class alone in Luxembourg', () => {
+  it('gives EPC values inside the label of their region', () => {
     let checked = 0;
     for (const p of data.properties) {
       const region = regionOfZip(p.City.Zip, p.City.CountryID);
-      if (p.EnergyPerformance === null) {
-        if (p.City.CountryID === COUNTRY.luxembourg && p.WebID !== WEB_ID.land)
-          expect(p.EPCLabelText).toMatch(/^[A-I]$/);
-        continue;
-      }
+      if (p.EnergyPerformance === null) continue;
       expect(region).not.toBeNull();
       const label = epcLabel(region!, p.EnergyPerformance);
       expect(p.Details.Energy.Label, String(p.ID)).toBe(label);
@@ -231,17 +243,20 @@ describe('values that make sense', () => {
         expect(d.FloodRisk.PScore).toMatch(/^[A-D]$/);
         expect(d.Asbestos.Type).not.toBeNull();
       }
-      if (p.City.CountryID === COUNTRY.luxembourg) expect(d.FloodRisk.PScore).toBeNull();
     }
   });
 
-  it('places coordinates inside their city', () => {
-    for (const p of data.properties) {
-      const city = DEMO_CITIES.find((c) => c.Zip === p.City.Zip)!;
-      const dy = (p.Lat! - city.Lat) * 111.2;
-      const dx = (p.Lng! - city.Lng) * 111.2 * Math.cos((city.Lat * Math.PI) / 180);
-      expect(Math.hypot(dx, dy), String(p.ID)).toBeLessThanOrEqual(city.radius + 0.01);
+  it('places every property and project at an address point of its town (scripts/demo/addresses/)', () => {
+    for (const p of [...data.properties, ...data.projects]) {
+      expect(isExtractAddress(p.City.Zip, p.Street, p.Lat!, p.Lng!), `${p.ID} ${p.Street} ${p.City.Zip}`).toBe(true);
+      expect(p.HouseNumber).toMatch(/^\d{1,4}$/);
     }
+    // two properties may share a street, not a door (a flat's box apart)
+    const doors = data.properties
+      .filter((p) => p.ProjectID === null)
+      .map((p) => `${p.City.Zip} ${p.Street} ${p.HouseNumber} ${p.BoxNr}`);
+    expect(doors.length - new Set(doors).size).toBeLessThanOrEqual(3);
+    expect(MAX_KM_FROM_CENTRE).toBeLessThanOrEqual(15);
   });
 
   it('references 4–8 pool photos per property and every pool photo is used', () => {
@@ -379,5 +394,130 @@ describe("the owner portal's demo data", () => {
       expect(matching).toBeLessThan(data.demands.length / 2);
     });
     expect(new Set(data.demands.map((d) => d.Email)).size).toBe(data.demands.length);
+  });
+});
+
+describe('the data check (scripts/demo/check.ts) on the data the seed writes', () => {
+  const results = checkDemo(data);
+  const failing = (d: DemoData, name: string) => checkDemo(d).find((r) => r.rule === name)!.failures;
+  const copy = () => structuredClone(data);
+
+  it('passes every rule', () => {
+    expect(results.length).toBeGreaterThanOrEqual(10);
+    for (const r of results) {
+      expect(r.checked, r.rule).toBeGreaterThan(0);
+      expect(r.failures, r.rule).toEqual([]);
+    }
+    expect(checkReport(results)).toMatch(/^✓ postcode ↔ municipality ↔ coordinates: \d+ checked, 0 failing/);
+  });
+
+  it('catches a street of another town, a wrong postcode, a point far away and a Luxembourg town', () => {
+    const d = copy();
+    const ixelles = d.properties.find((p) => p.City.Zip === '1050')!;
+    const anderlecht = d.properties.find((p) => p.City.Zip === '1070')!;
+    anderlecht.Street = ixelles.Street;
+    expect(failing(d, 'no street outside its town')).toEqual([expect.stringContaining(`property ${anderlecht.ID}`)]);
+    const d2 = copy();
+    d2.properties[5]!.Lat = d2.properties[5]!.Lat! + 0.3;
+    expect(failing(d2, 'postcode ↔ municipality ↔ coordinates').join()).toContain(`property ${d2.properties[5]!.ID}`);
+    const d3 = copy();
+    d3.cities.push({
+      Zip: '1450',
+      CountryID: COUNTRY.luxembourg,
+      Name: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
+      Lat: 49.61,
+      Lng: 6.13,
+    });
+    expect(() => checkDemo(d3)).toThrow(/no address extract for 1450/);
+    const d4 = copy();
+    d4.cities[0]!.Zip = '1020';
+    expect(() => checkDemo(d4)).toThrow();
+  });
+
+  it('catches a farm in a city centre, a garden larger than its plot and a big plot in Brussels', () => {
+    const d = copy();
+    const farm = d.properties.find((p) => p.TypeDescription.en === 'Farmhouse')!;
+    farm.City = { ...d.properties.find((p) => p.City.Zip === '1000')!.City };
+    expect(failing(d, 'plots and gardens by town character').join()).toMatch(
+      new RegExp(`property ${farm.ID}: a farm in a centre`),
+    );
+    const d2 = copy();
+    const house = d2.properties.find((p) => p.WebID === WEB_ID.house && p.Details.Surfaces.Garden)!;
+    house.Details.Surfaces.Garden = house.Details.Surfaces.Ground! + 100;
+    expect(failing(d2, 'plots and gardens by town character').join()).toContain(`property ${house.ID}: a garden of`);
+  });
+
+  it('catches a price or a rent repeated beyond a plausible share', () => {
+    const d = copy();
+    const rents = d.properties.filter((p) => p.Goal !== 0).slice(0, 12);
+    for (const p of rents) p.Price = 650;
+    expect(failing(d, 'value repetition: rents')).toEqual([expect.stringMatching(/^rent 650 appears 1\d times/)]);
+    const d2 = copy();
+    for (const p of d2.properties.filter((x) => x.Goal === 0).slice(0, 12)) p.Price = 150_000;
+    expect(failing(d2, 'value repetition: asking prices')).toEqual([
+      expect.stringMatching(/^sale price 150000 appears/),
+    ]);
+  });
+
+  it('catches "price on request" on a studio, and a price far from the market', () => {
+    const d = copy();
+    const studio = d.properties.find((p) => p.WebID === WEB_ID.studio && p.Goal === 0)!;
+    studio.PublishPrice = false;
+    expect(failing(d, 'price on request only for prestige homes')).toEqual([
+      expect.stringContaining(`property ${studio.ID}`),
+    ]);
+    const d2 = copy();
+    const flat = d2.properties.find((p) => p.WebID === WEB_ID.apartment && p.Goal === 0)!;
+    flat.Price = 10_000_000;
+    expect(failing(d2, 'prices and rents within the market band').join()).toContain(`property ${flat.ID}`);
+  });
+
+  it('catches NEW on a listing a month old, and a listing of the last days without it', () => {
+    const d = copy();
+    const old = d.properties.find((p) => !p.IsNew && p.Marquee === 0)!;
+    const fresh = d.properties.find((p) => p.IsNew)!;
+    old.IsNew = true;
+    fresh.IsNew = false;
+    expect(failing(d, 'new means listed in the last 14 days').length).toBe(2);
+  });
+
+  it("catches a rental handled by a sales agent, and a visitor's comment repeated", () => {
+    const d = copy();
+    const rental = d.properties.find((p) => p.Goal !== 0 && p.ProjectID === null)!;
+    rental.AgentID = 2;
+    expect(failing(d, "agents' roles")).toEqual([`property ${rental.ID} (rental): handled by the Sales agent`]);
+    const d2 = copy();
+    const [a, b] = d2.activity.visits.filter(
+      (v) => v.PropertyID === d2.owners[0]!.PropertyIDs[0] && v.Comment && v.Status === 'done',
+    );
+    b!.Comment = a!.Comment;
+    expect(failing(d2, 'visit comments not repeated')).toHaveLength(1);
+  });
+
+  it('catches shops around the corner of a farm, and an arriving listing available immediately', () => {
+    const d = copy();
+    const farm = d.properties.find((p) => p.TypeDescription.en === 'Farmhouse')!;
+    farm.Description.en += `\n\n${IN_TOWN_SENTENCES_EN[0]}`;
+    expect(failing(d, 'descriptions fit the place')).toEqual([expect.stringContaining(`property ${farm.ID}`)]);
+    const d2 = copy();
+    const arriving = d2.properties.find((p) => p.IsArriving)!;
+    arriving.Description.en += ` ${AVAILABLE_NOW.en}`;
+    expect(failing(d2, 'descriptions fit the place')).toEqual([
+      `property ${arriving.ID}: coming soon and "${AVAILABLE_NOW.en}"`,
+    ]);
+  });
+
+  it('describes countryside homes and large plots without the town centre at the door', () => {
+    const outlying = data.properties.filter((p) => {
+      const town = cityByZip(p.City.Zip);
+      return (
+        town.region !== 'brussels' &&
+        town.character !== 'centre' &&
+        (town.character === 'countryside' || (p.Details.Surfaces.Ground ?? 0) >= LARGE_PLOT)
+      );
+    });
+    expect(outlying.length).toBeGreaterThan(10);
+    for (const p of outlying)
+      for (const sentence of IN_TOWN_SENTENCES_EN) expect(p.Description.en, `property ${p.ID}`).not.toContain(sentence);
   });
 });

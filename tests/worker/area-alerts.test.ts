@@ -140,7 +140,8 @@ describe('the search-alert form with an area', () => {
 
 describe('an alert with an area', () => {
   it('stores the area with its criteria and tells only the properties inside it', async () => {
-    const centre = { lat: target.Lat!, lng: target.Lng! };
+    // a place as the map gives it (five decimals, about a metre)
+    const centre = { lat: Number(target.Lat!.toFixed(5)), lng: Number(target.Lng!.toFixed(5)) };
     const area = `near=${centre.lat},${centre.lng}&radius=2`;
     const lead = await insertLead(env.DB, {
       kind: 'demand-register',

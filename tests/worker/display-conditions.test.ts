@@ -20,6 +20,7 @@ const get = (path: string) => exports.default.fetch(new Request(`https://agency.
 interface Item {
   ID: number;
   Goal: number;
+  WebID: number;
   Price: number | null;
   Marquee: number;
   GroundArea: number | null;
@@ -37,14 +38,38 @@ const open = (p: Item) => p.Marquee !== 3 && p.Marquee !== 4;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('the home page’s conditioned property lists', () => {
-  it('show the newest properties that meet their rules, at most maxItems, and send no rules to the browser', async () => {
-    const prestige = newest.filter((p) => p.Goal === 0 && open(p) && p.Price !== null && p.Price >= 750000).slice(0, 4);
-    const land = newest.filter((p) => open(p) && p.GroundArea !== null && p.GroundArea >= 300).slice(0, 4);
+  it('show the newest properties that meet their rules and no list above shows, at most maxItems, and send no rules to the browser', async () => {
+    // the page's own list (latest offers) takes the four newest; each module then the newest of the others
+    const latest = newest.slice(0, 4);
+    const taken = new Set(latest.map((p) => p.ID));
+    const prestige = newest
+      .filter(
+        (p) =>
+          !taken.has(p.ID) &&
+          p.Goal === 0 &&
+          open(p) &&
+          (p.WebID === 1 || p.WebID === 2) &&
+          p.Price !== null &&
+          p.Price >= 750000,
+      )
+      .slice(0, 4);
+    for (const p of prestige) taken.add(p.ID);
+    const land = newest
+      .filter(
+        (p) =>
+          !taken.has(p.ID) &&
+          open(p) &&
+          (p.WebID === 1 || p.WebID === 3) &&
+          p.GroundArea !== null &&
+          p.GroundArea >= 300,
+      )
+      .slice(0, 4);
     expect(prestige.length).toBeGreaterThan(0);
     expect(land.length).toBeGreaterThan(0);
 
     const page = (await (await get('/api/page?lang=en&path=/')).json()) as PageView;
     const byId = (id: string) => page.modules.find((m) => m.id === id) as ModuleView;
+    expect(byId('latest-offers').properties!.map((p) => p.ID)).toEqual(latest.map((p) => p.ID));
     expect(byId('prestige').properties!.map((p) => p.ID)).toEqual(prestige.map((p) => p.ID));
     expect(byId('with-land').properties!.map((p) => p.ID)).toEqual(land.map((p) => p.ID));
     expect(JSON.stringify(page)).not.toContain('conditions');
@@ -126,6 +151,6 @@ describe('a bad rule in the configuration', () => {
     expect(() => parsePage(bad, 'content/pages/home.json')).toThrow(/modules\[1\]\.conditions\.rules\[0\]\.field/);
     expect(
       parsePage(home, 'content/pages/home.json').modules.find((m) => m.id === 'prestige')?.conditions?.rules,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 });
