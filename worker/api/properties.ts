@@ -19,6 +19,7 @@ import { nearOfCity } from '../../shared/listing/city-radius';
 import { isEmpty } from '../../shared/format/text';
 import type { Property } from '../../shared/model/property';
 import { resolveSearch } from '../search/resolve';
+import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -56,6 +57,12 @@ async function withText(
 }
 
 propertiesApi.get('/properties', async (c) => {
+  // A text search (a city or words typed by the visitor): rate-limited per address (../middleware/visitor-limit.ts).
+  if (c.req.query('city')?.trim() || c.req.query('q')?.trim()) {
+    const lang = c.req.query('lang');
+    const limited = await visitorLimited(c, 'list', lang && isLang(lang) ? lang : FALLBACK_LANG, true);
+    if (limited) return limited;
+  }
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   const text = await withText(c.req.query(), catalogue);
   if ('error' in text) return badQuery(c, text.error);

@@ -20,6 +20,7 @@ import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';
 import { readsCriteria } from '../../shared/search/parse-text';
 import { catalogueFor } from '../provider/select';
+import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -52,6 +53,11 @@ export const searchApi = new Hono<AppEnv>();
 searchApi.get('/search', async (c) => {
   const parsed = parseSearchQuery(c.req.query(), FALLBACK_LANG);
   if (!parsed.ok) return badQuery(c, parsed.error);
+  // A visitor's text: rate-limited per address (../middleware/visitor-limit.ts).
+  if (parsed.value.q.trim()) {
+    const limited = await visitorLimited(c, 'search', parsed.value.lang, true);
+    if (limited) return limited;
+  }
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   const { q, lang, goal } = parsed.value;
   const [result, reading] = await Promise.all([
