@@ -30,7 +30,7 @@ const count = async (page: Page) =>
 
 /** The alert form's checked values and field values, read from the page. */
 async function alertForm(page: Page) {
-  const form = page.locator('form[action="/api/forms/demand-register"]');
+  const form = page.locator('form[action^="/api/forms/demand-register"]');
   await form.waitFor();
   return form.evaluate((f: HTMLFormElement) => {
     const data = new FormData(f);

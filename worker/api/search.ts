@@ -20,6 +20,7 @@ import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';
 import { readsCriteria } from '../../shared/search/parse-text';
 import { catalogueFor } from '../provider/select';
+import { passesQuery } from '../provider/common/query-match';
 import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
@@ -44,8 +45,11 @@ async function readingOf(
   if (!resolved.property && !readsCriteria(resolved.reading)) return null;
   const view: SearchReadingView = { label: resolved.label, href: resolved.href, unread: resolved.reading.unread };
   if (resolved.property || resolved.goal === undefined) return view;
-  const listed = await catalogue.listProperties(listingQuery(resolved.search ?? {}, { goal: resolved.goal }, lang, 1));
-  return { ...view, count: listed.total };
+  // Counted in memory on the goal's one cached catalogue read (as the alert run matches), so a new
+  // text costs no provider call once that read is kept: the texts' listings are not cache keys.
+  const query = listingQuery(resolved.search ?? {}, { goal: resolved.goal }, lang, 1);
+  const candidates = await catalogue.alertCandidates(resolved.goal, lang);
+  return { ...view, count: candidates.filter((candidate) => passesQuery(query, candidate)).length };
 }
 
 export const searchApi = new Hono<AppEnv>();

@@ -81,7 +81,8 @@ export interface Catalogue {
    * Every available property of a goal (not sold or rented), with what the listing's filters read
    * beyond its card and its city's names in every language: the one catalogue read per goal and
    * language that the search-alert run matches every alert against in memory
-   * (worker/alerts/digest.ts, common/query-match.ts). Behind the KV cache like any catalogue read.
+   * (worker/alerts/digest.ts, common/query-match.ts), and the search panel counts a typed text's
+   * listing on (worker/api/search.ts). Behind the KV cache like any catalogue read.
    */
   alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]>;
 
