@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	COSTS: NamespaceCOSTSTranslation,
 	DETAIL: NamespaceDETAILTranslation,
 	FAVOURITES: NamespaceFAVOURITESTranslation,
+	FILTERS: NamespaceFILTERSTranslation,
 	FORMS: NamespaceFORMSTranslation,
 	LISTNAV: NamespaceLISTNAVTranslation,
 	OWNER: NamespaceOWNERTranslation,
@@ -118,11 +119,11 @@ type RootTranslation = {
 	}
 	SEARCH: {
 		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​c​i​t​y​,​ ​p​o​s​t​c​o​d​e​,​ ​t​y​p​e​ ​o​r​ ​r​e​f​e​r​e​n​c​e
+		 * S​e​a​r​c​h​ ​b​y​ ​t​y​p​e​,​ ​p​l​a​c​e​,​ ​b​e​d​r​o​o​m​s​,​ ​b​u​d​g​e​t​ ​o​r​ ​r​e​f​e​r​e​n​c​e
 		 */
 		label: string
 		/**
-		 * e​.​g​.​ ​G​h​e​n​t​ ​o​r​ ​9​0​0​0
+		 * e​.​g​.​ ​h​o​u​s​e​ ​G​h​e​n​t
 		 */
 		placeholder: string
 		/**
@@ -163,6 +164,15 @@ type RootTranslation = {
 		 * N​o​ ​r​e​s​u​l​t​s​ ​w​e​r​e​ ​f​o​u​n​d​ ​f​o​r​ ​y​o​u​r​ ​s​e​a​r​c​h​.
 		 */
 		noResults: string
+		/**
+		 * Y​o​u​r​ ​s​e​a​r​c​h
+		 */
+		yourSearch: string
+		/**
+		 * N​o​t​ ​u​n​d​e​r​s​t​o​o​d​:​ ​{​w​o​r​d​s​}
+		 * @param {string} words
+		 */
+		unread: RequiredParams<'words'>
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} count
@@ -239,6 +249,10 @@ type RootTranslation = {
 		 * @param {number} km
 		 */
 		radiusKm: RequiredParams<'km'>
+		/**
+		 * M​o​r​e​ ​f​i​l​t​e​r​s
+		 */
+		moreFilters: string
 		/**
 		 * F​e​a​t​u​r​e​s
 		 */
@@ -372,6 +386,10 @@ type RootTranslation = {
 		 * @param {string} price
 		 */
 		perMonth: RequiredParams<'price'>
+		/**
+		 * P​r​i​c​e​ ​r​e​d​u​c​e​d
+		 */
+		priceReduced: string
 		/**
 		 * S​o​l​d
 		 */
@@ -900,6 +918,60 @@ export type NamespaceCOSTSTranslation = {
 		 */
 		mortgage: string
 	}
+	monthly: {
+		/**
+		 * M​o​n​t​h​l​y​ ​p​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * L​o​a​n​ ​(​€​)
+		 */
+		loan: string
+		/**
+		 * Y​e​a​r​l​y​ ​r​a​t​e​ ​(​%​)
+		 */
+		rate: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		years: string
+		/**
+		 * {​y​e​a​r​s​}​ ​y​e​a​r​s
+		 * @param {number} years
+		 */
+		yearsOption: RequiredParams<'years'>
+		/**
+		 * C​a​l​c​u​l​a​t​e
+		 */
+		calculate: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​a​ ​m​o​n​t​h
+		 * @param {string} amount
+		 */
+		payment: RequiredParams<'amount'>
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​m​o​n​t​h​l​y​ ​p​a​y​m​e​n​t
+		 */
+		paymentLabel: string
+		/**
+		 * R​e​p​a​i​d​ ​i​n​ ​a​l​l
+		 */
+		totalPaid: string
+		/**
+		 * O​f​ ​w​h​i​c​h​ ​i​n​t​e​r​e​s​t
+		 */
+		totalInterest: string
+		/**
+		 * A​s​s​u​m​p​t​i​o​n​s​:​ ​a​ ​l​o​a​n​ ​o​f​ ​{​s​h​a​r​e​}​ ​%​ ​o​f​ ​t​h​e​ ​p​r​i​c​e​ ​(​y​o​u​ ​b​r​i​n​g​ ​t​h​e​ ​r​e​s​t​ ​a​n​d​ ​t​h​e​ ​p​u​r​c​h​a​s​e​ ​c​o​s​t​s​)​,​ ​r​e​p​a​i​d​ ​i​n​ ​e​q​u​a​l​ ​m​o​n​t​h​l​y​ ​p​a​y​m​e​n​t​s​ ​a​t​ ​a​ ​f​i​x​e​d​ ​r​a​t​e​;​ ​{​r​a​t​e​}​ ​%​ ​i​s​ ​a​n​ ​e​x​a​m​p​l​e​ ​r​a​t​e​:​ ​y​o​u​r​ ​b​a​n​k​ ​g​i​v​e​s​ ​y​o​u​r​s​.​ ​T​h​e​ ​m​o​n​t​h​l​y​ ​r​a​t​e​ ​i​s​ ​t​h​e​ ​e​q​u​i​v​a​l​e​n​t​ ​o​f​ ​t​h​e​ ​y​e​a​r​l​y​ ​r​a​t​e​,​ ​a​s​ ​B​e​l​g​i​a​n​ ​l​e​n​d​e​r​s​ ​a​p​p​l​y​ ​i​t​.​ ​N​o​t​ ​i​n​c​l​u​d​e​d​:​ ​o​u​t​s​t​a​n​d​i​n​g​ ​b​a​l​a​n​c​e​ ​i​n​s​u​r​a​n​c​e​,​ ​f​i​r​e​ ​i​n​s​u​r​a​n​c​e​,​ ​b​a​n​k​ ​f​e​e​s​.
+		 * @param {string} rate
+		 * @param {number} share
+		 */
+		assumptions: RequiredParams<'rate' | 'share'>
+		/**
+		 * G​i​v​e​ ​a​ ​l​o​a​n​ ​i​n​ ​e​u​r​o​s​,​ ​a​ ​y​e​a​r​l​y​ ​r​a​t​e​ ​b​e​t​w​e​e​n​ ​0​ ​a​n​d​ ​2​0​ ​%​ ​a​n​d​ ​a​ ​d​u​r​a​t​i​o​n​.
+		 */
+		invalid: string
+	}
 }
 
 export type NamespaceDETAILTranslation = {
@@ -908,6 +980,17 @@ export type NamespaceDETAILTranslation = {
 	 * @param {string} ref
 	 */
 	reference: RequiredParams<'ref'>
+	/**
+	 * A​d​d​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	addedOn: RequiredParams<'date'>
+	/**
+	 * P​r​i​c​e​ ​r​e​d​u​c​e​d​ ​o​n​ ​{​d​a​t​e​}​,​ ​f​r​o​m​ ​{​f​r​o​m​}
+	 * @param {string} date
+	 * @param {string} from
+	 */
+	priceReducedOn: RequiredParams<'date' | 'from'>
 	/**
 	 * P​h​o​t​o​s
 	 */
@@ -1846,6 +1929,270 @@ export type NamespaceFAVOURITESTranslation = {
 	none: string
 }
 
+export type NamespaceFILTERSTranslation = {
+	types: {
+		/**
+		 * H​o​u​s​e​s
+		 */
+		'1': string
+		/**
+		 * A​p​a​r​t​m​e​n​t​s
+		 */
+		'2': string
+		/**
+		 * S​t​u​d​i​o​s
+		 */
+		'3': string
+		/**
+		 * L​a​n​d
+		 */
+		'4': string
+		/**
+		 * I​n​v​e​s​t​m​e​n​t​ ​p​r​o​p​e​r​t​i​e​s
+		 */
+		'5': string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​p​r​e​m​i​s​e​s
+		 */
+		'6': string
+		/**
+		 * G​a​r​a​g​e​s​ ​a​n​d​ ​p​a​r​k​i​n​g​ ​s​p​a​c​e​s
+		 */
+		'7': string
+		/**
+		 * O​f​f​i​c​e​s
+		 */
+		'8': string
+	}
+	/**
+	 * P​r​o​p​e​r​t​i​e​s
+	 */
+	properties: string
+	/**
+	 * f​o​r​ ​s​a​l​e
+	 */
+	forSale: string
+	/**
+	 * f​o​r​ ​r​e​n​t
+	 */
+	forRent: string
+	/**
+	 * i​n​ ​{​p​l​a​c​e​}
+	 * @param {string} place
+	 */
+	inCity: RequiredParams<'place'>
+	/**
+	 * {​c​o​u​n​t​}​+​ ​{​{​b​e​d​r​o​o​m​|​b​e​d​r​o​o​m​s​}​}
+	 * @param {number} count
+	 */
+	rooms: RequiredParams<'count'>
+	/**
+	 * u​p​ ​t​o​ ​{​p​r​i​c​e​}
+	 * @param {string} price
+	 */
+	priceMax: RequiredParams<'price'>
+	/**
+	 * f​r​o​m​ ​{​p​r​i​c​e​}
+	 * @param {string} price
+	 */
+	priceMin: RequiredParams<'price'>
+	/**
+	 * {​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	priceRange: RequiredParams<'max' | 'min'>
+	/**
+	 * f​r​o​m​ ​{​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	areaMin: RequiredParams<'area'>
+	/**
+	 * u​p​ ​t​o​ ​{​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	areaMax: RequiredParams<'area'>
+	/**
+	 * {​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​m​²
+	 * @param {number} max
+	 * @param {number} min
+	 */
+	areaRange: RequiredParams<'max' | 'min'>
+	/**
+	 * p​l​o​t​ ​f​r​o​m​ ​{​a​r​e​a​}​ ​m​²
+	 * @param {number} area
+	 */
+	plotMin: RequiredParams<'area'>
+	/**
+	 * E​P​C​ ​{​l​a​b​e​l​}​ ​o​r​ ​b​e​t​t​e​r
+	 * @param {string} label
+	 */
+	epc: RequiredParams<'label'>
+	/**
+	 * w​i​t​h​ ​a​ ​g​a​r​d​e​n
+	 */
+	garden: string
+	/**
+	 * w​i​t​h​ ​a​ ​t​e​r​r​a​c​e
+	 */
+	terrace: string
+	/**
+	 * w​i​t​h​ ​p​a​r​k​i​n​g
+	 */
+	parking: string
+	/**
+	 * n​e​w​ ​b​u​i​l​d
+	 */
+	newBuild: string
+	/**
+	 * p​r​i​c​e​ ​o​n​ ​r​e​q​u​e​s​t​ ​i​n​c​l​u​d​e​d
+	 */
+	onRequest: string
+	/**
+	 * s​o​l​d​ ​a​n​d​ ​r​e​n​t​e​d​ ​s​h​o​w​n
+	 */
+	closed: string
+	/**
+	 * T​h​e​ ​p​r​o​p​e​r​t​y​ ​w​i​t​h​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​}
+	 * @param {string} ref
+	 */
+	reference: RequiredParams<'ref'>
+	/**
+	 * T​h​e​ ​p​r​o​p​e​r​t​y​ ​n​u​m​b​e​r​ ​{​i​d​}
+	 * @param {string} id
+	 */
+	property: RequiredParams<'id'>
+	/**
+	 * N​o​t​ ​u​n​d​e​r​s​t​o​o​d​:​ ​{​w​o​r​d​s​}
+	 * @param {string} words
+	 */
+	unread: RequiredParams<'words'>
+	/**
+	 * R​e​g​i​o​n​ ​o​r​ ​p​r​o​v​i​n​c​e
+	 */
+	region: string
+	/**
+	 * A​n​y​w​h​e​r​e
+	 */
+	regionAny: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​(​m​²​)
+	 */
+	livingArea: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​f​r​o​m​ ​(​m​²​)
+	 */
+	minArea: string
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​u​p​ ​t​o​ ​(​m​²​)
+	 */
+	maxArea: string
+	/**
+	 * P​l​o​t​ ​f​r​o​m​ ​(​m​²​)
+	 */
+	minPlot: string
+	/**
+	 * E​P​C​ ​l​a​b​e​l
+	 */
+	epcLabel: string
+	/**
+	 * A​n​y​ ​l​a​b​e​l
+	 */
+	epcAny: string
+	/**
+	 * {​l​a​b​e​l​}​ ​o​r​ ​b​e​t​t​e​r
+	 * @param {string} label
+	 */
+	epcOrBetter: RequiredParams<'label'>
+	/**
+	 * N​e​w​ ​b​u​i​l​d​ ​o​n​l​y
+	 */
+	newBuildLabel: string
+	/**
+	 * S​h​o​w​ ​s​o​l​d​ ​a​n​d​ ​r​e​n​t​e​d
+	 */
+	closedLabel: string
+	/**
+	 * I​n​c​l​u​d​e​ ​p​r​i​c​e​ ​o​n​ ​r​e​q​u​e​s​t
+	 */
+	onRequestLabel: string
+	/**
+	 * {​c​o​u​n​t​}​ ​a​c​t​i​v​e​ ​{​{​f​i​l​t​e​r​|​f​i​l​t​e​r​s​}​}
+	 * @param {number} count
+	 */
+	activeCount: RequiredParams<'count'>
+	/**
+	 * L​i​v​i​n​g​ ​a​r​e​a​ ​{​r​a​n​g​e​}
+	 * @param {string} range
+	 */
+	chipArea: RequiredParams<'range'>
+	/**
+	 * {​c​o​u​n​t​}​+​ ​{​{​g​a​r​a​g​e​|​g​a​r​a​g​e​s​}​}
+	 * @param {number} count
+	 */
+	chipGarages: RequiredParams<'count'>
+	/**
+	 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
+	 */
+	chips: string
+	/**
+	 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​f​i​l​t​e​r​}
+	 * @param {string} filter
+	 */
+	removeChip: RequiredParams<'filter'>
+	/**
+	 * C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s
+	 */
+	clearAll: string
+	/**
+	 * S​a​v​e​ ​t​h​i​s​ ​s​e​a​r​c​h
+	 */
+	saveSearch: string
+	/**
+	 * W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​m​a​t​c​h​i​n​g​ ​p​r​o​p​e​r​t​y​ ​c​o​m​e​s​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t​.
+	 */
+	saveSearchHint: string
+	/**
+	 * W​i​d​e​n​ ​y​o​u​r​ ​s​e​a​r​c​h
+	 */
+	widenTitle: string
+	/**
+	 * W​i​t​h​o​u​t​ ​“​{​f​i​l​t​e​r​}​”
+	 * @param {string} filter
+	 */
+	widenDrop: RequiredParams<'filter'>
+	/**
+	 * W​i​t​h​i​n​ ​{​k​m​}​ ​k​m​ ​o​f​ ​{​c​i​t​y​}
+	 * @param {string} city
+	 * @param {number} km
+	 */
+	widenNear: RequiredParams<'city' | 'km'>
+	/**
+	 * I​n​ ​{​c​i​t​y​}​ ​(​{​k​m​}​ ​k​m​ ​a​w​a​y​)
+	 * @param {string} city
+	 * @param {number} km
+	 */
+	widenCity: RequiredParams<'city' | 'km'>
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+	 * @param {number} count
+	 */
+	widenCount: RequiredParams<'count'>
+	/**
+	 * F​a​v​o​u​r​i​t​e​s
+	 */
+	favourites: string
+	/**
+	 * S​e​a​r​c​h​ ​a​l​e​r​t
+	 */
+	searchAlert: string
+	/**
+	 * S​o​r​t​:​ ​{​o​r​d​e​r​}
+	 * @param {string} order
+	 */
+	sortOpen: RequiredParams<'order'>
+}
+
 export type NamespaceFORMSTranslation = {
 	msg: {
 		/**
@@ -2091,6 +2438,30 @@ export type NamespaceFORMSTranslation = {
 		 * T​e​r​r​a​c​e
 		 */
 		terrace: string
+		/**
+		 * R​e​g​i​o​n​ ​o​r​ ​p​r​o​v​i​n​c​e
+		 */
+		region: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a​ ​f​r​o​m​ ​(​m​²​)
+		 */
+		minArea: string
+		/**
+		 * L​i​v​i​n​g​ ​a​r​e​a​ ​u​p​ ​t​o​ ​(​m​²​)
+		 */
+		maxArea: string
+		/**
+		 * P​l​o​t​ ​f​r​o​m​ ​(​m​²​)
+		 */
+		minPlot: string
+		/**
+		 * E​P​C​ ​l​a​b​e​l
+		 */
+		epc: string
+		/**
+		 * N​e​w​ ​b​u​i​l​d​ ​o​n​l​y
+		 */
+		newBuild: string
 		/**
 		 * T​o​t​a​l​ ​b​u​d​g​e​t
 		 */
@@ -2426,6 +2797,11 @@ export type NamespaceFORMSTranslation = {
 	 * @param {string} words
 	 */
 	amountWordsValue: RequiredParams<'words'>
+	/**
+	 * {​l​a​b​e​l​}​ ​o​r​ ​b​e​t​t​e​r
+	 * @param {string} label
+	 */
+	epcOrBetter: RequiredParams<'label'>
 	/**
 	 * r​e​q​u​i​r​e​d
 	 */
@@ -3278,6 +3654,7 @@ export type Namespaces =
 	| 'COSTS'
 	| 'DETAIL'
 	| 'FAVOURITES'
+	| 'FILTERS'
 	| 'FORMS'
 	| 'LISTNAV'
 	| 'OWNER'
@@ -3314,6 +3691,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./FAVOURITES/index.ts` file instead
 	 */
 	FAVOURITES?: "[typesafe-i18n] reserved for 'FAVOURITES'-namespace. You need to use the `./FAVOURITES/index.ts` file instead."
+
+	/**
+	 * reserved for 'FILTERS'-namespace\
+	 * you need to use the `./FILTERS/index.ts` file instead
+	 */
+	FILTERS?: "[typesafe-i18n] reserved for 'FILTERS'-namespace. You need to use the `./FILTERS/index.ts` file instead."
 
 	/**
 	 * reserved for 'FORMS'-namespace\
@@ -3435,11 +3818,11 @@ export type TranslationFunctions = {
 	}
 	SEARCH: {
 		/**
-		 * Search by city, postcode, type or reference
+		 * Search by type, place, bedrooms, budget or reference
 		 */
 		label: () => LocalizedString
 		/**
-		 * e.g. Ghent or 9000
+		 * e.g. house Ghent
 		 */
 		placeholder: () => LocalizedString
 		/**
@@ -3478,6 +3861,14 @@ export type TranslationFunctions = {
 		 * No results were found for your search.
 		 */
 		noResults: () => LocalizedString
+		/**
+		 * Your search
+		 */
+		yourSearch: () => LocalizedString
+		/**
+		 * Not understood: {words}
+		 */
+		unread: (arg: { words: string }) => LocalizedString
 		/**
 		 * {count} {{result|results}}
 		 */
@@ -3552,6 +3943,10 @@ export type TranslationFunctions = {
 		 * Within {km} km
 		 */
 		radiusKm: (arg: { km: number }) => LocalizedString
+		/**
+		 * More filters
+		 */
+		moreFilters: () => LocalizedString
 		/**
 		 * Features
 		 */
@@ -3676,6 +4071,10 @@ export type TranslationFunctions = {
 		 * {price} / month
 		 */
 		perMonth: (arg: { price: string }) => LocalizedString
+		/**
+		 * Price reduced
+		 */
+		priceReduced: () => LocalizedString
 		/**
 		 * Sold
 		 */
@@ -4180,12 +4579,70 @@ export type TranslationFunctions = {
 			 */
 			mortgage: () => LocalizedString
 		}
+		monthly: {
+			/**
+			 * Monthly payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loan (€)
+			 */
+			loan: () => LocalizedString
+			/**
+			 * Yearly rate (%)
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			years: () => LocalizedString
+			/**
+			 * {years} years
+			 */
+			yearsOption: (arg: { years: number }) => LocalizedString
+			/**
+			 * Calculate
+			 */
+			calculate: () => LocalizedString
+			/**
+			 * {amount} a month
+			 */
+			payment: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Estimated monthly payment
+			 */
+			paymentLabel: () => LocalizedString
+			/**
+			 * Repaid in all
+			 */
+			totalPaid: () => LocalizedString
+			/**
+			 * Of which interest
+			 */
+			totalInterest: () => LocalizedString
+			/**
+			 * Assumptions: a loan of {share} % of the price (you bring the rest and the purchase costs), repaid in equal monthly payments at a fixed rate; {rate} % is an example rate: your bank gives yours. The monthly rate is the equivalent of the yearly rate, as Belgian lenders apply it. Not included: outstanding balance insurance, fire insurance, bank fees.
+			 */
+			assumptions: (arg: { rate: string, share: number }) => LocalizedString
+			/**
+			 * Give a loan in euros, a yearly rate between 0 and 20 % and a duration.
+			 */
+			invalid: () => LocalizedString
+		}
 	}
 	DETAIL: {
 		/**
 		 * Reference {ref}
 		 */
 		reference: (arg: { ref: string }) => LocalizedString
+		/**
+		 * Added on {date}
+		 */
+		addedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Price reduced on {date}, from {from}
+		 */
+		priceReducedOn: (arg: { date: string, from: string }) => LocalizedString
 		/**
 		 * Photos
 		 */
@@ -5083,6 +5540,242 @@ export type TranslationFunctions = {
 		 */
 		none: () => LocalizedString
 	}
+	FILTERS: {
+		types: {
+			/**
+			 * Houses
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Apartments
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Studios
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Land
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Investment properties
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Commercial premises
+			 */
+			'6': () => LocalizedString
+			/**
+			 * Garages and parking spaces
+			 */
+			'7': () => LocalizedString
+			/**
+			 * Offices
+			 */
+			'8': () => LocalizedString
+		}
+		/**
+		 * Properties
+		 */
+		properties: () => LocalizedString
+		/**
+		 * for sale
+		 */
+		forSale: () => LocalizedString
+		/**
+		 * for rent
+		 */
+		forRent: () => LocalizedString
+		/**
+		 * in {place}
+		 */
+		inCity: (arg: { place: string }) => LocalizedString
+		/**
+		 * {count}+ {{bedroom|bedrooms}}
+		 */
+		rooms: (arg: { count: number }) => LocalizedString
+		/**
+		 * up to {price}
+		 */
+		priceMax: (arg: { price: string }) => LocalizedString
+		/**
+		 * from {price}
+		 */
+		priceMin: (arg: { price: string }) => LocalizedString
+		/**
+		 * {min} to {max}
+		 */
+		priceRange: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * from {area} m²
+		 */
+		areaMin: (arg: { area: number }) => LocalizedString
+		/**
+		 * up to {area} m²
+		 */
+		areaMax: (arg: { area: number }) => LocalizedString
+		/**
+		 * {min} to {max} m²
+		 */
+		areaRange: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * plot from {area} m²
+		 */
+		plotMin: (arg: { area: number }) => LocalizedString
+		/**
+		 * EPC {label} or better
+		 */
+		epc: (arg: { label: string }) => LocalizedString
+		/**
+		 * with a garden
+		 */
+		garden: () => LocalizedString
+		/**
+		 * with a terrace
+		 */
+		terrace: () => LocalizedString
+		/**
+		 * with parking
+		 */
+		parking: () => LocalizedString
+		/**
+		 * new build
+		 */
+		newBuild: () => LocalizedString
+		/**
+		 * price on request included
+		 */
+		onRequest: () => LocalizedString
+		/**
+		 * sold and rented shown
+		 */
+		closed: () => LocalizedString
+		/**
+		 * The property with reference {ref}
+		 */
+		reference: (arg: { ref: string }) => LocalizedString
+		/**
+		 * The property number {id}
+		 */
+		property: (arg: { id: string }) => LocalizedString
+		/**
+		 * Not understood: {words}
+		 */
+		unread: (arg: { words: string }) => LocalizedString
+		/**
+		 * Region or province
+		 */
+		region: () => LocalizedString
+		/**
+		 * Anywhere
+		 */
+		regionAny: () => LocalizedString
+		/**
+		 * Living area (m²)
+		 */
+		livingArea: () => LocalizedString
+		/**
+		 * Living area from (m²)
+		 */
+		minArea: () => LocalizedString
+		/**
+		 * Living area up to (m²)
+		 */
+		maxArea: () => LocalizedString
+		/**
+		 * Plot from (m²)
+		 */
+		minPlot: () => LocalizedString
+		/**
+		 * EPC label
+		 */
+		epcLabel: () => LocalizedString
+		/**
+		 * Any label
+		 */
+		epcAny: () => LocalizedString
+		/**
+		 * {label} or better
+		 */
+		epcOrBetter: (arg: { label: string }) => LocalizedString
+		/**
+		 * New build only
+		 */
+		newBuildLabel: () => LocalizedString
+		/**
+		 * Show sold and rented
+		 */
+		closedLabel: () => LocalizedString
+		/**
+		 * Include price on request
+		 */
+		onRequestLabel: () => LocalizedString
+		/**
+		 * {count} active {{filter|filters}}
+		 */
+		activeCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Living area {range}
+		 */
+		chipArea: (arg: { range: string }) => LocalizedString
+		/**
+		 * {count}+ {{garage|garages}}
+		 */
+		chipGarages: (arg: { count: number }) => LocalizedString
+		/**
+		 * Active filters
+		 */
+		chips: () => LocalizedString
+		/**
+		 * Remove filter: {filter}
+		 */
+		removeChip: (arg: { filter: string }) => LocalizedString
+		/**
+		 * Clear all filters
+		 */
+		clearAll: () => LocalizedString
+		/**
+		 * Save this search
+		 */
+		saveSearch: () => LocalizedString
+		/**
+		 * We e-mail you as soon as a matching property comes on the market.
+		 */
+		saveSearchHint: () => LocalizedString
+		/**
+		 * Widen your search
+		 */
+		widenTitle: () => LocalizedString
+		/**
+		 * Without “{filter}”
+		 */
+		widenDrop: (arg: { filter: string }) => LocalizedString
+		/**
+		 * Within {km} km of {city}
+		 */
+		widenNear: (arg: { city: string, km: number }) => LocalizedString
+		/**
+		 * In {city} ({km} km away)
+		 */
+		widenCity: (arg: { city: string, km: number }) => LocalizedString
+		/**
+		 * {count} {{result|results}}
+		 */
+		widenCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Favourites
+		 */
+		favourites: () => LocalizedString
+		/**
+		 * Search alert
+		 */
+		searchAlert: () => LocalizedString
+		/**
+		 * Sort: {order}
+		 */
+		sortOpen: (arg: { order: string }) => LocalizedString
+	}
 	FORMS: {
 		msg: {
 			/**
@@ -5325,6 +6018,30 @@ export type TranslationFunctions = {
 			 * Terrace
 			 */
 			terrace: () => LocalizedString
+			/**
+			 * Region or province
+			 */
+			region: () => LocalizedString
+			/**
+			 * Living area from (m²)
+			 */
+			minArea: () => LocalizedString
+			/**
+			 * Living area up to (m²)
+			 */
+			maxArea: () => LocalizedString
+			/**
+			 * Plot from (m²)
+			 */
+			minPlot: () => LocalizedString
+			/**
+			 * EPC label
+			 */
+			epc: () => LocalizedString
+			/**
+			 * New build only
+			 */
+			newBuild: () => LocalizedString
 			/**
 			 * Total budget
 			 */
@@ -5658,6 +6375,10 @@ export type TranslationFunctions = {
 		 * {words} euros
 		 */
 		amountWordsValue: (arg: { words: string }) => LocalizedString
+		/**
+		 * {label} or better
+		 */
+		epcOrBetter: (arg: { label: string }) => LocalizedString
 		/**
 		 * required
 		 */

@@ -15,6 +15,7 @@ import de_CONSENT from './de/CONSENT/index.js'
 import de_COSTS from './de/COSTS/index.js'
 import de_DETAIL from './de/DETAIL/index.js'
 import de_FAVOURITES from './de/FAVOURITES/index.js'
+import de_FILTERS from './de/FILTERS/index.js'
 import de_FORMS from './de/FORMS/index.js'
 import de_LISTNAV from './de/LISTNAV/index.js'
 import de_OWNER from './de/OWNER/index.js'
@@ -25,6 +26,7 @@ import en_CONSENT from './en/CONSENT/index.js'
 import en_COSTS from './en/COSTS/index.js'
 import en_DETAIL from './en/DETAIL/index.js'
 import en_FAVOURITES from './en/FAVOURITES/index.js'
+import en_FILTERS from './en/FILTERS/index.js'
 import en_FORMS from './en/FORMS/index.js'
 import en_LISTNAV from './en/LISTNAV/index.js'
 import en_OWNER from './en/OWNER/index.js'
@@ -35,6 +37,7 @@ import fr_CONSENT from './fr/CONSENT/index.js'
 import fr_COSTS from './fr/COSTS/index.js'
 import fr_DETAIL from './fr/DETAIL/index.js'
 import fr_FAVOURITES from './fr/FAVOURITES/index.js'
+import fr_FILTERS from './fr/FILTERS/index.js'
 import fr_FORMS from './fr/FORMS/index.js'
 import fr_LISTNAV from './fr/LISTNAV/index.js'
 import fr_OWNER from './fr/OWNER/index.js'
@@ -45,6 +48,7 @@ import nl_CONSENT from './nl/CONSENT/index.js'
 import nl_COSTS from './nl/COSTS/index.js'
 import nl_DETAIL from './nl/DETAIL/index.js'
 import nl_FAVOURITES from './nl/FAVOURITES/index.js'
+import nl_FILTERS from './nl/FILTERS/index.js'
 import nl_FORMS from './nl/FORMS/index.js'
 import nl_LISTNAV from './nl/LISTNAV/index.js'
 import nl_OWNER from './nl/OWNER/index.js'
@@ -59,6 +63,7 @@ const localeTranslations = {
 		COSTS: de_COSTS,
 		DETAIL: de_DETAIL,
 		FAVOURITES: de_FAVOURITES,
+		FILTERS: de_FILTERS,
 		FORMS: de_FORMS,
 		LISTNAV: de_LISTNAV,
 		OWNER: de_OWNER,
@@ -72,6 +77,7 @@ const localeTranslations = {
 		COSTS: en_COSTS,
 		DETAIL: en_DETAIL,
 		FAVOURITES: en_FAVOURITES,
+		FILTERS: en_FILTERS,
 		FORMS: en_FORMS,
 		LISTNAV: en_LISTNAV,
 		OWNER: en_OWNER,
@@ -85,6 +91,7 @@ const localeTranslations = {
 		COSTS: fr_COSTS,
 		DETAIL: fr_DETAIL,
 		FAVOURITES: fr_FAVOURITES,
+		FILTERS: fr_FILTERS,
 		FORMS: fr_FORMS,
 		LISTNAV: fr_LISTNAV,
 		OWNER: fr_OWNER,
@@ -98,6 +105,7 @@ const localeTranslations = {
 		COSTS: nl_COSTS,
 		DETAIL: nl_DETAIL,
 		FAVOURITES: nl_FAVOURITES,
+		FILTERS: nl_FILTERS,
 		FORMS: nl_FORMS,
 		LISTNAV: nl_LISTNAV,
 		OWNER: nl_OWNER,

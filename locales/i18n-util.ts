@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'COSTS',
 	'DETAIL',
 	'FAVOURITES',
+	'FILTERS',
 	'FORMS',
 	'LISTNAV',
 	'OWNER',

@@ -4,6 +4,8 @@ export interface Env {
   CACHE: KVNamespace;
   MEDIA: R2Bucket;
   LEADS: Queue;
+  /** The search-alert run's batches (worker/alerts/digest.ts); without it the cron runs them itself. */
+  ALERTS?: Queue;
   ASSETS: Fetcher;
   /** '1' only where `npm start`, `npm run dev` and the test set-ups run: development values for missing secrets (worker/config/settings.ts). */
   DEVELOPMENT?: string;
@@ -25,6 +27,10 @@ export interface Env {
   /** Workers Rate Limiting: first gate on form posts (per IP) and owner login (per IP and per account). */
   FORM_LIMIT?: RateLimit;
   LOGIN_LIMIT?: RateLimit;
+  /** Workers Rate Limiting: the GET paths that reach the provider with a visitor's input, per group and address (worker/middleware/visitor-limit.ts). */
+  SEARCH_LIMIT?: RateLimit;
+  /** Most provider calls one request may make (worker/provider/budget.ts); default CALL_BUDGET. */
+  PROVIDER_CALL_BUDGET?: string;
   /** Cloudflare Email Service (worker/email/mailer.ts). */
   EMAIL?: SendEmail;
   /** Sender address of outgoing e-mail (a domain onboarded in Email Service). */

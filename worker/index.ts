@@ -16,6 +16,8 @@ import { media } from './media';
 import { alertRoutes } from './alerts/unsubscribe';
 import { handleQueue } from './leads/consumer';
 import { runScheduled } from './leads/scheduled';
+import { handleAlertQueue } from './alerts/queue';
+import { ALERTS_QUEUE } from './alerts/digest';
 import { failureAnswer } from './failure';
 import { cspReport } from './csp-report';
 import { BODY_LIMITS, limitBody } from './middleware/body-limit';
@@ -50,8 +52,9 @@ export { app };
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
-  queue: (batch: MessageBatch<unknown>, env: Env) => handleQueue(batch, env),
+  queue: (batch: MessageBatch<unknown>, env: Env, ctx?: ExecutionContext) =>
+    batch.queue === ALERTS_QUEUE ? handleAlertQueue(batch, env, ctx) : handleQueue(batch, env),
   scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-    ctx.waitUntil(runScheduled(env));
+    ctx.waitUntil(runScheduled(env, new Date(), {}, ctx));
   },
 } satisfies ExportedHandler<Env>;

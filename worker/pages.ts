@@ -1,7 +1,7 @@
 /**
  * Page requests: language from the path (docs/urls.md), redirects of unprefixed, slash-less and
  * wrongly cased paths to the canonical prefixed URL and of a listing asked with the other goal
- * (./listing-goal.ts) and of a listing asked around a city (./listing-near.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
+ * (./listing-goal.ts), of a listing asked with typed words (./listing-text.ts) and of a listing asked around a city (./listing-near.ts), then streaming SSR of the route tree; `?setcookies` clears the stored cookie choice.
  * The subscription confirmation page gets the state of its link first (decision record 024).
  */
 import type { Context } from 'hono';
@@ -13,6 +13,7 @@ import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
 import { nearListing } from './listing-near';
+import { textListing } from './listing-text';
 import { serverData } from './render/server-data';
 import { requestParts, withServerTiming } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
@@ -34,6 +35,7 @@ import { confirmationView, confirmLink } from './subscriptions/confirm-view';
 import { sameSite } from './forms/same-site';
 import { formPartRequest, formPartResponse } from './forms/open-form-part';
 import { BODY_LIMITS, withBodyLimit } from './middleware/body-limit';
+import { visitorLimited, type LimitGroup } from './middleware/visitor-limit';
 import { answerFromStore, isStorable, pageCache, pageCacheMs, storeWhileStreaming } from './render/page-cache';
 
 /** Where an unprefixed path lives in the default language, or null when no page is there. */
@@ -66,6 +68,11 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   // A page's address before its slug was written as its language writes it (shared/paths/slug.ts).
   const moved = content.table.byFormer.get(path);
   if (moved) return c.redirect(`${moved}${url.search}`, 301);
+  // Words typed in a search and sent with Enter (./listing-text.ts): to where they lead.
+  if (lang && url.searchParams.has('q')) {
+    const typed = await textListing(url, lang, content.table, requestParts(c).catalogue);
+    if (typed) return c.redirect(typed, 303);
+  }
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
   if (lang && url.searchParams.has('radius') && url.searchParams.has('city')) {
@@ -74,6 +81,13 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   }
   if (lang && isConfirmPage(path, lang)) {
     return renderConfirmation(c, lang, await confirmationView(c.env, url.searchParams.get('token') ?? ''));
+  }
+  // The visitor's input that reaches the provider (a listing's text search, a favourites list, the
+  // ids to compare): rate-limited per address (./middleware/visitor-limit.ts).
+  const group = lang ? visitorInputOf(url, path, lang) : null;
+  if (group) {
+    const limited = await visitorLimited(c, group, lang!, false);
+    if (limited) return limited;
   }
   const request = lang
     ? c.req.raw
@@ -124,7 +138,11 @@ export async function handlePost(c: Context<AppEnv>): Promise<Response> {
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('Content-Type') ?? ''))
     return c.text('Unsupported Media Type', 415);
   // The body is read only within its limit (413 before any parsing: ./middleware/body-limit.ts).
-  if (favourites) return withBodyLimit(c, BODY_LIMITS.favourites, () => renderFavourites(c, lang, path));
+  if (favourites) {
+    const limited = await visitorLimited(c, 'favourites', lang, false);
+    if (limited) return limited;
+    return withBodyLimit(c, BODY_LIMITS.favourites, () => renderFavourites(c, lang, path));
+  }
   return withBodyLimit(c, BODY_LIMITS.small, async () => {
     const form = await c.req.parseBody();
     const token = typeof form.token === 'string' ? form.token : (c.req.query('token') ?? '');
@@ -143,6 +161,15 @@ const isThankYouPage = (request: Request, lang: Lang): boolean => {
 
 const isFavouritesPage = (path: string, lang: Lang): boolean =>
   toInternal(content.table, lang, path.slice(lang.length + 1)) === '/favourites/';
+
+/** Which rate-limited group a page request's visitor input belongs to, if any. */
+function visitorInputOf(url: URL, path: string, lang: Lang): LimitGroup | null {
+  const internal = toInternal(content.table, lang, path.slice(lang.length + 1));
+  if (internal === '/favourites/' && url.searchParams.get('list')) return 'favourites';
+  if (internal === '/compare/' && url.searchParams.get('ids')) return 'compare';
+  if (url.searchParams.get('city')?.trim()) return 'list';
+  return null;
+}
 
 /**
  * POST to the favourites page (decision record 033): the islands render's page script sends the

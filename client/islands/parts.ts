@@ -12,4 +12,5 @@ export const ISLAND_PARTS: Record<IslandName, () => Promise<Part>> = {
   media: () => import('../../shared/components/detail/MediaBlock').then((m) => m.MediaBlock),
   form: () => import('../../shared/components/forms/FormIsland').then((m) => m.FormIsland),
   costs: () => import('../../shared/components/costs/CostsIsland').then((m) => m.CostsIsland),
+  mortgage: () => import('../../shared/components/costs/MonthlyPayment').then((m) => m.MonthlyPayment),
 };

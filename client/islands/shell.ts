@@ -6,8 +6,9 @@
  *   (tests wait for it);
  * - the menu drawer (a native `details`) closes on Escape (focus back to its toggle) and on a
  *   link's click, and keeps Tab inside while open;
- * - a main-menu submenu (a native `details`) closes on Escape (focus back to its summary), when the
- *   focus leaves it and on a click elsewhere; opening one closes the others;
+ * - a main-menu submenu and a listing's sort menu (native `details`) close on Escape (focus back to
+ *   their summary), when the focus leaves them and on a click elsewhere; opening one closes the others;
+ * - the drawer's 'Search alert' opens the footer's search-alert form in place;
  * - the scroll-to-top button shows after 10 px and scrolls up;
  * - the footer's cookie settings button shows and opens the consent dialog at its settings;
  * - `data-device` on the site element follows the window's width;
@@ -19,6 +20,8 @@
 import { layoutFor } from '../../shared/device';
 import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../../shared/components/scroll-rules';
 import type { ConsentSite } from '../../shared/consent/boot';
+import { requestFormOpen } from '../../shared/forms/form-open-event';
+import type { FormKind } from '../../shared/forms/kinds';
 
 function applyScroll(header: HTMLElement | null, top: HTMLButtonElement | null, home: boolean): void {
   const y = window.scrollY;
@@ -93,7 +96,8 @@ function watchDrawer(site: HTMLElement): void {
 }
 
 function watchSubmenus(site: HTMLElement): void {
-  const submenus = [...site.querySelectorAll<HTMLDetailsElement>('.menu details')];
+  // The main menu's submenus and a listing's sort menu (shared/components/listing/SortAndView.tsx).
+  const submenus = [...site.querySelectorAll<HTMLDetailsElement>('.menu details, details.sort-menu')];
   if (submenus.length === 0) return;
   for (const details of submenus) {
     details.addEventListener('toggle', () => {
@@ -138,6 +142,21 @@ function cookieSettings(site: ConsentSite): void {
   }
 }
 
+/**
+ * The drawer's 'Search alert' (`data-open-form`): opens the footer's closed form in place and
+ * brings it into view (the drawer closes on the link's click, watchDrawer); without an opener to
+ * open (the form open already, or no script for it) the link goes to the page with the form open.
+ */
+function watchFormLinks(site: HTMLElement): void {
+  site.addEventListener('click', (e) => {
+    const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-open-form]');
+    const kind = link?.dataset.openForm as FormKind | undefined;
+    if (!link || !kind || !requestFormOpen(kind)) return;
+    e.preventDefault();
+    document.getElementById(kind)?.scrollIntoView({ block: 'center' });
+  });
+}
+
 /** The heading a link to a part of the page focuses: the part's own heading made focusable (`tabindex="-1"`), else the part when it is focusable. */
 function landingOf(target: HTMLElement): HTMLElement | null {
   const heading = target.matches('h1, h2, h3') ? target : target.querySelector<HTMLElement>('h1, h2, h3');
@@ -166,6 +185,7 @@ export function startShell(consent: ConsentSite | null): void {
   watchScroll(site);
   watchDrawer(site);
   watchSubmenus(site);
+  watchFormLinks(site);
   focusInPageTargets();
   if (consent) cookieSettings(consent);
 }

@@ -23,6 +23,7 @@ import { Rng } from './prng';
 import { demoProjects } from './projects';
 import { addDays, importedPlotWithoutPhotos, OWNER_LISTINGS, standaloneProperties } from './properties';
 import { DEMO_TYPES } from './types';
+import { demoPriceHistory, type PriceChangeRecord } from './price-history';
 
 export const DEFAULT_SEED = 20261122;
 
@@ -49,6 +50,8 @@ export interface DemoData {
   activity: OwnerActivity;
   /** Buyers and tenants looking (search alerts without a lead), counted by the owner portal. */
   demands: DemandRecord[];
+  /** Asking prices that were reduced (./price-history.ts). */
+  priceHistory: PriceChangeRecord[];
   documentBodies: Record<string, string>;
   photos: PhotoSpec[];
 }
@@ -81,6 +84,7 @@ export function generateDemo(options: DemoOptions): DemoData {
     standalone.slice(OWNER_LISTINGS.length + 1),
     today,
   );
+  const properties = [...standalone, photoless, ...units];
   return {
     today,
     types: DEMO_TYPES.map(({ ID, ShowOrder, Sale, Rent, Name, Keywords }) => ({
@@ -94,7 +98,7 @@ export function generateDemo(options: DemoOptions): DemoData {
     cities: DEMO_CITIES.map(({ Zip, CountryID, Name, Lat, Lng }) => ({ Zip, CountryID, Name, Lat, Lng })),
     agents: DEMO_AGENTS,
     projects,
-    properties: [...standalone, photoless, ...units],
+    properties,
     testimonials: demoTestimonials(today),
     owners: [owner.owner, second.owner],
     activity: {
@@ -105,6 +109,7 @@ export function generateDemo(options: DemoOptions): DemoData {
       documents: [...owner.activity.documents, ...second.activity.documents],
     },
     demands,
+    priceHistory: demoPriceHistory(properties, today),
     documentBodies: { ...owner.documentBodies, ...second.documentBodies },
     photos: PHOTO_POOL,
   };

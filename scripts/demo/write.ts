@@ -1,6 +1,6 @@
 /**
  * Writes a demo data set into D1 (and the owner documents into R2): types, cities, agents,
- * projects, properties (source 'demo'), testimonials, the demo owner with a scrypt hash salted
+ * projects, properties (source 'demo') and their price history, testimonials, the demo owner with a scrypt hash salted
  * from the seed, the owner's portal activity and the demo's search demands (alerts of source
  * 'demo', never e-mailed). Demo rows that the new set no longer has are
  * deleted; imported rows are left alone. Used by scripts/seed.ts and by tests (in workerd).
@@ -11,6 +11,7 @@ import {
   deleteStale,
   replaceDemands,
   replaceOwnerActivity,
+  replacePriceHistory,
   upsertAgents,
   upsertCities,
   upsertOwners,
@@ -38,6 +39,7 @@ export async function writeDemo(db: D1Database, data: DemoData, options: WriteOp
   await upsertAgents(db, data.agents);
   await upsertProjects(db, data.projects, DEMO_SOURCE, resolver);
   await upsertProperties(db, data.properties, DEMO_SOURCE, resolver);
+  await replacePriceHistory(db, DEMO_SOURCE, data.priceHistory);
   await deleteStale(db, DEMO_SOURCE, {
     properties: data.properties.map((p) => p.ID),
     projects: data.projects.map((p) => p.ID),

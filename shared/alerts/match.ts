@@ -3,9 +3,10 @@
  * the rules the scheduled job applies, as plain functions.
  *
  * - `alertCriteria(payload)`: the criteria of a demand-register lead's payload (the forms
- *   contract: goal, types, cities 'Name|zip', an area, price range, rooms, garages, parking,
- *   garden, terrace, budget, frequency), or null when the payload has none that can match (no
- *   type, or neither a city nor an area).
+ *   contract: goal, types, cities 'Name|zip', a region or province, an area, price range, rooms,
+ *   garages, parking, garden, terrace, living area, plot, EPC label, new build, budget,
+ *   frequency), or null when the payload has none that can match (no type, or no zone: neither a
+ *   city, a region nor an area).
  * - `insideArea(found, area)`: the properties inside an alert's area (shared/geo/area.ts inArea).
  * - `alertQueries(criteria, lang)`: the listing queries that find the alert's properties. An
  *   alert matches exactly what the listing page shows for the same filters (one query per type
@@ -22,6 +23,8 @@ import { isClosed, type Property } from '../model/property';
 import type { Lang } from '../paths/languages';
 import { inArea, type SearchArea } from '../geo/area';
 import { areaText, readAreaText } from './alert-area';
+import { isPlaceKey } from '../listing/places';
+import { isEpcChoice } from '../listing/epc-filter';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -41,6 +44,14 @@ export interface AlertCriteria {
   terrace?: boolean;
   /** A search area in its canonical text (./alert-area.ts): a zone on its own, or narrowing the cities. */
   area?: string;
+  /** A region or province key (shared/listing/places.ts): a zone on its own, or narrowing the cities. */
+  region?: string;
+  minArea?: number;
+  maxArea?: number;
+  minPlot?: number;
+  /** The worst EPC label accepted (shared/listing/epc-filter.ts). */
+  epc?: string;
+  newBuild?: boolean;
   frequency: AlertFrequency;
 }
 
@@ -75,7 +86,8 @@ export function alertCriteria(payload: Record<string, unknown>): AlertCriteria |
   ].slice(0, MAX_ALERT_CITIES);
   const read = typeof payload.area === 'string' ? readAreaText(payload.area) : null;
   const area = read?.ok ? areaText(read.area) : undefined;
-  if (!types.length || (!cities.length && !area)) return null;
+  const region = isPlaceKey(payload.region) ? payload.region : undefined;
+  if (!types.length || (!cities.length && !area && !region)) return null;
   const frequency = ALERT_FREQUENCIES.includes(payload.frequency as AlertFrequency)
     ? (payload.frequency as AlertFrequency)
     : 'daily';
@@ -94,6 +106,16 @@ export function alertCriteria(payload: Record<string, unknown>): AlertCriteria |
   if (flag(payload.garden)) criteria.garden = true;
   if (flag(payload.terrace)) criteria.terrace = true;
   if (area) criteria.area = area;
+  if (region) criteria.region = region;
+  let minArea = count(payload.minArea);
+  let maxArea = count(payload.maxArea);
+  if (minArea !== undefined && maxArea !== undefined && minArea > maxArea) [minArea, maxArea] = [maxArea, minArea];
+  if (minArea) criteria.minArea = minArea;
+  if (maxArea) criteria.maxArea = maxArea;
+  const minPlot = count(payload.minPlot);
+  if (minPlot) criteria.minPlot = minPlot;
+  if (isEpcChoice(payload.epc)) criteria.epc = payload.epc;
+  if (flag(payload.newBuild)) criteria.newBuild = true;
   return criteria;
 }
 
@@ -105,12 +127,26 @@ export function alertArea(criteria: Pick<AlertCriteria, 'area'>): SearchArea | u
 
 /**
  * The listing queries of an alert: one per type and zone, newest first, the largest page. An area
- * goes with every query (the provider narrows by it, as the listing does); without cities, the
- * area is the zone (one query per type).
+ * and a region go with every query (the provider narrows by them, as the listing does); without
+ * cities, they are the zone (one query per type).
  */
 export function alertQueries(criteria: AlertCriteria, lang: Lang, pageSize = 48): ListQuery[] {
   const shared: Omit<ListQuery, 'type' | 'city'> = { goal: criteria.goal, lang, sort: 'date-desc', page: 1, pageSize };
-  for (const key of ['minPrice', 'maxPrice', 'minRooms', 'minGarages', 'parking', 'garden', 'terrace'] as const) {
+  for (const key of [
+    'minPrice',
+    'maxPrice',
+    'minRooms',
+    'minGarages',
+    'parking',
+    'garden',
+    'terrace',
+    'region',
+    'minArea',
+    'maxArea',
+    'minPlot',
+    'epc',
+    'newBuild',
+  ] as const) {
     if (criteria[key] !== undefined) Object.assign(shared, { [key]: criteria[key] });
   }
   const area = alertArea(criteria);

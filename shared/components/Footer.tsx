@@ -1,4 +1,8 @@
-/** Footer (docs/screens.md): configurable columns (title, intro, full text, images: each with its public flag), the newsletter form, legal links and the cookie settings button, copyright. */
+/**
+ * Footer (docs/screens.md): configurable columns (title, intro, full text, images: each with its
+ * public flag), the search-alert form (closed until asked: ./FooterAlert.tsx), the newsletter
+ * form, legal links and the cookie settings button, copyright.
+ */
 import type { SiteView } from '../content/views';
 import { useT } from '../i18n/i18n';
 import { FooterContact } from './FooterContact';
@@ -6,6 +10,7 @@ import { FormSlot } from './forms/FormSlot';
 import { FooterLegal } from './FooterLegal';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
+import { FooterAlert } from './FooterAlert';
 
 export function Footer({ site }: { site: SiteView }) {
   const LL = useT();
@@ -40,6 +45,7 @@ export function Footer({ site }: { site: SiteView }) {
           </section>
         ))}
       </div>
+      <FooterAlert site={site} />
       <div className="container footer__newsletter">
         <FormSlot kind="sign-newsletter" heading="h3" inline />
       </div>

@@ -10,6 +10,12 @@
  * and a backdrop (CSS only). The page's plain script (client/islands/shell.ts) adds Escape (back
  * to the toggle), closing on a link's click and a focus trap while the drawer is open, and fixes
  * the header after 30 px of scroll. Drawn on the server only: the page at the top.
+ *
+ * Favourites in view (docs/search.md "Favourites and comparison"): a heart in the header and a
+ * line in the drawer lead to the favourites page, a plain link without JavaScript; where
+ * JavaScript runs, the number of saved properties in this browser shows beside them and follows
+ * every heart at once (client/favourites-island.ts, `data-favourites-count`). The drawer also
+ * opens the footer's search-alert form ('Search alert': ./FooterAlert.tsx).
  */
 import { useId, type ReactNode } from 'react';
 import type { Position } from '../config/schema';
@@ -19,14 +25,23 @@ import { iconBefore } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
 import { useCurrentPath } from '../router/here';
+import { useRouterState } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
+import { openFormHref } from '../forms/open-form';
+import { ALERT_ANCHOR, ALERT_PAGE } from '../alerts/saved-search';
 
 export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
   const drawerId = useId();
   const homeHref = `/${site.lang}/`;
-  const onHome = useCurrentPath() === homeHref;
+  const path = useCurrentPath();
+  const onHome = path === homeHref;
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const favourites = localizedHref(pathTable, site.lang, '/favourites/');
+  const alertPage = localizedHref(pathTable, site.lang, ALERT_PAGE);
+  // The alert page holds the form; elsewhere the footer's form, opened.
+  const alertHref = path === alertPage ? `#${ALERT_ANCHOR}` : openFormHref('demand-register', searchStr);
 
   const slots: Record<Position, ReactNode[]> = { left: [], center: [], right: [] };
   slots[site.header.logo].push(
@@ -50,12 +65,27 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
     </details>,
     <div key="menu" className="drawer" id={drawerId}>
       <MainMenu items={site.menu} />
-      {/* The owner's door on phones and tablets (the top bar's link shows from 767 px; the drawer's goes at 1280 px). */}
-      {pathTable.byOriginal.has('/login/') && (
-        <a className={`drawer__owner ${iconBefore('user')}`} href={localizedHref(pathTable, site.lang, '/login/')}>
-          {LL.LOGIN.title()}
-        </a>
-      )}
+      <ul className="drawer__extra">
+        <li>
+          <a className={`drawer__link ${iconBefore('heart')}`} href={favourites}>
+            {LL.FILTERS.favourites()}
+            <span className="favs-count" data-favourites-count="" hidden />
+          </a>
+        </li>
+        <li>
+          <a className={`drawer__link ${iconBefore('bell')}`} href={alertHref} data-open-form="demand-register">
+            {LL.FILTERS.searchAlert()}
+          </a>
+        </li>
+        {/* The owner's door on phones and tablets (the top bar's link shows from 767 px; the drawer's lines go at 1280 px). */}
+        {pathTable.byOriginal.has('/login/') && (
+          <li>
+            <a className={`drawer__link ${iconBefore('user')}`} href={localizedHref(pathTable, site.lang, '/login/')}>
+              {LL.LOGIN.title()}
+            </a>
+          </li>
+        )}
+      </ul>
       <div className="drawer__langs">
         <LanguageSwitcher languages={site.languages} current={site.lang} />
       </div>
@@ -68,6 +98,12 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   );
 
   const classes = ['header', 'header--top', isHome ? 'header--transparent' : ''];
+  const heart = (
+    <a key="favs" className={`header__favs ${iconBefore('heart')}`} href={favourites}>
+      <span className="visually-hidden">{LL.FILTERS.favourites()}</span>
+      <span className="favs-count" data-favourites-count="" hidden />
+    </a>
+  );
   return (
     <>
       <header className={classes.filter(Boolean).join(' ')} data-fixed="false">
@@ -77,6 +113,7 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
               {slots[p]}
             </div>
           ))}
+          {heart}
         </div>
       </header>
       {!isHome && <div className="header-spacer" aria-hidden="true" />}

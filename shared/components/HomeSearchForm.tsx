@@ -1,9 +1,11 @@
 /**
  * The home search's form (docs/search.md), an island (decision record 022): the buy or rent choice
  * (a radio pair, buy first) and the search panel (./SearchCombobox.tsx). Without JavaScript it is
- * a GET form to the for-sale listing with `goal=1` for rent, which that route leads to the
- * for-rent listing; the search goes to the chosen goal's listing. The combobox comes with the
- * form, on the server and in the island's chunk, so the field is in the page before scripts run.
+ * a GET form to the for-sale listing with the typed text as `q` and `goal=1` for rent: the
+ * listing leads to where the words say, or the chosen goal's listing (worker/listing-text.ts).
+ * With JavaScript, Enter without picking a suggestion sends the same form. The combobox comes
+ * with the form, on the server and in the island's chunk, so the field is in the page before
+ * scripts run.
  * The choice of buy or rent appears here only (decision record 047): the block's For sale / For
  * rent buttons show only where the configuration hides the search field.
  */

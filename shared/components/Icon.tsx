@@ -36,6 +36,7 @@ export const ICON_NAMES = [
   'print',
   'share',
   'photos',
+  'bell',
 ] as const;
 
 /** The icons client/styles/icons.css draws (`.i-{name}`). */

@@ -1,6 +1,8 @@
 /**
- * A plain search form (works without JavaScript): type a city or postcode and choose For sale or
- * For rent; each button submits to its listing with the `city` query parameter. Used on the 404 page.
+ * A plain search form (works without JavaScript): type what you look for ('apartment Ghent 2
+ * bedrooms', a postcode, a reference) and choose For sale or For rent; each button submits the
+ * text as `q` to its listing, which leads to where the words say (worker/listing-text.ts). Used
+ * on the 404 page.
  */
 import { useId } from 'react';
 import { pathTable } from '../content/path-table-instance';
@@ -23,7 +25,7 @@ export function QuickSearchForm() {
         <Icon name="search" size={20} className="quick-search__icon" />
         <input
           id={id}
-          name="city"
+          name="q"
           type="search"
           placeholder={LL.SEARCH.placeholder()}
           autoComplete="off"

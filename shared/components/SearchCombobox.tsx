@@ -1,10 +1,14 @@
 /**
  * The home search panel (docs/search.md) as an ARIA 1.2 combobox:
- * focusing the input opens a listbox with three groups — types, cities, properties. Empty text
+ * focusing the input opens a listbox with three groups — types, cities, properties — and, for
+ * typed text, first what the whole text reads ('Apartments for sale in Ghent, 2+ bedrooms', with
+ * the number of properties there and the words not understood: /api/search's `reading`). Empty text
  * shows every type with its count; typed text shows matches (accents and case ignored, a number
  * matches a property ID exactly) and scrolls the panel to the top; clearing the text empties the
  * results. Arrow keys move, Enter chooses, Escape closes. Choosing goes to the filtered listing or
- * the property. Without JavaScript the input is a plain field of the GET form around it.
+ * the property; Enter without a chosen option sends the form, whose `q` the listing reads the
+ * same way (worker/listing-text.ts). Without JavaScript the input is a plain field of the GET
+ * form around it.
  *
  * The visitor's goal (buy or rent, chosen beside the input) decides where a type or city leads
  * and which count it shows: the count is what that listing will show. Types and cities with
@@ -23,7 +27,9 @@ import { pictureUrl } from '../model/common';
 
 interface Option {
   id: string;
-  group: 'types' | 'cities' | 'properties';
+  group: 'reading' | 'types' | 'cities' | 'properties';
+  /** Words of the text that were not understood (the reading's option). */
+  note?: string;
   label: string;
   detail?: string;
   href: string;
@@ -31,7 +37,10 @@ interface Option {
   price?: { Price: number | null; PublishPrice: boolean; PriceUnit: number; Goal: number };
 }
 
-const EMPTY: SearchResult = { types: [], cities: [], properties: [] };
+/** The panel's answer: the three groups, and for typed text its reading (worker/api/search.ts). */
+type PanelResult = SearchResult & { reading?: { label: string; href: string; count?: number; unread: string[] } };
+
+const EMPTY: PanelResult = { types: [], cities: [], properties: [] };
 const DEBOUNCE_MS = 120;
 
 export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string; placeholder: string; goal: 0 | 1 }) {
@@ -41,7 +50,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<SearchResult>(EMPTY);
+  const [result, setResult] = useState<PanelResult>(EMPTY);
   const [active, setActive] = useState(-1);
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -51,8 +60,8 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    fetch(`/api/search?lang=${lang}&q=${encodeURIComponent(q)}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<SearchResult>) : EMPTY))
+    fetch(`/api/search?lang=${lang}&goal=${goal}&q=${encodeURIComponent(q)}`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<PanelResult>) : EMPTY))
       .then((r) => {
         setResult(r);
         setActive(-1);
@@ -67,7 +76,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
     if (text === '') return;
     const timer = setTimeout(() => load(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, open]);
+  }, [text, open, goal]);
   useEffect(() => () => request.current?.abort(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new goal clears the highlighted option
   useEffect(() => setActive(-1), [goal]);
@@ -85,7 +94,21 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
 
   const listing = localizedHref(pathTable, lang, goal === 1 ? '/for-rent/' : '/for-sale/');
   const count = (x: { SaleCount: number; RentCount: number }) => (goal === 1 ? x.RentCount : x.SaleCount);
+  const reading = result.reading;
   const options: Option[] = [
+    // What the whole text reads (Enter without picking goes there too, through the form).
+    ...(reading && text.trim()
+      ? [
+          {
+            id: `${listId}-r`,
+            group: 'reading' as const,
+            label: reading.label,
+            ...(reading.count !== undefined ? { detail: String(reading.count) } : {}),
+            ...(reading.unread.length ? { note: LL.SEARCH.unread({ words: reading.unread.join(' ') }) } : {}),
+            href: reading.href,
+          },
+        ]
+      : []),
     ...result.types
       .filter((t) => count(t) > 0)
       .map((t) => ({
@@ -121,6 +144,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
   };
 
   const groups: { key: Option['group']; title: string }[] = [
+    { key: 'reading', title: LL.SEARCH.yourSearch() },
     { key: 'types', title: LL.SEARCH.types() },
     { key: 'cities', title: LL.SEARCH.cities() },
     { key: 'properties', title: LL.SEARCH.properties() },
@@ -133,7 +157,7 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
       <input
         ref={input}
         id={inputId}
-        name="city"
+        name="q"
         type="text"
         role="combobox"
         className="input search-block__input"
@@ -199,12 +223,15 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
                     id={o.id}
                     role="option"
                     aria-selected={activeOption?.id === o.id}
-                    className={`combo__option${activeOption?.id === o.id ? ' combo__option--active' : ''}`}
+                    className={`combo__option combo__option--${o.group}${activeOption?.id === o.id ? ' combo__option--active' : ''}`}
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => choose(o)}
                   >
                     {o.thumb && <img src={o.thumb} alt="" width={40} height={40} className="combo__thumb" />}
-                    <span className="combo__label">{o.label}</span>
+                    <span className="combo__label">
+                      {o.label}
+                      {o.note && <span className="combo__note">{o.note}</span>}
+                    </span>
                     {o.price ? <Price p={o.price} className="combo__detail combo__price" /> : null}
                     {o.detail && <span className="combo__detail">{o.detail}</span>}
                   </div>

@@ -3,6 +3,11 @@
  * required flag and limits, and the cross-field rules it applies. The same definitions render the
  * form (shared/components/forms) and drive the one validation function (./validate.ts).
  */
+import { EPC_CHOICES } from '../listing/epc-filter';
+import { PLACES } from '../listing/places';
+
+/** The regions' and provinces' keys (shared/listing/places.ts), the alert's `region` choices. */
+const PLACE_KEYS: readonly string[] = PLACES.map((p) => p.key);
 
 export const FORM_KINDS = [
   'contact-me',
@@ -135,15 +140,21 @@ const defs: { [K in FormKind]: FormDef } = {
       { name: 'goal', type: 'radio', options: ['0', '1'], required: true, group: 'search' },
       { name: 'types', type: 'multi', dynamic: true },
       { name: 'cities', type: 'multi', dynamic: true },
-      // An area drawn on the map or around a city counts as the zone (rule typeAndZone).
+      // A region or province, or an area drawn on the map or around a city, counts as the zone (rule typeAndZone).
+      { name: 'region', type: 'select', options: PLACE_KEYS },
       { name: 'area', type: 'area' },
       { name: 'minPrice', type: 'money', max: 100_000_000 },
       { name: 'maxPrice', type: 'money', max: 100_000_000 },
       { name: 'minRooms', type: 'integer', max: 20 },
       { name: 'minGarages', type: 'integer', max: 20 },
+      { name: 'minArea', type: 'integer', max: 100_000 },
+      { name: 'maxArea', type: 'integer', max: 100_000 },
+      { name: 'minPlot', type: 'integer', max: 1_000_000 },
+      { name: 'epc', type: 'select', options: EPC_CHOICES },
       { name: 'parking', type: 'checkbox' },
       { name: 'garden', type: 'checkbox' },
       { name: 'terrace', type: 'checkbox' },
+      { name: 'newBuild', type: 'checkbox' },
       { name: 'budget', type: 'money', max: 100_000_000 },
       { name: 'frequency', type: 'radio', options: FREQUENCIES, required: true },
       title,

@@ -214,8 +214,9 @@ export function validateForm(kind: FormKind, raw: RawForm, checks: FieldChecks):
     if (rule === 'typeAndZone') {
       for (const name of ['types', 'cities']) {
         const v = value[name];
-        // An area is a zone: with one, no city is needed.
-        if (name === 'cities' && (typeof value.area === 'string' || errors.area)) continue;
+        // An area, a region or a province is a zone: with one, no city is needed.
+        if (name === 'cities' && (typeof value.area === 'string' || errors.area || typeof value.region === 'string'))
+          continue;
         if (!errors[name] && (!Array.isArray(v) || v.length === 0)) errors[name] = { code: 'typeAndZone' };
       }
     }

@@ -8,7 +8,7 @@
  * server's HTML, whose openers draw a dialog at once (plain script) that React then fills
  * (client/islands/photo-viewer.ts: the photos and their lightbox).
  */
-export const ISLAND_NAMES = ['home-search', 'photos', 'media', 'form', 'costs'] as const;
+export const ISLAND_NAMES = ['home-search', 'photos', 'media', 'form', 'costs', 'mortgage'] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

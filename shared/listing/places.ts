@@ -18,11 +18,64 @@ export interface Place {
   kind: PlaceKind;
   /** The name in each language, as the site writes it. */
   name: Record<Lang, string>;
+  /** 'In …' in each language, as a sentence says it ('dans le Hainaut', 'in de provincie Antwerpen'). */
+  within: Record<Lang, string>;
   /** Other ways to write it (any language), matched like the names. */
   aliases: readonly string[];
   /** Inclusive postcode ranges. */
   zips: readonly (readonly [number, number])[];
 }
+
+/** 'in' + the name, where the languages need no article. */
+const inName = (name: Record<Lang, string>): Record<Lang, string> => ({
+  en: `in ${name.en}`,
+  nl: `in ${name.nl}`,
+  fr: `en ${name.fr}`,
+  de: `in ${name.de}`,
+});
+
+/** The places whose 'in …' takes an article or another preposition. */
+const WITHIN: Record<string, Record<Lang, string>> = {
+  brussels: { en: 'in Brussels', nl: 'in Brussel', fr: 'à Bruxelles', de: 'in Brüssel' },
+  'antwerp-province': {
+    en: 'in the province of Antwerp',
+    nl: 'in de provincie Antwerpen',
+    fr: "dans la province d'Anvers",
+    de: 'in der Provinz Antwerpen',
+  },
+  limburg: { en: 'in Limburg', nl: 'in Limburg', fr: 'dans le Limbourg', de: 'in Limburg' },
+  'flemish-brabant': {
+    en: 'in Flemish Brabant',
+    nl: 'in Vlaams-Brabant',
+    fr: 'dans le Brabant flamand',
+    de: 'in Flämisch-Brabant',
+  },
+  'walloon-brabant': {
+    en: 'in Walloon Brabant',
+    nl: 'in Waals-Brabant',
+    fr: 'dans le Brabant wallon',
+    de: 'in Wallonisch-Brabant',
+  },
+  hainaut: { en: 'in Hainaut', nl: 'in Henegouwen', fr: 'dans le Hainaut', de: 'im Hennegau' },
+  'liege-province': {
+    en: 'in the province of Liège',
+    nl: 'in de provincie Luik',
+    fr: 'dans la province de Liège',
+    de: 'in der Provinz Lüttich',
+  },
+  'namur-province': {
+    en: 'in the province of Namur',
+    nl: 'in de provincie Namen',
+    fr: 'dans la province de Namur',
+    de: 'in der Provinz Namur',
+  },
+  'luxembourg-province': {
+    en: 'in the province of Luxembourg',
+    nl: 'in de provincie Luxemburg',
+    fr: 'dans la province de Luxembourg',
+    de: 'in der Provinz Luxemburg',
+  },
+};
 
 const place = (
   key: string,
@@ -30,7 +83,7 @@ const place = (
   name: Record<Lang, string>,
   zips: Place['zips'],
   aliases: readonly string[] = [],
-): Place => ({ key, kind, name, aliases, zips });
+): Place => ({ key, kind, name, within: WITHIN[key] ?? inName(name), aliases, zips });
 
 export const PLACES: readonly Place[] = [
   place(

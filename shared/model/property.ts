@@ -113,6 +113,22 @@ export interface Property {
   PublicationDate: string;
   /** The project this property is a unit of, or null. */
   ProjectID: number | null;
+  /**
+   * The asking price before its last change, where the provider keeps a price history (d1:
+   * migrations/0011_price_history.sql); absent where it gives none (Omnicasa and Whise give no
+   * previous price). Never given when the price is not published.
+   */
+  PreviousPrice?: number | null;
+  /** The day the asking price last changed (yyyy-mm-dd), with PreviousPrice. */
+  PriceChangedOn?: string | null;
+}
+
+/** A reduced asking price: what it was and since when (null unless the shown price is lower than the one before). */
+export function priceReduction(
+  p: Pick<Property, 'Price' | 'PublishPrice' | 'PreviousPrice' | 'PriceChangedOn'>,
+): { from: number; on: string } | null {
+  if (!p.PublishPrice || p.Price === null || !p.PreviousPrice || !p.PriceChangedOn) return null;
+  return p.PreviousPrice > p.Price ? { from: p.PreviousPrice, on: p.PriceChangedOn } : null;
 }
 
 /** Surfaces in m². */

@@ -62,6 +62,8 @@ export const propertiesQuerySchema = type({
 export const searchQuerySchema = type({
   'lang?': lang,
   'q?': 'string <= 2000',
+  /** The buy-or-rent choice beside the search field: where a reading without those words leads. */
+  'goal?': "'0' | '1'",
 });
 
 /** The parameters that say something: an empty one means "no filter". */
@@ -117,8 +119,15 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
 export function parseSearchQuery(
   raw: Record<string, string>,
   fallbackLang: Lang,
-): QueryResult<{ q: string; lang: Lang }> {
-  const out = searchQuerySchema(raw);
+): QueryResult<{ q: string; lang: Lang; goal?: 0 | 1 }> {
+  const out = searchQuerySchema(withoutEmpty(raw));
   if (out instanceof type.errors) return { ok: false, error: out.summary };
-  return { ok: true, value: { q: (out.q ?? '').trim(), lang: out.lang ?? fallbackLang } };
+  return {
+    ok: true,
+    value: {
+      q: (out.q ?? '').trim(),
+      lang: out.lang ?? fallbackLang,
+      ...(out.goal !== undefined ? { goal: out.goal === '1' ? (1 as const) : (0 as const) } : {}),
+    },
+  };
 }

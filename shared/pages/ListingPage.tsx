@@ -8,7 +8,12 @@ import type { PageView } from '../content/views';
 import type { Paged } from '../model/common';
 import type { Property } from '../model/property';
 import type { City, PropertyType } from '../model/taxonomy';
-import { parseListingSearch } from '../listing/search-params';
+import { parseListingSearch, type ListingSearch } from '../listing/search-params';
+import { activeFilterCount, activeFilters } from '../listing/active-filters';
+import type { Widening } from '../listing/widen';
+import { savedSearchHref } from '../alerts/saved-search';
+import { useLang, useT } from '../i18n/i18n';
+import { ResultsHead } from '../components/listing/ResultsHead';
 import { useCurrentPath } from '../router/here';
 import { areaOf, hasArea } from '../listing/area-search';
 import { cityAt } from '../listing/city-radius';
@@ -26,6 +31,8 @@ export interface ListingData {
   results: Promise<Paged<Property>>;
   /** Property types and cities for the filter form (streamed like the results when slow). */
   filters: Promise<[PropertyType[], City[]]>;
+  /** No results on the first page: the nearest ways to widen the search (shared/listing/widen.ts). */
+  widen?: Promise<Widening[]>;
   goal?: 0 | 1;
   goalChoice: boolean;
   /** Islands render, map view: the JSON API address of the map's markers (decision record 031). */
@@ -34,44 +41,46 @@ export interface ListingData {
 
 export function ListingPage() {
   const data = useLoaderData({ strict: false }) as ListingData;
-  const search = parseListingSearch(useSearch({ strict: false }));
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = parseListingSearch(raw);
+  // The words of a typed search that were not understood (worker/listing-text.ts).
+  const unread = typeof raw.unread === 'string' && raw.unread.trim() ? raw.unread.trim().slice(0, 100) : undefined;
   const action = useCurrentPath();
   const site = useSite();
+  const LL = useT();
+  const lang = useLang();
   const { page } = data;
   const goal = data.goal ?? search.goal;
   const { filters } = data;
+  const chipsOf = (types: PropertyType[]) => activeFilters(search, { LL, lang, types, goalChoice: data.goalChoice });
+  const form = (types: PropertyType[], cities: City[]) => (
+    <FilterForm
+      search={search}
+      types={types}
+      cities={cities}
+      action={action}
+      goalChoice={data.goalChoice}
+      active={activeFilterCount(chipsOf(types), search)}
+      {...(goal !== undefined ? { goal } : {})}
+    />
+  );
+  const head = (types: PropertyType[]) => (
+    <ResultsHead chips={chipsOf(types)} search={search} goal={goal} unread={unread} />
+  );
   return (
     <div className="page page--listing">
       <PageHeader title={page.title} crumbs={page.breadcrumbs} {...(page.intro ? { intro: page.intro } : {})} />
       <div className="container listing">
         <aside className="listing__filters">
-          <Await
-            promise={filters}
-            fallback={
-              <FilterForm
-                search={search}
-                types={[]}
-                cities={[]}
-                action={action}
-                goalChoice={data.goalChoice}
-                {...(goal !== undefined ? { goal } : {})}
-              />
-            }
-          >
-            {([types, cities]) => (
-              <FilterForm
-                search={search}
-                types={types}
-                cities={cities}
-                action={action}
-                goalChoice={data.goalChoice}
-                {...(goal !== undefined ? { goal } : {})}
-              />
-            )}
+          <Await promise={filters} fallback={form([], [])}>
+            {([types, cities]) => form(types, cities)}
           </Await>
         </aside>
         <ResultsSection label={page.title}>
-          <SortAndView search={search} action={action} />
+          <SortAndView search={search} />
+          <Await promise={filters} fallback={head([])}>
+            {([types]) => head(types)}
+          </Await>
           {hasArea(search) && (
             <Await
               promise={filters}
@@ -94,6 +103,7 @@ export function ListingPage() {
                 view={search.view ?? 'list'}
                 area={areaOf(search)}
                 markersFrom={data.markersFrom}
+                widen={data.widen}
               />
             )}
           </Await>
@@ -101,7 +111,27 @@ export function ListingPage() {
       </div>
       <div className="container page__body">
         <Modules modules={page.modules} site={site} />
+        <SaveSearchCall search={search} goal={goal} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Below the listing's text, where it invited to register a search alert: that invitation as the
+ * button that does it ('Save this search', with every filter of the list).
+ */
+function SaveSearchCall({ search, goal }: { search: ListingSearch; goal: 0 | 1 | undefined }) {
+  const LL = useT();
+  const lang = useLang();
+  return (
+    <aside className="save-search" aria-labelledby="save-search-title">
+      <p className="save-search__text" id="save-search-title">
+        {LL.FILTERS.saveSearchHint()}
+      </p>
+      <a className="button button--primary" href={savedSearchHref(lang, search, goal)}>
+        {LL.FILTERS.saveSearch()}
+      </a>
+    </aside>
   );
 }

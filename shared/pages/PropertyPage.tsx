@@ -10,7 +10,9 @@ import type { FormKind } from '../forms/kinds';
 import { openFormHref } from '../forms/open-form';
 import type { Property, PropertyDetail } from '../model/property';
 import type { DetailBlockView } from '../content/views';
-import { MARQUEE } from '../model/property';
+import { MARQUEE, priceReduction } from '../model/property';
+import { formatDate } from '../format/date';
+import { formatCurrency } from '../format/currency';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { propertyHref } from '../paths/property-path';
@@ -34,6 +36,7 @@ import { AgentCard } from '../components/detail/AgentCard';
 import { ContactBar } from '../components/detail/ContactBar';
 import { SimilarProperties } from '../components/detail/SimilarProperties';
 import { PurchaseCosts } from '../components/costs/PurchaseCosts';
+import { MonthlyPaymentSection } from '../components/costs/MonthlyPaymentSection';
 import { ClosedNotice, isClosed } from '../components/detail/ClosedNotice';
 import { contactPerson } from '../components/detail/contact-person';
 import type { DetailHeadFacts } from '../router/detail-head';
@@ -78,6 +81,31 @@ function Ribbons({ p }: { p: Property }) {
   );
 }
 
+/**
+ * When the property came online, and when its price was reduced and from what (where the provider
+ * keeps the price before: shared/model/property.ts priceReduction).
+ */
+function DetailDates({ p }: { p: Property }) {
+  const LL = useT();
+  const reduced = priceReduction(p);
+  const added = /^\d{4}-\d{2}-\d{2}$/.test(p.PublicationDate)
+    ? LL.DETAIL.addedOn({ date: formatDate(p.PublicationDate) })
+    : '';
+  return (
+    <p className="detail-head__dates">
+      {added}
+      {reduced && !isClosed(p) && (
+        <>
+          {added && ' · '}
+          <span className="detail-head__reduced">
+            {LL.DETAIL.priceReducedOn({ date: formatDate(reduced.on), from: formatCurrency(reduced.from) })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
 function PropertyView() {
   const { property: p, similar, slots, nav, openForm } = useLoaderData({ strict: false }) as PropertyData;
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
@@ -117,6 +145,7 @@ function PropertyView() {
               {p.TypeDescription || p.MainTypeName} · {p.Zip} {p.City}
             </p>
             {p.RecordFile && <p className="detail-head__ref">{LL.DETAIL.reference({ ref: p.RecordFile })}</p>}
+            <DetailDates p={p} />
           </div>
           <div className="detail-head__aside">
             <Price p={p} className="detail-head__price" />
@@ -147,6 +176,7 @@ function PropertyView() {
           <DetailBlocks blocks={p.Blocks ?? []} />
           <DetailGroups p={p} />
           <PurchaseCosts p={p} />
+          <MonthlyPaymentSection p={p} />
           <LocationBlock
             title={LL.DETAIL.location()}
             address={postalAddress({ ...p, City: p.AddressCity || p.City }, lang)}

@@ -23,6 +23,10 @@ export interface DataApi {
   /** With the detail-page blocks whose display conditions the property meets (chosen on the server). */
   property(id: number, lang: Lang): Promise<(PropertyDetail & { Blocks?: DetailBlockView[] }) | null>;
   similar(id: number, lang: Lang): Promise<Property[]>;
+  /** The favourites page: the cards of up to 60 ids in one batched read, in the order asked, null where gone. */
+  propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]>;
+  /** The comparison: up to 4 properties with their details in one batched read, in the order asked, null where gone. */
+  detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]>;
   projects(lang: Lang): Promise<Project[]>;
   project(id: number, lang: Lang): Promise<ProjectDetail | null>;
   /** A property's viewing slots (future ones, full ones included). */

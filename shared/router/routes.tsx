@@ -20,6 +20,8 @@ import { isLang, type Lang } from '../paths/languages';
 import { toInternal } from '../paths/path-table';
 import type { PageView, SiteView } from '../content/views';
 import { Layout } from '../components/Layout';
+import type { SiteWithAlert } from '../components/FooterAlert';
+import type { City, PropertyType } from '../model/taxonomy';
 import { HomePage, type HomeData } from '../pages/HomePage';
 import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
@@ -27,6 +29,8 @@ import type { PastLastPage } from '../pages/ListingNotFound';
 import { apiParams, listingQuery, parseListingSearch, type ListingSearch } from '../listing/search-params';
 import { markersAddress } from '../listing/map-panel-data';
 import { hasArea } from '../listing/area-search';
+import { activeFilters } from '../listing/active-filters';
+import { widenings, type Widening } from '../listing/widen';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListQuery } from '../model/listing';
 import type { PortalView } from '../model/owner-portal';
 import { settleWithin } from './settle';
@@ -103,6 +107,12 @@ export const rootRoute = createRootRouteWithContext<AppContext>()({
   notFoundComponent: PageNotFoundPage,
 });
 
+/** The property types and cities a form offers (the alert's, the valuation's). */
+const alertChoices = (types: PropertyType[], cities: City[]) => ({
+  types: types.map((t) => ({ value: String(t.ID), label: t.Name })),
+  cities: cities.map((c) => ({ value: `${c.Name}|${c.Zip}`, label: `${c.Name} (${c.Zip})` })),
+});
+
 /** The language layout: checks the language, loads the site view, renders the shell. */
 export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -110,10 +120,17 @@ export const langRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isLang(params.lang)) throw notFound();
   },
-  loader: async ({ context, params }) => {
-    const site = await context.data.site(params.lang as Lang);
-    if (!site.languages.includes(params.lang as Lang)) throw notFound();
-    return site;
+  // The footer's search-alert form (../components/FooterAlert.tsx) is drawn open when asked (`?form=`) or back with its messages.
+  loaderDeps: ({ search }) => ({ alertForm: (search as { form?: unknown }).form === 'demand-register' }),
+  loader: async ({ context, params, deps }): Promise<SiteWithAlert> => {
+    const lang = params.lang as Lang;
+    const site = await context.data.site(lang);
+    if (!site.languages.includes(lang)) throw notFound();
+    const refused = (context as AppContext).forms?.submission?.kind === 'demand-register';
+    if (!deps.alertForm && !refused) return site;
+    // Only then: its property types and cities (as the alert page offers them).
+    const [types, cities] = await Promise.all([context.data.types(lang), context.data.cities(lang, 'all')]);
+    return { ...site, alertChoices: alertChoices(types, cities) };
   },
   staleTime: Infinity,
   head: ({ loaderData, matches }) => {
@@ -206,15 +223,25 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
       if (deps.view === 'map') query.page = 1;
       const list = context.data.properties(query);
       const pastFirst = (query.page ?? 1) > 1;
-      const [page, filters, results] = await Promise.all([
+      const lists = Promise.all([
+        context.data.types(lang),
+        context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all'),
+      ]);
+      // No results on the first page of the list: the nearest ways to widen it (shared/listing/widen.ts).
+      const widen = async (): Promise<Widening[]> => {
+        if ((await list).total > 0) return [];
+        const [types, cities] = await lists;
+        const chips = activeFilters(deps, { LL: textsFor(lang), lang, types, goalChoice: fixed.goal === undefined });
+        return widenings(deps, chips, fixed, lang, {
+          count: async (q) => (await context.data.properties(q)).total,
+          cities,
+        });
+      };
+      const [page, filters, results, ways] = await Promise.all([
         loadPage(context, lang, `/${path}/`),
-        settleWithin(
-          Promise.all([
-            context.data.types(lang),
-            context.data.cities(lang, goal === 0 ? 'sale' : goal === 1 ? 'rent' : 'all'),
-          ]),
-        ),
+        settleWithin(lists),
         pastFirst ? list.then(() => settleWithin(list)) : settleWithin(list),
+        pastFirst || deps.view === 'map' ? null : settleWithin(widen().catch((): Widening[] => [])),
       ]);
       if (pastFirst) {
         const { page: asked, pages } = await results.promise;
@@ -224,6 +251,7 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
         page,
         filters: filters.promise,
         results: results.promise,
+        ...(ways ? { widen: ways.promise } : {}),
         goalChoice: fixed.goal === undefined,
         ...(goal !== undefined ? { goal } : {}),
         // The map fetches its markers from the JSON API (decision record 031).
@@ -493,13 +521,7 @@ export const contentRoute = createRoute({
     // Form pages (valuation, search alert) offer the catalogue's property types and cities.
     const lang = params.lang as Lang;
     const [types, cities] = await Promise.all([context.data.types(lang), context.data.cities(lang, 'all')]);
-    return {
-      ...page,
-      choices: {
-        types: types.map((t) => ({ value: String(t.ID), label: t.Name })),
-        cities: cities.map((c) => ({ value: `${c.Name}|${c.Zip}`, label: `${c.Name} (${c.Zip})` })),
-      },
-    };
+    return { ...page, choices: alertChoices(types, cities) };
   },
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData, match.context as AppContext, localizedOf(params.lang, loaderData)),

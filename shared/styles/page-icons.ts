@@ -12,11 +12,23 @@ import { iconName, type IconName } from '../components/Icon';
 import type { PageType } from './page-types';
 
 /**
- * On every page: the header (menu and its close, submenus' chevrons), the back-to-top button, the
- * footer's and the agent's contact lines, arrows of call-to-action links. The top bar's icons come
+ * On every page: the header (menu and its close, submenus' chevrons, the favourites' heart), the
+ * drawer's favourites and search-alert lines, the back-to-top button, the footer's and the agent's
+ * contact lines, arrows of call-to-action links. The top bar's icons come
  * from the site configuration (`topBar[].icon`): the build adds those it names to every page type.
  */
-const SHELL: readonly IconName[] = ['menu', 'close', 'chevron', 'up', 'arrow', 'user', 'phone', 'mail'];
+const SHELL: readonly IconName[] = [
+  'menu',
+  'close',
+  'chevron',
+  'up',
+  'arrow',
+  'user',
+  'phone',
+  'mail',
+  'heart',
+  'bell',
+];
 
 /** A property card (its figures and its heart) and a project card. */
 const PROPERTY_CARD: readonly IconName[] = ['bed', 'bath', 'area', 'heart'];

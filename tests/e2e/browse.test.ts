@@ -9,7 +9,7 @@ describe('home search panel', () => {
     const { context, page } = await newPage(1280);
     await page.goto('/en/');
     await hydrated(page);
-    const input = page.getByRole('combobox', { name: /Search by city/ });
+    const input = page.getByRole('combobox', { name: /Search by type, place/ });
     await input.focus();
     const listbox = page.getByRole('listbox');
     await expect.poll(() => listbox.isVisible()).toBe(true);
@@ -93,8 +93,8 @@ describe('listing pages', () => {
     await form.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(/type=2/);
     expect(page.url()).toContain('minPrice=150000');
-    await page.getByLabel('Sort by').selectOption('price-asc');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Sort: Newest first').click();
+    await page.getByRole('link', { name: 'Price, low to high' }).click();
     await page.waitForURL(/sort=price-asc/);
     const prices = async () =>
       (await page.locator('.card__price').allTextContents())

@@ -263,7 +263,7 @@ describe('cookie consent', () => {
         await route.continue();
       });
       await page.goto('/en/', { waitUntil: 'domcontentloaded' });
-      const search = page.getByRole('combobox', { name: 'Search by city, postcode, type or reference' });
+      const search = page.getByRole('combobox', { name: /Search by type, place/ });
       await search.click();
       await page.keyboard.type('Antwerp ', { delay: 30 });
       release();

@@ -19,8 +19,11 @@ interface Item {
 
 const OUR_POSTCODES = ['1000', '1040', '1050', '1060', '1150', '1180', '1200', '1410'];
 const items = async (goal: 0 | 1) =>
-  ((await (await fetch(`${baseUrl()}/api/properties?lang=en&goal=${goal}&pageSize=48`)).json()) as { items: Item[] })
-    .items;
+  (
+    (await (await fetch(`${baseUrl()}/api/properties?lang=en&goal=${goal}&pageSize=48&closed=1`)).json()) as {
+      items: Item[];
+    }
+  ).items;
 
 describe('detail-page blocks in Chromium', () => {
   it('a sale in our postcodes shows the valuation block after an in-app navigation; its button leads to the valuation page', async () => {

@@ -27,7 +27,9 @@ async function json<T>(path: string): Promise<T> {
 async function listed(goal: 0 | 1): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const answer = await json<{ items: Listed[]; pages: number }>(`/api/properties?goal=${goal}&lang=en&page=${page}`);
+    const answer = await json<{ items: Listed[]; pages: number }>(
+      `/api/properties?goal=${goal}&lang=en&closed=1&page=${page}`,
+    );
     pages = answer.pages;
     ids.push(...answer.items.map((p) => p.ID));
   }

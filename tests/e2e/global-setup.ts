@@ -52,23 +52,29 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 export const E2E_CONFIG = 'wrangler.e2e.toml';
 
 /**
- * wrangler.toml with the rate limits (FORM_LIMIT, LOGIN_LIMIT: 10 a minute per IP and per
- * login account, in fixed one-minute windows) raised to 1,000. The suite is one visitor on one
- * address who logs the demo owner in about twenty times and posts dozens of forms: with the real
- * limits, whether a file's login fell into the same minute as its neighbours' depended on the
+ * wrangler.toml with the rate limits raised to 1,000 per period: FORM_LIMIT and LOGIN_LIMIT (10
+ * a minute per IP and per login account, in fixed one-minute windows) and SEARCH_LIMIT (20 per
+ * 10 s per group and address: the GET paths that reach the provider with a visitor's input). The
+ * suite is one visitor on one address who logs the demo owner in about twenty times, posts
+ * dozens of forms and types, filters and opens favourites across every file: with the real
+ * limits, whether a file's requests fell into the same window as its neighbours' depended on the
  * machine's speed. The refusals themselves are worker tests (tests/worker/owner-portal.test.ts,
- * forms-api.test.ts); everything else in the configuration is the real one.
+ * forms-api.test.ts, security-cost.test.ts); everything else in the configuration is the real one.
  */
 function e2eConfig(): string {
   const real = readFileSync('wrangler.toml', 'utf8');
-  const limits = /simple = \{ limit = 10, period = 60 \}/g;
-  const count = real.match(limits)?.length ?? 0;
-  if (count !== 2) throw new Error(`wrangler.toml: expected the two rate limits of 10 a minute, found ${count}`);
+  const limits = /simple = \{ limit = (\d+), period = (10|60) \}/g;
+  const found = [...real.matchAll(limits)].map((m) => `${m[1]}/${m[2]}`);
+  const expected = ['10/60', '10/60', '20/10'];
+  if (found.join(' ') !== expected.join(' '))
+    throw new Error(
+      `wrangler.toml: expected the rate limits ${expected.join(', ')} (per period in s), found ${found.join(', ') || 'none'}`,
+    );
   writeFileSync(
     E2E_CONFIG,
     `# Written by tests/e2e/global-setup.ts for the e2e site: wrangler.toml with higher rate limits.\n${real.replace(
       limits,
-      'simple = { limit = 1000, period = 60 }',
+      (_all, _limit, period: string) => `simple = { limit = 1000, period = ${period} }`,
     )}`,
   );
   return E2E_CONFIG;

@@ -29,14 +29,16 @@ let sale: Listed, rent: Listed, sold: Listed, photoless: Listed;
 let project: { ID: number; Name: string };
 
 beforeAll(async () => {
-  const saleList = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48');
+  const saleList = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48&closed=1');
   sale = saleList.items.find((p) => p.Marquee === 0 && p.SmallPictureItem)!;
   rent = (await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12')).items.find(
     (p) => p.Marquee === 0,
   )!;
   const all: Listed[] = [...saleList.items];
   for (let page = 2; page <= saleList.pages; page++)
-    all.push(...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&page=${page}`)).items);
+    all.push(
+      ...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&closed=1&page=${page}`)).items,
+    );
   sold = all.find((p) => p.Marquee === 3)!;
   photoless = all.find((p) => p.SmallPictureItem === null)!;
   project = (await api<{ ID: number; Name: string }[]>('/api/projects?lang=en'))[0]!;

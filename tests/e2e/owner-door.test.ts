@@ -47,7 +47,7 @@ describe('the owner’s door', () => {
     try {
       await page.goto('/en/');
       await hydrated(page);
-      expect(await page.locator('.drawer__owner').isVisible()).toBe(false);
+      expect(await page.locator('.drawer__extra').isVisible()).toBe(false);
       expect(await page.locator('.topbar').getByRole('link', { name: 'Owner login' }).isVisible()).toBe(true);
     } finally {
       await context.close();

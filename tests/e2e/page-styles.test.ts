@@ -41,10 +41,12 @@ const canonical = async (path: string) => new URL((await fetch(`${baseUrl()}${pa
 let ids: { sale: number; rent: number; sold: number; photoless: number; project: number };
 
 beforeAll(async () => {
-  const sales = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48');
+  const sales = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48&closed=1');
   const all = [...sales.items];
   for (let page = 2; page <= sales.pages; page++)
-    all.push(...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&page=${page}`)).items);
+    all.push(
+      ...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&closed=1&page=${page}`)).items,
+    );
   const rents = await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12');
   const [project] = await api<{ ID: number }[]>('/api/projects?lang=en');
   ids = {

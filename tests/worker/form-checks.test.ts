@@ -222,7 +222,11 @@ describe('redirects keep the query', () => {
 
   it('a project’s old path reaches its canonical page with its query', async () => {
     const project = data.projects[0]!;
-    const canonical = localizedHref(pathTable, 'en', projectOriginalPath({ ID: project.ID, Name: project.Name.en }, 'en'));
+    const canonical = localizedHref(
+      pathTable,
+      'en',
+      projectOriginalPath({ ID: project.ID, Name: project.Name.en }, 'en'),
+    );
     const res = await get(`/en/projects/old-name/${project.ID}/?form=contact-construction`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${canonical}?form=contact-construction`);

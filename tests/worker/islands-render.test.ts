@@ -71,8 +71,12 @@ describe('the islands render', () => {
     expect(html).not.toContain('$_TSR');
     expect(html).toContain(JSON.stringify(built.entry));
     const d = drawn(html);
-    // The home search, and the footer's newsletter form.
-    expect(d.islands.map((i) => i.name)).toEqual(['home-search', 'form']);
+    // The home search, and the footer's search alert (closed, its opener) and newsletter form.
+    expect(d.islands.map((i) => [i.name, i.when])).toEqual([
+      ['home-search', 'intent'],
+      ['form', 'click'],
+      ['form', 'intent'],
+    ]);
     const [search] = d.islands;
     expect(search).toMatchObject({ name: 'home-search', when: 'intent' });
     expect(search!.prefix).toMatch(/^i[A-Za-z0-9]+-$/);
@@ -118,13 +122,15 @@ describe('the islands render', () => {
     const d = drawn(html);
     const forms = d.islands.filter((i) => i.name === 'form');
     const props = (prefix: string) => JSON.parse(d.props.get(prefix) ?? 'null') as Record<string, unknown>;
-    // Four closed forms (viewing, documents, offer, friend), the visit request and the newsletter.
+    // Four closed forms (viewing, documents, offer, friend), the visit request, the footer's
+    // search alert (closed) and the newsletter.
     expect(forms.map((f) => [props(f.prefix).kind, f.when])).toEqual([
       ['contact-appointment', 'click'],
       ['request-documents', 'click'],
       ['purchase-offer', 'click'],
       ['send-to-friend', 'click'],
       ['contact-me', 'intent'],
+      ['demand-register', 'click'],
       ['sign-newsletter', 'intent'],
     ]);
     // A closed form is only its opener, a link to the page with the form open.
@@ -168,7 +174,8 @@ describe('the islands render', () => {
     );
     const { html } = await page(path);
     const closed = drawn(html).islands.filter((i) => i.when === 'click');
-    expect(closed.length).toBe(4);
+    // The four of the property, and the footer's search alert.
+    expect(closed.length).toBe(5);
     for (const island of closed) {
       const kind = (JSON.parse(drawn(html).props.get(island.prefix) ?? '{}') as { kind: string }).kind;
       const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1];

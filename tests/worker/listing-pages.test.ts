@@ -142,12 +142,22 @@ describe('listing parameters as the filter form sends them (docs/search.md)', ()
     expect(html).not.toMatch(/>[^<|]+\|\d{4}</);
   });
 
-  it("sorts only through the sort form's own button", async () => {
+  it('sorts at once: each order is a link to the list in that order, the criteria kept', async () => {
     const html = await (await get('/en/for-sale/?type=2')).text();
-    const form = /<form class="toolbar__sort"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-    expect(form).toContain('<input type="hidden" name="type" value="2"/>');
-    expect(form).toMatch(/<select[^>]*name="sort"/);
-    expect(form).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+    const menu = /<details class="sort-menu">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(menu).toContain('Sort: Newest first');
+    const links = [...menu.matchAll(/<a class="sort-menu__order"[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [
+      m[1]!.replace(/&amp;/g, '&'),
+      m[2],
+    ]);
+    expect(links).toEqual([
+      ['/en/for-sale/?type=2#results', 'Newest first'],
+      ['/en/for-sale/?type=2&sort=price-asc#results', 'Price, low to high'],
+      ['/en/for-sale/?type=2&sort=price-desc#results', 'Price, high to low'],
+      ['/en/for-sale/?type=2&sort=type#results', 'Property type'],
+      ['/en/for-sale/?type=2&sort=city#results', 'City'],
+    ]);
+    expect(menu).not.toMatch(/<select|<button/);
   });
 
   it('leads the other goal to its own listing (the home search without JavaScript)', async () => {

@@ -11,6 +11,8 @@ import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { ListQuery } from '../../shared/model/listing';
+import { listingQuery } from '../../shared/listing/search-params';
+import { resolveSearch } from '../../worker/search/resolve';
 import { isClosed, type Property } from '../../shared/model/property';
 import { shownPrice } from '../../shared/listing/rules';
 import { acceptsEpc } from '../../shared/listing/epc-filter';
@@ -137,6 +139,31 @@ describe.each(providers)('%s: lists of what is available', (_name, make) => {
       const prices = items.slice(0, firstUnpriced).map((p) => shownPrice(p)!);
       expect(prices).toEqual([...prices].sort((a, b) => (sort === 'price-asc' ? a - b : b - a)));
     }
+  });
+});
+
+describe.each(providers)('%s: words a visitor types', (_name, make) => {
+  it('are read with the provider’s own cities and types, and lead to what they say', async () => {
+    const catalogue = make();
+    const cities = await catalogue.listCities('fr', 'sale');
+    const city = cities.find((c) => c.SaleCount > 0 && c.CountryID === 10)!;
+    const resolved = await resolveSearch(`maison ${city.Name} à vendre`, 'fr', catalogue);
+    expect(resolved.reading.unread).toEqual([]);
+    expect(resolved.search).toMatchObject({ city: `${city.Name}|${city.Zip}` });
+    expect(resolved.goal).toBe(0);
+    // What it leads to is the listing's own query.
+    const listed = await catalogue.listProperties(listingQuery(resolved.search!, { goal: 0 }, 'fr'));
+    const explicit = await catalogue.listProperties({
+      lang: 'fr',
+      goal: 0,
+      city: `${city.Name}|${city.Zip}`,
+      ...(resolved.search!.type !== undefined ? { type: resolved.search!.type } : {}),
+    });
+    expect(listed.total).toBe(explicit.total);
+    // A property's id opens it.
+    const one = (await catalogue.listProperties({ lang: 'en', pageSize: 1 })).items[0]!;
+    const byId = await resolveSearch(String(one.ID), 'en', catalogue);
+    expect(byId.property?.ID).toBe(one.ID);
   });
 });
 

@@ -48,6 +48,10 @@ beforeAll(async () => {
       },
       sendBatch: async () => {},
     } as unknown as Queue,
+    // The cron runs the alert digests here, in the same call (as without the ALERTS queue), so that
+    // no digest of a queued batch lands in a later test's mailbox (the queue's own runs:
+    // tests/worker/alerts-scale.test.ts).
+    ALERTS: undefined,
   });
   const page = await catalogue.listProperties({ goal: 0, lang: 'fr', pageSize: 48 });
   target = page.items.find((p) => !isClosed(p) && p.PublishPrice && typeof p.Price === 'number')!;

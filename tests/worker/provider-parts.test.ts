@@ -83,7 +83,7 @@ describe('a request’s parts', () => {
         ],
       ),
     ];
-    expect(calls).toHaveLength(21);
+    expect(calls).toHaveLength(24);
     for (const [method, call] of calls) {
       const error = await call().then(
         () => null,

@@ -2,6 +2,10 @@
  * The smaller attacks of docs/security.md, replayed against the real worker and its bindings:
  * - CRM text that holds the page cache's placeholder for the CSP nonce: a stored page must show
  *   the text as written, never a visitor's nonce in its place.
+ * - A CRM base URL over plain http outside development: the CRM's credentials (inside Omnicasa's
+ *   query string, Whise's token request) would cross the network in clear. Refused as a
+ *   configuration error naming the variable (pages answer 'API ERROR' 503); development keeps
+ *   http for its local fakes.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,5 +46,51 @@ describe('page cache placeholder', () => {
     expect(first).toContain('Villa \u0000nonce\u0000');
     expect(html).toContain('Villa \u0000nonce\u0000 and \u0000token\u0000');
     expect(html).not.toContain(`Villa ${nonce}`);
+  });
+});
+
+describe('CRM base URLs are https outside development', () => {
+  const production = (extra: Record<string, string>) => {
+    const { DEVELOPMENT: _dev, ...rest } = env as unknown as Record<string, unknown>;
+    return { ...rest, ...extra } as unknown as typeof env;
+  };
+  const omnicasa = (base: string) => ({
+    PROVIDER: 'omnicasa',
+    OMNICASA_BASE_URL: base,
+    OMNICASA_CUSTOMER_NAME: 'agency',
+    OMNICASA_CUSTOMER_PASSWORD: 'secret-password',
+  });
+  const whise = (base: string) => ({
+    PROVIDER: 'whise',
+    WHISE_BASE_URL: base,
+    WHISE_USERNAME: 'api@agency.be',
+    WHISE_PASSWORD: 'secret-password',
+    WHISE_CLIENT_ID: '12',
+  });
+
+  it.each([
+    ['OMNICASA_BASE_URL', omnicasa('http://newapi.omnicasa.com/1.12')],
+    ['WHISE_BASE_URL', whise('http://api.whise.eu')],
+  ])('%s over http is refused outside development: no call goes out, the page says API ERROR', async (name, vars) => {
+    const calls: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return new Response('{}', { status: 500 });
+    }) as typeof fetch;
+    const errors: string[] = [];
+    const realError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(new Request(`${ORIGIN}/api/properties?lang=en`), production(vars), ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(503);
+      expect(calls.filter((u) => u.startsWith('http://'))).toEqual([]);
+      expect(errors.join('\n')).toContain(`${name} must be an https URL`);
+    } finally {
+      globalThis.fetch = realFetch;
+      console.error = realError;
+    }
   });
 });

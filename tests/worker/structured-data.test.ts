@@ -20,7 +20,11 @@ import { seedDemoFixture } from './support/demo-fixture';
 const ORIGIN = 'https://agency.test';
 const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
 const hrefOf = (p: PropertyRecord, title = p.Title.en) =>
-  localizedHref(pathTable, 'en', propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: title }, 'en'));
+  localizedHref(
+    pathTable,
+    'en',
+    propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name.en, Title: title }, 'en'),
+  );
 
 type Node = Record<string, unknown> & { '@type'?: string };
 

@@ -16,12 +16,17 @@ import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
 import { withCityCentre } from './properties';
+import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
 export const mapPropertiesApi = new Hono<AppEnv>();
 
 mapPropertiesApi.get('/map-properties', async (c) => {
+  // Map data, for any area a visitor draws: rate-limited per address (../middleware/visitor-limit.ts).
+  const asked = c.req.query('lang');
+  const limited = await visitorLimited(c, 'map', asked && isLang(asked) ? asked : FALLBACK_LANG, true);
+  if (limited) return limited;
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
   const parsed = parsePropertiesQuery(await withCityCentre(c.req.query(), catalogue), FALLBACK_LANG);
   if (!parsed.ok) return badQuery(c, parsed.error);

@@ -2,7 +2,9 @@
  * GET /api/properties (docs/search.md): a page of properties for the listing filters, as
  * `{ items, page, pages, total }`. Query parameters are validated (shared/model/query.ts): a bad
  * one answers 400 `{ error }`, never 500; `lang` defaults to the site's default language;
- * `city` with `radius` searches around the city's centre (docs/search.md). The catalogue comes from the request (middleware/provider.ts, behind the KV cache, which also
+ * `city` with `radius` searches around the city's centre (docs/search.md); `q` is a typed text read
+ * by the search text parser (worker/search/resolve.ts): its criteria, under the parameters given
+ * beside it, or the one property its reference or id names. The catalogue comes from the request (middleware/provider.ts, behind the KV cache, which also
  * writes Server-Timing), or straight from catalogueFor when mounted alone (tests).
  */
 import { Hono } from 'hono';
@@ -14,6 +16,10 @@ import { badQuery } from './bad-query';
 import { catalogueFor } from '../provider/select';
 import type { Catalogue } from '../provider/types';
 import { nearOfCity } from '../../shared/listing/city-radius';
+import { isEmpty } from '../../shared/format/text';
+import type { Property } from '../../shared/model/property';
+import { resolveSearch } from '../search/resolve';
+import { visitorLimited } from '../middleware/visitor-limit';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -29,9 +35,42 @@ export async function withCityCentre(
 
 export const propertiesApi = new Hono<AppEnv>();
 
+/**
+ * `q` read into parameters (the ones given beside it win), or the property it names; `q` longer
+ * than 2,000 characters is refused like `/api/search`'s.
+ */
+async function withText(
+  raw: Record<string, string>,
+  catalogue: Catalogue,
+): Promise<{ raw: Record<string, string> } | { property: Property } | { error: string }> {
+  const { q, ...rest } = raw;
+  if (q === undefined || isEmpty(q)) return { raw: rest };
+  if (q.length > 2000) return { error: `q must be at most 2000 characters (was ${q.length})` };
+  const lang = rest.lang && isLang(rest.lang) ? rest.lang : FALLBACK_LANG;
+  const resolved = await resolveSearch(q, lang, catalogue);
+  if (resolved.property) return { property: resolved.property };
+  const read: Record<string, string> = {};
+  for (const [key, value] of Object.entries(resolved.search ?? {}))
+    if (value !== undefined && value !== false) read[key] = value === true ? '1' : String(value);
+  if (resolved.reading.goal !== undefined) read.goal = String(resolved.reading.goal);
+  return { raw: { ...read, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => !isEmpty(v))) } };
+}
+
 propertiesApi.get('/properties', async (c) => {
+  // A text search (a city or words typed by the visitor): rate-limited per address (../middleware/visitor-limit.ts).
+  if (c.req.query('city')?.trim() || c.req.query('q')?.trim()) {
+    const lang = c.req.query('lang');
+    const limited = await visitorLimited(c, 'list', lang && isLang(lang) ? lang : FALLBACK_LANG, true);
+    if (limited) return limited;
+  }
   const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
-  const raw = await withCityCentre(c.req.query(), catalogue);
+  const text = await withText(c.req.query(), catalogue);
+  if ('error' in text) return badQuery(c, text.error);
+  if ('property' in text)
+    return c.json({ items: [text.property], page: 1, pages: 1, total: 1 }, 200, {
+      'Cache-Control': 'public, max-age=60',
+    });
+  const raw = await withCityCentre(text.raw, catalogue);
   const parsed = parsePropertiesQuery(raw, FALLBACK_LANG);
   if (!parsed.ok) return badQuery(c, parsed.error);
   return c.json(await catalogue.listProperties(parsed.value), 200, { 'Cache-Control': 'public, max-age=60' });

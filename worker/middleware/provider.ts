@@ -7,13 +7,27 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { partsFor } from '../provider/select';
+import { budgetOf, type CallBudget } from '../provider/budget';
 import { createTiming, type Timing } from '../provider/timing';
 import type { ProviderParts } from '../provider/types';
+
+/** Each request's one budget of provider calls (../provider/budget.ts), whichever handlers ask for its parts. */
+const budgets = new WeakMap<Request, CallBudget>();
+
+/** The request's budget of provider calls: every call its parts make spends one. */
+export function requestBudget(c: Context<AppEnv>): CallBudget {
+  let budget = budgets.get(c.req.raw);
+  if (!budget) {
+    budget = budgetOf(c.env.PROVIDER_CALL_BUDGET);
+    budgets.set(c.req.raw, budget);
+  }
+  return budget;
+}
 
 /** The request's provider parts (the catalogue cached, the owner data not) and its timing collector. */
 export function requestParts(c: Context<AppEnv>): ProviderParts & { timing: Timing } {
   const timing = createTiming();
-  return { ...partsFor(c.env, c.executionCtx, timing), timing };
+  return { ...partsFor(c.env, c.executionCtx, timing, { budget: requestBudget(c) }), timing };
 }
 
 /** Adds the Server-Timing header when the response was built from provider data. */

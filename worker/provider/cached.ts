@@ -35,6 +35,8 @@
  * (miss > stale > hit) and the summed time spent waiting for the provider.
  */
 import { foldQuery } from './common/search-text';
+import { parseCityParam, type ListQuery } from '../../shared/model/listing';
+import { foldText } from '../../shared/paths/slug';
 import { ProviderError } from './errors';
 import { buildPart, callMethod, CATALOGUE_METHODS } from './parts';
 import type { KvMemory } from './kv-memory';
@@ -92,6 +94,21 @@ export async function kvKey(
 
 /** The search text as it matters for the answer: the query as the providers match it (common/search-text.ts). */
 export const searchKeyText = (q: string): string => foldQuery(q);
+
+/**
+ * A listing's city text as it matters for the answer: every provider matches a name with accents
+ * and case ignored, and a postcode, when there is one, decides alone (shared/model/listing.ts
+ * parseCityParam). So 'Liège', ' LIEGE ' and 'liège' share one cache entry, and
+ * 'Sint-Niklaas | 9100', 'sint-niklaas|9100' and '9100' share another.
+ */
+export function cityKeyText(city: string): string {
+  const { name, zip } = parseCityParam(city);
+  return zip ? `|${zip}` : `${name ? foldText(name).replace(/\s+/g, ' ') : ''}|`;
+}
+
+/** A list query as it keys the cache: its city text normalised (cityKeyText). */
+export const listKeyQuery = (query: ListQuery): ListQuery =>
+  query.city?.trim() ? { ...query, city: cityKeyText(query.city) } : query;
 
 // ── the wrapper ────────────────────────────────────────────────────────────────────────
 
@@ -332,8 +349,11 @@ interface Policy<M extends CatalogueMethod> {
 
 /** How each catalogue method is cached (the compiler checks that every method has a policy). */
 export const CACHE_POLICY: { [M in CatalogueMethod]: Policy<M> } = {
-  listProperties: { shape: 'paged', arity: 1 },
+  listProperties: { shape: 'paged', arity: 1, key: (query) => [listKeyQuery(query)] },
   getProperty: { shape: 'object-or-null', arity: 2 },
+  propertiesByIds: { shape: 'list', arity: 2 },
+  detailsByIds: { shape: 'list', arity: 2 },
+  alertCandidates: { shape: 'list', arity: 2 },
   similarProperties: { shape: 'list', arity: 2 },
   listProjects: { shape: 'list', arity: 1 },
   getProject: { shape: 'object-or-null', arity: 2 },

@@ -10,6 +10,7 @@
  * `batch` (a proxy is unwrapped before it is handed back).
  */
 import { ProviderError } from './errors';
+import type { CallBudget } from './budget';
 
 const RUNS = new Set(['first', 'all', 'run', 'raw']);
 
@@ -28,7 +29,11 @@ async function typed<T>(provider: string, method: string, call: () => Promise<T>
   }
 }
 
-export function typedDatabase(db: D1Database, provider = 'd1'): D1Database {
+/**
+ * `budget`: the request's budget of provider calls (./budget.ts): each statement run spends one
+ * (a batch one per statement), so a request cannot run an unbounded number of queries.
+ */
+export function typedDatabase(db: D1Database, provider = 'd1', budget?: CallBudget): D1Database {
   const originals = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
@@ -39,9 +44,10 @@ export function typedDatabase(db: D1Database, provider = 'd1'): D1Database {
           return (...args: unknown[]) => wrap((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
         if (typeof prop === 'string' && RUNS.has(prop))
           return (...args: unknown[]) =>
-            typed(provider, `database ${prop}`, () =>
-              (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
-            );
+            typed(provider, `database ${prop}`, () => {
+              budget?.spend(provider, `database ${prop}`);
+              return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+            });
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
     });
@@ -55,7 +61,10 @@ export function typedDatabase(db: D1Database, provider = 'd1'): D1Database {
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql));
       if (prop === 'batch')
         return (statements: D1PreparedStatement[]) =>
-          typed(provider, 'database batch', () => target.batch(statements.map((s) => originals.get(s) ?? s)));
+          typed(provider, 'database batch', () => {
+            for (let i = 0; i < statements.length; i++) budget?.spend(provider, 'database batch');
+            return target.batch(statements.map((s) => originals.get(s) ?? s));
+          });
       if (prop === 'exec') return (sql: string) => typed(provider, 'database exec', () => target.exec(sql));
       return (value as (...a: unknown[]) => unknown).bind(target);
     },

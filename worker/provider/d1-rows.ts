@@ -54,7 +54,9 @@ export function propertySelect(lang: Lang): string {
     p.publish_price, p.price_unit, p.marquee, p.record_file, p.energy_performance, p.epc_label, p.bedrooms, p.bathrooms,
     p.living_area, p.ground_area, p.lat, p.lng, p.is_new, p.is_arriving, p.is_discreet, p.published_at, p.project_id,
     (SELECT group_concat(w.web_id) FROM property_web_ids w WHERE w.property_id = p.id) AS web_ids,
-    CASE WHEN json_valid(p.title) THEN json_extract(p.title, '$.${lang}') END AS title, ${FIRST_PHOTO} AS first_photo`;
+    CASE WHEN json_valid(p.title) THEN json_extract(p.title, '$.${lang}') END AS title, ${FIRST_PHOTO} AS first_photo,
+    (SELECT h.old_price FROM property_price_changes h WHERE h.property_id = p.id ORDER BY h.changed_on DESC, h.rowid DESC LIMIT 1) AS previous_price,
+    (SELECT h.changed_on FROM property_price_changes h WHERE h.property_id = p.id ORDER BY h.changed_on DESC, h.rowid DESC LIMIT 1) AS price_changed_on`;
 }
 
 /**
@@ -99,6 +101,9 @@ export interface PropertyRow {
   web_ids: string | null;
   title: string | null;
   first_photo: string | null;
+  /** The price before the last change and its day (the price history, migrations/0011_price_history.sql). */
+  previous_price?: number | null;
+  price_changed_on?: string | null;
 }
 
 const sortedIds = (csv: string | null, main: number): string => {
@@ -168,6 +173,10 @@ export function toProperty(row: PropertyRow, lang: Lang): Property {
     IsDiscreet: storedFlag(row.is_discreet),
     PublicationDate: storedDay(row.published_at),
     ProjectID: storedId(row.project_id),
+    // The price before its last change, only beside a published price (it would reveal a hidden one).
+    ...(price && priceValue !== null && storedNumber(row.previous_price) && storedDay(row.price_changed_on)
+      ? { PreviousPrice: storedNumber(row.previous_price) as number, PriceChangedOn: storedDay(row.price_changed_on) }
+      : {}),
   };
 }
 

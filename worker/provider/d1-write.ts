@@ -359,6 +359,30 @@ export async function upsertProperties(
   await runBatched(db, statements);
 }
 
+/**
+ * The price history of one source's properties replaced by `changes` (the demo seed's,
+ * scripts/demo/price-history.ts): what the trigger of migrations/0011_price_history.sql recorded
+ * for them while they were written goes, so that a new run of the seed tells the same history.
+ */
+export async function replacePriceHistory(
+  db: D1Database,
+  source: string,
+  changes: readonly { PropertyID: number; ChangedOn: string; OldPrice: number; NewPrice: number }[],
+): Promise<void> {
+  await runBatched(db, [
+    db
+      .prepare('DELETE FROM property_price_changes WHERE property_id IN (SELECT id FROM properties WHERE source = ?)')
+      .bind(source),
+    ...changes.map((c) =>
+      db
+        .prepare(
+          'INSERT OR REPLACE INTO property_price_changes (property_id, changed_on, old_price, new_price) VALUES (?, ?, ?, ?)',
+        )
+        .bind(c.PropertyID, c.ChangedOn, c.OldPrice, c.NewPrice),
+    ),
+  ]);
+}
+
 export async function upsertTestimonials(db: D1Database, testimonials: readonly TestimonialRecord[]): Promise<void> {
   const sql = `INSERT INTO testimonials (id, slug, author, city, rating, date, language, title, text, published)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)

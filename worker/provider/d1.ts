@@ -52,9 +52,10 @@ import {
   type TypeRow,
 } from './d1-rows';
 import { D1PasswordReset } from './d1-resets';
+import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from './common/by-ids';
 import { storedId, storedPhotos } from './d1-values';
 import { D1OwnerData } from './d1-owners';
-import type { Catalogue, ProviderParts } from './types';
+import type { AlertCandidate, Catalogue, ProviderParts } from './types';
 
 type Bind = string | number | null;
 
@@ -288,6 +289,83 @@ export class D1Catalogue implements Catalogue {
     if (!row) return null;
     const agentId = storedId(row.agent_id);
     return toDetail(row, l, agentId === null ? null : await readAgent(this.db, agentId, l));
+  }
+
+  /** One `IN (…)` query for every id asked (common/by-ids.ts). */
+  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
+    const l = safeLang(lang);
+    const wanted = idsToRead(ids, MAX_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const rows = await this.db
+      .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id IN (${wanted.map(() => '?').join(', ')})`)
+      .bind(...wanted)
+      .all<PropertyRow>();
+    return inAskedOrder(
+      ids,
+      rows.results.map((row) => toProperty(row, l)),
+    );
+  }
+
+  /** One `IN (…)` query for the properties and one for their agents, in one batch (common/by-ids.ts). */
+  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
+    const l = safeLang(lang);
+    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const marks = wanted.map(() => '?').join(', ');
+    const [properties, agents] = await this.db.batch<(PropertyRow & DetailExtraRow) | AgentRow>([
+      this.db
+        .prepare(
+          `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id,
+           c.name_nl AS city_nl, c.name_fr AS city_fr, c.name_de AS city_de
+           ${PROPERTY_FROM} WHERE p.id IN (${marks})`,
+        )
+        .bind(...wanted),
+      this.db
+        .prepare(`SELECT * FROM agents WHERE id IN (SELECT agent_id FROM properties WHERE id IN (${marks}))`)
+        .bind(...wanted),
+    ]);
+    const agentById = new Map(((agents?.results ?? []) as AgentRow[]).map((a) => [a.id, toAgent(a, l)] as const));
+    const rows = (properties?.results ?? []) as (PropertyRow & DetailExtraRow)[];
+    return inAskedOrder(
+      ids,
+      rows.map((row) => {
+        const agentId = storedId(row.agent_id);
+        return toDetail(row, l, agentId === null ? null : (agentById.get(agentId) ?? null));
+      }),
+    );
+  }
+
+  /** One query: every available property of the goal with its facets and its city's folded names. */
+  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
+    const l = safeLang(lang);
+    const rows = await this.db
+      .prepare(
+        `${propertySelect(l)}, p.garages, p.has_parking, p.has_garden, p.has_terrace,
+           (p.project_id IS NOT NULL OR json_extract(p.details, '$.Building.Condition') = 'new') AS new_build, c.folded AS city_folded
+         ${PROPERTY_FROM} WHERE ${goal === 0 ? 'p.goal = 0' : 'p.goal <> 0'} AND ${AVAILABLE}
+         ORDER BY ${orderBy('date-desc', l)}`,
+      )
+      .all<
+        PropertyRow & {
+          garages: number | null;
+          has_parking: number;
+          has_garden: number;
+          has_terrace: number;
+          new_build: number;
+          city_folded: string | null;
+        }
+      >();
+    return rows.results.map((row) => ({
+      property: toProperty(row, l),
+      facets: {
+        garages: row.garages ?? 0,
+        parking: row.has_parking === 1,
+        garden: row.has_garden === 1,
+        terrace: row.has_terrace === 1,
+        newBuild: row.new_build === 1,
+      },
+      cityNames: (row.city_folded ?? '').split('|').filter(Boolean),
+    }));
   }
 
   async similarProperties(id: number, lang: Lang): Promise<Property[]> {

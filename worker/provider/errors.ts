@@ -26,7 +26,9 @@ export type ProviderErrorKind =
   /** The request could not be sent or the answer could not be read. */
   | 'network'
   /** The provider's database (D1) could not answer (./d1-errors.ts). */
-  | 'storage';
+  | 'storage'
+  /** The request made more provider calls than its budget allows (./budget.ts). */
+  | 'budget';
 
 export interface ProviderErrorInit {
   provider: string;

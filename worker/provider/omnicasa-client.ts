@@ -35,8 +35,13 @@ import {
   webIdList,
   type RawCity,
   type RawProperty,
+  type RawSubstatus,
   type RawWebId,
 } from './omnicasa-schema';
+import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './omnicasa-index';
+import { keptIndex } from './whise-index-store';
+import type { CallBudget } from './budget';
+import type { ListingFacets } from './types';
 import type { Catalogue } from './types';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
@@ -55,6 +60,15 @@ export interface OmnicasaConfig {
   indexLimit?: number;
   /** Rows per request when a whole list is read (Limit1..Limit2 windows); default 250. */
   pageRows?: number;
+  /**
+   * Where the catalogue index of each language is kept between requests (the CACHE KV,
+   * ./omnicasa-index.ts); without it the index is read from Omnicasa once per request.
+   */
+  kv?: KVNamespace;
+  /** Where a stale kept index is rebuilt after the answer (ctx.waitUntil); without it, inline. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** The request's budget of provider calls (./budget.ts): each call spends one. */
+  budget?: CallBudget;
 }
 
 export const DEFAULT_OMNICASA_TIMEOUT_MS = 8000;
@@ -63,6 +77,8 @@ const PAGE_ROWS = 250;
 
 /** The env variables of the omnicasa provider (worker/env.ts). */
 export interface OmnicasaEnv {
+  /** '1' in development only: a plain-http base URL (a local fake) is accepted there. */
+  DEVELOPMENT?: string;
   OMNICASA_BASE_URL?: string;
   OMNICASA_CUSTOMER_NAME?: string;
   OMNICASA_CUSTOMER_PASSWORD?: string;
@@ -87,7 +103,8 @@ export function omnicasaConfigFromEnv(
       message: `PROVIDER is 'omnicasa' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (wrangler.toml [vars] or secrets)`,
     });
   }
-  const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!);
+  // The credentials travel inside each call's URL: outside development only https (docs/security.md).
+  const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!, env.DEVELOPMENT === '1');
   return {
     ...extra,
     baseUrl,
@@ -96,8 +113,11 @@ export function omnicasaConfigFromEnv(
   };
 }
 
-/** 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. */
-export function normalizeBaseUrl(value: string): string {
+/**
+ * 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. Plain
+ * http only where `allowHttp` (development: a local fake).
+ */
+export function normalizeBaseUrl(value: string, allowHttp = true): string {
   const trimmed = value
     .trim()
     .replace(/\/+$/, '')
@@ -108,12 +128,12 @@ export function normalizeBaseUrl(value: string): string {
   } catch {
     url = new URL('invalid:');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
     throw new ProviderError({
       provider: 'omnicasa',
       method: 'configuration',
       kind: 'config',
-      message: 'OMNICASA_BASE_URL must be an http(s) URL',
+      message: allowHttp ? 'OMNICASA_BASE_URL must be an http(s) URL' : 'OMNICASA_BASE_URL must be an https URL',
     });
   }
   return trimmed;
@@ -160,11 +180,20 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** A listed property as Omnicasa gave it and as the site shows it. */
+/** A listed property as the site shows it, with the facets the listing's filters read (the kept index holds these only). */
 export interface IndexEntry {
-  raw: RawProperty;
   property: Property;
+  facets: ListingFacets;
 }
+
+/** What the listing's filters read of an Omnicasa row beyond its card. */
+export const facetsOf = (raw: RawProperty): ListingFacets => ({
+  garages: raw.Garages ?? 0,
+  parking: raw.HasParking === true,
+  garden: raw.HasGarden === true,
+  terrace: raw.HasTerrace === true,
+  newBuild: (raw.ProjectID ?? 0) > 0,
+});
 
 /** One connection to the agency's Omnicasa account, with the reference data it has read. */
 export class OmnicasaClient {
@@ -209,6 +238,7 @@ export class OmnicasaClient {
     schema: Schema<T>,
     secrets: readonly string[] = [],
   ): Promise<T> {
+    this.config.budget?.spend(this.name, method);
     const payload: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(params)) if (value !== undefined) payload[key] = value;
     payload.CustomerName = this.config.customerName;
@@ -302,13 +332,16 @@ export class OmnicasaClient {
 
   // ── reference data (remembered per instance) ──────────────────────────────────────────
 
+  /** The agency's sub-statuses (GetSubstatusList) in one language. */
+  private substatus(lang: Lang): Promise<RawSubstatus[]> {
+    return this.remember(`substatus:${lang}`, () =>
+      this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList),
+    );
+  }
+
   /** The agency's sold/rented marquee values and marquee names (GetSubstatusList). */
   marquees(lang: Lang): Promise<MarqueeMap> {
-    return this.remember(`substatus:${lang}`, async () =>
-      marqueeMapFrom(
-        await this.call('GetSubstatusList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, substatusList),
-      ),
-    );
+    return this.remember(`marquees:${lang}`, async () => marqueeMapFrom(await this.substatus(lang)));
   }
 
   /** What the mapping of a property needs in one language (omnicasa-map.ts MapContext). */
@@ -316,36 +349,73 @@ export class OmnicasaClient {
     return { lang, marquees: await this.marquees(lang) };
   }
 
-  /** The property types (GetWebIDList) in one language. */
+  /** The property types (GetWebIDList) in one language: from the kept index when there is one. */
   webIds(lang: Lang): Promise<RawWebId[]> {
+    if (this.config.kv) return this.kept(lang).then((index) => index.webIds);
+    return this.readWebIds(lang);
+  }
+
+  private readWebIds(lang: Lang): Promise<RawWebId[]> {
     return this.remember(`webids:${lang}`, () =>
       this.call('GetWebIDList', { LanguageId: LANGUAGE_ID[lang], Limit1: 1, Limit2: 500 }, webIdList),
     );
   }
 
-  /** The cities that have properties (GetCityListOfObjects) in one language. */
+  /** The cities that have properties (GetCityListOfObjects) in one language: from the kept index when there is one. */
   cities(lang: Lang): Promise<RawCity[]> {
+    if (this.config.kv) return this.kept(lang).then((index) => index.cities);
+    return this.readCities(lang);
+  }
+
+  private readCities(lang: Lang): Promise<RawCity[]> {
     return this.remember(`cities:${lang}`, () =>
       this.call('GetCityListOfObjects', { LanguageId: LANGUAGE_ID[lang] }, cityList),
     );
   }
 
-  /** Every listed property in one language (up to indexLimit): counts, search, project units. */
+  /** Every listed property in one language (up to indexLimit): counts, search, project units, cards by id. */
   index(lang: Lang): Promise<IndexEntry[]> {
-    return this.remember(`index:${lang}`, async () => {
-      const [ctx, raws] = await Promise.all([
-        this.context(lang),
-        this.readAll(
-          'GetPropertyList',
-          {
-            LanguageId: LANGUAGE_ID[lang],
-            DescriptionLanguageId: LANGUAGE_ID[lang],
-            SortFields: SORT_FIELDS['date-desc'],
-          },
-          this.config.indexLimit ?? 2000,
-        ),
-      ]);
-      return raws.map((raw) => ({ raw, property: toProperty(raw, ctx) }));
+    if (this.config.kv) return this.kept(lang).then((index) => index.entries);
+    return this.remember(`index:${lang}`, () => this.readProperties(lang));
+  }
+
+  /** Every listed property of a language, mapped with its facets (the index's build). */
+  private async readProperties(lang: Lang): Promise<IndexEntry[]> {
+    const [ctx, raws] = await Promise.all([
+      this.context(lang),
+      this.readAll(
+        'GetPropertyList',
+        {
+          LanguageId: LANGUAGE_ID[lang],
+          DescriptionLanguageId: LANGUAGE_ID[lang],
+          SortFields: SORT_FIELDS['date-desc'],
+        },
+        this.config.indexLimit ?? 2000,
+      ),
+    ]);
+    return raws.map((raw) => ({ property: toProperty(raw, ctx), facets: facetsOf(raw) }));
+  }
+
+  /**
+   * The language's catalogue index kept in KV (./omnicasa-index.ts, ./whise-index-store.ts):
+   * fresh for a minute, then served and rebuilt after the answer, kept a day when Omnicasa fails;
+   * built from Omnicasa (its calls one list after the other) when missing.
+   */
+  kept(lang: Lang): Promise<OmnicasaIndex> {
+    return this.remember(`kept:${lang}`, async () => {
+      const { kv, waitUntil } = this.config;
+      const key = await omnicasaIndexKey(this.config.customerName, this.baseUrl, lang);
+      return keptIndex(
+        key,
+        async () => {
+          const substatus = await this.substatus(lang);
+          const webIds = await this.readWebIds(lang);
+          const cities = await this.readCities(lang);
+          return { entries: await this.readProperties(lang), webIds, cities, substatus };
+        },
+        { ...(kv ? { kv } : {}), ...(waitUntil ? { waitUntil } : {}) },
+        OMNICASA_INDEX,
+      );
     });
   }
 

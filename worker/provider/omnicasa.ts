@@ -59,7 +59,8 @@ import {
 import { OmnicasaAppointments } from './omnicasa-appointments';
 import { OmnicasaDelivery } from './omnicasa-delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './omnicasa-owners';
-import type { Catalogue, ProviderParts } from './types';
+import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from './common/by-ids';
+import type { AlertCandidate, Catalogue, ProviderParts } from './types';
 
 /** A city's counts in the property index, with its name and centre. */
 type CityCounts = GoalCounts & { name: string; zip: string; countryId: number; center?: LatLng };
@@ -216,6 +217,61 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /**
+   * Every available property of the goal from the catalogue index (kept in KV), with its facets
+   * and its city's names in the four languages (the cities of each language's index).
+   */
+  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
+    const l = safeLang(lang);
+    const [index, cityLists] = await Promise.all([
+      this.client.index(l),
+      Promise.all(LANGUAGES.map((x) => this.client.cities(x))),
+    ]);
+    const names = new Map<string, Set<string>>();
+    for (const list of cityLists)
+      for (const city of list) {
+        const key = cityKey(city.Zip, city.CountryID);
+        names.set(key, (names.get(key) ?? new Set()).add(foldText(cityNameOf(city))));
+      }
+    return index
+      .filter((e) => (goal === 0 ? e.property.Goal === 0 : e.property.Goal !== 0) && !isClosed(e.property))
+      .map((e) => ({
+        property: e.property,
+        facets: e.facets,
+        cityNames: [
+          ...new Set([foldText(e.property.City), ...(names.get(cityKey(e.property.Zip, e.property.CountryID)) ?? [])]),
+        ],
+      }));
+  }
+
+  /** The cards by id from the catalogue index (kept in KV): no CRM call once it is kept (common/by-ids.ts). */
+  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
+    const wanted = idsToRead(ids, MAX_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const index = await this.client.index(safeLang(lang));
+    return inAskedOrder(
+      ids,
+      index.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
+    );
+  }
+
+  /**
+   * Details by id: Omnicasa has no batched detail read, so each id its index lists is asked with
+   * GetProperty (at most MAX_DETAILS_BY_IDS, the comparison's four); an id the index does not
+   * list is not public and costs no call.
+   */
+  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
+    const l = safeLang(lang);
+    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const listed = new Set((await this.client.index(l)).map((e) => e.property.ID));
+    const found = await Promise.all(wanted.filter((id) => listed.has(id)).map((id) => this.getProperty(id, l)));
+    return inAskedOrder(
+      ids,
+      found.filter((p): p is PropertyDetail => p !== null),
+    );
+  }
+
+  /**
    * Up to 4 available properties like this one. Omnicasa has no "similar" method: the same goal
    * and type without the sold/rented marquees (GetPropertyList), ordered as the d1 provider
    * does: same postcode first, then closest price.
@@ -321,13 +377,13 @@ export class OmnicasaCatalogue implements Catalogue {
     const types = new Map<number, GoalCounts>();
     const cities = new Map<string, CityCounts>();
     const positions = new Map<string, LatLng[]>();
-    for (const { property: p, raw } of index) {
+    for (const { property: p } of index) {
       const key = cityKey(p.Zip, p.CountryID);
       const c = cities.get(key) ?? { sale: 0, rent: 0, name: p.City, zip: p.Zip, countryId: p.CountryID };
       cities.set(key, c);
-      // Every property places its city's centre; only available ones are counted.
-      const position = publicPosition(raw);
-      if (position) positions.set(key, [...(positions.get(key) ?? []), position]);
+      // Every property places its city's centre (its public position); only available ones are counted.
+      if (p.Lat !== null && p.Lng !== null)
+        positions.set(key, [...(positions.get(key) ?? []), { lat: p.Lat, lng: p.Lng }]);
       if (isClosed(p)) continue;
       const field = p.Goal === 0 ? 'sale' : 'rent';
       for (const webId of new Set(p.WebIDs.split(',').map(Number))) {
@@ -396,20 +452,21 @@ export class OmnicasaCatalogue implements Catalogue {
    * The home search panel with the d1 provider's rules: types whose name in any language
    * (GetWebIDList ×4) contains q; cities whose name in any language (GetCityListOfObjects ×4)
    * contains q or whose postcode starts with it, that have properties, at most 8; properties:
-   * a numeric q is exactly that ID (the index, else GetProperty), otherwise (3+ characters)
-   * those whose published street or reference contains q, newest first, at most 6.
+   * a numeric q is exactly that ID, otherwise (3+ characters) those whose published street or
+   * reference contains q, newest first, at most 6. Everything comes from the catalogue index of
+   * the four languages (kept in KV: ./omnicasa-index.ts), so a search miss costs no CRM call once
+   * the index is kept; a property the index does not list is not public, so it is not found.
    */
   async search(q: string, lang: Lang): Promise<SearchResult> {
     const l = safeLang(lang);
     const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
     const target = propertyTarget(folded);
-    const [typeLists, cityLists, index, counts, ctx] = await Promise.all([
+    const [typeLists, cityLists, index, counts] = await Promise.all([
       Promise.all(LANGUAGES.map((x) => this.client.webIds(x))),
       Promise.all(LANGUAGES.map((x) => this.client.cities(x))),
       this.client.index(l),
       this.counts(l),
-      this.client.context(l),
     ]);
     const langIndex = LANGUAGES.indexOf(l);
 
@@ -461,16 +518,8 @@ export class OmnicasaCatalogue implements Catalogue {
     // properties
     let properties: Property[] = [];
     if (target && 'id' in target) {
-      const hit = index.find((e) => e.raw.ID === target.id);
+      const hit = index.find((e) => e.property.ID === target.id);
       if (hit) properties = [hit.property];
-      else {
-        const raw = await this.client.call(
-          'GetProperty',
-          { ID: target.id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false },
-          propertyDetailValue,
-        );
-        if (raw && raw.ID === target.id) properties = [toProperty(raw, ctx)];
-      }
     } else if (target) {
       properties = index
         .map((e) => e.property)
@@ -507,5 +556,13 @@ export function omnicasaParts(config: OmnicasaConfig): ProviderParts {
     delivery: new OmnicasaDelivery(client),
     resets: new OmnicasaPasswordReset(client),
     appointments: new OmnicasaAppointments(client),
+    // The cron keeps every language's catalogue index in KV (./omnicasa-index.ts), so no visitor meets a cold one.
+    ...(config.kv
+      ? {
+          warmUp: async () => {
+            for (const lang of LANGUAGES) await client.kept(lang);
+          },
+        }
+      : {}),
   };
 }

@@ -15,6 +15,9 @@ const methodList = <Part>(members: Record<MethodOf<Part>, true>): readonly Metho
 export const CATALOGUE_METHODS = methodList<Catalogue>({
   listProperties: true,
   getProperty: true,
+  propertiesByIds: true,
+  detailsByIds: true,
+  alertCandidates: true,
   similarProperties: true,
   listProjects: true,
   getProject: true,

@@ -33,6 +33,7 @@ import { whiseParts } from './whise';
 import { slotTimes } from './slot-times';
 import { whiseConfigFromEnv, type WhiseConfig } from './whise-client';
 import type { Timing } from './timing';
+import type { CallBudget } from './budget';
 import type { Catalogue, ProviderParts } from './types';
 
 /** The bindings and variables the provider choice reads. */
@@ -50,6 +51,7 @@ export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
       | 'WHISE_CLIENT_ID'
       | 'WHISE_OFFICE_ID'
       | 'DATA_MEMORY_SECONDS'
+      | 'DEVELOPMENT'
     >
   >;
 
@@ -60,6 +62,8 @@ export interface ProviderOptions {
   omnicasa?: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'>;
   /** Whise settings other than the credentials (fetch, wait, waitUntil, …; partsFor gives the request's waitUntil). */
   whise?: Omit<WhiseConfig, 'baseUrl' | 'username' | 'password' | 'clientId' | 'officeId'>;
+  /** The request's budget of provider calls (./budget.ts), spent by every provider's calls and D1 statements. */
+  budget?: CallBudget;
 }
 
 const providerName = (env: Pick<Env, 'PROVIDER'>): string => (env.PROVIDER ?? 'd1').trim().toLowerCase() || 'd1';
@@ -69,23 +73,33 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
   const name = providerName(env);
   switch (name) {
     case 'd1':
-      return d1Parts(typedDatabase(env.DB));
+      return d1Parts(typedDatabase(env.DB, 'd1', options.budget));
     case 'omnicasa':
       return omnicasaParts(
         omnicasaConfigFromEnv(env, {
-          ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB)) } : {}),
+          ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB, 'd1', options.budget)) } : {}),
+          // The catalogue index of each language is kept in the CACHE KV (./omnicasa-index.ts).
+          ...(env.CACHE ? { kv: env.CACHE } : {}),
+          ...(options.budget ? { budget: options.budget } : {}),
           ...options.omnicasa,
         }),
       );
     case 'whise': {
-      const db = typedDatabase(env.DB);
+      const db = typedDatabase(env.DB, 'd1', options.budget);
       const site = new D1Catalogue(db);
-      return whiseParts(whiseConfigFromEnv(env, { ...(env.CACHE ? { kv: env.CACHE } : {}), ...options.whise }), {
-        types: site,
-        testimonials: site,
-        db,
-        delivery: { slotTimes: (slotId) => slotTimes(env.DB, slotId) },
-      });
+      return whiseParts(
+        whiseConfigFromEnv(env, {
+          ...(env.CACHE ? { kv: env.CACHE } : {}),
+          ...(options.budget ? { budget: options.budget } : {}),
+          ...options.whise,
+        }),
+        {
+          types: site,
+          testimonials: site,
+          db,
+          delivery: { slotTimes: (slotId) => slotTimes(env.DB, slotId) },
+        },
+      );
     }
     default:
       throw new ProviderError({
@@ -128,7 +142,13 @@ export function partsFor(
   try {
     parts = createParts(
       env,
-      ctx ? { ...options, whise: { waitUntil: (promise) => ctx.waitUntil(promise), ...options.whise } } : options,
+      ctx
+        ? {
+            ...options,
+            whise: { waitUntil: (promise) => ctx.waitUntil(promise), ...options.whise },
+            omnicasa: { waitUntil: (promise) => ctx.waitUntil(promise), ...options.omnicasa },
+          }
+        : options,
     );
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

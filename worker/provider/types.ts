@@ -61,6 +61,31 @@ export interface Catalogue {
   /** One property with every detail field group, or null when the id is unknown. */
   getProperty(id: number, lang: Lang): Promise<PropertyDetail | null>;
 
+  /**
+   * The cards of properties by id (the favourites page), in the order asked, null where a
+   * property is unknown: ONE batched read for all of them (d1: one `IN (…)` query; Omnicasa and
+   * Whise: their kept catalogue index), never one call per id. At most MAX_BY_IDS ids are read
+   * (common/by-ids.ts); the others answer null.
+   */
+  propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]>;
+
+  /**
+   * Properties with every detail field group by id (the comparison), in the order asked, null
+   * where unknown: one batched read where the provider has one (d1: one `IN (…)` query; Whise:
+   * one `EstateIds` list), Omnicasa's `GetProperty` for the ids its index knows. At most
+   * MAX_DETAILS_BY_IDS ids are read.
+   */
+  detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]>;
+
+  /**
+   * Every available property of a goal (not sold or rented), with what the listing's filters read
+   * beyond its card and its city's names in every language: the one catalogue read per goal and
+   * language that the search-alert run matches every alert against in memory
+   * (worker/alerts/digest.ts, common/query-match.ts), and the search panel counts a typed text's
+   * listing on (worker/api/search.ts). Behind the KV cache like any catalogue read.
+   */
+  alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]>;
+
   /** Up to 4 available properties like this one (same goal and type, close in price and place). */
   similarProperties(id: number, lang: Lang): Promise<Property[]>;
 
@@ -93,6 +118,24 @@ export interface Catalogue {
 
   /** Published testimonials, newest first. */
   listTestimonials(lang: Lang): Promise<Testimonial[]>;
+}
+
+/** What the listing's filters read of a property beyond its card (garages, parking, garden, terrace, new build). */
+export interface ListingFacets {
+  garages: number;
+  parking: boolean;
+  garden: boolean;
+  terrace: boolean;
+  /** A unit of a project or a building in the 'new' condition (shared/listing/rules.ts). */
+  newBuild: boolean;
+}
+
+/** A property as a search alert is matched against it in memory (Catalogue.alertCandidates). */
+export interface AlertCandidate {
+  property: Property;
+  facets: ListingFacets;
+  /** Its city's names in every language, folded (a criterion may name the city in any). */
+  cityNames: string[];
 }
 
 /**

@@ -16,6 +16,7 @@
  * This runs on the server only.
  */
 import { ProviderError, type ProviderErrorKind } from './errors';
+import type { CallBudget } from './budget';
 import { tokenAnswer } from './whise-schema';
 import { type } from 'arktype';
 
@@ -31,6 +32,8 @@ export interface WhiseConfig {
   kv?: KVNamespace;
   /** The request's ctx.waitUntil: the kept estate index is rebuilt in the background with it. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The request's budget of provider calls (./budget.ts): each HTTP request spends one. */
+  budget?: CallBudget;
   /** Time limit of each call, ms (default 8000). */
   timeoutMs?: number;
   /** Retries after a 429 (default 2). */
@@ -47,6 +50,8 @@ export const DEFAULT_WHISE_BASE_URL = 'https://api.whise.eu';
 
 /** The env variables of the whise provider (worker/env.ts). */
 export interface WhiseEnv {
+  /** '1' in development only: a plain-http base URL (a local fake) is accepted there. */
+  DEVELOPMENT?: string;
   WHISE_BASE_URL?: string;
   WHISE_USERNAME?: string;
   WHISE_PASSWORD?: string;
@@ -74,7 +79,11 @@ export function whiseConfigFromEnv(
   if (officeId !== undefined && (!Number.isSafeInteger(officeId) || officeId <= 0))
     throw configError('WHISE_OFFICE_ID must be a positive integer');
   const baseUrl = (env.WHISE_BASE_URL?.trim() || DEFAULT_WHISE_BASE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/i.test(baseUrl)) throw configError('WHISE_BASE_URL must be an http(s) URL');
+  // The API user's password and every token travel to it: outside development only https (docs/security.md).
+  if (env.DEVELOPMENT === '1' ? !/^https?:\/\/[^/]/i.test(baseUrl) : !/^https:\/\/[^/]/i.test(baseUrl))
+    throw configError(
+      env.DEVELOPMENT === '1' ? 'WHISE_BASE_URL must be an http(s) URL' : 'WHISE_BASE_URL must be an https URL',
+    );
   return {
     ...extra,
     baseUrl,
@@ -140,6 +149,7 @@ export class WhiseClient {
     const maxRetries = this.config.maxRetries ?? 2;
     const timeoutMs = Math.max(1, this.config.timeoutMs ?? 8000);
     for (let attempt = 0; ; attempt++) {
+      this.config.budget?.spend(this.name, endpoint);
       const signal = AbortSignal.timeout(timeoutMs);
       const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
       if (bearer) headers.authorization = `Bearer ${bearer}`;

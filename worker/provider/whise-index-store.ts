@@ -36,56 +36,74 @@ export interface IndexStoreOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * For another provider's kept index (the omnicasa catalogue's, ./omnicasa-index.ts): what a
+ * readable value is, and the name its log lines use. The whise index's are the defaults.
+ */
+export interface KeptIndexKind<T> {
+  valid: (value: unknown) => value is T;
+  label: string;
+}
+
+const WHISE_KIND: KeptIndexKind<WhiseIndex> = {
+  valid: (value): value is WhiseIndex =>
+    !!value &&
+    typeof value === 'object' &&
+    Array.isArray((value as WhiseIndex).entries) &&
+    Array.isArray((value as WhiseIndex).cities),
+  label: 'whise index',
+};
+
 /** The version of the kept index's shape: goes up whenever WhiseIndex changes. */
 export const INDEX_VERSION = 'v4';
 
 /** Keys being rebuilt in this isolate (at most one rebuild per key at a time). */
 const rebuilding = new Set<string>();
 
-interface Kept {
-  value: WhiseIndex;
+interface Kept<T> {
+  value: T;
   storedAt: number;
 }
 
-async function read(kv: KVNamespace, key: string): Promise<Kept | null> {
-  const got = await kv.getWithMetadata<WhiseIndex, { storedAt?: number }>(key, 'json');
+async function read<T>(kv: KVNamespace, key: string, kind: KeptIndexKind<T>): Promise<Kept<T> | null> {
+  const got = await kv.getWithMetadata<unknown, { storedAt?: number }>(key, 'json');
   const storedAt = got.metadata?.storedAt;
   const value = got.value;
-  if (!value || typeof storedAt !== 'number' || !Array.isArray(value.entries) || !Array.isArray(value.cities))
-    return null;
+  if (typeof storedAt !== 'number' || !kind.valid(value)) return null;
   return { value, storedAt };
 }
 
 /** The index under `key`: kept, or built by `build` (see the module comment). */
-export async function keptIndex(
+export async function keptIndex<T = WhiseIndex>(
   key: string,
-  build: () => Promise<WhiseIndex>,
+  build: () => Promise<T>,
   options: IndexStoreOptions,
-): Promise<WhiseIndex> {
+  kind: KeptIndexKind<T> = WHISE_KIND as unknown as KeptIndexKind<T>,
+): Promise<T> {
   const { kv } = options;
   if (!kv) return build();
   const log = options.log ?? ((m: string) => console.warn(m));
   const now = options.now ?? Date.now;
   const fresh = (options.freshSeconds ?? 60) * 1000;
   const maxStale = Math.max(60, options.maxStaleSeconds ?? 86_400);
-  const store = async (value: WhiseIndex): Promise<void> => {
+  const store = async (value: T): Promise<void> => {
     try {
       await kv.put(key, JSON.stringify(value), { expirationTtl: maxStale, metadata: { storedAt: now() } });
     } catch (error) {
-      log(`whise index not stored: ${error instanceof Error ? error.message : 'error'}`);
+      log(`${kind.label} not stored: ${error instanceof Error ? error.message : 'error'}`);
     }
   };
-  let kept: Kept | null = null;
+  let kept: Kept<T> | null = null;
   try {
-    kept = await read(kv, key);
+    kept = await read(kv, key, kind);
   } catch (error) {
-    log(`whise index not read: ${error instanceof Error ? error.message : 'error'}`);
+    log(`${kind.label} not read: ${error instanceof Error ? error.message : 'error'}`);
   }
   const age = kept ? now() - kept.storedAt : Number.POSITIVE_INFINITY;
   if (kept && age < fresh) return kept.value;
   if (kept && age < maxStale * 1000) {
     const failed = (error: unknown) =>
-      log(`whise index rebuild failed, the kept one stays: ${error instanceof Error ? error.message : 'error'}`);
+      log(`${kind.label} rebuild failed, the kept one stays: ${error instanceof Error ? error.message : 'error'}`);
     if (!options.waitUntil) {
       try {
         const value = await build();

@@ -29,10 +29,11 @@ import { isId, safeLang } from './common/input';
 import { compareNames, compareProperties, photosFirst } from './common/order';
 import { pageOf, pageWindow } from './common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from './common/search-text';
-import type { Catalogue, ProviderParts } from './types';
+import type { AlertCandidate, Catalogue, ProviderParts } from './types';
 import { WhiseClient, type WhiseConfig } from './whise-client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './whise-delivery';
 import { WhiseOwnerData } from './whise-owners';
+import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from './common/by-ids';
 import { buildIndex, type WhiseIndex, type WhiseIndexEntry } from './whise-index';
 import { INDEX_VERSION, keptIndex } from './whise-index-store';
 import {
@@ -187,6 +188,63 @@ export class WhiseCatalogue implements Catalogue {
     if (!isId(id)) return null;
     const raw = await this.estate(id, l);
     return raw ? toDetail(raw, await this.context(l)) : null;
+  }
+
+  /** Every available estate of the goal from the index (kept in KV), with its facets and its city's names in every language. */
+  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
+    const [{ entries }, names] = await Promise.all([this.index(safeLang(lang)), this.cityNames()]);
+    return entries
+      .filter((e) => (goal === 0 ? e.property.Goal === 0 : e.property.Goal !== 0) && !isClosed(e.property))
+      .map(({ property, facets }) => ({
+        property,
+        facets: {
+          garages: facets.garages,
+          parking: facets.garages + facets.parkings > 0,
+          garden: facets.garden > 0,
+          terrace: facets.terrace > 0,
+          newBuild: facets.newBuild,
+        },
+        cityNames: [...new Set([foldText(property.City), ...(names.get(property.Zip.trim()) ?? [])])],
+      }));
+  }
+
+  /** The cards by id from the estate index (kept in KV): no Whise call once it is kept (common/by-ids.ts). */
+  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
+    const wanted = idsToRead(ids, MAX_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const { entries } = await this.index(safeLang(lang));
+    return inAskedOrder(
+      ids,
+      entries.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
+    );
+  }
+
+  /** Details by id: one `v1/estates/list` call with every id in `EstateIds` (common/by-ids.ts). */
+  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
+    const l = safeLang(lang);
+    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
+    if (wanted.length === 0) return ids.map(() => null);
+    const [page, ctx] = await Promise.all([
+      this.client.read(
+        'v1/estates/list',
+        {
+          Filter: {
+            EstateIds: wanted,
+            StatusIds: [WHISE_STATUS.active],
+            DisplayStatusIds: PUBLIC_DISPLAY_STATUSES,
+            LanguageId: WHISE_LANGUAGE[l],
+            IncludeGroupEstates: true,
+          },
+          Page: { Limit: wanted.length, Offset: 0 },
+        },
+        estateList,
+      ),
+      this.context(l),
+    ]);
+    return inAskedOrder(
+      ids,
+      page.items.filter((raw) => wanted.includes(raw.id)).map((raw) => toDetail(raw, ctx)),
+    );
   }
 
   /** One public estate by id (from the index when it is there), or null. */

@@ -75,6 +75,10 @@ export function serverData(
       ),
     ),
     similar: guard((id, lang) => provider.similarProperties(id, lang)),
+    propertiesByIds: guard((ids, lang) => provider.propertiesByIds(ids, lang)),
+    detailsByIds: guard(async (ids, lang) =>
+      (await provider.detailsByIds(ids, lang)).map((p) => (p ? withAgentPhone(p) : null)),
+    ),
     projects: guard((lang) => provider.listProjects(lang)),
     project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
     slots: guard(slots),

@@ -8,6 +8,7 @@
  */
 import siteConfig from '../../config/site.json';
 import { alertCriteria } from '../../shared/alerts/match';
+import { placeByKey } from '../../shared/listing/places';
 import { formatCurrency } from '../../shared/format/currency';
 import { readAreaText } from '../../shared/alerts/alert-area';
 import { pathTable } from '../../shared/content/path-table-instance';
@@ -34,7 +35,8 @@ export function confirmationUrl(origin: string, lang: Lang, token: string): stri
 /**
  * A search alert's criteria as 'Label: value' lines in `lang`, with the forms' labels and option
  * texts; type ids by their catalogue names (`typeNames`; an unknown id is left out), cities as
- * 'Name (zip)', an area as the form's sentence. Empty when the payload holds no alert.
+ * 'Name (zip)', a region by its name, an area as the form's sentence, surfaces in m², the EPC
+ * label as 'C or better'. Empty when the payload holds no alert.
  */
 export function criteriaLines(
   payload: Record<string, unknown>,
@@ -75,6 +77,7 @@ export function criteriaLines(
         .join(', '),
     ),
     areaSentence,
+    criteria.region ? line('region', placeByKey(criteria.region)?.name[lang] ?? '') : '',
     criteria.minPrice ? line('minPrice', formatCurrency(criteria.minPrice)) : '',
     criteria.maxPrice ? line('maxPrice', formatCurrency(criteria.maxPrice)) : '',
     criteria.minRooms ? line('minRooms', String(criteria.minRooms)) : '',
@@ -82,6 +85,11 @@ export function criteriaLines(
     criteria.parking ? line('parking', value('parking', true)) : '',
     criteria.garden ? line('garden', value('garden', true)) : '',
     criteria.terrace ? line('terrace', value('terrace', true)) : '',
+    criteria.minArea ? line('minArea', `${criteria.minArea} m²`) : '',
+    criteria.maxArea ? line('maxArea', `${criteria.maxArea} m²`) : '',
+    criteria.minPlot ? line('minPlot', `${criteria.minPlot} m²`) : '',
+    criteria.epc ? line('epc', t.epcOrBetter({ label: criteria.epc })) : '',
+    criteria.newBuild ? line('newBuild', value('newBuild', true)) : '',
     line('frequency', value('frequency', criteria.frequency)),
   ]
     .map((l) => oneLine(l, 1000))

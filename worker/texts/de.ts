@@ -70,6 +70,12 @@ export const de: ServerTexts = {
       `Dieser Abmeldelink ist unvollständig oder wurde verändert. Bitte verwenden Sie den Link der neuesten E-Mail oder kontaktieren Sie uns.`,
     backHome: () => `Zurück zur Startseite`,
   },
+  limits: {
+    title: () => `Zu viele Suchanfragen`,
+    text: () =>
+      `Von Ihrer Verbindung wurden in wenigen Sekunden zu viele Suchanfragen gesendet. Bitte warten Sie einen Moment und versuchen Sie es erneut.`,
+    home: () => `Zurück zur Startseite`,
+  },
   optIn: {
     subject: {
       'demand-register': () => `Bitte bestätigen Sie Ihren Suchauftrag`,

@@ -71,6 +71,12 @@ export const en = {
       `This unsubscribe link is incomplete or has been changed. Please use the link in the most recent e-mail, or contact us.`,
     backHome: () => `Back to the home page`,
   },
+  limits: {
+    title: () => `Too many searches`,
+    text: () =>
+      `Too many searches were sent from your connection in a few seconds. Please wait a moment and try again.`,
+    home: () => `Back to the home page`,
+  },
   optIn: {
     subject: {
       'demand-register': () => `Please confirm your search alert`,

@@ -73,6 +73,12 @@ export const fr: ServerTexts = {
       `Ce lien de désinscription est incomplet ou a été modifié. Utilisez le lien du dernier e-mail reçu, ou contactez-nous.`,
     backHome: () => `Retour à la page d’accueil`,
   },
+  limits: {
+    title: () => `Trop de recherches`,
+    text: () =>
+      `Trop de recherches ont été envoyées depuis votre connexion en quelques secondes. Veuillez patienter un instant et réessayer.`,
+    home: () => `Retour à l’accueil`,
+  },
   optIn: {
     subject: {
       'demand-register': () => `Confirmez votre alerte de recherche`,

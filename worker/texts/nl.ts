@@ -68,6 +68,12 @@ export const nl: ServerTexts = {
       `Deze uitschrijflink is onvolledig of werd gewijzigd. Gebruik de link in de meest recente e-mail, of neem contact met ons op.`,
     backHome: () => `Terug naar de startpagina`,
   },
+  limits: {
+    title: () => `Te veel zoekopdrachten`,
+    text: () =>
+      `Er werden in enkele seconden te veel zoekopdrachten verstuurd vanaf uw verbinding. Wacht even en probeer het opnieuw.`,
+    home: () => `Terug naar de startpagina`,
+  },
   optIn: {
     subject: {
       'demand-register': () => `Bevestig uw zoekopdracht`,

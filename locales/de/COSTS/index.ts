@@ -63,6 +63,21 @@ const de_COSTS = {
     landShareOverPrice: 'Der Grundstücksanteil darf nicht höher als der Preis sein.',
     mortgage: 'Geben Sie den Darlehensbetrag in Euro an, zum Beispiel 250000.',
   },
+  monthly: {
+    title: 'Monatliche Rate',
+    loan: 'Darlehen (€)',
+    rate: 'Jahreszins (%)',
+    years: 'Laufzeit',
+    yearsOption: '{years} Jahre',
+    calculate: 'Berechnen',
+    payment: '{amount} pro Monat',
+    paymentLabel: 'Geschätzte monatliche Rate',
+    totalPaid: 'Insgesamt zurückgezahlt',
+    totalInterest: 'Davon Zinsen',
+    assumptions:
+      'Annahmen: ein Darlehen von {share} % des Preises (den Rest und die Kaufnebenkosten bringen Sie selbst ein), in gleichen Monatsraten zu einem festen Zins zurückgezahlt; {rate} % ist ein Beispielzins: Ihre Bank nennt Ihnen Ihren. Der Monatszins ist der äquivalente Zins des Jahreszinses, wie belgische Kreditgeber ihn anwenden. Nicht enthalten: Restschuldversicherung, Brandversicherung, Bankgebühren.',
+    invalid: 'Geben Sie ein Darlehen in Euro, einen Jahreszins zwischen 0 und 20 % und eine Laufzeit an.',
+  },
 } satisfies NamespaceCOSTSTranslation;
 
 export default de_COSTS;

@@ -3,6 +3,8 @@ import type { NamespaceDETAILTranslation } from '../../i18n-types';
 
 const de_DETAIL = {
   reference: 'Referenz {ref}',
+  addedOn: 'Hinzugefügt am {date}',
+  priceReducedOn: 'Preis gesenkt am {date}, von {from}',
   photos: 'Fotos',
   photoOf: 'Foto {index} von {total}',
   morePhotos: '+{count} Foto{{s}}',

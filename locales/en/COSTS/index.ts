@@ -63,6 +63,21 @@ const en_COSTS = {
     landShareOverPrice: 'The land share cannot be higher than the price.',
     mortgage: 'Give the mortgage as an amount in euros, for example 250000.',
   },
+  monthly: {
+    title: 'Monthly payment',
+    loan: 'Loan (€)',
+    rate: 'Yearly rate (%)',
+    years: 'Duration',
+    yearsOption: '{years:number} years',
+    calculate: 'Calculate',
+    payment: '{amount:string} a month',
+    paymentLabel: 'Estimated monthly payment',
+    totalPaid: 'Repaid in all',
+    totalInterest: 'Of which interest',
+    assumptions:
+      'Assumptions: a loan of {share:number} % of the price (you bring the rest and the purchase costs), repaid in equal monthly payments at a fixed rate; {rate:string} % is an example rate: your bank gives yours. The monthly rate is the equivalent of the yearly rate, as Belgian lenders apply it. Not included: outstanding balance insurance, fire insurance, bank fees.',
+    invalid: 'Give a loan in euros, a yearly rate between 0 and 20 % and a duration.',
+  },
 } satisfies BaseTranslation;
 
 export default en_COSTS;

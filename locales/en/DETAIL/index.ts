@@ -3,6 +3,8 @@ import type { BaseTranslation } from '../../i18n-types';
 
 const en_DETAIL = {
   reference: 'Reference {ref:string}',
+  addedOn: 'Added on {date:string}',
+  priceReducedOn: 'Price reduced on {date:string}, from {from:string}',
   photos: 'Photos',
   photoOf: 'Photo {index:number} of {total:number}',
   morePhotos: '+{count:number} {{photo|photos}}',

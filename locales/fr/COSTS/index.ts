@@ -63,6 +63,21 @@ const fr_COSTS = {
     landShareOverPrice: 'La quote-part du terrain ne peut pas dépasser le prix.',
     mortgage: 'Indiquez le montant du crédit en euros, par exemple 250000.',
   },
+  monthly: {
+    title: 'Mensualité',
+    loan: 'Emprunt (€)',
+    rate: 'Taux annuel (%)',
+    years: 'Durée',
+    yearsOption: '{years} ans',
+    calculate: 'Calculer',
+    payment: '{amount} par mois',
+    paymentLabel: 'Mensualité estimée',
+    totalPaid: 'Remboursé au total',
+    totalInterest: 'Dont intérêts',
+    assumptions:
+      'Hypothèses : un emprunt de {share} % du prix (vous apportez le reste et les frais d’achat), remboursé par mensualités constantes à taux fixe ; {rate} % est un taux d’exemple : votre banque vous donne le vôtre. Le taux mensuel est l’équivalent du taux annuel, comme l’appliquent les prêteurs belges. Non compris : assurance solde restant dû, assurance incendie, frais de banque.',
+    invalid: 'Indiquez un emprunt en euros, un taux annuel entre 0 et 20 % et une durée.',
+  },
 } satisfies NamespaceCOSTSTranslation;
 
 export default fr_COSTS;

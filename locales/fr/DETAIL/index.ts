@@ -3,6 +3,8 @@ import type { NamespaceDETAILTranslation } from '../../i18n-types';
 
 const fr_DETAIL = {
   reference: 'Référence {ref}',
+  addedOn: 'Ajouté le {date}',
+  priceReducedOn: 'Prix réduit le {date}, de {from}',
   photos: 'Photos',
   photoOf: 'Photo {index} sur {total}',
   morePhotos: '+{count} photo{{s}}',

@@ -63,6 +63,21 @@ const nl_COSTS = {
     landShareOverPrice: 'Het aandeel grond kan niet hoger zijn dan de prijs.',
     mortgage: 'Geef het bedrag van de lening in euro, bijvoorbeeld 250000.',
   },
+  monthly: {
+    title: 'Maandelijkse aflossing',
+    loan: 'Lening (€)',
+    rate: 'Jaarlijkse rente (%)',
+    years: 'Looptijd',
+    yearsOption: '{years} jaar',
+    calculate: 'Berekenen',
+    payment: '{amount} per maand',
+    paymentLabel: 'Geschatte maandelijkse aflossing',
+    totalPaid: 'In totaal terugbetaald',
+    totalInterest: 'Waarvan interest',
+    assumptions:
+      'Veronderstellingen: een lening van {share} % van de prijs (u brengt de rest en de aankoopkosten in), terugbetaald in gelijke maandelijkse aflossingen tegen een vaste rente; {rate} % is een voorbeeldrente: uw bank geeft u de uwe. De maandrente is het equivalent van de jaarrente, zoals Belgische kredietgevers die toepassen. Niet inbegrepen: schuldsaldoverzekering, brandverzekering, bankkosten.',
+    invalid: 'Geef een lening in euro, een jaarrente tussen 0 en 20 % en een looptijd.',
+  },
 } satisfies NamespaceCOSTSTranslation;
 
 export default nl_COSTS;

@@ -3,6 +3,8 @@ import type { NamespaceDETAILTranslation } from '../../i18n-types';
 
 const nl_DETAIL = {
   reference: 'Referentie {ref}',
+  addedOn: 'Toegevoegd op {date}',
+  priceReducedOn: 'Prijs verlaagd op {date}, van {from}',
   photos: "Foto's",
   photoOf: 'Foto {index} van {total}',
   morePhotos: "+{count} foto{{|'s}}",

@@ -15,9 +15,13 @@ import { CONTROL_FIELDS, FORM_ERROR, SUBMISSION_SCRIPT_ID } from '../../forms/su
 import { scriptJson } from '../../format/script-json';
 import { Field } from './Field';
 import { withoutOpenForm } from '../../forms/open-form';
-import { areaOfQuery, withoutArea } from '../../alerts/alert-area';
+import { withoutArea } from '../../alerts/alert-area';
+import { alertPrefill } from '../../alerts/saved-search';
+import { EPC_CHOICES } from '../../listing/epc-filter';
+import { PLACES } from '../../listing/places';
 import type { Choice, FormPanelProps } from './types';
 import type { AppointmentSlot } from '../../model/appointment';
+import { cityLabel } from '../../model/listing';
 
 function formValues(form: HTMLFormElement): RawForm {
   const raw: RawForm = {};
@@ -86,6 +90,7 @@ export function FormPanel({
   disclosure,
   open,
   focusSummary,
+  prefill,
   router,
   i18n,
 }: FormPanelProps) {
@@ -103,12 +108,9 @@ export function FormPanel({
   const summaryRef = useRef<HTMLElement>(null);
   const def = formDef(kind);
   const values = submission?.values ?? {};
-  // The search-alert form takes the area (and the goal) the listing's link carries in the page's query.
-  const query = (router?.here ?? '').split('#')[0]!.split('?')[1] ?? '';
-  const fromPage: Record<string, string | undefined> =
-    kind === 'demand-register'
-      ? { area: areaOfQuery(query), goal: new URLSearchParams(query).get('goal') ?? undefined }
-      : {};
+  // The search-alert form starts with every criterion the listing's 'Save this search' carries in the page's query.
+  const query = prefill ?? (router?.here ?? '').split('#')[0]!.split('?')[1] ?? '';
+  const fromPage: Record<string, string | string[] | undefined> = kind === 'demand-register' ? alertPrefill(query) : {};
   const removeArea = `${back.split('?')[0]}${withoutArea(query)}`;
   const id = (name: string) => `${kind}-${name}`;
   const H = heading;
@@ -207,7 +209,13 @@ export function FormPanel({
         .filter((s) => s.free > 0)
         .map((s) => ({ value: String(s.id), label: slotLabel(s, (count) => t.placesLeft({ count })) }));
     if (f.name === 'types' || f.name === 'propertyType') return types ?? [];
-    if (f.name === 'cities') return cities ?? [];
+    if (f.name === 'cities') {
+      // A city the listing carried that the page's list does not hold stays a choice (as typed).
+      const carried = [fromPage.cities ?? []].flat().filter((c) => !(cities ?? []).some((x) => x.value === c));
+      return [...carried.map((c) => ({ value: c, label: cityLabel(c) })), ...(cities ?? [])];
+    }
+    if (f.name === 'region') return PLACES.map((p) => ({ value: p.key, label: p.name[lang] }));
+    if (f.name === 'epc') return EPC_CHOICES.map((e) => ({ value: e, label: t.epcOrBetter({ label: e }) }));
     if (f.name === 'goal')
       return [
         { value: '0', label: t.option.buy() },
@@ -279,8 +287,8 @@ export function FormPanel({
         def={f}
         marked={
           (def.rules ?? []).some((rule) => MARKED_BY_RULE[rule]?.includes(f.name)) &&
-          // An area is the zone: with one, no city is needed.
-          !(f.name === 'cities' && (values.area ?? fromPage.area))
+          // An area or a region is the zone: with one, no city is needed.
+          !(f.name === 'cities' && (values.area ?? fromPage.area ?? values.region ?? fromPage.region))
         }
         id={id(f.name)}
         t={t}

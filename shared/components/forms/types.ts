@@ -33,4 +33,9 @@ export interface FormPanelProps {
   open?: boolean;
   /** Opened in place by the visitor: the disclosure's summary takes the focus when drawn. */
   focusSummary?: boolean;
+  /**
+   * The search-alert form's starting criteria as a query (shared/alerts/saved-search.ts), when
+   * they are not the page's own query (the footer's form on a listing carries the listing's).
+   */
+  prefill?: string;
 }

@@ -1,6 +1,9 @@
 /**
- * The listing's filter form (docs/search.md): city, property type, price range,
- * bedrooms, garages, parking, garden, terrace — and the goal on flag lists. A plain GET form that
+ * The listing's filter form (docs/search.md): city (and a distance around it), region or province,
+ * property type, price range (with prices on request when asked), bedrooms, garages, parking,
+ * garden, terrace — and the goal on flag lists; under 'More filters' (open when one of them is
+ * set): living area, plot, EPC label, new build, and 'Show sold and rented'. Its toggle says how
+ * many filters are active ('Filters 3', shared/listing/active-filters.ts). A plain GET form that
  * works the same with and without JavaScript (its empty fields mean "no filter"); it loads the
  * filtered page at its results (`#results`). Below 1100 px it sits in a <details> disclosure ("Filters"), which needs no script
  * and does not move the page when scripts start; from 1100 px it is always shown beside the results.
@@ -20,7 +23,9 @@ import { cityLabel, cityParam } from '../../model/listing';
 import { formatNumber } from '../../format/number';
 import type { ListingSearch } from '../../listing/search-params';
 import { cityAt, RADIUS_CHOICES } from '../../listing/city-radius';
-import { useT } from '../../i18n/i18n';
+import { useLang, useT } from '../../i18n/i18n';
+import { EPC_CHOICES } from '../../listing/epc-filter';
+import { PLACES } from '../../listing/places';
 import { Icon } from '../Icon';
 import { RESULTS_ID } from './ResultsSection';
 
@@ -31,6 +36,7 @@ export function FilterForm({
   action,
   goalChoice,
   goal,
+  active = 0,
 }: {
   search: ListingSearch;
   types: PropertyType[];
@@ -39,8 +45,20 @@ export function FilterForm({
   /** Flag lists let the visitor choose sale or rent. */
   goalChoice: boolean;
   goal?: 0 | 1;
+  /** How many filters are active (the toggle's count). */
+  active?: number;
 }) {
   const LL = useT();
+  const lang = useLang();
+  const F = LL.FILTERS;
+  const more =
+    search.minArea !== undefined ||
+    search.maxArea !== undefined ||
+    search.minPlot !== undefined ||
+    search.epc !== undefined ||
+    search.newBuild === true ||
+    search.closed === true;
+  const surface = (n: number | undefined) => (n === undefined ? '' : String(n));
   const id = useId();
   const shownTypes = types.filter((t) => (goal === undefined ? true : goal === 0 ? t.Sale : t.Rent));
   const count = (t: PropertyType) => (goal === 0 ? t.SaleCount : goal === 1 ? t.RentCount : t.SaleCount + t.RentCount);
@@ -53,6 +71,14 @@ export function FilterForm({
     <details className="filters">
       <summary className="button button--outline filters__toggle">
         <Icon name="filter" size={18} /> {LL.LISTING.filters()}
+        {active > 0 && (
+          <>
+            <span className="filters__count" aria-hidden="true">
+              {active}
+            </span>
+            <span className="visually-hidden">, {F.activeCount({ count: active })}</span>
+          </>
+        )}
       </summary>
       <form
         id={`${id}-form`}
@@ -100,6 +126,17 @@ export function FilterForm({
           </select>
         </div>
         <div className="field">
+          <label htmlFor={`${id}-region`}>{F.region()}</label>
+          <select id={`${id}-region`} name="region" className="input" defaultValue={search.region ?? ''}>
+            <option value="">{F.regionAny()}</option>
+            {PLACES.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.name[lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor={`${id}-type`}>{LL.LISTING.type()}</label>
           <select id={`${id}-type`} name="type" className="input" defaultValue={search.type ?? ''}>
             <option value="">{LL.LISTING.allTypes()}</option>
@@ -134,6 +171,10 @@ export function FilterForm({
             />
           </div>
         </div>
+        <label className="filters__check">
+          <input type="checkbox" name="onRequest" value="1" defaultChecked={search.onRequest ?? false} />{' '}
+          {F.onRequestLabel()}
+        </label>
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${id}-rooms`}>{LL.LISTING.minRooms()}</label>
@@ -169,6 +210,70 @@ export function FilterForm({
             {LL.LISTING.terrace()}
           </label>
         </fieldset>
+        <details className="filters__more" open={more}>
+          <summary className="filters__more-toggle">{LL.LISTING.moreFilters()}</summary>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={`${id}-min-area`}>{F.minArea()}</label>
+              <input
+                id={`${id}-min-area`}
+                name="minArea"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="input"
+                defaultValue={surface(search.minArea)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-max-area`}>{F.maxArea()}</label>
+              <input
+                id={`${id}-max-area`}
+                name="maxArea"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="input"
+                defaultValue={surface(search.maxArea)}
+              />
+            </div>
+          </div>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={`${id}-plot`}>{F.minPlot()}</label>
+              <input
+                id={`${id}-plot`}
+                name="minPlot"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="input"
+                defaultValue={surface(search.minPlot)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-epc`}>{F.epcLabel()}</label>
+              <select id={`${id}-epc`} name="epc" className="input" defaultValue={search.epc ?? ''}>
+                <option value="">{F.epcAny()}</option>
+                {EPC_CHOICES.map((e) => (
+                  <option key={e} value={e}>
+                    {F.epcOrBetter({ label: e })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="filters__checks">
+            <label>
+              <input type="checkbox" name="newBuild" value="1" defaultChecked={search.newBuild ?? false} />{' '}
+              {F.newBuildLabel()}
+            </label>
+            <label>
+              <input type="checkbox" name="closed" value="1" defaultChecked={search.closed ?? false} />{' '}
+              {F.closedLabel()}
+            </label>
+          </div>
+        </details>
         {search.sort && <input type="hidden" name="sort" value={search.sort} />}
         {search.view && <input type="hidden" name="view" value={search.view} />}
         {search.near && !around && <input type="hidden" name="near" value={search.near} />}

@@ -1,10 +1,10 @@
 /**
  * A property card (docs/look-and-feel.md): 4:3 photo (responsive webp srcset), price, type and city,
  * key figures with small icons (each fact's `::before`, client/styles/icons.css) (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
- * rented and new; its texts are the card's own children (`card--flat`, no body wrapper: decision record
+ * rented and new, and 'price reduced' where the provider gives the price before (shared/model/property.ts priceReduction); its texts are the card's own children (`card--flat`, no body wrapper: decision record
  * 036). The whole card is one link to the property; the save (heart) button sits on the photo.
  */
-import { MARQUEE, isClosed, type Property } from '../../model/property';
+import { MARQUEE, isClosed, priceReduction, type Property } from '../../model/property';
 import { pathTable } from '../../content/path-table-instance';
 import { propertyHref } from '../../paths/property-path';
 import { useLang, useT } from '../../i18n/i18n';
@@ -41,6 +41,7 @@ export function PropertyCard({
           ? LL.LISTING.new()
           : null;
   const epc = propertyEpc(p);
+  const reduced = priceReduction(p);
   return (
     <article className="card card--flat">
       <div className="card__media">
@@ -52,6 +53,7 @@ export function PropertyCard({
           first={first}
         />
         {status && <span className={`ribbon ribbon--${closed ? 'closed' : 'new'}`}>{status}</span>}
+        {reduced && !closed && <span className="ribbon ribbon--drop">{LL.LISTING.priceReduced()}</span>}
         <SaveButton id={p.ID} className="save--card" />
       </div>
       <Price p={p} className="card__price" />

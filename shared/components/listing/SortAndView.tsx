@@ -1,21 +1,23 @@
 /**
- * The listing toolbar: sort order (price, type, city, date) and the list/map switch. Sorting is
- * a GET form with a select and an 'Apply' button: the order changes only when the visitor
- * confirms (WCAG 3.2.2 On Input), never while arrow keys move through the options. The form
- * loads the sorted page at its results (`#results`), with or without JavaScript. The list/map
- * switch is two plain links.
+ * The listing toolbar: sort order (price, type, city, date) and the list/map switch. Sorting
+ * applies at once: the orders are links (a disclosure, 'Sort: Newest first', opening the list of
+ * orders), each to the list in that order at its results (`#results`), so choosing one is one tap
+ * and moving through them with the keyboard changes nothing until one is followed (WCAG 3.2.2:
+ * no change of context on input). The same with and without JavaScript. The list/map switch is
+ * two plain links.
  */
-import { useId } from 'react';
-import { SORT_ORDERS, type SortOrder } from '../../model/listing';
+import type { SortOrder } from '../../model/listing';
 import type { ListingSearch } from '../../listing/search-params';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { RESULTS_ID } from './ResultsSection';
 import { useHereWith } from '../../router/here';
 
-export function SortAndView({ search, action }: { search: ListingSearch; action: string }) {
+/** The orders as the menu lists them: the default first. */
+const MENU_ORDER: readonly SortOrder[] = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'];
+
+export function SortAndView({ search }: { search: ListingSearch }) {
   const LL = useT();
-  const id = useId();
   const hereWith = useHereWith();
   const labels: Record<SortOrder, string> = {
     'date-desc': LL.LISTING.sortDate(),
@@ -24,44 +26,40 @@ export function SortAndView({ search, action }: { search: ListingSearch; action:
     type: LL.LISTING.sortType(),
     city: LL.LISTING.sortCity(),
   };
-  const { sort: _sort, page: _page, ...keep } = search;
+  const current = search.sort ?? 'date-desc';
   const view = search.view ?? 'list';
   return (
     <div className="toolbar">
-      <form className="toolbar__sort" method="get" action={`${action}#${RESULTS_ID}`}>
-        {Object.entries(keep).map(([k, v]) =>
-          v === undefined ? null : <input key={k} type="hidden" name={k} value={v === true ? '1' : String(v)} />,
-        )}
-        <label htmlFor={id}>{LL.LISTING.sortBy()}</label>
-        <select
-          id={id}
-          name="sort"
-          className="input input--compact"
-          defaultValue={search.sort ?? 'date-desc'}
-          key={search.sort ?? 'date-desc'}
-        >
-          {SORT_ORDERS.map((s) => (
-            <option key={s} value={s}>
-              {labels[s]}
-            </option>
+      <details className="sort-menu">
+        <summary className="button button--outline button--compact sort-menu__toggle">
+          {LL.FILTERS.sortOpen({ order: labels[current] })}
+        </summary>
+        <ul className="sort-menu__list" aria-label={LL.LISTING.sortBy()}>
+          {MENU_ORDER.map((s) => (
+            <li key={s}>
+              <a
+                className="sort-menu__order"
+                aria-current={s === current ? 'true' : undefined}
+                href={`${hereWith((prev) => ({ ...prev, sort: s === 'date-desc' ? undefined : s, page: undefined, unread: undefined }))}#${RESULTS_ID}`}
+              >
+                {labels[s]}
+              </a>
+            </li>
           ))}
-        </select>
-        <button type="submit" className="button button--outline button--compact">
-          {LL.LISTING.apply()}
-        </button>
-      </form>
+        </ul>
+      </details>
       <div className="toolbar__view" role="group" aria-label={LL.LISTING.viewAs()}>
         <a
           className={`segmented${view === 'list' ? ' segmented--on' : ''}`}
           aria-current={view === 'list' ? 'page' : undefined}
-          href={hereWith((prev) => ({ ...prev, view: undefined }))}
+          href={hereWith((prev) => ({ ...prev, view: undefined, unread: undefined }))}
         >
           <Icon name="list" size={18} /> {LL.LISTING.listView()}
         </a>
         <a
           className={`segmented${view === 'map' ? ' segmented--on' : ''}`}
           aria-current={view === 'map' ? 'page' : undefined}
-          href={hereWith((prev) => ({ ...prev, view: 'map', page: undefined }))}
+          href={hereWith((prev) => ({ ...prev, view: 'map', page: undefined, unread: undefined }))}
         >
           <Icon name="map" size={18} /> {LL.LISTING.mapView()}
         </a>

@@ -1,4 +1,4 @@
-/** The nl namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS) as one chunk: see ../load-client.ts. */
+/** The nl namespaces of the detail pages (DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS, FILTERS) as one chunk: see ../load-client.ts. */
 import type { Namespaces, Translations } from '../../../locales/i18n-types';
 import DETAIL from '../../../locales/nl/DETAIL/index';
 import PROJECTS from '../../../locales/nl/PROJECTS/index';
@@ -10,8 +10,9 @@ import CONSENT from '../../../locales/nl/CONSENT/index';
 import FAVOURITES from '../../../locales/nl/FAVOURITES/index';
 import LISTNAV from '../../../locales/nl/LISTNAV/index';
 import TOOLS from '../../../locales/nl/TOOLS/index';
+import FILTERS from '../../../locales/nl/FILTERS/index';
 
-export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS } as Pick<
+export default { DETAIL, PROJECTS, COSTS, FORMS, OWNER, AREA, CONSENT, FAVOURITES, LISTNAV, TOOLS, FILTERS } as Pick<
   Translations,
   Namespaces
 >;

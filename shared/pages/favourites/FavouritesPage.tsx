@@ -16,7 +16,7 @@ import { pathTable } from '../../content/path-table-instance';
 import { localizedHref } from '../../paths/path-table';
 import { formatCurrency } from '../../format/currency';
 import { formatDate } from '../../format/date';
-import type { PropertyDetail } from '../../model/property';
+import type { Property } from '../../model/property';
 import { changesSince, type Change } from '../../favourites/changes';
 import type { Favourite } from '../../favourites/store';
 import { MAX_COMPARE, MIN_COMPARE } from '../../favourites/compare';
@@ -24,8 +24,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { PropertyCard } from '../../components/listing/PropertyCard';
 import { DetailTexts } from '../../i18n/detail-texts';
 
-/** The property as the API has it now: null when it is gone (404), 'error' when it could not be read. */
-export type Current = PropertyDetail | null | 'error';
+/** The property's card as the provider has it now: null when it is gone, 'error' when it could not be read. */
+export type Current = Property | null | 'error';
 
 /** The list the server draws: the favourites given in `?list=`, with each property as it is now. */
 export interface DrawnFavourites {

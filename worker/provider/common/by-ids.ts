@@ -1,0 +1,27 @@
+/**
+ * Reads of properties by id (types.ts Catalogue `propertiesByIds`, `detailsByIds`: the favourites
+ * and comparison pages), the same for every provider: which ids are asked (valid ones, each once,
+ * at most a bound) and the answer in the order asked, null where a property is unknown.
+ */
+import { isId } from './input';
+
+/** Most ids a card read takes (shared/favourites/store.ts MAX_FAVOURITES). */
+export const MAX_BY_IDS = 60;
+/** Most ids a detail read takes (shared/favourites/compare-limits.ts MAX_COMPARE). */
+export const MAX_DETAILS_BY_IDS = 4;
+
+/** The valid ids among `ids`, each once, in their order, at most `max`. */
+export function idsToRead(ids: readonly unknown[], max: number): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    if (out.length >= max) break;
+    if (typeof id === 'number' && isId(id) && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+/** The answer to `ids` (as asked, duplicates and invalid ones included): what was found, null elsewhere. */
+export function inAskedOrder<T extends { ID: number }>(ids: readonly unknown[], found: readonly T[]): (T | null)[] {
+  const byId = new Map(found.map((item) => [item.ID, item] as const));
+  return ids.map((id) => (typeof id === 'number' ? (byId.get(id) ?? null) : null));
+}
