@@ -23,7 +23,7 @@
  * record 034). `DEBUG_TASKS=1` lists each counted task with its inner events longer than
  * DEBUG_MIN µs (1000): where the time goes.
  *
- * The other interactions of issue 22 (each within 100 ms of main-thread time at 4× CPU):
+ * The other interactions of docs/performance.md (each within 100 ms of main-thread time at 4× CPU):
  * `npm run mainthread -- --interact=lightbox|favourite|search URL [URL ...]` loads the page (a
  * detail page, a listing, the home page) at 4× CPU, waits until its script has run and it is quiet,
  * then, traced: `lightbox` clicks the lead photo (pointer arriving with the click, so the gallery's
