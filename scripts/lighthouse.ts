@@ -24,7 +24,7 @@
  * observed main-thread task by the CPU slowdown, so a stall of the host becomes blocking time); a
  * difference within that spread is not the scripts'. The control never fails the run. After the
  * pages, every run of every page is pooled: the mean blocking time in each mode and what the
- * scripts add to it, with a 95 % bootstrap interval (decision record 045).
+ * scripts add to it, with a 95 % bootstrap interval (decision record 021, amendment 045).
  *
  * `VISIT=repeat` measures a second visit: for each page, one Chromium with its own profile is
  * started, the page is loaded once by Lighthouse, then measured in the same browser without its
