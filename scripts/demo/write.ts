@@ -24,7 +24,7 @@ import type { DemoData } from './index';
 
 export const DEMO_SOURCE = 'demo';
 
-/** The tables of an owner's portal activity (worker/provider/d1/catalogue/write.ts replaceOwnerActivity). */
+/** The tables of an owner's portal activity (worker/provider/d1/write.ts replaceOwnerActivity). */
 const ACTIVITY_TABLES = ['visits', 'communications', 'online_media', 'media_stats', 'documents'];
 
 export interface WriteOptions {

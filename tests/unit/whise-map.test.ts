@@ -1,5 +1,5 @@
 /**
- * The whise provider's mapping module (worker/provider/whise/catalogue/map.ts), field by field: each
+ * The whise provider's mapping module (worker/provider/whise/map.ts), field by field: each
  * Whise field and the rule that reads it (docs/whise-mapping.md lists the same table).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The whise owner login's rules (worker/provider/whise/catalogue/owners.ts, whise-owner-ref.ts): how an
+ * The whise owner login's rules (worker/provider/whise/owners.ts, whise-owner-ref.ts): how an
  * answer of `v1/estates/owned/list` reads (estates, refused credentials, a failure), Whise's
  * language ids, and the session reference, which keeps the login's outcome, never a password,
  * and reads back only what it wrote.

@@ -106,7 +106,7 @@ describe('a d1 row whose every optional column is unreadable', () => {
   });
 });
 
-describe('stored detail groups (worker/provider/d1/catalogue/values.ts)', () => {
+describe('stored detail groups (worker/provider/d1/values.ts)', () => {
   it('keeps each field of its kind and empties the others', () => {
     const d = storedDetails(
       JSON.stringify({

@@ -133,7 +133,7 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
   });
 });
 
-describe('typedDatabase (worker/provider/d1/catalogue/errors.ts)', () => {
+describe('typedDatabase (worker/provider/d1/errors.ts)', () => {
   it("turns the database's own failures into ProviderErrors of kind 'storage' and leaves answers alone", async () => {
     const db = typedDatabase(env.DB);
     const failure = await db

@@ -1,5 +1,5 @@
 /**
- * The importer (worker/provider/d1/catalogue/import.ts) in workerd: the example feed imports and updates
+ * The importer (worker/provider/d1/import.ts) in workerd: the example feed imports and updates
  * in place on a second run; the bad feed reports every rejected record by index, ID and field
  * while the good record is imported. Photos go through a fake store (sharp is Node-only).
  */

@@ -1,5 +1,5 @@
 /**
- * The kept whise estate index (worker/provider/whise/catalogue/index-store.ts) on real local KV: a fresh
+ * The kept whise estate index (worker/provider/whise/index-store.ts) on real local KV: a fresh
  * index is used as it is, a stale one is used at once and rebuilt in the background (once per
  * key at a time), a failed rebuild keeps it, a missing one is built and stored, and without
  * waitUntil (the scheduled job) a stale one is rebuilt before it is used.

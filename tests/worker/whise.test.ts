@@ -52,7 +52,7 @@ beforeEach(async () => {
 });
 afterEach(() => restore());
 
-/** Drops the kept estate indexes (worker/provider/whise/catalogue/index-store.ts), so the next read asks Whise. */
+/** Drops the kept estate indexes (worker/provider/whise/index-store.ts), so the next read asks Whise. */
 async function forgetIndex(): Promise<void> {
   for (const key of (await env.CACHE.list({ prefix: 'whise:index:' })).keys) await env.CACHE.delete(key.name);
 }
