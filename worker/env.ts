@@ -51,10 +51,10 @@ export interface Env {
   MAIL_LOG?: string;
 }
 
-import type { Catalogue, OwnerData } from './provider/core/types';
+import type { RequestParts } from './provider/core/types';
 
 /**
- * What a request carries (middleware/provider.ts sets the provider's parts): `catalogue` for
- * listing reads (behind the KV cache), `owners` for the owner portal (never cached).
+ * What a request carries: its CSP nonce, and its provider parts built on first use
+ * (middleware/provider.ts `withProvider`; read them with `partsOf(c)`).
  */
-export type AppEnv = { Bindings: Env; Variables: { nonce: string; catalogue: Catalogue; owners: OwnerData } };
+export type AppEnv = { Bindings: Env; Variables: { nonce: string; parts: () => RequestParts } };

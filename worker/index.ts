@@ -21,6 +21,7 @@ import { ALERTS_QUEUE } from './alerts/digest';
 import { failureAnswer } from './failure';
 import { cspReport } from './csp-report';
 import { BODY_LIMITS, limitBody } from './middleware/body-limit';
+import { withProvider } from './middleware/provider';
 
 const app = new Hono<AppEnv>();
 
@@ -34,12 +35,14 @@ app.route('/api', api);
 app.post('/csp-report', limitBody(BODY_LIMITS.report), cspReport);
 app.route('/media', media);
 app.route('/', seoFiles);
-app.route('/alerts', alertRoutes);
 app.get('/assets/*', serveAsset);
 app.get('/fonts/*', serveAsset);
 app.get('/brand/*', serveAsset);
 app.get('/client/*', serveAsset);
 app.get('/favicon.ico', (c) => c.redirect('/brand/favicon.svg', 301));
+// The provider's parts for what follows, built once per request on first use (the API mounts its own).
+app.use('*', withProvider);
+app.route('/alerts', alertRoutes);
 app.get('*', handlePage);
 app.on('HEAD', '*', handlePage);
 // The only page that takes a post: the subscription confirmation's button (decision record 024).

@@ -15,7 +15,7 @@ import { otherGoalListing } from './listing-goal';
 import { nearListing } from './listing-near';
 import { textListing } from './listing-text';
 import { serverData } from './render/server-data';
-import { requestParts, withServerTiming } from './middleware/provider';
+import { partsOf, slotSourceOf } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
 import { refusedFeature } from './config/refuse';
 
@@ -70,13 +70,13 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   if (moved) return c.redirect(`${moved}${url.search}`, 301);
   // Words typed in a search and sent with Enter (./listing-text.ts): to where they lead.
   if (lang && url.searchParams.has('q')) {
-    const typed = await textListing(url, lang, content.table, requestParts(c).catalogue);
+    const typed = await textListing(url, lang, content.table, partsOf(c).catalogue);
     if (typed) return c.redirect(typed, 303);
   }
   const otherGoal = lang ? otherGoalListing(content.table, lang, url) : null;
   if (otherGoal) return c.redirect(otherGoal, 302);
   if (lang && url.searchParams.has('radius') && url.searchParams.has('city')) {
-    const near = await nearListing(url, lang, requestParts(c).catalogue);
+    const near = await nearListing(url, lang, partsOf(c).catalogue);
     if (near) return c.redirect(near, 303);
   }
   if (lang && isConfirmPage(path, lang)) {
@@ -241,7 +241,7 @@ async function render(
     shared && !sent && !asksToResetConsent(new URL(request.url).search) ? pageCacheMs(c.env.PAGE_CACHE_SECONDS) : 0;
   const stored = ttl ? pageCache.get(request.url, ttl) : null;
   if (stored) return answerFromStore(stored, own);
-  const { catalogue, owners, resets, timing } = requestParts(c);
+  const { catalogue, owners, resets } = partsOf(c);
   const forms = {
     ...(token ? { token } : {}),
     ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
@@ -264,16 +264,16 @@ async function render(
     if (preview.setCookie) headers.append('Set-Cookie', preview.setCookie);
     return new Response(null, { status: 303, headers });
   }
-  const slotEnv = { ...c.env, DB: typedDatabase(c.env.DB, 'slots') };
+  const slotSource = slotSourceOf(c, typedDatabase(c.env.DB, 'slots'));
   const data = serverData(
     catalogue,
     new URL(request.url).origin,
-    (id) => slotsFor(slotEnv, id, lang),
+    (id) => slotsFor(slotSource, id, lang),
     owner,
     preview.allowed,
   );
   const rendered = await renderPage(request, { nonce, lang, data, forms });
-  const response = withServerTiming(rendered.response, timing);
+  const response = rendered.response;
   const headers = new Headers(response.headers);
   // Previews and owner pages (login, forgotten password, reset, portal) are never stored by any
   // cache; an owner page's address may hold a reset token: no other site gets it as a referrer.

@@ -14,8 +14,10 @@ import { propertiesApi } from '../../worker/api/properties';
 import { searchApi } from '../../worker/api/search';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
+import { withProvider } from '../../worker/middleware/provider';
 
 const app = new Hono<AppEnv>();
+app.use('*', withProvider);
 app.route('/api', propertiesApi);
 app.route('/api', searchApi);
 const get = (path: string) => app.request(path, {}, env);

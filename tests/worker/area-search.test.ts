@@ -17,8 +17,10 @@ import type { AppEnv } from '../../worker/env';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
+import { withProvider } from '../../worker/middleware/provider';
 
 const app = new Hono<AppEnv>();
+app.use('*', withProvider);
 app.route('/api', propertiesApi);
 const get = (path: string) => app.request(path, {}, env);
 

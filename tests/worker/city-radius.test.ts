@@ -20,8 +20,10 @@ import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
+import { withProvider } from '../../worker/middleware/provider';
 
 const app = new Hono<AppEnv>();
+app.use('*', withProvider);
 app.route('/api', propertiesApi);
 const api = async (query: string) => {
   const res = await app.request(`/api/properties?${query}&pageSize=48`, {}, env);

@@ -16,8 +16,10 @@ import { mapPropertiesApi } from '../../worker/api/map-properties';
 import { app } from '../../worker/index';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
+import { withProvider } from '../../worker/middleware/provider';
 
 const api = new Hono<AppEnv>();
+api.use('*', withProvider);
 api.route('/api', propertiesApi);
 api.route('/api', mapPropertiesApi);
 const get = (path: string) => api.request(path, {}, env);

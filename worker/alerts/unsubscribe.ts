@@ -16,7 +16,7 @@ import { Hono, type Context } from 'hono';
 import siteConfig from '../../config/site.json';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
-import { createParts } from '../provider/core/select';
+import { partsOf } from '../middleware/provider';
 import { serverTexts } from '../texts';
 import { alertSecret, tokenHash, verifyToken } from './token';
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit';
@@ -128,7 +128,7 @@ alertRoutes.post('/unsubscribe', limitBody(BODY_LIMITS.small), async (c) => {
     const ref = alert.crm_ref;
     const stop = async () => {
       try {
-        await createParts(c.env).delivery?.unsubscribe(ref, lang);
+        await partsOf(c).delivery?.unsubscribe(ref, lang);
       } catch (error) {
         console.error(
           `search alert ${alert.id}: the CRM did not take the unsubscription: ${error instanceof Error ? error.message : String(error)}`,

@@ -9,6 +9,7 @@ import { content } from '../content/store';
 import { isLang } from '../../shared/paths/languages';
 import { ProviderError } from '../provider/core/errors';
 import { slotsFor } from '../forms/slots';
+import { slotSourceOf } from '../middleware/provider';
 
 export const appointmentsApi = new Hono<AppEnv>();
 
@@ -19,7 +20,7 @@ appointmentsApi.get('/appointments', async (c) => {
   const lang = isLang(asked) && content.languages.includes(asked) ? asked : content.config.defaultLanguage;
   c.header('Cache-Control', 'no-store');
   try {
-    const slots = await slotsFor(c.env, Number(raw), lang);
+    const slots = await slotsFor(slotSourceOf(c), Number(raw), lang);
     return c.json({ slots, full: slots.length > 0 && slots.every((s) => s.free === 0) });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

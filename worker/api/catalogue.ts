@@ -9,6 +9,7 @@ import { isLang, type Lang } from '../../shared/paths/languages';
 import { withAgentPhone } from '../format/agent-phone';
 import { withDetailBlocks } from '../content/detail-blocks';
 import { content } from '../content/store';
+import { partsOf } from '../middleware/provider';
 
 export const catalogueApi = new Hono<AppEnv>();
 
@@ -27,12 +28,12 @@ function idOf(c: Context<AppEnv>): number | Response {
 
 const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
-catalogueApi.get('/totals', async (c) => c.json(await c.get('catalogue').totals(), 200, PUBLIC_CACHE));
+catalogueApi.get('/totals', async (c) => c.json(await partsOf(c).catalogue.totals(), 200, PUBLIC_CACHE));
 
 catalogueApi.get('/types', async (c) => {
   const lang = langOf(c);
   if (lang instanceof Response) return lang;
-  return c.json(await c.get('catalogue').listTypes(lang), 200, PUBLIC_CACHE);
+  return c.json(await partsOf(c).catalogue.listTypes(lang), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/cities', async (c) => {
@@ -41,7 +42,7 @@ catalogueApi.get('/cities', async (c) => {
   const scope = c.req.query('scope') ?? 'all';
   if (scope !== 'all' && scope !== 'sale' && scope !== 'rent')
     return c.json({ error: "scope must be 'all', 'sale' or 'rent'" }, 400);
-  return c.json(await c.get('catalogue').listCities(lang, scope), 200, PUBLIC_CACHE);
+  return c.json(await partsOf(c).catalogue.listCities(lang, scope), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/properties/:id', async (c) => {
@@ -49,7 +50,7 @@ catalogueApi.get('/properties/:id', async (c) => {
   if (lang instanceof Response) return lang;
   const id = idOf(c);
   if (id instanceof Response) return id;
-  const property = await c.get('catalogue').getProperty(id, lang);
+  const property = await partsOf(c).catalogue.getProperty(id, lang);
   if (!property) return c.json({ error: 'Property Not Found' }, 404);
   const blocks = content.config.detailBlocks ?? [];
   return c.json(withDetailBlocks(withAgentPhone(property), lang, blocks, content.table), 200, PUBLIC_CACHE);
@@ -60,13 +61,13 @@ catalogueApi.get('/properties/:id/similar', async (c) => {
   if (lang instanceof Response) return lang;
   const id = idOf(c);
   if (id instanceof Response) return id;
-  return c.json(await c.get('catalogue').similarProperties(id, lang), 200, PUBLIC_CACHE);
+  return c.json(await partsOf(c).catalogue.similarProperties(id, lang), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/projects', async (c) => {
   const lang = langOf(c);
   if (lang instanceof Response) return lang;
-  return c.json(await c.get('catalogue').listProjects(lang), 200, PUBLIC_CACHE);
+  return c.json(await partsOf(c).catalogue.listProjects(lang), 200, PUBLIC_CACHE);
 });
 
 catalogueApi.get('/projects/:id', async (c) => {
@@ -74,6 +75,6 @@ catalogueApi.get('/projects/:id', async (c) => {
   if (lang instanceof Response) return lang;
   const id = idOf(c);
   if (id instanceof Response) return id;
-  const project = await c.get('catalogue').getProject(id, lang);
+  const project = await partsOf(c).catalogue.getProject(id, lang);
   return project ? c.json(withAgentPhone(project), 200, PUBLIC_CACHE) : c.json({ error: 'Project not found' }, 404);
 });

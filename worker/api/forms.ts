@@ -44,6 +44,7 @@ import type { Feature } from '../config/settings';
 import { needsConfirmation } from '../../shared/forms/opt-in';
 import { claimMail } from '../email/quota';
 import { sentCookie, sentSummary } from '../forms/sent-cookie';
+import { partsOf, slotSourceOf } from '../middleware/provider';
 
 export const formsApi = new Hono<AppEnv>();
 
@@ -86,13 +87,14 @@ async function kindRule(
     const propertyId = value.propertyId as number;
     const slotId = value.slotId as number;
     const email = value.email as string;
-    const crm = usesCrmSlots(c.env);
+    const slots = slotSourceOf(c);
+    const crm = usesCrmSlots(slots);
     const key = slotKey(crm ? (c.env.PROVIDER ?? 'crm') : null, propertyId, slotId);
     if (!(await claimBooking(c.env.DB, key, email))) return { errors: { slotId: { code: 'alreadyBooked' } } };
     const unclaim = () => releaseBooking(c.env.DB, key, email);
     // The CRM books (AddPersonToAppointment on delivery): accept only a slot it shows with a free place.
     const free = crm
-      ? await crmSlotIsFree(c.env, propertyId, slotId, lang)
+      ? await crmSlotIsFree(slots, propertyId, slotId, lang)
       : await bookSlot(c.env.DB, slotId, propertyId);
     if (!free) {
       await unclaim();
@@ -209,6 +211,6 @@ formsApi.post('/forms/:kind', async (c) => {
     await giveBack();
     return answer({ [FORM_ERROR]: { code: 'sendFailed' } }, 503);
   }
-  const summary = await sentSummary(c.env, c.get('catalogue'), kind, lang, payload);
+  const summary = await sentSummary(slotSourceOf(c), partsOf(c).catalogue, kind, lang, payload);
   return success(await sentCookie(secret, summary));
 });

@@ -14,9 +14,9 @@ import { textsFor } from '../../shared/i18n/i18n';
 import { mapMarkers } from '../../shared/listing/map-setup';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
-import { catalogueFor } from '../provider/core/select';
 import { withCityCentre } from './properties';
 import { visitorLimited } from '../middleware/visitor-limit';
+import { partsOf } from '../middleware/provider';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -27,7 +27,7 @@ mapPropertiesApi.get('/map-properties', async (c) => {
   const asked = c.req.query('lang');
   const limited = await visitorLimited(c, 'map', asked && isLang(asked) ? asked : FALLBACK_LANG, true);
   if (limited) return limited;
-  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  const catalogue = partsOf(c).catalogue;
   const parsed = parsePropertiesQuery(await withCityCentre(c.req.query(), catalogue), FALLBACK_LANG);
   if (!parsed.ok) return badQuery(c, parsed.error);
   const { lang } = parsed.value;

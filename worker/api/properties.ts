@@ -13,13 +13,13 @@ import { parsePropertiesQuery } from '../../shared/model/query';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
-import { catalogueFor } from '../provider/core/select';
 import type { Catalogue } from '../provider/core/types';
 import { nearOfCity } from '../../shared/listing/city-radius';
 import { isEmpty } from '../../shared/format/text';
 import type { Property } from '../../shared/model/property';
 import { resolveSearch } from '../search/resolve';
 import { visitorLimited } from '../middleware/visitor-limit';
+import { partsOf } from '../middleware/provider';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -63,7 +63,7 @@ propertiesApi.get('/properties', async (c) => {
     const limited = await visitorLimited(c, 'list', lang && isLang(lang) ? lang : FALLBACK_LANG, true);
     if (limited) return limited;
   }
-  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  const catalogue = partsOf(c).catalogue;
   const text = await withText(c.req.query(), catalogue);
   if ('error' in text) return badQuery(c, text.error);
   if ('property' in text)

@@ -19,9 +19,9 @@ import { MAX_QUERY_LENGTH } from '../provider/common/search-text';
 import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';
 import { readsCriteria } from '../../shared/search/parse-text';
-import { catalogueFor } from '../provider/core/select';
 import { passesQuery } from '../provider/common/query-match';
 import { visitorLimited } from '../middleware/visitor-limit';
+import { partsOf } from '../middleware/provider';
 
 const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
@@ -62,7 +62,7 @@ searchApi.get('/search', async (c) => {
     const limited = await visitorLimited(c, 'search', parsed.value.lang, true);
     if (limited) return limited;
   }
-  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  const catalogue = partsOf(c).catalogue;
   const { q, lang, goal } = parsed.value;
   const [result, reading] = await Promise.all([
     catalogue.search(q, lang),

@@ -7,7 +7,7 @@ import { content } from '../content/store';
 import { siteForOrigin } from '../content/agency-ld';
 import { previewAccess } from '../preview';
 import { withConditionalLists } from '../content/conditional-lists';
-import { catalogueFor } from '../provider/core/select';
+import { partsOf } from '../middleware/provider';
 
 export const siteApi = new Hono<AppEnv>();
 
@@ -30,6 +30,6 @@ siteApi.get('/page', async (c) => {
   const preview = c.req.query('preview') === '1' && (await previewAccess(c)).allowed;
   const page = content.page(lang, path, { preview });
   if (!page) return c.json({ error: 'not found' }, 404);
-  const catalogue = c.get('catalogue') ?? catalogueFor(c.env);
+  const catalogue = partsOf(c).catalogue;
   return c.json(await withConditionalLists(page, lang, (query) => catalogue.listProperties(query)));
 });

@@ -15,7 +15,7 @@ import type { Lang } from '../../shared/paths/languages';
 import { propertyHref, projectHref } from '../../shared/paths/property-path';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { Catalogue } from '../provider/core/types';
-import { slotsFor, usesCrmSlots, type SlotEnv } from './slots';
+import { slotsFor, usesCrmSlots, type SlotSource } from './slots';
 
 export const SENT_COOKIE = '__Host-sent';
 export const SENT_MAX_AGE_S = 600;
@@ -48,14 +48,18 @@ const key = (secret: string) =>
   ]);
 
 /** The slot's times: the d1 table's row, or the CRM's list (omnicasa). */
-async function slotOf(env: SlotEnv, propertyId: number, slotId: number, lang: Lang): Promise<SentSummary['slot']> {
-  if (usesCrmSlots(env)) {
-    const slot = (await slotsFor(env, propertyId, lang)).find((s) => s.id === slotId);
+async function slotOf(
+  source: SlotSource,
+  propertyId: number,
+  slotId: number,
+  lang: Lang,
+): Promise<SentSummary['slot']> {
+  if (usesCrmSlots(source)) {
+    const slot = (await slotsFor(source, propertyId, lang)).find((s) => s.id === slotId);
     return slot ? { startsAt: slot.startsAt, endsAt: slot.endsAt } : undefined;
   }
-  const row = await env.DB.prepare(
-    'SELECT starts_at AS startsAt, ends_at AS endsAt FROM appointment_slots WHERE id = ?',
-  )
+  const row = await source.db
+    .prepare('SELECT starts_at AS startsAt, ends_at AS endsAt FROM appointment_slots WHERE id = ?')
     .bind(slotId)
     .first<{ startsAt: string; endsAt: string }>();
   return row ?? undefined;
@@ -63,7 +67,7 @@ async function slotOf(env: SlotEnv, propertyId: number, slotId: number, lang: La
 
 /** The summary of a recorded lead; a part that cannot be read (the catalogue is down) is left out, never an error. */
 export async function sentSummary(
-  env: SlotEnv,
+  source: SlotSource,
   catalogue: Catalogue,
   kind: FormKind,
   lang: Lang,
@@ -75,7 +79,7 @@ export async function sentSummary(
     const p = await quiet(catalogue.getProperty(payload.propertyId, lang));
     if (p) summary.property = { title: p.Title, href: propertyHref(pathTable, lang, p), place: `${p.Zip} ${p.City}` };
     if (kind === 'contact-appointment' && typeof payload.slotId === 'number') {
-      const slot = await quiet(slotOf(env, payload.propertyId, payload.slotId, lang));
+      const slot = await quiet(slotOf(source, payload.propertyId, payload.slotId, lang));
       if (slot) summary.slot = slot;
     }
   }

@@ -9,7 +9,7 @@
  */
 import type { Lang } from '../../shared/model/common';
 import { ProviderError } from '../provider/core/errors';
-import { createParts } from '../provider/core/select';
+import type { AppointmentSource } from '../provider/core/types';
 import type { AppointmentSlot } from '../../shared/model/appointment';
 import { localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../provider/common/agency-time';
 
@@ -121,8 +121,15 @@ export async function writeDemoSlots(db: D1Database, propertyIds: number[], toda
   return slots.length;
 }
 
-/** The environment the slot source is chosen from (the provider's variables). */
-export type SlotEnv = Parameters<typeof createParts>[0];
+/**
+ * Where a property's slots come from: the provider's appointments part when the agency's system
+ * keeps them (omnicasa's GetAppointmentObject), else the site's D1 table. Built from the
+ * request's parts (worker/middleware/provider.ts `slotSourceOf`).
+ */
+export interface SlotSource {
+  db: D1Database;
+  appointments?: AppointmentSource;
+}
 
 /**
  * The slots the site shows for a property: the agency system's (a provider with an
@@ -130,14 +137,13 @@ export type SlotEnv = Parameters<typeof createParts>[0];
  * throws (a ProviderError): pages show no slots, the API answers 503.
  */
 export async function slotsFor(
-  env: SlotEnv,
+  source: SlotSource,
   propertyId: number,
   lang: Lang,
   now = new Date(),
 ): Promise<AppointmentSlot[]> {
-  const source = createParts(env).appointments;
-  if (source) return source.slots(propertyId, lang, now);
-  return (await listSlots(env.DB, propertyId, now)).map((s) => ({
+  if (source.appointments) return source.appointments.slots(propertyId, lang, now);
+  return (await listSlots(source.db, propertyId, now)).map((s) => ({
     id: s.id,
     startsAt: s.startsAt,
     endsAt: s.endsAt,
@@ -146,12 +152,8 @@ export async function slotsFor(
 }
 
 /** Whether the environment's provider keeps the slots (omnicasa) rather than the D1 table. */
-export function usesCrmSlots(env: SlotEnv): boolean {
-  try {
-    return createParts(env).appointments !== undefined;
-  } catch {
-    return false;
-  }
+export function usesCrmSlots(source: SlotSource): boolean {
+  return source.appointments !== undefined;
 }
 
 /**
@@ -159,9 +161,14 @@ export function usesCrmSlots(env: SlotEnv): boolean {
  * cannot be asked, the request is accepted (the lead is never lost): the delivery registers the
  * visitor later, and a slot the CRM refuses ends with the agency told (dead-letter e-mail).
  */
-export async function crmSlotIsFree(env: SlotEnv, propertyId: number, slotId: number, lang: Lang): Promise<boolean> {
+export async function crmSlotIsFree(
+  source: SlotSource,
+  propertyId: number,
+  slotId: number,
+  lang: Lang,
+): Promise<boolean> {
   try {
-    const slots = await slotsFor(env, propertyId, lang);
+    const slots = await slotsFor(source, propertyId, lang);
     return slots.some((s) => s.id === slotId && s.free > 0);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

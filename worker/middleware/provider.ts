@@ -1,15 +1,15 @@
 /**
- * Per request: the provider's parts for the routes (the catalogue behind the KV cache as
- * `c.get('catalogue')`, the owner data, never cached, as `c.get('owners')`), and the
- * Server-Timing header naming the cache outcome and the provider's time when data was read
- * (docs/provider.md: `cache;desc=hit|miss|stale`, `provider;dur=…`).
+ * Per request: the provider's parts, built once (`partsOf(c)`: the catalogue behind the KV cache,
+ * the owner data, never cached), and the Server-Timing header naming the cache outcome and the
+ * provider's time when data was read (docs/provider.md: `cache;desc=hit|miss|stale`, `provider;dur=…`).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { partsFor } from '../provider/core/select';
 import { budgetOf, type CallBudget } from '../provider/core/budget';
 import { createTiming, type Timing } from '../provider/core/timing';
-import type { ProviderParts } from '../provider/core/types';
+import type { RequestParts } from '../provider/core/types';
+import type { SlotSource } from '../forms/slots';
 
 /** Each request's one budget of provider calls (../provider/budget.ts), whichever handlers ask for its parts. */
 const budgets = new WeakMap<Request, CallBudget>();
@@ -24,10 +24,13 @@ export function requestBudget(c: Context<AppEnv>): CallBudget {
   return budget;
 }
 
-/** The request's provider parts (the catalogue cached, the owner data not) and its timing collector. */
-export function requestParts(c: Context<AppEnv>): ProviderParts & { timing: Timing } {
-  const timing = createTiming();
-  return { ...partsFor(c.env, c.executionCtx, timing, { budget: requestBudget(c) }), timing };
+/** The request's execution context; none when a test calls a sub-app directly (then nothing is cached). */
+function executionOf(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Adds the Server-Timing header when the response was built from provider data. */
@@ -39,10 +42,33 @@ export function withServerTiming(response: Response, timing: Timing): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * The one place a request's provider parts are built: on the first `partsOf(c)` of the request
+ * (a request that reads no data builds none), each handler after reads the same parts; the
+ * answer gets its Server-Timing when they were used.
+ */
 export const withProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { catalogue, owners, timing } = requestParts(c);
-  c.set('catalogue', catalogue);
-  c.set('owners', owners);
+  let built: RequestParts | undefined;
+  c.set('parts', () => {
+    if (!built) {
+      const timing = createTiming();
+      built = { ...partsFor(c.env, executionOf(c), timing, { budget: requestBudget(c) }), timing };
+    }
+    return built;
+  });
   await next();
-  c.res = withServerTiming(c.res, timing);
+  if (built) c.res = withServerTiming(c.res, built.timing);
 };
+
+/** The request's provider parts (the catalogue behind the KV cache, the owner data not): see withProvider. */
+export function partsOf(c: Context<AppEnv>): RequestParts {
+  const parts = c.get('parts');
+  if (!parts) throw new Error('the provider middleware (withProvider) is not mounted on this route');
+  return parts();
+}
+
+/** Where the request's viewing slots come from (../forms/slots.ts): the provider's appointments part, else D1. */
+export function slotSourceOf(c: Context<AppEnv>, db: D1Database = c.env.DB): SlotSource {
+  const { appointments } = partsOf(c);
+  return appointments ? { db, appointments } : { db };
+}

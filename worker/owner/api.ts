@@ -31,7 +31,7 @@ import { textsFor } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
 import { loginWait } from '../../shared/model/owner-portal';
 import { isMailAddress } from '../../shared/rules/mail-address';
-import { requestParts } from '../middleware/provider';
+import { partsOf } from '../middleware/provider';
 import { ProviderError } from '../provider/core/errors';
 import { ownerRef } from '../provider/core/owner-ref';
 import { clearedSessionCookie, sessionCookie } from '../session/cookie';
@@ -109,7 +109,7 @@ ownerApi.post('/login', async (c) => {
   const lang = langOf(fields.lang);
   const email = (fields.email ?? '').trim();
   const password = fields.password ?? '';
-  const owners = c.get('owners');
+  const owners = partsOf(c).owners;
   const limits = new LoginLimits(c.env.DB, c.env.LOGIN_LIMIT);
   const ip = clientIp(c);
   const refuse = (retryAfter: number) => {
@@ -169,14 +169,14 @@ ownerApi.post('/login', async (c) => {
 });
 
 ownerApi.get('/login', (c) => {
-  const parts = requestParts(c);
+  const parts = partsOf(c);
   return c.json(ownerLoginOf(parts));
 });
 
 ownerApi.post('/logout', async (c) => {
   const fields = await postedFields(c);
   const lang = langOf(fields.lang);
-  const { cookie, store } = await requestSession(c, c.get('owners').name);
+  const { cookie, store } = await requestSession(c, partsOf(c).owners.name);
   await store.end(cookie);
   c.header('Set-Cookie', clearedSessionCookie());
   const target = `${portalPath(lang, '/login/')}?notice=logged-out`;
@@ -189,7 +189,7 @@ ownerApi.post('/forgot', async (c) => {
   const lang = langOf(fields.lang);
   const email = (fields.email ?? '').trim();
   const LL = textsFor(lang).OWNER;
-  const parts = requestParts(c);
+  const parts = partsOf(c);
   if (!parts.resets) {
     // The CRM keeps the password (whise): nothing is sent, and the answer says who can help.
     return json
@@ -256,7 +256,7 @@ ownerApi.post('/reset', async (c) => {
   if (password.trim() === '') return fail('empty');
   if (password !== confirm) return fail('mismatch');
   if ([...password].length < MIN_PASSWORD_LENGTH) return fail('short');
-  const parts = requestParts(c);
+  const parts = partsOf(c);
   const owner = parts.resets?.finish ? await parts.resets.finish(token, password) : null;
   if (!owner) return fail('invalid');
   await new SessionStore(c.env.DB).endAll(parts.owners.name, ownerRef(owner));
@@ -267,7 +267,7 @@ ownerApi.post('/reset', async (c) => {
 });
 
 ownerApi.get('/session', async (c) => {
-  const { session } = await requestSession(c, c.get('owners').name);
+  const { session } = await requestSession(c, partsOf(c).owners.name);
   return c.json({ signedIn: session !== null });
 });
 
@@ -277,7 +277,7 @@ const propertyParam = (value: string | undefined): number | null | undefined => 
 };
 
 ownerApi.get('/portal', async (c) => {
-  const owners = c.get('owners');
+  const owners = partsOf(c).owners;
   const lang = langOf(c.req.query('lang'));
   const { session } = await requestSession(c, owners.name);
   if (!session) return c.json({ error: 'Not logged in' }, 401);
@@ -290,7 +290,7 @@ ownerApi.get('/portal', async (c) => {
 });
 
 ownerApi.get('/documents/:propertyId/:documentId', async (c) => {
-  const owners = c.get('owners');
+  const owners = partsOf(c).owners;
   const { session } = await requestSession(c, owners.name);
   if (!session) return c.json({ error: 'Not logged in' }, 401);
   const propertyId = propertyParam(c.req.param('propertyId'));

@@ -125,6 +125,9 @@ export function wrapParts(parts: ProviderParts, cache: CacheOptions): ProviderPa
     catalogue: cached(parts.catalogue, cache),
     owners: cache.timing ? timedOwnerData(parts.owners, cache.timing) : parts.owners,
     ...(parts.resets ? { resets: parts.resets } : {}),
+    // Never cached: a slot's free places and a lead's delivery are read and written as they are.
+    ...(parts.appointments ? { appointments: parts.appointments } : {}),
+    ...(parts.delivery ? { delivery: parts.delivery } : {}),
   };
 }
 

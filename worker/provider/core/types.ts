@@ -23,6 +23,7 @@
  */
 import type { Lang, Paged } from '../../../shared/model/common';
 import type { AppointmentSlot } from '../../../shared/model/appointment';
+import type { Timing } from './timing';
 import type { ListQuery, SearchResult } from '../../../shared/model/listing';
 import type {
   Communication,
@@ -360,3 +361,6 @@ export type MethodOf<Part> = Exclude<
   { [K in keyof Part]-?: NonNullable<Part[K]> extends (...args: never[]) => unknown ? K : never }[keyof Part],
   'name'
 >;
+
+/** A request's provider parts and the collector of their timing (Server-Timing: worker/middleware/provider.ts). */
+export type RequestParts = ProviderParts & { timing: Timing };
