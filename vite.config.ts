@@ -28,7 +28,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     // A lazy chunk's own imports load through the module graph: Vite's preload helper added a link
-    // element per import, most of the island runtime's start at 4× CPU (decision record 042).
+    // element per import, most of the island runtime's start at 4× CPU (decision record 022, amendment 042).
     modulePreload: false,
     assetsInlineLimit: 0,
     // maplibre-gl (the map frame's chunk, never on first load) is about 1.1 MB before gzip.

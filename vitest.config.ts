@@ -12,7 +12,7 @@ export default defineConfig(async () => {
     test: {
       projects: [
         // Time budgets, not waits: a test that renders many pages or runs many fast-check cases must
-        // still finish on a shared 2-core machine with another job running (issue 21); vitest's
+        // still finish on a shared 2-core machine with another job running; vitest's
         // default of 5 s failed one such test there.
         {
           test: {

@@ -1,5 +1,5 @@
 /**
- * Page weight as a first visit gets it (docs/quality.md, PRODUCT.md §8), measured in the system
+ * Page weight as a first visit gets it (docs/quality.md, 'Speed'), measured in the system
  * Chromium against a running site: for each page type, a fresh browser context (no cache, no
  * cookie choice, so the consent dialog loads too) opens the page at 375 px and waits until the
  * network is idle. Reported per page:

@@ -16,7 +16,7 @@
  * `SCRIPTS=off` blocks the site's script files (the boot script then adds an entry that never
  * loads): the same pages as HTML and CSS only. `SCRIPTS=both` measures each page both ways, the
  * runs alternating (with, without, with, ...) so that a host slowing down or speeding up meets
- * both alike, and prints what the scripts cost (issue 22's bar: within 1 point of Performance and
+ * both alike, and prints what the scripts cost (docs/quality.md's bar: within 1 point of Performance and
  * 30 ms of blocking time, medians against medians; a page over it fails the run).
  * `CONTROL=1` with it adds the control: a second series with the scripts blocked, its runs
  * alternating with the other two, compared with the first against the same bar. It prints how far
@@ -24,7 +24,7 @@
  * observed main-thread task by the CPU slowdown, so a stall of the host becomes blocking time); a
  * difference within that spread is not the scripts'. The control never fails the run. After the
  * pages, every run of every page is pooled: the mean blocking time in each mode and what the
- * scripts add to it, with a 95 % bootstrap interval (decision record 045).
+ * scripts add to it, with a 95 % bootstrap interval (decision record 021, amendment 045).
  *
  * `VISIT=repeat` measures a second visit: for each page, one Chromium with its own profile is
  * started, the page is loaded once by Lighthouse, then measured in the same browser without its
@@ -210,7 +210,7 @@ function series(path: string, slowdown: number | null, port: number | null = nul
 const meetsScores = (s: Series) =>
   s.scores.performance === 100 && categories.slice(1).every((c) => s.scores[c] === 100);
 
-/** Prints what `a` costs over `b` against issue 22's bar (1 point, 30 ms); whether it is within. */
+/** Prints what `a` costs over `b` against docs/quality.md's bar (1 point, 30 ms); whether it is within. */
 function compare(what: string, a: Series, b: Series): boolean {
   const points = b.scores.performance! - a.scores.performance!;
   const ms = Math.round(a.tbt - b.tbt);
@@ -263,7 +263,7 @@ for (const path of targets) {
   // The control repeats the blocked series to show the spread; only the other two hold the bars.
   if (!counted.every((s, k) => modes[k] === CONTROL || meetsScores(s))) failed = true;
   if (bothWays) {
-    // Issue 22's bar: the scripts cost within 1 point of Performance and 30 ms of blocking time.
+    // docs/quality.md's bar: the scripts cost within 1 point of Performance and 30 ms of blocking time.
     const [withScripts, without, again] = counted as [Series, Series, Series?];
     if (!compare('scripts', withScripts, without)) failed = true;
     if (again) compare('control, blocked against blocked', again, without);

@@ -18,12 +18,12 @@
  * thread's own CPU time in them: on a loaded machine a task also lasts while the thread waits for
  * a core), and the longest task; then, from the drawing until the island has hydrated
  * (`data-hydrated`: a form drawn from the server's markup hydrates after it is drawn, decision
- * record 034), the busy time and the longest task; medians of RUNS. Also reported: the busy time
+ * record 022, amendment 034), the busy time and the longest task; medians of RUNS. Also reported: the busy time
  * until the form was in the document, before its frame (the definition of 'drawn' before decision
- * record 034). `DEBUG_TASKS=1` lists each counted task with its inner events longer than
+ * record 022, amendment 034). `DEBUG_TASKS=1` lists each counted task with its inner events longer than
  * DEBUG_MIN µs (1000): where the time goes.
  *
- * The other interactions of issue 22 (each within 100 ms of main-thread time at 4× CPU):
+ * The other interactions of docs/performance.md (each within 100 ms of main-thread time at 4× CPU):
  * `npm run mainthread -- --interact=lightbox|favourite|search URL [URL ...]` loads the page (a
  * detail page, a listing, the home page) at 4× CPU, waits until its script has run and it is quiet,
  * then, traced: `lightbox` clicks the lead photo (pointer arriving with the click, so the gallery's
@@ -249,7 +249,7 @@ async function openForm(url: string, kind: string, hoverFirst: boolean) {
     events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main && e.ts >= a && e.ts <= b);
   const tasks = within(from, to);
   const inserted = mark('open-form:inserted') ?? to;
-  // Until the form is in the document (without the frame that paints it: the definition before decision record 034).
+  // Until the form is in the document (without the frame that paints it: the definition before decision record 022, amendment 034).
   const untilInserted = within(from, inserted);
   // After the drawing, until the island has hydrated (the tasks that end after the drawn mark).
   const after = within(to, hydrated).filter((e) => e.ts + (e.dur ?? 0) > to);

@@ -92,7 +92,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const request = lang
     ? c.req.raw
     : new Request(new URL(`/${content.config.defaultLanguage}${path}${url.search}`, url.origin), c.req.raw);
-  // A closed form's opener asks for the form's open markup alone (decision record 034).
+  // A closed form's opener asks for the form's open markup alone (decision record 022, amendment 034).
   const part = formPartRequest(request);
   if (part) return formPartResponse(await render(c, part.page, lang ?? content.config.defaultLanguage), part.kind);
   return render(c, request, lang ?? content.config.defaultLanguage, {}, c.req.method === 'GET');
@@ -172,7 +172,7 @@ function visitorInputOf(url: URL, path: string, lang: Lang): LimitGroup | null {
 }
 
 /**
- * POST to the favourites page (decision record 033): the islands render's page script sends the
+ * POST to the favourites page (decision record 022, amendment 033): the islands render's page script sends the
  * list stored in this browser (`list`, JSON) and gets the page drawn with it, as `?list=` would;
  * in a body, because sixty favourites with their snapshots can outgrow a URL. Personal: never
  * stored, never indexed; the list is not kept.

@@ -1,5 +1,5 @@
 /**
- * The favourites page in the islands render (decision record 033), plain script: the stored list
+ * The favourites page in the islands render (decision record 022, amendment 033), plain script: the stored list
  * lives in this browser, so the script posts it to this page (the server draws the page as with
  * `?list=`, worker/pages.ts) and moves the list the server drew (cards, what changed, saved
  * dates, compare ticks) into the page's frame; again whenever the favourites change (a heart on

@@ -1,5 +1,5 @@
 /**
- * Closed forms' openers in the islands render (decision records 022, 032 and 034,
+ * Closed forms' openers in the islands render (decision record 022, amendments 032 and 034,
  * docs/forms-and-leads.md), plain script: a form behind a disclosure is not in the first HTML,
  * only its opener, a link to the page with the form open (`?form={kind}`, works without
  * JavaScript). Here the link becomes a button. The first pointer, touch or focus on it fetches

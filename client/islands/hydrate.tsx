@@ -2,7 +2,7 @@
  * Hydrates one island (decision record 022), React's own chunk: loads the page language's texts
  * and the island's part, reads its props from the JSON script beside it, and hydrates it with the
  * identifier prefix the server rendered it with (what it draws on demand, the lightbox, is styled
- * by the page type's stylesheet: decision record 043). `data-hydrated` (and the
+ * by the page type's stylesheet: decision record 030, amendment 043). `data-hydrated` (and the
  * event ./replay.ts listens to) marks it done.
  * A closed part (`click`: a form behind its opener) is not hydrated but drawn anew in its element,
  * open (`openIsland`); a `dialog` part renders in a dialog its plain script opened (`renderIslandIn`).

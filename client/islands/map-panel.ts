@@ -1,5 +1,5 @@
 /**
- * The map panel as plain script (decision record 031), on what
+ * The map panel as plain script (decision record 022, amendment 031), on what
  * shared/components/listing/MapPanel.tsx drew: reads the
  * panel's data the server wrote beside the frame (shared/listing/map-panel-data.ts), fetches a
  * listing's markers from the JSON API meanwhile, waits until the frame listens, and posts it the

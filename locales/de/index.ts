@@ -125,7 +125,7 @@ const de = {
     projectNotFoundText:
       'Dieses Projekt existiert nicht oder ist nicht mehr online. Sehen Sie sich unsere anderen Projekte an.',
     loginFailed: 'Anmeldung fehlgeschlagen',
-    /** Where owners log in with a username (whise); the seed's English text. */
+    /** Where owners log in with a username (whise); docs/owner-portal.md, 'Rules'. */
     loginFailedText: 'Benutzername und/oder Passwort sind nicht korrekt.',
     /** Where owners log in with their e-mail address (d1, omnicasa). */
     loginFailedEmailText: 'E-Mail-Adresse und/oder Passwort sind nicht korrekt.',

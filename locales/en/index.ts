@@ -123,7 +123,7 @@ const en = {
     projectNotFound: 'Project not found',
     projectNotFoundText: 'This project does not exist or is no longer online. Have a look at our other projects.',
     loginFailed: 'Login failed',
-    /** Where owners log in with a username (whise); the seed's English text. */
+    /** Where owners log in with a username (whise); docs/owner-portal.md, 'Rules'. */
     loginFailedText: 'The username or password are not correct.',
     /** Where owners log in with their e-mail address (d1, omnicasa). */
     loginFailedEmailText: 'The e-mail address or password is not correct.',

@@ -123,7 +123,7 @@ const fr = {
     projectNotFound: 'Projet introuvable',
     projectNotFoundText: "Ce projet n'existe pas ou n'est plus en ligne. Découvrez nos autres projets.",
     loginFailed: 'Échec de la connexion',
-    /** Where owners log in with a username (whise); the seed's English text. */
+    /** Where owners log in with a username (whise); docs/owner-portal.md, 'Rules'. */
     loginFailedText: 'Nom d’utilisateur et/ou mot de passe incorrect(s).',
     /** Where owners log in with their e-mail address (d1, omnicasa). */
     loginFailedEmailText: 'E-mail et/ou mot de passe incorrect(s).',

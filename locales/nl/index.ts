@@ -123,7 +123,7 @@ const nl = {
     projectNotFound: 'Project niet gevonden',
     projectNotFoundText: 'Dit project bestaat niet of staat niet meer online. Bekijk onze andere projecten.',
     loginFailed: 'Aanmelden mislukt',
-    /** Where owners log in with a username (whise); the seed's English text. */
+    /** Where owners log in with a username (whise); docs/owner-portal.md, 'Rules'. */
     loginFailedText: 'Gebruikersnaam en/of wachtwoord onjuist.',
     /** Where owners log in with their e-mail address (d1, omnicasa). */
     loginFailedEmailText: 'E-mailadres en/of wachtwoord onjuist.',

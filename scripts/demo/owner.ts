@@ -39,7 +39,7 @@ import { addDays } from './properties';
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
 export const DEMO_OWNER_PASSWORD = 'demo-owner-2026';
-/** A second owner with one property of their own, so the portal's access control can be tried (README). */
+/** A second owner with one property of their own, so the portal's access control can be tried (docs/owner-portal.md). */
 export const DEMO_SECOND_OWNER_EMAIL = 'second.owner@example.com';
 export const DEMO_SECOND_OWNER_PASSWORD = 'demo-second-2026';
 

@@ -1,5 +1,5 @@
 /**
- * The icons' sprite (decision record 041): every shape of client/icons/ (one 24 × 24 SVG per icon
+ * The icons' sprite (decision record 022, amendment 041): every shape of client/icons/ (one 24 × 24 SVG per icon
  * of shared/components/Icon.tsx, and the filled heart) side by side in one immutable hashed SVG
  * under /assets/, and the stylesheet that draws them (`icon-shapes.css`, which
  * client/styles/icons.css imports; it exists only in the build): the sprite as every icon's mask,

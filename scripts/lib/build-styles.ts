@@ -24,8 +24,8 @@ const NOT_PARTS = new Set(['consent.css', 'map-frame.css', 'site.css']);
 
 export interface BuiltStyles {
   /**
-   * The whole site's stylesheet: every part in cascade order. No page links it (decision record
-   * 043); it is the reference the page types are checked against (tests/e2e/page-styles.ts).
+   * The whole site's stylesheet: every part in cascade order. No page links it (decision record 030,
+   * amendment 043); it is the reference the page types are checked against (tests/e2e/page-styles.ts).
    */
   site: string;
   /** Per page type: its stylesheet's URL and text. */

@@ -2,7 +2,7 @@
  * Site header (docs/screens.md): logo, menu and language switcher, each placed left, centre or
  * right by configuration. After 30 px of scroll it becomes fixed and the logo shrinks; at the top
  * it is absolute, and transparent on home. The logo is a link home at every width and scroll
- * position, on home too (decision record 047: the seed's hidden logo at the top of home is not
+ * position, on home too (decision record 047: a logo hidden at the top of home is not
  * kept); on home's transparent header it sits on a light plate, legible over the photo.
  * Below 1280 px the menu is a drawer (docs/screens.md layout breakpoints), opened by a native
  * `<details>` toggle placed before the menu links, so it works without JavaScript: its summary

@@ -1,7 +1,7 @@
 /**
  * A small decorative icon (aria-hidden; the surrounding control or text carries the meaning): one
- * `<span>` painted through the icon's shape as a CSS mask (client/styles/icons.css, decision record
- * 036), in the text colour. Where an element already holds the text beside the icon, its own
+ * `<span>` painted through the icon's shape as a CSS mask (client/styles/icons.css, decision record 022,
+ * amendment 036), in the text colour. Where an element already holds the text beside the icon, its own
  * `::before` draws the icon instead (`iconBefore`), and the page has no element for it at all.
  */
 import type { CSSProperties } from 'react';

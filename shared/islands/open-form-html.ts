@@ -1,6 +1,6 @@
 /**
  * A closed form's open markup, cut from the server's page with the form open (`?form={kind}`, what
- * the opener links to without JavaScript; decision record 034). In the islands render that page
+ * the opener links to without JavaScript; decision record 022, amendment 034). In the islands render that page
  * draws the form as an island with the same identifier prefix as the closed one (the same place in
  * the tree): `<div data-island="form" data-when="intent" data-prefix="{prefix}">` whose first child
  * is the form's `<details id="{kind}" open="">` and whose last tags are `</details></div>` (a form

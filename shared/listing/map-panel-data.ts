@@ -1,5 +1,5 @@
 /**
- * The map panel's data in the islands render (decision record 031): what the server writes as
+ * The map panel's data in the islands render (decision record 022, amendment 031): what the server writes as
  * JSON inside `<div data-map-panel>` for the plain script that drives the frame
  * (client/islands/map-panel.ts): the map message without its markers, the markers themselves
  * (a detail page's few) or the JSON API address to fetch them from (a listing's, kept out of the

@@ -12,7 +12,7 @@ export function epcLabels(region: Region): string[] {
 }
 
 /**
- * Luxembourg's energy passport has its own classes A to I (residential buildings). The seed
+ * Luxembourg's energy passport has its own classes A to I (residential buildings). docs/energy-labels.md
  * gives no kWh bounds for them (they depend on the building's type and size), so a Luxembourg
  * property's class comes from its label text only; other countries show their label text
  * without a scale.

@@ -1,7 +1,7 @@
 /**
  * Properties (docs/data-model.md and "Property detail labels imply fields").
  *
- * Field names follow the seed, which are those of the Omnicasa website API (PascalCase), so the
+ * Field names are those of the Omnicasa website API (PascalCase), so the
  * d1 and omnicasa providers return the same shapes. Texts are in the language asked for.
  * Values that are unknown or do not apply (a flat's garden, a plot's bedrooms) are `null`.
  * Coded values (heating, glazing, kitchen, …) are short lower-case codes listed below; the

@@ -35,7 +35,7 @@ export interface ListingData {
   widen?: Promise<Widening[]>;
   goal?: 0 | 1;
   goalChoice: boolean;
-  /** Islands render, map view: the JSON API address of the map's markers (decision record 031). */
+  /** Islands render, map view: the JSON API address of the map's markers (decision record 022, amendment 031). */
   markersFrom?: string;
 }
 

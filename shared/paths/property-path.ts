@@ -1,7 +1,6 @@
 /**
  * Property detail URLs (docs/urls.md): `/{lang}/{section}/{city}/{title}/{id}/` with the
- * localized for-sale or for-rent section and slugified city and title (the French form of the
- * seed: /fr/a-vendre/liege/maison-4-facades/123/). Projects: `/{lang}/{projects}/{name}/{id}/`.
+ * localized for-sale or for-rent section and slugified city and title (the French form, docs/urls.md: /fr/a-vendre/liege/maison-4-facades/123/). Projects: `/{lang}/{projects}/{name}/{id}/`.
  */
 import type { Lang } from './languages';
 import { localizedHref, type PathTable } from './path-table';

@@ -254,7 +254,7 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
         ...(ways ? { widen: ways.promise } : {}),
         goalChoice: fixed.goal === undefined,
         ...(goal !== undefined ? { goal } : {}),
-        // The map fetches its markers from the JSON API (decision record 031).
+        // The map fetches its markers from the JSON API (decision record 022, amendment 031).
         ...(deps.view === 'map' ? { markersFrom: markersAddress(apiParams(query)) } : {}),
       };
     },

@@ -1,8 +1,8 @@
 /**
- * Which icons each page type's stylesheet draws (decision record 036): an icon is a `.i-{name}`
- * rule (its place in the icons' sprite, decision record 041), so a page type carries only the
+ * Which icons each page type's stylesheet draws (decision record 022, amendment 036): an icon is a `.i-{name}`
+ * rule (its place in the icons' sprite, decision record 022, amendment 041), so a page type carries only the
  * icons its pages and their islands can show: no other stylesheet comes later to draw one it lacks
- * (decision record 043). scripts/lib/build-styles.ts drops the other icons' rules from each page type's file, and
+ * (decision record 030, amendment 043). scripts/lib/build-styles.ts drops the other icons' rules from each page type's file, and
  * adds the icons the site configuration names (the top bar, on every page) to every page type and
  * those the content's pages name (their cards) to the page types that render content modules.
  * tests/worker/page-icons.test.ts renders pages of every type and fails on an icon its type lacks;

@@ -1,5 +1,5 @@
 /**
- * The element bar (PRODUCT.md §8, issue 22: at most 800 elements after load on every page type) on
+ * The element bar (docs/quality.md: at most 800 elements after load on every page type) on
  * the heaviest detail pages of the demo data: every property's page (sale and rent) is fetched and
  * its tags counted in the HTML to rank them (cheap; the islands render adds a few elements after
  * load: the consent dialog, the scripts it loads); the heaviest sale and rental pages and a project

@@ -35,7 +35,7 @@ describe('the filter form without JavaScript', () => {
     await page.getByRole('button', { name: 'Resultaten tonen' }).click();
     await page.waitForURL(/minRooms=2/);
     expect(new URL(page.url()).search).toBe('?minRooms=2');
-    // The new list opens at its results (decision record 031).
+    // The new list opens at its results (decision record 022, amendment 031).
     expect(new URL(page.url()).hash).toBe('#results');
     const found = await count(page);
     expect(found).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ describe('sending the filters with the keyboard', () => {
       });
     // Nothing is loading any more: the new results and the form's lists are in.
     await page.waitForLoadState('networkidle');
-    // A new document (decision record 031): the form sent to #results, which the browser scrolled to and focused.
+    // A new document (decision record 022, amendment 031): the form sent to #results, which the browser scrolled to and focused.
     expect(new URL(page.url()).hash).toBe('#results');
     expect(await focused()).toBe('results');
     const top = await page.locator('#results').evaluate((el) => el.getBoundingClientRect().top);

@@ -65,7 +65,7 @@ describe('the islands render', () => {
       }));
       expect(paint).not.toBeNull();
       // One request for the runtime, and it left after the first contentful paint was shown
-      // (decision record 044): nothing of the scripts comes before it.
+      // (decision record 020, amendment 044): nothing of the scripts comes before it.
       expect(runtime).toHaveLength(1);
       expect(runtime[0]!).toBeGreaterThanOrEqual(paint!);
       expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The map panel (docs/search.md, decision record 031): a listing's map is plain script (no
+ * The map panel (docs/search.md, decision record 022, amendment 031): a listing's map is plain script (no
  * React), its markers come from the JSON API and are not in the HTML; the location map of a
  * property and of a project shows on request, with their markers.
  */

@@ -1,6 +1,6 @@
 /**
  * Each page type carries only its own stylesheet in the head, and no other stylesheet comes later
- * (decision records 030 and 043). In Chromium, without JavaScript (the server's markup), for pages
+ * (decision record 030 and its amendment 043). In Chromium, without JavaScript (the server's markup), for pages
  * of every page type in two languages: no declaration of the whole site's stylesheet (the build's
  * reference) that the page could use is missing from its page type's (tests/e2e/page-styles.ts),
  * and for one page of each type at 375, 800 and 1280 px every element's computed style is the

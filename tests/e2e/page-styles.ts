@@ -1,5 +1,5 @@
 /**
- * Checks of a page type's stylesheet against the whole site's (decision records 030 and 043; no
+ * Checks of a page type's stylesheet against the whole site's (decision record 030 and its amendment 043; no
  * page links the site's, the build writes it as this reference), in Chromium:
  * - `missingRules`: every declaration of the site's stylesheet that the page could use is also in
  *   its page type's, in the same media context. A rule "could be used" when each class its

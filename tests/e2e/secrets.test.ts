@@ -82,7 +82,7 @@ describe('no secret leaves the site', () => {
 
   it('a prerendered page sends no page view until it is shown', async () => {
     const { context, page, tags } = await accepted();
-    // Chromium refuses real prerendering while a DevTools client is attached (STACK-NOTES.md):
+    // Chromium refuses real prerendering while a DevTools client is attached:
     // the page is told it is prerendering, then shown, as the browser would.
     await page.addInitScript(() => {
       let prerendering = true;

@@ -34,7 +34,7 @@ describe('Flanders scale (A+ … F)', () => {
 });
 
 describe('Brussels scale (A+ … G with sub-classes)', () => {
-  it('follows the whole-number ranges of the seed, f_sub from 323 (not 223)', () => {
+  it('follows the whole-number ranges of docs/energy-labels.md, f_sub from 323 (not 223)', () => {
     const cases: [number, string][] = [
       [-1, 'a_plus'],
       [0, 'a'],

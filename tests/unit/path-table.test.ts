@@ -13,7 +13,7 @@ import { internalToLocalized, localizedToInternal } from '../../shared/router/re
 import { pathTable } from '../../shared/content/path-table-instance';
 
 describe('path table (docs/screens.md, docs/urls.md)', () => {
-  it("maps original paths to the seed's French slugs and the suggested nl/de slugs", () => {
+  it('maps original paths to the French slugs of docs/urls.md and the suggested nl/de slugs', () => {
     const expected: [string, Record<string, string>][] = [
       ['/for-sale/', { en: '/for-sale/', fr: '/a-vendre/', nl: '/te-koop/', de: '/kaufen/' }],
       ['/for-rent/', { fr: '/a-louer/', nl: '/te-huur/', de: '/mieten/' }],

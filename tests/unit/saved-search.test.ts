@@ -159,7 +159,7 @@ describe('active filters', () => {
       'For rent',
       'Gent (9000)',
       'Apartment',
-      '€ 200.000 to € 300.000, price on request included',
+      '€\u00a0200.000 to €\u00a0300.000, price on request included',
       '2+ bedrooms',
       '1+ garage',
       'Living area 80 to 150 m²',

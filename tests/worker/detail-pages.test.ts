@@ -141,7 +141,7 @@ describe('property detail', () => {
     expect(html).not.toContain('id="contact"');
   });
 
-  it("shows a rented property with the seed's rented notice", async () => {
+  it('shows a rented property with the rented notice', async () => {
     const rented = data.properties.find((p) => p.Marquee === 4);
     if (!rented) return;
     const html = await (await get(hrefOf(rented, 'en'))).text();

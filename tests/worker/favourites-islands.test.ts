@@ -1,5 +1,5 @@
 /**
- * The favourites page drawn on the server for the islands render (decision record 033): the list
+ * The favourites page drawn on the server for the islands render (decision record 022, amendment 033): the list
  * stored in a browser, posted to the page (or given in `?list=`), comes back drawn inside the
  * page's frame: each saved property's card with what changed since it was saved, a gone one with
  * its saved title and 'no longer online', the compare ticks and the link's texts for each count.

@@ -339,7 +339,7 @@ describe('appointments kept by Omnicasa', () => {
     expect(await res.json()).toMatchObject({ full: true });
   });
 
-  it('a full, past or unknown slot is refused with the seed message; nothing is recorded', async () => {
+  it('a full, past or unknown slot is refused with its message; nothing is recorded', async () => {
     for (const slotId of ['613', '614', '999']) {
       const before = queued.length;
       ip += 1;

@@ -1,5 +1,5 @@
 /**
- * The map's markers (decision record 031): GET /api/map-properties answers the markers of the
+ * The map's markers (decision record 022, amendment 031): GET /api/map-properties answers the markers of the
  * same query as /api/properties, in the asked language, 400 for bad parameters; the islands
  * render's listing map names that address in the page instead of writing its markers into it,
  * while a property's location map carries its one marker.

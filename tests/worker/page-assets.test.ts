@@ -2,7 +2,7 @@
  * What the worker adds to every page outside React (worker/render/page-assets.ts, decision records
  * 020, 022 and 030): its page type's stylesheet in <head> (inline with the response's CSP nonce,
  * or linked when built with STYLES=link), the Speculation Rules, the boot script that starts the
- * island runtime after the first paint; no other stylesheet (decision record 043: the page type's
+ * island runtime after the first paint; no other stylesheet (decision record 030, amendment 043: the page type's
  * holds its print rules and what its islands draw).
  */
 import { env } from 'cloudflare:test';
@@ -62,7 +62,7 @@ describe('stylesheets', () => {
     expect(styles.pages.content.css).not.toContain('.filters__form');
     expect(styles.pages.owner.css).toContain('.owner-portal');
     expect(styles.pages.error.css).toContain('.not-found');
-    // The lightbox, its first frame and its carousel, on the detail pages only (decision records 038, 043).
+    // The lightbox, its first frame and its carousel, on the detail pages only (decision records 038 and 030, amendment 043).
     for (const type of ['property', 'project'] as const)
       for (const rule of ['.lightbox__first', '.lightbox__main', '.splide__list'])
         expect(styles.pages[type].css, `${type} ${rule}`).toContain(rule);
@@ -83,7 +83,7 @@ describe('stylesheets', () => {
     const sprites = new Set(
       sheets.flatMap((css) => [...css.matchAll(/mask-image:url\(([^)"]+)\)/g)].map((m) => m[1]!)),
     );
-    // One sprite for every page type (decision record 041): no data: URL, no file per icon.
+    // One sprite for every page type (decision record 022, amendment 041): no data: URL, no file per icon.
     expect([...sprites]).toHaveLength(1);
     const [sprite] = [...sprites] as [string];
     expect(sprite).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);

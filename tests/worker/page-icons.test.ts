@@ -1,6 +1,6 @@
 /**
  * Each page type's stylesheet draws only the icons its pages can show (shared/styles/page-icons.ts,
- * decision record 036), and never lacks one: pages of every type are rendered here (every content
+ * decision record 022, amendment 036), and never lacks one: pages of every type are rendered here (every content
  * page, listings in list and map view, sale, rental, sold and renovation-notice properties, a
  * project, the favourites list drawn, the comparison, the owner portal, pages not found), and every
  * `i-{name}` class in their HTML must have its rule in the page type's built stylesheet; an icon

@@ -30,7 +30,7 @@ describe('every page in every language', () => {
   }
 });
 
-describe('seed routes', () => {
+describe('the localized routes of docs/urls.md', () => {
   it.each([
     '/fr/a-vendre/',
     '/fr/projets/',

@@ -1,5 +1,5 @@
 /**
- * No id twice in a page's raw HTML (issue 21; what the W3C Nu checker reads): every page type, as
+ * No id twice in a page's raw HTML (docs/quality.md; what the W3C Nu checker reads): every page type, as
  * streamed, with a Suspense boundary's fallback and its streamed content both in the document.
  */
 import { env } from 'cloudflare:test';

@@ -2,7 +2,7 @@
  * GET /api/map-properties (docs/api.md): the markers of a listing's map, `MapProperty[]`
  * (shared/listing/map-message.ts: id, position, title, price text, place, link, photo, marquee)
  * in the asked language, for the same query parameters as /api/properties (one page; a listing's
- * map asks for its first 48). The islands render's map panel fetches them (decision record 031):
+ * map asks for its first 48). The islands render's map panel fetches them (decision record 022, amendment 031):
  * a listing's markers are not written into its HTML. Bad parameters answer 400 `{ error }`.
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Every secret and setting production needs (README "Production set-up"), and how the worker reads
+ * Every secret and setting production needs (docs/deploy.md, "Production set-up"), and how the worker reads
  * them. Development is only what `npm start`, `npm run dev` and the test set-ups declare with
  * `DEVELOPMENT=1` (a `--var` of `wrangler dev`, a binding of the worker tests); a deployment never
  * has it, so a forgotten setting fails closed there.

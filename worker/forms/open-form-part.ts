@@ -1,5 +1,5 @@
 /**
- * A closed form's open markup for its opener (decision record 034): `{page}?form={kind}&part=form`
+ * A closed form's open markup for its opener (decision record 022, amendment 034): `{page}?form={kind}&part=form`
  * renders the page with the form open, as without JavaScript, and answers only the form's island
  * (its identifier prefix, props and element, shared/islands/open-form-html.ts) as JSON, so the
  * browser draws the form from the server's HTML without downloading or parsing the page. 404 when

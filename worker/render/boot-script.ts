@@ -4,7 +4,7 @@
  * it appends the client entry as a module script, so that neither its request nor evaluating the
  * JavaScript comes before the first paint a visitor sees. A frame is not enough: the main thread
  * draws a frame some milliseconds before the screen shows it, and a request sent in between
- * leaves before the first paint (decision record 044). A browser without paint timing waits for
+ * leaves before the first paint (decision record 020, amendment 044). A browser without paint timing waits for
  * a frame, then a task. A hidden tab (or a prerendered page) paints nothing: it loads it at once;
  * a paint that never comes is covered by a 1 s timer. It runs once.
  */

@@ -14,10 +14,10 @@
  * - the Speculation Rules (./speculation-rules.ts): document navigation made instant;
  * - the boot script, near the end of <body>: it adds the island runtime (client/islands/runtime.ts)
  *   only after the first contentful paint, so neither its request nor evaluating the JavaScript
- *   comes before the first paint (decision record 044); a hidden tab, which paints nothing, loads
+ *   comes before the first paint (decision record 020, amendment 044); a hidden tab, which paints nothing, loads
  *   it at once. 'strict-dynamic' lets the nonced script add the runtime.
  * A page type's stylesheet holds its print rules and the rules of every part its islands draw
- * (the lightbox, the forms): no other stylesheet is loaded after it (decision record 043).
+ * (the lightbox, the forms): no other stylesheet is loaded after it (decision record 030, amendment 043).
  * Texts come from the build (worker/generated/client-manifest.json).
  */
 import built from '../generated/client-manifest.json';

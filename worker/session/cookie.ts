@@ -6,7 +6,7 @@
  * Plain http: browsers accept Secure cookies only over https, except on `localhost`, which
  * Chromium and Firefox treat as a secure context. `npm start` serves http://localhost, where the
  * portal works; on any other plain-http host the browser drops the cookie and the owner cannot
- * stay logged in. That is on purpose: the cookie is never sent without Secure (README).
+ * stay logged in. That is on purpose: the cookie is never sent without Secure (docs/owner-portal.md).
  */
 import { cookieFrom } from '../cookie-header';
 

@@ -4,7 +4,7 @@
  * Luxembourg A…I) drawn as one accessible inline SVG (role="img", its label naming the class,
  * the value and the scale), one bar per letter with its sub-classes as cells, the property's
  * class outlined and pointed at: a path per bar, one for the cells' separators and a text per
- * cell, without group elements (decision record 036). A label that fits no scale (another country, an unknown text)
+ * cell, without group elements (decision record 022, amendment 036). A label that fits no scale (another country, an unknown text)
  * shows as the small chip. The renovation notice for E and F follows.
  */
 import type { Property } from '../../model/property';
@@ -83,7 +83,7 @@ export function EnergyScale({ p }: { p: Property }) {
   // The pointer stands against its own bar (each letter's bar is longer than the one above).
   const tagX = currentRow >= 0 ? barWidth(currentRow) + TAG_GAP : 0;
   // One path per bar (its colour), one for every cell's separator, one text per cell: no group
-  // elements (decision record 036: the page's element count).
+  // elements (decision record 022, amendment 036: the page's element count).
   const bars: { key: string; d: string; fill: string }[] = [];
   const cells: { code: string; x: number; y: number; ink: string; size: number; text: string }[] = [];
   let separators = '';

@@ -8,7 +8,7 @@
  * page's plain script draws the lightbox's first frame from this markup at once (the photo
  * already loaded, the counter and the labels from the `data-viewer-*` attributes), then the
  * lightbox's chunk (../gallery/Lightbox, React and Splide) fills it (client/islands/photo-viewer.ts).
- * This block is server HTML only: it never hydrates. Each photo carries the seed's 'Photo x of y'
+ * This block is server HTML only: it never hydrates. Each photo carries 'Photo x of y' (docs/media.md)
  * as its alternative text. Without photos, the designed placeholder of the property's type
  * (shared/model/placeholder.ts) stands in.
  */

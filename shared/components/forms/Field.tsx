@@ -26,7 +26,7 @@ export interface FieldProps {
   removeHref?: string;
   /**
    * The form grid's cell class (`form-grid__half`, `form-grid__full`): the field's own element is
-   * the grid's cell, without a wrapper of its own (decision record 036: the page's element count).
+   * the grid's cell, without a wrapper of its own (decision record 022, amendment 036: the page's element count).
    */
   cell?: string;
 }
@@ -49,7 +49,7 @@ function Label({
 }) {
   // The visible mark is the label's ::after (client/styles/forms.css, left out of the accessible
   // name). A legend's group says 'required' in words; a label's control is aria-required, which
-  // screen readers announce, so its label does not say it twice (decision record 036).
+  // screen readers announce, so its label does not say it twice (decision record 022, amendment 036).
   const body = (
     <>
       {text}

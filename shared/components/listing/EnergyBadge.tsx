@@ -4,7 +4,7 @@
  * EPCLabelText when there is no number. Its arrow shape and colour are CSS (client/styles/card.css:
  * colours follow the usual green-to-red scale of Belgian certificates, white text at 4.5:1 at least,
  * kept in forced-colors mode
- * and in print); an element instead of an SVG's three (decision record 036).
+ * and in print); an element instead of an SVG's three (decision record 022, amendment 036).
  */
 import { useT } from '../../i18n/i18n';
 

@@ -1,8 +1,8 @@
 /**
  * A property card (docs/look-and-feel.md): 4:3 photo (responsive webp srcset), price, type and city,
  * key figures with small icons (each fact's `::before`, client/styles/icons.css) (bedrooms, bathrooms, living area, EPC), and ribbons for sold,
- * rented and new, and 'price reduced' where the provider gives the price before (shared/model/property.ts priceReduction); its texts are the card's own children (`card--flat`, no body wrapper: decision record
- * 036). The whole card is one link to the property; the save (heart) button sits on the photo.
+ * rented and new, and 'price reduced' where the provider gives the price before (shared/model/property.ts priceReduction); its texts are the card's own children (`card--flat`, no body wrapper: decision record 022,
+ * amendment 036). The whole card is one link to the property; the save (heart) button sits on the photo.
  */
 import { MARQUEE, isClosed, priceReduction, type Property } from '../../model/property';
 import { pathTable } from '../../content/path-table-instance';

@@ -1,6 +1,6 @@
 /**
  * The listing's results column (toolbar, area notice, results), named by the page's title. It is
- * the `#results` target of the filter and sort forms (decision record 031): a form sent as a
+ * the `#results` target of the filter and sort forms (decision record 022, amendment 031): a form sent as a
  * document navigation (with or without script) opens the new list scrolled to
  * it, below the fixed header, and the browser focuses it (tabindex -1): a screen reader reads the
  * results next, and Tab continues from the sort order into the cards.
