@@ -6,13 +6,16 @@
  * stored again, so a second run changes
  * nothing and takes a few seconds (it clears the login back-off counters, so the demo owner can
  * log in after any earlier run). Dates in the demo set are relative to the day (UTC), so a run
- * on a later day refreshes them; DEMO_TODAY=yyyy-mm-dd pins the day.
+ * on a later day refreshes them; DEMO_TODAY=yyyy-mm-dd pins the day. When it rewrites the rows it
+ * forgets the provider's answers cached in KV for the old set (./lib/cached-answers.ts), so the
+ * first visit after it lists and counts the new set.
  */
 import { createHash } from 'node:crypto';
 import { generateDemo, DEFAULT_SEED } from './demo/index';
 import { drawPhoto } from './demo/svg/index';
 import { writeDemo } from './demo/write';
 import { listKeys, photoKeys, photoVariants, pool, putVariants } from './lib/photos';
+import { forgetCachedAnswers } from './lib/cached-answers';
 import { applyMigrations, openPlatform } from './lib/platform';
 import { localStamp, writeDemoSlots } from '../worker/forms/slots';
 import { isClosed } from '../shared/model/property';
@@ -62,7 +65,7 @@ async function seedOnce(data: ReturnType<typeof generateDemo>, today: string): P
   const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
   const platform = await openPlatform();
   try {
-    const { DB, MEDIA } = platform.env;
+    const { DB, MEDIA, CACHE } = platform.env;
     const recorded = await DB.prepare('SELECT value FROM meta WHERE key = ?')
       .bind(FINGERPRINT_KEY)
       .first<{ value: string }>();
@@ -83,6 +86,8 @@ async function seedOnce(data: ReturnType<typeof generateDemo>, today: string): P
       console.log(
         `seed: wrote ${data.properties.length} properties, ${data.projects.length} projects, ${data.cities.length} cities for ${today}`,
       );
+      const forgotten = await forgetCachedAnswers(CACHE);
+      if (forgotten) console.log(`seed: forgot ${forgotten} cached answers of the previous data set`);
     }
 
     // Login counts (worker/owner/limits.ts) from earlier runs are cleared: after a seed the demo

@@ -34,7 +34,7 @@ export function applyMigrations(): void {
 }
 
 export interface Platform {
-  env: Pick<Env, 'DB' | 'MEDIA'>;
+  env: Pick<Env, 'DB' | 'MEDIA' | 'CACHE'>;
   dispose(): Promise<void>;
 }
 

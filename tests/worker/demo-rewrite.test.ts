@@ -4,12 +4,17 @@
  * activity of the properties they no longer hold goes, and the new activity (numbered per
  * owner's property) does not collide with it. Found by seeding the e2e state of an earlier data
  * set with this one: "UNIQUE constraint failed: visits.id", and again on the state that failed
- * write left behind (owners rewritten, their old activity not).
+ * write left behind (owners rewritten, their old activity not). And the provider's answers cached
+ * in KV for the old set are forgotten, so the first visit after the seed counts the new set.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type DemoData, generateDemo } from '../../scripts/demo/index';
 import { writeDemo } from '../../scripts/demo/write';
+import { forgetCachedAnswers } from '../../scripts/lib/cached-answers';
+import { CACHE_PREFIX, cached } from '../../worker/provider/cached';
+import { createParts } from '../../worker/provider/select';
+import { isClosed } from '../../shared/model/property';
 import { FIXTURE_TODAY } from './support/demo-fixture';
 
 const old = generateDemo({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
@@ -76,5 +81,48 @@ describe('a demo data set written over another', () => {
     await writeDemo(env.DB, next);
     const kept = await env.DB.prepare('SELECT COUNT(*) AS n FROM visits WHERE id = 9000001').first<{ n: number }>();
     expect(kept?.n).toBe(1);
+  });
+});
+
+describe('the cached answers of a demo data set written over', () => {
+  const totalsOf = (data: DemoData) => ({
+    sale: data.properties.filter((p) => p.Goal === 0 && !isClosed(p)).length,
+    rent: data.properties.filter((p) => p.Goal === 1 && !isClosed(p)).length,
+  });
+  const clock = { now: Date.parse('2026-03-01T12:00:00Z') };
+  const totals = async () => {
+    const ctx = createExecutionContext();
+    const catalogue = cached(createParts({ ...env, PROVIDER: 'd1' }).catalogue, {
+      kv: env.CACHE,
+      ctx,
+      now: () => clock.now,
+      log: () => {},
+    });
+    const answer = await catalogue.totals();
+    await waitOnExecutionContext(ctx);
+    return answer;
+  };
+  /** The old set's totals read and cached, then the new set written and the answer past its fresh time. */
+  const oldAnswerCachedThenNewSet = async () => {
+    for (const { name } of (await env.CACHE.list({ prefix: `${CACHE_PREFIX}:` })).keys) await env.CACHE.delete(name);
+    await writeDemo(env.DB, old);
+    expect(await totals()).toEqual(totalsOf(old));
+    await writeDemo(env.DB, next);
+    clock.now += 120_000;
+  };
+
+  it('the premise: the two sets count differently, and the old answer is served once more', async () => {
+    expect(totalsOf(next)).not.toEqual(totalsOf(old));
+    await oldAnswerCachedThenNewSet();
+    expect(await totals()).toEqual(totalsOf(old));
+  });
+
+  it('are forgotten, and only they: the first read after the seed counts the new set', async () => {
+    await env.CACHE.put('whise:index:other', 'kept');
+    await oldAnswerCachedThenNewSet();
+    expect(await forgetCachedAnswers(env.CACHE)).toBeGreaterThan(0);
+    expect((await env.CACHE.list({ prefix: `${CACHE_PREFIX}:` })).keys).toEqual([]);
+    expect(await totals()).toEqual(totalsOf(next));
+    expect(await env.CACHE.get('whise:index:other')).toBe('kept');
   });
 });
