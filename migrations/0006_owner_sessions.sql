@@ -1,6 +1,6 @@
 -- Owner sessions for either provider (docs/owner-portal.md). The sketch of
 -- 0003 tied a session to the d1 `owners` table, which cannot hold a CRM person: a session now
--- keeps the provider's name and the owner's opaque reference (worker/provider/types.ts OwnerRef).
+-- keeps the provider's name and the owner's opaque reference (worker/provider/core/types.ts OwnerRef).
 -- Only the SHA-256 of the cookie's 32 random bytes is stored. Times are Unix milliseconds.
 DROP TABLE IF EXISTS sessions;
 

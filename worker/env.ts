@@ -29,7 +29,7 @@ export interface Env {
   LOGIN_LIMIT?: RateLimit;
   /** Workers Rate Limiting: the GET paths that reach the provider with a visitor's input, per group and address (worker/middleware/visitor-limit.ts). */
   SEARCH_LIMIT?: RateLimit;
-  /** Most provider calls one request may make (worker/provider/budget.ts); default CALL_BUDGET. */
+  /** Most provider calls one request may make (worker/provider/core/budget.ts); default CALL_BUDGET. */
   PROVIDER_CALL_BUDGET?: string;
   /** Cloudflare Email Service (worker/email/mailer.ts). */
   EMAIL?: SendEmail;
@@ -45,13 +45,13 @@ export interface Env {
   ALERT_SECRET?: string;
   /** Seconds a public page's rendered HTML is kept in the isolate's memory (worker/render/page-cache.ts); 0 or unset: off. */
   PAGE_CACHE_SECONDS?: string;
-  /** Seconds a KV answer read or written by this isolate is used again without asking KV (worker/provider/kv-memory.ts); 0 or unset: off. */
+  /** Seconds a KV answer read or written by this isolate is used again without asking KV (worker/provider/core/kv-memory.ts); 0 or unset: off. */
   DATA_MEMORY_SECONDS?: string;
   /** '1' in development and end-to-end runs only: sent e-mails are also written to D1 `mail_log`. */
   MAIL_LOG?: string;
 }
 
-import type { Catalogue, OwnerData } from './provider/types';
+import type { Catalogue, OwnerData } from './provider/core/types';
 
 /**
  * What a request carries (middleware/provider.ts sets the provider's parts): `catalogue` for

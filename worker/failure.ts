@@ -1,14 +1,14 @@
 /**
  * What the visitor gets when a request fails outside the page renderer (the Worker's and the
  * JSON API's onError), telling the two kinds of failure apart:
- * - the provider failed (a ProviderError, worker/provider/errors.ts): 503, 'API ERROR' (docs/errors.md);
+ * - the provider failed (a ProviderError, worker/provider/core/errors.ts): 503, 'API ERROR' (docs/errors.md);
  * - anything else is a bug in our code: logged with its stack, answered 500 with a plain page
  *   (or JSON under /api) in the visitor's language — never disguised as a provider outage.
  * Page rendering makes the same distinction in worker/render/server-data.ts.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import { isProviderError } from './provider/errors';
+import { isProviderError } from './provider/core/errors';
 import { content } from './content/store';
 import { languageInPath, type Lang } from '../shared/paths/languages';
 import { textsFor } from '../shared/i18n/i18n';

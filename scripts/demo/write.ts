@@ -5,7 +5,7 @@
  * 'demo', never e-mailed). Demo rows that the new set no longer has are
  * deleted; imported rows are left alone. Used by scripts/seed.ts and by tests (in workerd).
  */
-import { hashPassword } from '../../worker/provider/password';
+import { hashPassword } from '../../worker/provider/d1/password';
 import {
   CityResolver,
   deleteStale,
@@ -19,12 +19,12 @@ import {
   upsertProperties,
   upsertTestimonials,
   upsertTypes,
-} from '../../worker/provider/d1-write';
+} from '../../worker/provider/d1/write';
 import type { DemoData } from './index';
 
 export const DEMO_SOURCE = 'demo';
 
-/** The tables of an owner's portal activity (worker/provider/d1-write.ts replaceOwnerActivity). */
+/** The tables of an owner's portal activity (worker/provider/d1/write.ts replaceOwnerActivity). */
 const ACTIVITY_TABLES = ['visits', 'communications', 'online_media', 'media_stats', 'documents'];
 
 export interface WriteOptions {

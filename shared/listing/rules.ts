@@ -1,6 +1,6 @@
 /**
  * What a list of properties shows, the same on every provider (docs/search.md "Lists of what is
- * available"). The d1 provider writes these rules in SQL (worker/provider/d1.ts); the others,
+ * available"). The d1 provider writes these rules in SQL (worker/provider/d1/catalogue.ts); the others,
  * which finish lists in memory, apply these functions. A worker test runs the same queries on all
  * three and compares.
  *

@@ -16,7 +16,7 @@ export interface Owner {
   AgentID: number | null;
   /**
    * What a session keeps to find the owner again, when it is not the ID in decimal (whise: the
-   * login's username and the estates Whise listed for it; worker/provider/whise-owner-ref.ts).
+   * login's username and the estates Whise listed for it; worker/provider/whise/owner-ref.ts).
    * Server-side only: never sent to the browser.
    */
   Ref?: string;

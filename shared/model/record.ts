@@ -1,6 +1,6 @@
 /**
  * The write model: records as they are stored (every language at once), produced by the demo
- * generator and by the import feed, and written to D1 by worker/provider/d1-write.ts. The read
+ * generator and by the import feed, and written to D1 by worker/provider/d1/write.ts. The read
  * model (Property, PropertyDetail, …) is what providers return for one language.
  */
 import type { Lang, Localized } from './common';
@@ -122,7 +122,7 @@ export interface OwnerRecord {
   LastName: string;
   Language: Lang;
   AgentID: number | null;
-  /** `scrypt$N=…,r=…,p=…$salt$hash` (worker/provider/password.ts). */
+  /** `scrypt$N=…,r=…,p=…$salt$hash` (worker/provider/d1/password.ts). */
   PasswordHash: string;
   PropertyIDs: number[];
 }

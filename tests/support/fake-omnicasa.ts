@@ -15,7 +15,7 @@
  * answer small PDFs, other URLs pass through.
  */
 
-import { PROPERTY_DETAIL_FIELD_NAMES } from '../../worker/provider/omnicasa-schema';
+import { PROPERTY_DETAIL_FIELD_NAMES } from '../../worker/provider/omnicasa/schema';
 
 export type FailureMode =
   | { kind: 'success-false'; code?: number; message?: string }

@@ -44,7 +44,7 @@ import {
   WHISE_PURPOSE_STATUS,
   WHISE_STATE,
   WHISE_STATUS,
-} from '../../worker/provider/whise-map';
+} from '../../worker/provider/whise/map';
 
 export const FAKE_WHISE_BASE = 'https://api.whise.fake';
 export const FAKE_WHISE_USERNAME = 'agency@example.com';

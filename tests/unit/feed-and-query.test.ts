@@ -10,7 +10,7 @@ import { detailsFrom, feedToRecord, toLocalized, validateFeed } from '../../shar
 import { parseCityParam } from '../../shared/model/listing';
 import { parsePropertiesQuery, parseSearchQuery } from '../../shared/model/query';
 import { apiParams } from '../../shared/listing/search-params';
-import { SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/password';
+import { SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/d1/password';
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as unknown;
 

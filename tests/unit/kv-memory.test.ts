@@ -1,9 +1,9 @@
 /**
- * The isolate's memory of KV answers (worker/provider/kv-memory.ts): the period, the least
+ * The isolate's memory of KV answers (worker/provider/core/kv-memory.ts): the period, the least
  * recently read going first past the key and byte limits, large texts not kept, the setting.
  */
 import { describe, expect, it } from 'vitest';
-import { dataMemoryMs, KvMemory } from '../../worker/provider/kv-memory';
+import { dataMemoryMs, KvMemory } from '../../worker/provider/core/kv-memory';
 
 const copy = (text: string, storedAt = 1) => ({ text, storedAt });
 

@@ -16,8 +16,8 @@ import {
   marqueeMapFrom,
   safeUrl,
   shortName,
-} from '../../worker/provider/omnicasa-map';
-import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa-client';
+} from '../../worker/provider/omnicasa/map';
+import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa/client';
 import {
   isEmptyValue,
   keepValid,
@@ -34,7 +34,7 @@ import {
   toNumberOrNull,
   toText,
   wcfDate,
-} from '../../worker/provider/omnicasa-schema';
+} from '../../worker/provider/omnicasa/schema';
 import { type } from 'arktype';
 
 describe("Omnicasa's empty values", () => {

@@ -1,12 +1,12 @@
 /**
- * Pure parts of the provider cache (worker/provider/cached.ts): stable keys (argument order,
+ * Pure parts of the provider cache (worker/provider/core/cached.ts): stable keys (argument order,
  * undefined members, the folded search text, hashing of keys too long for KV) and the
  * Server-Timing collector (worst outcome, summed provider time, header text).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, kvKey, MAX_KEY_BYTES, searchKeyText, stableJson } from '../../worker/provider/cached';
-import { createTiming } from '../../worker/provider/timing';
+import { cacheKey, kvKey, MAX_KEY_BYTES, searchKeyText, stableJson } from '../../worker/provider/core/cached';
+import { createTiming } from '../../worker/provider/core/timing';
 
 describe('cache keys', () => {
   it('writes JSON with sorted keys at every level, dropping undefined members', () => {

@@ -1,5 +1,5 @@
 /**
- * The whise provider's mapping module (worker/provider/whise-map.ts), field by field: each
+ * The whise provider's mapping module (worker/provider/whise/map.ts), field by field: each
  * Whise field and the rule that reads it (docs/whise-mapping.md lists the same table).
  */
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import {
   webIdsOf,
   whiseTypeOf,
   type WhiseMapContext,
-} from '../../worker/provider/whise-map';
+} from '../../worker/provider/whise/map';
 import {
   estateList,
   setWhiseDroppedReporter,
@@ -33,7 +33,7 @@ import {
   type WhiseDroppedItem,
   type WhiseEmptiedField,
   type WhiseEstate,
-} from '../../worker/provider/whise-schema';
+} from '../../worker/provider/whise/schema';
 import { type } from 'arktype';
 
 const ctx: WhiseMapContext = {

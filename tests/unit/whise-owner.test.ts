@@ -1,13 +1,13 @@
 /**
- * The whise owner login's rules (worker/provider/whise-owners.ts, whise-owner-ref.ts): how an
+ * The whise owner login's rules (worker/provider/whise/owners.ts, whise-owner-ref.ts): how an
  * answer of `v1/estates/owned/list` reads (estates, refused credentials, a failure), Whise's
  * language ids, and the session reference, which keeps the login's outcome, never a password,
  * and reads back only what it wrote.
  */
 import { describe, expect, it } from 'vitest';
-import { ownerRef } from '../../worker/provider/owner-ref';
-import { langOfWhise, ownerOfLogin, readOwnedAnswer } from '../../worker/provider/whise-owners';
-import { readWhiseOwnerRef, whiseOwnerRef, type WhiseOwnerLogin } from '../../worker/provider/whise-owner-ref';
+import { ownerRef } from '../../worker/provider/core/owner-ref';
+import { langOfWhise, ownerOfLogin, readOwnedAnswer } from '../../worker/provider/whise/owners';
+import { readWhiseOwnerRef, whiseOwnerRef, type WhiseOwnerLogin } from '../../worker/provider/whise/owner-ref';
 
 const login: WhiseOwnerLogin = {
   username: 'élise@example.com',

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GOAL_RENT, GOAL_SALE, MARQUEE, WEB_ID } from '../../shared/model/property';
-import { buildIndex } from '../../worker/provider/whise-index';
-import { toDetail, toProperty, type WhiseMapContext } from '../../worker/provider/whise-map';
+import { buildIndex } from '../../worker/provider/whise/catalogue-index';
+import { toDetail, toProperty, type WhiseMapContext } from '../../worker/provider/whise/map';
 import {
   estateList,
   setWhiseDroppedReporter,
@@ -19,7 +19,7 @@ import {
   type WhiseDroppedItem,
   type WhiseEmptiedField,
   type WhiseEstate,
-} from '../../worker/provider/whise-schema';
+} from '../../worker/provider/whise/schema';
 
 const answer = JSON.parse(readFileSync('tests/fixtures/whise/response_api_estates_list.json', 'utf8')) as {
   estates: Record<string, unknown>[];

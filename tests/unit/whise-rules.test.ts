@@ -4,9 +4,9 @@
  * variables), and the lead rules (contact ids in answers, an alert's search criteria).
  */
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from '../../worker/provider/errors';
-import { retryAfterMs, tokenLifetimeS, whiseConfigFromEnv } from '../../worker/provider/whise-client';
-import { contactIdIn, searchCriteriaOf } from '../../worker/provider/whise-delivery';
+import { ProviderError } from '../../worker/provider/core/errors';
+import { retryAfterMs, tokenLifetimeS, whiseConfigFromEnv } from '../../worker/provider/whise/client';
+import { contactIdIn, searchCriteriaOf } from '../../worker/provider/whise/delivery';
 
 const jwt = (payload: object) => `x.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.y`;
 

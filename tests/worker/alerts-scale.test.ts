@@ -24,7 +24,7 @@ import {
 } from '../../worker/alerts/digest';
 import type { Env } from '../../worker/env';
 import { DIGEST_LIMIT } from '../../worker/alerts/digest-mail';
-import { D1Catalogue } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { alertsEnv } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { mailRecorder } from './support/leads';

@@ -14,7 +14,7 @@ import type { Paged } from '../../shared/model/common';
 import { isClosed, type Property } from '../../shared/model/property';
 import { propertiesApi } from '../../worker/api/properties';
 import type { AppEnv } from '../../worker/env';
-import { omnicasaParts } from '../../worker/provider/omnicasa';
+import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 

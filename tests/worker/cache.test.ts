@@ -9,12 +9,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../shared/model/listing';
-import { cached, cacheKey, type CacheOptions } from '../../worker/provider/cached';
-import { KvMemory } from '../../worker/provider/kv-memory';
-import { ProviderError } from '../../worker/provider/errors';
-import { wrapParts } from '../../worker/provider/select';
-import { createTiming, type Timing } from '../../worker/provider/timing';
-import type { Catalogue, OwnerData } from '../../worker/provider/types';
+import { cached, cacheKey, type CacheOptions } from '../../worker/provider/core/cached';
+import { KvMemory } from '../../worker/provider/core/kv-memory';
+import { ProviderError } from '../../worker/provider/core/errors';
+import { wrapParts } from '../../worker/provider/core/select';
+import { createTiming, type Timing } from '../../worker/provider/core/timing';
+import type { Catalogue, OwnerData } from '../../worker/provider/core/types';
 
 type Mode = 'ok' | 'fail' | 'slow' | 'held' | 'invalid';
 

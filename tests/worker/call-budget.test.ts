@@ -1,5 +1,5 @@
 /**
- * Every page type stays within the budget of provider calls per request (worker/provider/budget.ts,
+ * Every page type stays within the budget of provider calls per request (worker/provider/core/budget.ts,
  * docs/security.md), with the cache empty (the worst case: every answer a miss, every kept index
  * built within the request), on each provider: d1, Omnicasa (the fake server) and Whise (the fake
  * API). Each request runs with the budget as deployed (CALL_BUDGET): a page past it would answer
@@ -12,7 +12,7 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner'
 import type { DemoData } from '../../scripts/demo/index';
 import { app } from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { CALL_BUDGET } from '../../worker/provider/budget';
+import { CALL_BUDGET } from '../../worker/provider/core/budget';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';

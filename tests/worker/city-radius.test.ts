@@ -16,8 +16,8 @@ import type { Property } from '../../shared/model/property';
 import type { City } from '../../shared/model/taxonomy';
 import { propertiesApi } from '../../worker/api/properties';
 import type { AppEnv } from '../../worker/env';
-import { D1Catalogue } from '../../worker/provider/d1';
-import { omnicasaParts } from '../../worker/provider/omnicasa';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
+import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 

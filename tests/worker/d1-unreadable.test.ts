@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { WEB_ID } from '../../shared/model/property';
 import { app } from '../../worker/index';
-import { D1Catalogue } from '../../worker/provider/d1';
-import { storedDetails } from '../../worker/provider/d1-values';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
+import { storedDetails } from '../../worker/provider/d1/values';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const ODD_ID = 5_999_001;
@@ -106,7 +106,7 @@ describe('a d1 row whose every optional column is unreadable', () => {
   });
 });
 
-describe('stored detail groups (worker/provider/d1-values.ts)', () => {
+describe('stored detail groups (worker/provider/d1/values.ts)', () => {
   it('keeps each field of its kind and empties the others', () => {
     const d = storedDetails(
       JSON.stringify({

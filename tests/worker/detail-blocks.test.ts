@@ -22,7 +22,7 @@ import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { content, createContentStore } from '../../worker/content/store';
 import { withConditionalLists } from '../../worker/content/conditional-lists';
 import { withDetailBlocks } from '../../worker/content/detail-blocks';
-import { catalogueFor } from '../../worker/provider/select';
+import { catalogueFor } from '../../worker/provider/core/select';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));

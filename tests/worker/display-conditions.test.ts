@@ -11,7 +11,7 @@ import home from '../../content/pages/home.json';
 import { seedDemoFixture } from './support/demo-fixture';
 import { content } from '../../worker/content/store';
 import { withConditionalLists } from '../../worker/content/conditional-lists';
-import { catalogueFor } from '../../worker/provider/select';
+import { catalogueFor } from '../../worker/provider/core/select';
 import { parsePage } from '../../shared/content/page-schema';
 import type { ModuleView, PageView } from '../../shared/content/views';
 

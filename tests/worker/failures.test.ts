@@ -11,8 +11,8 @@ import { app } from '../../worker/index';
 import type { AppEnv } from '../../worker/env';
 import { failureAnswer } from '../../worker/failure';
 import { securityHeaders } from '../../worker/middleware/security';
-import { ProviderError } from '../../worker/provider/errors';
-import { typedDatabase } from '../../worker/provider/d1-errors';
+import { ProviderError } from '../../worker/provider/core/errors';
+import { typedDatabase } from '../../worker/provider/d1/errors';
 
 type Mode = 'down' | 'garbage';
 
@@ -133,7 +133,7 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
   });
 });
 
-describe('typedDatabase (worker/provider/d1-errors.ts)', () => {
+describe('typedDatabase (worker/provider/d1/errors.ts)', () => {
   it("turns the database's own failures into ProviderErrors of kind 'storage' and leaves answers alone", async () => {
     const db = typedDatabase(env.DB);
     const failure = await db

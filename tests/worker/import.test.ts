@@ -1,5 +1,5 @@
 /**
- * The importer (worker/provider/d1-import.ts) in workerd: the example feed imports and updates
+ * The importer (worker/provider/d1/import.ts) in workerd: the example feed imports and updates
  * in place on a second run; the bad feed reports every rejected record by index, ID and field
  * while the good record is imported. Photos go through a fake store (sharp is Node-only).
  */
@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import example from '../../docs/import-example.json';
 import bad from '../fixtures/import-bad.json';
 import type { PhotoSource } from '../../shared/model/feed';
-import { D1Catalogue } from '../../worker/provider/d1';
-import { importFeed } from '../../worker/provider/d1-import';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
+import { importFeed } from '../../worker/provider/d1/import';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const stored: PhotoSource[] = [];

@@ -11,14 +11,14 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARQUEE } from '../../shared/model/property';
 import { app } from '../../worker/index';
-import { omnicasaParts } from '../../worker/provider/omnicasa';
+import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import {
   PROPERTY_DETAIL_FIELD_NAMES,
   setDroppedReporter,
   setEmptiedReporter,
   type DroppedItem,
   type EmptiedItemField,
-} from '../../worker/provider/omnicasa-schema';
+} from '../../worker/provider/omnicasa/schema';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 
 const fake = createFakeOmnicasa();

@@ -10,13 +10,13 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARQUEE } from '../../shared/model/property';
 import type { Lang } from '../../shared/model/common';
-import { ProviderError } from '../../worker/provider/errors';
-import { omnicasaParts } from '../../worker/provider/omnicasa';
-import { OmnicasaClient, omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa-client';
-import { personValue, wcfDate } from '../../worker/provider/omnicasa-schema';
-import { catalogueFor, checkProviderConfig } from '../../worker/provider/select';
-import { createTiming } from '../../worker/provider/timing';
-import type { ProviderParts } from '../../worker/provider/types';
+import { ProviderError } from '../../worker/provider/core/errors';
+import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
+import { OmnicasaClient, omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa/client';
+import { personValue, wcfDate } from '../../worker/provider/omnicasa/schema';
+import { catalogueFor, checkProviderConfig } from '../../worker/provider/core/select';
+import { createTiming } from '../../worker/provider/core/timing';
+import type { ProviderParts } from '../../worker/provider/core/types';
 import { createFakeOmnicasa, type FailureMode } from '../support/fake-omnicasa';
 
 const fake = createFakeOmnicasa();

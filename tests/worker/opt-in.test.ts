@@ -18,7 +18,7 @@ import { loggedMailer } from '../../worker/email/mail-log';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import { runScheduled } from '../../worker/leads/scheduled';
-import { D1Catalogue } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
-import { D1OwnerData } from '../../worker/provider/d1-owners';
-import { DUMMY_HASH, SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/password';
+import { D1OwnerData } from '../../worker/provider/d1/owners';
+import { DUMMY_HASH, SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/d1/password';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;

@@ -1,5 +1,5 @@
 /**
- * The owner portal with the whise provider (worker/provider/whise-owners.ts, docs/owner-portal.md)
+ * The owner portal with the whise provider (worker/provider/whise/owners.ts, docs/owner-portal.md)
  * through the site's own routes, against the fake Whise and real D1/R2: an owner logs in with
  * their Whise username and password (`v1/estates/owned/list`); the session keeps what Whise
  * said (never the password); the portal shows that owner's estates, their visits and
@@ -16,7 +16,7 @@ import { loadAllLanguages } from '../../shared/i18n/load-server';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { app } from '../../worker/index';
-import { readWhiseOwnerRef } from '../../worker/provider/whise-owner-ref';
+import { readWhiseOwnerRef } from '../../worker/provider/whise/owner-ref';
 import { sha256Hex } from '../../worker/session/tokens';
 import {
   createFakeWhise,

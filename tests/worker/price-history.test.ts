@@ -14,8 +14,8 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { isClosed } from '../../shared/model/property';
-import { upsertProperties } from '../../worker/provider/d1-write';
-import { D1Catalogue } from '../../worker/provider/d1';
+import { upsertProperties } from '../../worker/provider/d1/write';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));

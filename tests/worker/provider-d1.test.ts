@@ -11,7 +11,7 @@ import type { ListQuery, SortOrder } from '../../shared/model/listing';
 import { CLOSED_MARQUEES, MARQUEE, PRICE_UNIT } from '../../shared/model/property';
 import type { PropertyRecord } from '../../shared/model/record';
 import { foldText } from '../../shared/paths/slug';
-import { D1Catalogue } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;

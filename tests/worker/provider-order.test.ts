@@ -20,7 +20,7 @@ import type { Property } from '../../shared/model/property';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { foldText } from '../../shared/paths/slug';
 import { compareProperties } from '../../worker/provider/common/order';
-import { D1Catalogue } from '../../worker/provider/d1';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let provider: D1Catalogue;

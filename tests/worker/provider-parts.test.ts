@@ -8,11 +8,11 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
-import { ProviderError } from '../../worker/provider/errors';
-import { ownerRef } from '../../worker/provider/owner-ref';
-import { CATALOGUE_METHODS, OWNER_DATA_METHODS } from '../../worker/provider/parts';
-import { partsFor } from '../../worker/provider/select';
-import { createTiming } from '../../worker/provider/timing';
+import { ProviderError } from '../../worker/provider/core/errors';
+import { ownerRef } from '../../worker/provider/core/owner-ref';
+import { CATALOGUE_METHODS, OWNER_DATA_METHODS } from '../../worker/provider/core/parts';
+import { partsFor } from '../../worker/provider/core/select';
+import { createTiming } from '../../worker/provider/core/timing';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;

@@ -16,7 +16,7 @@ import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { regionOfZip } from '../../shared/model/energy';
 import { purchaseCosts } from '../../shared/costs/purchase-costs';
 import { formatCurrency } from '../../shared/format/currency';
-import { importFeed } from '../../worker/provider/d1-import';
+import { importFeed } from '../../worker/provider/d1/import';
 import { seedDemoFixture } from './support/demo-fixture';
 
 const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));

@@ -1,5 +1,5 @@
 /**
- * Lead delivery to Whise (worker/provider/whise-delivery.ts) through the worker's real queue
+ * Lead delivery to Whise (worker/provider/whise/delivery.ts) through the worker's real queue
  * handler, the real D1 and the fake Whise API: a contact form upserts one contact linked to the
  * estate with the agency's origin; a visit request also creates a calendar event at the booked
  * slot's time; a search alert waits for its address's confirmation, then upserts the contact

@@ -1,13 +1,13 @@
 /**
- * The kept whise estate index (worker/provider/whise-index-store.ts) on real local KV: a fresh
+ * The kept whise estate index (worker/provider/whise/index-store.ts) on real local KV: a fresh
  * index is used as it is, a stale one is used at once and rebuilt in the background (once per
  * key at a time), a failed rebuild keeps it, a missing one is built and stored, and without
  * waitUntil (the scheduled job) a stale one is rebuilt before it is used.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WhiseIndex } from '../../worker/provider/whise-index';
-import { INDEX_VERSION, keptIndex } from '../../worker/provider/whise-index-store';
+import type { WhiseIndex } from '../../worker/provider/whise/catalogue-index';
+import { INDEX_VERSION, keptIndex } from '../../worker/provider/whise/index-store';
 
 const KEY = `whise:index:${INDEX_VERSION}:test:0:en`;
 const indexOf = (n: number): WhiseIndex => ({

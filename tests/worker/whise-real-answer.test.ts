@@ -10,15 +10,15 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isClosed } from '../../shared/model/property';
 import { app } from '../../worker/index';
-import { D1Catalogue } from '../../worker/provider/d1';
-import { typedDatabase } from '../../worker/provider/d1-errors';
-import { whiseParts } from '../../worker/provider/whise';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
+import { typedDatabase } from '../../worker/provider/d1/errors';
+import { whiseParts } from '../../worker/provider/whise/catalogue';
 import {
   setWhiseDroppedReporter,
   setWhiseEmptiedReporter,
   type WhiseDroppedItem,
   type WhiseEmptiedField,
-} from '../../worker/provider/whise-schema';
+} from '../../worker/provider/whise/schema';
 import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
 import { seedDemoFixture } from './support/demo-fixture';
 

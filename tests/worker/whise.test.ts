@@ -10,22 +10,22 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { MARQUEE } from '../../shared/model/property';
-import { D1Catalogue } from '../../worker/provider/d1';
-import { typedDatabase } from '../../worker/provider/d1-errors';
-import { ProviderError } from '../../worker/provider/errors';
-import { partsFor } from '../../worker/provider/select';
+import { D1Catalogue } from '../../worker/provider/d1/catalogue';
+import { typedDatabase } from '../../worker/provider/d1/errors';
+import { ProviderError } from '../../worker/provider/core/errors';
+import { partsFor } from '../../worker/provider/core/select';
 import { runScheduled } from '../../worker/leads/scheduled';
 import type { Env } from '../../worker/env';
-import { whiseParts } from '../../worker/provider/whise';
-import { INDEX_VERSION } from '../../worker/provider/whise-index-store';
-import { WhiseClient } from '../../worker/provider/whise-client';
+import { whiseParts } from '../../worker/provider/whise/catalogue';
+import { INDEX_VERSION } from '../../worker/provider/whise/index-store';
+import { WhiseClient } from '../../worker/provider/whise/client';
 import {
   setWhiseDroppedReporter,
   setWhiseEmptiedReporter,
   type WhiseDroppedItem,
   type WhiseEmptiedField,
-} from '../../worker/provider/whise-schema';
-import { NOT_SEEN_DETAIL_FIELDS } from '../../worker/provider/whise-map';
+} from '../../worker/provider/whise/schema';
+import { NOT_SEEN_DETAIL_FIELDS } from '../../worker/provider/whise/map';
 import {
   createFakeWhise,
   FAKE_WHISE_CLIENT_ID,
@@ -52,7 +52,7 @@ beforeEach(async () => {
 });
 afterEach(() => restore());
 
-/** Drops the kept estate indexes (worker/provider/whise-index-store.ts), so the next read asks Whise. */
+/** Drops the kept estate indexes (worker/provider/whise/index-store.ts), so the next read asks Whise. */
 async function forgetIndex(): Promise<void> {
   for (const key of (await env.CACHE.list({ prefix: 'whise:index:' })).keys) await env.CACHE.delete(key.name);
 }

@@ -16,7 +16,7 @@ import { Hono, type Context } from 'hono';
 import siteConfig from '../../config/site.json';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
-import { createParts } from '../provider/select';
+import { createParts } from '../provider/core/select';
 import { serverTexts } from '../texts';
 import { alertSecret, tokenHash, verifyToken } from './token';
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit';

@@ -14,7 +14,7 @@ import { textsFor } from '../../shared/i18n/i18n';
 import { mapMarkers } from '../../shared/listing/map-setup';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
-import { catalogueFor } from '../provider/select';
+import { catalogueFor } from '../provider/core/select';
 import { withCityCentre } from './properties';
 import { visitorLimited } from '../middleware/visitor-limit';
 

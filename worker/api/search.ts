@@ -14,12 +14,12 @@ import { parseSearchQuery } from '../../shared/model/query';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
-import type { Catalogue } from '../provider/types';
+import type { Catalogue } from '../provider/core/types';
 import { MAX_QUERY_LENGTH } from '../provider/common/search-text';
 import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';
 import { readsCriteria } from '../../shared/search/parse-text';
-import { catalogueFor } from '../provider/select';
+import { catalogueFor } from '../provider/core/select';
 import { passesQuery } from '../provider/common/query-match';
 import { visitorLimited } from '../middleware/visitor-limit';
 

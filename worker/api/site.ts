@@ -7,7 +7,7 @@ import { content } from '../content/store';
 import { siteForOrigin } from '../content/agency-ld';
 import { previewAccess } from '../preview';
 import { withConditionalLists } from '../content/conditional-lists';
-import { catalogueFor } from '../provider/select';
+import { catalogueFor } from '../provider/core/select';
 
 export const siteApi = new Hono<AppEnv>();
 

@@ -9,7 +9,7 @@ import { fieldLabel, fieldValue } from '../../shared/forms/labels';
 import type { FormKind } from '../../shared/forms/kinds';
 import type { PayloadValue } from '../../shared/forms/validate';
 import type { Lang } from '../../shared/paths/languages';
-import type { Lead } from '../provider/types';
+import type { Lead } from '../provider/core/types';
 
 export interface Contact {
   title: 'mr' | 'ms' | 'miss' | null;

@@ -23,7 +23,7 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath } from '../../shared/paths/property-path';
 import type { Env } from '../env';
 import { isMailAddress, type MailAttachment, type Mailer } from '../email/mailer';
-import type { Lead } from '../provider/types';
+import type { Lead } from '../provider/core/types';
 import { siteUrlOf } from '../config/settings';
 import {
   contactLines,

@@ -6,10 +6,10 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { partsFor } from '../provider/select';
-import { budgetOf, type CallBudget } from '../provider/budget';
-import { createTiming, type Timing } from '../provider/timing';
-import type { ProviderParts } from '../provider/types';
+import { partsFor } from '../provider/core/select';
+import { budgetOf, type CallBudget } from '../provider/core/budget';
+import { createTiming, type Timing } from '../provider/core/timing';
+import type { ProviderParts } from '../provider/core/types';
 
 /** Each request's one budget of provider calls (../provider/budget.ts), whichever handlers ask for its parts. */
 const budgets = new WeakMap<Request, CallBudget>();

@@ -33,7 +33,7 @@ export async function openDocument(
   provider: string,
   doc: OwnerDocument,
 ): Promise<Response | null> {
-  // whise: the documents the agency stored in the site, as d1's (worker/provider/whise-owners.ts)
+  // whise: the documents the agency stored in the site, as d1's (worker/provider/whise/owners.ts)
   if (provider === 'd1' || provider === 'whise') {
     if (!doc.Key.startsWith('documents/')) return null;
     const object = await env.MEDIA.get(doc.Key);

@@ -1,5 +1,5 @@
 /**
- * Reads of properties by id (types.ts Catalogue `propertiesByIds`, `detailsByIds`: the favourites
+ * Reads of properties by id (../core/types.ts Catalogue `propertiesByIds`, `detailsByIds`: the favourites
  * and comparison pages), the same for every provider: which ids are asked (valid ones, each once,
  * at most a bound) and the answer in the order asked, null where a property is unknown.
  */

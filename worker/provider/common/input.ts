@@ -1,7 +1,7 @@
 /**
  * The checks every provider applies to its arguments before it asks its store: record ids,
  * languages and owner references. A failed check means "not found" (null or an empty list),
- * never an exception (types.ts).
+ * never an exception (../core/types.ts).
  */
 import { isLang, type Lang } from '../../../shared/paths/languages';
 
@@ -13,7 +13,7 @@ export const isId = (value: unknown): value is number =>
 export const safeLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
 /**
- * The numeric id inside an owner reference (types.ts OwnerRef) of a provider that numbers its
+ * The numeric id inside an owner reference (../core/types.ts OwnerRef) of a provider that numbers its
  * owners (d1, omnicasa): decimal digits without a leading zero, a valid id; otherwise null.
  */
 export function idOfRef(ref: string): number | null {

@@ -1,6 +1,6 @@
 /**
  * The order of property lists for each SortOrder (shared/model/listing.ts), the same for every
- * provider. The d1 provider writes it as SQL (`orderBy` in d1.ts; a worker test checks both
+ * provider. The d1 provider writes it as SQL (`orderBy` in ../d1/catalogue.ts; a worker test checks both
  * give the same order); lists finished in memory (omnicasa) sort with `compareProperties`.
  *
  * - 'price-asc' / 'price-desc': by the shown price (shared/listing/rules.ts shownPrice), properties

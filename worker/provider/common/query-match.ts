@@ -1,7 +1,7 @@
 /**
  * A list query's filters tested in memory on one property (the search-alert run matches each
  * alert's listing queries against one catalogue read: worker/alerts/digest.ts): the same rules as
- * the listings' (d1's SQL in ../d1.ts, the in-memory providers' ../whise.ts), through the shared
+ * the listings' (d1's SQL in ../d1/catalogue.ts, the in-memory providers' ../whise/catalogue.ts), through the shared
  * rules of shared/listing/rules.ts where they exist: availability, goal, city (a postcode
  * exactly, a name in any language with accents and case ignored), type, price, rooms, garages,
  * parking, garden, terrace, living area, plot, EPC, new build, region, the flags, the project and
@@ -11,7 +11,7 @@ import { inArea } from '../../../shared/geo/area';
 import { parseCityParam, type ListQuery } from '../../../shared/model/listing';
 import { passesAvailability, passesCriteria, passesPrice } from '../../../shared/listing/rules';
 import { foldText } from '../../../shared/paths/slug';
-import type { AlertCandidate } from '../types';
+import type { AlertCandidate } from '../core/types';
 
 export function passesQuery(q: ListQuery, { property: p, facets, cityNames }: AlertCandidate): boolean {
   if (!passesAvailability(p, q)) return false;

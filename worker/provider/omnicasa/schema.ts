@@ -1,0 +1,758 @@
+/**
+ * Omnicasa website API: the shapes of its answers, validated with arktype (docs/provider.md).
+ *
+ * Every answer is `{ "{Method}JsonResult": { Success, Code, Message, Value } }`; list methods
+ * put `{ Items, RowsCount }` in Value. Omnicasa is loose with types: numbers may arrive as
+ * strings ("350000", "12.5"), empty values as `null`, `""` or `"-"`, booleans as 0/1 or
+ * "true", dates in WCF form (`/Date(1767222000000+0100)/`) or ISO. The field types below
+ * accept exactly those spellings and normalize them (empty → null, numeric string → number);
+ * anything else (a word where a number belongs, an object where a text belongs) fails
+ * validation, and the adapter reports it as a provider failure naming the method and the field
+ * ("GetPropertyList: Value.Items[3].Price must be a number …").
+ *
+ * Field names. Publicly known and relied on: the Property fields of docs/data-model.md (ID, WebID, WebIDs,
+ * Goal, City, Zip, TypeDescription, MainTypeName, RecordFile, Marquee, MarqueeName,
+ * SmallPictureItem, Price, PublishPrice, PriceUnit, PriceUnitText, PublishAddress, Street,
+ * HouseNumber, BoxNr, CountryID, CountryName, EnergyPerformance, EPCLabelText), GoogleX
+ * (latitude) / GoogleY (longitude), CreatedDate, the project fields (PublicAddress, …), the
+ * GetWebIDList fields (ID, WebID, Name, ShowOrder, Sale, Rent) and the GetSubstatusList fields
+ * (ID, Name, ShortName, Marquee). The other names (detail groups, histories, statistics,
+ * documents, users, persons) are this adapter's reading of the API and are declared only here
+ * and in ./map.ts: adjust them in these two files when an agency's API answers differ.
+ * Undeclared fields are ignored, so new Omnicasa fields never break the site.
+ *
+ * Real field names. Public clients of the real API (modmore/Omnicasa's table schema,
+ * RoloufGoudebin/braxelv2's typed answers, tombroucke/otomaties-omnicasa-sync) read
+ * `NumberOfBedRooms`, `NumberOfBathRooms`, `NumberOfShowerRooms`, `NumberOfToilets`,
+ * `NumberOfGarages`, `NumberOfParkings`, `DescriptionA`/`DescriptionB`, `VirtualTour`, `Ident`,
+ * `LastChangedDate`, `Status`, `Zip` as a number and pictures as `SmallPicture(s)` /
+ * `LargePicture(s)` (URLs) or `…PictureItem(s)`. `withOurNames` copies them onto the names this
+ * adapter reads before validation, when the answer does not carry ours; both spellings work.
+ *
+ * Lists are validated item by item (`itemList`), and a property or project is read leniently
+ * (common/lenient.ts): one unreadable field empties that fact (logged as
+ * `omnicasa-field-emptied` with the method, the item's ID and the field), never the item; an
+ * item whose ID (or a property's Goal) cannot be read is dropped and logged; only a wrong
+ * envelope fails the call.
+ */
+import { type } from 'arktype';
+import { isLenient, lenient, listOf, type EmptiedField, type LenientCheck } from '../common/lenient';
+
+// ── normalizers (pure; `undefined` means "not a valid value of this kind") ───────────────
+
+/** Omnicasa's spellings of "no value": null, missing, '' or '-' (whitespace ignored). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'string') return false;
+  const t = value.trim();
+  return t === '' || t === '-';
+}
+
+/**
+ * A number from a number or a numeric string ('12', '-3', '12.5', and the Belgian '12,5' with
+ * one or two decimals); empty → null; anything else → undefined (invalid).
+ */
+export function toNumberOrNull(value: unknown): number | null | undefined {
+  if (isEmptyValue(value)) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  if (/^[+-]?\d+(\.\d+)?$/.test(t)) return Number(t);
+  if (/^[+-]?\d+,\d{1,2}$/.test(t)) return Number(t.replace(',', '.'));
+  return undefined;
+}
+
+/** An integer (number or string); empty → null; a fraction or a word → undefined (invalid). */
+export function toIntOrNull(value: unknown): number | null | undefined {
+  const n = toNumberOrNull(value);
+  if (n === null || n === undefined) return n;
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** true/false, 1/0, 'true'/'false', '1'/'0' (any case); empty → null; else undefined (invalid). */
+export function toBoolOrNull(value: unknown): boolean | null | undefined {
+  if (isEmptyValue(value)) return null;
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') {
+    const t = value.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+  }
+  return undefined;
+}
+
+/** A text: strings are trimmed, numbers written out; empty ('-', null) → ''; objects → undefined. */
+export function toText(value: unknown): string | undefined {
+  if (isEmptyValue(value)) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/**
+ * A date-time as ISO 8601: WCF `/Date(ms)/` or `/Date(ms+hhmm)/` (written in that offset, e.g.
+ * '2026-01-01T00:00:00+01:00'), ISO strings (kept, when they parse), 'dd/mm/yyyy' (Belgian);
+ * empty → null; anything else → undefined (invalid).
+ */
+export function toDateTimeOrNull(value: unknown): string | null | undefined {
+  if (isEmptyValue(value)) return null;
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  const wcf = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(t);
+  if (wcf) {
+    const ms = Number(wcf[1]);
+    const zone = wcf[2];
+    if (!zone) return new Date(ms).toISOString().replace('.000Z', 'Z');
+    const sign = zone[0] === '-' ? -1 : 1;
+    const offsetMin = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5)));
+    const local = new Date(ms + offsetMin * 60_000);
+    if (Number.isNaN(local.getTime())) return undefined;
+    const iso = local.toISOString().slice(0, 19);
+    return `${iso}${zone.slice(0, 3)}:${zone.slice(3)}`;
+  }
+  const be = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (be) {
+    const [, d, m, y] = be;
+    const iso = `${y}-${pad(Number(m))}-${pad(Number(d))}`;
+    return Number.isNaN(Date.parse(iso)) ? undefined : iso;
+  }
+  if (
+    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) &&
+    !Number.isNaN(Date.parse(t.replace(' ', 'T')))
+  ) {
+    return t.replace(' ', 'T');
+  }
+  return undefined;
+}
+
+/** A date as yyyy-mm-dd (the calendar date where the value was written); see toDateTimeOrNull. */
+export function toDateOrNull(value: unknown): string | null | undefined {
+  const dt = toDateTimeOrNull(value);
+  return dt === null || dt === undefined ? dt : dt.slice(0, 10);
+}
+
+/** Type ids as Omnicasa lists them: '1,5', [1, 5], 3 or '3'; empty → []; else undefined (invalid). */
+export function toIdList(value: unknown): number[] | undefined {
+  if (isEmptyValue(value)) return [];
+  const parts: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;]/) : [value];
+  const out: number[] = [];
+  for (const part of parts) {
+    if (isEmptyValue(part)) continue;
+    const n = toIntOrNull(part);
+    if (n === null || n === undefined) return undefined;
+    out.push(n);
+  }
+  return out;
+}
+
+/** A WCF date for a request: `/Date(ms)/` of midnight UTC of a yyyy-mm-dd day. */
+export function wcfDate(day: string): string {
+  return `/Date(${Date.parse(`${day}T00:00:00Z`)})/`;
+}
+
+// ── arktype field types ─────────────────────────────────────────────────────────────────
+
+/** A short, safe description of a wrong value for error messages (never the whole value). */
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string')
+    return value.length > 24 ? `a string of ${value.length} characters` : JSON.stringify(value);
+  return String(value);
+}
+
+export function field<T>(expected: string, normalize: (value: unknown) => T | undefined) {
+  return type('unknown').pipe((value, ctx): T => {
+    const out = normalize(value);
+    if (out === undefined) return ctx.error({ expected, actual: describeValue(value) }) as never;
+    return out;
+  });
+}
+
+/** Optional number: number, numeric string or empty (→ null). */
+export const num = field('a number', toNumberOrNull);
+/** Optional integer. */
+export const int = field('an integer', toIntOrNull);
+/** Required positive integer id. */
+export const id = field('a positive integer id', (v) => {
+  const n = toIntOrNull(v);
+  return n !== null && n !== undefined && n > 0 ? n : undefined;
+});
+/** Required integer (Goal). */
+export const reqInt = field('an integer', (v) => {
+  const n = toIntOrNull(v);
+  return n === null ? undefined : n;
+});
+/** Required non-negative count (RowsCount). */
+export const count = field('a row count', (v) => {
+  const n = toIntOrNull(v);
+  return n !== null && n !== undefined && n >= 0 ? n : undefined;
+});
+export const bool = field('a boolean', toBoolOrNull);
+export const text = field('a text', toText);
+export const date = field('a date', toDateOrNull);
+export const dateTime = field('a date-time', toDateTimeOrNull);
+export const idList = field('a list of ids', toIdList);
+
+/** A picture as Omnicasa describes it (SmallPictureItem, picture lists, XLargePictureItems). */
+export const pictureSchema = type({
+  Url: text,
+  'Width?': int,
+  'Height?': int,
+  'ID?': int,
+  'Name?': text,
+  'Order?': int,
+});
+export type RawPicture = typeof pictureSchema.infer;
+
+/** SmallPictureItem: a picture object, or empty; a bare URL string is accepted too. */
+export const optPicture = pictureSchema.or('null').or('string');
+
+// ── the envelope ───────────────────────────────────────────────────────────────────────
+
+/** `{Method}JsonResult`: Success is a real boolean; Value is validated per method. */
+export const resultSchema = type({
+  Success: 'boolean',
+  'Code?': 'number | string | null',
+  'Message?': 'string | null',
+  'Value?': 'unknown',
+});
+export type RawResult = typeof resultSchema.infer;
+
+// ── real field names ───────────────────────────────────────────────────────────────────
+
+/** Real API name → the name this adapter reads (copied only when ours is absent or empty). */
+export const REAL_NAMES: Readonly<Record<string, string>> = {
+  NumberOfBedRooms: 'BedRooms',
+  NumberOfBathRooms: 'BathRooms',
+  NumberOfShowerRooms: 'ShowerRooms',
+  NumberOfToilets: 'Toilets',
+  NumberOfGarages: 'Garages',
+  NumberOfParkings: 'Parkings',
+  VirtualTour: 'VirtualTourUrl',
+  Ident: 'RecordFile',
+  SmallPicture: 'SmallPictureItem',
+  LargePictures: 'XLargePictureItems',
+};
+
+/** The first entry of a list of pictures or URLs, or the value itself. */
+const firstOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** A list of picture URLs (LargePictures) as picture items. */
+const asPictureItems = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map((v, i) => (typeof v === 'string' ? { Url: v, Order: i + 1 } : v)) : value;
+
+/**
+ * An item with the real API's names copied onto ours (see the module comment): counts, the
+ * virtual tour, the reference, DescriptionA (+ DescriptionB) as Description, the first of
+ * SmallPictures / SmallPictureItems / LargePicture as the card picture, LargePictures and
+ * LargePictureItems as the photos. Anything that is not an object is returned as it is.
+ */
+export function withOurNames(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const row = { ...(value as Record<string, unknown>) };
+  const absent = (key: string) => isEmptyValue(row[key]);
+  for (const [real, ours] of Object.entries(REAL_NAMES)) {
+    if (absent(ours) && !isEmptyValue(row[real]))
+      row[ours] = ours === 'XLargePictureItems' ? asPictureItems(row[real]) : row[real];
+  }
+  if (absent('Description')) {
+    const parts = [row.DescriptionA, row.DescriptionB].filter(
+      (d): d is string => typeof d === 'string' && !isEmptyValue(d),
+    );
+    if (parts.length) row.Description = parts.join('\n\n');
+  }
+  for (const key of ['SmallPictures', 'SmallPictureItems', 'LargePicture', 'LargePictureItem']) {
+    if (absent('SmallPictureItem') && !isEmptyValue(firstOf(row[key]))) row.SmallPictureItem = firstOf(row[key]);
+  }
+  if (absent('XLargePictureItems') && Array.isArray(row.LargePictureItems))
+    row.XLargePictureItems = row.LargePictureItems;
+  return row;
+}
+
+// ── lists, item by item ────────────────────────────────────────────────────────────────
+
+type Check<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
+
+/** One dropped list item, as logged. */
+export interface DroppedItem {
+  method: string;
+  id: string;
+  field: string;
+  problem: string;
+}
+
+/** Where dropped items are reported (a JSON log line; tests may replace it). */
+export let reportDropped = (item: DroppedItem): void => {
+  console.warn(JSON.stringify({ event: 'omnicasa-item-dropped', ...item }));
+};
+/** One field of an item left empty because Omnicasa's value could not be read, as logged. */
+export interface EmptiedItemField {
+  method: string;
+  id: string;
+  field: string;
+  problem: string;
+}
+
+/** Where emptied fields are reported (a JSON log line; tests may replace it). */
+let reportEmptied = (item: EmptiedItemField): void => {
+  console.warn(JSON.stringify({ event: 'omnicasa-field-emptied', ...item }));
+};
+/** Replaces the reporter of emptied fields (tests); returns the one it replaced. */
+export function setEmptiedReporter(next: (item: EmptiedItemField) => void): (item: EmptiedItemField) => void {
+  const previous = reportEmptied;
+  reportEmptied = next;
+  return previous;
+}
+
+/** The ID of an item as logged ('?' when it has none). */
+const idText = (item: unknown): string => {
+  const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).ID : undefined;
+  return typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?';
+};
+
+/** An item read by `check`: leniently (each emptied field reported with the method) when the check is lenient. */
+function readItem<T>(item: unknown, check: Check<T>, method: string): T | InstanceType<typeof type.errors> {
+  return isLenient<T>(check)
+    ? check.read(item, (e: EmptiedField) => reportEmptied({ method, id: idText(item), ...e }))
+    : check(item);
+}
+
+/**
+ * A single-object Value (GetProperty, GetProject) read leniently; null means "none" (not
+ * found); `forMethod` names the method in the reports of emptied fields.
+ */
+function lenientValue<T>(check: LenientCheck<T>) {
+  const forMethod =
+    (method: string) =>
+    (data: unknown): T | null | InstanceType<typeof type.errors> =>
+      data === null || data === undefined ? null : readItem(data, check, method);
+  return Object.assign((data: unknown) => forMethod('?')(data), { forMethod });
+}
+
+/** Replaces the reporter (tests); returns the one it replaced. */
+export function setDroppedReporter(next: (item: DroppedItem) => void): (item: DroppedItem) => void {
+  const previous = reportDropped;
+  reportDropped = next;
+  return previous;
+}
+
+/** The good items of a list; each bad one is reported with the method, its ID and the field. */
+export function keepValid<T>(items: readonly unknown[], check: Check<T>, method: string): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    const result = readItem(item, check, method);
+    if (result instanceof type.errors) {
+      const first = result[0];
+      reportDropped({
+        method,
+        id: idText(item),
+        field: first?.propString || '(item)',
+        problem: first?.problem ?? 'is not the expected shape',
+      });
+    } else out.push(result as T);
+  }
+  return out;
+}
+
+/**
+ * A list Value checked item by item. The envelope (`{ Items: [...] | null, RowsCount? }`, or a
+ * bare array) must be right or the call fails; items are checked one by one (keepValid).
+ * `forMethod` gives the check that names the method in its reports (OmnicasaClient.call).
+ */
+export interface ItemList<T> {
+  (data: unknown): T | InstanceType<typeof type.errors>;
+  forMethod(method: string): Check<T>;
+}
+
+const listEnvelope = type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' });
+const rowsCount = type({ 'RowsCount?': 'unknown' });
+
+function itemListOf<T, Out>(
+  item: Check<T>,
+  shape: (items: T[], data: unknown) => Out | InstanceType<typeof type.errors>,
+  bareArray: boolean,
+): ItemList<Out> {
+  const forMethod =
+    (method: string): Check<Out> =>
+    (data) => {
+      if (bareArray && Array.isArray(data)) return shape(keepValid(data, item, method), { RowsCount: data.length });
+      const envelope = listEnvelope(data);
+      if (envelope instanceof type.errors) return envelope;
+      return shape(keepValid(envelope.Items ?? [], item, method), data);
+    };
+  return Object.assign((data: unknown) => forMethod('?')(data), { forMethod });
+}
+
+/** A list Value → its good items. */
+export function itemList<T>(item: Check<T>): ItemList<T[]> {
+  return itemListOf(item, (items) => items, true);
+}
+
+/** A page Value → its good items and RowsCount (which must be a count). */
+export function itemPage<T>(item: Check<T>): ItemList<{ Items: T[]; RowsCount: number }> {
+  const counted = type({ RowsCount: count });
+  return itemListOf(
+    item,
+    (items, data) => {
+      const c = counted(rowsCount(data) instanceof type.errors ? {} : data);
+      return c instanceof type.errors ? c : { Items: items, RowsCount: c.RowsCount };
+    },
+    false,
+  );
+}
+
+// ── items ───────────────────────────────────────────────────────────────────────────────
+
+/** The fields of a property card (GetPropertyList, GetRelatedProperties, GetProperty). */
+const propertyFields = {
+  ID: id,
+  Goal: reqInt,
+  'WebID?': int,
+  'WebIDs?': idList,
+  'City?': text,
+  'Zip?': text,
+  'CountryID?': int,
+  'CountryName?': text,
+  'TypeDescription?': text,
+  'MainTypeName?': text,
+  'RecordFile?': text,
+  'Marquee?': int,
+  'MarqueeName?': text,
+  'Status?': int,
+  'SubStatus?': int,
+  'SmallPictureItem?': optPicture,
+  'Price?': num,
+  'PublishPrice?': bool,
+  'PriceUnit?': int,
+  'PriceUnitText?': text,
+  'PublishAddress?': bool,
+  'Street?': text,
+  'HouseNumber?': text,
+  'BoxNr?': text,
+  'EnergyPerformance?': num,
+  'EPCLabelText?': text,
+  'GoogleX?': num,
+  'GoogleY?': num,
+  'Title?': text,
+  'BedRooms?': int,
+  'BathRooms?': int,
+  'SurfaceLiving?': num,
+  'SurfaceGround?': num,
+  'Garages?': int,
+  'IsNew?': bool,
+  'IsArriving?': bool,
+  'IsDiscreet?': bool,
+  'CreatedDate?': date,
+  'LastChangedDate?': dateTime,
+  'ProjectID?': int,
+  'UserID?': int,
+  'HasGarden?': bool,
+  'HasTerrace?': bool,
+  'HasLift?': bool,
+  'HasParking?': bool,
+  'HasGarage?': bool,
+} as const;
+
+/** Any object, with the real API's names copied onto ours (withOurNames). */
+const realNamed = type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>);
+
+const strictProperty = realNamed.to(type(propertyFields));
+export type RawProperty = typeof strictProperty.infer;
+/** A property card, read leniently (an unreadable optional field is left out). */
+export const propertyItemSchema = lenient<RawProperty>(propertyFields, strictProperty, withOurNames);
+
+/** GetProperty: the card fields plus the flat detail fields (grouped in ./map.ts). */
+const propertyDetailFields = {
+  ...propertyFields,
+  'Description?': text,
+  'VideoUrl?': text,
+  'VirtualTourUrl?': text,
+  'AvailableFrom?': date,
+  'XLargePictureItems?': listOf(pictureSchema),
+  // Surfaces
+  'SurfaceTotal?': num,
+  'SurfaceTerrace?': num,
+  'SurfaceGarden?': num,
+  'SurfaceOffice?': num,
+  'SurfaceConstructed?': num,
+  // Rooms
+  'ShowerRooms?': int,
+  'Toilets?': int,
+  'Parkings?': int,
+  'Floors?': int,
+  'Floor?': int,
+  // Building
+  'ConstructionYear?': int,
+  'RenovationYear?': int,
+  'Facades?': int,
+  'FacadeWidth?': num,
+  'PlotWidth?': num,
+  'CadastralIncome?': num,
+  'Condition?': text,
+  'Heating?': text,
+  'Glazing?': text,
+  'WindowFrame?': text,
+  'Kitchen?': text,
+  'Roof?': text,
+  'RoofMaterial?': text,
+  // Energy
+  'TotalEnergy?': num,
+  'Co2Emission?': num,
+  'EPCEndDate?': date,
+  'ELevel?': num,
+  'EPCUniqueCode?': text,
+  // Flood risk, asbestos, planning
+  'FloodZone?': text,
+  'FloodPScore?': text,
+  'FloodGScore?': text,
+  'RiparianZone?': bool,
+  'AsbestosType?': text,
+  'AsbestosDate?': date,
+  'BuildingPermit?': bool,
+  'AllotmentPermit?': bool,
+  'PreemptiveRights?': bool,
+  'Summons?': bool,
+  'JudicialDecision?': bool,
+  'AreaApplication?': text,
+  // Costs
+  'ChargesOwner?': num,
+  'ChargesRenter?': num,
+  'NotaryFee?': num,
+  'RegistrationRights?': num,
+  'Vat?': num,
+  'TotalCost?': num,
+  'ParkingPrice?': num,
+  'GaragePrice?': num,
+  'Deposit?': num,
+  'AgencyCost?': num,
+  'Inventory?': num,
+  // Life annuity
+  'ViagerBouquet?': num,
+  'ViagerMonthlyAnnuity?': num,
+  'ViagerAges?': idList,
+  'ViagerOccupied?': bool,
+} as const;
+/** Every field a property's detail reads (the fake CRM's "every optional field unreadable" test uses it). */
+export const PROPERTY_DETAIL_FIELD_NAMES = Object.keys(propertyDetailFields).map((key) => key.replace(/\?$/, ''));
+const strictPropertyDetail = realNamed.to(propertyDetailFields);
+export type RawPropertyDetail = typeof strictPropertyDetail.infer;
+/** A property's detail, read leniently (an unreadable optional field is left out). */
+export const propertyDetailSchema = lenient<RawPropertyDetail>(
+  propertyDetailFields,
+  strictPropertyDetail,
+  withOurNames,
+);
+
+/** GetWebIDList: one property type. */
+export const webIdSchema = type({
+  ID: id,
+  'WebID?': int,
+  'Name?': text,
+  'ShowOrder?': int,
+  'Sale?': bool,
+  'Rent?': bool,
+});
+export type RawWebId = typeof webIdSchema.infer;
+
+/** GetCityListOfObjects: one city that has properties. */
+export const cityItemSchema = type({
+  'Name?': text,
+  'City?': text,
+  Zip: text,
+  'CountryID?': int,
+  'CountryName?': text,
+});
+export type RawCity = typeof cityItemSchema.infer;
+
+/**
+ * GetSubstatusList: one sub-status. `Marquee` is the value properties carry in their Marquee
+ * field while in this sub-status (per agency); `StatusID`, when given, is the main status
+ * (Omnicasa: 2 sold, 4 rented).
+ */
+export const substatusSchema = type({
+  ID: id,
+  'Name?': text,
+  'ShortName?': text,
+  'Marquee?': int,
+  'StatusID?': int,
+});
+export type RawSubstatus = typeof substatusSchema.infer;
+
+/** GetProjectList / GetProject: a new-build project. */
+const projectFields = {
+  ID: id,
+  'Name?': text,
+  'PublicAddress?': text,
+  'Street?': text,
+  'HouseNumber?': text,
+  'BoxNr?': text,
+  'Zip?': text,
+  'City?': text,
+  'CountryID?': int,
+  'CountryName?': text,
+  'Goal?': int,
+  'PublishAddress?': bool,
+  'SmallPictureItem?': optPicture,
+  'ShortDescription?': text,
+  'GoogleX?': num,
+  'GoogleY?': num,
+  'Delivery?': text,
+  'CreatedDate?': date,
+} as const;
+const strictProject = type(projectFields);
+/** A project card, read leniently. */
+export const projectItemSchema = lenient<typeof strictProject.infer>(projectFields, strictProject);
+/** The names a schema reads, for a method's `DisplayFields` (the fields the CRM is asked to answer). */
+const namesOf = (fields: object): string[] => Object.keys(fields).map((key) => key.replace(/\?$/, ''));
+export type RawProject = typeof strictProject.infer;
+const projectDetailFields = {
+  ...projectFields,
+  'Description?': text,
+  'VideoUrl?': text,
+  'VirtualTourUrl?': text,
+  'UserID?': int,
+  'XLargePictureItems?': listOf(pictureSchema),
+  'LargePictureItems?': listOf(pictureSchema),
+} as const;
+const strictProjectDetail = type(projectDetailFields);
+/** A project's detail, read leniently. */
+export const projectDetailSchema = lenient<typeof strictProjectDetail.infer>(projectDetailFields, strictProjectDetail);
+/** DisplayFields of GetProjectList and GetProject (the methods that take it, per fw4-bvba/omnicasa-api). */
+export const PROJECT_LIST_FIELDS = namesOf(projectFields);
+export const PROJECT_DETAIL_FIELDS = namesOf(projectDetailFields);
+export type RawProjectDetail = typeof strictProjectDetail.infer;
+
+/** GetUser / GetUserList: an agent of the agency. */
+export const userSchema = type({
+  ID: id,
+  'FirstName?': text,
+  'LastName?': text,
+  'Name?': text,
+  'Function?': text,
+  'Email?': text,
+  'Phone?': text,
+  'GSM?': text,
+  'Languages?': text,
+});
+export type RawUser = typeof userSchema.infer;
+
+/** CheckPersonLogin / GetPerson: a person (an owner when IsProprietors). */
+export const personSchema = type({
+  ID: int,
+  'Email?': text,
+  'FirstName?': text,
+  'LastName?': text,
+  'LanguageId?': int,
+  'UserID?': int,
+});
+export type RawPerson = typeof personSchema.infer;
+
+/** GetCalendarHistories / GetAutomaticHistories / GetMediaOnlineHistories: one history line. */
+export const historySchema = type({
+  ID: id,
+  Date: dateTime,
+  'ObjectID?': int,
+  'TypeName?': text,
+  'PersonName?': text,
+  'Subject?': text,
+  'Description?': text,
+  'StatusName?': text,
+  'MediaName?': text,
+  'Direction?': text,
+});
+export type RawHistory = typeof historySchema.infer;
+
+/** GetMediaObjectStatisticsGraphList: one day of one channel. */
+export const mediaStatSchema = type({
+  Date: date,
+  'ObjectID?': int,
+  'MediaName?': text,
+  'Impressions?': int,
+  'Views?': int,
+  'Contacts?': int,
+});
+export type RawMediaStat = typeof mediaStatSchema.infer;
+
+/** GetVisitStatisticOfProperty: website views of one property. */
+export const visitStatSchema = type({
+  'Today?': int,
+  'ThisWeek?': int,
+  'ThisMonth?': int,
+  'Total?': int,
+});
+export type RawVisitStat = typeof visitStatSchema.infer;
+
+/** GetDocumentList: one published document. */
+export const documentSchema = type({
+  ID: id,
+  'ObjectID?': int,
+  'Name?': text,
+  'CategoryName?': text,
+  'Date?': date,
+  'MimeType?': text,
+  'Size?': int,
+  'Url?': text,
+});
+export type RawDocument = typeof documentSchema.infer;
+
+// ── Values ─────────────────────────────────────────────────────────────────────────────
+
+/** GetPropertyList / GetRelatedProperties: a page of properties; RowsCount gives the pages. */
+export const propertyPage = itemPage(propertyItemSchema);
+export const propertyList = itemList(propertyItemSchema);
+export const pictureList = itemList(pictureSchema);
+export const webIdList = itemList(webIdSchema);
+export const cityList = itemList(cityItemSchema);
+export const substatusList = itemList(substatusSchema);
+export const projectList = itemList(projectItemSchema);
+export const userList = itemList(userSchema);
+export const historyList = itemList(historySchema);
+export const mediaStatList = itemList(mediaStatSchema);
+export const documentList = itemList(documentSchema);
+
+/**
+ * GetNumberOfDemands: the CRM's public client reads the answer as a list (its
+ * ListResponseSimple: an array, or `{ Items }`) without naming the fields of an item. Read
+ * here as: a bare number; or items carrying a count (`NumberOfDemands`, `Count` or `Total`,
+ * summed); or, when no item carries a count, one item per demand.
+ */
+const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int });
+const demandItems = demandItem.array();
+export const demandCountValue = type('unknown').pipe((value, ctx): number => {
+  if (value === null || value === undefined) return 0;
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && 'Items' in (value as object)
+      ? ((value as { Items: unknown }).Items ?? [])
+      : null;
+  if (list === null) {
+    const n = toIntOrNull(value);
+    return n === undefined
+      ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never)
+      : (n ?? 0);
+  }
+  const items = demandItems(list);
+  if (items instanceof type.errors)
+    return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
+  const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
+  if (!counted.length) return items.length;
+  return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
+});
+
+/** GetPersonForgetPassword: the CRM answers a text (or nothing); only success matters. */
+export const anyValue = type('unknown');
+
+/** Single-object Values: null means "none" (not found, wrong login). */
+export const propertyDetailValue = lenientValue(propertyDetailSchema);
+export const projectDetailValue = lenientValue(projectDetailSchema);
+export const userValue = userSchema.or('null');
+export const personValue = personSchema.or('null');
+export const visitStatValue = visitStatSchema.or('null');
+
+/** What a method's Value validates to. */
+export type Validated<S> = S extends { infer: infer Out } ? Out : never;

@@ -1,0 +1,85 @@
+/**
+ * The session reference of an owner who logged in with their Whise credentials (../core/types.ts
+ * OwnerRef, docs/owner-portal.md). Whise checks the owner's username and password only through
+ * `v1/estates/owned/list`, and the site never keeps the password, so the reference holds what
+ * that login established: the username, the owner's name and language when Whise gave them, the
+ * contact's id, and the ids of the estates Whise listed. The portal's later calls read those
+ * estates and their activities with the agency's client token; ownership is what Whise said at
+ * login, for the session's life (at most 8 hours, worker/session/store.ts).
+ *
+ * The reference lives only in D1 `owner_sessions` (the cookie holds a random id): it is text,
+ * `whise:` and the JSON in base64url, checked field by field when read back; anything else is
+ * "not found".
+ */
+import { isLang, type Lang } from '../../../shared/paths/languages';
+import { isId } from '../common/input';
+import type { OwnerRef } from '../core/types';
+
+/** What a Whise owner's session keeps. */
+export interface WhiseOwnerLogin {
+  /** The username the owner typed (Whise's ContactUsername). */
+  username: string;
+  firstName: string;
+  lastName: string;
+  language: Lang;
+  /** The Whise contact's id, when Whise named it; 0 otherwise. */
+  contactId: number;
+  /** The estates Whise listed for these credentials. */
+  estateIds: number[];
+}
+
+const PREFIX = 'whise:';
+/** Most estates a session keeps (an owner with more sees the first ones). */
+export const MAX_OWNED_ESTATES = 200;
+
+const toBase64Url = (text: string): string => {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+const fromBase64Url = (text: string): string | null => {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+};
+
+/** The reference of a login. */
+export function whiseOwnerRef(login: WhiseOwnerLogin): OwnerRef {
+  return `${PREFIX}${toBase64Url(
+    JSON.stringify({
+      u: login.username,
+      f: login.firstName,
+      l: login.lastName,
+      g: login.language,
+      c: login.contactId,
+      e: login.estateIds.slice(0, MAX_OWNED_ESTATES),
+    }),
+  )}`;
+}
+
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/** The login a reference holds, or null when it is not a whise owner's reference. */
+export function readWhiseOwnerRef(ref: OwnerRef): WhiseOwnerLogin | null {
+  if (typeof ref !== 'string' || !ref.startsWith(PREFIX) || ref.length > 8000) return null;
+  const json = fromBase64Url(ref.slice(PREFIX.length));
+  if (json === null) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const { u, f, l, g, c, e } = raw as Record<string, unknown>;
+  if (!isText(u, 254) || u === '' || !isText(f, 200) || !isText(l, 200) || !isLang(g)) return null;
+  if (c !== 0 && !isId(c)) return null;
+  if (!Array.isArray(e) || e.length === 0 || e.length > MAX_OWNED_ESTATES || !e.every(isId)) return null;
+  return { username: u, firstName: f, lastName: l, language: g, contactId: c as number, estateIds: e as number[] };
+}
