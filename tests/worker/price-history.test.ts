@@ -144,7 +144,7 @@ describe('pages', () => {
     expect(html).toContain(`Ajouté le ${d(p.PublicationDate)}`);
     expect(html).toMatch(
       new RegExp(
-        `Prix réduit le ${d(change.ChangedOn).replace(/\//g, '\\/')}, de € ${change.OldPrice.toLocaleString('nl-BE').replace(/\./g, '\\.')}`,
+        `Prix réduit le ${d(change.ChangedOn).replace(/\//g, '\\/')}, de €\u00a0${change.OldPrice.toLocaleString('nl-BE').replace(/\./g, '\\.')}`,
       ),
     );
     // A listing never reduced says only when it came online.

@@ -81,7 +81,7 @@ describe('the API', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { reading?: { label: string; href: string; count?: number; unread: string[] } };
     expect(body.reading).toMatchObject({
-      label: 'Houses for sale, 3+ bedrooms, up to € 400.000',
+      label: 'Houses for sale, 3+ bedrooms, up to €\u00a0400.000',
       href: '/en/for-sale/?type=1&maxPrice=400000&minRooms=3',
       unread: [],
     });
