@@ -1,7 +1,8 @@
 /** The e-mail seam: the EMAIL binding is configured, messages go through it, header injection is refused. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { checkMail, isMailAddress, MailError, mailerFor, type Mail } from '../../worker/email/mailer';
+import { checkMail, MailError, mailerFor, type Mail } from '../../worker/email/mailer';
+import { isMailAddress } from '../../shared/rules/mail-address';
 
 function recorder() {
   const sent: unknown[] = [];

@@ -8,7 +8,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index';
-import { sha256Hex } from '../../worker/session/tokens';
+import { sha256Hex } from '../../worker/crypto/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { portalPath } from '../../worker/owner/request';

@@ -19,7 +19,7 @@ import {
 import { app } from '../../worker/index';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
-import { sha256Hex } from '../../worker/session/tokens';
+import { sha256Hex } from '../../worker/crypto/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { seedDemoFixture } from './support/demo-fixture';
 import { alertMatches } from '../../worker/provider/common/alert-match';

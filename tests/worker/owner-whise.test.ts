@@ -17,7 +17,7 @@ import type { PortalView } from '../../shared/model/owner-portal';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { app } from '../../worker/index';
 import { readWhiseOwnerRef } from '../../worker/provider/whise/owner-ref';
-import { sha256Hex } from '../../worker/session/tokens';
+import { sha256Hex } from '../../worker/crypto/tokens';
 import {
   createFakeWhise,
   FAKE_WHISE_CLIENT_ID,

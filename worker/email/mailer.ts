@@ -10,6 +10,7 @@
  * Local development: `wrangler dev` simulates the binding (it logs the message). Tests pass
  * their own `EMAIL` binding (a recorder) in the environment.
  */
+import { isMailAddress } from '../../shared/rules/mail-address';
 
 export interface Mail {
   to: string;
@@ -45,13 +46,6 @@ export interface MailEnv {
 }
 
 export const DEFAULT_FROM = 'no-reply@belvue-immo.example';
-
-/** A plain e-mail address: one @, no spaces, no angle brackets, no line breaks, at most 254 characters. */
-const ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
-
-export function isMailAddress(value: string): boolean {
-  return value.length <= 254 && ADDRESS.test(value);
-}
 
 function checkHeader(name: string, value: string): void {
   if (/[\r\n\0]/.test(value)) throw new MailError(`line break in the ${name} header`);

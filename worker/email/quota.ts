@@ -6,7 +6,7 @@
  * A claim is made before the mail is made, whether or not the address belongs to anyone, so the
  * count tells nothing about which addresses are known.
  */
-import { sha256Hex } from '../session/tokens';
+import { sha256Hex } from '../crypto/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

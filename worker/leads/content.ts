@@ -4,25 +4,15 @@
  * every other field as 'Label: value' lines for the CRM's Content and the agency's e-mail, with
  * the forms' own labels and option texts in the reader's language (shared/forms/labels.ts).
  */
-import { isMailAddress } from '../email/mailer';
+import { isMailAddress } from '../../shared/rules/mail-address';
 import { fieldLabel, fieldValue } from '../../shared/forms/labels';
 import type { FormKind } from '../../shared/forms/kinds';
 import type { PayloadValue } from '../../shared/forms/validate';
 import type { Lang } from '../../shared/paths/languages';
-import type { Lead } from '../provider/core/types';
+import type { Lead, LeadContact, LeadReading } from '../provider/core/types';
+import { kindName } from './texts';
 
-export interface Contact {
-  title: 'mr' | 'ms' | 'miss' | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  zip: string;
-  city: string;
-  remarks: string;
-}
+export type Contact = LeadContact;
 
 /** Fields shown as the contact block (never repeated in the detail lines). */
 const CONTACT_FIELDS = new Set([
@@ -156,4 +146,15 @@ export function projectIdOf(lead: Lead): number | null {
 export function propertyIdOf(lead: Lead): number | null {
   const id = lead.propertyId ?? Number(lead.payload.propertyId);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** What a lead says for the CRM's delivery (worker/provider/core/types.ts LeadReading). */
+export function leadReading(lead: Lead): LeadReading {
+  return {
+    contact: contactOf(lead.payload),
+    details: detailLines(lead.kind, lead.payload, lead.lang),
+    subject: kindName(lead.kind, lead.lang),
+    propertyId: propertyIdOf(lead),
+    projectId: projectIdOf(lead),
+  };
 }

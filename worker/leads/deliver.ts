@@ -16,6 +16,7 @@ import { alertDemand } from '../alerts/register';
 import { awaitConfirmation } from '../subscriptions/opt-in';
 import { createParts, type ProviderOptions } from '../provider/core/select';
 import type { Catalogue, Lead } from '../provider/core/types';
+import { leadReading } from './content';
 import { journalFor } from './journal';
 import { mailAgency, mailDocuments, mailFriend } from './notify';
 import { leadTexts } from './texts';
@@ -46,7 +47,8 @@ export async function deliverLead(
   if (optIn === 'unconfirmed') return 'unconfirmed';
 
   let crmRef: string | null = null;
-  if (delivery) crmRef = (await delivery.deliver(lead.kind, lead, idempotencyKey, journal)).demandRef ?? null;
+  if (delivery)
+    crmRef = (await delivery.deliver(lead.kind, lead, leadReading(lead), idempotencyKey, journal)).demandRef ?? null;
 
   const extra: string[] = [];
   if (lead.kind === 'send-to-friend') {

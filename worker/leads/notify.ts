@@ -22,7 +22,8 @@ import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath } from '../../shared/paths/property-path';
 import type { Env } from '../env';
-import { isMailAddress, type MailAttachment, type Mailer } from '../email/mailer';
+import type { MailAttachment, Mailer } from '../email/mailer';
+import { isMailAddress } from '../../shared/rules/mail-address';
 import type { Lead } from '../provider/core/types';
 import { siteUrlOf } from '../config/settings';
 import {

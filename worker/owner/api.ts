@@ -30,7 +30,7 @@ import type { AppEnv } from '../env';
 import { textsFor } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
 import { loginWait } from '../../shared/model/owner-portal';
-import { isMailAddress } from '../email/mailer';
+import { isMailAddress } from '../../shared/rules/mail-address';
 import { requestParts } from '../middleware/provider';
 import { ProviderError } from '../provider/core/errors';
 import { ownerRef } from '../provider/core/owner-ref';

@@ -21,7 +21,7 @@
  * SHA-256 too: neither is stored in clear, and unknown accounts are counted like known ones, so
  * the limits tell nothing about which accounts exist.
  */
-import { sha256Hex } from '../session/tokens';
+import { sha256Hex } from '../crypto/tokens';
 
 /** Failures an address has for one account before it must wait. */
 export const PAIR_ALLOWANCE = 5;

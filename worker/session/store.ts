@@ -13,7 +13,7 @@
  * Expired rows are deleted when they are met and, a few at a time, at each login.
  */
 import type { OwnerRef } from '../provider/core/types';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '../crypto/tokens';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60 * 1000;

@@ -251,7 +251,7 @@ export interface PasswordReset {
  * its callers fall back to what docs/architecture.md says):
  *
  * - `delivery?: LeadDelivery` — lead delivery to the agency's system, called only by the lead
- *   queue consumer (docs/forms-and-leads.md): `deliver(kind, lead, idempotencyKey)`, where a
+ *   queue consumer (docs/forms-and-leads.md): `deliver(kind, lead, reading, idempotencyKey)`, where a
  *   redelivery with the same key must not create a second contact. Not behind the cache. The
  *   e-mail to the agency is not a provider part: it is sent for every provider.
  * - `resets?: PasswordReset` — the owner's forgotten password: with d1 a one-time reset link
@@ -294,6 +294,34 @@ export interface Lead {
   createdAt: string;
 }
 
+/** A lead's contact fields, as every form shares them (read by worker/leads/content.ts `contactOf`). */
+export interface LeadContact {
+  title: 'mr' | 'ms' | 'miss' | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  remarks: string;
+}
+
+/**
+ * What a lead says, read by the lead queue for the CRM (worker/leads/content.ts `leadReading`): the
+ * texts come in as data, so a delivery writes the agency's words without knowing the forms.
+ */
+export interface LeadReading {
+  contact: LeadContact;
+  /** Every other field as 'Label: value' lines, in the lead's language. */
+  details: string[];
+  /** The form's name in the lead's language: the CRM's subject. */
+  subject: string;
+  propertyId: number | null;
+  projectId: number | null;
+}
+
 /**
  * Steps of one lead's delivery already done (worker/leads/journal.ts, D1 `lead_deliveries`):
  * `once(step, run)` runs `run` only when `step` is not recorded, records it when `run`
@@ -316,7 +344,13 @@ export interface DeliveryResult {
  */
 export interface LeadDelivery {
   readonly name: string;
-  deliver(kind: string, lead: Lead, idempotencyKey: string, journal?: DeliveryJournal): Promise<DeliveryResult>;
+  deliver(
+    kind: string,
+    lead: Lead,
+    reading: LeadReading,
+    idempotencyKey: string,
+    journal?: DeliveryJournal,
+  ): Promise<DeliveryResult>;
   /** Ends a search alert's CRM demand (UnsubscribeDemandPerson). */
   unsubscribe(demandRef: string, lang: Lang): Promise<void>;
 }

@@ -9,7 +9,7 @@
  * links an address gets is bounded before this is called (worker/email/quota.ts).
  */
 import type { Lang } from '../../../shared/model/common';
-import { randomToken, sha256Hex } from '../../session/tokens';
+import { randomToken, sha256Hex } from '../../crypto/tokens';
 import { hashPassword } from './password';
 import type { Owner } from '../../../shared/model/owner';
 import { toOwner, type OwnerRow } from './owners';

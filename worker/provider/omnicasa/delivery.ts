@@ -21,11 +21,9 @@
 import { LANGUAGE_ID } from './map';
 import type { OmnicasaClient } from './client';
 import { ProviderError } from '../core/errors';
-import type { DeliveryJournal, DeliveryResult, Lead, LeadDelivery } from '../core/types';
+import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
 import type { Lang } from '../../../shared/model/common';
 import { alertCriteria } from '../../../shared/alerts/match';
-import { contactOf, detailLines, projectIdOf, propertyIdOf, type Contact } from '../../leads/content';
-import { kindName } from '../../leads/texts';
 
 /** Omnicasa's PersonSource 'AgencyWebsite'. */
 export const SOURCE_AGENCY_WEBSITE = 5;
@@ -60,7 +58,7 @@ export class OmnicasaDelivery implements LeadDelivery {
   constructor(private readonly client: OmnicasaClient) {}
 
   /** The contact fields of every call. */
-  private person(contact: Contact, lang: Lang): Record<string, unknown> {
+  private person(contact: LeadContact, lang: Lang): Record<string, unknown> {
     const title = contact.title === null ? undefined : ADDRESS_TITLE[lang][contact.title === 'mr' ? 'mr' : 'ms'];
     const address = [contact.street, contact.houseNumber].filter(Boolean).join(' ');
     return {
@@ -77,22 +75,20 @@ export class OmnicasaDelivery implements LeadDelivery {
     };
   }
 
-  private content(lead: Lead, contact: Contact, idempotencyKey: string): string {
-    return [contact.remarks, ...detailLines(lead.kind, lead.payload, lead.lang), `Reference: ${idempotencyKey}`]
-      .filter(Boolean)
-      .join('\n');
+  private content(reading: LeadReading, idempotencyKey: string): string {
+    return [reading.contact.remarks, ...reading.details, `Reference: ${idempotencyKey}`].filter(Boolean).join('\n');
   }
 
   async deliver(
     kind: string,
     lead: Lead,
+    reading: LeadReading,
     idempotencyKey: string,
     journal: DeliveryJournal = noJournal,
   ): Promise<DeliveryResult> {
-    const contact = contactOf(lead.payload);
-    const person = this.person(contact, lead.lang);
-    const Subject = kindName(kind, lead.lang);
-    const Content = this.content(lead, contact, idempotencyKey);
+    const person = this.person(reading.contact, lead.lang);
+    const Subject = reading.subject;
+    const Content = this.content(reading, idempotencyKey);
 
     if (kind === 'demand-register') {
       const criteria = alertCriteria(lead.payload);
@@ -125,7 +121,7 @@ export class OmnicasaDelivery implements LeadDelivery {
       return { demandRef: ref };
     }
 
-    const projectId = projectIdOf(lead);
+    const { projectId } = reading;
     if (kind === 'contact-construction' && projectId !== null) {
       await journal.once('crm:contact', async () => {
         await this.client.call(
@@ -138,7 +134,7 @@ export class OmnicasaDelivery implements LeadDelivery {
       return {};
     }
 
-    const propertyId = propertyIdOf(lead);
+    const { propertyId } = reading;
     // The appointment form's slot is the CRM appointment's id (./appointments.ts).
     const appointmentId = kind === 'contact-appointment' ? idIn(lead.payload.slotId, []) : null;
     const personId = await journal.once('crm:contact', async () => {

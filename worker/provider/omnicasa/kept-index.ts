@@ -10,7 +10,7 @@
  * It holds public catalogue data only.
  */
 import type { Property } from '../../../shared/model/property';
-import { sha256Hex } from '../../session/tokens';
+import { sha256Hex } from '../../crypto/tokens';
 import type { RawCity, RawSubstatus, RawWebId } from './schema';
 import type { KeptIndexKind } from '../whise/index-store';
 import type { ListingFacets } from '../core/types';

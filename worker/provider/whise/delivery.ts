@@ -16,10 +16,8 @@
  */
 import type { Lang } from '../../../shared/model/common';
 import { alertCriteria } from '../../../shared/alerts/match';
-import { contactOf, detailLines, projectIdOf, propertyIdOf, type Contact } from '../../leads/content';
-import { kindName } from '../../leads/texts';
 import { ProviderError } from '../core/errors';
-import type { DeliveryJournal, DeliveryResult, Lead, LeadDelivery } from '../core/types';
+import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
 import type { WhiseClient } from './client';
 import { categoryOfWebId, WHISE_LANGUAGE, WHISE_PURPOSE } from './map';
 import { refusalText, whiseRefusal } from './schema';
@@ -82,7 +80,7 @@ export class WhiseDelivery implements LeadDelivery {
     private readonly options: WhiseDeliveryOptions = {},
   ) {}
 
-  private contact(contact: Contact, lang: Lang): Record<string, unknown> {
+  private contact(contact: LeadContact, lang: Lang): Record<string, unknown> {
     const address = [contact.street, contact.houseNumber].filter(Boolean).join(' ');
     const body: Record<string, unknown> = {
       Name: contact.lastName || contact.email || '-',
@@ -104,17 +102,13 @@ export class WhiseDelivery implements LeadDelivery {
   async deliver(
     kind: string,
     lead: Lead,
+    reading: LeadReading,
     idempotencyKey: string,
     journal: DeliveryJournal = noJournal,
   ): Promise<DeliveryResult> {
-    const contact = contactOf(lead.payload);
-    const estateId = propertyIdOf(lead) ?? projectIdOf(lead);
-    const comments = [
-      kindName(kind, lead.lang),
-      contact.remarks,
-      ...detailLines(kind, lead.payload, lead.lang),
-      `Reference: ${idempotencyKey}`,
-    ]
+    const { contact } = reading;
+    const estateId = reading.propertyId ?? reading.projectId;
+    const comments = [reading.subject, contact.remarks, ...reading.details, `Reference: ${idempotencyKey}`]
       .filter(Boolean)
       .join('\n');
     const criteria = kind === 'demand-register' ? searchCriteriaOf(lead.payload) : null;
@@ -150,7 +144,7 @@ export class WhiseDelivery implements LeadDelivery {
         await this.client.read(
           'v1/calendars/create',
           {
-            Subject: kindName(kind, lead.lang),
+            Subject: reading.subject,
             StartDateTime: times.startsAt,
             EndDateTime: times.endsAt,
             EstateIds: estateId ? [estateId] : [],

@@ -34,7 +34,7 @@ import type {
   Visit,
   VisitCounts,
 } from '../../../shared/model/owner';
-import { isMailAddress } from '../../email/mailer';
+import { isMailAddress } from '../../../shared/rules/mail-address';
 import { isId, safeLang } from '../common/input';
 import { ProviderError } from '../core/errors';
 import { dateTime, id, text } from '../omnicasa/schema';
