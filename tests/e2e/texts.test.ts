@@ -5,7 +5,9 @@
  *   search alert, the comparison);
  * - '€' and its amount are joined by a no-break space everywhere a price is written;
  * - the details' value cells hyphenate in the page's language ('hyphens: auto' with its lang), at
- *   375 px in German and Dutch, and never spill out of their row;
+ *   375 px in German and Dutch, never spill out of their row, and cut no word without a hyphen:
+ *   in a browser that does not hyphenate (this Chromium has no dictionaries) no word of a label
+ *   or value runs over two lines;
  * - the footer has one privacy link, and the accessibility statement in four languages;
  * - the energy scale's pointer stands against its own bar at every width.
  */
@@ -116,7 +118,7 @@ describe('money', () => {
 
 describe('value cells', () => {
   it.each(['de', 'nl'] as const)(
-    'at 375 px in %s: hyphenated in the page’s language, never spilling out',
+    'at 375 px in %s: hyphenated in the page’s language, never spilling out, no word cut without a hyphen',
     async (lang) => {
       const { page, close } = await pageAt(375);
       try {
@@ -133,6 +135,36 @@ describe('value cells', () => {
         );
         expect(cells.length).toBeGreaterThan(10);
         for (const c of cells) expect(c).toEqual({ lang, hyphens: 'auto', spills: false });
+        // No word cut: each word of a label or value (parts between spaces and dashes, where a line
+        // may end) stands on one line, unless the browser hyphenates, which marks its cuts.
+        const seen = await page.locator('dl.detail-group__list').evaluateAll((lists, lang) => {
+          const probe = document.createElement('div');
+          probe.lang = lang;
+          probe.style.cssText =
+            'position:absolute;width:6em;hyphens:auto;-webkit-hyphens:auto;overflow-wrap:normal;word-break:normal;visibility:hidden';
+          probe.textContent = lang === 'de' ? 'Überschwemmungsgebiet' : 'overstromingsgevoelig';
+          document.body.appendChild(probe);
+          const hyphenates = probe.scrollWidth <= probe.clientWidth;
+          probe.remove();
+          const cut: string[] = [];
+          let words = 0;
+          for (const cell of lists.flatMap((l) => [...l.querySelectorAll('dt, dd')])) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const m of (node.textContent ?? '').matchAll(/[^\s\-\u2010-\u2014]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, m.index);
+                range.setEnd(node, m.index + m[0].length);
+                const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                words += 1;
+                if (tops.size > 1) cut.push(m[0]);
+              }
+            }
+          }
+          return { hyphenates, words, cut };
+        }, lang);
+        expect(seen.words).toBeGreaterThan(20);
+        if (!seen.hyphenates) expect(seen.cut).toEqual([]);
         // The list itself names the language (not only the page).
         expect(await page.locator('dl.detail-group__list').first().getAttribute('lang')).toBe(lang);
       } finally {
