@@ -7,13 +7,11 @@
  * drawer lead to the favourites page, their count left to the page's script.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
+import { get, postForm } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`));
 beforeAll(async () => {
   await seedDemoFixture(env.DB, { properties: 40, projects: 1 });
 });
@@ -98,17 +96,7 @@ describe('the footer', () => {
       frequency: 'daily',
       email: 'an@example.be',
     });
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/forms/demand-register`, {
-        method: 'POST',
-        body: body.toString(),
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: ORIGIN,
-          'CF-Connecting-IP': '192.0.2.78',
-        },
-      }),
-    );
+    const res = await postForm('/api/forms/demand-register', body, { ip: '192.0.2.78' });
     expect(res.status).toBe(422);
     const html = await res.text();
     const footer = html.slice(html.indexOf('<footer'));

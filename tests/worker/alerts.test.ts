@@ -6,13 +6,12 @@
  * and weekly frequencies wait; the unsubscribe link (valid, tampered, already used; GET asks,
  * POST stops) and the CRM's UnsubscribeDemandPerson with omnicasa.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertQueries, type AlertCriteria } from '../../shared/alerts/match';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { isClosed, type Property } from '../../shared/model/property';
 import { propertyHref } from '../../shared/paths/property-path';
-import worker from '../../worker/index';
 import { runAlerts } from '../../worker/alerts/digest';
 import { registerAlert } from '../../worker/alerts/register';
 import { loggedMailer } from '../../worker/email/mail-log';
@@ -25,8 +24,8 @@ import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/f
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { CONTACT, confirmLead, insertLead, mailRecorder, msg, runQueue, type SentMail } from './support/leads';
+import { get } from './support/http';
 
-const ORIGIN = ALERTS_ORIGIN;
 let mail = mailRecorder();
 const testEnv = (): Env => alertsEnv(mail);
 const catalogue = new D1Catalogue(env.DB);
@@ -125,8 +124,8 @@ describe('alert registration', () => {
       payload: { ...CONTACT, ...criteria },
       createdAt: '',
     };
-    await expect(registerAlert({ DB: env.DB, SITE_URL: ORIGIN }, lead)).rejects.toThrow(/ALERT_SECRET/);
-    const result = await runAlerts({ DB: env.DB, SITE_URL: ORIGIN }, catalogue, loggedMailer(testEnv()));
+    await expect(registerAlert({ DB: env.DB, SITE_URL: ALERTS_ORIGIN }, lead)).rejects.toThrow(/ALERT_SECRET/);
+    const result = await runAlerts({ DB: env.DB, SITE_URL: ALERTS_ORIGIN }, catalogue, loggedMailer(testEnv()));
     expect(result).toEqual({ checked: 0, sent: 0, failed: 0 });
   });
 });
@@ -147,15 +146,15 @@ describe('digests', () => {
         ? '1 nouveau bien pour votre recherche'
         : `${expected.length} nouveaux biens pour votre recherche`,
     );
-    const link = `${ORIGIN}${propertyHref(pathTable, 'fr', target)}`;
+    const link = `${ALERTS_ORIGIN}${propertyHref(pathTable, 'fr', target)}`;
     expect(link).toContain('/fr/a-vendre/');
     expect(digest!.text).toContain(link);
     expect(digest!.html).toContain(`href="${link}"`);
-    expect(digest!.html).toContain(`src="${ORIGIN}${target.SmallPictureItem!.Url}"`);
+    expect(digest!.html).toContain(`src="${ALERTS_ORIGIN}${target.SmallPictureItem!.Url}"`);
     expect(digest!.text).toContain(target.City);
     expect(digest!.text).toMatch(/€\u00a0[\d.]+/);
     const url = unsubscribeUrlOf(digest!);
-    expect(url).toMatch(new RegExp(`^${ORIGIN}/alerts/unsubscribe\\?token=\\d+\\.[A-Za-z0-9_-]{43}&lang=fr$`));
+    expect(url).toMatch(new RegExp(`^${ALERTS_ORIGIN}/alerts/unsubscribe\\?token=\\d+\\.[A-Za-z0-9_-]{43}&lang=fr$`));
     expect(digest!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(digest!.text).toContain(url);
 
@@ -179,7 +178,7 @@ describe('digests', () => {
     const [digest] = digestsTo(CONTACT.email);
     expect(digest!.subject).toBe('1 nouveau bien pour votre recherche');
     expect(digest!.text).toContain('Prix réduit (auparavant');
-    expect(digest!.text).toContain(`${ORIGIN}${propertyHref(pathTable, 'fr', target)}`);
+    expect(digest!.text).toContain(`${ALERTS_ORIGIN}${propertyHref(pathTable, 'fr', target)}`);
     await env.DB.prepare('UPDATE properties SET price = price + 10000 WHERE id = ?').bind(target.ID).run();
   });
 
@@ -259,12 +258,8 @@ describe('the unsubscribe link', () => {
     return { url: unsubscribeUrlOf(digestsTo(CONTACT.email)[0]!), alertId };
   }
 
-  async function call(url: string, init: RequestInit = {}, e: Env = testEnv()): Promise<Response> {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(url.replace(ORIGIN, 'http://localhost'), init), e, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  }
+  const call = (url: string, init: RequestInit = {}, e: Env = testEnv()) =>
+    get(url.replace(ALERTS_ORIGIN, 'http://localhost'), { ...init, env: e, settle: true });
   const stopped = async (alertId: number) =>
     (await env.DB.prepare('SELECT unsubscribed_at FROM alerts WHERE id = ?').bind(alertId).first('unsubscribed_at')) !==
     null;
@@ -310,13 +305,15 @@ describe('the unsubscribe link', () => {
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     const otherLead = token.replace(/^\d+/, (id) => String(Number(id) + 1));
     for (const bad of [flipped, otherLead, token.split('.')[0]!, '', '<script>']) {
-      const response = await call(`${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(bad)}&lang=nl`, {
+      const response = await call(`${ALERTS_ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(bad)}&lang=nl`, {
         method: 'POST',
       });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('Deze link is ongeldig');
     }
-    expect((await call(`${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(flipped)}&lang=nl`)).status).toBe(400);
+    expect(
+      (await call(`${ALERTS_ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(flipped)}&lang=nl`)).status,
+    ).toBe(400);
     expect(await stopped(alertId)).toBe(false);
   });
 

@@ -5,7 +5,7 @@
  * HTML path, nothing lost); an area counts as the zone; the alert stores it with its criteria and
  * its digests tell only properties inside it (real D1, queue handler and d1 catalogue).
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isClosed, type Property } from '../../shared/model/property';
 import { inArea } from '../../shared/geo/area';
@@ -20,8 +20,8 @@ import type { PropertyRecord } from '../../shared/model/record';
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { CONTACT, confirmLead, insertLead, mailRecorder, msg, runQueue } from './support/leads';
+import { get, post as postTo } from './support/http';
 
-const ORIGIN = ALERTS_ORIGIN;
 let mail = mailRecorder();
 const testEnv = (): Env => alertsEnv(mail);
 const catalogue = new D1Catalogue(env.DB);
@@ -44,16 +44,11 @@ beforeEach(() => {
   mail = mailRecorder();
 });
 
-function post(body: string, type: string) {
-  return exports.default.fetch(
-    new Request(`${ORIGIN}/api/forms/demand-register`, {
-      method: 'POST',
-      body,
-      headers: { 'CF-Connecting-IP': `198.51.100.${++ip}`, 'Content-Type': type, Origin: ORIGIN },
-      redirect: 'manual',
-    }),
-  );
-}
+const post = (body: string, type: string) =>
+  postTo(`${ALERTS_ORIGIN}/api/forms/demand-register`, body, {
+    headers: { 'CF-Connecting-IP': `198.51.100.${++ip}`, 'Content-Type': type, Origin: ALERTS_ORIGIN },
+    redirect: 'manual',
+  });
 const postJson = (fields: Record<string, unknown>) =>
   post(JSON.stringify({ _ts: token, ...fields }), 'application/json');
 const postForm = (fields: Record<string, string>) =>
@@ -125,9 +120,7 @@ describe('the search-alert form with an area', () => {
   });
 
   it('the form page shows the area the listing’s link carries as a sentence, with a way to remove it', async () => {
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/fr/tenez-moi-informe/?goal=1&near=51.05,3.72&radius=10`),
-    );
+    const res = await get(`${ALERTS_ORIGIN}/fr/tenez-moi-informe/?goal=1&near=51.05,3.72&radius=10`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('name="area" value="near=51.05,3.72&amp;radius=10"');

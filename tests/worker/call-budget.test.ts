@@ -6,18 +6,16 @@
  * 503. The calls are counted as the budget counts them: the requests the fake CRM received and the
  * D1 statements the worker prepared; the figures are printed for docs/security.md.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
 import type { DemoData } from '../../scripts/demo/index';
-import { app } from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { CALL_BUDGET } from '../../worker/provider/core/budget';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
-
-const ORIGIN = 'https://agency.test';
+import { MANUAL, ORIGIN, get } from './support/http';
 
 /** The largest number of calls one request made, per provider and page. */
 const figures: Record<string, Record<string, number>> = {};
@@ -43,17 +41,15 @@ let crmCalls = () => 0;
 async function measure(provider: string, page: string, path: string, environment: object, init: RequestInit = {}) {
   statements = 0;
   const before = crmCalls();
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
   ip = (ip % 250) + 1;
-  headers.set('CF-Connecting-IP', `192.0.2.${ip}`);
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
-    { ...environment, DB: recordingDb } as Env,
-    ctx,
-  );
+  const res = await get(path, {
+    ...init,
+    ip: `192.0.2.${ip}`,
+    ...MANUAL,
+    env: { ...environment, DB: recordingDb } as Env,
+    settle: true,
+  });
   const body = await res.text();
-  await waitOnExecutionContext(ctx);
   const calls = statements + crmCalls() - before;
   figures[provider] ??= {};
   figures[provider]![page] = calls;

@@ -1,9 +1,6 @@
 /** Paths that differ from a page only by case answer one permanent redirect to the canonical spelling (docs/urls.md), never off the site. */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
+import { MANUAL, ORIGIN, get } from './support/http';
 
 describe('case of known paths', () => {
   it.each([
@@ -17,14 +14,14 @@ describe('case of known paths', () => {
     ['/For-Sale/?city=Ghent%7C9000&sort=price-desc', '/en/for-sale/?city=Ghent%7C9000&sort=price-desc'],
     ['/nl/Te-Koop/?type=2&sort=price-asc', '/nl/te-koop/?type=2&sort=price-asc'],
   ])('%s answers 301 to %s in one step, keeping the query', async (from, to) => {
-    const res = await get(from);
+    const res = await get(from, MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(to);
-    expect((await get(to)).status).toBe(200);
+    expect((await get(to, MANUAL)).status).toBe(200);
   });
 
   it('leaves the canonical spelling alone', async () => {
-    const res = await get('/en/Disclaimer/');
+    const res = await get('/en/Disclaimer/', MANUAL);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<link rel="canonical" href="https://agency.test/en/Disclaimer/"');
   });
@@ -39,7 +36,7 @@ describe('case of known paths', () => {
       '/%5cevil.example/',
       '/en//evil.example',
     ]) {
-      const res = await get(path);
+      const res = await get(path, MANUAL);
       const location = res.headers.get('location');
       if (location !== null) {
         expect(location, path).toMatch(/^\/(?![/\\])/);
@@ -51,6 +48,6 @@ describe('case of known paths', () => {
   });
 
   it('answers 404 for an unknown path in any case', async () => {
-    expect((await get('/en/No-Such-Page/')).status).toBe(404);
+    expect((await get('/en/No-Such-Page/', MANUAL)).status).toBe(404);
   });
 });

@@ -6,7 +6,6 @@
  * configuration runs through the same code path as a page's.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import raw from '../../config/site.json';
 import rawPages from '../../worker/generated/pages.json';
@@ -24,8 +23,8 @@ import { withConditionalLists } from '../../worker/content/conditional-lists';
 import { withDetailBlocks } from '../../worker/content/detail-blocks';
 import { catalogueFor } from '../../worker/provider/core/select';
 import { seedDemoFixture } from './support/demo-fixture';
+import { get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 const hrefOf = (p: PropertyRecord) =>
   localizedHref(
     pathTable,

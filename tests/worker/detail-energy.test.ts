@@ -4,7 +4,6 @@
  * Energieausweis), the class, the value and the region's scale; the renovation notice for E/F sales.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -15,12 +14,14 @@ import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { formatNumber } from '../../shared/format/number';
 import { seedDemoFixture } from './support/demo-fixture';
+import { get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 const page = async (p: PropertyRecord, lang: Lang) => {
-  const res = await exports.default.fetch(
-    new Request(
-      `${ORIGIN}${localizedHref(pathTable, lang, propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang))}`,
+  const res = await get(
+    localizedHref(
+      pathTable,
+      lang,
+      propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
     ),
   );
   expect(res.status).toBe(200);

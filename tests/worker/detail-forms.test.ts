@@ -5,7 +5,6 @@
  * form open; an unknown `?form=` opens nothing.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -15,9 +14,8 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
+import { get, postForm } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`));
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
@@ -81,16 +79,10 @@ describe('forms behind disclosures on a property page', () => {
   it('comes back from a refused post without JavaScript with that form open and its messages', async () => {
     const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
     const back = hrefOf(sale, 'en');
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/forms/request-documents`, {
-        method: 'POST',
-        body: new URLSearchParams({ _ts: token, lang: 'en', back, propertyId: String(sale.ID) }).toString(),
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: ORIGIN,
-          'CF-Connecting-IP': '192.0.2.91',
-        },
-      }),
+    const res = await postForm(
+      '/api/forms/request-documents',
+      { _ts: token, lang: 'en', back, propertyId: String(sale.ID) },
+      { ip: '192.0.2.91' },
     );
     expect(res.status).toBe(422);
     const html = await res.text();

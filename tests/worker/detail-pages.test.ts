@@ -5,7 +5,6 @@
  * slugs, the projects list and a project's page.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
@@ -15,9 +14,8 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/property-path';
 import { formatCurrency } from '../../shared/format/currency';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -53,7 +51,7 @@ describe('property detail', () => {
     async (lang) => {
       const href = hrefOf(forSale, lang);
       expect(href.startsWith(lang === 'fr' ? '/fr/a-vendre/' : '/en/for-sale/')).toBe(true);
-      const res = await get(href);
+      const res = await get(href, MANUAL);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(`<html lang="${lang}"`);
@@ -83,7 +81,7 @@ describe('property detail', () => {
   );
 
   it('shows a rental with its monthly price', async () => {
-    const res = await get(hrefOf(forRent, 'nl'));
+    const res = await get(hrefOf(forRent, 'nl'), MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`${formatCurrency(forRent.Price!)} / maand`);
@@ -95,7 +93,7 @@ describe('property detail', () => {
       [`/de/property/${forSale.ID}/`, hrefOf(forSale, 'de')],
       [`/property/${forSale.ID}/`, hrefOf(forSale, 'en')],
     ] as const) {
-      const res = await get(from);
+      const res = await get(from, MANUAL);
       expect(res.status, from).toBe(301);
       expect(new URL(res.headers.get('location')!, ORIGIN).pathname, from).toBe(to);
     }
@@ -107,7 +105,7 @@ describe('property detail', () => {
       `/fr/a-vendre/nulle-part/un-autre-titre/${forSale.ID}/`,
       `/fr/a-louer/${canonical.split('/')[3]}/${canonical.split('/')[4]}/${forSale.ID}/`,
     ]) {
-      const res = await get(from);
+      const res = await get(from, MANUAL);
       expect(res.status, from).toBe(301);
       expect(new URL(res.headers.get('location')!, ORIGIN).pathname, from).toBe(canonical);
     }
@@ -120,7 +118,7 @@ describe('property detail', () => {
     '/en/property/0/',
     '/en/property/99999999999999999999/',
   ])('%s answers 404 Property Not Found with a search form', async (path) => {
-    const res = await get(path);
+    const res = await get(path, MANUAL);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toMatch(/Property Not Found|Bien introuvable/);
@@ -131,7 +129,7 @@ describe('property detail', () => {
   it('shows a sold property with the notice and similar properties instead of the contact block', async () => {
     const sold = data.properties.find((p) => p.Marquee === 3)!;
     expect(sold).toBeDefined();
-    const res = await get(hrefOf(sold, 'en'));
+    const res = await get(hrefOf(sold, 'en'), MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Property Sold');
@@ -144,7 +142,7 @@ describe('property detail', () => {
   it('shows a rented property with the rented notice', async () => {
     const rented = data.properties.find((p) => p.Marquee === 4);
     if (!rented) return;
-    const html = await (await get(hrefOf(rented, 'en'))).text();
+    const html = await (await get(hrefOf(rented, 'en'), MANUAL)).text();
     expect(html).toContain('The property you requested has been rented');
     expect(html).not.toContain('class="agent-card"');
   });
@@ -158,12 +156,12 @@ describe('property detail', () => {
     const good = data.properties.find((p) => p.Goal === 0 && /^[AB]/.test(p.EPCLabelText));
     if (ef) {
       for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
-        const html = await (await get(hrefOf(ef, lang))).text();
+        const html = await (await get(hrefOf(ef, lang), MANUAL)).text();
         expect(html, lang).toContain('renovation-title');
         expect(html, lang).toMatch(/\b5\b (years|jaar|ans|Jahren)/);
       }
     }
-    if (good) expect(await (await get(hrefOf(good, 'en'))).text()).not.toContain('renovation-title');
+    if (good) expect(await (await get(hrefOf(good, 'en'), MANUAL)).text()).not.toContain('renovation-title');
   });
 
   it('shows an office without a living area with its office surface among the key figures', async () => {
@@ -171,7 +169,7 @@ describe('property detail', () => {
       (p) => p.Details.Surfaces.Living === null && p.Details.Surfaces.Office && p.Marquee === 0,
     );
     expect(office, 'the fixture has an office').toBeDefined();
-    const html = await (await get(hrefOf(office!, 'de'))).text();
+    const html = await (await get(hrefOf(office!, 'de'), MANUAL)).text();
     const figures = /<dl class="key-figures">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
     expect(figures).toContain('<dt>Bürofläche</dt>');
     const m2 = office!.Details.Surfaces.Office!.toLocaleString('de-BE');
@@ -179,7 +177,7 @@ describe('property detail', () => {
   });
 
   it('lists detail groups with translated labels and coded values', async () => {
-    const html = await (await get(hrefOf(forSale, 'fr'))).text();
+    const html = await (await get(hrefOf(forSale, 'fr'), MANUAL)).text();
     expect(html).toContain('Détails');
     expect(html).toContain('Informations urbanistiques');
     if (forSale.Details.Building.Heating === 'gas') expect(html).toContain('Gaz');
@@ -190,7 +188,7 @@ describe('property detail', () => {
 describe('projects', () => {
   it.each(['en', 'fr'] as const)('lists every project on the projects page in %s', async (lang) => {
     const path = localizedHref(pathTable, lang, '/projects/');
-    const res = await get(path);
+    const res = await get(path, MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`);
@@ -203,7 +201,7 @@ describe('projects', () => {
   it('shows a project with its units and the contact-construction block', async () => {
     const project = data.projects[0]!;
     const href = projectHrefOf(project, 'en');
-    const res = await get(href);
+    const res = await get(href, MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${href}"`);
@@ -217,10 +215,10 @@ describe('projects', () => {
 
   it('redirects a wrong project slug and answers 404 for an unknown project', async () => {
     const project = data.projects[0]!;
-    const wrong = await get(`/fr/projets/autre-nom/${project.ID}/`);
+    const wrong = await get(`/fr/projets/autre-nom/${project.ID}/`, MANUAL);
     expect(wrong.status).toBe(301);
     expect(new URL(wrong.headers.get('location')!, ORIGIN).pathname).toBe(projectHrefOf(project, 'fr'));
-    const missing = await get('/en/projects/nothing-here/98765/');
+    const missing = await get('/en/projects/nothing-here/98765/', MANUAL);
     expect(missing.status).toBe(404);
     const html = await missing.text();
     expect(html).toContain('Project not found');

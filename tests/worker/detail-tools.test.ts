@@ -5,7 +5,6 @@
  * footer with the agency and the URL, and the street-view link only for a published address.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -14,9 +13,9 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectHref, propertyOriginalPath } from '../../shared/paths/property-path';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const page = async (path: string) => (await exports.default.fetch(new Request(`${ORIGIN}${path}`))).text();
+const page = async (path: string) => (await get(path)).text();
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,
@@ -90,9 +89,7 @@ describe('detail page tools without JavaScript', () => {
 
   it('answers a project’s short link (the one e-mailed to a friend) with a redirect to its page', async () => {
     const project = data.projects[0]!;
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/de/projekte/project/${project.ID}/`, { redirect: 'manual' }),
-    );
+    const res = await get(`/de/projekte/project/${project.ID}/`, MANUAL);
     expect(res.status).toBe(301);
     expect(new URL(res.headers.get('location')!, ORIGIN).pathname).toBe(
       projectHref(pathTable, 'de', { ID: project.ID, Name: project.Name.de }),

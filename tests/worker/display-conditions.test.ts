@@ -5,7 +5,6 @@
  * a page's configuration is refused at load with its name.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import home from '../../content/pages/home.json';
 import { seedDemoFixture } from './support/demo-fixture';
@@ -14,8 +13,7 @@ import { withConditionalLists } from '../../worker/content/conditional-lists';
 import { catalogueFor } from '../../worker/provider/core/select';
 import { parsePage } from '../../shared/content/page-schema';
 import type { ModuleView, PageView } from '../../shared/content/views';
-
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
+import { get } from './support/http';
 
 interface Item {
   ID: number;

@@ -4,15 +4,15 @@
  * its stack, never disguised as an outage. The database is replaced by a stand-in that either
  * refuses every query (an outage) or answers rows of a shape our mappers do not expect (a bug).
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { app } from '../../worker/index';
 import type { AppEnv } from '../../worker/env';
 import { failureAnswer } from '../../worker/failure';
 import { securityHeaders } from '../../worker/middleware/security';
 import { ProviderError } from '../../worker/provider/core/errors';
 import { typedDatabase } from '../../worker/provider/d1/errors';
+import { get } from './support/http';
 
 type Mode = 'down' | 'garbage';
 
@@ -38,7 +38,7 @@ function standInDatabase(mode: Mode): D1Database {
 async function fetchWith(mode: Mode, path: string): Promise<Response> {
   // No KV cache: nothing cached can hide the failure.
   const broken = { ...env, DB: standInDatabase(mode), CACHE: undefined as unknown as KVNamespace };
-  return app.fetch(new Request(`https://agency.test${path}`), broken, createExecutionContext());
+  return get(path, { env: broken });
 }
 
 let errors: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;

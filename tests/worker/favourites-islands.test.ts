@@ -5,13 +5,12 @@
  * its saved title and 'no longer online', the compare ticks and the link's texts for each count.
  * The post is refused from another site and never cached.
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
 import { seedDemoFixture } from './support/demo-fixture';
 import type { DemoData } from '../../scripts/demo/index';
+import { ORIGIN, get, post as postTo } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 let demo: DemoData;
 
 beforeAll(async () => {
@@ -19,15 +18,10 @@ beforeAll(async () => {
 });
 
 async function post(path: string, list: unknown, headers: Record<string, string> = { Origin: ORIGIN }) {
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams({ list: JSON.stringify(list) }),
-    }),
+  const res = await postTo(path, new URLSearchParams({ list: JSON.stringify(list) }), {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     env,
-    createExecutionContext(),
-  );
+  });
   return { res, html: await res.text() };
 }
 
@@ -77,13 +71,12 @@ describe('the favourites page drawn from a posted list', () => {
   });
 
   it('draws the same from ?list=, and only the frame without one', async () => {
-    const get = async (path: string) =>
-      (await app.fetch(new Request(`${ORIGIN}${path}`), env, createExecutionContext())).text();
+    const text = async (path: string) => (await get(path, { env })).text();
     const id = demo.properties[0]!.ID;
     expect(
-      frame(await get(`/en/favourites/?list=${encodeURIComponent(JSON.stringify([{ id, at: '2026-11-20' }]))}`)),
+      frame(await text(`/en/favourites/?list=${encodeURIComponent(JSON.stringify([{ id, at: '2026-11-20' }]))}`)),
     ).toContain('1 saved property');
-    expect(frame(await get('/en/favourites/'))).toBe('<div data-favourites-page=""></div></div></div>');
+    expect(frame(await text('/en/favourites/'))).toBe('<div data-favourites-page=""></div></div></div>');
   });
 
   it('answers any posted list without a 500: broken JSON, the wrong shapes, too many', async () => {

@@ -6,18 +6,16 @@
  * with a 500.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
 import { pricePerM2, purchaseCostsTotal } from '../../shared/favourites/compare';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
 const detail = async (id: number, lang: string) =>
-  (await (await get(`/api/properties/${id}?lang=${lang}`)).json()) as PropertyDetail;
+  (await (await get(`/api/properties/${id}?lang=${lang}`, MANUAL)).json()) as PropertyDetail;
 const row = (html: string, key: string) => html.match(new RegExp(`<tr data-row="${key}">(.*?)</tr>`))?.[1] ?? '';
 const cells = (rowHtml: string) =>
   [...rowHtml.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
@@ -34,7 +32,7 @@ describe('favourites page', () => {
     ['fr', '/fr/favoris/', 'Favoris'],
     ['de', '/de/favoriten/', 'Favoriten'],
   ])('%s: %s answers 200, noindex, and says without JavaScript that it needs it', async (lang, path, title) => {
-    const res = await get(path);
+    const res = await get(path, MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
@@ -44,7 +42,7 @@ describe('favourites page', () => {
   });
 
   it('is not in the sitemap', async () => {
-    const xml = await (await get('/sitemap.xml')).text();
+    const xml = await (await get('/sitemap.xml', MANUAL)).text();
     expect(xml).toContain('/en/for-sale/');
     expect(xml).not.toMatch(/favourites|favorieten|favoris|favoriten|compare|vergelijken|comparer|vergleichen/);
   });
@@ -52,7 +50,7 @@ describe('favourites page', () => {
 
 describe('save button', () => {
   it('is in every card of a listing, hidden until the script shows it, named in the page language', async () => {
-    const html = await (await get('/de/kaufen/')).text();
+    const html = await (await get('/de/kaufen/', MANUAL)).text();
     const cards = html.match(/<article class="card[ "]/g) ?? [];
     const buttons =
       html.match(
@@ -64,8 +62,8 @@ describe('save button', () => {
 
   it('is on the detail page', async () => {
     const p = data.properties.find((x) => x.Goal === 0 && x.Marquee === 0)!;
-    const res = await get(`/en/property/${p.ID}/`);
-    const page = await get(res.headers.get('location')!.replace(ORIGIN, ''));
+    const res = await get(`/en/property/${p.ID}/`, MANUAL);
+    const page = await get(res.headers.get('location')!.replace(ORIGIN, ''), MANUAL);
     expect(await page.text()).toContain(
       `class="save save--detail icon-before i-heart" data-save="${p.ID}" aria-label="Save" hidden=""`,
     );
@@ -75,7 +73,7 @@ describe('save button', () => {
 describe('comparison page', () => {
   it('shows two properties side by side in German: price per m², rooms, surfaces, EPC and purchase costs', async () => {
     const [a, b] = data.properties.filter((x) => x.Goal === 0 && x.Marquee === 0 && x.PublishPrice && x.Price !== null);
-    const res = await get(`/de/vergleichen/?ids=${a!.ID},${b!.ID}`);
+    const res = await get(`/de/vergleichen/?ids=${a!.ID},${b!.ID}`, MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
@@ -96,20 +94,20 @@ describe('comparison page', () => {
 
   it('keeps the column of a property that is gone', async () => {
     const a = data.properties.find((x) => x.Marquee === 0)!;
-    const html = await (await get(`/en/compare/?ids=${a.ID},987654321`)).text();
+    const html = await (await get(`/en/compare/?ids=${a.ID},987654321`, MANUAL)).text();
     expect(html).toContain('No longer online (#987654321)');
     expect(cells(row(html, 'price'))[1]).toBe('–');
   });
 
   it('takes at most four, and links to leave one out when there are more than two', async () => {
     const ids = data.properties.slice(0, 6).map((p) => p.ID);
-    const html = await (await get(`/en/compare/?ids=${ids.join(',')}`)).text();
+    const html = await (await get(`/en/compare/?ids=${ids.join(',')}`, MANUAL)).text();
     expect(cells(row(html, 'status'))).toHaveLength(4);
     expect(html).toContain(`href="/en/compare/?ids=${ids.slice(1, 4).join(',')}"`);
   });
 
   it('sends an empty ?ids= to the plain comparison address', async () => {
-    const res = await get('/en/compare/?ids=');
+    const res = await get('/en/compare/?ids=', MANUAL);
     expect(res.status).toBe(307);
     expect(
       new URL(res.headers.get('location')!, ORIGIN).pathname + new URL(res.headers.get('location')!, ORIGIN).search,
@@ -119,7 +117,7 @@ describe('comparison page', () => {
   it.each(['', '?ids=abc', '?ids=1', '?ids=-1,0', '?ids=%5B%5D', '?ids=1,1', '?ids=99999999999999999999,2'])(
     'answers 200 with a way back, never a 500, for %s',
     async (query) => {
-      const res = await get(`/en/compare/${query}`);
+      const res = await get(`/en/compare/${query}`, MANUAL);
       expect(res.status).toBe(200);
       const html = await res.text();
       if (!/<table class="compare"/.test(html))

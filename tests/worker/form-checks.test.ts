@@ -10,7 +10,6 @@
  * in place.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -20,8 +19,8 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/property-path';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get, post as postTo } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 let ip = 0;
 let data: DemoData;
 let sale: PropertyRecord;
@@ -32,25 +31,16 @@ const hrefOf = (p: PropertyRecord, lang: Lang) =>
     lang,
     propertyOriginalPath({ ID: p.ID, Goal: p.Goal, City: p.City.Name[lang], Title: p.Title[lang] }, lang),
   );
-const get = (path: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }));
 async function post(kind: string, fields: Record<string, string>, json: boolean) {
   ip += 1;
   // A fill-time token of its own for each post (a token sends one form: worker/forms/fill-token.ts).
   const all = { _ts: await issueFillToken(fillSecret(env)!, Date.now() - 10_000 - ip), ...fields };
   const body = json ? JSON.stringify(all) : new URLSearchParams(all).toString();
-  return exports.default.fetch(
-    new Request(`${ORIGIN}/api/forms/${kind}`, {
-      method: 'POST',
-      body,
-      redirect: 'manual',
-      headers: {
-        'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        'CF-Connecting-IP': `198.51.100.${ip}`,
-      },
-    }),
-  );
+  return postTo(`/api/forms/${kind}`, body, {
+    ...MANUAL,
+    headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded', Origin: ORIGIN },
+    ip: `198.51.100.${ip}`,
+  });
 }
 const leadCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM leads').first<{ n: number }>())!.n;
 
@@ -169,7 +159,7 @@ describe('the thank-you page restates what was sent', () => {
     expect([...new URL(location, ORIGIN).searchParams.keys()]).toEqual(['back']);
     expect(location).not.toContain('anna');
 
-    const page = await get(location.split('#')[0]!, { Cookie: sentCookie(res)! });
+    const page = await get(location.split('#')[0]!, { ...MANUAL, headers: { Cookie: sentCookie(res)! } });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
@@ -185,36 +175,41 @@ describe('the thank-you page restates what was sent', () => {
     expect(html).toContain('We will answer you at anna@example.be.');
 
     // Without the cookie, or with a forged one, the same page shows no summary.
-    expect(await (await get(location.split('#')[0]!)).text()).not.toContain('sent__title');
+    expect(await (await get(location.split('#')[0]!, MANUAL)).text()).not.toContain('sent__title');
     const forged = sentCookie(res)!.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    expect(await (await get(location.split('#')[0]!, { Cookie: forged })).text()).not.toContain('sent__title');
+    expect(await (await get(location.split('#')[0]!, { ...MANUAL, headers: { Cookie: forged } })).text()).not.toContain(
+      'sent__title',
+    );
     // Another form's thank-you page does not show it.
     const other = localizedHref(pathTable, 'en', '/feedback/site-contact/');
-    expect(await (await get(other, { Cookie: sentCookie(res)! })).text()).not.toContain('sent__title');
+    expect(await (await get(other, { ...MANUAL, headers: { Cookie: sentCookie(res)! } })).text()).not.toContain(
+      'sent__title',
+    );
   });
 
   it('the free valuation by JSON: the page restates the address to value in the form’s language', async () => {
     const res = await post('contact-demand', { ...valuation, lang: 'nl', back: '/nl/' }, true);
     expect(res.status).toBe(200);
     const { redirect } = (await res.json()) as { redirect: string };
-    const html = await (await get(redirect, { Cookie: sentCookie(res)! })).text();
+    const html = await (await get(redirect, { ...MANUAL, headers: { Cookie: sentCookie(res)! } })).text();
     expect(html).toContain('Wat u verstuurde');
     expect(html).toContain('Te schatten adres');
     expect(html).toContain('Rue Haute 12, 1000 Bruxelles');
     // A page with the visitor's own data carries no tag (docs/security.md); the same page without the summary does.
     expect(html).toContain('"tags":false');
-    expect(await (await get(redirect)).text()).toContain('"tags":true');
+    expect(await (await get(redirect, MANUAL)).text()).toContain('"tags":true');
   });
 });
 
 describe('redirects keep the query', () => {
   it('/{lang}/property/{id}/ reaches the canonical page with its ?form= and ?from=', async () => {
-    const res = await get(`/en/property/${sale.ID}/?form=contact-me&from=%2Fen%2Ffor-sale%2F`);
+    const res = await get(`/en/property/${sale.ID}/?form=contact-me&from=%2Fen%2Ffor-sale%2F`, MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${hrefOf(sale, 'en')}?form=contact-me&from=%2Fen%2Ffor-sale%2F`);
     // A wrong title with the right id too.
     const wrong = await get(
       `${hrefOf(sale, 'nl').replace(/\/[^/]+\/\d+\/$/, '/x/')}${sale.ID}/?form=request-documents`,
+      MANUAL,
     );
     expect(wrong.status).toBe(301);
     expect(wrong.headers.get('location')).toBe(`${hrefOf(sale, 'nl')}?form=request-documents`);
@@ -227,7 +222,7 @@ describe('redirects keep the query', () => {
       'en',
       projectOriginalPath({ ID: project.ID, Name: project.Name.en }, 'en'),
     );
-    const res = await get(`/en/projects/old-name/${project.ID}/?form=contact-construction`);
+    const res = await get(`/en/projects/old-name/${project.ID}/?form=contact-construction`, MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${canonical}?form=contact-construction`);
   });
@@ -235,7 +230,7 @@ describe('redirects keep the query', () => {
 
 describe('phone and e-mail links open in place', () => {
   it('the top bar’s tel: and mailto: links have no new tab; a link to another site keeps it', async () => {
-    const html = await (await get('/en/')).text();
+    const html = await (await get('/en/', MANUAL)).text();
     const links = [...html.matchAll(/<a [^>]*href="(tel:|mailto:)[^"]*"[^>]*>/g)].map((m) => m[0]);
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const a of links) expect(a).not.toContain('target=');

@@ -4,11 +4,10 @@
  * and one zone' rule) and starts on a daily frequency, which a post that came back with
  * messages does not override.
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
-
-const ORIGIN = 'https://agency.test';
+import { get, postForm } from './support/http';
 
 /** The fieldset whose legend starts with `legend`. */
 function fieldset(html: string, legend: string): string {
@@ -24,7 +23,7 @@ const labelOf = (html: string, id: string): string =>
 
 describe('the search alert form', () => {
   it('marks the type and zone lists as required and starts on a daily frequency', async () => {
-    const res = await exports.default.fetch(new Request(`${ORIGIN}/de/auf-dem-laufenden-bleiben/`));
+    const res = await get('/de/auf-dem-laufenden-bleiben/');
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const legend of ['Immobilienarten', 'Orte oder Postleitzahlen', 'Ziel'])
@@ -46,17 +45,7 @@ describe('the search alert form', () => {
       frequency: 'weekly',
       email: 'x@example.be',
     });
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/forms/demand-register`, {
-        method: 'POST',
-        body: body.toString(),
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: ORIGIN,
-          'CF-Connecting-IP': '192.0.2.77',
-        },
-      }),
-    );
+    const res = await postForm('/api/forms/demand-register', body, { ip: '192.0.2.77' });
     expect(res.status).toBe(422);
     const html = await res.text();
     const frequency = fieldset(html, 'How often shall we tell you?');

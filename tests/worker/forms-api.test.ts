@@ -4,13 +4,13 @@
  * 415, 413, 400, 429), the spam defences (honeypot, fill time, Turnstile failing closed) and the
  * lead written to D1. Turnstile's siteverify is the only fake (globalThis.fetch replaced).
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { verifyTurnstile } from '../../worker/forms/turnstile';
 import { FORM_KINDS } from '../../shared/forms/kinds';
+import { MANUAL, ORIGIN, get, post as postTo, type Ask } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -35,16 +35,8 @@ beforeAll(async () => {
 
 const person = { title: 'ms', firstName: 'Anna', lastName: 'Peeters', email: 'anna@example.be', phone: '0475123456' };
 
-function post(kind: string, body: BodyInit, headers: Record<string, string>, ip = nextIp()) {
-  return exports.default.fetch(
-    new Request(`${ORIGIN}/api/forms/${kind}`, {
-      method: 'POST',
-      body,
-      headers: { 'CF-Connecting-IP': ip, ...headers },
-      redirect: 'manual',
-    }),
-  );
-}
+const post = (kind: string, body: BodyInit, headers: Record<string, string>, ip = nextIp()) =>
+  postTo(`/api/forms/${kind}`, body, { headers: { 'CF-Connecting-IP': ip, ...headers }, ...MANUAL });
 /** A fresh fill-time token, issued ten seconds ago: each accepted post spends its own (worker/forms/fill-token.ts). */
 const freshToken = () => issueFillToken(fillSecret(env)!, Date.now() - 10_000);
 const postForm = async (
@@ -258,14 +250,14 @@ describe('JSON (the enhanced form)', () => {
 
 describe('appointments and documents', () => {
   it('GET /api/appointments lists future slots with free places; bad ids are 400', async () => {
-    const res = await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=12`));
+    const res = await get('/api/appointments?propertyId=12');
     const body = (await res.json()) as { slots: { startsAt: string; free: number }[]; full: boolean };
     expect(body.slots.map((s) => [s.startsAt, s.free])).toEqual([
       [SOON, 1],
       [FULL, 0],
     ]);
     expect(body.full).toBe(false);
-    expect((await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=abc`))).status).toBe(400);
+    expect((await get('/api/appointments?propertyId=abc')).status).toBe(400);
   });
 
   it('books the last place once; the next visitor is told the appointments are full', async () => {
@@ -322,14 +314,10 @@ describe('gates', () => {
     const big = JSON.stringify({ email: 'a@example.be', remarks: 'x'.repeat(40_000) });
     expect((await post('site-contact', big, { 'Content-Type': 'application/json', Origin: ORIGIN })).status).toBe(413);
     const stream = new Blob([big]).stream();
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/forms/site-contact`, {
-        method: 'POST',
-        body: stream,
-        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },
-        duplex: 'half',
-      } as RequestInit),
-    );
+    const res = await postTo('/api/forms/site-contact', stream, {
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },
+      duplex: 'half',
+    } as Ask);
     expect(res.status).toBe(413);
   });
   it('400 for malformed bodies, never 500', async () => {

@@ -7,7 +7,7 @@
  * fails here. With omnicasa, the appointment form offers GetAppointmentObject's slots, accepts
  * only one with a free place, and the delivery registers the visitor with AddPersonToAppointment.
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormKind } from '../../shared/forms/kinds';
 import { FORM_KINDS } from '../../shared/forms/kinds';
@@ -17,8 +17,8 @@ import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import { createFakeOmnicasa, FAKE_PERSON_ID } from '../support/fake-omnicasa';
 import { confirmLead, mailRecorder, runQueue } from './support/leads';
 import { needsConfirmation } from '../../shared/forms/opt-in';
+import { MANUAL, ORIGIN, get, post as postTo } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 const AGENCY = 'leads@belvue-immo.example';
 const fake = createFakeOmnicasa();
 let restore: () => void = () => undefined;
@@ -161,18 +161,11 @@ async function post(kind: FormKind, fields: Record<string, string | string[]>, l
   for (const [k, v] of Object.entries({ _ts: await freshToken(), lang, back: `/${lang}/`, ...fields }))
     for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   ip += 1;
-  return exports.default.fetch(
-    new Request(`${ORIGIN}/api/forms/${kind}`, {
-      method: 'POST',
-      body: body.toString(),
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        'CF-Connecting-IP': `198.51.100.${ip}`,
-      },
-      redirect: 'manual',
-    }),
-  );
+  return postTo(`/api/forms/${kind}`, body.toString(), {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+    ip: `198.51.100.${ip}`,
+    ...MANUAL,
+  });
 }
 
 /** Posts a form, expects success, and delivers its lead through the queue handler. */
@@ -314,7 +307,7 @@ describe('each form, from the post to the CRM and the e-mails', () => {
 
 describe('appointments kept by Omnicasa', () => {
   it('the API lists GetAppointmentObject’s future slots with free places; full ones at 0; past and malformed ones left out', async () => {
-    const res = await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=101&lang=fr`));
+    const res = await get('/api/appointments?propertyId=101&lang=fr');
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       slots: { id: number; startsAt: string; endsAt: string; free: number }[];
@@ -335,7 +328,7 @@ describe('appointments kept by Omnicasa', () => {
   });
 
   it('every slot full → full: true, and the property page says the appointments are full', async () => {
-    const res = await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=104`));
+    const res = await get('/api/appointments?propertyId=104');
     expect(await res.json()).toMatchObject({ full: true });
   });
 
@@ -343,18 +336,16 @@ describe('appointments kept by Omnicasa', () => {
     for (const slotId of ['613', '614', '999']) {
       const before = queued.length;
       ip += 1;
-      const res = await exports.default.fetch(
-        new Request(`${ORIGIN}/api/forms/contact-appointment`, {
-          method: 'POST',
-          body: JSON.stringify({
-            _ts: await freshToken(),
-            lang: 'nl',
-            back: '/nl/',
-            ...SAMPLES['contact-appointment'],
-            slotId,
-          }),
-          headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': `198.51.100.${ip}` },
+      const res = await postTo(
+        '/api/forms/contact-appointment',
+        JSON.stringify({
+          _ts: await freshToken(),
+          lang: 'nl',
+          back: '/nl/',
+          ...SAMPLES['contact-appointment'],
+          slotId,
         }),
+        { headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, ip: `198.51.100.${ip}` },
       );
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ ok: false, errors: { slotId: 'De afspraken zijn volzet' } });
@@ -364,7 +355,7 @@ describe('appointments kept by Omnicasa', () => {
 
   it('the CRM failing: the API answers 503; the form still takes the lead, and AddPersonToAppointment is retried until it succeeds', async () => {
     fake.fail('GetAppointmentObject', { kind: 'http-500' });
-    const api = await exports.default.fetch(new Request(`${ORIGIN}/api/appointments?propertyId=101`));
+    const api = await get('/api/appointments?propertyId=101');
     expect(api.status).toBe(503);
     // Another visitor than the earlier tests' (one address books a slot once: worker/forms/slots.ts).
     const res = await post('contact-appointment', { ...SAMPLES['contact-appointment'], email: 'crm.down@example.be' });
@@ -401,7 +392,7 @@ describe('thank-you pages of their own', () => {
         );
         const location = res.headers.get('location') ?? '';
         expect(location, `${kind} in ${lang}`).toBe(`/${lang}/${SLUG[lang]}/${kind}/?back=${encodeURIComponent(back)}`);
-        const page = await exports.default.fetch(new Request(`${ORIGIN}${location}`));
+        const page = await get(location);
         expect(page.status, location).toBe(200);
         const html = await page.text();
         expect(html).toMatch(/<meta name="robots" content="noindex/);

@@ -6,7 +6,7 @@
  * POST /api/forms/{kind}. Each answer is below 500, every redirect stays on the site, and a
  * marker with markup characters in the input never comes back unescaped.
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathTable } from '../../shared/content/path-table-instance';
@@ -15,14 +15,11 @@ import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/pr
 import { localizedHref } from '../../shared/paths/path-table';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 /** Markup that must never come back as markup: every echo of it must be escaped. */
 const MARK = `<fz-x a="1" onload='x'>`;
 const RAW_MARK = /<fz-x/i;
-
-const fetchPath = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
 
 /** Checks what every answer must be: below 500, redirects on the site, no raw echo of the marker. */
 async function checkAnswer(res: Response, what: string): Promise<void> {
@@ -222,7 +219,7 @@ describe('page routes with arbitrary query strings', () => {
     await fc.assert(
       fc.asyncProperty(fc.nat(), query, async (i, search) => {
         const path = pages[i % pages.length]!;
-        await checkAnswer(await fetchPath(`${path}?${search}`), `${path}?${search}`);
+        await checkAnswer(await get(`${path}?${search}`, MANUAL), `${path}?${search}`);
       }),
       { numRuns: 40 },
     );
@@ -243,7 +240,7 @@ describe('page routes with arbitrary query strings', () => {
     'type=1e400',
     `city=${encodeURIComponent(MARK)}`,
   ])('a listing with %s answers a page, not an error', async (search) => {
-    const res = await fetchPath(`/en/for-sale/?${search}`);
+    const res = await get(`/en/for-sale/?${search}`, MANUAL);
     // A page past the last one is 'not found' (404); a malformed value is ignored (200) or normalized (a redirect);
     // typed words (`q`) lead where they say (303, worker/listing-text.ts).
     expect([200, 301, 302, 303, 307, 308, 404]).toContain(res.status);
@@ -288,7 +285,7 @@ describe('page routes with arbitrary query strings', () => {
           const path = `${base}/${segments.map((s) => s.replace(/[?#\s]/g, '')).join('/')}`;
           let res: Response;
           try {
-            res = await fetchPath(path);
+            res = await get(path, MANUAL);
           } catch (error) {
             // A path the URL parser itself refuses never reaches the worker.
             if (error instanceof TypeError) return;
@@ -308,7 +305,7 @@ describe('search texts of any length, every text parameter', () => {
     'a text of %i characters answers below 500 on pages and API',
     async (_n, text) => {
       const t = encodeURIComponent(text);
-      const search = await fetchPath(`/api/search?q=${t}&lang=en`);
+      const search = await get(`/api/search?q=${t}&lang=en`, MANUAL);
       expect(search.status, text).toBe(200);
       const body = (await search.json()) as { types: unknown[]; cities: unknown[]; properties: unknown[] };
       expect(Array.isArray(body.cities) && Array.isArray(body.properties), text).toBe(true);
@@ -321,7 +318,7 @@ describe('search texts of any length, every text parameter', () => {
           '/api/cities',
           '/api/types',
         ])
-          await checkAnswer(await fetchPath(`${path}?${key}=${t}&lang=en`), `${path}?${key}=${text}`);
+          await checkAnswer(await get(`${path}?${key}=${t}&lang=en`, MANUAL), `${path}?${key}=${text}`);
       }
     },
   );
@@ -329,13 +326,13 @@ describe('search texts of any length, every text parameter', () => {
   it('finds % and _ as themselves, not as wildcards', async () => {
     for (const text of ['%%%', '___', '%_%'])
       expect(
-        (await (await fetchPath(`/api/search?q=${encodeURIComponent(text)}&lang=en`)).json()) as object,
+        (await (await get(`/api/search?q=${encodeURIComponent(text)}&lang=en`, MANUAL)).json()) as object,
         text,
       ).toEqual({ types: [], cities: [], properties: [] });
   });
 
   it('answers a 200-character search with what its first words find', async () => {
-    const res = await fetchPath(`/api/search?q=${encodeURIComponent(`Gent ${'x'.repeat(195)}`)}&lang=en`);
+    const res = await get(`/api/search?q=${encodeURIComponent(`Gent ${'x'.repeat(195)}`)}&lang=en`, MANUAL);
     expect(res.status).toBe(200);
   });
 });
@@ -363,7 +360,7 @@ describe('the JSON API with arbitrary parameters', () => {
   it('answers JSON below 500, never echoing markup', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), query, async (route, search) => {
-        const res = await fetchPath(`${route}?${search}`);
+        const res = await get(`${route}?${search}`, MANUAL);
         if (res.status < 300 || res.status >= 400)
           expect(res.headers.get('content-type'), route).toMatch(/application\/json/);
         await checkAnswer(res, `${route}?${search}`);
@@ -418,7 +415,8 @@ describe('form bodies posted to POST /api/forms/{kind}', () => {
         const form = new URLSearchParams();
         for (const [key, v] of Object.entries(body)) form.append(key, v);
         if (withToken) form.set('_ts', token);
-        const res = await fetchPath(`/api/forms/${k}`, {
+        const res = await get(`/api/forms/${k}`, {
+          ...MANUAL,
           method: 'POST',
           body: form.toString(),
           headers: {
@@ -441,7 +439,8 @@ describe('form bodies posted to POST /api/forms/{kind}', () => {
     );
     await fc.assert(
       fc.asyncProperty(kind, json, async (k, body) => {
-        const res = await fetchPath(`/api/forms/${k}`, {
+        const res = await get(`/api/forms/${k}`, {
+          ...MANUAL,
           method: 'POST',
           body,
           headers: {

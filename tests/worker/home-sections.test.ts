@@ -5,12 +5,12 @@
  * in the last 14 days of the demo's date, every such one that is shown does.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { WEB_ID } from '../../shared/model/property';
 import { isNewListing } from '../../shared/rules/new-listing';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { get } from './support/http';
 
 let data: DemoData;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 /** The cards of the home page, by module: each card's property id and whether it says NEW. */
 async function homeCards(lang: string): Promise<Map<string, { id: number; isNew: boolean }[]>> {
-  const html = await (await exports.default.fetch(new Request(`https://agency.test/${lang}/`))).text();
+  const html = await (await get(`/${lang}/`)).text();
   const sections = new Map<string, { id: number; isNew: boolean }[]>();
   for (const part of html.split('<section').slice(1)) {
     const id = /aria-labelledby="m-([\w-]+)"|id="m-([\w-]+)"/.exec(part);

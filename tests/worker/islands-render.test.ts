@@ -3,10 +3,9 @@
  * state in the page, the island runtime booted, each island drawn as its own root (identifier
  * prefix, props as JSON beside it), the page data the plain scripts read, and no id twice.
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
 import built from '../../worker/generated/client-manifest.json';
 import { seedDemoFixture } from './support/demo-fixture';
 import type { DemoData } from '../../scripts/demo/index';
@@ -14,11 +13,10 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { regionOfZip } from '../../shared/model/energy';
-
-const ORIGIN = 'https://agency.test';
+import { get } from './support/http';
 
 async function page(path: string) {
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`), env, createExecutionContext());
+  const res = await get(path, { env });
   return { status: res.status, html: await res.text() };
 }
 
@@ -180,11 +178,7 @@ describe('the islands render', () => {
       const kind = (JSON.parse(drawn(html).props.get(island.prefix) ?? '{}') as { kind: string }).kind;
       const href = html.match(new RegExp(`href="(\\?form=${kind}[^"]*)"`))?.[1];
       expect(href).toBe(`?form=${kind}#${kind}`);
-      const res = await app.fetch(
-        new Request(`${ORIGIN}${path}?form=${kind}&part=form`),
-        env,
-        createExecutionContext(),
-      );
+      const res = await get(`${path}?form=${kind}&part=form`, { env });
       expect(res.status, kind).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');
@@ -206,7 +200,7 @@ describe('the islands render', () => {
     }
     // No such form open: nothing to give.
     for (const query of ['?form=nope&part=form', '?part=form']) {
-      const res = await app.fetch(new Request(`${ORIGIN}${path}${query}`), env, createExecutionContext());
+      const res = await get(`${path}${query}`, { env });
       expect(res.status, query).toBe(404);
     }
   });

@@ -3,11 +3,9 @@
  * page, and its 'Page x/y' and result count match the JSON API for the same parameters.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFixture } from './support/demo-fixture';
-
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
+import { MANUAL, get } from './support/http';
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB, { properties: 90 });
@@ -69,61 +67,59 @@ describe('listing pages match the API', () => {
   });
 });
 
-/** A request whose redirects are answered, not followed. */
-const ask = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
-
 describe('listing parameters as the filter form sends them (docs/search.md)', () => {
-  const get = ask;
   const count = (html: string) => /class="results__count" role="status">(\d+) /.exec(html)?.[1];
 
   it('reads empty fields as no filter: the no-JS form lands on the clean URL with the same results', async () => {
-    const res = await get('/en/for-sale/?city=&type=&minPrice=&maxPrice=&minRooms=&minGarages=');
+    const res = await get('/en/for-sale/?city=&type=&minPrice=&maxPrice=&minRooms=&minGarages=', MANUAL);
     expect(res.status).toBe(307);
     expect(res.headers.get('Location')).toBe('/en/for-sale/');
-    const flag = await get('/fr/biens-discrets/?goal=&city=&type=&minPrice=&parking=');
+    const flag = await get('/fr/biens-discrets/?goal=&city=&type=&minPrice=&parking=', MANUAL);
     expect(flag.headers.get('Location')).toBe('/fr/biens-discrets/');
   });
 
   it('never lets an empty or unreadable parameter reach the provider as a filter', async () => {
     // The router hands raw parameters along with the validated ones; `type=` used to match nothing.
     const [plain, raw] = await Promise.all([
-      get('/en/for-sale/'),
-      get('/en/for-sale/?type=&minPrice=&utm_source=mail'),
+      get('/en/for-sale/', MANUAL),
+      get('/en/for-sale/?type=&minPrice=&utm_source=mail', MANUAL),
     ]);
     expect(raw.status).toBe(307);
     expect(raw.headers.get('Location')).toBe('/en/for-sale/?utm_source=mail');
-    const unreadable = await get('/en/for-sale/?utm_source=mail&type=x&minPrice=cheap&minRooms=-1');
+    const unreadable = await get('/en/for-sale/?utm_source=mail&type=x&minPrice=cheap&minRooms=-1', MANUAL);
     expect(unreadable.status).toBe(200);
     const all = count(await plain.text());
     expect(Number(all)).toBeGreaterThan(12);
     expect(count(await unreadable.text())).toBe(all);
-    const clean = await get(raw.headers.get('Location') ?? '');
+    const clean = await get(raw.headers.get('Location') ?? '', MANUAL);
     expect(count(await clean.text())).toBe(all);
   });
 
   it('reads a Belgian-typed price as whole euros, on the page and in the API', async () => {
-    const res = await get('/fr/a-vendre/?city=&minPrice=250.000&maxPrice=');
+    const res = await get('/fr/a-vendre/?city=&minPrice=250.000&maxPrice=', MANUAL);
     expect(res.status).toBe(307);
     expect(res.headers.get('Location')).toBe('/fr/a-vendre/?minPrice=250000');
     const [page, api, typed] = await Promise.all([
-      get('/fr/a-vendre/?minPrice=250000'),
-      get('/api/properties?lang=fr&goal=0&minPrice=250000'),
-      get('/api/properties?lang=fr&goal=0&minPrice=250.000&type='),
+      get('/fr/a-vendre/?minPrice=250000', MANUAL),
+      get('/api/properties?lang=fr&goal=0&minPrice=250000', MANUAL),
+      get('/api/properties?lang=fr&goal=0&minPrice=250.000&type=', MANUAL),
     ]);
     const data = (await api.json()) as Paged;
     expect(data.total).toBeGreaterThan(0);
     expect(count(await page.text())).toBe(String(data.total));
     expect(((await typed.json()) as Paged).total).toBe(data.total);
-    const rent = (await (await get('/api/properties?lang=en&goal=1&minPrice=1,200&maxPrice=1.275')).json()) as Paged;
+    const rent = (await (
+      await get('/api/properties?lang=en&goal=1&minPrice=1,200&maxPrice=1.275', MANUAL)
+    ).json()) as Paged;
     for (const p of rent.items) expect(p.Price).toBeGreaterThanOrEqual(1200);
     for (const p of rent.items) expect(p.Price).toBeLessThanOrEqual(1275);
-    const bad = await get('/api/properties?lang=en&minPrice=cheap');
+    const bad = await get('/api/properties?lang=en&minPrice=cheap', MANUAL);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toContain('minPrice');
   });
 
   it('offers price fields that refuse no budget (no step, no pattern) and a city select that shows "Name (postcode)"', async () => {
-    const html = await (await get('/en/for-rent/?city=Ghent%7C9000')).text();
+    const html = await (await get('/en/for-rent/?city=Ghent%7C9000', MANUAL)).text();
     const fields = [...html.matchAll(/<input[^>]*name="(?:minPrice|maxPrice)"[^>]*>/g)].map((m) => m[0]);
     expect(fields).toHaveLength(2);
     for (const field of fields) {
@@ -143,7 +139,7 @@ describe('listing parameters as the filter form sends them (docs/search.md)', ()
   });
 
   it('sorts at once: each order is a link to the list in that order, the criteria kept', async () => {
-    const html = await (await get('/en/for-sale/?type=2')).text();
+    const html = await (await get('/en/for-sale/?type=2', MANUAL)).text();
     const menu = /<details class="sort-menu">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
     expect(menu).toContain('Sort: Newest first');
     const links = [...menu.matchAll(/<a class="sort-menu__order"[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [
@@ -161,21 +157,20 @@ describe('listing parameters as the filter form sends them (docs/search.md)', ()
   });
 
   it('leads the other goal to its own listing (the home search without JavaScript)', async () => {
-    const rent = await get('/en/for-sale/?goal=1&city=Gent');
+    const rent = await get('/en/for-sale/?goal=1&city=Gent', MANUAL);
     expect(rent.status).toBe(302);
     expect(rent.headers.get('Location')).toBe('/en/for-rent/?city=Gent');
-    const sale = await get('/fr/a-louer/?goal=0&type=2');
+    const sale = await get('/fr/a-louer/?goal=0&type=2', MANUAL);
     expect(sale.headers.get('Location')).toBe('/fr/a-vendre/?type=2');
-    expect((await get('/nl/te-koop/?goal=0')).status).toBe(200);
-    expect((await get('/en/new-properties/?goal=1')).status).toBe(200);
+    expect((await get('/nl/te-koop/?goal=0', MANUAL)).status).toBe(200);
+    expect((await get('/en/new-properties/?goal=1', MANUAL)).status).toBe(200);
   });
 });
 
 describe('pages past the last one (docs/search.md)', () => {
-  const get = ask;
   it("answers 404 with a link to the first page, in the page's language", async () => {
-    const api = (await (await get('/api/properties?lang=nl&goal=0&type=2')).json()) as Paged;
-    const res = await get(`/nl/te-koop/?type=2&page=${api.pages + 1}`);
+    const api = (await (await get('/api/properties?lang=nl&goal=0&type=2', MANUAL)).json()) as Paged;
+    const res = await get(`/nl/te-koop/?type=2&page=${api.pages + 1}`, MANUAL);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain(`Pagina ${api.pages + 1} van deze resultaten bestaat niet.`);
@@ -183,26 +178,26 @@ describe('pages past the last one (docs/search.md)', () => {
       /<a class="button button--primary" href="\/nl\/te-koop\/\?type=2">[\s\S]*?Naar de eerste pagina<\/a>/,
     );
     expect(html).toContain('<meta name="robots" content="noindex"');
-    const en = await get('/en/for-sale/?page=999');
+    const en = await get('/en/for-sale/?page=999', MANUAL);
     expect(en.status).toBe(404);
     expect(await en.text()).toContain('Page 999 of these results does not exist.');
-    const tooLarge = await get('/de/kaufen/?page=99999999999999999999');
+    const tooLarge = await get('/de/kaufen/?page=99999999999999999999', MANUAL);
     expect(tooLarge.headers.get('Location')).toBe('/de/kaufen/?page=100000');
-    const huge = await get('/de/kaufen/?page=100000');
+    const huge = await get('/de/kaufen/?page=100000', MANUAL);
     expect(huge.status).toBe(404);
     expect(await huge.text()).toContain('Seite 100000 dieser Ergebnisse gibt es nicht.');
   });
 
   it('serves the last page, and ignores a page number it cannot read', async () => {
-    const api = (await (await get('/api/properties?lang=en&goal=0')).json()) as Paged;
+    const api = (await (await get('/api/properties?lang=en&goal=0', MANUAL)).json()) as Paged;
     expect(api.pages).toBeGreaterThan(1);
-    const last = await get(`/en/for-sale/?page=${api.pages}`);
+    const last = await get(`/en/for-sale/?page=${api.pages}`, MANUAL);
     expect(last.status).toBe(200);
     expect(await last.text()).toMatch(new RegExp(`>Page ${api.pages}/${api.pages}<`));
     for (const page of ['abc', '0', '-2', '1.5', '[]']) {
-      const res = await get(`/en/for-sale/?page=${encodeURIComponent(page)}`);
+      const res = await get(`/en/for-sale/?page=${encodeURIComponent(page)}`, MANUAL);
       expect([200, 307]).toContain(res.status);
-      const final = res.status === 307 ? await get(res.headers.get('Location') ?? '') : res;
+      const final = res.status === 307 ? await get(res.headers.get('Location') ?? '', MANUAL) : res;
       expect(final.status).toBe(200);
       expect(await final.text()).toMatch(new RegExp(`>Page 1/${api.pages}<`));
     }

@@ -5,7 +5,6 @@
  * and none on rentals or sold properties.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { pathTable } from '../../shared/content/path-table-instance';
@@ -16,8 +15,8 @@ import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { seedDemoFixture } from './support/demo-fixture';
+import { get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 let data: DemoData;
 beforeAll(async () => {
   data = await seedDemoFixture(env.DB, { properties: 40, projects: 1 });

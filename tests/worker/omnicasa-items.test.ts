@@ -7,10 +7,9 @@
  * sold/rented) reaches the provider's model and a rendered listing page: cards show bedrooms,
  * surfaces and the sold ribbon.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARQUEE } from '../../shared/model/property';
-import { app } from '../../worker/index';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import {
   PROPERTY_DETAIL_FIELD_NAMES,
@@ -20,6 +19,7 @@ import {
   type EmptiedItemField,
 } from '../../worker/provider/omnicasa/schema';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { get } from './support/http';
 
 const fake = createFakeOmnicasa();
 let restore: () => void = () => undefined;
@@ -199,14 +199,12 @@ describe('the real API’s field names', () => {
       OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
     };
     const page = async (query: string) => {
-      const ctx = createExecutionContext();
-      const res = await app.fetch(
-        new Request(`https://agency.test/en/for-sale/${query}`, { headers: { 'Accept-Encoding': 'identity' } }),
-        omnicasaEnv,
-        ctx,
-      );
+      const res = await get(`/en/for-sale/${query}`, {
+        headers: { 'Accept-Encoding': 'identity' },
+        env: omnicasaEnv,
+        settle: true,
+      });
       const html = await res.text();
-      await waitOnExecutionContext(ctx);
       expect(res.status).toBe(200);
       return html.split(/<article class="card[ "]/).slice(1);
     };

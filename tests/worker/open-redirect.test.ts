@@ -3,12 +3,10 @@
  * language redirects, the listing's other-goal redirect, the forms' 303 and the owner login's —
  * stays on the site, whatever the path, its encodings or the posted return path.
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
-
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
+import { MANUAL, ORIGIN, get, postForm } from './support/http';
 
 function expectOnSite(res: Response, what: string): void {
   expect(res.status, what).toBeLessThan(500);
@@ -49,7 +47,7 @@ const HOSTILE = [
 
 describe('page redirects', () => {
   it.each(HOSTILE)('%s never redirects off the site', async (path) => {
-    expectOnSite(await get(path), path);
+    expectOnSite(await get(path, MANUAL), path);
   });
 });
 
@@ -59,18 +57,7 @@ describe('form and login redirects', () => {
   });
   let ip = 0;
   const post = (path: string, fields: Record<string, string>) =>
-    exports.default.fetch(
-      new Request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        body: new URLSearchParams(fields).toString(),
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: ORIGIN,
-          'CF-Connecting-IP': `192.0.2.${++ip}`,
-        },
-        redirect: 'manual',
-      }),
-    );
+    postForm(path, fields, { ip: `192.0.2.${++ip}`, ...MANUAL });
 
   it.each([
     '//evil.example/',

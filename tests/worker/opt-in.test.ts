@@ -7,7 +7,7 @@
  * 400 pages in the right language; one confirmation e-mail per address a day; the cron deletes
  * subscriptions left unconfirmed for 7 days (timestamps set in D1, no waiting).
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Property } from '../../shared/model/property';
 import { isClosed } from '../../shared/model/property';
@@ -23,8 +23,8 @@ import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { mailRecorder, runQueue } from './support/leads';
+import { MANUAL, get } from './support/http';
 
-const ORIGIN = ALERTS_ORIGIN;
 const AGENCY = 'agency@belvue-immo.example';
 const testEnv = env as unknown as Env;
 const catalogue = new D1Catalogue(env.DB);
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await seedDemoFixture(env.DB);
   Object.assign(testEnv, {
     PROVIDER: 'd1',
-    SITE_URL: ORIGIN,
+    SITE_URL: ALERTS_ORIGIN,
     ALERT_SECRET: 'opt-in-test-secret-0123456789',
     AGENCY_EMAIL: AGENCY,
     LEADS: {
@@ -74,9 +74,8 @@ const alertFields = (email: string) => ({
   email,
 });
 
-function request(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
-}
+/** A path on the alerts suites' origin (their SITE_URL), redirects kept. */
+const request = (path: string, init: RequestInit = {}) => get(`${ALERTS_ORIGIN}${path}`, { ...MANUAL, ...init });
 
 /** Posts a form as a browser without JavaScript does; returns the answer and the queued message. */
 async function post(kind: string, fields: Record<string, string | string[]>, lang = 'fr') {
@@ -95,7 +94,7 @@ async function post(kind: string, fields: Record<string, string | string[]>, lan
     body: body.toString(),
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
+      Origin: ALERTS_ORIGIN,
       'CF-Connecting-IP': `203.0.113.${ip}`,
     },
   });
@@ -115,7 +114,7 @@ async function subscribe(kind: string, fields: Record<string, string | string[]>
 const confirmationsTo = (email: string) =>
   mail.sent.filter((m) => m.to === email && /confirm|bevestig|bestätig/i.test(m.subject));
 const linkIn = (text: string): string => /(https:\/\/\S+\?token=\S+)/.exec(text)![1]!;
-const pathOf = (url: string): string => url.slice(ORIGIN.length);
+const pathOf = (url: string): string => url.slice(ALERTS_ORIGIN.length);
 
 const PAGE: Record<string, string> = {
   en: '/en/confirm-subscription/',
@@ -125,7 +124,7 @@ const PAGE: Record<string, string> = {
 };
 
 /** The page's button: a form post of the token to the page's own URL. */
-async function pressButton(token: string, lang: string, origin = ORIGIN): Promise<Response> {
+async function pressButton(token: string, lang: string, origin = ALERTS_ORIGIN): Promise<Response> {
   return request(`${PAGE[lang]}?token=${encodeURIComponent(token)}`, {
     method: 'POST',
     body: new URLSearchParams({ token }).toString(),
@@ -161,7 +160,7 @@ describe('a search alert waits for its address', () => {
     expect(confirmation!.to).toBe(email);
     expect(confirmation!.subject).toBe('Confirmez votre alerte de recherche');
     const link = linkIn(confirmation!.text);
-    expect(link.startsWith(`${ORIGIN}/fr/confirmer-inscription/?token=`)).toBe(true);
+    expect(link.startsWith(`${ALERTS_ORIGIN}/fr/confirmer-inscription/?token=`)).toBe(true);
     expect(confirmation!.html).toContain(link.replace(/&/g, '&amp;'));
     // Only the token's hash is stored.
     const token = new URL(link).searchParams.get('token')!;
@@ -213,10 +212,10 @@ describe('a search alert waits for its address', () => {
     const asText = await request(`${PAGE.fr}?token=${encodeURIComponent(token)}`, {
       method: 'POST',
       body: `token=${token}`,
-      headers: { 'Content-Type': 'text/plain', Origin: ORIGIN },
+      headers: { 'Content-Type': 'text/plain', Origin: ALERTS_ORIGIN },
     });
     expect(asText.status).toBe(415);
-    expect((await request('/fr/contact/', { method: 'POST', headers: { Origin: ORIGIN } })).status).toBe(405);
+    expect((await request('/fr/contact/', { method: 'POST', headers: { Origin: ALERTS_ORIGIN } })).status).toBe(405);
 
     const before = queued.length;
     const done = await pressButton(token, 'fr');
@@ -252,7 +251,7 @@ describe('a search alert waits for its address', () => {
     const email = 'claire.forged@example.be';
     const { leadId } = await subscribe('demand-register', alertFields(email), 'nl');
     const link = linkIn(confirmationsTo(email)[0]!.text);
-    expect(link.startsWith(`${ORIGIN}/nl/inschrijving-bevestigen/?token=`)).toBe(true);
+    expect(link.startsWith(`${ALERTS_ORIGIN}/nl/inschrijving-bevestigen/?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
     const secret = alertSecret(testEnv)!;
     const forged = [

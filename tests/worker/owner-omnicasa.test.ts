@@ -5,17 +5,17 @@
  * through the authorised route, the matching demands counted by the CRM, and the forgotten
  * password handed to the CRM behind the same answer. Nothing is cached.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/crypto/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { portalPath } from '../../worker/owner/request';
+import { ORIGIN } from './support/http';
+import { ownerCall, type OwnerInit } from './support/owner-http';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ORIGIN = 'https://agency.test';
 const fake = createFakeOmnicasa();
 let restore: () => void;
 let sent: unknown[];
@@ -44,22 +44,7 @@ const omnicasaEnv = () => ({
   LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
 });
 
-async function call(
-  path: string,
-  init: RequestInit & { cookie?: string } = {},
-  environment = omnicasaEnv(),
-): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set('Cookie', `__Host-owner=${init.cookie}`);
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
-    environment,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = (path: string, init: OwnerInit = {}, environment = omnicasaEnv()) => ownerCall(path, init, environment);
 const post = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Origin: ORIGIN },

@@ -7,7 +7,7 @@
  * site's Origin refused; the portal pages and the document route; figures that agree (website
  * counter and graph, contacts and enquiries, demands, the summary) and texts in the page's language.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import {
@@ -16,18 +16,18 @@ import {
   DEMO_SECOND_OWNER_EMAIL,
   DEMO_SECOND_OWNER_PASSWORD,
 } from '../../scripts/demo/owner';
-import { app } from '../../worker/index';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { sha256Hex } from '../../worker/crypto/tokens';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { seedDemoFixture } from './support/demo-fixture';
 import { alertMatches } from '../../worker/provider/common/alert-match';
+import { ORIGIN } from './support/http';
+import { ownerCall, type OwnerInit } from './support/owner-http';
 
 // Each login computes one scrypt hash (about 0.2 s, more on a busy machine).
 vi.setConfig({ testTimeout: 60_000 });
 
-const ORIGIN = 'https://agency.test';
 let data: DemoData;
 let sent: { to: string; subject: string; text: string }[];
 let limiter: { refused: Set<string>; keys: string[] };
@@ -81,18 +81,7 @@ function testEnv() {
   };
 }
 
-async function call(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set('Cookie', `__Host-owner=${init.cookie}`);
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
-    testEnv(),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = (path: string, init: OwnerInit = {}) => ownerCall(path, init, testEnv());
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',

@@ -8,14 +8,13 @@
  * the one failure answer (4xx, the page's language), Whise down gives 503 and the site's honest
  * error, an expired token is renewed once. Nothing personal is cached.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import type { PortalView } from '../../shared/model/owner-portal';
 import { LANGUAGES } from '../../shared/paths/languages';
-import { app } from '../../worker/index';
 import { readWhiseOwnerRef } from '../../worker/provider/whise/owner-ref';
 import { sha256Hex } from '../../worker/crypto/tokens';
 import {
@@ -30,10 +29,11 @@ import {
 import { content } from '../../worker/content/store';
 import { portalPath } from '../../worker/owner/request';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { ORIGIN } from './support/http';
+import { ownerCall, type OwnerInit } from './support/owner-http';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ORIGIN = 'https://agency.test';
 const fake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
 let demo: DemoData;
 let restore: () => void = () => undefined;
@@ -69,18 +69,7 @@ const whiseEnv = () => ({
   LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
 });
 
-async function call(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set('Cookie', `__Host-owner=${init.cookie}`);
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }),
-    whiseEnv(),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = (path: string, init: OwnerInit = {}) => ownerCall(path, init, whiseEnv());
 const postJson = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Origin: ORIGIN },

@@ -6,7 +6,6 @@
  * holds its print rules and what its islands draw).
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { seedDemoFixture } from './support/demo-fixture';
@@ -15,8 +14,8 @@ import { bootScript } from '../../worker/render/boot-script';
 import { VIEW_TRANSITION_CSS } from '../../worker/render/page-assets';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 import { ICON_NAMES } from '../../shared/components/Icon';
+import { MANUAL, get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
 const { styles, entry } = built as unknown as {
   styles: {
     site: string;
@@ -25,11 +24,11 @@ const { styles, entry } = built as unknown as {
   };
   entry: string;
 };
-const text = async (path: string) => (await get(path)).text();
+const text = async (path: string) => (await get(path, MANUAL)).text();
 
 /** A detail page's canonical path (the short form redirects to it). */
 async function canonical(path: string): Promise<string> {
-  const res = await get(path);
+  const res = await get(path, MANUAL);
   return new URL(res.headers.get('location')!, 'https://agency.test').pathname;
 }
 
@@ -88,7 +87,7 @@ describe('stylesheets', () => {
     const [sprite] = [...sprites] as [string];
     expect(sprite).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);
     for (const css of sheets) expect(css).not.toMatch(/\.i-[a-z]+[^{]*\{[^}]*url\(/);
-    const res = await get(sprite);
+    const res = await get(sprite, MANUAL);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
@@ -164,7 +163,7 @@ describe('stylesheets', () => {
 
   it('are served as CSS, immutable for a year', async () => {
     for (const href of [styles.site, styles.pages.home.href, styles.pages.property.href]) {
-      const res = await get(href);
+      const res = await get(href, MANUAL);
       expect(res.status, href).toBe(200);
       expect(res.headers.get('content-type'), href).toContain('text/css');
       expect(res.headers.get('cache-control'), href).toBe('public, max-age=31536000, immutable');
@@ -180,7 +179,7 @@ describe('stylesheets', () => {
     const sheets = new Set<string>();
     while (queue.length) {
       const file = queue.shift()!;
-      const res = await get(`/assets/${file}`);
+      const res = await get(`/assets/${file}`, MANUAL);
       expect(res.status, file).toBe(200);
       const code = await res.text();
       for (const [, name] of code.matchAll(/(?:\.\/|assets\/)([\w-]+\.js)\b/g))
@@ -202,7 +201,7 @@ describe('stylesheets', () => {
   });
 
   it('leaves other responses alone', async () => {
-    const res = await get('/api/site?lang=en');
+    const res = await get('/api/site?lang=en', MANUAL);
     expect(res.headers.get('content-type')).toContain('application/json');
     const body = await res.text();
     expect(body).not.toContain('<style');
@@ -214,7 +213,7 @@ describe('boot script', () => {
   it.each(['/en/', '/nl/te-koop/', '/en/no-such-page/'])(
     '%s starts the island runtime from a nonced script, the last child of <body>',
     async (path) => {
-      const res = await get(path);
+      const res = await get(path, MANUAL);
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
       const html = await res.text();

@@ -7,26 +7,16 @@
  * rendered every time, and so is every page with the cache off. (How long an entry lives is
  * tests/unit/page-cache.test.ts's.)
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
-import { app } from '../../worker/index';
 import { checkFillToken, fillSecret } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-
-async function get(path: string, seconds = '30', init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }),
-    { ...env, PAGE_CACHE_SECONDS: seconds },
-    ctx,
-  );
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(text, { status: res.status, headers: res.headers });
-}
+/** A page with the page cache on for `seconds`, redirects kept. */
+const visit = (path: string, seconds = '30', init: RequestInit = {}) =>
+  get(path, { ...MANUAL, ...init, env: { ...env, PAGE_CACHE_SECONDS: seconds }, settle: true });
 
 const stored = (res: Response) => res.headers.get('Server-Timing') === 'page;desc=stored';
 const nonceOf = (html: string) => /<meta property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
@@ -42,8 +32,8 @@ beforeAll(async () => {
 
 describe('page cache', () => {
   it('answers a listing’s second GET from the store, with this response’s own nonce and token', async () => {
-    const first = await get('/en/for-sale/?sort=price-desc');
-    const second = await get('/en/for-sale/?sort=price-desc');
+    const first = await visit('/en/for-sale/?sort=price-desc');
+    const second = await visit('/en/for-sale/?sort=price-desc');
     expect(stored(first)).toBe(false);
     expect(stored(second)).toBe(true);
     const [a, b] = [await first.text(), await second.text()];
@@ -63,22 +53,22 @@ describe('page cache', () => {
   });
 
   it('keeps each address apart: another query or language is rendered on its own', async () => {
-    await get('/en/for-sale/?sort=date-desc');
-    expect(stored(await get('/en/for-sale/?sort=date-desc&page=2'))).toBe(false);
-    expect(stored(await get('/nl/te-koop/?sort=date-desc'))).toBe(false);
-    expect(stored(await get('/en/for-sale/?sort=date-desc'))).toBe(true);
+    await visit('/en/for-sale/?sort=date-desc');
+    expect(stored(await visit('/en/for-sale/?sort=date-desc&page=2'))).toBe(false);
+    expect(stored(await visit('/nl/te-koop/?sort=date-desc'))).toBe(false);
+    expect(stored(await visit('/en/for-sale/?sort=date-desc'))).toBe(true);
   });
 
   it('keeps home, projects and content pages', async () => {
     for (const path of ['/fr/', '/en/projects/', '/en/contact/']) {
-      await get(path);
-      expect(stored(await get(path)), path).toBe(true);
+      await visit(path);
+      expect(stored(await visit(path)), path).toBe(true);
     }
   });
 
   it('renders every time what must not be shared', async () => {
     const sale = data.properties.find((p) => p.Goal === 0 && p.Marquee === 0)!;
-    const detail = (await get(`/en/property/${sale.ID}/`)).headers.get('location')!;
+    const detail = (await visit(`/en/property/${sale.ID}/`)).headers.get('location')!;
     const list = encodeURIComponent(JSON.stringify([{ id: sale.ID, at: '2026-11-20' }]));
     for (const path of [
       new URL(detail, ORIGIN).pathname,
@@ -86,13 +76,13 @@ describe('page cache', () => {
       '/en/for-sale/?setcookies',
       `/en/favourites/?list=${list}`,
     ]) {
-      await get(path);
-      expect(stored(await get(path)), path).toBe(false);
+      await visit(path);
+      expect(stored(await visit(path)), path).toBe(false);
     }
   });
 
   it('never keeps a form page drawn again after a refused post: the next visitor gets the empty form', async () => {
-    const refused = await get('/api/forms/site-contact', '30', {
+    const refused = await visit('/api/forms/site-contact', '30', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
       body: new URLSearchParams({
@@ -104,13 +94,13 @@ describe('page cache', () => {
     });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('Visitor Kept Apart');
-    for (let i = 0; i < 2; i++) expect(await (await get('/en/contact/')).text()).not.toContain('Visitor Kept Apart');
+    for (let i = 0; i < 2; i++) expect(await (await visit('/en/contact/')).text()).not.toContain('Visitor Kept Apart');
   });
 
   it('renders every request with the cache off', async () => {
-    await get('/de/kaufen/?sort=price-asc', '0');
-    expect(stored(await get('/de/kaufen/?sort=price-asc', '0'))).toBe(false);
+    await visit('/de/kaufen/?sort=price-asc', '0');
+    expect(stored(await visit('/de/kaufen/?sort=price-asc', '0'))).toBe(false);
     // Nor did those renders fill the store for when it is on.
-    expect(stored(await get('/de/kaufen/?sort=price-asc'))).toBe(false);
+    expect(stored(await visit('/de/kaufen/?sort=price-asc'))).toBe(false);
   });
 });

@@ -7,7 +7,6 @@
  * missing there would paint as a filled square until the whole site's stylesheet arrives.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import built from '../../worker/generated/client-manifest.json';
@@ -18,17 +17,14 @@ import { MARQUEE, type PropertyDetail } from '../../shared/model/property';
 import { needsRenovationNotice } from '../../shared/components/detail/RenovationNotice';
 import { SessionStore } from '../../worker/session/store';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 const { styles } = built as unknown as { styles: { site: string; pages: Record<PageType, { css: string }> } };
 
 async function page(path: string, cookie?: string): Promise<{ type: PageType; icons: string[] }> {
-  let res = await exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} }),
-  );
+  let res = await get(path, { ...MANUAL, headers: cookie ? { Cookie: cookie } : {} });
   // A detail page's short path redirects to its canonical one.
-  if (res.status === 301 || res.status === 302)
-    res = await exports.default.fetch(new Request(new URL(res.headers.get('location')!, ORIGIN)));
+  if (res.status === 301 || res.status === 302) res = await get(new URL(res.headers.get('location')!, ORIGIN).href);
   const html = await res.text();
   const type = /data-page-css="([a-z]+)"/.exec(html)?.[1] as PageType | undefined;
   expect(type, path).toBeDefined();
@@ -76,7 +72,7 @@ describe('icons per page type', () => {
     const sold = data.properties.find((p) => p.Marquee === MARQUEE.sold)!;
     let renovate: number | undefined;
     for (const p of data.properties.filter((x) => x.Goal === 0 && x.Marquee === 0)) {
-      const res = await exports.default.fetch(new Request(`${ORIGIN}/api/properties/${p.ID}?lang=en`));
+      const res = await get(`/api/properties/${p.ID}?lang=en`);
       if (needsRenovationNotice((await res.json()) as PropertyDetail)) {
         renovate = p.ID;
         break;
@@ -87,7 +83,7 @@ describe('icons per page type', () => {
     const session = await new SessionStore(env.DB).create('d1', '1', null);
     const list = encodeURIComponent(JSON.stringify([{ id: a!.ID, at: '2026-11-20' }]));
     // Every page of the sitemap in English: home, listings, projects and every content page.
-    const sitemap = await (await exports.default.fetch(new Request(`${ORIGIN}/sitemap.xml`))).text();
+    const sitemap = await (await get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((m) => new URL(m[1]!).pathname)
       .filter((p) => p.startsWith('/en/'));

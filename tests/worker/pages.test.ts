@@ -1,15 +1,11 @@
 /** Page routes in workerd: every site-map page in every language, redirects, 404, head links. */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import siteMap from '../../content/site-map.json';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { CONFIRM_PAGE } from '../../shared/forms/opt-in';
-
-const ORIGIN = 'https://agency.test';
-const get = (path: string, init?: RequestInit) =>
-  exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+import { MANUAL, ORIGIN, get } from './support/http';
 
 describe('every page in every language', () => {
   for (const entry of siteMap) {
@@ -19,7 +15,7 @@ describe('every page in every language', () => {
       // The subscription confirmation page without its link's token says the link is not valid (decision record 024).
       const status = original === CONFIRM_PAGE ? 400 : 200;
       it(`${href} answers ${status} in ${lang}`, async () => {
-        const res = await get(href);
+        const res = await get(href, MANUAL);
         expect(res.status).toBe(status);
         expect(res.headers.get('content-type')).toMatch(/text\/html/);
         const html = await res.text();
@@ -52,7 +48,7 @@ describe('the localized routes of docs/urls.md', () => {
     '/de/kaufen/',
     '/nl/te-huur/',
   ])('%s answers 200', async (path) => {
-    expect((await get(path)).status).toBe(200);
+    expect((await get(path, MANUAL)).status).toBe(200);
   });
 
   it('redirects unprefixed original paths to the default language permanently', async () => {
@@ -63,20 +59,20 @@ describe('the localized routes of docs/urls.md', () => {
       ['/services/vente/', '/en/services/selling/'],
       ['/for-rent/?city=Li%C3%A8ge%7C4000', '/en/for-rent/?city=Li%C3%A8ge%7C4000'],
     ]) {
-      const res = await get(from!);
+      const res = await get(from!, MANUAL);
       expect(res.status, from).toBe(301);
       expect(new URL(res.headers.get('location')!, ORIGIN).href).toBe(`${ORIGIN}${to}`);
     }
   });
 
   it('adds the trailing slash', async () => {
-    const res = await get('/fr/notre-agence');
+    const res = await get('/fr/notre-agence', MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/fr/notre-agence/');
   });
 
   it("sends a page reached with another language's slug to this language's slug", async () => {
-    const res = await get('/fr/for-sale/');
+    const res = await get('/fr/for-sale/', MANUAL);
     expect([301, 302, 307, 308]).toContain(res.status);
     expect(res.headers.get('location')).toMatch(/\/fr\/a-vendre\/$/);
   });
@@ -91,7 +87,7 @@ describe('page not found', () => {
     '/no-such-page/',
     '/en/services/selling/x/y/',
   ])('%s answers 404 with the page', async (path) => {
-    const res = await get(path);
+    const res = await get(path, MANUAL);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toMatch(/Page not found|Pagina niet gevonden|Page introuvable|Seite nicht gefunden/);
@@ -100,7 +96,7 @@ describe('page not found', () => {
   });
 
   it('speaks the language of the path', async () => {
-    const html = await (await get('/fr/nexiste-pas/')).text();
+    const html = await (await get('/fr/nexiste-pas/', MANUAL)).text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('action="/fr/a-vendre/"');
   });
@@ -108,7 +104,7 @@ describe('page not found', () => {
 
 describe('head links (docs/urls.md)', () => {
   it('lists an alternate for each language plus x-default, pointing at the equivalent page', async () => {
-    const html = await (await get('/nl/ons-kantoor/')).text();
+    const html = await (await get('/nl/ons-kantoor/', MANUAL)).text();
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}/en/our-agency/"`);
     expect(html).toContain(`<link rel="alternate" hrefLang="fr" href="${ORIGIN}/fr/notre-agence/"`);
     expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${ORIGIN}/de/unsere-agentur/"`);
@@ -121,7 +117,7 @@ describe('head links (docs/urls.md)', () => {
   });
 
   it('marks preview paths noindex', async () => {
-    const res = await get('/fr/preview/notre-agence/');
+    const res = await get('/fr/preview/notre-agence/', MANUAL);
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/name="robots" content="noindex, nofollow"/);
   });
@@ -129,7 +125,7 @@ describe('head links (docs/urls.md)', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every public page in every language with alternates', async () => {
-    const res = await get('/sitemap.xml');
+    const res = await get('/sitemap.xml', MANUAL);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const xml = await res.text();
@@ -139,7 +135,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).not.toContain('/merci/');
   });
   it('disallows the API and previews and names the sitemap', async () => {
-    const text = await (await get('/robots.txt')).text();
+    const text = await (await get('/robots.txt', MANUAL)).text();
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /*preview');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

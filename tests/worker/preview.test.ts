@@ -1,15 +1,11 @@
 /** Unpublished content only with the preview secret (docs/quality.md, Security, worker/preview.ts). */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
+import { MANUAL, get } from './support/http';
 
 const SECRET = 'preview-secret-for-tests-0123456789';
 const fetchWith = (path: string, headers: Record<string, string> = {}, secret: string | undefined = SECRET) =>
-  app.fetch(
-    new Request(`https://agency.test${path}`, { headers, redirect: 'manual' }),
-    { ...env, PREVIEW_SECRET: secret },
-    createExecutionContext(),
-  );
+  get(path, { headers, ...MANUAL, env: { ...env, PREVIEW_SECRET: secret } });
 const pagePreview = async (res: Response) => ((await res.json()) as { preview: boolean }).preview;
 
 describe('preview access', () => {

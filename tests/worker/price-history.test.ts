@@ -6,7 +6,6 @@
  * when the property came online and when its price was reduced.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { demoPriceHistory, MIN_AGE } from '../../scripts/demo/price-history';
@@ -17,8 +16,8 @@ import { isClosed } from '../../shared/model/property';
 import { upsertProperties } from '../../worker/provider/d1/write';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 let data: DemoData;
 
 beforeAll(async () => {

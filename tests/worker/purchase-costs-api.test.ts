@@ -1,8 +1,7 @@
 /** GET /api/purchase-costs (docs/api.md): answers per region and kind, labels in the asked language, 400s with localized messages. */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 interface Costs {
   region: string;
   registrationDuties: number;

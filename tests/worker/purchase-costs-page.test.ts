@@ -5,7 +5,6 @@
  * Luxembourg says the calculator covers Belgium.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -18,8 +17,8 @@ import { purchaseCosts } from '../../shared/costs/purchase-costs';
 import { formatCurrency } from '../../shared/format/currency';
 import { importFeed } from '../../worker/provider/d1/import';
 import { seedDemoFixture } from './support/demo-fixture';
+import { get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
     pathTable,

@@ -7,15 +7,14 @@
  * and the new filters, and, with no results, the nearest widening.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { isClosed } from '../../shared/model/property';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, get } from './support/http';
 
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
 const location = async (path: string) => {
-  const res = await get(path);
+  const res = await get(path, MANUAL);
   return { status: res.status, to: res.headers.get('Location') };
 };
 
@@ -49,7 +48,7 @@ describe('a listing asked with typed words', () => {
     expect(await location('/en/for-sale/?goal=0&q=%20')).toEqual({ status: 303, to: '/en/for-sale/' });
     // Every address it leads to is a page (no second redirect).
     for (const to of ['/fr/a-vendre/?city=Gand%7C9000&type=2&minRooms=2', '/en/for-rent/?region=brussels&type=2'])
-      expect((await get(to)).status).toBe(200);
+      expect((await get(to, MANUAL)).status).toBe(200);
   });
 
   it('opens the property a reference or an id names, sold ones too (their page says so)', async () => {
@@ -67,7 +66,7 @@ describe('a listing asked with typed words', () => {
 
   it('never answers 500, whatever is typed', async () => {
     for (const q of ['<script>alert(1)</script>', '%%%', '€€€ 10^9', 'x'.repeat(3000), '\u0000', '١٢٣']) {
-      const res = await get(`/en/for-sale/?q=${encodeURIComponent(q)}`);
+      const res = await get(`/en/for-sale/?q=${encodeURIComponent(q)}`, MANUAL);
       expect(res.status, q).toBe(303);
       expect(res.headers.get('Location')!.startsWith('/en/for-sale/')).toBe(true);
       expect(res.headers.get('Location')).not.toContain('<');
@@ -77,7 +76,7 @@ describe('a listing asked with typed words', () => {
 
 describe('the API', () => {
   it('tells the reading of the whole text, where Enter leads and how many it finds', async () => {
-    const res = await get('/api/search?lang=en&goal=0&q=huis%203%20slaapkamers%20max%20400000');
+    const res = await get('/api/search?lang=en&goal=0&q=huis%203%20slaapkamers%20max%20400000', MANUAL);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { reading?: { label: string; href: string; count?: number; unread: string[] } };
     expect(body.reading).toMatchObject({
@@ -85,16 +84,21 @@ describe('the API', () => {
       href: '/en/for-sale/?type=1&maxPrice=400000&minRooms=3',
       unread: [],
     });
-    const list = (await (await get('/api/properties?lang=en&goal=0&type=1&minRooms=3&maxPrice=400000')).json()) as {
+    const list = (await (
+      await get('/api/properties?lang=en&goal=0&type=1&minRooms=3&maxPrice=400000', MANUAL)
+    ).json()) as {
       total: number;
     };
     expect(body.reading!.count).toBe(list.total);
     expect(list.total).toBeGreaterThan(0);
     // A half-typed name reads nothing: the groups only.
-    const half = (await (await get('/api/search?lang=en&q=Lie')).json()) as { reading?: unknown; cities: unknown[] };
+    const half = (await (await get('/api/search?lang=en&q=Lie', MANUAL)).json()) as {
+      reading?: unknown;
+      cities: unknown[];
+    };
     expect(half.reading).toBeUndefined();
     // In French, the same words.
-    const fr = (await (await get('/api/search?lang=fr&goal=1&q=appartement%20gent')).json()) as {
+    const fr = (await (await get('/api/search?lang=fr&goal=1&q=appartement%20gent', MANUAL)).json()) as {
       reading?: { label: string; href: string };
     };
     expect(fr.reading).toMatchObject({
@@ -104,30 +108,32 @@ describe('the API', () => {
   });
 
   it('reads q on /api/properties, under the parameters given beside it', async () => {
-    const read = (await (await get('/api/properties?lang=en&q=appartement%20gent%202%20ch')).json()) as {
+    const read = (await (await get('/api/properties?lang=en&q=appartement%20gent%202%20ch', MANUAL)).json()) as {
       total: number;
     };
-    const explicit = (await (await get('/api/properties?lang=en&type=2&city=Gent%7C9000&minRooms=2')).json()) as {
+    const explicit = (await (
+      await get('/api/properties?lang=en&type=2&city=Gent%7C9000&minRooms=2', MANUAL)
+    ).json()) as {
       total: number;
     };
     expect(read.total).toBe(explicit.total);
     const overridden = (await (
-      await get('/api/properties?lang=en&q=appartement%20gent%202%20ch&minRooms=4')
+      await get('/api/properties?lang=en&q=appartement%20gent%202%20ch&minRooms=4', MANUAL)
     ).json()) as { total: number };
-    const four = (await (await get('/api/properties?lang=en&type=2&city=Gent%7C9000&minRooms=4')).json()) as {
+    const four = (await (await get('/api/properties?lang=en&type=2&city=Gent%7C9000&minRooms=4', MANUAL)).json()) as {
       total: number;
     };
     expect(overridden.total).toBe(four.total);
     const p = data.properties[0]!;
-    const one = (await (await get(`/api/properties?lang=en&q=${p.ID}`)).json()) as { items: { ID: number }[] };
+    const one = (await (await get(`/api/properties?lang=en&q=${p.ID}`, MANUAL)).json()) as { items: { ID: number }[] };
     expect(one.items.map((x) => x.ID)).toEqual([p.ID]);
-    expect((await get(`/api/properties?q=${'x'.repeat(2001)}`)).status).toBe(400);
+    expect((await get(`/api/properties?q=${'x'.repeat(2001)}`, MANUAL)).status).toBe(400);
   });
 });
 
 describe('the listing page', () => {
   it('shows the active filters as chips, each removable, the filter count, and Save this search with every filter', async () => {
-    const res = await get('/en/for-sale/?city=Ghent%7C9000&type=2&minRooms=2&epc=C&sort=price-asc');
+    const res = await get('/en/for-sale/?city=Ghent%7C9000&type=2&minRooms=2&epc=C&sort=price-asc', MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
     const chips = [...html.matchAll(/<a class="chip" href="([^"]*)" aria-label="([^"]*)"/g)].map((m) => [
@@ -163,12 +169,12 @@ describe('the listing page', () => {
   });
 
   it('names the words that were not understood', async () => {
-    const html = await (await get('/en/for-sale/?city=Ghent%7C9000&unread=sunny%20%3Cb%3E')).text();
+    const html = await (await get('/en/for-sale/?city=Ghent%7C9000&unread=sunny%20%3Cb%3E', MANUAL)).text();
     expect(html).toContain('Not understood: sunny &lt;b&gt;');
   });
 
   it('offers the nearest widening when nothing is found, each with what it finds', async () => {
-    const html = await (await get('/en/for-sale/?city=Ghent%7C9000&type=2&minRooms=9')).text();
+    const html = await (await get('/en/for-sale/?city=Ghent%7C9000&type=2&minRooms=9', MANUAL)).text();
     expect(html).toContain('No results were found for your search.');
     expect(html).toContain('Widen your search');
     const ways = [
@@ -182,7 +188,9 @@ describe('the listing page', () => {
     // Each way finds what it says.
     for (const [, href, , count] of ways) {
       const url = new URL(href!.replace(/&amp;/g, '&'), 'https://agency.test');
-      const api = (await (await get(`/api/properties?lang=en&goal=0&${url.searchParams}`)).json()) as { total: number };
+      const api = (await (await get(`/api/properties?lang=en&goal=0&${url.searchParams}`, MANUAL)).json()) as {
+        total: number;
+      };
       expect(api.total, href).toBe(Number(count));
     }
   });

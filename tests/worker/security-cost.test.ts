@@ -12,16 +12,15 @@
  * - With Omnicasa, the catalogue index is kept in KV: once warm, a search miss costs no CRM call.
  * - A budget of provider calls per request: past it the request fails cleanly (503, never 500).
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
-import { app } from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { runScheduled } from '../../worker/leads/scheduled';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 let ipCounter = 0;
 const nextIp = () => `100.64.0.${++ipCounter}`;
 const random = () => crypto.randomUUID().slice(0, 8);
@@ -42,17 +41,8 @@ const recordingDb = new Proxy(env.DB, {
 
 type Environment = object;
 
-async function call(path: string, init: RequestInit = {}, environment: Environment = env): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }),
-    environment as Env,
-    ctx,
-  );
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(text, { status: res.status, headers: res.headers });
-}
+const call = (path: string, init: RequestInit = {}, environment: Environment = env) =>
+  get(path, { ...MANUAL, ...init, env: environment as Env, settle: true });
 
 const from = (ip: string): RequestInit => ({ headers: { 'CF-Connecting-IP': ip } });
 

@@ -7,11 +7,11 @@
  *   favourites, subscription confirmation, unsubscribe, forms, /csp-report): 413, and a body that
  *   comes without a length is read no further than the limit (the worker never parses it whole).
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
+import { MANUAL, ORIGIN, post } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -30,14 +30,11 @@ beforeAll(async () => {
 const person = (email: string) => ({ title: 'ms', firstName: 'Anna', lastName: 'Peeters', email, phone: '0475123456' });
 
 const postJson = (path: string, fields: Record<string, unknown>, ip = nextIp()) =>
-  exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      body: JSON.stringify(fields),
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip },
-      redirect: 'manual',
-    }),
-  );
+  post(path, JSON.stringify(fields), {
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    ip,
+    ...MANUAL,
+  });
 
 const booked = async () =>
   (await env.DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<number>('booked')) ?? 0;
@@ -161,14 +158,11 @@ const POSTS: [string, string, number][] = [
 
 describe('body limits, checked before the body is parsed', () => {
   it.each(POSTS)('%s (%s): a 5 MB body with its length answers 413', async (path, type) => {
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        body: 'a'.repeat(FIVE_MB),
-        headers: { 'Content-Type': type, Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },
-        redirect: 'manual',
-      }),
-    );
+    const res = await post(path, 'a'.repeat(FIVE_MB), {
+      headers: { 'Content-Type': type, Origin: ORIGIN },
+      ip: nextIp(),
+      ...MANUAL,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -176,14 +170,11 @@ describe('body limits, checked before the body is parsed', () => {
     '%s (%s): a 5 MB body without a length is read no further than the limit',
     async (path, type, limit) => {
       const stream = countedStream(FIVE_MB);
-      const res = await exports.default.fetch(
-        new Request(`${ORIGIN}${path}`, {
-          method: 'POST',
-          body: stream.body,
-          headers: { 'Content-Type': type, Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },
-          redirect: 'manual',
-        }),
-      );
+      const res = await post(path, stream.body, {
+        headers: { 'Content-Type': type, Origin: ORIGIN },
+        ip: nextIp(),
+        ...MANUAL,
+      });
       expect(res.status).toBe(413);
       // The chunk that crosses the limit is the last one read (the stream may have queued one more ahead).
       expect(stream.pulled()).toBeLessThanOrEqual(limit + 2 * 64 * 1024);
@@ -191,13 +182,10 @@ describe('body limits, checked before the body is parsed', () => {
   );
 
   it('a body within the limit still works (a login form is read)', async () => {
-    const res = await exports.default.fetch(
-      new Request(`${ORIGIN}/api/owner/login`, {
-        method: 'POST',
-        body: new URLSearchParams({ lang: 'en', email: 'nobody@example.be', password: 'wrong-password' }).toString(),
-        headers: { 'Content-Type': FORM, Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },
-        redirect: 'manual',
-      }),
+    const res = await post(
+      '/api/owner/login',
+      new URLSearchParams({ lang: 'en', email: 'nobody@example.be', password: 'wrong-password' }).toString(),
+      { headers: { 'Content-Type': FORM, Origin: ORIGIN }, ip: nextIp(), ...MANUAL },
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/en/login/?error=failed');

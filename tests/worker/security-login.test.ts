@@ -15,10 +15,9 @@
  * - /forgot answers at once and alike for every address; a link stays valid until used or
  *   expired; at most one mail per address per 5 minutes and a daily cap; links from SITE_URL.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
-import { app } from '../../worker/index';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { SITEVERIFY_URL } from '../../worker/forms/turnstile';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
@@ -30,10 +29,10 @@ import {
   FAKE_WHISE_USERNAME,
 } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { ORIGIN, get } from './support/http';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const ORIGIN = 'https://agency.test';
 let ipCounter = 0;
 /** A new visitor address: the real LOGIN_LIMIT binding counts per address. */
 const nextIp = () => `192.0.2.${++ipCounter}`;
@@ -49,12 +48,8 @@ const mailer = {
 type Environment = typeof env & Record<string, unknown>;
 const d1Env = (): Environment => ({ ...env, EMAIL: mailer, SITE_URL: 'https://www.belvue-immo.example' });
 
-async function call(path: string, init: RequestInit, environment: Environment = d1Env()): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { ...init, redirect: 'manual' }), environment, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = (path: string, init: RequestInit, environment: Environment = d1Env()) =>
+  get(path, { ...init, redirect: 'manual', env: environment, settle: true });
 
 const loginAt = (
   email: string,

@@ -10,14 +10,14 @@
  * - Request-documents mails an address only after that address confirms, as alerts do.
  * - Every link in every mail is built from SITE_URL; the mail features refuse without it.
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
 import { confirmLead, mailRecorder, runQueue } from './support/leads';
+import { ORIGIN, post as postTo } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 const LEADS_QUEUE = 'agency-leads';
 const SITE = 'https://www.belvue-immo.example';
 const PHISHING = 'Belvue Immo security team: your account is suspended, verify at https://evil.example/login';
@@ -53,15 +53,11 @@ beforeEach(() => {
 async function post(kind: string, fields: Record<string, string>, extraEnv: Partial<Env> = {}) {
   ip += 1;
   const body = { _ts: await issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000), ...fields };
-  const request = new Request(`${ORIGIN}/api/forms/${kind}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': `203.0.113.${ip}` },
+  return postTo(`/api/forms/${kind}`, JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    ip: `203.0.113.${ip}`,
+    ...(Object.keys(extraEnv).length === 0 ? {} : { env: { ...testEnv, ...extraEnv } as Env }),
   });
-  if (Object.keys(extraEnv).length === 0) return exports.default.fetch(request);
-  const { default: worker } = await import('../../worker/index');
-  const { createExecutionContext } = await import('cloudflare:test');
-  return worker.fetch(request, { ...testEnv, ...extraEnv } as Env, createExecutionContext());
 }
 
 const friend = (fields: Record<string, string> = {}) => ({

@@ -3,12 +3,9 @@
  * redirects and the empty 204 of the CSP report endpoint; the session cookie's attributes; and
  * POST /csp-report itself (both report formats, a compact log line, the rate limit, bad bodies).
  */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-const ORIGIN = 'https://agency.test';
-const fetchPath = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+import { MANUAL, ORIGIN, get } from './support/http';
 
 beforeAll(async () => {
   await env.MEDIA.put('photos/sec-test/400.webp', new Uint8Array([1, 2, 3]), {
@@ -47,17 +44,17 @@ describe('security headers on every response type', () => {
       204,
     ],
   ] as const)('%s (%s)', async (what, path, init, status) => {
-    const res = await fetchPath(path, init as RequestInit);
+    const res = await get(path, { ...MANUAL, ...(init as RequestInit) });
     expect(res.status, what).toBe(status);
     expectSecurityHeaders(res, what);
   });
 
   it('pages and scripts get the nonce policy; other responses a short fixed one, sandboxed', async () => {
-    const page = await fetchPath('/en/');
+    const page = await get('/en/', MANUAL);
     const pageCsp = page.headers.get('content-security-policy') ?? '';
     expect(pageCsp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     for (const path of ['/media/photos/sec-test/400.webp', '/api/site?lang=en', '/brand/favicon.svg']) {
-      const res = await fetchPath(path);
+      const res = await get(path, MANUAL);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).not.toContain('nonce-');
       expect(csp, path).toContain('sandbox');
@@ -74,13 +71,14 @@ describe('security headers on every response type', () => {
       '/client/..%2f..%2fpackage.json',
       '/api/owner/documents/1/..%2f..%2fx',
     ]) {
-      const res = await fetchPath(path);
+      const res = await get(path, MANUAL);
       expect([401, 404], path).toContain(res.status);
     }
   });
 
   it('the session cookie is __Host-, Secure, HttpOnly and SameSite', async () => {
-    const res = await fetchPath('/api/owner/logout', {
+    const res = await get('/api/owner/logout', {
+      ...MANUAL,
       method: 'POST',
       body: 'lang=en',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
@@ -95,7 +93,7 @@ describe('security headers on every response type', () => {
   });
 
   it('a header value from the request never splits a response header', async () => {
-    const res = await fetchPath('/For-Sale/?x=%0d%0aSet-Cookie:%20a=1');
+    const res = await get('/For-Sale/?x=%0d%0aSet-Cookie:%20a=1', MANUAL);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('location')).not.toMatch(/[\r\n]/);
   });
@@ -105,7 +103,7 @@ describe('POST /csp-report', () => {
   let warn: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
   afterEach(() => warn?.mockRestore());
   const report = (body: string, type: string, ip: string) =>
-    fetchPath('/csp-report', { method: 'POST', body, headers: { 'Content-Type': type, 'CF-Connecting-IP': ip } });
+    get('/csp-report', { ...MANUAL, method: 'POST', body, headers: { 'Content-Type': type, 'CF-Connecting-IP': ip } });
 
   it('logs one compact line per violation, in both formats, without query strings', async () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

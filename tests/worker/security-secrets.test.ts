@@ -10,28 +10,19 @@
  * (page_location's allow-list and the prerendered page are browser rules:
  * tests/e2e/secrets.test.ts and tests/unit/page-location.test.ts.)
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import siteConfig from '../../config/site.json';
-import { app } from '../../worker/index';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 const SECRET = 'preview-secret-for-tests-0123456789';
 const TOKEN = 'A'.repeat(43);
 const TAG_IDS = Object.values(siteConfig.siteInfo).filter((v): v is string => typeof v === 'string' && v !== '');
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }),
-    { ...env, PREVIEW_SECRET: SECRET },
-    ctx,
-  );
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(text, { status: res.status, headers: res.headers });
-}
+/** A page with the preview secret set, redirects kept. */
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  get(path, { headers, ...MANUAL, env: { ...env, PREVIEW_SECRET: SECRET }, settle: true });
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB, { properties: 12, projects: 1 });
@@ -41,7 +32,7 @@ afterEach(() => vi.useRealTimers());
 describe('no tag ids where a URL holds a secret or the page is personal', () => {
   it('the demo configuration has tag ids, and an ordinary page carries them (the control)', async () => {
     expect(TAG_IDS.length).toBeGreaterThanOrEqual(3);
-    const home = await (await get('/en/')).text();
+    const home = await (await visit('/en/')).text();
     for (const id of TAG_IDS) expect(home).toContain(id);
   });
 
@@ -55,7 +46,7 @@ describe('no tag ids where a URL holds a secret or the page is personal', () => 
     '/en/preview/our-agency/',
     `/alerts/unsubscribe?token=1.${TOKEN}&lang=en`,
   ])('%s: no analytics, ads, tag manager or pixel id in the HTML', async (path) => {
-    const res = await get(path);
+    const res = await visit(path);
     expect(res.status).toBeLessThan(500);
     const html = await res.text();
     for (const id of TAG_IDS) expect(html, id).not.toContain(id);
@@ -64,7 +55,7 @@ describe('no tag ids where a URL holds a secret or the page is personal', () => 
 
 describe('the reset link’s token', () => {
   it('leaves the address bar in the first script of the document, before any other script', async () => {
-    const html = await (await get(`/en/login/reset/?token=${TOKEN}`)).text();
+    const html = await (await visit(`/en/login/reset/?token=${TOKEN}`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!),
     );
@@ -78,7 +69,7 @@ describe('the reset link’s token', () => {
   });
 
   it('the reset page is never stored and sends no referrer to another site', async () => {
-    const res = await get(`/en/login/reset/?token=${TOKEN}`);
+    const res = await visit(`/en/login/reset/?token=${TOKEN}`);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('Referrer-Policy')).toBe('same-origin');
   });
@@ -86,7 +77,7 @@ describe('the reset link’s token', () => {
 
 describe('the preview key', () => {
   it('?key= answers 303 to the same URL without it, with a cookie that is an HMAC with an expiry', async () => {
-    const res = await get(`/en/preview/our-agency/?lang=x&key=${encodeURIComponent(SECRET)}&page=2`);
+    const res = await visit(`/en/preview/our-agency/?lang=x&key=${encodeURIComponent(SECRET)}&page=2`);
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/en/preview/our-agency/?lang=x&page=2');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -96,10 +87,10 @@ describe('the preview key', () => {
     );
     expect(cookie).not.toContain(SECRET);
     const value = cookie.split(';')[0]!;
-    const open = await get('/en/preview/our-agency/?lang=x&page=2', { Cookie: value });
+    const open = await visit('/en/preview/our-agency/?lang=x&page=2', { Cookie: value });
     expect(open.status).toBe(200);
     expect(open.headers.get('Cache-Control')).toBe('no-store');
-    const page = await get('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: value });
+    const page = await visit('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: value });
     expect(((await page.json()) as { preview: boolean }).preview).toBe(true);
   });
 
@@ -107,12 +98,12 @@ describe('the preview key', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     vi.setSystemTime(start);
-    const value = (await get(`/en/preview/our-agency/?key=${encodeURIComponent(SECRET)}`)).headers
+    const value = (await visit(`/en/preview/our-agency/?key=${encodeURIComponent(SECRET)}`)).headers
       .get('Set-Cookie')!
       .split(';')[0]!;
     const preview = async (cookie: string) =>
       (
-        (await (await get('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: cookie })).json()) as {
+        (await (await visit('/api/page?lang=en&path=/our-agency/&preview=1', { Cookie: cookie })).json()) as {
           preview: boolean;
         }
       ).preview;
@@ -129,7 +120,7 @@ describe('the preview key', () => {
   });
 
   it('a wrong key is taken out of the URL too, and opens nothing', async () => {
-    const res = await get('/en/preview/our-agency/?key=wrong');
+    const res = await visit('/en/preview/our-agency/?key=wrong');
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/en/preview/our-agency/');
     expect(res.headers.get('Set-Cookie')).toBeNull();
@@ -142,7 +133,7 @@ describe('no-store', () => {
     '/api/page?lang=en&path=/our-agency/',
     '/en/preview/our-agency/',
   ])('%s', async (path) => {
-    const res = await get(path);
+    const res = await visit(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });

@@ -7,20 +7,13 @@
  *   configuration error naming the variable (pages answer 'API ERROR' 503); development keeps
  *   http for its local fakes.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-
-async function get(path: string, extra: Record<string, string> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), { ...env, ...extra }, ctx);
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(text, { status: res.status, headers: res.headers });
-}
+const page = (path: string, extra: Record<string, string> = {}) =>
+  get(path, { ...MANUAL, env: { ...env, ...extra }, settle: true });
 
 const nonceOf = (html: string) => /<meta property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
 
@@ -38,8 +31,8 @@ describe('page cache placeholder', () => {
       .bind(planted, newest)
       .run();
     const cache = { PAGE_CACHE_SECONDS: '30' };
-    const first = await (await get('/en/for-sale/?sort=date-desc&placeholder=1', cache)).text();
-    const second = await get('/en/for-sale/?sort=date-desc&placeholder=1', cache);
+    const first = await (await page('/en/for-sale/?sort=date-desc&placeholder=1', cache)).text();
+    const second = await page('/en/for-sale/?sort=date-desc&placeholder=1', cache);
     expect(second.headers.get('Server-Timing')).toBe('page;desc=stored');
     const html = await second.text();
     const nonce = nonceOf(html)!;
@@ -82,9 +75,7 @@ describe('CRM base URLs are https outside development', () => {
     const realError = console.error;
     console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
     try {
-      const ctx = createExecutionContext();
-      const res = await app.fetch(new Request(`${ORIGIN}/api/properties?lang=en`), production(vars), ctx);
-      await waitOnExecutionContext(ctx);
+      const res = await get('/api/properties?lang=en', { env: production(vars), settle: true });
       expect(res.status).toBe(503);
       expect(calls.filter((u) => u.startsWith('http://'))).toEqual([]);
       expect(errors.join('\n')).toContain(`${name} must be an https URL`);

@@ -1,15 +1,13 @@
 /** Security headers and the per-response CSP nonce (docs/quality.md). */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../worker/middleware/security';
-
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`, { redirect: 'manual' }));
+import { MANUAL, get } from './support/http';
 
 describe('security headers', () => {
   it('sends a strict CSP with a fresh nonce on every response, used by every script', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const res = await get('/en/');
+      const res = await get('/en/', MANUAL);
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("'strict-dynamic'");
@@ -33,7 +31,7 @@ describe('security headers', () => {
   });
 
   it("allows the configured tags' hosts (config/site.json sets all four) and no host of a tag that is not configured", async () => {
-    const csp = (await get('/fr/')).headers.get('content-security-policy')!;
+    const csp = (await get('/fr/', MANUAL)).headers.get('content-security-policy')!;
     const directive = (name: string, policy = csp) => policy.split('; ').find((d) => d.startsWith(`${name} `))!;
     expect(directive('script-src')).toContain('https://www.googletagmanager.com');
     expect(directive('script-src')).toContain('https://connect.facebook.net');
@@ -50,7 +48,7 @@ describe('security headers', () => {
   it.each(['/en/', '/robots.txt', '/en/no-such-page/', '/api/site?lang=xx'])(
     'sends HSTS, nosniff, referrer, permissions and framing headers on %s',
     async (path) => {
-      const res = await get(path);
+      const res = await get(path, MANUAL);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -60,7 +58,7 @@ describe('security headers', () => {
   );
 
   it('refuses other methods on pages', async () => {
-    const res = await exports.default.fetch(new Request('https://agency.test/en/', { method: 'DELETE' }));
+    const res = await get('/en/', { method: 'DELETE' });
     expect(res.status).toBe(405);
   });
 });

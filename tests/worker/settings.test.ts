@@ -4,9 +4,8 @@
  * that need it answer 503 with a clear message in the visitor's language, store nothing and log
  * one line naming the setting; development (`DEVELOPMENT=1`) uses the named development values.
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../worker/index';
 import {
   DEVELOPMENT_VALUES,
   blockersOf,
@@ -15,8 +14,8 @@ import {
   type SettingsEnv,
 } from '../../worker/config/settings';
 import { issueFillToken } from '../../worker/forms/fill-token';
+import { ORIGIN, get, post as postTo } from './support/http';
 
-const ORIGIN = 'https://agency.test';
 const STRONG = 'x7Kq2mVb9Lw4Tz8Rp1Nc6Hs3Jd5Fg0Ya';
 /** A production environment with every setting right; each test takes one away or weakens it. */
 const production = (): Record<string, unknown> => {
@@ -59,20 +58,15 @@ async function post(kind: string, e: Record<string, unknown>, lang: string, json
     phone: '0475 12 34 56',
     remarks: 'Hello',
   };
-  return app.fetch(
-    new Request(`${ORIGIN}/api/forms/${kind}`, {
-      method: 'POST',
-      headers: {
-        Origin: ORIGIN,
-        'CF-Connecting-IP': `192.0.2.${visitor}`,
-        'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-        Accept: json ? 'application/json' : 'text/html',
-      },
-      body: json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
-    }),
-    e,
-    createExecutionContext(),
-  );
+  return postTo(`/api/forms/${kind}`, json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(), {
+    headers: {
+      Origin: ORIGIN,
+      'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      Accept: json ? 'application/json' : 'text/html',
+    },
+    ip: `192.0.2.${visitor}`,
+    env: e,
+  });
 }
 
 describe('the settings module', () => {
@@ -167,11 +161,7 @@ describe('a deployment with a setting missing or weak', () => {
   });
 
   it('the fill-token endpoint answers 503 without FORM_SECRET', async () => {
-    const res = await app.fetch(
-      new Request(`${ORIGIN}/api/forms/token`),
-      { ...production(), FORM_SECRET: undefined },
-      createExecutionContext(),
-    );
+    const res = await get('/api/forms/token', { env: { ...production(), FORM_SECRET: undefined } });
     expect(res.status).toBe(503);
     expect(logged.filter((l) => l.includes('FORM_SECRET'))).toHaveLength(1);
   });
@@ -179,12 +169,12 @@ describe('a deployment with a setting missing or weak', () => {
   it('a preview page answers 503 without PREVIEW_SECRET, the published site still 200', async () => {
     const e = { ...production(), PREVIEW_SECRET: undefined };
     logged = [];
-    const res = await app.fetch(new Request(`${ORIGIN}/en/preview/our-agency/`), e, createExecutionContext());
+    const res = await get('/en/preview/our-agency/', { env: e });
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('PREVIEW_SECRET');
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('PREVIEW_SECRET: missing');
-    const page = await app.fetch(new Request(`${ORIGIN}/en/our-agency/`), e, createExecutionContext());
+    const page = await get('/en/our-agency/', { env: e });
     expect(page.status).toBe(200);
   });
 });

@@ -1,8 +1,6 @@
 /** GET /api/site and /api/page: the data the browser loads on navigation; bad input answers 400. */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-
-const get = (path: string) => exports.default.fetch(new Request(`https://agency.test${path}`));
+import { get } from './support/http';
 
 describe('/api/site and /api/page', () => {
   it('answers the site view of one language', async () => {

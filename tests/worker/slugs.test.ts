@@ -5,7 +5,6 @@
  * new one with its query; content pages keep their former German addresses as 301s too.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -14,9 +13,8 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { formerSlugify } from '../../shared/paths/slug';
 import { propertyHref } from '../../shared/paths/property-path';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
 const view = (p: PropertyRecord, lang: 'en' | 'de') => ({
   ID: p.ID,
   Goal: p.Goal,
@@ -36,11 +34,11 @@ describe('slugs by language, and the former addresses', () => {
     const href = propertyHref(pathTable, 'de', view(p!, 'de'));
     expect(href).not.toMatch(/[^\x20-\x7e]|%/);
     expect(href).toMatch(/(ae|oe|ue)/);
-    expect((await get(href)).status).toBe(200);
+    expect((await get(href, MANUAL)).status).toBe(200);
     const section = localizedHref(pathTable, 'de', p!.Goal === 0 ? '/for-sale/' : '/for-rent/');
     const former = `${section}${formerSlugify(p!.City.Name.de)}/${formerSlugify(p!.Title.de)}/${p!.ID}/`;
     expect(former).not.toBe(href);
-    const res = await get(`${former}?form=contact-me`);
+    const res = await get(`${former}?form=contact-me`, MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${href}?form=contact-me`);
   });
@@ -52,7 +50,7 @@ describe('slugs by language, and the former addresses', () => {
     const city = href.split('/')[3]!;
     expect(city).toMatch(/(ae|oe|ue)/);
     const former = href.replace(`/${city}/`, `/${formerSlugify(p!.City.Name.de)}/`);
-    const res = await get(former);
+    const res = await get(former, MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(href);
   });
@@ -64,7 +62,7 @@ describe('slugs by language, and the former addresses', () => {
     expect(href).toContain('m2');
     expect(href).not.toContain('%');
     const former = href.replace(/m2(?=[-/])/, encodeURIComponent('m²'));
-    const res = await get(former);
+    const res = await get(former, MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(href);
   });
@@ -72,8 +70,8 @@ describe('slugs by language, and the former addresses', () => {
   it('a content page’s former German address answers 301 to the new one', async () => {
     const now = localizedHref(pathTable, 'de', '/stat/stat-potential-buyers/');
     expect(now).toBe('/de/marktzahlen/potenzielle-kaeufer/');
-    expect((await get(now)).status).toBe(200);
-    const res = await get('/de/marktzahlen/potenzielle-kaufer/?utm_source=x');
+    expect((await get(now, MANUAL)).status).toBe(200);
+    const res = await get('/de/marktzahlen/potenzielle-kaufer/?utm_source=x', MANUAL);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/de/marktzahlen/potenzielle-kaeufer/?utm_source=x');
   });

@@ -7,7 +7,6 @@
  * agency's phone as Belgians write it, the same in the top bar and the footer, with a +32 link.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../shared/model/record';
@@ -16,9 +15,8 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/property-path';
 import { seedDemoFixture } from './support/demo-fixture';
+import { MANUAL, ORIGIN, get } from './support/http';
 
-const ORIGIN = 'https://agency.test';
-const get = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }));
 const hrefOf = (p: PropertyRecord, title = p.Title.en) =>
   localizedHref(
     pathTable,
@@ -30,7 +28,7 @@ type Node = Record<string, unknown> & { '@type'?: string };
 
 /** Every JSON-LD block of a page, parsed, and its nodes (a @graph flattened). */
 async function jsonLd(path: string): Promise<{ html: string; blocks: string[]; nodes: Node[] }> {
-  const res = await get(path);
+  const res = await get(path, MANUAL);
   expect(res.status).toBe(200);
   const html = await res.text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -156,7 +154,7 @@ describe('property JSON-LD', () => {
     const evil = 'Villa </script><script>alert(1)</script> & co';
     const title = { ...p.Title, en: evil };
     await env.DB.prepare('UPDATE properties SET title = ? WHERE id = ?').bind(JSON.stringify(title), p.ID).run();
-    const res = await get(`/en/property/${p.ID}/`);
+    const res = await get(`/en/property/${p.ID}/`, MANUAL);
     expect(res.status).toBe(301);
     const { html, blocks, nodes } = await jsonLd(new URL(res.headers.get('location')!, ORIGIN).pathname);
     expect(html).not.toContain('<script>alert(1)');
@@ -195,7 +193,7 @@ describe('the agency on every page', () => {
   );
 
   it('writes the phone the same way in the top bar and the footer of the home page, with a +32 tel: link', async () => {
-    const html = await (await get('/en/')).text();
+    const html = await (await get('/en/', MANUAL)).text();
     const topbar = /<nav class="topbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     const footer = /<footer class="footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
     expect(topbar).toContain('02 555 01 23');

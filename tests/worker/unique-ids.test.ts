@@ -3,7 +3,6 @@
  * streamed, with a Suspense boundary's fallback and its streamed content both in the document.
  */
 import { env } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
@@ -11,8 +10,7 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/property-path';
 import { seedDemoFixture } from './support/demo-fixture';
-
-const ORIGIN = 'https://agency.test';
+import { get } from './support/http';
 
 /** The ids that occur more than once in `html`. */
 function duplicateIds(html: string): string[] {
@@ -63,7 +61,7 @@ describe('ids in the raw HTML', () => {
         `/${lang}/no-such-page/`,
       ];
       for (const path of paths) {
-        const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`));
+        const res = await get(path);
         expect(res.status, path).toBeLessThan(500);
         expect(duplicateIds(await res.text()), path).toEqual([]);
       }

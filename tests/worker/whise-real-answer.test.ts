@@ -6,10 +6,9 @@
  * listed with its three units; a rendered listing page shows the bedroom counts the answer
  * gives as `rooms`, and a detail page its energy value read from the range '179-179'.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isClosed } from '../../shared/model/property';
-import { app } from '../../worker/index';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { typedDatabase } from '../../worker/provider/d1/errors';
 import { whiseParts } from '../../worker/provider/whise/catalogue';
@@ -24,6 +23,7 @@ import { seedDemoFixture } from './support/demo-fixture';
 
 // The fixture is bundled as a module (the workers runtime has no file system).
 import published from '../fixtures/whise/response_api_estates_list.json';
+import { get } from './support/http';
 
 const answer = published as unknown as { estates: Record<string, unknown>[] };
 const fake = createFakeWhise({ estates: () => structuredClone(answer.estates), properties: 20, projects: 1 });
@@ -107,14 +107,8 @@ describe('the whise provider on the published real answer', () => {
       WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
     };
     const page = async (path: string) => {
-      const ctx = createExecutionContext();
-      const res = await app.fetch(
-        new Request(`https://agency.test${path}`, { headers: { 'Accept-Encoding': 'identity' } }),
-        whiseEnv,
-        ctx,
-      );
+      const res = await get(path, { headers: { 'Accept-Encoding': 'identity' }, env: whiseEnv, settle: true });
       const html = await res.text();
-      await waitOnExecutionContext(ctx);
       expect(res.status, path).toBe(200);
       return html;
     };
@@ -126,11 +120,7 @@ describe('the whise provider on the published real answer', () => {
     expect(card(6775199)).toContain('2 bedrooms');
     expect(card(6775200)).toContain('3 bedrooms');
     expect(card(6775190)).toContain('3 bedrooms');
-    const moved = await app.fetch(
-      new Request('https://agency.test/en/property/6775188/'),
-      whiseEnv,
-      createExecutionContext(),
-    );
+    const moved = await get('/en/property/6775188/', { env: whiseEnv });
     expect(moved.status).toBe(301);
     const office = await page(new URL(moved.headers.get('location')!, 'https://agency.test').pathname);
     expect(office).toMatch(/179\s*kWh/);

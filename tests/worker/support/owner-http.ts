@@ -1,0 +1,16 @@
+/**
+ * The owner portal suites' request (d1, Omnicasa and Whise owners): redirects kept as answers,
+ * the owner's session cookie when given, the suite's own environment, and what the request left
+ * running awaited before answering.
+ */
+import type { Env } from '../../../worker/env';
+import { get } from './http';
+
+export type OwnerInit = RequestInit & { cookie?: string };
+
+export function ownerCall(path: string, init: OwnerInit, environment: Env): Promise<Response> {
+  const { cookie, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (cookie) headers.set('Cookie', `__Host-owner=${cookie}`);
+  return get(path, { ...rest, headers, redirect: 'manual', env: environment, settle: true });
+}
