@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium';
+import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium';
 
 const [base = 'http://localhost:8787', suffix = ''] = process.argv.slice(2);
 const LANGS = ['en', 'nl', 'fr', 'de'] as const;

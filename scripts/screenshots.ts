@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium';
+import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/en/', '/fr/notre-agence/', '/nl/diensten/verkopen/', '/en/no-such-page/'];

@@ -3,11 +3,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
 import { FAKE_WHISE_OWNER_PASSWORD } from '../support/fake-whise';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
 
 let browser: Browser | undefined;
 
 export const baseUrl = () => inject('baseUrl');
+/** The site's answer to a path, as JSON (the API's reads). */
+export const api = async <T>(path: string, init?: RequestInit): Promise<T> =>
+  (await fetch(`${baseUrl()}${path}`, init)).json() as Promise<T>;
 /** The provider the site runs on ('d1' or 'whise'). */
 export const provider = () => inject('provider');
 /** The demo owner's password where the provider checks it: the site's own (d1) or the fake Whise's. */

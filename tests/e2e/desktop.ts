@@ -11,7 +11,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aptInstall, chromiumPath, isRoot } from './chromium';
+import { aptInstall, chromiumPath, isRoot } from '../../scripts/lib/chromium';
 
 function ensureDesktopTools(): void {
   if (existsSync('/usr/bin/Xvfb') && existsSync('/usr/bin/xdotool')) return;

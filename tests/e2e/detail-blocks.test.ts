@@ -5,7 +5,7 @@
  * valuation page; a rental shows no block.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
+import { api, closeBrowser, hydrated, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -20,7 +20,7 @@ interface Item {
 const OUR_POSTCODES = ['1000', '1040', '1050', '1060', '1150', '1180', '1200', '1410'];
 const items = async (goal: 0 | 1) =>
   (
-    (await (await fetch(`${baseUrl()}/api/properties?lang=en&goal=${goal}&pageSize=48&closed=1`)).json()) as {
+    (await api(`/api/properties?lang=en&goal=${goal}&pageSize=48&closed=1`)) as {
       items: Item[];
     }
   ).items;

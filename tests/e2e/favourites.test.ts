@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, newPage, settled } from './browser';
+import { api, baseUrl, closeBrowser, hydrated, newPage, settled } from './browser';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
 
@@ -14,8 +14,7 @@ afterAll(closeBrowser);
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const api = async (id: number): Promise<PropertyDetail> =>
-  (await (await fetch(`${baseUrl()}/api/properties/${id}?lang=en`)).json()) as PropertyDetail;
+const detailOf = (id: number) => api<PropertyDetail>(`/api/properties/${id}?lang=en`);
 
 describe('favourites and comparison', () => {
   it('saves one property from a card and one from its detail page, tells a price change, and compares them', async () => {
@@ -55,7 +54,7 @@ describe('favourites and comparison', () => {
     expect((await stored()).map((f) => f.id)).toEqual([secondId, firstId]);
 
     // The first was saved when its price was higher: the favourites page tells the change.
-    const now = await api(firstId);
+    const now = await detailOf(firstId);
     expect(now.PublishPrice && now.Price).toBeTruthy();
     await page.evaluate(
       ([id, price]) => {
@@ -91,7 +90,7 @@ describe('favourites and comparison', () => {
     const table = page.getByRole('table');
     await expect.poll(() => table.isVisible()).toBe(true);
     const headers = await table.locator('thead th').allTextContents();
-    const second_ = await api(secondId);
+    const second_ = await detailOf(secondId);
     expect(headers[0]).toContain(now.Title);
     expect(headers[1]).toContain(second_.Title);
     for (const label of [
@@ -118,7 +117,7 @@ describe('favourites and comparison', () => {
   });
 
   it('in the islands render, draws the list on the server with no React: a gone one is removed, ticks lead to the comparison', async () => {
-    const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
+    const list = (await api(`/api/properties?goal=0&lang=en`)) as {
       items: { ID: number }[];
     };
     const [a, b] = list.items.map((p) => p.ID);

@@ -9,22 +9,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
+import { api, baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
 
 afterAll(closeBrowser);
-
-const json = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
 
 /** A property for sale, not sold, with at least `min` photos, found through the JSON API. */
 async function propertyWithPhotos(min: number): Promise<{ id: number; photos: number }> {
   for (let page = 1; page <= 20; page++) {
-    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(
+    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
       `/api/properties?goal=0&page=${page}&lang=en`,
     );
     const details = await Promise.all(
       list.items
         .filter((p) => p.Marquee === 0)
-        .map((p) => json<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)),
+        .map((p) => api<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)),
     );
     const hit = details.find((d) => d.Photos.length >= min);
     if (hit) return { id: hit.ID, photos: hit.Photos.length };
@@ -244,7 +242,7 @@ describe('share in Chromium', () => {
   });
 
   it('on a project page, falls back to links with the project’s address and sends it to a friend', async () => {
-    const [project] = await json<{ ID: number }[]>('/api/projects?lang=de');
+    const [project] = await api<{ ID: number }[]>('/api/projects?lang=de');
     const { context, page, errors } = await newPage(375, 740);
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;

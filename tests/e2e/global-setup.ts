@@ -10,7 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../scripts/lib/chromium';
 import { startFakeWhiseServer, whiseVars, type FakeWhiseServer } from '../support/fake-whise-server';
 
 declare module 'vitest' {

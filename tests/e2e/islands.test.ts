@@ -4,7 +4,7 @@
  * visitor reaches for it, hydrates without a mismatch, and navigates by document navigation.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, hydrated, islandReady, newPage } from './browser';
+import { api, closeBrowser, hydrated, islandReady, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -122,7 +122,7 @@ describe('the islands render', () => {
   });
 
   it('never hydrates the photos: their lightbox opens at photo 1, moves, closes and gives focus back', async () => {
-    const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
+    const list = (await api(`/api/properties?goal=0&lang=en`)) as {
       items: { ID: number; Marquee: number }[];
     };
     const id = list.items.find((p) => p.Marquee === 0)?.ID;

@@ -13,36 +13,15 @@ import { LANGUAGES, type Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectHref } from '../../shared/paths/property-path';
 import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+import { findSamples, type Listed, type Samples } from './samples';
 
 afterAll(closeBrowser);
 
-interface Listed {
-  ID: number;
-  Goal: number;
-  Marquee: number;
-  SmallPictureItem: unknown;
-  WebID: number;
-}
-const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
-
 let sale: Listed, rent: Listed, sold: Listed, photoless: Listed;
-let project: { ID: number; Name: string };
+let project: Samples['project'];
 
 beforeAll(async () => {
-  const saleList = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48&closed=1');
-  sale = saleList.items.find((p) => p.Marquee === 0 && p.SmallPictureItem)!;
-  rent = (await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12')).items.find(
-    (p) => p.Marquee === 0,
-  )!;
-  const all: Listed[] = [...saleList.items];
-  for (let page = 2; page <= saleList.pages; page++)
-    all.push(
-      ...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&closed=1&page=${page}`)).items,
-    );
-  sold = all.find((p) => p.Marquee === 3)!;
-  photoless = all.find((p) => p.SmallPictureItem === null)!;
-  project = (await api<{ ID: number; Name: string }[]>('/api/projects?lang=en'))[0]!;
-  expect([sale, rent, sold, photoless, project].every(Boolean)).toBe(true);
+  ({ sale, rent, sold, photoless, project } = await findSamples());
   await openBrowser();
 });
 

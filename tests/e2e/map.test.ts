@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, hydrated, newPage } from './browser';
+import { api, closeBrowser, hydrated, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -43,7 +43,7 @@ describe('the map panel', () => {
     expect(new URLSearchParams(markerRequests[0]).get('city')).toBe('Gent');
     expect(html).toContain('/api/map-properties?');
     expect(html).not.toMatch(/"lat":/);
-    const markers = (await (await fetch(`${baseUrl()}/api/map-properties${markerRequests[0]}`)).json()) as {
+    const markers = (await api(`/api/map-properties${markerRequests[0]}`)) as {
       href: string;
     }[];
     expect(markers.length).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe('the map panel', () => {
   });
 
   it("shows a property's location on request, with its marker", async () => {
-    const list = (await (await fetch(`${baseUrl()}/api/properties?goal=0&lang=en`)).json()) as {
+    const list = (await api(`/api/properties?goal=0&lang=en`)) as {
       items: { ID: number; Marquee: number; Lat: number | null }[];
     };
     const id = list.items.find((p) => p.Marquee === 0 && p.Lat !== null)?.ID;
@@ -76,7 +76,7 @@ describe('the map panel', () => {
   });
 
   it("shows a project's units on its location map", async () => {
-    const [project] = (await (await fetch(`${baseUrl()}/api/projects?lang=nl`)).json()) as { ID: number }[];
+    const [project] = (await api(`/api/projects?lang=nl`)) as { ID: number }[];
     const { context, page, errors } = await newPage(800, 900);
     await page.goto(`/nl/projects/project/${project!.ID}/`);
     await hydrated(page);

@@ -4,22 +4,20 @@
  * host); after the click the youtube-nocookie.com player frame is requested.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage } from './browser';
+import { api, closeBrowser, holdScript, hydrated, newPage } from './browser';
 
 afterAll(closeBrowser);
-
-const json = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
 
 /** The first property for sale (not sold) whose video is on YouTube, found through the JSON API. */
 async function propertyWithYouTube(): Promise<number> {
   for (let page = 1; page <= 20; page++) {
-    const list = await json<{ items: { ID: number; Marquee: number }[]; pages: number }>(
+    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
       `/api/properties?goal=0&page=${page}&lang=en`,
     );
     const details = await Promise.all(
       list.items
         .filter((p) => p.Marquee === 0)
-        .map((p) => json<{ ID: number; VideoUrl: string | null }>(`/api/properties/${p.ID}?lang=en`)),
+        .map((p) => api<{ ID: number; VideoUrl: string | null }>(`/api/properties/${p.ID}?lang=en`)),
     );
     const hit = details.find((d) => d.VideoUrl?.includes('youtube.com/watch'));
     if (hit) return hit.ID;

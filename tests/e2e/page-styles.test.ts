@@ -24,39 +24,19 @@ import {
   newPage,
   openBrowser,
 } from './browser';
+import { findSamples } from './samples';
 import { computedStyles, missingRules, onlyPageType, onlySite, styleDifferences } from './page-styles';
 
 afterAll(closeBrowser);
 
-interface Listed {
-  ID: number;
-  Goal: number;
-  Marquee: number;
-  SmallPictureItem: unknown;
-}
-const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
 /** A detail page's canonical path (the short form redirects to it). */
 const canonical = async (path: string) => new URL((await fetch(`${baseUrl()}${path}`)).url).pathname;
 
 let ids: { sale: number; rent: number; sold: number; photoless: number; project: number };
 
 beforeAll(async () => {
-  const sales = await api<{ items: Listed[]; pages: number }>('/api/properties?lang=en&goal=0&pageSize=48&closed=1');
-  const all = [...sales.items];
-  for (let page = 2; page <= sales.pages; page++)
-    all.push(
-      ...(await api<{ items: Listed[] }>(`/api/properties?lang=en&goal=0&pageSize=48&closed=1&page=${page}`)).items,
-    );
-  const rents = await api<{ items: Listed[] }>('/api/properties?lang=en&goal=1&pageSize=12');
-  const [project] = await api<{ ID: number }[]>('/api/projects?lang=en');
-  ids = {
-    sale: all.find((p) => p.Marquee === 0 && p.SmallPictureItem)!.ID,
-    rent: rents.items.find((p) => p.Marquee === 0)!.ID,
-    sold: all.find((p) => p.Marquee === 3)!.ID,
-    photoless: all.find((p) => p.SmallPictureItem === null)!.ID,
-    project: project!.ID,
-  };
-  expect(Object.values(ids).every(Boolean)).toBe(true);
+  const { sale, rent, sold, photoless, project } = await findSamples();
+  ids = { sale: sale.ID, rent: rent.ID, sold: sold.ID, photoless: photoless.ID, project: project.ID };
   await openBrowser();
 });
 

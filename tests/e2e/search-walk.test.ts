@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mortgageEstimate } from '../../shared/costs/mortgage';
 import { formatCurrency } from '../../shared/format/currency';
-import { baseUrl, closeBrowser, decideConsent, hydrated, newPage, openBrowser } from './browser';
+import { api, baseUrl, closeBrowser, decideConsent, hydrated, newPage, openBrowser } from './browser';
 
 afterAll(closeBrowser);
 
@@ -120,7 +120,7 @@ describe('type, Enter, filter, save this search', () => {
 
   it('opens the property whose reference is typed, with Enter', async () => {
     const { context, page } = await newPage(1280);
-    const list = (await (await fetch(`${baseUrl()}/api/properties?lang=en&goal=0&pageSize=1`)).json()) as {
+    const list = (await api(`/api/properties?lang=en&goal=0&pageSize=1`)) as {
       items: { ID: number; RecordFile: string }[];
     };
     const p = list.items[0]!;
@@ -198,9 +198,7 @@ describe('favourites in view', () => {
 
 describe('the monthly payment', () => {
   const sale = async () => {
-    const list = (await (
-      await fetch(`${baseUrl()}/api/properties?lang=en&goal=0&minPrice=200000&pageSize=12`)
-    ).json()) as {
+    const list = (await api(`/api/properties?lang=en&goal=0&minPrice=200000&pageSize=12`)) as {
       items: { ID: number; Price: number; CountryID: number }[];
     };
     const p = list.items.find((x) => x.CountryID === 10)!;
