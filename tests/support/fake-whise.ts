@@ -50,6 +50,15 @@ export const FAKE_WHISE_BASE = 'https://api.whise.fake';
 export const FAKE_WHISE_USERNAME = 'agency@example.com';
 export const FAKE_WHISE_PASSWORD = 'fake-whise-password';
 export const FAKE_WHISE_CLIENT_ID = 1234;
+
+/** The worker's variables that select Whise and point it at a fake Whise answering at `base`. */
+export const whiseVariables = (base: string) => ({
+  PROVIDER: 'whise',
+  WHISE_BASE_URL: base,
+  WHISE_USERNAME: FAKE_WHISE_USERNAME,
+  WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
+  WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+});
 export const FAKE_PICTURE_HOST = 'https://media.whise.fake/';
 /**
  * Every demo owner's Whise password. Their username is their e-mail address, or as well a

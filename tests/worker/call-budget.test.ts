@@ -13,7 +13,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import type { Env } from '../../worker/env';
 import { CALL_BUDGET } from '../../worker/provider/core/budget';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
-import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import { createFakeWhise, whiseVariables } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 import { MANUAL, ORIGIN, get } from './support/http';
 
@@ -161,11 +161,7 @@ describe('whise', () => {
   });
   const whise = {
     ...env,
-    PROVIDER: 'whise',
-    WHISE_BASE_URL: fake.base,
-    WHISE_USERNAME: FAKE_WHISE_USERNAME,
-    WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
-    WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+    ...whiseVariables(fake.base),
   };
 
   it('every page type stays within the budget', async () => {

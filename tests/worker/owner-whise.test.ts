@@ -19,12 +19,10 @@ import { readWhiseOwnerRef } from '../../worker/provider/whise/owner-ref';
 import { sha256Hex } from '../../worker/crypto/tokens';
 import {
   createFakeWhise,
-  FAKE_WHISE_CLIENT_ID,
   FAKE_WHISE_OWNER_PASSWORD,
-  FAKE_WHISE_PASSWORD,
-  FAKE_WHISE_USERNAME,
   fakeWhiseContactId,
   fakeWhiseOwnerUsername,
+  whiseVariables,
 } from '../support/fake-whise';
 import { content } from '../../worker/content/store';
 import { portalPath } from '../../worker/owner/request';
@@ -55,11 +53,7 @@ beforeEach(async () => {
 const mails: unknown[] = [];
 const whiseEnv = () => ({
   ...env,
-  PROVIDER: 'whise',
-  WHISE_BASE_URL: fake.base,
-  WHISE_USERNAME: FAKE_WHISE_USERNAME,
-  WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
-  WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+  ...whiseVariables(fake.base),
   EMAIL: {
     send: async (message: unknown) => {
       mails.push(message);

@@ -21,13 +21,7 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner'
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { SITEVERIFY_URL } from '../../worker/forms/turnstile';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
-import {
-  createFakeWhise,
-  FAKE_WHISE_CLIENT_ID,
-  FAKE_WHISE_OWNER_PASSWORD,
-  FAKE_WHISE_PASSWORD,
-  FAKE_WHISE_USERNAME,
-} from '../support/fake-whise';
+import { createFakeWhise, FAKE_WHISE_OWNER_PASSWORD, whiseVariables } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 import { ORIGIN, get } from './support/http';
 
@@ -327,11 +321,7 @@ describe('whise: the same rules', () => {
   beforeEach(() => fake.reset());
   const whise = (): Environment => ({
     ...d1Env(),
-    PROVIDER: 'whise',
-    WHISE_BASE_URL: fake.base,
-    WHISE_USERNAME: FAKE_WHISE_USERNAME,
-    WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
-    WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+    ...whiseVariables(fake.base),
   });
 
   it('five wrong passwords from five addresses, then the right one from a sixth: logged in', async () => {

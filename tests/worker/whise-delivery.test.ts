@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import type { Env } from '../../worker/env';
-import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import { createFakeWhise, whiseVariables } from '../support/fake-whise';
 import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
 
 const fake = createFakeWhise({ properties: 5, projects: 1 });
@@ -25,11 +25,7 @@ afterEach(() => restore());
 
 const whiseEnv = (): Env => ({
   ...env,
-  PROVIDER: 'whise',
-  WHISE_BASE_URL: fake.base,
-  WHISE_USERNAME: FAKE_WHISE_USERNAME,
-  WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
-  WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+  ...whiseVariables(fake.base),
   EMAIL: mail.binding,
   AGENCY_EMAIL: 'leads@belvue-immo.example',
   SITE_URL: 'https://www.belvue-immo.example',

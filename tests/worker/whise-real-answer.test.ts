@@ -18,7 +18,13 @@ import {
   type WhiseDroppedItem,
   type WhiseEmptiedField,
 } from '../../worker/provider/whise/schema';
-import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import {
+  createFakeWhise,
+  FAKE_WHISE_CLIENT_ID,
+  FAKE_WHISE_PASSWORD,
+  FAKE_WHISE_USERNAME,
+  whiseVariables,
+} from '../support/fake-whise';
 import { seedDemoFixture } from './support/demo-fixture';
 
 // The fixture is bundled as a module (the workers runtime has no file system).
@@ -100,11 +106,7 @@ describe('the whise provider on the published real answer', () => {
   it('a rendered listing shows the bedroom counts, and a detail page the energy value of the range', async () => {
     const whiseEnv = {
       ...env,
-      PROVIDER: 'whise',
-      WHISE_BASE_URL: fake.base,
-      WHISE_USERNAME: FAKE_WHISE_USERNAME,
-      WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
-      WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+      ...whiseVariables(fake.base),
     };
     const page = async (path: string) => {
       const res = await get(path, { headers: { 'Accept-Encoding': 'identity' }, env: whiseEnv, settle: true });

@@ -33,6 +33,7 @@ import {
   FAKE_WHISE_USERNAME,
   UNREADABLE_ESTATE_ID,
   unreadableEstate,
+  whiseVariables,
 } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 
@@ -298,11 +299,7 @@ describe('whise tokens, rate limits and failures', () => {
 describe('whise behind the KV cache', () => {
   const whiseEnv = () => ({
     ...env,
-    PROVIDER: 'whise',
-    WHISE_BASE_URL: fake.base,
-    WHISE_USERNAME: FAKE_WHISE_USERNAME,
-    WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
-    WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
+    ...whiseVariables(fake.base),
   });
 
   it('PROVIDER=whise selects it; a cold page reads the estate list once for all its calls', async () => {
