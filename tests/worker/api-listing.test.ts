@@ -15,12 +15,12 @@ import { searchApi } from '../../worker/api/search';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { get } from './support/http';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
 app.route('/api', propertiesApi);
 app.route('/api', searchApi);
-const get = (path: string) => app.request(path, {}, env);
 
 let data: DemoData;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 describe('GET /api/properties', () => {
   it('answers a page with page, pages and total', async () => {
-    const res = await get('/api/properties?goal=0&sort=price-asc&page=2&pageSize=5&lang=fr');
+    const res = await get('/api/properties?goal=0&sort=price-asc&page=2&pageSize=5&lang=fr', { via: app });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Paged<Property>;
     // Available properties, shown prices first (prices on request last): shared/listing/rules.ts.
@@ -48,6 +48,7 @@ describe('GET /api/properties', () => {
   it('uses the filters of the listing query string', async () => {
     const res = await get(
       `/api/properties?city=${encodeURIComponent('Liège|4000')}&type=2&garden=1&minRooms=1&lang=en`,
+      { via: app },
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as Paged<Property>;
@@ -63,7 +64,7 @@ describe('GET /api/properties', () => {
   });
 
   it('defaults the language and ignores unknown parameters', async () => {
-    const res = await get('/api/properties?utm_source=mail');
+    const res = await get('/api/properties?utm_source=mail', { via: app });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Paged<Property>).total).toBe(data.properties.filter((p) => !isClosed(p)).length);
   });
@@ -95,7 +96,7 @@ describe('GET /api/properties', () => {
     ['closed=2', 'closed'],
     ['onRequest=yes', 'onRequest'],
   ])('%s answers 400 naming %s', async (query, field) => {
-    const res = await get(`/api/properties?${query}`);
+    const res = await get(`/api/properties?${query}`, { via: app });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     expect(body.error).toContain(field);
@@ -107,7 +108,7 @@ describe('GET /api/properties', () => {
     ['lang', '/api/search'],
   ])('a %s value with markup in it (%s) is quoted in the error with its "<" escaped', async (key, route) => {
     const value = 'q=<fz-x a=1>';
-    const res = await get(`${route}?${key}=${encodeURIComponent(value)}`);
+    const res = await get(`${route}?${key}=${encodeURIComponent(value)}`, { via: app });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await res.text();
@@ -151,9 +152,9 @@ describe('GET /api/properties', () => {
         async (params) => {
           // Each run from an address of its own: the visitor limit on typed texts (a 429) is not what this checks.
           const from = { headers: { 'CF-Connecting-IP': `198.51.100.${++run % 250}` } };
-          const res = await app.request(`/api/properties?${new URLSearchParams(params)}`, from, env);
+          const res = await get(`/api/properties?${new URLSearchParams(params)}`, { via: app, ...from });
           expect([200, 400]).toContain(res.status);
-          const search = await app.request(`/api/search?${new URLSearchParams(params)}`, from, env);
+          const search = await get(`/api/search?${new URLSearchParams(params)}`, { via: app, ...from });
           expect([200, 400]).toContain(search.status);
         },
       ),
@@ -164,14 +165,14 @@ describe('GET /api/properties', () => {
 
 describe('GET /api/search', () => {
   it('answers types, cities and properties', async () => {
-    const res = await get(`/api/search?q=${encodeURIComponent('LIÈGE')}&lang=nl`);
+    const res = await get(`/api/search?q=${encodeURIComponent('LIÈGE')}&lang=nl`, { via: app });
     expect(res.status).toBe(200);
     const body = (await res.json()) as SearchResult;
     expect(body.cities.map((c) => c.Name)).toContain('Luik');
     const id = data.properties[3]!.ID;
-    const byId = (await (await get(`/api/search?q=${id}&lang=en`)).json()) as SearchResult;
+    const byId = (await (await get(`/api/search?q=${id}&lang=en`, { via: app })).json()) as SearchResult;
     expect(byId.properties.map((p) => p.ID)).toEqual([id]);
-    const empty = (await (await get('/api/search?lang=de')).json()) as SearchResult;
+    const empty = (await (await get('/api/search?lang=de', { via: app })).json()) as SearchResult;
     expect(empty.types.length).toBe(8);
   });
 
@@ -179,7 +180,7 @@ describe('GET /api/search', () => {
     [`q=${'a'.repeat(2001)}`, 'q'],
     ['lang=xx', 'lang'],
   ])('%s answers 400', async (query, field) => {
-    const res = await get(`/api/search?${query}`);
+    const res = await get(`/api/search?${query}`, { via: app });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toContain(field);
   });

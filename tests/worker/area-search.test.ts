@@ -18,11 +18,11 @@ import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { get } from './support/http';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
 app.route('/api', propertiesApi);
-const get = (path: string) => app.request(path, {}, env);
 
 let data: DemoData;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ const idsIn = (area: SearchArea, keep: (p: DemoData['properties'][number]) => bo
     .map((p) => p.ID)
     .sort((a, b) => a - b);
 const all = async (query: string): Promise<Paged<Property>> => {
-  const res = await get(`/api/properties?${query}&pageSize=48`);
+  const res = await get(`/api/properties?${query}&pageSize=48`, { via: app });
   expect(res.status).toBe(200);
   return (await res.json()) as Paged<Property>;
 };
@@ -94,7 +94,9 @@ describe('GET /api/properties with an area (d1)', () => {
     expect(body.items.map((p) => p.ID).sort((a, b) => a - b)).toEqual(expected);
     if (expected.length > 1) {
       const first = (await (
-        await get(`/api/properties?goal=0&area=${encodeURIComponent(text)}&sort=price-asc&pageSize=1&page=2`)
+        await get(`/api/properties?goal=0&area=${encodeURIComponent(text)}&sort=price-asc&pageSize=1&page=2`, {
+          via: app,
+        })
       ).json()) as Paged<Property>;
       expect(first).toMatchObject({ total: expected.length, pages: expected.length, page: 2 });
       expect(first.items[0]!.ID).toBe(body.items[1]!.ID);
@@ -130,19 +132,15 @@ describe('GET /api/properties with an area (d1)', () => {
     ['area=51,3;x,y;51.2,3.5', 'area'],
     ['near=51,3&radius=5&area=51,3;51.1,3;51,3.1', 'not both'],
   ])('%s answers 400 with a message naming %s', async (query, words) => {
-    const res = await get(`/api/properties?${query}`);
+    const res = await get(`/api/properties?${query}`, { via: app });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toContain(words);
   });
 });
 
 describe('listing pages with an area', () => {
-  let worker: { fetch: (r: Request) => Promise<Response> };
-  beforeAll(async () => {
-    worker = (await import('cloudflare:workers')).exports.default as never;
-  });
   const html = async (path: string) => {
-    const res = await worker.fetch(new Request(`http://localhost${path}`));
+    const res = await get(`http://localhost${path}`);
     return { status: res.status, text: await res.text() };
   };
 

@@ -21,12 +21,13 @@ import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { MANUAL, get } from './support/http';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
 app.route('/api', propertiesApi);
 const api = async (query: string) => {
-  const res = await app.request(`/api/properties?${query}&pageSize=48`, {}, env);
+  const res = await get(`/api/properties?${query}&pageSize=48`, { via: app });
   return { status: res.status, body: (await res.json()) as Paged<Property> & { error?: string } };
 };
 
@@ -87,11 +88,7 @@ describe('city + radius on /api/properties', () => {
 });
 
 describe('city + radius on a listing page (the filter form without JavaScript)', () => {
-  let worker: { fetch: (r: Request) => Promise<Response> };
-  beforeAll(async () => {
-    worker = (await import('cloudflare:workers')).exports.default as never;
-  });
-  const page = (path: string) => worker.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
+  const page = (path: string) => get(`http://localhost${path}`, MANUAL);
 
   it('answers 303 with the canonical near URL (city and empty fields dropped), which names the city', async () => {
     const city = encodeURIComponent(`${busiest.Name}|${busiest.Zip}`);

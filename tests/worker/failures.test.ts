@@ -112,7 +112,7 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
 
   it('answers a bug 500 with a plain page in the language of the path, with the security headers', async () => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await broken.request('/fr/bug/', {}, env);
+    const res = await get('/fr/bug/', { via: broken });
     expect(res.status).toBe(500);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -125,7 +125,7 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
 
   it("answers a provider failure 503 'API ERROR' in the language of the path", async () => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await broken.request('/de/outage/', {}, env);
+    const res = await get('/de/outage/', { via: broken });
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(html).toContain('<html lang="de">');

@@ -4,7 +4,7 @@
  * render's listing map names that address in the page instead of writing its markers into it,
  * while a property's location map carries its one marker.
  */
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../shared/model/common';
@@ -13,22 +13,21 @@ import type { MapProperty } from '../../shared/listing/map-message';
 import type { MapPanelData } from '../../shared/listing/map-panel-data';
 import { propertiesApi } from '../../worker/api/properties';
 import { mapPropertiesApi } from '../../worker/api/map-properties';
-import { app } from '../../worker/index';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { get, urlOf } from './support/http';
 
 const api = new Hono<AppEnv>();
 api.use('*', withProvider);
 api.route('/api', propertiesApi);
 api.route('/api', mapPropertiesApi);
-const get = (path: string) => api.request(path, {}, env);
 
 /** A page (a short detail address redirects to its canonical one: followed). */
 async function islandsPage(path: string): Promise<string> {
-  let url = `https://agency.test${path}`;
+  let url = urlOf(path);
   for (let hops = 0; hops < 3; hops++) {
-    const res = await app.fetch(new Request(url), env, createExecutionContext());
+    const res = await get(url, { env });
     const location = res.headers.get('Location');
     if (res.status >= 300 && res.status < 400 && location) {
       url = new URL(location, url).href;
@@ -53,8 +52,8 @@ beforeAll(async () => {
 describe('GET /api/map-properties', () => {
   it("answers the markers of the same query's properties, in the asked language", async () => {
     const query = 'goal=0&sort=price-asc&pageSize=48&lang=nl';
-    const listed = (await (await get(`/api/properties?${query}`)).json()) as Paged<Property>;
-    const res = await get(`/api/map-properties?${query}`);
+    const listed = (await (await get(`/api/properties?${query}`, { via: api })).json()) as Paged<Property>;
+    const res = await get(`/api/map-properties?${query}`, { via: api });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
     const markers = (await res.json()) as MapProperty[];
@@ -68,14 +67,14 @@ describe('GET /api/map-properties', () => {
 
   it('refuses bad parameters with 400 and a message', async () => {
     for (const query of ['lang=xx', 'pageSize=500', 'area=1,2;3,4']) {
-      const res = await get(`/api/map-properties?${query}`);
+      const res = await get(`/api/map-properties?${query}`, { via: api });
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { error: string }).error, query).toBeTruthy();
     }
   });
 
   it('quotes a sent value with markup in it with its "<" escaped', async () => {
-    const res = await get(`/api/map-properties?sort=${encodeURIComponent('q=<fz-x>')}`);
+    const res = await get(`/api/map-properties?sort=${encodeURIComponent('q=<fz-x>')}`, { via: api });
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).not.toContain('<');
@@ -100,7 +99,7 @@ describe('the map panel in the islands render', () => {
   });
 
   it("carries a property's one marker, behind the button that shows the map", async () => {
-    const listed = (await (await get('/api/properties?goal=0&lang=en')).json()) as Paged<Property>;
+    const listed = (await (await get('/api/properties?goal=0&lang=en', { via: api })).json()) as Paged<Property>;
     const p = listed.items.find((x) => x.Lat !== null)!;
     const html = await islandsPage(`/en/property/${p.ID}/`);
     const [panel] = panels(html);
