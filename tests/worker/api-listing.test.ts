@@ -16,9 +16,11 @@ import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
 import { get } from './support/http';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
+app.use('*', withQueryLang);
 app.route('/api', propertiesApi);
 app.route('/api', searchApi);
 

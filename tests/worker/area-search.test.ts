@@ -19,9 +19,11 @@ import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
 import { get } from './support/http';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
+app.use('*', withQueryLang);
 app.route('/api', propertiesApi);
 
 let data: DemoData;

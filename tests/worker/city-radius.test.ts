@@ -22,9 +22,11 @@ import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
 import { MANUAL, get } from './support/http';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
+app.use('*', withQueryLang);
 app.route('/api', propertiesApi);
 const api = async (query: string) => {
   const res = await get(`/api/properties?${query}&pageSize=48`, { via: app });
