@@ -51,7 +51,7 @@ export interface Env {
   MAIL_LOG?: string;
 }
 
-import type { RequestParts } from './provider/core/types';
+import type { RequestParts } from './provider/core';
 
 /**
  * What a request carries: its CSP nonce, and its provider parts built on first use

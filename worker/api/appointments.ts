@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { content } from '../content/store';
 import { isLang } from '../../shared/paths/languages';
-import { ProviderError } from '../provider/core/errors';
+import { ProviderError } from '../provider/core';
 import { slotsFor } from '../forms/slots';
 import { slotSourceOf } from '../middleware/provider';
 

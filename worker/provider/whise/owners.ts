@@ -36,10 +36,9 @@ import type {
 } from '../../../shared/model/owner';
 import { isMailAddress } from '../../../shared/rules/mail-address';
 import { isId, safeLang } from '../common/input';
-import { ProviderError } from '../core/errors';
-import { dateTime, id, text } from '../omnicasa/schema';
+import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef } from '../core';
+import { dateTime, id, text } from '../common/loose-fields';
 import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
-import type { OwnerData, OwnerProperty, OwnerRef } from '../core/types';
 import type { WhiseClient } from './client';
 import {
   PUBLIC_DISPLAY_STATUSES,
