@@ -52,9 +52,14 @@ export interface Env {
 }
 
 import type { RequestParts } from './provider/core';
+import type { Lang } from '../shared/paths/languages';
 
 /**
  * What a request carries: its CSP nonce, and its provider parts built on first use
- * (middleware/provider.ts `withProvider`; read them with `partsOf(c)`).
+ * (middleware/provider.ts `withProvider`; read them with `partsOf(c)`); under /api, the language its
+ * `lang` query parameter names or the site's default, and whether it named one (middleware/lang.ts).
  */
-export type AppEnv = { Bindings: Env; Variables: { nonce: string; parts: () => RequestParts } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { nonce: string; parts: () => RequestParts; lang: Lang; langNamed: boolean };
+};

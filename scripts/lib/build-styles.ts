@@ -15,7 +15,7 @@ import { bundleAsync } from 'lightningcss';
 import { buildIcons, ICON_SHAPES_CSS } from './build-icons';
 import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
 import { MODULE_PAGE_TYPES, namedIcons, PAGE_ICONS } from '../../shared/styles/page-icons';
-import siteConfig from '../../config/site.json';
+import { siteOf } from '../../worker/config/site';
 
 const DIR = 'client/styles';
 const OUT = 'dist/client/assets/styles';
@@ -110,7 +110,7 @@ export async function buildStyles(): Promise<BuiltStyles> {
   if (extra.length) throw new Error(`build: ${extra.join(', ')} in ${DIR}/pages/ is no page type`);
   const pages = {} as BuiltStyles['pages'];
   const { css: shapes } = buildIcons();
-  const configured = namedIcons(siteConfig);
+  const configured = namedIcons(siteOf().config);
   const named = contentIcons();
   for (const type of PAGE_TYPES) {
     const file = `${DIR}/pages/${type}.css`;

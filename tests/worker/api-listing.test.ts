@@ -15,9 +15,11 @@ import { searchApi } from '../../worker/api/search';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
+app.use('*', withQueryLang);
 app.route('/api', propertiesApi);
 app.route('/api', searchApi);
 const get = (path: string) => app.request(path, {}, env);

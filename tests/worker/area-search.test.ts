@@ -18,9 +18,11 @@ import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
+app.use('*', withQueryLang);
 app.route('/api', propertiesApi);
 const get = (path: string) => app.request(path, {}, env);
 

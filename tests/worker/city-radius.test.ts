@@ -21,9 +21,11 @@ import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
+app.use('*', withQueryLang);
 app.route('/api', propertiesApi);
 const api = async (query: string) => {
   const res = await app.request(`/api/properties?${query}&pageSize=48`, {}, env);

@@ -17,9 +17,11 @@ import { app } from '../../worker/index';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
+import { withQueryLang } from '../../worker/middleware/lang';
 
 const api = new Hono<AppEnv>();
 api.use('*', withProvider);
+api.use('*', withQueryLang);
 api.route('/api', propertiesApi);
 api.route('/api', mapPropertiesApi);
 const get = (path: string) => api.request(path, {}, env);

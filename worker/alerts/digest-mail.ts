@@ -5,7 +5,7 @@
  * and the one-click unsubscribe link in the body and in the `List-Unsubscribe` /
  * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 8058) mail providers require.
  */
-import siteConfig from '../../config/site.json';
+import { siteOf } from '../config/site';
 import type { AlertFrequency, DigestItem } from '../../shared/alerts/match';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { formatCurrency } from '../../shared/format/currency';
@@ -38,7 +38,7 @@ export function digestMail({ to, lang, frequency, items, origin, unsubscribeUrl 
   loadAllLanguages();
   const t = serverTexts(lang).alerts;
   const shown = items.slice(0, DIGEST_LIMIT);
-  const agency = siteConfig.agency.name;
+  const agency = siteOf().config.agency.name;
   const rows = shown.map(({ property: p, reason, previousPrice }) => ({
     title: p.Title || p.TypeDescription,
     place: [p.TypeDescription, `${p.Zip} ${p.City}`.trim()].filter(Boolean).join(' · '),

@@ -13,8 +13,8 @@
  * Pages are server-only HTML, `noindex`, never cached, with no referrer (the token is in the URL).
  */
 import { Hono, type Context } from 'hono';
-import siteConfig from '../../config/site.json';
-import { isLang, type Lang } from '../../shared/paths/languages';
+import type { Lang } from '../../shared/paths/languages';
+import { langOrDefault, siteOf } from '../config/site';
 import type { AppEnv } from '../env';
 import { partsOf } from '../middleware/provider';
 import { serverTexts } from '../texts';
@@ -52,6 +52,7 @@ function page(c: Context<AppEnv>, lang: Lang, state: State, status: 200 | 400): 
     state.kind === 'confirm'
       ? `<form method="post" action="${escapeHtml(state.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.confirmButton())}</button></form>`
       : '';
+  const { agency, theme } = siteOf().config;
   const html = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -59,20 +60,20 @@ function page(c: Context<AppEnv>, lang: Lang, state: State, status: 200 | 400): 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="/brand/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(`${title} · ${siteConfig.agency.name}`)}</title>
+<title>${escapeHtml(`${title} · ${agency.name}`)}</title>
 <style nonce="${escapeHtml(nonce)}">
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:#f5f6f8;line-height:1.5}
 main{max-width:34rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08);hyphens:auto;overflow-wrap:break-word}
-h1{font-size:1.5rem;margin:0 0 .75rem;color:${siteConfig.theme.brand}}
+h1{font-size:1.5rem;margin:0 0 .75rem;color:${theme.brand}}
 p.agency{margin:0 0 1.5rem;font-weight:600;color:#4b5563}
-button{font:inherit;font-weight:600;color:#fff;background:${siteConfig.theme.brand};border:0;border-radius:6px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid ${siteConfig.theme.accent};outline-offset:2px}
-a{color:${siteConfig.theme.brand}}
+button{font:inherit;font-weight:600;color:#fff;background:${theme.brand};border:0;border-radius:6px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid ${theme.accent};outline-offset:2px}
+a{color:${theme.brand}}
 </style>
 </head>
 <body>
 <main>
-<p class="agency">${escapeHtml(siteConfig.agency.name)}</p>
+<p class="agency">${escapeHtml(agency.name)}</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
 ${form}
@@ -86,9 +87,6 @@ ${form}
     'X-Robots-Tag': 'noindex',
   });
 }
-
-const fallbackLang = (value: string | undefined): Lang =>
-  isLang(value) ? value : isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
 /** The alert a token names, or null when it does not verify. */
 async function alertOf(c: Context<AppEnv>): Promise<AlertRow | null> {
@@ -107,8 +105,8 @@ async function alertOf(c: Context<AppEnv>): Promise<AlertRow | null> {
 
 alertRoutes.get('/unsubscribe', async (c) => {
   const alert = await alertOf(c);
-  if (!alert) return page(c, fallbackLang(c.req.query('lang')), { kind: 'invalid' }, 400);
-  const lang = fallbackLang(alert.lang);
+  if (!alert) return page(c, langOrDefault(c.req.query('lang')), { kind: 'invalid' }, 400);
+  const lang = langOrDefault(alert.lang);
   if (alert.unsubscribed_at) return page(c, lang, { kind: 'already' }, 200);
   const url = new URL(c.req.url);
   return page(c, lang, { kind: 'confirm', email: alert.email, action: `${url.pathname}${url.search}` }, 200);
@@ -116,8 +114,8 @@ alertRoutes.get('/unsubscribe', async (c) => {
 
 alertRoutes.post('/unsubscribe', limitBody(BODY_LIMITS.small), async (c) => {
   const alert = await alertOf(c);
-  if (!alert) return page(c, fallbackLang(c.req.query('lang')), { kind: 'invalid' }, 400);
-  const lang = fallbackLang(alert.lang);
+  if (!alert) return page(c, langOrDefault(c.req.query('lang')), { kind: 'invalid' }, 400);
+  const lang = langOrDefault(alert.lang);
   const result = await c.env.DB.prepare(
     "UPDATE alerts SET unsubscribed_at = datetime('now') WHERE id = ? AND unsubscribed_at IS NULL",
   )

@@ -5,8 +5,6 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { content } from '../content/store';
-import { isLang } from '../../shared/paths/languages';
 import { ProviderError } from '../provider/core';
 import { slotsFor } from '../forms/slots';
 import { slotSourceOf } from '../middleware/provider';
@@ -16,8 +14,7 @@ export const appointmentsApi = new Hono<AppEnv>();
 appointmentsApi.get('/appointments', async (c) => {
   const raw = c.req.query('propertyId') ?? '';
   if (!/^[1-9]\d{0,9}$/.test(raw)) return c.json({ error: 'propertyId must be a positive integer' }, 400);
-  const asked = c.req.query('lang') ?? '';
-  const lang = isLang(asked) && content.languages.includes(asked) ? asked : content.config.defaultLanguage;
+  const lang = c.get('lang');
   c.header('Cache-Control', 'no-store');
   try {
     const slots = await slotsFor(slotSourceOf(c), Number(raw), lang);

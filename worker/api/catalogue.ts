@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { isLang, type Lang } from '../../shared/paths/languages';
+import type { Lang } from '../../shared/paths/languages';
 import { withAgentPhone } from '../format/agent-phone';
 import { withDetailBlocks } from '../content/detail-blocks';
 import { content } from '../content/store';
@@ -13,9 +13,9 @@ import { partsOf } from '../middleware/provider';
 
 export const catalogueApi = new Hono<AppEnv>();
 
+/** The language the query names (../middleware/lang.ts); these routes ask for one: 400 without it. */
 function langOf(c: Context<AppEnv>): Lang | Response {
-  const lang = c.req.query('lang');
-  return isLang(lang) ? lang : c.json({ error: 'lang must be one of en, nl, fr, de' }, 400);
+  return c.get('langNamed') ? c.get('lang') : c.json({ error: 'lang must be one of en, nl, fr, de' }, 400);
 }
 
 function idOf(c: Context<AppEnv>): number | Response {

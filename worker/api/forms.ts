@@ -12,7 +12,6 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { content } from '../content/store';
 import { isFormKind, type FormKind } from '../../shared/forms/kinds';
 import { validateForm, type FieldErrors, type Payload, type RawForm } from '../../shared/forms/validate';
 import { messageFor } from '../../shared/forms/messages';
@@ -21,7 +20,7 @@ import { safeReturnPath } from '../../shared/forms/return-path';
 import { CONTROL_FIELDS, FORM_ERROR, type Submission } from '../../shared/forms/submission';
 import { amountWords, cardinalFor } from '../../shared/forms/amount-words';
 import { textsFor } from '../../shared/i18n/i18n';
-import { isLang, type Lang } from '../../shared/paths/languages';
+import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { bodyKind, readForm } from '../forms/body';
@@ -40,6 +39,7 @@ import { documentsAlreadyRequested, recordLead } from '../leads/record';
 import { renderFormPage } from '../pages';
 import { sameSite } from '../forms/same-site';
 import { refusedFeature } from '../config/refuse';
+import { langOrDefault } from '../config/site';
 import type { Feature } from '../config/settings';
 import { needsConfirmation } from '../../shared/forms/opt-in';
 import { claimMail } from '../email/quota';
@@ -136,8 +136,7 @@ formsApi.post('/forms/:kind', async (c) => {
   if (raw === null) return c.json({ error: 'Bad Request' }, 400);
 
   const langValue = text(raw[CONTROL_FIELDS.lang]);
-  const lang: Lang =
-    isLang(langValue) && content.languages.includes(langValue) ? langValue : content.config.defaultLanguage;
+  const lang = langOrDefault(langValue);
   const back = safeReturnPath(text(raw[CONTROL_FIELDS.back]), lang);
   const json = bk === 'json';
   const t = textsFor(lang).FORMS;

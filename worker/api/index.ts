@@ -8,6 +8,7 @@ import { mapPropertiesApi } from './map-properties';
 import { searchApi } from './search';
 import { purchaseCostsApi } from './purchase-costs';
 import { withProvider } from '../middleware/provider';
+import { withQueryLang } from '../middleware/lang';
 import { formsApi } from './forms';
 import { appointmentsApi } from './appointments';
 import { ownerApi } from '../owner/api';
@@ -15,6 +16,7 @@ import { failureAnswer } from '../failure';
 
 export const api = new Hono<AppEnv>();
 api.use('*', withProvider);
+api.use('*', withQueryLang);
 api.route('/', siteApi);
 api.route('/', catalogueApi);
 api.route('/', propertiesApi);

@@ -6,9 +6,7 @@
  * a listing's markers are not written into its HTML. Bad parameters answer 400 `{ error }`.
  */
 import { Hono } from 'hono';
-import siteConfig from '../../config/site.json';
 import { parsePropertiesQuery } from '../../shared/model/query';
-import { isLang, type Lang } from '../../shared/paths/languages';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
 import { textsFor } from '../../shared/i18n/i18n';
 import { mapMarkers } from '../../shared/listing/map-setup';
@@ -18,17 +16,14 @@ import { withCityCentre } from './properties';
 import { visitorLimited } from '../middleware/visitor-limit';
 import { partsOf } from '../middleware/provider';
 
-const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
-
 export const mapPropertiesApi = new Hono<AppEnv>();
 
 mapPropertiesApi.get('/map-properties', async (c) => {
   // Map data, for any area a visitor draws: rate-limited per address (../middleware/visitor-limit.ts).
-  const asked = c.req.query('lang');
-  const limited = await visitorLimited(c, 'map', asked && isLang(asked) ? asked : FALLBACK_LANG, true);
+  const limited = await visitorLimited(c, 'map', c.get('lang'), true);
   if (limited) return limited;
   const catalogue = partsOf(c).catalogue;
-  const parsed = parsePropertiesQuery(await withCityCentre(c.req.query(), catalogue), FALLBACK_LANG);
+  const parsed = parsePropertiesQuery(await withCityCentre(c.req.query(), catalogue, c.get('lang')), c.get('lang'));
   if (!parsed.ok) return badQuery(c, parsed.error);
   const { lang } = parsed.value;
   const { items } = await catalogue.listProperties(parsed.value);

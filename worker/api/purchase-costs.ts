@@ -5,24 +5,19 @@
  * and `indicative`. Bad input answers 400 `{ error }` with a message in `lang`; never 500.
  */
 import { Hono } from 'hono';
-import siteConfig from '../../config/site.json';
 import { parseCostQuery } from '../../shared/costs/cost-query';
 import { purchaseCosts } from '../../shared/costs/purchase-costs';
 import { costRules } from '../../shared/costs/cost-labels';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
-import { isLang, type Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
-
-const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
 export const purchaseCostsApi = new Hono<AppEnv>();
 
 purchaseCostsApi.get('/purchase-costs', (c) => {
   loadAllLanguages();
   const q = c.req.query();
-  const lang = isLang(q.lang) ? q.lang : FALLBACK_LANG;
-  const LL = textsFor(lang);
+  const LL = textsFor(c.get('lang'));
   const parsed = parseCostQuery(q);
   if (!parsed.ok) return c.json({ error: LL.COSTS.error[parsed.error]() }, 400);
   const r = purchaseCosts(parsed.value);

@@ -9,9 +9,8 @@
  * site's default.
  */
 import { Hono } from 'hono';
-import siteConfig from '../../config/site.json';
 import { parseSearchQuery } from '../../shared/model/query';
-import { isLang, type Lang } from '../../shared/paths/languages';
+import type { Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
 import type { Catalogue } from '../provider/core';
@@ -22,8 +21,6 @@ import { readsCriteria } from '../../shared/search/parse-text';
 import { passesQuery } from '../provider/common/query-match';
 import { visitorLimited } from '../middleware/visitor-limit';
 import { partsOf } from '../middleware/provider';
-
-const FALLBACK_LANG: Lang = isLang(siteConfig.defaultLanguage) ? siteConfig.defaultLanguage : 'en';
 
 /** What the search panel shows of a reading (see the module comment). */
 export interface SearchReadingView {
@@ -55,7 +52,7 @@ async function readingOf(
 export const searchApi = new Hono<AppEnv>();
 
 searchApi.get('/search', async (c) => {
-  const parsed = parseSearchQuery(c.req.query(), FALLBACK_LANG);
+  const parsed = parseSearchQuery(c.req.query(), c.get('lang'));
   if (!parsed.ok) return badQuery(c, parsed.error);
   // A visitor's text: rate-limited per address (../middleware/visitor-limit.ts).
   if (parsed.value.q.trim()) {

@@ -2,7 +2,6 @@
  * content only with the preview cookie (../preview.ts); /api/page is never stored by a cache. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { isLang } from '../../shared/paths/languages';
 import { content } from '../content/store';
 import { siteForOrigin } from '../content/agency-ld';
 import { previewAccess } from '../preview';
@@ -12,17 +11,15 @@ import { partsOf } from '../middleware/provider';
 export const siteApi = new Hono<AppEnv>();
 
 siteApi.get('/site', (c) => {
-  const lang = c.req.query('lang');
-  if (!isLang(lang) || !content.languages.includes(lang))
-    return c.json({ error: 'lang must be an enabled language code' }, 400);
+  if (!c.get('langNamed')) return c.json({ error: 'lang must be an enabled language code' }, 400);
+  const lang = c.get('lang');
   return c.json(siteForOrigin(content.site(lang), new URL(c.req.url).origin));
 });
 
 siteApi.get('/page', async (c) => {
-  const lang = c.req.query('lang');
+  if (!c.get('langNamed')) return c.json({ error: 'lang must be an enabled language code' }, 400);
+  const lang = c.get('lang');
   const path = c.req.query('path');
-  if (!isLang(lang) || !content.languages.includes(lang))
-    return c.json({ error: 'lang must be an enabled language code' }, 400);
   if (!path?.startsWith('/') || path.length > 300)
     return c.json({ error: 'path must be an original path starting with /' }, 400);
   // Never stored by a cache: with the preview cookie the answer holds unpublished content.

@@ -3,9 +3,9 @@
  * message naming the field) and served per language. Content pages are operator data in
  * content/pages/*.json, gathered into worker/generated/pages.json by the build.
  */
-import rawConfig from '../../config/site.json';
 import rawPages from '../generated/pages.json';
-import { parseSiteConfig, type SiteConfig } from '../../shared/config/schema';
+import type { SiteConfig } from '../../shared/config/schema';
+import { siteOf } from '../config/site';
 import { parsePage, type Page } from '../../shared/content/page-schema';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { PageView, SiteView } from '../../shared/content/views';
@@ -82,7 +82,7 @@ loadAllLanguages();
 /** The site's content, checked against its schemas on first use in an isolate (not at module load: ../../shared/schema/lazy.ts). */
 export const content: ContentStore = lazy(() =>
   createContentStore(
-    parseSiteConfig(rawConfig),
+    siteOf().config,
     (rawPages as { file: string; data: unknown }[]).map((p) => parsePage(p.data, p.file)),
     pathTable,
   ),

@@ -19,7 +19,7 @@ import { leadReading } from './content';
 import { journalFor } from './journal';
 import { mailAgency, mailDocuments, mailFriend } from './notify';
 import { leadTexts } from './texts';
-import siteConfig from '../../config/site.json';
+import { siteOf } from '../config/site';
 import type { Lang } from '../../shared/paths/languages';
 
 export type DeliveryEnv = Pick<
@@ -57,7 +57,7 @@ export async function deliverLead(
     const count = Number(
       await journal.once('documents-mail', async () => String(await mailDocuments(env, mailer, lead, idempotencyKey))),
     );
-    const t = leadTexts(siteConfig.defaultLanguage as Lang);
+    const t = leadTexts(siteOf().defaultLang);
     extra.push(count > 0 ? t.documentsAgencyNote({ count }) : t.documentsAgencyNone());
   }
   await journal.once('agency-mail', async () => {

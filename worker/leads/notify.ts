@@ -16,7 +16,7 @@
  * Texts come from worker/texts; every message carries `X-Lead-Reference` (the
  * idempotency key), so a duplicate that slipped through would be recognisable.
  */
-import siteConfig from '../../config/site.json';
+import { siteOf } from '../config/site';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
@@ -44,7 +44,7 @@ export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 /** The agency's inbox. */
 export function agencyAddress(env: Pick<Env, 'AGENCY_EMAIL'>): string {
   const configured = env.AGENCY_EMAIL?.trim();
-  return configured && isMailAddress(configured) ? configured : siteConfig.agency.email;
+  return configured && isMailAddress(configured) ? configured : siteOf().config.agency.email;
 }
 
 /**
@@ -58,8 +58,6 @@ export function siteOrigin(env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>): string {
     throw new Error('SITE_URL is not set: e-mails with links to the site cannot be sent (README "Production set-up")');
   return origin;
 }
-
-const DEFAULT_LANG: Lang = siteConfig.defaultLanguage as Lang;
 
 type LinkEnv = Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>;
 
@@ -90,9 +88,9 @@ export async function mailAgency(
   key: string,
   extra: string[] = [],
 ): Promise<void> {
-  const t = leadTexts(DEFAULT_LANG);
+  const t = leadTexts(siteOf().defaultLang);
   const contact = contactOf(lead.payload);
-  const kind = kindName(lead.kind, DEFAULT_LANG);
+  const kind = kindName(lead.kind, siteOf().defaultLang);
   const propertyId = propertyIdOf(lead);
   const projectId = projectIdOf(lead);
   const lines = [
@@ -106,7 +104,7 @@ export async function mailAgency(
     `${t.language()}: ${lead.lang}`,
     '',
     contact.remarks,
-    ...detailLines(lead.kind, lead.payload, DEFAULT_LANG),
+    ...detailLines(lead.kind, lead.payload, siteOf().defaultLang),
     ...(extra.length ? ['', ...extra] : []),
     '',
     `${t.reference()}: #${lead.id} (${key})`,
@@ -151,15 +149,15 @@ export async function mailFriend(
   const message = multiLine(lead.payload.remarks, 2000);
   await mailer.send({
     to,
-    subject: oneLine(t.friendSubject({ agency: siteConfig.agency.name }), 200),
+    subject: oneLine(t.friendSubject({ agency: siteOf().config.agency.name }), 200),
     text: [
-      t.friendIntro({ name, agency: siteConfig.agency.name }),
+      t.friendIntro({ name, agency: siteOf().config.agency.name }),
       '',
       page,
       ...(message ? ['', t.friendMessage(), message] : []),
       '',
       t.regards(),
-      siteConfig.agency.name,
+      siteOf().config.agency.name,
     ].join('\n'),
     ...(contact.email ? { replyTo: contact.email } : {}),
     headers: headerRef(key),
@@ -199,7 +197,7 @@ export async function mailDocuments(
   const t = leadTexts(lead.lang);
   const propertyId = propertyIdOf(lead);
   const files = propertyId !== null ? await propertyDocuments(env.MEDIA, propertyId) : [];
-  const title = propertyId !== null ? `#${propertyId}` : siteConfig.agency.name;
+  const title = propertyId !== null ? `#${propertyId}` : siteOf().config.agency.name;
   await mailer.send({
     to: contact.email,
     subject: oneLine(t.documentsSubject({ title }), 200),
@@ -208,7 +206,7 @@ export async function mailDocuments(
       ...(propertyId !== null ? ['', propertyLink(env, lead.lang, propertyId)] : []),
       '',
       t.regards(),
-      siteConfig.agency.name,
+      siteOf().config.agency.name,
     ].join('\n'),
     headers: headerRef(key),
     ...(files.length ? { attachments: files } : {}),
@@ -224,7 +222,7 @@ export async function mailFailure(
   key: string,
   lastError: string | null,
 ): Promise<void> {
-  const t = leadTexts(DEFAULT_LANG);
+  const t = leadTexts(siteOf().defaultLang);
   const contact = contactOf(lead.payload);
   await mailer.send({
     to: agencyAddress(env),
@@ -232,10 +230,10 @@ export async function mailFailure(
     text: [
       t.failureIntro(),
       '',
-      `${kindName(lead.kind, DEFAULT_LANG)} — ${displayName(contact)}`,
+      `${kindName(lead.kind, siteOf().defaultLang)} — ${displayName(contact)}`,
       ...contactLines(contact),
       contact.remarks,
-      ...detailLines(lead.kind, lead.payload, DEFAULT_LANG),
+      ...detailLines(lead.kind, lead.payload, siteOf().defaultLang),
       '',
       `${t.lastError()}: ${oneLine(lastError ?? '-', 500)}`,
       `${t.reference()}: #${lead.id} (${key})`,

@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { EMBED_ORIGINS } from '../../shared/model/video';
 import { tagSources } from '../../shared/consent/tag-hosts';
 import type { TagIds } from '../../shared/consent/consent';
-import siteConfig from '../../config/site.json';
+import { siteOf } from '../config/site';
 
 export function createNonce(): string {
   const bytes = new Uint8Array(18);
@@ -25,7 +25,7 @@ const hosts = (list: string[]) => list.map((h) => ` ${h}`).join('');
  * The page policy. The tags the visitor may consent to (shared/consent/) load with the nonce, and
  * only the hosts of the tags configured in config/site.json (`siteInfo`) are allowed.
  */
-export function contentSecurityPolicy(nonce: string, tags: TagIds = siteConfig.siteInfo): string {
+export function contentSecurityPolicy(nonce: string, tags: TagIds = siteOf().config.siteInfo): string {
   const t = tagSources(tags);
   return [
     "default-src 'none'",

@@ -49,7 +49,8 @@ import { afterAnswer, sendLoginNotice, sendResetLink } from './mail';
 import { forgotByAgencyText } from './forgot-text';
 import { buildPortal } from './portal';
 import { clearedTypedIdentifierCookie, readTypedIdentifier, typedIdentifierCookie } from './typed-identifier';
-import { isJsonRequest, langOf, NO_STORE, portalPath, postedFields, requestSession, sameOriginPosts } from './request';
+import { isJsonRequest, NO_STORE, portalPath, postedFields, requestSession, sameOriginPosts } from './request';
+import { langOrDefault } from '../config/site';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -105,7 +106,7 @@ function challenge(c: Context<AppEnv>, lang: Lang, json: boolean, siteKey: strin
 ownerApi.post('/login', async (c) => {
   const json = isJsonRequest(c);
   const fields = await postedFields(c);
-  const lang = langOf(fields.lang);
+  const lang = langOrDefault(fields.lang);
   const email = (fields.email ?? '').trim();
   const password = fields.password ?? '';
   const owners = partsOf(c).owners;
@@ -174,7 +175,7 @@ ownerApi.get('/login', (c) => {
 
 ownerApi.post('/logout', async (c) => {
   const fields = await postedFields(c);
-  const lang = langOf(fields.lang);
+  const lang = langOrDefault(fields.lang);
   const { cookie, store } = await requestSession(c, partsOf(c).owners.name);
   await store.end(cookie);
   c.header('Set-Cookie', clearedSessionCookie());
@@ -185,7 +186,7 @@ ownerApi.post('/logout', async (c) => {
 ownerApi.post('/forgot', async (c) => {
   const json = isJsonRequest(c);
   const fields = await postedFields(c);
-  const lang = langOf(fields.lang);
+  const lang = langOrDefault(fields.lang);
   const email = (fields.email ?? '').trim();
   const LL = textsFor(lang).OWNER;
   const parts = partsOf(c);
@@ -232,7 +233,7 @@ ownerApi.post('/forgot', async (c) => {
 ownerApi.post('/reset', async (c) => {
   const json = isJsonRequest(c);
   const fields = await postedFields(c);
-  const lang = langOf(fields.lang);
+  const lang = langOrDefault(fields.lang);
   const token = fields.token ?? '';
   const password = fields.password ?? '';
   const confirm = fields.confirm ?? '';
@@ -277,7 +278,7 @@ const propertyParam = (value: string | undefined): number | null | undefined => 
 
 ownerApi.get('/portal', async (c) => {
   const owners = partsOf(c).owners;
-  const lang = langOf(c.req.query('lang'));
+  const lang = c.get('lang');
   const { session } = await requestSession(c, owners.name);
   if (!session) return c.json({ error: 'Not logged in' }, 401);
   const propertyId = propertyParam(c.req.query('property'));
@@ -299,8 +300,7 @@ ownerApi.get('/documents/:propertyId/:documentId', async (c) => {
   const owned = await owners.ownerProperties(session.ownerRef, 'en');
   if (!owned.some((p) => p.ID === propertyId)) return c.json({ error: 'Not found' }, 404);
   // The file is named as the portal lists it, in the page's language (?lang=); without it, as written.
-  const asked = c.req.query('lang');
-  const lang = asked ? langOf(asked) : undefined;
+  const lang = c.req.query('lang') ? c.get('lang') : undefined;
   const doc = (await owners.ownerDocuments(session.ownerRef, propertyId, lang))?.find((d) => d.ID === documentId);
   if (!doc) return c.json({ error: 'Not found' }, 404);
   const response = await openDocument(c.env, owners.name, doc);

@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { content } from '../content/store';
-import { isLang, type Lang } from '../../shared/paths/languages';
+import type { Lang } from '../../shared/paths/languages';
 import { toLocalized } from '../../shared/paths/path-table';
 import { readSessionCookie } from '../session/cookie';
 import { SessionStore, type Session } from '../session/store';
@@ -48,10 +48,6 @@ export async function postedFields(c: Context<AppEnv>): Promise<Record<string, s
   }
   return out;
 }
-
-/** The language of a posted field or query parameter; the site's default otherwise. */
-export const langOf = (value: string | undefined): Lang =>
-  isLang(value) && content.languages.includes(value) ? value : content.config.defaultLanguage;
 
 /** A portal page's path in a language: '/login/', '/login/portal/', '/login/forgot/', '/login/reset/'. */
 export const portalPath = (lang: Lang, original: string): string =>

@@ -6,7 +6,7 @@
  * (shared/forms/opt-in.ts CONFIRM_PAGE), how long it works and what happens when nothing is
  * done. The link opens a page with a button: following it confirms nothing (mail scanners).
  */
-import siteConfig from '../../config/site.json';
+import { siteOf } from '../config/site';
 import { alertCriteria } from '../../shared/alerts/match';
 import { placeByKey } from '../../shared/listing/places';
 import { formatCurrency } from '../../shared/format/currency';
@@ -113,7 +113,7 @@ export interface ConfirmationMailInput {
 
 export function confirmationMail({ to, lang, kind, url, criteria }: ConfirmationMailInput): Mail {
   const t = serverTexts(lang).optIn;
-  const agency = siteConfig.agency.name;
+  const agency = siteOf().config.agency.name;
   const days = CONFIRMATION_DAYS;
   const intro = t.intro[kind]({ agency, email: to });
   const text = [
@@ -132,7 +132,7 @@ export function confirmationMail({ to, lang, kind, url, criteria }: Confirmation
 <p>${escapeHtml(intro)}</p>
 ${criteria.length ? `<ul>${criteria.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
 <p>${escapeHtml(t.action[kind]())}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${siteConfig.theme.brand};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:700">${escapeHtml(t.button[kind]())}</a></p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${siteOf().config.theme.brand};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:700">${escapeHtml(t.button[kind]())}</a></p>
 <p style="font-size:13px;color:#4b5563;word-break:break-all">${escapeHtml(url)}</p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(t.validity({ days }))} ${escapeHtml(t.nothing({ days }))}</p>
 <p>${escapeHtml(agency)}</p>

@@ -1,0 +1,46 @@
+/**
+ * The site's configuration, read from config/site.json through this module only: validated once
+ * (shared/config/schema.ts; a wrong value fails with a message naming the field), on first use.
+ *
+ * It also holds the site's one language rule: a language a request names (its path, a `lang`
+ * query parameter, a posted `lang` field, a stored row) counts when it is a language in use;
+ * anything else reads as the configured default language, the only fallback there is. Code past
+ * that point takes a `Lang` and never checks it again.
+ */
+import rawConfig from '../../config/site.json';
+import { parseSiteConfig, type SiteConfig } from '../../shared/config/schema';
+import { isLang, type Lang } from '../../shared/paths/languages';
+
+export interface Site {
+  /** The validated configuration. */
+  config: SiteConfig;
+  /** The language of unprefixed paths and of every request that names no language in use. */
+  defaultLang: Lang;
+  /** The languages in use, in the configuration's order. */
+  languages: Lang[];
+}
+
+let site: Site | undefined;
+
+/** The site's configuration, its default language and its languages (parsed on the first call). */
+export function siteOf(): Site {
+  if (!site) {
+    const config = parseSiteConfig(rawConfig);
+    site = {
+      config,
+      defaultLang: config.defaultLanguage,
+      languages: config.languages.filter((l) => l.use).map((l) => l.code),
+    };
+  }
+  return site;
+}
+
+/** The language in use that `value` names, or null (not a language code, or one the site does not use). */
+export function langInUse(value: unknown): Lang | null {
+  return isLang(value) && siteOf().languages.includes(value) ? value : null;
+}
+
+/** The language in use that `value` names; otherwise the site's default language. */
+export function langOrDefault(value: unknown): Lang {
+  return langInUse(value) ?? siteOf().defaultLang;
+}
