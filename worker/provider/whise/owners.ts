@@ -60,21 +60,18 @@ import {
   type WhiseContact,
   type WhiseEstate,
 } from './schema';
-import { lazy } from '../../../shared/schema/lazy';
 
-const activitySchema = lazy(() =>
-  type({
-    id: id,
-    'date?': dateTime,
-    'startDateTime?': dateTime,
-    'subject?': text,
-    'contactName?': text,
-    'typeName?': text,
-    'statusName?': text,
-    'comments?': text,
-    'direction?': text,
-  }),
-);
+const activitySchema = type({
+  id: id,
+  'date?': dateTime,
+  'startDateTime?': dateTime,
+  'subject?': text,
+  'contactName?': text,
+  'typeName?': text,
+  'statusName?': text,
+  'comments?': text,
+  'direction?': text,
+});
 export type WhiseActivity = typeof activitySchema.infer;
 const activityList = listAnswer('activities', activitySchema);
 
