@@ -36,7 +36,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
 import { siteUrlOf } from '../config/settings';
 import { passesQuery } from '../provider/common/query-match';
-import type { AlertCandidate, Catalogue } from '../provider/core/types';
+import type { AlertCandidate, Catalogue } from '../provider/core';
 import { digestMail } from './digest-mail';
 import { alertSecret, unsubscribeToken } from './token';
 

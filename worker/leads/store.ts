@@ -5,7 +5,7 @@
  * 'yyyy-mm-dd hh:mm:ss' (datetime('now')).
  */
 import { langOrDefault } from '../config/site';
-import type { Lead } from '../provider/core/types';
+import type { Lead } from '../provider/core';
 
 /** 'unconfirmed': a subscription waiting for its address; 'expired': left unconfirmed (decision record 024). */
 export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'unconfirmed' | 'expired';

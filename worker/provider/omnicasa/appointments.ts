@@ -22,32 +22,38 @@ import type { AppointmentSlot } from '../../../shared/model/appointment';
 import { agencyLocal, localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../common/agency-time';
 import type { OmnicasaClient } from './client';
 import { LANGUAGE_ID } from './map';
-import { bool, dateTime, id, int, itemList } from './schema';
-import type { AppointmentSource } from '../core/types';
+import { itemList } from './schema';
+import { bool, dateTime, id, int } from '../common/loose-fields';
+import type { AppointmentSource } from '../core';
+import { lazy } from '../../../shared/schema/lazy';
 
-const appointmentFields = type({
-  'ID?': id,
-  'AppointmentID?': id,
-  'StartDate?': dateTime,
-  'BeginDate?': dateTime,
-  'Date?': dateTime,
-  'EndDate?': dateTime,
-  'MaxPersons?': int,
-  'MaxNumberOfPersons?': int,
-  'NumberOfPersons?': int,
-  'NumberOfRegistrations?': int,
-  'Persons?': 'unknown[] | null',
-  'IsFull?': bool,
-});
+const appointmentFields = lazy(() =>
+  type({
+    'ID?': id,
+    'AppointmentID?': id,
+    'StartDate?': dateTime,
+    'BeginDate?': dateTime,
+    'Date?': dateTime,
+    'EndDate?': dateTime,
+    'MaxPersons?': int,
+    'MaxNumberOfPersons?': int,
+    'NumberOfPersons?': int,
+    'NumberOfRegistrations?': int,
+    'Persons?': 'unknown[] | null',
+    'IsFull?': bool,
+  }),
+);
 
 /** One appointment of the answer: an id and a start are required. */
-export const appointmentSchema = appointmentFields.pipe((raw, ctx) => {
-  const slotId = raw.AppointmentID ?? raw.ID;
-  if (!slotId) return ctx.error({ expected: 'an appointment id (ID or AppointmentID)', relativePath: ['ID'] });
-  const start = raw.StartDate ?? raw.BeginDate ?? raw.Date;
-  if (!start) return ctx.error({ expected: 'a start (StartDate, BeginDate or Date)', relativePath: ['StartDate'] });
-  return { ...raw, slotId, start };
-});
+export const appointmentSchema = lazy(() =>
+  appointmentFields.pipe((raw, ctx) => {
+    const slotId = raw.AppointmentID ?? raw.ID;
+    if (!slotId) return ctx.error({ expected: 'an appointment id (ID or AppointmentID)', relativePath: ['ID'] });
+    const start = raw.StartDate ?? raw.BeginDate ?? raw.Date;
+    if (!start) return ctx.error({ expected: 'a start (StartDate, BeginDate or Date)', relativePath: ['StartDate'] });
+    return { ...raw, slotId, start };
+  }),
+);
 export const appointmentList = itemList(appointmentSchema);
 export type RawAppointment = Exclude<ReturnType<typeof appointmentSchema>, InstanceType<typeof type.errors>>;
 

@@ -24,7 +24,7 @@ import type { Lang } from '../../../shared/model/common';
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';
 import type { Property } from '../../../shared/model/property';
-import { ProviderError, type ProviderErrorKind } from '../core/errors';
+import { ProviderError, type ProviderErrorKind, type CallBudget, type ListingFacets, type Catalogue } from '../core';
 import { LANGUAGE_ID, marqueeMapFrom, toAgent, toProperty, type MapContext, type MarqueeMap } from './map';
 import {
   cityList,
@@ -39,10 +39,7 @@ import {
   type RawWebId,
 } from './schema';
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
-import { keptIndex } from '../whise/index-store';
-import type { CallBudget } from '../core/budget';
-import type { ListingFacets } from '../core/types';
-import type { Catalogue } from '../core/types';
+import { keptIndex } from '../whise';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {

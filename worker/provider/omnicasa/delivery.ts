@@ -20,8 +20,15 @@
  */
 import { LANGUAGE_ID } from './map';
 import type { OmnicasaClient } from './client';
-import { ProviderError } from '../core/errors';
-import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
+import {
+  ProviderError,
+  type DeliveryJournal,
+  type DeliveryResult,
+  type Lead,
+  type LeadContact,
+  type LeadDelivery,
+  type LeadReading,
+} from '../core';
 import type { Lang } from '../../../shared/model/common';
 import { alertCriteria } from '../../../shared/alerts/match';
 

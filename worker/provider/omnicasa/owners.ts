@@ -26,7 +26,7 @@ import type {
 import { statsWindow } from '../common/dates';
 import { idOfRef, isId } from '../common/input';
 import type { OmnicasaClient } from './client';
-import { ProviderError } from '../core/errors';
+import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef, type PasswordReset } from '../core';
 import {
   LANGUAGE_ID,
   toCommunications,
@@ -47,10 +47,9 @@ import {
   personValue,
   propertyList,
   visitStatValue,
-  wcfDate,
   type RawProperty,
 } from './schema';
-import type { OwnerData, OwnerProperty, OwnerRef, PasswordReset } from '../core/types';
+import { wcfDate } from '../common/loose-fields';
 
 export class OmnicasaOwnerData implements OwnerData {
   readonly name = 'omnicasa';

@@ -37,190 +37,50 @@
  */
 import { type } from 'arktype';
 import { isLenient, lenient, listOf, type EmptiedField, type LenientCheck } from '../common/lenient';
-
-// ── normalizers (pure; `undefined` means "not a valid value of this kind") ───────────────
-
-/** Omnicasa's spellings of "no value": null, missing, '' or '-' (whitespace ignored). */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value !== 'string') return false;
-  const t = value.trim();
-  return t === '' || t === '-';
-}
-
-/**
- * A number from a number or a numeric string ('12', '-3', '12.5', and the Belgian '12,5' with
- * one or two decimals); empty → null; anything else → undefined (invalid).
- */
-export function toNumberOrNull(value: unknown): number | null | undefined {
-  if (isEmptyValue(value)) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const t = value.trim();
-  if (/^[+-]?\d+(\.\d+)?$/.test(t)) return Number(t);
-  if (/^[+-]?\d+,\d{1,2}$/.test(t)) return Number(t.replace(',', '.'));
-  return undefined;
-}
-
-/** An integer (number or string); empty → null; a fraction or a word → undefined (invalid). */
-export function toIntOrNull(value: unknown): number | null | undefined {
-  const n = toNumberOrNull(value);
-  if (n === null || n === undefined) return n;
-  return Number.isSafeInteger(n) ? n : undefined;
-}
-
-/** true/false, 1/0, 'true'/'false', '1'/'0' (any case); empty → null; else undefined (invalid). */
-export function toBoolOrNull(value: unknown): boolean | null | undefined {
-  if (isEmptyValue(value)) return null;
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === 0) return value === 1;
-  if (typeof value === 'string') {
-    const t = value.trim().toLowerCase();
-    if (t === 'true' || t === '1') return true;
-    if (t === 'false' || t === '0') return false;
-  }
-  return undefined;
-}
-
-/** A text: strings are trimmed, numbers written out; empty ('-', null) → ''; objects → undefined. */
-export function toText(value: unknown): string | undefined {
-  if (isEmptyValue(value)) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/**
- * A date-time as ISO 8601: WCF `/Date(ms)/` or `/Date(ms+hhmm)/` (written in that offset, e.g.
- * '2026-01-01T00:00:00+01:00'), ISO strings (kept, when they parse), 'dd/mm/yyyy' (Belgian);
- * empty → null; anything else → undefined (invalid).
- */
-export function toDateTimeOrNull(value: unknown): string | null | undefined {
-  if (isEmptyValue(value)) return null;
-  if (typeof value !== 'string') return undefined;
-  const t = value.trim();
-  const wcf = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(t);
-  if (wcf) {
-    const ms = Number(wcf[1]);
-    const zone = wcf[2];
-    if (!zone) return new Date(ms).toISOString().replace('.000Z', 'Z');
-    const sign = zone[0] === '-' ? -1 : 1;
-    const offsetMin = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5)));
-    const local = new Date(ms + offsetMin * 60_000);
-    if (Number.isNaN(local.getTime())) return undefined;
-    const iso = local.toISOString().slice(0, 19);
-    return `${iso}${zone.slice(0, 3)}:${zone.slice(3)}`;
-  }
-  const be = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  if (be) {
-    const [, d, m, y] = be;
-    const iso = `${y}-${pad(Number(m))}-${pad(Number(d))}`;
-    return Number.isNaN(Date.parse(iso)) ? undefined : iso;
-  }
-  if (
-    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(t) &&
-    !Number.isNaN(Date.parse(t.replace(' ', 'T')))
-  ) {
-    return t.replace(' ', 'T');
-  }
-  return undefined;
-}
-
-/** A date as yyyy-mm-dd (the calendar date where the value was written); see toDateTimeOrNull. */
-export function toDateOrNull(value: unknown): string | null | undefined {
-  const dt = toDateTimeOrNull(value);
-  return dt === null || dt === undefined ? dt : dt.slice(0, 10);
-}
-
-/** Type ids as Omnicasa lists them: '1,5', [1, 5], 3 or '3'; empty → []; else undefined (invalid). */
-export function toIdList(value: unknown): number[] | undefined {
-  if (isEmptyValue(value)) return [];
-  const parts: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;]/) : [value];
-  const out: number[] = [];
-  for (const part of parts) {
-    if (isEmptyValue(part)) continue;
-    const n = toIntOrNull(part);
-    if (n === null || n === undefined) return undefined;
-    out.push(n);
-  }
-  return out;
-}
-
-/** A WCF date for a request: `/Date(ms)/` of midnight UTC of a yyyy-mm-dd day. */
-export function wcfDate(day: string): string {
-  return `/Date(${Date.parse(`${day}T00:00:00Z`)})/`;
-}
-
-// ── arktype field types ─────────────────────────────────────────────────────────────────
-
-/** A short, safe description of a wrong value for error messages (never the whole value). */
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string')
-    return value.length > 24 ? `a string of ${value.length} characters` : JSON.stringify(value);
-  return String(value);
-}
-
-export function field<T>(expected: string, normalize: (value: unknown) => T | undefined) {
-  return type('unknown').pipe((value, ctx): T => {
-    const out = normalize(value);
-    if (out === undefined) return ctx.error({ expected, actual: describeValue(value) }) as never;
-    return out;
-  });
-}
-
-/** Optional number: number, numeric string or empty (→ null). */
-export const num = field('a number', toNumberOrNull);
-/** Optional integer. */
-export const int = field('an integer', toIntOrNull);
-/** Required positive integer id. */
-export const id = field('a positive integer id', (v) => {
-  const n = toIntOrNull(v);
-  return n !== null && n !== undefined && n > 0 ? n : undefined;
-});
-/** Required integer (Goal). */
-export const reqInt = field('an integer', (v) => {
-  const n = toIntOrNull(v);
-  return n === null ? undefined : n;
-});
-/** Required non-negative count (RowsCount). */
-export const count = field('a row count', (v) => {
-  const n = toIntOrNull(v);
-  return n !== null && n !== undefined && n >= 0 ? n : undefined;
-});
-export const bool = field('a boolean', toBoolOrNull);
-export const text = field('a text', toText);
-export const date = field('a date', toDateOrNull);
-export const dateTime = field('a date-time', toDateTimeOrNull);
-export const idList = field('a list of ids', toIdList);
+import { lazy } from '../../../shared/schema/lazy';
+import {
+  bool,
+  count,
+  date,
+  dateTime,
+  describeValue,
+  id,
+  idList,
+  int,
+  isEmptyValue,
+  num,
+  reqInt,
+  text,
+  toIntOrNull,
+} from '../common/loose-fields';
 
 /** A picture as Omnicasa describes it (SmallPictureItem, picture lists, XLargePictureItems). */
-export const pictureSchema = type({
-  Url: text,
-  'Width?': int,
-  'Height?': int,
-  'ID?': int,
-  'Name?': text,
-  'Order?': int,
-});
+export const pictureSchema = lazy(() =>
+  type({
+    Url: text,
+    'Width?': int,
+    'Height?': int,
+    'ID?': int,
+    'Name?': text,
+    'Order?': int,
+  }),
+);
 export type RawPicture = typeof pictureSchema.infer;
 
 /** SmallPictureItem: a picture object, or empty; a bare URL string is accepted too. */
-export const optPicture = pictureSchema.or('null').or('string');
+export const optPicture = lazy(() => pictureSchema.or('null').or('string'));
 
 // ── the envelope ───────────────────────────────────────────────────────────────────────
 
 /** `{Method}JsonResult`: Success is a real boolean; Value is validated per method. */
-export const resultSchema = type({
-  Success: 'boolean',
-  'Code?': 'number | string | null',
-  'Message?': 'string | null',
-  'Value?': 'unknown',
-});
+export const resultSchema = lazy(() =>
+  type({
+    Success: 'boolean',
+    'Code?': 'number | string | null',
+    'Message?': 'string | null',
+    'Value?': 'unknown',
+  }),
+);
 export type RawResult = typeof resultSchema.infer;
 
 // ── real field names ───────────────────────────────────────────────────────────────────
@@ -369,8 +229,8 @@ export interface ItemList<T> {
   forMethod(method: string): Check<T>;
 }
 
-const listEnvelope = type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' });
-const rowsCount = type({ 'RowsCount?': 'unknown' });
+const listEnvelope = lazy(() => type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' }));
+const rowsCount = lazy(() => type({ 'RowsCount?': 'unknown' }));
 
 function itemListOf<T, Out>(
   item: Check<T>,
@@ -459,12 +319,12 @@ const propertyFields = {
 } as const;
 
 /** Any object, with the real API's names copied onto ours (withOurNames). */
-const realNamed = type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>);
+const realNamed = lazy(() => type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>));
 
-const strictProperty = realNamed.to(type(propertyFields));
+const strictProperty = lazy(() => realNamed.to(type(propertyFields)));
 export type RawProperty = typeof strictProperty.infer;
 /** A property card, read leniently (an unreadable optional field is left out). */
-export const propertyItemSchema = lenient<RawProperty>(propertyFields, strictProperty, withOurNames);
+export const propertyItemSchema = lazy(() => lenient<RawProperty>(propertyFields, strictProperty, withOurNames));
 
 /** GetProperty: the card fields plus the flat detail fields (grouped in ./map.ts). */
 const propertyDetailFields = {
@@ -539,34 +399,36 @@ const propertyDetailFields = {
 } as const;
 /** Every field a property's detail reads (the fake CRM's "every optional field unreadable" test uses it). */
 export const PROPERTY_DETAIL_FIELD_NAMES = Object.keys(propertyDetailFields).map((key) => key.replace(/\?$/, ''));
-const strictPropertyDetail = realNamed.to(propertyDetailFields);
+const strictPropertyDetail = lazy(() => realNamed.to(propertyDetailFields));
 export type RawPropertyDetail = typeof strictPropertyDetail.infer;
 /** A property's detail, read leniently (an unreadable optional field is left out). */
-export const propertyDetailSchema = lenient<RawPropertyDetail>(
-  propertyDetailFields,
-  strictPropertyDetail,
-  withOurNames,
+export const propertyDetailSchema = lazy(() =>
+  lenient<RawPropertyDetail>(propertyDetailFields, strictPropertyDetail, withOurNames),
 );
 
 /** GetWebIDList: one property type. */
-export const webIdSchema = type({
-  ID: id,
-  'WebID?': int,
-  'Name?': text,
-  'ShowOrder?': int,
-  'Sale?': bool,
-  'Rent?': bool,
-});
+export const webIdSchema = lazy(() =>
+  type({
+    ID: id,
+    'WebID?': int,
+    'Name?': text,
+    'ShowOrder?': int,
+    'Sale?': bool,
+    'Rent?': bool,
+  }),
+);
 export type RawWebId = typeof webIdSchema.infer;
 
 /** GetCityListOfObjects: one city that has properties. */
-export const cityItemSchema = type({
-  'Name?': text,
-  'City?': text,
-  Zip: text,
-  'CountryID?': int,
-  'CountryName?': text,
-});
+export const cityItemSchema = lazy(() =>
+  type({
+    'Name?': text,
+    'City?': text,
+    Zip: text,
+    'CountryID?': int,
+    'CountryName?': text,
+  }),
+);
 export type RawCity = typeof cityItemSchema.infer;
 
 /**
@@ -574,13 +436,15 @@ export type RawCity = typeof cityItemSchema.infer;
  * field while in this sub-status (per agency); `StatusID`, when given, is the main status
  * (Omnicasa: 2 sold, 4 rented).
  */
-export const substatusSchema = type({
-  ID: id,
-  'Name?': text,
-  'ShortName?': text,
-  'Marquee?': int,
-  'StatusID?': int,
-});
+export const substatusSchema = lazy(() =>
+  type({
+    ID: id,
+    'Name?': text,
+    'ShortName?': text,
+    'Marquee?': int,
+    'StatusID?': int,
+  }),
+);
 export type RawSubstatus = typeof substatusSchema.infer;
 
 /** GetProjectList / GetProject: a new-build project. */
@@ -604,9 +468,9 @@ const projectFields = {
   'Delivery?': text,
   'CreatedDate?': date,
 } as const;
-const strictProject = type(projectFields);
+const strictProject = lazy(() => type(projectFields));
 /** A project card, read leniently. */
-export const projectItemSchema = lenient<typeof strictProject.infer>(projectFields, strictProject);
+export const projectItemSchema = lazy(() => lenient<typeof strictProject.infer>(projectFields, strictProject));
 /** The names a schema reads, for a method's `DisplayFields` (the fields the CRM is asked to answer). */
 const namesOf = (fields: object): string[] => Object.keys(fields).map((key) => key.replace(/\?$/, ''));
 export type RawProject = typeof strictProject.infer;
@@ -619,85 +483,99 @@ const projectDetailFields = {
   'XLargePictureItems?': listOf(pictureSchema),
   'LargePictureItems?': listOf(pictureSchema),
 } as const;
-const strictProjectDetail = type(projectDetailFields);
+const strictProjectDetail = lazy(() => type(projectDetailFields));
 /** A project's detail, read leniently. */
-export const projectDetailSchema = lenient<typeof strictProjectDetail.infer>(projectDetailFields, strictProjectDetail);
+export const projectDetailSchema = lazy(() =>
+  lenient<typeof strictProjectDetail.infer>(projectDetailFields, strictProjectDetail),
+);
 /** DisplayFields of GetProjectList and GetProject (the methods that take it, per fw4-bvba/omnicasa-api). */
 export const PROJECT_LIST_FIELDS = namesOf(projectFields);
 export const PROJECT_DETAIL_FIELDS = namesOf(projectDetailFields);
 export type RawProjectDetail = typeof strictProjectDetail.infer;
 
 /** GetUser / GetUserList: an agent of the agency. */
-export const userSchema = type({
-  ID: id,
-  'FirstName?': text,
-  'LastName?': text,
-  'Name?': text,
-  'Function?': text,
-  'Email?': text,
-  'Phone?': text,
-  'GSM?': text,
-  'Languages?': text,
-});
+export const userSchema = lazy(() =>
+  type({
+    ID: id,
+    'FirstName?': text,
+    'LastName?': text,
+    'Name?': text,
+    'Function?': text,
+    'Email?': text,
+    'Phone?': text,
+    'GSM?': text,
+    'Languages?': text,
+  }),
+);
 export type RawUser = typeof userSchema.infer;
 
 /** CheckPersonLogin / GetPerson: a person (an owner when IsProprietors). */
-export const personSchema = type({
-  ID: int,
-  'Email?': text,
-  'FirstName?': text,
-  'LastName?': text,
-  'LanguageId?': int,
-  'UserID?': int,
-});
+export const personSchema = lazy(() =>
+  type({
+    ID: int,
+    'Email?': text,
+    'FirstName?': text,
+    'LastName?': text,
+    'LanguageId?': int,
+    'UserID?': int,
+  }),
+);
 export type RawPerson = typeof personSchema.infer;
 
 /** GetCalendarHistories / GetAutomaticHistories / GetMediaOnlineHistories: one history line. */
-export const historySchema = type({
-  ID: id,
-  Date: dateTime,
-  'ObjectID?': int,
-  'TypeName?': text,
-  'PersonName?': text,
-  'Subject?': text,
-  'Description?': text,
-  'StatusName?': text,
-  'MediaName?': text,
-  'Direction?': text,
-});
+export const historySchema = lazy(() =>
+  type({
+    ID: id,
+    Date: dateTime,
+    'ObjectID?': int,
+    'TypeName?': text,
+    'PersonName?': text,
+    'Subject?': text,
+    'Description?': text,
+    'StatusName?': text,
+    'MediaName?': text,
+    'Direction?': text,
+  }),
+);
 export type RawHistory = typeof historySchema.infer;
 
 /** GetMediaObjectStatisticsGraphList: one day of one channel. */
-export const mediaStatSchema = type({
-  Date: date,
-  'ObjectID?': int,
-  'MediaName?': text,
-  'Impressions?': int,
-  'Views?': int,
-  'Contacts?': int,
-});
+export const mediaStatSchema = lazy(() =>
+  type({
+    Date: date,
+    'ObjectID?': int,
+    'MediaName?': text,
+    'Impressions?': int,
+    'Views?': int,
+    'Contacts?': int,
+  }),
+);
 export type RawMediaStat = typeof mediaStatSchema.infer;
 
 /** GetVisitStatisticOfProperty: website views of one property. */
-export const visitStatSchema = type({
-  'Today?': int,
-  'ThisWeek?': int,
-  'ThisMonth?': int,
-  'Total?': int,
-});
+export const visitStatSchema = lazy(() =>
+  type({
+    'Today?': int,
+    'ThisWeek?': int,
+    'ThisMonth?': int,
+    'Total?': int,
+  }),
+);
 export type RawVisitStat = typeof visitStatSchema.infer;
 
 /** GetDocumentList: one published document. */
-export const documentSchema = type({
-  ID: id,
-  'ObjectID?': int,
-  'Name?': text,
-  'CategoryName?': text,
-  'Date?': date,
-  'MimeType?': text,
-  'Size?': int,
-  'Url?': text,
-});
+export const documentSchema = lazy(() =>
+  type({
+    ID: id,
+    'ObjectID?': int,
+    'Name?': text,
+    'CategoryName?': text,
+    'Date?': date,
+    'MimeType?': text,
+    'Size?': int,
+    'Url?': text,
+  }),
+);
 export type RawDocument = typeof documentSchema.infer;
 
 // ── Values ─────────────────────────────────────────────────────────────────────────────
@@ -721,38 +599,40 @@ export const documentList = itemList(documentSchema);
  * here as: a bare number; or items carrying a count (`NumberOfDemands`, `Count` or `Total`,
  * summed); or, when no item carries a count, one item per demand.
  */
-const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int });
-const demandItems = demandItem.array();
-export const demandCountValue = type('unknown').pipe((value, ctx): number => {
-  if (value === null || value === undefined) return 0;
-  const list = Array.isArray(value)
-    ? value
-    : typeof value === 'object' && 'Items' in (value as object)
-      ? ((value as { Items: unknown }).Items ?? [])
-      : null;
-  if (list === null) {
-    const n = toIntOrNull(value);
-    return n === undefined
-      ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never)
-      : (n ?? 0);
-  }
-  const items = demandItems(list);
-  if (items instanceof type.errors)
-    return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
-  const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
-  if (!counted.length) return items.length;
-  return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
-});
+const demandItem = lazy(() => type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int }));
+const demandItems = lazy(() => demandItem.array());
+export const demandCountValue = lazy(() =>
+  type('unknown').pipe((value, ctx): number => {
+    if (value === null || value === undefined) return 0;
+    const list = Array.isArray(value)
+      ? value
+      : typeof value === 'object' && 'Items' in (value as object)
+        ? ((value as { Items: unknown }).Items ?? [])
+        : null;
+    if (list === null) {
+      const n = toIntOrNull(value);
+      return n === undefined
+        ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never)
+        : (n ?? 0);
+    }
+    const items = demandItems(list);
+    if (items instanceof type.errors)
+      return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
+    const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
+    if (!counted.length) return items.length;
+    return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
+  }),
+);
 
 /** GetPersonForgetPassword: the CRM answers a text (or nothing); only success matters. */
-export const anyValue = type('unknown');
+export const anyValue = lazy(() => type('unknown'));
 
 /** Single-object Values: null means "none" (not found, wrong login). */
 export const propertyDetailValue = lenientValue(propertyDetailSchema);
 export const projectDetailValue = lenientValue(projectDetailSchema);
-export const userValue = userSchema.or('null');
-export const personValue = personSchema.or('null');
-export const visitStatValue = visitStatSchema.or('null');
+export const userValue = lazy(() => userSchema.or('null'));
+export const personValue = lazy(() => personSchema.or('null'));
+export const visitStatValue = lazy(() => visitStatSchema.or('null'));
 
 /** What a method's Value validates to. */
 export type Validated<S> = S extends { infer: infer Out } ? Out : never;

@@ -37,10 +37,9 @@ import type {
 import { isMailAddress } from '../../../shared/rules/mail-address';
 import { isId } from '../common/input';
 import { isLang } from '../../../shared/paths/languages';
-import { ProviderError } from '../core/errors';
-import { dateTime, id, text } from '../omnicasa/schema';
+import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef } from '../core';
+import { dateTime, id, text } from '../common/loose-fields';
 import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
-import type { OwnerData, OwnerProperty, OwnerRef } from '../core/types';
 import type { WhiseClient } from './client';
 import {
   PUBLIC_DISPLAY_STATUSES,
@@ -62,18 +61,21 @@ import {
   type WhiseContact,
   type WhiseEstate,
 } from './schema';
+import { lazy } from '../../../shared/schema/lazy';
 
-const activitySchema = type({
-  id: id,
-  'date?': dateTime,
-  'startDateTime?': dateTime,
-  'subject?': text,
-  'contactName?': text,
-  'typeName?': text,
-  'statusName?': text,
-  'comments?': text,
-  'direction?': text,
-});
+const activitySchema = lazy(() =>
+  type({
+    id: id,
+    'date?': dateTime,
+    'startDateTime?': dateTime,
+    'subject?': text,
+    'contactName?': text,
+    'typeName?': text,
+    'statusName?': text,
+    'comments?': text,
+    'direction?': text,
+  }),
+);
 export type WhiseActivity = typeof activitySchema.infer;
 const activityList = listAnswer('activities', activitySchema);
 
