@@ -24,7 +24,7 @@ import type {
   VisitCounts,
 } from '../../../shared/model/owner';
 import { statsWindow } from '../common/dates';
-import { idOfRef, isId, safeLang } from '../common/input';
+import { idOfRef, isId } from '../common/input';
 import type { OmnicasaClient } from './client';
 import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef, type PasswordReset } from '../core';
 import {
@@ -145,8 +145,7 @@ export class OmnicasaOwnerData implements OwnerData {
     );
   }
 
-  async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
-    const l = safeLang(lang);
+  async ownerProperties(ref: OwnerRef, l: Lang): Promise<OwnerProperty[]> {
     const known = await this.ownedBy(ref, l);
     if (!known) return [];
     const { owner } = known;
@@ -276,11 +275,7 @@ export class OmnicasaPasswordReset implements PasswordReset {
   async start(email: string, lang: Lang): Promise<{ owner: Owner; token: string } | null> {
     const address = email.trim();
     if (!address || address.length > 254) return null;
-    await this.client.call(
-      'GetPersonForgetPassword',
-      { Email: address, LanguageId: LANGUAGE_ID[safeLang(lang)] },
-      anyValue,
-    );
+    await this.client.call('GetPersonForgetPassword', { Email: address, LanguageId: LANGUAGE_ID[lang] }, anyValue);
     return null;
   }
 }

@@ -35,7 +35,8 @@ import type {
   VisitCounts,
 } from '../../../shared/model/owner';
 import { isMailAddress } from '../../../shared/rules/mail-address';
-import { isId, safeLang } from '../common/input';
+import { isId } from '../common/input';
+import { isLang } from '../../../shared/paths/languages';
 import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef } from '../core';
 import { dateTime, id, text } from '../common/loose-fields';
 import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
@@ -134,7 +135,7 @@ export function readOwnedAnswer(data: unknown): { ids: number[] } | { refused: t
 /** Whise's language id ('nl-BE', 'fr', …) → the site's language, or null. */
 export function langOfWhise(languageId: string | undefined): Lang | null {
   const code = (languageId ?? '').toLowerCase().slice(0, 2);
-  return (Object.keys(WHISE_LANGUAGE) as Lang[]).find((l) => l === code) ?? null;
+  return isLang(code) ? code : null;
 }
 
 /** The owner of a login (the reference is the session's). */
@@ -248,10 +249,9 @@ export class WhiseOwnerData implements OwnerData {
     });
   }
 
-  async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
+  async ownerProperties(ref: OwnerRef, l: Lang): Promise<OwnerProperty[]> {
     const login = readWhiseOwnerRef(ref);
     if (!login) return [];
-    const l = safeLang(lang);
     const [raws, ctx] = await Promise.all([this.estates(login, l), this.options.context(l)]);
     return raws
       .map((raw) => {
