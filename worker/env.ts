@@ -51,7 +51,7 @@ export interface Env {
   MAIL_LOG?: string;
 }
 
-import type { RequestParts } from './provider/core';
+import type { RequestParts } from './provider/core/types';
 import type { Lang } from '../shared/paths/languages';
 
 /**

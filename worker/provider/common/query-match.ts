@@ -11,7 +11,7 @@ import { inArea } from '../../../shared/geo/area';
 import { parseCityParam, type ListQuery } from '../../../shared/model/listing';
 import { passesAvailability, passesCriteria, passesPrice } from '../../../shared/listing/rules';
 import { foldText } from '../../../shared/paths/slug';
-import type { AlertCandidate } from '../core';
+import type { AlertCandidate } from '../core/types';
 
 export function passesQuery(q: ListQuery, { property: p, facets, cityNames }: AlertCandidate): boolean {
   if (!passesAvailability(p, q)) return false;

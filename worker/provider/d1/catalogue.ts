@@ -55,7 +55,7 @@ import { D1PasswordReset } from './resets';
 import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from '../common/by-ids';
 import { storedId, storedPhotos } from './values';
 import { D1OwnerData } from './owners';
-import type { AlertCandidate, Catalogue, ProviderParts } from '../core';
+import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
 
 type Bind = string | number | null;
 

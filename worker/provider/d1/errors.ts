@@ -9,7 +9,8 @@
  * and a statement's first, all, run, raw) are translated; statements stay D1's own objects for
  * `batch` (a proxy is unwrapped before it is handed back).
  */
-import { ProviderError, type CallBudget } from '../core';
+import { ProviderError } from '../core/errors';
+import type { CallBudget } from '../core/budget';
 
 const RUNS = new Set(['first', 'all', 'run', 'raw']);
 

@@ -24,7 +24,7 @@ import { PROPERTY_FROM, propertySelect, readAgent, toProperty, type PropertyRow 
 import { rowTexts } from '../common/row-texts';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
-import type { OwnerData, OwnerProperty, OwnerRef } from '../core';
+import type { OwnerData, OwnerProperty, OwnerRef } from '../core/types';
 
 export class D1OwnerData implements OwnerData {
   readonly name = 'd1';

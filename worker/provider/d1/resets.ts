@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from '../../crypto/tokens';
 import { hashPassword } from './password';
 import type { Owner } from '../../../shared/model/owner';
 import { toOwner, type OwnerRow } from './owners';
-import type { PasswordReset } from '../core';
+import type { PasswordReset } from '../core/types';
 
 export const RESET_VALID_MS = 30 * 60 * 1000;
 

@@ -24,7 +24,7 @@ import type { OmnicasaClient } from './client';
 import { LANGUAGE_ID } from './map';
 import { itemList } from './schema';
 import { bool, dateTime, id, int } from '../common/loose-fields';
-import type { AppointmentSource } from '../core';
+import type { AppointmentSource } from '../core/types';
 
 const appointmentFields = type({
   'ID?': id,

@@ -60,7 +60,7 @@ import { OmnicasaAppointments } from './appointments';
 import { OmnicasaDelivery } from './delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './owners';
 import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from '../common/by-ids';
-import type { AlertCandidate, Catalogue, ProviderParts } from '../core';
+import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
 
 /** A city's counts in the property index, with its name and centre. */
 type CityCounts = GoalCounts & { name: string; zip: string; countryId: number; center?: LatLng };

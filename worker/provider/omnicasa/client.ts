@@ -24,7 +24,9 @@ import type { Lang } from '../../../shared/model/common';
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';
 import type { Property } from '../../../shared/model/property';
-import { ProviderError, type ProviderErrorKind, type CallBudget, type ListingFacets, type Catalogue } from '../core';
+import { ProviderError, type ProviderErrorKind } from '../core/errors';
+import type { CallBudget } from '../core/budget';
+import type { ListingFacets, Catalogue } from '../core/types';
 import { LANGUAGE_ID, marqueeMapFrom, toAgent, toProperty, type MapContext, type MarqueeMap } from './map';
 import {
   cityList,
@@ -39,7 +41,7 @@ import {
   type RawWebId,
 } from './schema';
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
-import { keptIndex } from '../whise';
+import { keptIndex } from '../whise/index-store';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {

@@ -20,15 +20,8 @@
  */
 import { LANGUAGE_ID } from './map';
 import type { OmnicasaClient } from './client';
-import {
-  ProviderError,
-  type DeliveryJournal,
-  type DeliveryResult,
-  type Lead,
-  type LeadContact,
-  type LeadDelivery,
-  type LeadReading,
-} from '../core';
+import { ProviderError } from '../core/errors';
+import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
 import type { Lang } from '../../../shared/model/common';
 import { alertCriteria } from '../../../shared/alerts/match';
 

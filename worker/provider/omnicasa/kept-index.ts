@@ -12,8 +12,8 @@
 import type { Property } from '../../../shared/model/property';
 import { sha256Hex } from '../../crypto/tokens';
 import type { RawCity, RawSubstatus, RawWebId } from './schema';
-import type { KeptIndexKind } from '../whise';
-import type { ListingFacets } from '../core';
+import type { KeptIndexKind } from '../whise/index-store';
+import type { ListingFacets } from '../core/types';
 
 /** The version of the kept index's shape: goes up whenever OmnicasaIndex changes. */
 export const OMNICASA_INDEX_VERSION = 'v1';

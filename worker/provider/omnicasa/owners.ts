@@ -26,7 +26,8 @@ import type {
 import { statsWindow } from '../common/dates';
 import { idOfRef, isId } from '../common/input';
 import type { OmnicasaClient } from './client';
-import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef, type PasswordReset } from '../core';
+import { ProviderError } from '../core/errors';
+import type { OwnerData, OwnerProperty, OwnerRef, PasswordReset } from '../core/types';
 import {
   LANGUAGE_ID,
   toCommunications,

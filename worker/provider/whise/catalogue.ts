@@ -29,7 +29,7 @@ import { isId } from '../common/input';
 import { compareNames, compareProperties, photosFirst } from '../common/order';
 import { pageOf, pageWindow } from '../common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from '../common/search-text';
-import type { AlertCandidate, Catalogue, ProviderParts } from '../core';
+import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
 import { WhiseClient, type WhiseConfig } from './client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './delivery';
 import { WhiseOwnerData } from './owners';

@@ -15,7 +15,8 @@
  * (../core/errors.ts). Messages never carry credentials, tokens or URLs with their bodies.
  * This runs on the server only.
  */
-import { ProviderError, type ProviderErrorKind, type CallBudget } from '../core';
+import { ProviderError, type ProviderErrorKind } from '../core/errors';
+import type { CallBudget } from '../core/budget';
 import { tokenAnswer } from './schema';
 import { type } from 'arktype';
 

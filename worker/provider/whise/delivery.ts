@@ -16,15 +16,8 @@
  */
 import type { Lang } from '../../../shared/model/common';
 import { alertCriteria } from '../../../shared/alerts/match';
-import {
-  ProviderError,
-  type DeliveryJournal,
-  type DeliveryResult,
-  type Lead,
-  type LeadContact,
-  type LeadDelivery,
-  type LeadReading,
-} from '../core';
+import { ProviderError } from '../core/errors';
+import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
 import type { WhiseClient } from './client';
 import { categoryOfWebId, WHISE_LANGUAGE, WHISE_PURPOSE } from './map';
 import { refusalText, whiseRefusal } from './schema';

@@ -13,7 +13,7 @@
  */
 import { isLang, type Lang } from '../../../shared/paths/languages';
 import { isId } from '../common/input';
-import type { OwnerRef } from '../core';
+import type { OwnerRef } from '../core/types';
 
 /** What a Whise owner's session keeps. */
 export interface WhiseOwnerLogin {

@@ -37,7 +37,8 @@ import type {
 import { isMailAddress } from '../../../shared/rules/mail-address';
 import { isId } from '../common/input';
 import { isLang } from '../../../shared/paths/languages';
-import { ProviderError, type OwnerData, type OwnerProperty, type OwnerRef } from '../core';
+import { ProviderError } from '../core/errors';
+import type { OwnerData, OwnerProperty, OwnerRef } from '../core/types';
 import { dateTime, id, text } from '../common/loose-fields';
 import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
 import type { WhiseClient } from './client';
