@@ -1,6 +1,6 @@
 import type { FormattersInitializer } from 'typesafe-i18n';
 import type { Locales, Formatters } from './i18n-types.js';
-import { withDe } from '../shared/format/elision';
+import { withDe } from './elision';
 
 export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
   const formatters: Formatters = {

@@ -22,6 +22,7 @@ const OWNER = { email: 'owner@example.com', password: 'demo-owner-2026' };
 function normalise(text: string, origin: string): string {
   return text
     .replaceAll(origin, 'ORIGIN')
+    .replaceAll(encodeURIComponent(origin), 'ORIGIN')
     .replace(/nonce="[^"]*"/g, 'nonce="NONCE"')
     .replace(/(<meta property="csp-nonce" content=")[^"]*"/g, '$1NONCE"')
     .replace(/'nonce-[^']*'/g, "'nonce-NONCE'")

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { PHOTO_WIDTHS, photoKey } from '../shared/model/common';
 import type { PhotoSource } from '../shared/model/feed';
-import { formatReport, importFeed } from '../worker/provider/d1/import';
+import { formatReport, importFeed } from '../worker/provider/d1';
 import { importedName, photoKeys, photoVariants, putVariants } from './lib/photos';
 import { applyMigrations, openPlatform } from './lib/platform';
 

@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import { isProviderError } from './provider/core/errors';
+import { isProviderError } from './provider/core';
 import { content } from './content/store';
 import { languageInPath, type Lang } from '../shared/paths/languages';
 import { textsFor } from '../shared/i18n/i18n';

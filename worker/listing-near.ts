@@ -12,7 +12,7 @@ import { nearOfCity } from '../shared/listing/city-radius';
 import { isEmpty } from '../shared/format/text';
 import { parseListingSearch } from '../shared/listing/search-params';
 import { stringifySearch } from '../shared/router/search-codec';
-import type { Catalogue } from './provider/core/types';
+import type { Catalogue } from './provider/core';
 
 /** Where a listing URL with `city` + `radius` leads, or null when it is not one (or has no centre). */
 export async function nearListing(

@@ -11,7 +11,7 @@ import { isEmpty } from '../shared/format/text';
 import type { Lang } from '../shared/paths/languages';
 import { toInternal, type PathTable } from '../shared/paths/path-table';
 import { MAX_QUERY_LENGTH } from './provider/common/search-text';
-import type { Catalogue } from './provider/core/types';
+import type { Catalogue } from './provider/core';
 import { resolveSearch } from './search/resolve';
 
 const LISTINGS: Record<string, 0 | 1> = { '/for-sale/': 0, '/for-rent/': 1 };

@@ -23,7 +23,7 @@ import { refusedFeature } from './config/refuse';
 const PREVIEW_UNAVAILABLE =
   'Preview is not available: PREVIEW_SECRET is not set up on this site (README, Production set-up).';
 import { slotsFor } from './forms/slots';
-import { typedDatabase } from './provider/d1/errors';
+import { typedDatabase } from './provider/d1';
 import { previewAccess } from './preview';
 import type { FormsContext, Submission } from '../shared/forms/submission';
 import { readSentCookie } from './forms/sent-cookie';

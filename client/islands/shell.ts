@@ -19,7 +19,7 @@
  */
 import { layoutFor } from '../../shared/device';
 import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../../shared/components/scroll-rules';
-import type { ConsentSite } from '../../shared/consent/boot';
+import type { ConsentSite } from '../../shared/consent/consent';
 import { requestFormOpen } from '../../shared/forms/form-open-event';
 import type { FormKind } from '../../shared/forms/kinds';
 

@@ -5,8 +5,8 @@
  * 'demo', never e-mailed). Demo rows that the new set no longer has are
  * deleted; imported rows are left alone. Used by scripts/seed.ts and by tests (in workerd).
  */
-import { hashPassword } from '../../worker/provider/d1/password';
 import {
+  hashPassword,
   CityResolver,
   deleteStale,
   replaceDemands,
@@ -19,7 +19,7 @@ import {
   upsertProperties,
   upsertTestimonials,
   upsertTypes,
-} from '../../worker/provider/d1/write';
+} from '../../worker/provider/d1';
 import type { DemoData } from './index';
 
 export const DEMO_SOURCE = 'demo';

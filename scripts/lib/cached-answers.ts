@@ -4,7 +4,7 @@
  * each page after a new data set reads the old set's lists and counts (stale-while-revalidate),
  * e.g. a type's count in the filters that no longer matches the list it opens.
  */
-import { CACHE_PREFIX } from '../../worker/provider/core/cached';
+import { CACHE_PREFIX } from '../../worker/provider/core';
 
 /** Deletes every key under the provider cache's prefix; returns how many went. Other keys stay. */
 export async function forgetCachedAnswers(kv: KVNamespace): Promise<number> {

@@ -19,23 +19,21 @@ export function LanguageSwitcher({ languages, current }: { languages: Lang[]; cu
   if (languages.length < 2) return null;
   const alternates = ownAlternates(leafData, languages) ?? alternatesFor(pathTable, location.pathname, languages);
   return (
-    <nav className="langs" aria-label={LL.SITE.chooseLanguage()}>
-      <ul className="langs__list">
-        {alternates.map((a) => (
-          <li key={a.lang}>
-            <a
-              className="langs__link"
-              hrefLang={a.lang}
-              lang={a.lang}
-              aria-current={a.lang === current ? 'page' : undefined}
-              aria-label={`${a.lang.toUpperCase()} – ${NAMES[a.lang]}`}
-              href={withSearch(a.href, search)}
-            >
-              {a.lang.toUpperCase()}
-            </a>
-          </li>
-        ))}
-      </ul>
+    // The links straight in the nav (no list: one switcher is drawn in the drawer and one in the header, and every element counts against the page's element bar).
+    <nav className="langs langs__list" aria-label={LL.SITE.chooseLanguage()}>
+      {alternates.map((a) => (
+        <a
+          key={a.lang}
+          className="langs__link"
+          hrefLang={a.lang}
+          lang={a.lang}
+          aria-current={a.lang === current ? 'page' : undefined}
+          aria-label={`${a.lang.toUpperCase()} – ${NAMES[a.lang]}`}
+          href={withSearch(a.href, search)}
+        >
+          {a.lang.toUpperCase()}
+        </a>
+      ))}
     </nav>
   );
 }

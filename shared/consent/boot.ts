@@ -4,15 +4,19 @@
  * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
  * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.
  */
-import type { SiteView } from '../content/views';
-import { asksToResetConsent, clearedConsentCookies, consentCookies, readConsent, type Consent } from './consent';
+import {
+  asksToResetConsent,
+  clearedConsentCookies,
+  consentCookies,
+  COOKIE_POLICY,
+  readConsent,
+  type Consent,
+  type ConsentSite,
+  type ConsentView,
+} from './consent';
 import { applyConsent } from './tags';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
-
-export const COOKIE_POLICY = '/cookie-policy/';
-
-export type ConsentView = 'first' | 'settings';
 
 let started = false;
 
@@ -27,8 +31,6 @@ export function markConsent(state: 'waiting' | 'asking' | 'applied' | 'closed' |
 }
 
 /** What the consent needs of the site view (given as JSON in the page, shared/islands/page-data.ts). */
-export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays'>;
-
 /**
  * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
  * dialog never opens there); `tags` false: a page that carries no tag (its URL may hold a secret,

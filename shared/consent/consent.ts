@@ -4,6 +4,16 @@
  * the configured days), the Consent Mode default and update, and which tags a choice lets load.
  * Decision record 013 says why each tag needs the categories it needs.
  */
+import type { SiteView } from '../content/views';
+
+/** The cookie policy's page (its original path): the dialog never opens over it. */
+export const COOKIE_POLICY = '/cookie-policy/';
+
+/** How the consent dialog opens: a first visit's question, or the settings asked for. */
+export type ConsentView = 'first' | 'settings';
+
+/** What the consent code needs of the site's view. */
+export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays'>;
 
 export const CATEGORIES = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -6,8 +6,15 @@
  * '€', whatever space the runtime's Intl data puts there (a no-break, a narrow no-break or a plain
  * one), in a card, a table, 'Starting from …' or an e-mail.
  */
-const whole = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+import { lazy } from '../schema/lazy';
+
+// Built on first use, not at module load (../schema/lazy.ts).
+const whole = lazy(
+  () => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
+const cents = lazy(
+  () => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+);
 
 export function formatCurrency(value: number | string): string {
   const n = typeof value === 'number' ? value : Number(String(value).trim() === '' ? NaN : value);

@@ -4,7 +4,7 @@
  * cookie consent needs, whether the page is a draft preview (the dialog never opens there), and
  * whether the page may carry tags at all.
  */
-import type { ConsentSite } from '../consent/boot';
+import type { ConsentSite } from '../consent/consent';
 
 export const PAGE_DATA_ID = 'page-data';
 

@@ -13,7 +13,7 @@
  */
 import { type } from 'arktype';
 import { LANGUAGES } from '../paths/languages';
-import type { Lang, Localized } from './common';
+import type { Localized } from './common';
 import { MEDIA_NAME } from './media-name';
 import type { PropertyRecord } from './record';
 import { COUNTRY, PRICE_UNIT, type PropertyDetails } from './property';
@@ -239,7 +239,7 @@ export function toLocalized(input: LocalizedInput | undefined, fallback = ''): L
   if (typeof input === 'string') return { en: input, nl: input, fr: input, de: input };
   const first = input.en ?? input.fr ?? input.nl ?? input.de ?? fallback;
   const out = {} as Localized;
-  for (const lang of LANGUAGES) out[lang as Lang] = input[lang as Lang] ?? first;
+  for (const lang of LANGUAGES) out[lang] = input[lang] ?? first;
   return out;
 }
 

@@ -4,9 +4,8 @@
  * be the part that failed. No router runs in the browser to reset (decision record 022), so trying
  * again is a plain link to the same address: the browser asks again.
  */
-import { useRouterState } from '@tanstack/react-router';
+import { rootRouteId, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { I18nProvider, useT } from '../i18n/i18n';
-import { isLang } from '../paths/languages';
 import { isApiError } from '../router/api-error';
 
 function ErrorBody({ api, href }: { api: boolean; href: string }) {
@@ -25,13 +24,11 @@ function ErrorBody({ api, href }: { api: boolean; href: string }) {
 /** True for the data source's failure ('API ERROR', 503); any other error is unexpected (500). */
 
 export function ErrorPage({ error }: { error: unknown }) {
-  const lang = useRouterState({
-    select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang,
-  });
+  const { lang } = useRouteContext({ from: rootRouteId });
   const href = useRouterState({ select: (s) => s.location.publicHref });
   const api = isApiError(error);
   return (
-    <I18nProvider lang={isLang(lang) ? lang : 'en'}>
+    <I18nProvider lang={lang}>
       <ErrorBody api={api} href={href} />
     </I18nProvider>
   );

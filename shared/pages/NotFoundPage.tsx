@@ -3,11 +3,11 @@
  * status 404, a way on — the home page, all projects for a project — and a search form.
  * Rendered inside the layout (known language) or alone (unknown language: default texts).
  */
-import { useRouterState } from '@tanstack/react-router';
+import { rootRouteId, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { I18nProvider, useT } from '../i18n/i18n';
-import { isLang, type Lang } from '../paths/languages';
+import type { Lang } from '../paths/languages';
 import { QuickSearchForm } from '../components/QuickSearchForm';
 import { SmartLink } from '../components/SmartLink';
 import { Icon } from '../components/Icon';
@@ -54,13 +54,10 @@ function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
 }
 
 export function NotFoundPage({ kind = 'page' }: { kind?: NotFoundKind }) {
-  const lang = useRouterState({
-    select: (s) => (s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined)?.lang,
-  });
+  const { lang: l } = useRouteContext({ from: rootRouteId });
   const inLayout = useRouterState({
     select: (s) => s.matches.some((m) => m.routeId === '/$lang' && m.status === 'success'),
   });
-  const l: Lang = isLang(lang) ? lang : 'en';
   if (inLayout) return <NotFoundBody lang={l} kind={kind} />;
   return (
     <I18nProvider lang={l}>

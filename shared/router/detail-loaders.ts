@@ -121,11 +121,11 @@ async function alternatesOf(
  */
 export async function loadProperty(
   context: RouterContext,
-  params: { lang: string; id: string; city?: string; title?: string },
+  params: { lang: Lang; id: string; city?: string; title?: string },
   section?: string,
   search: { from?: unknown; form?: unknown } = {},
 ): Promise<PropertyData> {
-  const lang = params.lang as Lang;
+  const { lang } = params;
   const requested = section ? `/${section}/${params.city}/${params.title}/${params.id}/` : null;
   const from = search.from;
   const id = parseId(params.id);

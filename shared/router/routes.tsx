@@ -11,7 +11,8 @@ import {
   notFound,
   Outlet,
   HeadContent,
-  useRouterState,
+  rootRouteId,
+  useRouteContext,
 } from '@tanstack/react-router';
 import type { RouterContext } from './context';
 import { alternatesFor, ownAlternates, seoLinks, seoMeta } from './head';
@@ -69,6 +70,11 @@ declare module '@tanstack/react-router' {
 
 export interface AppContext extends RouterContext {
   origin: string;
+  /**
+   * The request's language as the worker decided it (the path's, or the site's default for an
+   * unprefixed path): the document's `lang`, and the error pages' language when no `$lang` matched.
+   */
+  lang: Lang;
   /** The fill-time token and a refused submission (each form island gets them in its props). */
   forms?: FormsContext;
   /** The request's Referer (a detail page opened from a listing: decision record 010). */
@@ -76,11 +82,9 @@ export interface AppContext extends RouterContext {
 }
 
 function RootDocument() {
-  const lang = useRouterState({
-    select: (s) => s.matches.find((m) => m.routeId === '/$lang')?.params as { lang?: string } | undefined,
-  })?.lang;
+  const { lang } = useRouteContext({ from: rootRouteId });
   return (
-    <html lang={isLang(lang) ? lang : 'en'} dir="ltr">
+    <html lang={lang} dir="ltr">
       <head>
         <HeadContent />
       </head>
@@ -113,17 +117,21 @@ const alertChoices = (types: PropertyType[], cities: City[]) => ({
   cities: cities.map((c) => ({ value: `${c.Name}|${c.Zip}`, label: `${c.Name} (${c.Zip})` })),
 });
 
-/** The language layout: checks the language, loads the site view, renders the shell. */
+/** The `$lang` segment read into a `Lang` once, for every route below it; any other code is not found. */
+function parseLangParam({ lang }: { lang: string }): { lang: Lang } {
+  if (!isLang(lang)) throw notFound();
+  return { lang };
+}
+
+/** The language layout: reads the language, loads the site view, renders the shell. */
 export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
-  beforeLoad: ({ params }) => {
-    if (!isLang(params.lang)) throw notFound();
-  },
+  params: { parse: parseLangParam, stringify: ({ lang }) => ({ lang }) },
   // The footer's search-alert form (../components/FooterAlert.tsx) is drawn open when asked (`?form=`) or back with its messages.
   loaderDeps: ({ search }) => ({ alertForm: (search as { form?: unknown }).form === 'demand-register' }),
   loader: async ({ context, params, deps }): Promise<SiteWithAlert> => {
-    const lang = params.lang as Lang;
+    const lang = params.lang;
     const site = await context.data.site(lang);
     if (!site.languages.includes(lang)) throw notFound();
     const refused = (context as AppContext).forms?.submission?.kind === 'demand-register';
@@ -174,20 +182,20 @@ function pageHead(page: PageView | undefined, ctx: AppContext, localizedPath: st
   };
 }
 
-async function loadPage(context: RouterContext, lang: string, original: string, preview = false): Promise<PageView> {
-  const page = await context.data.page(lang as Lang, original, { preview });
+async function loadPage(context: RouterContext, lang: Lang, original: string, preview = false): Promise<PageView> {
+  const page = await context.data.page(lang, original, { preview });
   if (!page) throw notFound();
   return page;
 }
 
-const localizedOf = (lang: string, page: PageView | undefined) =>
-  page ? `/${lang}${pathTable.byOriginal.get(page.original)?.paths[lang as Lang] ?? page.original}` : `/${lang}/`;
+const localizedOf = (lang: Lang, page: PageView | undefined) =>
+  page ? `/${lang}${pathTable.byOriginal.get(page.original)?.paths[lang] ?? page.original}` : `/${lang}/`;
 
 export const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   loader: async ({ context, params }): Promise<HomeData> => {
-    const lang = params.lang as Lang;
+    const lang = params.lang;
     const page = await loadPage(context, lang, '/');
     const list = page.modules.find((m) => m.view === 'property-list');
     const [totals, latest] = await Promise.all([
@@ -217,7 +225,7 @@ function listingRoute(path: string, fixed: Partial<ListQuery>) {
     validateSearch: (raw: Record<string, unknown>): ListingSearch => parseListingSearch(raw),
     loaderDeps: ({ search }) => parseListingSearch(search),
     loader: async ({ context, params, deps }): Promise<ListingData> => {
-      const lang = params.lang as Lang;
+      const lang = params.lang;
       const goal = fixed.goal ?? deps.goal;
       const query = listingQuery(deps, fixed, lang, deps.view === 'map' ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
       if (deps.view === 'map') query.page = 1;
@@ -300,7 +308,7 @@ function propertyRoute(section: 'for-sale' | 'for-rent') {
         loaderData?.head,
         (match.context as AppContext).origin,
         siteOf(matches),
-        textsFor(params.lang as Lang).ERRORS.propertyNotFound(),
+        textsFor(params.lang).ERRORS.propertyNotFound(),
       ),
     component: PropertyPage,
     staticData: { pageType: 'property' },
@@ -316,7 +324,7 @@ export const propertyIdRoute = createRoute({
   path: 'property/$id/',
   loader: async ({ context, params }): Promise<PropertyData> => (await detailLoaders()).loadProperty(context, params),
   head: ({ params, matches }) =>
-    detailHead(undefined, '', siteOf(matches), textsFor(params.lang as Lang).ERRORS.propertyNotFound()),
+    detailHead(undefined, '', siteOf(matches), textsFor(params.lang).ERRORS.propertyNotFound()),
   component: PropertyPage,
   staticData: { pageType: 'property' },
   notFoundComponent: PropertyNotFoundPage,
@@ -329,8 +337,8 @@ export const projectsRoute = createRoute({
   loader: async ({ context, params }): Promise<ProjectsData> => {
     const [page, projects] = await Promise.all([
       loadPage(context, params.lang, '/projects/'),
-      context.data.projects(params.lang as Lang),
-      loadDetailTexts(params.lang as Lang),
+      context.data.projects(params.lang),
+      loadDetailTexts(params.lang),
     ]);
     return { page, projects };
   },
@@ -348,7 +356,7 @@ export const projectRoute = createRoute({
   loader: async ({ context, params, location }): Promise<ProjectData> =>
     (await detailLoaders()).loadProject(
       context,
-      params.lang as Lang,
+      params.lang,
       params.id,
       `/projects/${params.name}/${params.id}/`,
       location.search,
@@ -358,7 +366,7 @@ export const projectRoute = createRoute({
       loaderData?.head,
       (match.context as AppContext).origin,
       siteOf(matches),
-      textsFor(params.lang as Lang).ERRORS.projectNotFound(),
+      textsFor(params.lang).ERRORS.projectNotFound(),
     ),
   component: ProjectPage,
   staticData: { pageType: 'project' },
@@ -372,7 +380,7 @@ export const previewRoute = createRoute({
   staticData: { tags: 'none' },
   loader: ({ context, params }) => {
     const rest = `/${params._splat ?? ''}`.replace(/\/?$/, '/');
-    return loadPage(context, params.lang, toInternal(pathTable, params.lang as Lang, rest), true);
+    return loadPage(context, params.lang, toInternal(pathTable, params.lang, rest), true);
   },
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData, match.context as AppContext, `/${params.lang}/preview/${params._splat ?? ''}`),
@@ -422,9 +430,9 @@ const ownerRoute = (
     path,
     staticData: footer ? { pageType: 'owner', footer, tags: 'none' } : { pageType: 'owner', tags: 'none' },
     loader: ({ context, params }) =>
-      loader(context, params.lang as Lang, (params as { propertyId?: string }).propertyId ?? null),
+      loader(context, params.lang, (params as { propertyId?: string }).propertyId ?? null),
     head: ({ params, matches, loaderData }) => ({
-      ...ownerHead(title(textsFor(params.lang as Lang), loaderData), siteOf(matches)),
+      ...ownerHead(title(textsFor(params.lang), loaderData), siteOf(matches)),
       ...(headScripts.length ? { scripts: headScripts } : {}),
     }),
     component,
@@ -434,7 +442,7 @@ const ownerRoute = (
 export const loginRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'login/',
-  loader: async ({ context, params }) => (await ownerLoaders()).loadLogin(context, params.lang as Lang),
+  loader: async ({ context, params }) => (await ownerLoaders()).loadLogin(context, params.lang),
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: LoginPage,
@@ -485,7 +493,7 @@ export const confirmSubscriptionRoute = createRoute({
   path: 'confirm-subscription/',
   staticData: { tags: 'none' },
   loader: async ({ context, params, location }) =>
-    (await confirmationPage()).loadConfirmation(context as AppContext, params.lang as Lang, location.searchStr),
+    (await confirmationPage()).loadConfirmation(context as AppContext, params.lang, location.searchStr),
   head: ({ loaderData, match, params }) =>
     pageHead(loaderData?.page, match.context as AppContext, localizedOf(params.lang, loaderData?.page)),
   component: lazyRouteComponent(confirmationPage, 'SubscriptionConfirmPage'),
@@ -519,7 +527,7 @@ export const contentRoute = createRoute({
     const page = await loadPage(context, params.lang, `/${params._splat ?? ''}`.replace(/\/?$/, '/'));
     if (page.type !== 'form') return page;
     // Form pages (valuation, search alert) offer the catalogue's property types and cities.
-    const lang = params.lang as Lang;
+    const lang = params.lang;
     const [types, cities] = await Promise.all([context.data.types(lang), context.data.cities(lang, 'all')]);
     return { ...page, choices: alertChoices(types, cities) };
   },

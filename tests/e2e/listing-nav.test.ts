@@ -70,7 +70,7 @@ describe('previous / next within the listing the visitor came from', () => {
       { timeout: 15_000 },
     );
     expect(await titles(page)).toEqual(secondPage);
-    expect(await page.getByLabel('Bedrooms').inputValue()).toBe('2');
+    expect(await page.getByLabel('Bedrooms', { exact: true }).inputValue()).toBe('2');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -96,7 +96,9 @@ describe('mobile drawer', () => {
       .toBe(false);
     expect(await focusArea(page)).toBe('toggle');
     expect(await page.locator('details.nav-toggle').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    // Closed, Tab leaves the header for the page.
+    // Closed, Tab skips the drawer: the header's favourites link (after the toggle), then the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('header__favs'))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await focusArea(page)).toBe('main');
     expect(errors).toEqual([]);

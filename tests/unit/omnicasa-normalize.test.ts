@@ -19,13 +19,15 @@ import {
 } from '../../worker/provider/omnicasa/map';
 import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa/client';
 import {
-  isEmptyValue,
   keepValid,
   propertyItemSchema,
   propertyPage,
   setDroppedReporter,
   setEmptiedReporter,
   withOurNames,
+} from '../../worker/provider/omnicasa/schema';
+import {
+  isEmptyValue,
   toBoolOrNull,
   toDateOrNull,
   toDateTimeOrNull,
@@ -34,7 +36,7 @@ import {
   toNumberOrNull,
   toText,
   wcfDate,
-} from '../../worker/provider/omnicasa/schema';
+} from '../../worker/provider/common/loose-fields';
 import { type } from 'arktype';
 
 describe("Omnicasa's empty values", () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSED_MARQUEES, isClosed, MARQUEE } from '../../shared/model/property';
 import { addressLine, coarsePosition, publicAddress } from '../../worker/provider/common/address';
 import { dayOrToday, daysBefore, MAX_WINDOW_DAYS, statsWindow, todayUtc } from '../../worker/provider/common/dates';
-import { idOfRef, isId, safeLang } from '../../worker/provider/common/input';
+import { idOfRef, isId } from '../../worker/provider/common/input';
 import { compareNames, compareProperties, photosFirst } from '../../worker/provider/common/order';
 import { pageOf, pageWindow } from '../../worker/provider/common/paging';
 import { foldQuery, propertySearchText, propertyTarget } from '../../worker/provider/common/search-text';
@@ -73,12 +73,6 @@ describe('argument checks', () => {
     expect(idOfRef('9001')).toBe(9001);
     for (const bad of ['', '0', '01', '-1', '1.0', '1e3', ' 1', '1 ', 'abc', '99999999999999999', '12345678901234567'])
       expect(idOfRef(bad), bad).toBeNull();
-  });
-
-  it('reads an unknown language as English', () => {
-    expect(safeLang('de')).toBe('de');
-    expect(safeLang('xx')).toBe('en');
-    expect(safeLang('')).toBe('en');
   });
 });
 

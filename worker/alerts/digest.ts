@@ -30,12 +30,13 @@ import {
   type AlertFrequency,
 } from '../../shared/alerts/match';
 import type { Property } from '../../shared/model/property';
-import { isLang, type Lang } from '../../shared/paths/languages';
+import type { Lang } from '../../shared/paths/languages';
+import { langOrDefault } from '../config/site';
 import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
 import { siteUrlOf } from '../config/settings';
 import { passesQuery } from '../provider/common/query-match';
-import type { AlertCandidate, Catalogue } from '../provider/core/types';
+import type { AlertCandidate, Catalogue } from '../provider/core';
 import { digestMail } from './digest-mail';
 import { alertSecret, unsubscribeToken } from './token';
 
@@ -199,7 +200,7 @@ export async function runAlertBatch(
   for (const alert of (alertRows?.results ?? []) as AlertRow[]) {
     const frequency = frequencyOf(alert.frequency);
     if (!isDue(frequency, alert.last_sent_at, now)) continue;
-    const lang: Lang = isLang(alert.lang) ? alert.lang : 'en';
+    const lang = langOrDefault(alert.lang);
     let criteria: AlertCriteria;
     try {
       criteria = JSON.parse(alert.criteria) as AlertCriteria;

@@ -7,7 +7,7 @@
 import type { Env } from '../env';
 import { loggedMailer } from '../email/mail-log';
 import { alertCatalogue } from '../leads/scheduled';
-import type { ProviderOptions } from '../provider/core/select';
+import type { ProviderOptions } from '../provider/core';
 import { runAlertBatch, type AlertBatchMessage } from './digest';
 
 const isBatch = (body: unknown): body is AlertBatchMessage =>

@@ -10,7 +10,7 @@
 import { alertCriteria } from '../../shared/alerts/match';
 import type { Env } from '../env';
 import { contactOf } from '../leads/content';
-import type { Lead } from '../provider/core/types';
+import type { Lead } from '../provider/core';
 import { alertSecret, tokenHash, unsubscribeToken } from './token';
 
 /** Stores the unconfirmed alert of a lead; returns its id, or null when the lead holds no alert. Throws without a secret. */

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { ProviderError } from '../provider/core/errors';
+import { ProviderError } from '../provider/core';
 import { slotsFor } from '../forms/slots';
 import { slotSourceOf } from '../middleware/provider';
 

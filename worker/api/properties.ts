@@ -12,7 +12,7 @@ import { parsePropertiesQuery } from '../../shared/model/query';
 import type { Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
-import type { Catalogue } from '../provider/core/types';
+import type { Catalogue } from '../provider/core';
 import { nearOfCity } from '../../shared/listing/city-radius';
 import { isEmpty } from '../../shared/format/text';
 import type { Property } from '../../shared/model/property';

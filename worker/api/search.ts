@@ -13,7 +13,7 @@ import { parseSearchQuery } from '../../shared/model/query';
 import type { Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
-import type { Catalogue } from '../provider/core/types';
+import type { Catalogue } from '../provider/core';
 import { MAX_QUERY_LENGTH } from '../provider/common/search-text';
 import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';

@@ -14,6 +14,7 @@ import { loadAllLanguages } from '../../shared/i18n/load-server';
 import type { Lang } from '../../shared/paths/languages';
 import type { PathTable } from '../../shared/paths/path-table';
 import { projectPage, projectSite } from './project';
+import { lazy } from '../../shared/schema/lazy';
 
 export interface ContentStore {
   config: SiteConfig;
@@ -52,7 +53,6 @@ export function createContentStore(config: SiteConfig, pages: Page[], table: Pat
     return added.length ? { ...page, modules: [...page.modules, ...added] } : page;
   };
   const siteCache = new Map<Lang, SiteView>();
-  loadAllLanguages();
   return {
     config,
     languages: config.languages.filter((l) => l.use).map((l) => l.code),
@@ -76,8 +76,14 @@ export function createContentStore(config: SiteConfig, pages: Page[], table: Pat
   };
 }
 
-export const content: ContentStore = createContentStore(
-  siteOf().config,
-  (rawPages as { file: string; data: unknown }[]).map((p) => parsePage(p.data, p.file)),
-  pathTable,
+// The four languages' texts, loaded when the worker loads: every server module that writes texts reads them (textsFor).
+loadAllLanguages();
+
+/** The site's content, checked against its schemas on first use in an isolate (not at module load: ../../shared/schema/lazy.ts). */
+export const content: ContentStore = lazy(() =>
+  createContentStore(
+    siteOf().config,
+    (rawPages as { file: string; data: unknown }[]).map((p) => parsePage(p.data, p.file)),
+    pathTable,
+  ),
 );

@@ -14,7 +14,7 @@ import type { Payload } from '../../shared/forms/validate';
 import type { Lang } from '../../shared/paths/languages';
 import { propertyHref, projectHref } from '../../shared/paths/property-path';
 import { pathTable } from '../../shared/content/path-table-instance';
-import type { Catalogue } from '../provider/core/types';
+import type { Catalogue } from '../provider/core';
 import { slotsFor, usesCrmSlots, type SlotSource } from './slots';
 
 export const SENT_COOKIE = '__Host-sent';

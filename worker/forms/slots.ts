@@ -8,8 +8,7 @@
  * one INSERT before a place is taken, and given back if the booking does not go through.
  */
 import type { Lang } from '../../shared/model/common';
-import { ProviderError } from '../provider/core/errors';
-import type { AppointmentSource } from '../provider/core/types';
+import { ProviderError, type AppointmentSource } from '../provider/core';
 import type { AppointmentSlot } from '../../shared/model/appointment';
 import { localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../provider/common/agency-time';
 

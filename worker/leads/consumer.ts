@@ -17,7 +17,7 @@
  */
 import type { Env } from '../env';
 import { loggedMailer } from '../email/mail-log';
-import type { ProviderOptions } from '../provider/core/select';
+import type { ProviderOptions } from '../provider/core';
 import { deliverLead, type DeliveryEnv } from './deliver';
 import { journalFor } from './journal';
 import { isLeadMessage } from './message';

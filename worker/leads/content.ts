@@ -9,7 +9,7 @@ import { fieldLabel, fieldValue } from '../../shared/forms/labels';
 import type { FormKind } from '../../shared/forms/kinds';
 import type { PayloadValue } from '../../shared/forms/validate';
 import type { Lang } from '../../shared/paths/languages';
-import type { Lead, LeadContact, LeadReading } from '../provider/core/types';
+import type { Lead, LeadContact, LeadReading } from '../provider/core';
 import { kindName } from './texts';
 
 export type Contact = LeadContact;

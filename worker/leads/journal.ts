@@ -5,7 +5,7 @@
  * A step is recorded right after it succeeded; its result (e.g. a CRM person id) is kept as
  * its detail for later steps.
  */
-import type { DeliveryJournal } from '../provider/core/types';
+import type { DeliveryJournal } from '../provider/core';
 
 export function journalFor(db: D1Database, leadId: number): DeliveryJournal & { done(): Promise<Set<string>> } {
   return {

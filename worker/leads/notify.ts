@@ -24,7 +24,7 @@ import { projectOriginalPath } from '../../shared/paths/property-path';
 import type { Env } from '../env';
 import type { MailAttachment, Mailer } from '../email/mailer';
 import { isMailAddress } from '../../shared/rules/mail-address';
-import type { Lead } from '../provider/core/types';
+import type { Lead } from '../provider/core';
 import { siteUrlOf } from '../config/settings';
 import {
   contactLines,

@@ -11,8 +11,7 @@
 import type { Env } from '../env';
 import { runAlerts, scheduleAlerts, type AlertRunResult } from '../alerts/digest';
 import { loggedMailer } from '../email/mail-log';
-import { catalogueFor, createParts, type ProviderOptions } from '../provider/core/select';
-import type { Catalogue } from '../provider/core/types';
+import { catalogueFor, createParts, type ProviderOptions, type Catalogue } from '../provider/core';
 import { sweepLeads } from './sweep';
 import { expireConfirmations } from '../subscriptions/store';
 import { forgetExpiredFillTokens } from '../forms/fill-token';

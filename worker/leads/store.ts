@@ -4,8 +4,8 @@
  * or failed, and find the leads the cron sweep must send again. Times are SQLite's UTC
  * 'yyyy-mm-dd hh:mm:ss' (datetime('now')).
  */
-import { isLang } from '../../shared/paths/languages';
-import type { Lead } from '../provider/core/types';
+import { langOrDefault } from '../config/site';
+import type { Lead } from '../provider/core';
 
 /** 'unconfirmed': a subscription waiting for its address; 'expired': left unconfirmed (decision record 024). */
 export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'unconfirmed' | 'expired';
@@ -47,7 +47,7 @@ const toLead = (row: RawLead): LeadRow => ({
   id: row.id,
   idempotencyKey: row.idempotency_key,
   kind: row.kind,
-  lang: isLang(row.lang) ? row.lang : 'en',
+  lang: langOrDefault(row.lang),
   propertyId: row.property_id,
   payload: parsePayload(row.payload),
   createdAt: row.created_at,

@@ -5,10 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { partsFor } from '../provider/core/select';
-import { budgetOf, type CallBudget } from '../provider/core/budget';
-import { createTiming, type Timing } from '../provider/core/timing';
-import type { RequestParts } from '../provider/core/types';
+import { partsFor, budgetOf, type CallBudget, createTiming, type Timing, type RequestParts } from '../provider/core';
 import type { SlotSource } from '../forms/slots';
 
 /** Each request's one budget of provider calls (../provider/budget.ts), whichever handlers ask for its parts. */

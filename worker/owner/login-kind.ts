@@ -5,7 +5,7 @@
  * without it (whise) leaves the password to the agency.
  */
 import type { OwnerLogin } from '../../shared/model/owner-portal';
-import type { ProviderParts } from '../provider/core/types';
+import type { ProviderParts } from '../provider/core';
 
 export function ownerLoginOf(parts: Pick<ProviderParts, 'owners' | 'resets'>): OwnerLogin {
   return {

@@ -17,7 +17,7 @@ import {
   type PortalProperty,
 } from '../../shared/model/owner-portal';
 import { daysBefore, statsWindow } from '../provider/common/dates';
-import type { OwnerData, OwnerProperty, OwnerRef } from '../provider/core/types';
+import type { OwnerData, OwnerProperty, OwnerRef } from '../provider/core';
 
 export const GRAPH_DAYS = 30;
 

@@ -6,12 +6,11 @@
  */
 import { withConditionalLists } from '../content/conditional-lists';
 import type { DataApi } from '../../shared/router/context';
-import type { Catalogue } from '../provider/core/types';
+import { type Catalogue, isProviderError } from '../provider/core';
 import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';
 import { withDetailBlocks } from '../content/detail-blocks';
 import { siteForOrigin } from '../content/agency-ld';
-import { isProviderError } from '../provider/core/errors';
 import { logBug } from '../failure';
 
 /** The owner portal's part of the DataApi for one request (worker/owner/page-data.ts). */

@@ -26,7 +26,7 @@ export async function renderPage(
   request: Request,
   opts: {
     nonce: string;
-    lang: Lang | null;
+    lang: Lang;
     data: DataApi & { failed(): boolean };
     forms?: FormsContext;
   },
@@ -39,7 +39,7 @@ export async function renderPage(
     createRouter: () =>
       withoutDehydration(
         createAppRouter(
-          { data: opts.data, origin, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) },
+          { data: opts.data, origin, lang: opts.lang, forms: opts.forms ?? {}, ...(referrer ? { referrer } : {}) },
           { nonce: opts.nonce },
         ),
       ),
@@ -83,10 +83,10 @@ async function renderIslands(
   request: Request,
   router: Parameters<typeof createSsrStreamResponse>[0],
   headers: Headers,
-  opts: { nonce: string; lang: Lang | null },
+  opts: { nonce: string; lang: Lang },
 ) {
   const stream = await renderToReadableStream(
-    <IslandRendererContext.Provider value={islandRenderer(opts.lang ?? 'en')}>
+    <IslandRendererContext.Provider value={islandRenderer(opts.lang)}>
       <RouterServer router={router as never} />
     </IslandRendererContext.Provider>,
     {

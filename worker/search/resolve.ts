@@ -22,7 +22,7 @@ import { parseSearchText, readingWithoutId, type SearchReading } from '../../sha
 import { readingLabel, readingSearch } from '../../shared/search/reading';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../shared/i18n/load-server';
-import type { Catalogue } from '../provider/core/types';
+import type { Catalogue } from '../provider/core';
 import { searchVocabulary } from './vocabulary';
 
 export interface ResolvedSearch {

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, type Lang } from '../../shared/paths/languages';
 import type { SearchVocabulary, VocabularyCity } from '../../shared/search/parse-text';
-import type { Catalogue } from '../provider/core/types';
+import type { Catalogue } from '../provider/core';
 
 export async function searchVocabulary(
   catalogue: Pick<Catalogue, 'listCities' | 'listTypes'>,

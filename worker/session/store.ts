@@ -12,7 +12,7 @@
  * - Logout deletes the row: the old cookie is worthless even if it was copied.
  * Expired rows are deleted when they are met and, a few at a time, at each login.
  */
-import type { OwnerRef } from '../provider/core/types';
+import type { OwnerRef } from '../provider/core';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;

@@ -21,7 +21,7 @@ import { localizedHref } from '../../shared/paths/path-table';
 import type { Mail } from '../email/mailer';
 import { oneLine } from '../leads/content';
 import { serverTexts } from '../texts';
-import type { Lead } from '../provider/core/types';
+import type { Lead } from '../provider/core';
 import { leadTexts } from '../leads/texts';
 
 const escapeHtml = (text: string): string =>

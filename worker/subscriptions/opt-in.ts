@@ -14,7 +14,7 @@ import { registerAlert } from '../alerts/register';
 import { alertSecret, confirmationToken, tokenHash } from '../alerts/token';
 import { contactOf } from '../leads/content';
 import { siteOrigin } from '../leads/notify';
-import type { DeliveryJournal, Lead } from '../provider/core/types';
+import type { DeliveryJournal, Lead } from '../provider/core';
 import { confirmationMail, confirmationUrl, criteriaLines, documentLines } from './confirm-mail';
 import {
   addressConfirmedDocuments,

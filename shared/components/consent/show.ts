@@ -17,8 +17,15 @@ import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { localizedHref } from '../../paths/path-table';
 import { pathTable } from '../../content/path-table-instance';
 import type { Lang } from '../../paths/languages';
-import { ALL_DENIED, ALL_GRANTED, CATEGORIES, type Consent } from '../../consent/consent';
-import { COOKIE_POLICY, type ConsentSite, type ConsentView } from '../../consent/boot';
+import {
+  ALL_DENIED,
+  ALL_GRANTED,
+  CATEGORIES,
+  COOKIE_POLICY,
+  type Consent,
+  type ConsentSite,
+  type ConsentView,
+} from '../../consent/consent';
 import type en_CONSENT from '../../../locales/en/CONSENT/index';
 import '../../../client/styles/consent.css';
 

@@ -113,14 +113,10 @@ export function MonthlyPayment({ loan: loan0, rate: rate0, years: years0, keep }
               <strong className="monthly__amount">{M.payment({ amount: euros(estimate.monthly) })}</strong>
             </p>
             <dl className="monthly__totals">
-              <div>
-                <dt>{M.totalPaid()}</dt>
-                <dd>{euros(estimate.totalPaid)}</dd>
-              </div>
-              <div>
-                <dt>{M.totalInterest()}</dt>
-                <dd>{euros(estimate.totalInterest)}</dd>
-              </div>
+              <dt>{M.totalPaid()}</dt>
+              <dd>{euros(estimate.totalPaid)}</dd>
+              <dt>{M.totalInterest()}</dt>
+              <dd>{euros(estimate.totalInterest)}</dd>
             </dl>
           </>
         ) : (

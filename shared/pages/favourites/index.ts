@@ -5,7 +5,7 @@
  */
 import type { RouterContext } from '../../router/context';
 import type { SiteView } from '../../content/views';
-import { isLang, type Lang } from '../../paths/languages';
+import type { Lang } from '../../paths/languages';
 import { pathTable } from '../../content/path-table-instance';
 import { loadDetailTexts } from '../../i18n/detail-texts';
 import { loadCompare, type CompareData } from './ComparePage';
@@ -21,7 +21,7 @@ export interface FavouritesHead {
 
 interface LoaderContext {
   context: RouterContext;
-  params: { lang: string };
+  params: { lang: Lang };
   deps: { ids?: unknown; list?: unknown };
   parentMatchPromise: Promise<{ loaderData?: unknown }>;
 }
@@ -47,7 +47,7 @@ export async function load(
   path: 'favourites/' | 'compare/',
   { context, params, deps, parentMatchPromise }: LoaderContext,
 ): Promise<FavouritesHead & Partial<CompareData> & DrawnFavourites> {
-  const lang: Lang = isLang(params.lang) ? params.lang : 'en';
+  const { lang } = params;
   const [data, parent] = await Promise.all([
     path === 'compare/'
       ? loadCompare(context, lang, deps.ids)

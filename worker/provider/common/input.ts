@@ -1,16 +1,11 @@
 /**
- * The checks every provider applies to its arguments before it asks its store: record ids,
- * languages and owner references. A failed check means "not found" (null or an empty list),
+ * The checks every provider applies to its arguments before it asks its store: record ids and
+ * owner references (a language comes in as a `Lang`, read once by the worker: ../../config/site.ts). A failed check means "not found" (null or an empty list),
  * never an exception (../core/types.ts).
  */
-import { isLang, type Lang } from '../../../shared/paths/languages';
-
 /** A record id as every store numbers them: a positive whole number within the safe range. */
 export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
-/** A language the providers know; anything else reads as English. */
-export const safeLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
 /**
  * The numeric id inside an owner reference (../core/types.ts OwnerRef) of a provider that numbers its

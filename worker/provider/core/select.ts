@@ -23,15 +23,15 @@
 import type { Env } from '../../env';
 import { cached, type CacheOptions } from './cached';
 import { D1Catalogue, d1Parts } from '../d1/catalogue';
-import { ProviderError } from './errors';
 import { typedDatabase } from '../d1/errors';
+import { ProviderError } from './errors';
 import { omnicasaParts } from '../omnicasa/catalogue';
 import { omnicasaConfigFromEnv, type OmnicasaConfig } from '../omnicasa/client';
 import { dataMemoryMs, kvMemory } from './kv-memory';
 import { failingParts, timedOwnerData } from './parts';
 import { whiseParts } from '../whise/catalogue';
-import { slotTimes } from '../common/slot-times';
 import { whiseConfigFromEnv, type WhiseConfig } from '../whise/client';
+import { slotTimes } from '../common/slot-times';
 import type { Timing } from './timing';
 import type { CallBudget } from './budget';
 import type { Catalogue, ProviderParts } from './types';

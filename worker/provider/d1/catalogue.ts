@@ -25,7 +25,7 @@ import { placeByKey } from '../../../shared/listing/places';
 import type { City, CityScope, PropertyType, Totals } from '../../../shared/model/taxonomy';
 import { foldText } from '../../../shared/paths/slug';
 import { boundingBox, inArea, type SearchArea } from '../../../shared/geo/area';
-import { isId, safeLang } from '../common/input';
+import { isId } from '../common/input';
 import { pageOf, pageWindow, type PageWindow } from '../common/paging';
 import { foldQuery, likePattern, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertyTarget } from '../common/search-text';
 import {
@@ -221,7 +221,7 @@ export class D1Catalogue implements Catalogue {
   constructor(private readonly db: D1Database) {}
 
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
-    const lang = safeLang(query.lang);
+    const { lang } = query;
     const window = pageWindow(query);
     const where = whereOf(query);
     if (query.area) return this.listInArea(query.area, query, window, where);
@@ -251,7 +251,7 @@ export class D1Catalogue implements Catalogue {
     window: PageWindow,
     where: { sql: string; binds: Bind[] },
   ): Promise<Paged<Property>> {
-    const lang = safeLang(query.lang);
+    const { lang } = query;
     const box = boundingBox(area);
     const sql = `${where.sql ? `${where.sql} AND` : 'WHERE'} ${PUBLIC_LAT} BETWEEN ? AND ? AND ${PUBLIC_LNG} BETWEEN ? AND ?`;
     const candidates = await this.db
@@ -275,8 +275,7 @@ export class D1Catalogue implements Catalogue {
     return pageOf(items, window, ids.length);
   }
 
-  async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
-    const l = safeLang(lang);
+  async getProperty(id: number, l: Lang): Promise<PropertyDetail | null> {
     if (!isId(id)) return null;
     const row = await this.db
       .prepare(
@@ -292,8 +291,7 @@ export class D1Catalogue implements Catalogue {
   }
 
   /** One `IN (…)` query for every id asked (common/by-ids.ts). */
-  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
-    const l = safeLang(lang);
+  async propertiesByIds(ids: number[], l: Lang): Promise<(Property | null)[]> {
     const wanted = idsToRead(ids, MAX_BY_IDS);
     if (wanted.length === 0) return ids.map(() => null);
     const rows = await this.db
@@ -307,8 +305,7 @@ export class D1Catalogue implements Catalogue {
   }
 
   /** One `IN (…)` query for the properties and one for their agents, in one batch (common/by-ids.ts). */
-  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
-    const l = safeLang(lang);
+  async detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
     const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
     if (wanted.length === 0) return ids.map(() => null);
     const marks = wanted.map(() => '?').join(', ');
@@ -336,8 +333,7 @@ export class D1Catalogue implements Catalogue {
   }
 
   /** One query: every available property of the goal with its facets and its city's folded names. */
-  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
-    const l = safeLang(lang);
+  async alertCandidates(goal: 0 | 1, l: Lang): Promise<AlertCandidate[]> {
     const rows = await this.db
       .prepare(
         `${propertySelect(l)}, p.garages, p.has_parking, p.has_garden, p.has_terrace,
@@ -368,8 +364,7 @@ export class D1Catalogue implements Catalogue {
     }));
   }
 
-  async similarProperties(id: number, lang: Lang): Promise<Property[]> {
-    const l = safeLang(lang);
+  async similarProperties(id: number, l: Lang): Promise<Property[]> {
     if (!isId(id)) return [];
     const base = await this.db
       .prepare('SELECT goal, web_id, city_id, price FROM properties WHERE id = ?')
@@ -387,16 +382,14 @@ export class D1Catalogue implements Catalogue {
     return rows.results.map((row) => toProperty(row, l));
   }
 
-  async listProjects(lang: Lang): Promise<Project[]> {
-    const l = safeLang(lang);
+  async listProjects(l: Lang): Promise<Project[]> {
     const rows = await this.db
       .prepare(`${projectSelect(l)} ORDER BY pr.published_at DESC, pr.id DESC`)
       .all<ProjectRow>();
     return rows.results.map((row) => toProject(row, l));
   }
 
-  async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
-    const l = safeLang(lang);
+  async getProject(id: number, l: Lang): Promise<ProjectDetail | null> {
     if (!isId(id)) return null;
     const row = await this.db
       .prepare(
@@ -438,14 +431,12 @@ export class D1Catalogue implements Catalogue {
     return folded === undefined ? statement : statement.bind(likePattern(folded));
   }
 
-  async listTypes(lang: Lang): Promise<PropertyType[]> {
-    const l = safeLang(lang);
+  async listTypes(l: Lang): Promise<PropertyType[]> {
     const rows = await this.typesStatement(l).all<TypeRow>();
     return rows.results.map((row) => toType(row, l));
   }
 
-  async listCities(lang: Lang, scope: CityScope): Promise<City[]> {
-    const l = safeLang(lang);
+  async listCities(l: Lang, scope: CityScope): Promise<City[]> {
     const having =
       scope === 'sale' ? 'HAVING sale_count > 0' : scope === 'rent' ? 'HAVING rent_count > 0' : 'HAVING total > 0';
     const rows = await this.db
@@ -469,8 +460,7 @@ export class D1Catalogue implements Catalogue {
     return { sale: row?.sale ?? 0, rent: row?.rent ?? 0 };
   }
 
-  async search(q: string, lang: Lang): Promise<SearchResult> {
-    const l = safeLang(lang);
+  async search(q: string, l: Lang): Promise<SearchResult> {
     const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
     const pattern = likePattern(folded);
@@ -504,14 +494,12 @@ export class D1Catalogue implements Catalogue {
     };
   }
 
-  async listAgents(lang: Lang): Promise<Agent[]> {
-    const l = safeLang(lang);
+  async listAgents(l: Lang): Promise<Agent[]> {
     const rows = await this.db.prepare('SELECT * FROM agents ORDER BY id').all<AgentRow>();
     return rows.results.map((row) => toAgent(row, l));
   }
 
-  async listTestimonials(lang: Lang): Promise<Testimonial[]> {
-    const l = safeLang(lang);
+  async listTestimonials(l: Lang): Promise<Testimonial[]> {
     const rows = await this.db
       .prepare('SELECT * FROM testimonials WHERE published = 1 ORDER BY date DESC, id DESC')
       .all<TestimonialRow>();

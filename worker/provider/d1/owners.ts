@@ -19,7 +19,7 @@ import type {
 } from '../../../shared/model/owner';
 import { isLang } from '../../../shared/paths/languages';
 import { dayOrToday, daysBefore, statsWindow, todayUtc } from '../common/dates';
-import { idOfRef, isId, safeLang } from '../common/input';
+import { idOfRef, isId } from '../common/input';
 import { PROPERTY_FROM, propertySelect, readAgent, toProperty, type PropertyRow } from './rows';
 import { rowTexts } from '../common/row-texts';
 import { DUMMY_HASH, verifyPassword } from './password';
@@ -58,8 +58,7 @@ export class D1OwnerData implements OwnerData {
     return row === null ? null : ownerId;
   }
 
-  async ownerProperties(owner: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
-    const l = safeLang(lang);
+  async ownerProperties(owner: OwnerRef, l: Lang): Promise<OwnerProperty[]> {
     const ownerId = idOfRef(owner);
     if (ownerId === null) return [];
     const rows = await this.db

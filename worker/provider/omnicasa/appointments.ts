@@ -22,7 +22,8 @@ import type { AppointmentSlot } from '../../../shared/model/appointment';
 import { agencyLocal, localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../common/agency-time';
 import type { OmnicasaClient } from './client';
 import { LANGUAGE_ID } from './map';
-import { bool, dateTime, id, int, itemList } from './schema';
+import { itemList } from './schema';
+import { bool, dateTime, id, int } from '../common/loose-fields';
 import type { AppointmentSource } from '../core/types';
 
 const appointmentFields = type({

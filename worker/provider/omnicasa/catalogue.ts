@@ -22,7 +22,7 @@ import { foldText } from '../../../shared/paths/slug';
 import * as polylineCodec from '@googlemaps/polyline-codec';
 import { inArea, type LatLng } from '../../../shared/geo/area';
 import { meanPosition } from '../../../shared/geo/centre';
-import { isId, safeLang } from '../common/input';
+import { isId } from '../common/input';
 import { compareNames, compareProperties, photosFirst } from '../common/order';
 import { pageOf, pageWindow } from '../common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from '../common/search-text';
@@ -171,7 +171,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * to 1000) is read, checked, sorted and paged here.
    */
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
-    const lang = safeLang(query.lang);
+    const { lang } = query;
     const window = pageWindow(query);
     const sort = query.sort ?? DEFAULT_SORT;
     const ctx = await this.client.context(lang);
@@ -200,8 +200,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * false: answers are cached, so Omnicasa's website-visit counter cannot be fed from here (a
    * separate, uncached call per page view would be needed for that).
    */
-  async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
-    const l = safeLang(lang);
+  async getProperty(id: number, l: Lang): Promise<PropertyDetail | null> {
     if (!isId(id)) return null;
     const [raw, pictures, ctx] = await Promise.all([
       this.client.call(
@@ -220,8 +219,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * Every available property of the goal from the catalogue index (kept in KV), with its facets
    * and its city's names in the four languages (the cities of each language's index).
    */
-  async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
-    const l = safeLang(lang);
+  async alertCandidates(goal: 0 | 1, l: Lang): Promise<AlertCandidate[]> {
     const [index, cityLists] = await Promise.all([
       this.client.index(l),
       Promise.all(LANGUAGES.map((x) => this.client.cities(x))),
@@ -247,7 +245,7 @@ export class OmnicasaCatalogue implements Catalogue {
   async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
     const wanted = idsToRead(ids, MAX_BY_IDS);
     if (wanted.length === 0) return ids.map(() => null);
-    const index = await this.client.index(safeLang(lang));
+    const index = await this.client.index(lang);
     return inAskedOrder(
       ids,
       index.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
@@ -259,8 +257,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * GetProperty (at most MAX_DETAILS_BY_IDS, the comparison's four); an id the index does not
    * list is not public and costs no call.
    */
-  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
-    const l = safeLang(lang);
+  async detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
     const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
     if (wanted.length === 0) return ids.map(() => null);
     const listed = new Set((await this.client.index(l)).map((e) => e.property.ID));
@@ -276,8 +273,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * and type without the sold/rented marquees (GetPropertyList), ordered as the d1 provider
    * does: same postcode first, then closest price.
    */
-  async similarProperties(id: number, lang: Lang): Promise<Property[]> {
-    const l = safeLang(lang);
+  async similarProperties(id: number, l: Lang): Promise<Property[]> {
     if (!isId(id)) return [];
     const [base, ctx] = await Promise.all([
       this.client.call('GetProperty', { ID: id, LanguageId: LANGUAGE_ID[l], UpdateVisit: false }, propertyDetailValue),
@@ -312,8 +308,7 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /** Every project (GetProjectList), newest first; unit counts and prices from the property index. */
-  async listProjects(lang: Lang): Promise<Project[]> {
-    const l = safeLang(lang);
+  async listProjects(l: Lang): Promise<Project[]> {
     const [raws, index] = await Promise.all([
       this.client.call(
         'GetProjectList',
@@ -337,8 +332,7 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /** One project (GetProject) with its units (GetPropertyList by ProjectID) and agent, or null. */
-  async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
-    const l = safeLang(lang);
+  async getProject(id: number, l: Lang): Promise<ProjectDetail | null> {
     if (!isId(id)) return null;
     const raw = await this.client.call(
       'GetProject',
@@ -402,8 +396,7 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /** Types (GetWebIDList) in ShowOrder with sale and rent counts from the property index. */
-  async listTypes(lang: Lang): Promise<PropertyType[]> {
-    const l = safeLang(lang);
+  async listTypes(l: Lang): Promise<PropertyType[]> {
     const [raws, counts] = await Promise.all([this.client.webIds(l), this.counts(l)]);
     return raws
       .map((raw) => toType(raw, l, counts.types.get(webIdOf(raw))))
@@ -415,8 +408,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * index for the counts; a city of a listed property missing from the city list is kept with
    * the property's city name), by name.
    */
-  async listCities(lang: Lang, scope: CityScope): Promise<City[]> {
-    const l = safeLang(lang);
+  async listCities(l: Lang, scope: CityScope): Promise<City[]> {
     const [raws, counts] = await Promise.all([this.client.cities(l), this.counts(l)]);
     const seen = new Set<string>();
     const out: City[] = [];
@@ -457,8 +449,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * the four languages (kept in KV: ./kept-index.ts), so a search miss costs no CRM call once
    * the index is kept; a property the index does not list is not public, so it is not found.
    */
-  async search(q: string, lang: Lang): Promise<SearchResult> {
-    const l = safeLang(lang);
+  async search(q: string, l: Lang): Promise<SearchResult> {
     const folded = foldQuery(q);
     if (folded === '') return { types: await this.listTypes(l), cities: [], properties: [] };
     const target = propertyTarget(folded);
@@ -531,8 +522,7 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /** The agency's users (GetUserList), by ID. */
-  async listAgents(lang: Lang): Promise<Agent[]> {
-    const l = safeLang(lang);
+  async listAgents(l: Lang): Promise<Agent[]> {
     const raws = await this.client.call(
       'GetUserList',
       { LanguageId: LANGUAGE_ID[l], Limit1: 1, Limit2: 200 },
@@ -543,7 +533,7 @@ export class OmnicasaCatalogue implements Catalogue {
 
   /** Omnicasa holds no testimonials: they come from the `testimonials` option (the site's own store), else none. */
   async listTestimonials(lang: Lang): Promise<Testimonial[]> {
-    return this.client.config.testimonials ? this.client.config.testimonials.listTestimonials(safeLang(lang)) : [];
+    return this.client.config.testimonials ? this.client.config.testimonials.listTestimonials(lang) : [];
   }
 }
 

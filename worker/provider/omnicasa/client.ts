@@ -25,6 +25,8 @@ import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';
 import type { Property } from '../../../shared/model/property';
 import { ProviderError, type ProviderErrorKind } from '../core/errors';
+import type { CallBudget } from '../core/budget';
+import type { ListingFacets, Catalogue } from '../core/types';
 import { LANGUAGE_ID, marqueeMapFrom, toAgent, toProperty, type MapContext, type MarqueeMap } from './map';
 import {
   cityList,
@@ -40,9 +42,6 @@ import {
 } from './schema';
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
 import { keptIndex } from '../whise/index-store';
-import type { CallBudget } from '../core/budget';
-import type { ListingFacets } from '../core/types';
-import type { Catalogue } from '../core/types';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {

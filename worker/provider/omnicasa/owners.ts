@@ -24,9 +24,10 @@ import type {
   VisitCounts,
 } from '../../../shared/model/owner';
 import { statsWindow } from '../common/dates';
-import { idOfRef, isId, safeLang } from '../common/input';
+import { idOfRef, isId } from '../common/input';
 import type { OmnicasaClient } from './client';
 import { ProviderError } from '../core/errors';
+import type { OwnerData, OwnerProperty, OwnerRef, PasswordReset } from '../core/types';
 import {
   LANGUAGE_ID,
   toCommunications,
@@ -47,10 +48,9 @@ import {
   personValue,
   propertyList,
   visitStatValue,
-  wcfDate,
   type RawProperty,
 } from './schema';
-import type { OwnerData, OwnerProperty, OwnerRef, PasswordReset } from '../core/types';
+import { wcfDate } from '../common/loose-fields';
 
 export class OmnicasaOwnerData implements OwnerData {
   readonly name = 'omnicasa';
@@ -146,8 +146,7 @@ export class OmnicasaOwnerData implements OwnerData {
     );
   }
 
-  async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
-    const l = safeLang(lang);
+  async ownerProperties(ref: OwnerRef, l: Lang): Promise<OwnerProperty[]> {
     const known = await this.ownedBy(ref, l);
     if (!known) return [];
     const { owner } = known;
@@ -277,11 +276,7 @@ export class OmnicasaPasswordReset implements PasswordReset {
   async start(email: string, lang: Lang): Promise<{ owner: Owner; token: string } | null> {
     const address = email.trim();
     if (!address || address.length > 254) return null;
-    await this.client.call(
-      'GetPersonForgetPassword',
-      { Email: address, LanguageId: LANGUAGE_ID[safeLang(lang)] },
-      anyValue,
-    );
+    await this.client.call('GetPersonForgetPassword', { Email: address, LanguageId: LANGUAGE_ID[lang] }, anyValue);
     return null;
   }
 }

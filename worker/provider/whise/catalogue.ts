@@ -25,7 +25,7 @@ import { passesAvailability, passesCriteria, passesPrice } from '../../../shared
 import type { City, CityScope, PropertyType, Totals } from '../../../shared/model/taxonomy';
 import { LANGUAGES } from '../../../shared/paths/languages';
 import { foldText } from '../../../shared/paths/slug';
-import { isId, safeLang } from '../common/input';
+import { isId } from '../common/input';
 import { compareNames, compareProperties, photosFirst } from '../common/order';
 import { pageOf, pageWindow } from '../common/paging';
 import { foldQuery, MAX_CITY_HITS, MAX_PROPERTY_HITS, propertySearchText, propertyTarget } from '../common/search-text';
@@ -166,7 +166,7 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
-    const lang = safeLang(query.lang);
+    const { lang } = query;
     const window = pageWindow(query);
     const sort = query.sort ?? DEFAULT_SORT;
     const [{ entries }, keep] = await Promise.all([this.index(lang), this.matches(query)]);
@@ -183,8 +183,7 @@ export class WhiseCatalogue implements Catalogue {
    * (as the public client's Estates::get), not the whole index, so a property page's cache miss
    * stays one small call.
    */
-  async getProperty(id: number, lang: Lang): Promise<PropertyDetail | null> {
-    const l = safeLang(lang);
+  async getProperty(id: number, l: Lang): Promise<PropertyDetail | null> {
     if (!isId(id)) return null;
     const raw = await this.estate(id, l);
     return raw ? toDetail(raw, await this.context(l)) : null;
@@ -192,7 +191,7 @@ export class WhiseCatalogue implements Catalogue {
 
   /** Every available estate of the goal from the index (kept in KV), with its facets and its city's names in every language. */
   async alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]> {
-    const [{ entries }, names] = await Promise.all([this.index(safeLang(lang)), this.cityNames()]);
+    const [{ entries }, names] = await Promise.all([this.index(lang), this.cityNames()]);
     return entries
       .filter((e) => (goal === 0 ? e.property.Goal === 0 : e.property.Goal !== 0) && !isClosed(e.property))
       .map(({ property, facets }) => ({
@@ -212,7 +211,7 @@ export class WhiseCatalogue implements Catalogue {
   async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
     const wanted = idsToRead(ids, MAX_BY_IDS);
     if (wanted.length === 0) return ids.map(() => null);
-    const { entries } = await this.index(safeLang(lang));
+    const { entries } = await this.index(lang);
     return inAskedOrder(
       ids,
       entries.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
@@ -220,8 +219,7 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   /** Details by id: one `v1/estates/list` call with every id in `EstateIds` (common/by-ids.ts). */
-  async detailsByIds(ids: number[], lang: Lang): Promise<(PropertyDetail | null)[]> {
-    const l = safeLang(lang);
+  async detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
     const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
     if (wanted.length === 0) return ids.map(() => null);
     const [page, ctx] = await Promise.all([
@@ -267,8 +265,7 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   /** Up to 4 available estates of the same goal and type: same postcode first, then closest price. */
-  async similarProperties(id: number, lang: Lang): Promise<Property[]> {
-    const l = safeLang(lang);
+  async similarProperties(id: number, l: Lang): Promise<Property[]> {
     if (!isId(id)) return [];
     const { entries } = await this.index(l);
     const base = entries.find((e) => e.property.ID === id)?.property;
@@ -286,8 +283,7 @@ export class WhiseCatalogue implements Catalogue {
       .slice(0, 4);
   }
 
-  async listProjects(lang: Lang): Promise<Project[]> {
-    const l = safeLang(lang);
+  async listProjects(l: Lang): Promise<Project[]> {
     const [{ projects, units }, ctx] = await Promise.all([this.index(l), this.context(l)]);
     return projects
       .map((raw) =>
@@ -300,8 +296,7 @@ export class WhiseCatalogue implements Catalogue {
       .sort((a, b) => b.PublicationDate.localeCompare(a.PublicationDate) || b.ID - a.ID);
   }
 
-  async getProject(id: number, lang: Lang): Promise<ProjectDetail | null> {
-    const l = safeLang(lang);
+  async getProject(id: number, l: Lang): Promise<ProjectDetail | null> {
     if (!isId(id)) return null;
     const [{ projects, units }, ctx] = await Promise.all([this.index(l), this.context(l)]);
     const raw = projects.find((p) => p.id === id);
@@ -314,8 +309,7 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   /** The site's types with sale and rent counts from the index. */
-  async listTypes(lang: Lang): Promise<PropertyType[]> {
-    const l = safeLang(lang);
+  async listTypes(l: Lang): Promise<PropertyType[]> {
     const [types, { entries }] = await Promise.all([this.siteTypes(l), this.index(l)]);
     return types.map((t) => {
       const of = entries.filter(
@@ -346,8 +340,7 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   /** Cities with properties in scope: names from the used cities, counts and centres from the index. */
-  async listCities(lang: Lang, scope: CityScope): Promise<City[]> {
-    const l = safeLang(lang);
+  async listCities(l: Lang, scope: CityScope): Promise<City[]> {
     const [{ entries }, used] = await Promise.all([this.index(l), this.usedCities(l)]);
     const byZip = new Map<string, { sale: number; rent: number; name: string; props: Property[] }>();
     for (const { property: p } of entries) {
@@ -391,8 +384,7 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   /** The home search panel with the shared rules (common/search-text.ts), on the index. */
-  async search(q: string, lang: Lang): Promise<SearchResult> {
-    const l = safeLang(lang);
+  async search(q: string, l: Lang): Promise<SearchResult> {
     const folded = foldQuery(q);
     const types = await this.listTypes(l);
     if (folded === '') return { types, cities: [], properties: [] };
@@ -432,11 +424,11 @@ export class WhiseCatalogue implements Catalogue {
 
   /** The representatives of the listed estates, by id. */
   async listAgents(lang: Lang): Promise<Agent[]> {
-    return (await this.index(safeLang(lang))).agents;
+    return (await this.index(lang)).agents;
   }
 
   async listTestimonials(lang: Lang): Promise<Testimonial[]> {
-    return this.options.testimonials ? this.options.testimonials.listTestimonials(safeLang(lang)) : [];
+    return this.options.testimonials ? this.options.testimonials.listTestimonials(lang) : [];
   }
 }
 

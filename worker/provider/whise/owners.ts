@@ -35,11 +35,12 @@ import type {
   VisitCounts,
 } from '../../../shared/model/owner';
 import { isMailAddress } from '../../../shared/rules/mail-address';
-import { isId, safeLang } from '../common/input';
+import { isId } from '../common/input';
+import { isLang } from '../../../shared/paths/languages';
 import { ProviderError } from '../core/errors';
-import { dateTime, id, text } from '../omnicasa/schema';
-import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
 import type { OwnerData, OwnerProperty, OwnerRef } from '../core/types';
+import { dateTime, id, text } from '../common/loose-fields';
+import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
 import type { WhiseClient } from './client';
 import {
   PUBLIC_DISPLAY_STATUSES,
@@ -135,7 +136,7 @@ export function readOwnedAnswer(data: unknown): { ids: number[] } | { refused: t
 /** Whise's language id ('nl-BE', 'fr', …) → the site's language, or null. */
 export function langOfWhise(languageId: string | undefined): Lang | null {
   const code = (languageId ?? '').toLowerCase().slice(0, 2);
-  return (Object.keys(WHISE_LANGUAGE) as Lang[]).find((l) => l === code) ?? null;
+  return isLang(code) ? code : null;
 }
 
 /** The owner of a login (the reference is the session's). */
@@ -249,10 +250,9 @@ export class WhiseOwnerData implements OwnerData {
     });
   }
 
-  async ownerProperties(ref: OwnerRef, lang: Lang): Promise<OwnerProperty[]> {
+  async ownerProperties(ref: OwnerRef, l: Lang): Promise<OwnerProperty[]> {
     const login = readWhiseOwnerRef(ref);
     if (!login) return [];
-    const l = safeLang(lang);
     const [raws, ctx] = await Promise.all([this.estates(login, l), this.options.context(l)]);
     return raws
       .map((raw) => {

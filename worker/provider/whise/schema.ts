@@ -24,7 +24,7 @@
  */
 import { type } from 'arktype';
 import { isLenient, lenient, listOf, type EmptiedField } from '../common/lenient';
-import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from '../omnicasa/schema';
+import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from '../common/loose-fields';
 
 /** `{ id }` objects (category, purpose, purposeStatus, status, country, …). */
 const ref = type({ id: int }).or('null');

@@ -1,7 +1,7 @@
 /**
  * French elision: 'de' becomes "d'" before a vowel or a mute h ("le sous-menu d'Acheter",
  * "d'Habitation"), and stays 'de' before a consonant or an aspirated h ("de Vendre", "de
- * Hangar"). Used by the French dictionary (locales/formatters.ts) where a name follows 'de'.
+ * Hangar"). Used by the French dictionary (./formatters.ts) where a name follows 'de'.
  */
 
 /**

@@ -1,0 +1,21 @@
+/**
+ * The d1 provider: what code outside this folder uses of it.
+ */
+export { hashPassword } from './password';
+export {
+  CityResolver,
+  deleteStale,
+  replaceDemands,
+  replaceOwnerActivity,
+  replacePriceHistory,
+  upsertAgents,
+  upsertCities,
+  upsertOwners,
+  upsertProjects,
+  upsertProperties,
+  upsertTestimonials,
+  upsertTypes,
+} from './write';
+export { formatReport, importFeed } from './import';
+export { typedDatabase } from './errors';
+export { D1Catalogue, d1Parts } from './catalogue';

@@ -1,0 +1,7 @@
+/**
+ * The omnicasa provider: what code outside this folder uses of it.
+ */
+export { omnicasaParts } from './catalogue';
+export { omnicasaConfigFromEnv } from './client';
+export type { OmnicasaConfig } from './client';
+export { labelCodeOfText, safeUrl, unitStats } from './map';
