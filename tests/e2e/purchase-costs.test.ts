@@ -16,6 +16,7 @@ import { regionOfZip } from '../../shared/model/energy';
 import { propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
 import { localizedHref } from '../../shared/paths/path-table';
 import { pathTable } from '../../shared/content/path-table-instance';
+import { luxembourgSale } from '../fixtures/luxembourg-sale';
 
 afterAll(closeBrowser);
 
@@ -85,24 +86,7 @@ describe('purchase costs on the detail page', () => {
   // The import goes into the d1 provider's tables; on the fake Whise the demo's estates are all
   // Belgian (the block's country rule is the renderer's: tests/worker/purchase-costs-page.test.ts).
   it.skipIf(provider() === 'whise')('says the calculator covers Belgium on a sale in Luxembourg', async () => {
-    const lux = {
-      ID: 9_100_951,
-      Goal: 0,
-      WebID: 1,
-      City: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
-      Zip: 'L-1450',
-      CountryID: 50,
-      Street: 'Rue de Hollerich',
-      HouseNumber: '12',
-      Price: 895000,
-      Title: {
-        en: 'House near the station',
-        nl: 'Huis bij het station',
-        fr: 'Maison près de la gare',
-        de: 'Haus am Bahnhof',
-      },
-      Description: 'A house in Luxembourg city, near the station.',
-    };
+    const lux = luxembourgSale(9_100_951);
     const dir = mkdtempSync(join(tmpdir(), 'e2e-lux-'));
     try {
       writeFileSync(join(dir, 'feed.json'), JSON.stringify([lux]));

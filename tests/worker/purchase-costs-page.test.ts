@@ -18,6 +18,7 @@ import { formatCurrency } from '../../shared/format/currency';
 import { importFeed } from '../../worker/provider/d1/import';
 import { seedDemoFixture } from './support/demo-fixture';
 import { get } from './support/http';
+import { luxembourgSale } from '../fixtures/luxembourg-sale';
 
 const hrefOf = (p: PropertyRecord, lang: Lang) =>
   localizedHref(
@@ -78,24 +79,7 @@ describe('purchase costs on the server-rendered detail page', () => {
   });
   it('a sale in Luxembourg says the calculator covers Belgium', async () => {
     // the demo has no Luxembourg town (docs/decisions/062-demo-places-from-open-address-data.md): an import brings one
-    const lux = {
-      ID: 9_100_950,
-      Goal: 0,
-      WebID: 1,
-      City: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
-      Zip: 'L-1450',
-      CountryID: 50,
-      Street: 'Rue de Hollerich',
-      HouseNumber: '12',
-      Price: 895000,
-      Title: {
-        en: 'House near the station',
-        nl: 'Huis bij het station',
-        fr: 'Maison près de la gare',
-        de: 'Haus am Bahnhof',
-      },
-      Description: 'A house in Luxembourg city, near the station.',
-    };
+    const lux = luxembourgSale(9_100_950);
     const report = await importFeed(env.DB, [lux], { storePhoto: async () => 'unused', today: '2026-11-22' });
     expect(report.rejected).toEqual([]);
     const res = await get(
