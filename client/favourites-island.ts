@@ -1,19 +1,19 @@
 /**
  * The favourites island (docs/search.md), loaded after hydration as its own chunk: shows the save
- * buttons (rendered hidden by shared/components/favourites/SaveButton.tsx), sets their
+ * buttons (rendered hidden by app/components/favourites/SaveButton.tsx), sets their
  * `aria-pressed` from this browser's favourites, and handles their clicks with one delegated
  * listener; keeps the number of favourites beside the header's heart and the drawer's line
  * (`data-favourites-count`), at once after every change, here or in another tab. A new favourite
  * records what the property looks like now (from the JSON API), so the favourites page can tell
  * what changed since. Nothing is sent anywhere else.
  */
-import { onFavouritesChange, readFavourites, writeFavourites } from '../shared/favourites/local';
+import { onFavouritesChange, readFavourites, writeFavourites } from './favourites/local';
 import { isSaved, snapshotOf, toggleFavourite, withSnapshot } from '../shared/favourites/store';
 import type { Property } from '../shared/model/property';
 
 function sync(): void {
   const list = readFavourites();
-  // The count beside the header's heart and the drawer's line (shared/components/Header.tsx).
+  // The count beside the header's heart and the drawer's line (app/components/layout/Header.tsx).
   for (const count of document.querySelectorAll<HTMLElement>('[data-favourites-count]')) {
     const text = list.length ? String(list.length) : '';
     if (count.textContent !== text) count.textContent = text;

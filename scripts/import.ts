@@ -1,5 +1,5 @@
 /**
- * `npm run import -- FILE`: loads a JSON feed of properties (format: shared/model/feed.ts,
+ * `npm run import -- FILE`: loads a JSON feed of properties (format: app/model/feed.ts,
  * example: docs/import-example.json) into the local D1 database in wrangler's default state
  * (migrations applied first). Photos given as file paths (relative to the feed) or data URLs
  * are resized with sharp into the webp widths and stored in R2 under a content-addressed name,
@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { PHOTO_WIDTHS, photoKey } from '../shared/model/common';
-import type { PhotoSource } from '../shared/model/feed';
+import type { PhotoSource } from '../app/model/feed';
 import { formatReport, importFeed } from '../worker/provider/d1';
 import { importedName, photoKeys, photoVariants, putVariants } from './lib/photos';
 import { applyMigrations, openPlatform } from './lib/platform';

@@ -12,7 +12,7 @@ import { isProviderError } from './provider/core';
 import { content } from './content/store';
 import { languageInPath, type Lang } from '../shared/paths/languages';
 import { textsFor } from '../shared/i18n/i18n';
-import { loadAllLanguages } from '../shared/i18n/load-server';
+import { loadAllLanguages } from '../app/i18n/load-server';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { LATER_PHOTO_WIDTHS, PHOTO_WIDTHS, THUMB_SIZE } from '../shared/model/common';
-import { MEDIA_NAME } from '../shared/model/media-name';
+import { MEDIA_NAME } from '../app/model/media-name';
 import type { AppEnv } from './env';
 
 const SIZES = new Set<string>([...PHOTO_WIDTHS, THUMB_SIZE].map(String));

@@ -9,7 +9,7 @@ import type { AppEnv } from './env';
 import { content } from './content/store';
 import { languageInPath, type Lang } from '../shared/paths/languages';
 import { localizedHref, toInternal, toLocalized } from '../shared/paths/path-table';
-import { canonicalCase, isSafeLocalPath } from '../shared/paths/canonical-case';
+import { canonicalCase, isSafeLocalPath } from '../app/paths/canonical-case';
 import { renderPage } from './render/ssr';
 import { otherGoalListing } from './listing-goal';
 import { nearListing } from './listing-near';
@@ -25,12 +25,13 @@ const PREVIEW_UNAVAILABLE =
 import { slotsFor } from './forms/slots';
 import { typedDatabase } from './provider/d1';
 import { previewAccess } from './preview';
-import type { FormsContext, Submission } from '../shared/forms/submission';
+import type { Submission } from '../shared/forms/submission';
+import type { PageForms } from '../app/forms/page-forms';
 import { readSentCookie } from './forms/sent-cookie';
 import { ownerLoginOf } from './owner/login-kind';
 import { ownerPages } from './owner/page-data';
 import { asksToResetConsent, clearedConsentCookies } from '../shared/consent/consent';
-import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../shared/forms/opt-in';
+import { CONFIRM_PAGE, confirmationStatus, type ConfirmationView } from '../app/forms/opt-in';
 import { confirmationView, confirmLink } from './subscriptions/confirm-view';
 import { sameSite } from './forms/same-site';
 import { formPartRequest, formPartResponse } from './forms/open-form-part';
@@ -227,7 +228,7 @@ async function render(
   c: Context<AppEnv>,
   request: Request,
   lang: Lang,
-  extra: Pick<FormsContext, 'submission' | 'confirmation'> = {},
+  extra: Pick<PageForms, 'submission' | 'confirmation'> = {},
   /** A plain GET of a page: its answer may come from, and go to, the page cache (./render/page-cache.ts). */
   shared = false,
 ): Promise<Response> {

@@ -1,12 +1,12 @@
 /**
  * The detail page's print and share actions in the islands render (decision record 022), plain
- * script doing what shared/components/detail/DetailTools.tsx does with React in the document
+ * script doing what app/components/detail/DetailTools.tsx does with React in the document
  * render: print opens the print dialog; 'Share' uses the Web Share API where the browser has one
  * (the links' panel opens if it fails), else the panel opens as the native disclosure it is;
  * 'copy link' copies the page's address and says so; Escape closes the panel and gives the focus
  * back to 'Share'; 'send to a friend' opens the form on this page in place.
  */
-import { requestFormOpen } from '../../shared/forms/form-open-event';
+import { requestFormOpen } from '../forms/form-open-event';
 
 function startShare(details: HTMLDetailsElement): void {
   const summary = details.querySelector('summary');

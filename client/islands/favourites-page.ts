@@ -6,7 +6,7 @@
  * this page, another tab). The compare ticks (two to four) show the link to the comparison; a
  * gone property's button removes it.
  */
-import { onFavouritesChange, readFavourites, writeFavourites } from '../../shared/favourites/local';
+import { onFavouritesChange, readFavourites, writeFavourites } from '../favourites/local';
 import { toggleFavourite } from '../../shared/favourites/store';
 import { MAX_COMPARE, MIN_COMPARE } from '../../shared/favourites/compare-limits';
 

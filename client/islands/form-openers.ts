@@ -14,7 +14,7 @@
  * is made while the page is idle (warmDateFields).
  */
 import { DATE_FIELDS_ATTR } from '../../shared/forms/date-fields';
-import { FORM_OPEN_EVENT } from '../../shared/forms/form-open-event';
+import { FORM_OPEN_EVENT } from '../forms/form-open-event';
 import { FORM_PART_PARAM, FORM_PART_VALUE, type OpenFormHtml } from '../../shared/islands/open-form-html';
 import { replayEarlyClicks } from './replay';
 

@@ -1,6 +1,6 @@
 /**
  * The home banner's moving media as plain script (decision record 022), on what
- * shared/components/HeroMedia.tsx drew: a gallery
+ * app/components/HeroMedia.tsx drew: a gallery
  * cross-fades every 6 s, a video plays muted; the pause button stops either (WCAG 2.2.2), and
  * under prefers-reduced-motion they start still.
  */

@@ -1,6 +1,6 @@
 /**
  * The map panel as plain script (decision record 022, amendment 031), on what
- * shared/components/listing/MapPanel.tsx drew: reads the
+ * app/components/listing/MapPanel.tsx drew: reads the
  * panel's data the server wrote beside the frame (shared/listing/map-panel-data.ts), fetches a
  * listing's markers from the JSON API meanwhile, waits until the frame listens, and posts it the
  * map message. A panel that shows the map on request draws its frame on the button's click. On a
@@ -16,7 +16,7 @@ import {
   type MapProperty,
 } from '../../shared/listing/map-message';
 import type { MapPanelData } from '../../shared/listing/map-panel-data';
-import { hrefWithArea } from '../../shared/listing/area-choice';
+import { hrefWithArea } from '../listing/area-choice';
 
 async function markersOf(data: MapPanelData): Promise<MapProperty[]> {
   if (typeof data.markers !== 'string') return data.markers;

@@ -8,7 +8,7 @@ type Part = ComponentType<any>;
 export const ISLAND_PARTS: Record<IslandName, () => Promise<Part>> = {
   'home-search': () => import('../../shared/components/HomeSearchForm').then((m) => m.HomeSearchForm),
   // The photos stay server HTML; their part is the lightbox a click opens (./photo-viewer.ts).
-  photos: () => import('../../shared/components/gallery/Lightbox').then((m) => m.Lightbox),
+  photos: () => import('../gallery/Lightbox').then((m) => m.Lightbox),
   media: () => import('../../shared/components/detail/MediaBlock').then((m) => m.MediaBlock),
   form: () => import('../../shared/components/forms/FormIsland').then((m) => m.FormIsland),
   costs: () => import('../../shared/components/costs/CostsIsland').then((m) => m.CostsIsland),

@@ -1,12 +1,12 @@
 /**
  * The photos' lightbox opener (decision record 038), plain script: the photo block is server HTML
- * (shared/components/detail/PhotoBlock.tsx) and never hydrates. A plain click on a photo or on
+ * (app/components/detail/PhotoBlock.tsx) and never hydrates. A plain click on a photo or on
  * 'all photos' opens a modal <dialog> at once, drawn from what the page already has: the photo
  * that was clicked, as its browser already loaded it; 'Photo x of y' and the labels from the
  * block's `data-viewer-*` and `data-photo-*` attributes; a close button with the focus. After
  * that frame is painted, the lightbox's chunk (React, Splide and the island's texts, loaded 150 ms
  * after the first pointer, touch or focus on the photos) renders the carousel as the dialog's root
- * (../../shared/components/gallery/Lightbox.tsx). Closing (the button, Escape) removes the dialog
+ * (../gallery/Lightbox.tsx). Closing (the button, Escape) removes the dialog
  * and gives the focus back to the photo. A click with a modifier key or another button follows
  * the link, as without JavaScript. When the lightbox's code cannot be had (offline), the first
  * frame stays: a viewer of that one photo.

@@ -81,7 +81,7 @@ function start(): void {
   startHero();
   if (page) {
     const { preview, tags, ...site } = page;
-    void import('../../shared/consent/boot').then((m) => m.startConsent(site, { preview, tags: tags !== false }));
+    void import('../consent/boot').then((m) => m.startConsent(site, { preview, tags: tags !== false }));
   }
   void import('../favourites-island');
   if (document.querySelector('form[data-owner-login]'))

@@ -1,6 +1,6 @@
 /**
  * The page shell's behaviour as plain script (decision record 022), on the markup the server drew
- * (shared/components/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx, Layout.tsx):
+ * (app/components/layout/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx, Layout.tsx):
  * - the header is fixed after 30 px of scroll (the logo shrinks; on home it stops being
  *   transparent), checked at most every 100 ms; `data-scroll-y` is the position last acted on
  *   (tests wait for it);
@@ -17,10 +17,10 @@
  *   heading clears the fixed header by the part's scroll margin), so the keyboard and a screen
  *   reader go on from where the eyes landed.
  */
-import { layoutFor } from '../../shared/device';
-import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../../shared/components/scroll-rules';
+import { layoutFor } from '../device';
+import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../scroll-rules';
 import type { ConsentSite } from '../../shared/consent/consent';
-import { requestFormOpen } from '../../shared/forms/form-open-event';
+import { requestFormOpen } from '../forms/form-open-event';
 import type { FormKind } from '../../shared/forms/kinds';
 
 function applyScroll(header: HTMLElement | null, top: HTMLButtonElement | null, home: boolean): void {
@@ -96,7 +96,7 @@ function watchDrawer(site: HTMLElement): void {
 }
 
 function watchSubmenus(site: HTMLElement): void {
-  // The main menu's submenus and a listing's sort menu (shared/components/listing/SortAndView.tsx).
+  // The main menu's submenus and a listing's sort menu (app/components/listing/SortAndView.tsx).
   const submenus = [...site.querySelectorAll<HTMLDetailsElement>('.menu details, details.sort-menu')];
   if (submenus.length === 0) return;
   for (const details of submenus) {
@@ -137,7 +137,7 @@ function cookieSettings(site: ConsentSite): void {
     const item = button.closest('li');
     if (item) item.hidden = false;
     button.addEventListener('click', () => {
-      void import('../../shared/consent/boot').then((m) => m.openConsent(site, 'settings', button));
+      void import('../consent/boot').then((m) => m.openConsent(site, 'settings', button));
     });
   }
 }

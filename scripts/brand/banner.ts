@@ -2,7 +2,7 @@
  * Draws the demo home banner (a row of Brussels townhouses at dusk) as SVG and writes it as webp
  * with sharp, drawn at each width (a vector drawing is never enlarged): the landscape scene in
  * widths up to 2720 px (a 1360 px hero at 2×), and a portrait crop of its middle (9:16) for
- * phones up to 1600 px (a phone's hero at 3×; shared/components/HeroMedia.tsx picks by width).
+ * phones up to 1600 px (a phone's hero at 3×; app/components/HeroMedia.tsx picks by width).
  * Run once with `tsx scripts/brand/banner.ts`; the outputs are committed.
  */
 import sharp from 'sharp';

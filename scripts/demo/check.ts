@@ -15,10 +15,10 @@
  * one home section only is checked on the rendered home page (tests/worker/home-sections.test.ts).
  */
 import { regionOfZip } from '../../shared/model/energy';
-import { bpostPostcode, isBelgianPostcode, postcodeHasPlace } from '../../shared/geo/be-postcodes';
+import { bpostPostcode, isBelgianPostcode, postcodeHasPlace } from './bpost/be-postcodes';
 import { COUNTRY, GOAL_SALE, MARQUEE, WEB_ID } from '../../shared/model/property';
-import type { PropertyRecord } from '../../shared/model/record';
-import { isNewListing } from '../../shared/rules/new-listing';
+import type { PropertyRecord } from '../../app/model/record';
+import { isNewListing } from '../../app/rules/new-listing';
 import { isExtractAddress, townAddresses } from './addresses';
 import { builtIn, FLAT_GARDEN_MAX, plotRange } from './character';
 import { cityByZip, DEMO_CITIES } from './cities';

@@ -1,7 +1,7 @@
 /**
  * Demo towns: real Belgian municipalities (or, for Berchem and Louvain-la-Neuve, the part a
  * postcode serves) across Flanders, Brussels and Wallonia, with their real postcodes (bpost's
- * list: shared/geo/be-postcodes.ts), their names per language where they differ
+ * list: scripts/demo/bpost/be-postcodes.ts), their names per language where they differ
  * (Bruxelles/Brussel, Anvers/Antwerpen, Liège/Luik/Lüttich, …) and the real coordinates of their
  * centre. Their streets and address points come from open address data
  * (./addresses/: CRAB for Flanders, ICAR for Wallonia, OpenStreetMap for Brussels).
@@ -16,7 +16,7 @@
  */
 import type { Region } from '../../shared/model/energy';
 import { COUNTRY } from '../../shared/model/property';
-import type { CityRecord } from '../../shared/model/record';
+import type { CityRecord } from '../../app/model/record';
 
 export type TownCharacter = 'centre' | 'town' | 'suburb' | 'countryside';
 export type AddressSource = 'crab' | 'icar' | 'esn';

@@ -9,7 +9,7 @@
 import type { Lang } from '../../shared/model/common';
 import { cityParam } from '../../shared/model/listing';
 import { GOAL_SALE } from '../../shared/model/property';
-import type { DemandRecord, PropertyRecord } from '../../shared/model/record';
+import type { DemandRecord, PropertyRecord } from '../../app/model/record';
 import type { Rng } from './prng';
 import { addDays } from './properties';
 

@@ -13,7 +13,7 @@ import type {
   PropertyRecord,
   TestimonialRecord,
   TypeRecord,
-} from '../../shared/model/record';
+} from '../../app/model/record';
 import { DEMO_CITIES } from './cities';
 import { demoDemands } from './demands';
 import { DEMO_OWNERS, demoOwner, OWNER_PUBLISHED_DAYS_AGO, type DemoOwner } from './owner';

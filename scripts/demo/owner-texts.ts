@@ -2,10 +2,10 @@
  * The demo owner portal's texts in the four languages (decision record 026): visit feedback,
  * communications, online-media entries and document names, so an owner reads the portal in
  * the language they chose. English is the text as written (the row's own column); the other
- * languages go to the row's `Texts` (shared/model/record.ts RowTexts).
+ * languages go to the row's `Texts` (app/model/record.ts RowTexts).
  */
 import type { Lang } from '../../shared/model/common';
-import type { RowTexts } from '../../shared/model/record';
+import type { RowTexts } from '../../app/model/record';
 
 /** One text in every language. */
 export type Text4 = Record<Lang, string>;

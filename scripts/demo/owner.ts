@@ -8,7 +8,7 @@
  * rows are the same on every run.
  */
 import type { Lang } from '../../shared/model/common';
-import type { MediaStatistic } from '../../shared/model/owner';
+import type { MediaStatistic } from '../../app/model/owner';
 import { GOAL_SALE } from '../../shared/model/property';
 import type {
   CommunicationRecord,
@@ -17,7 +17,7 @@ import type {
   OwnerActivity,
   PropertyRecord,
   VisitRecord,
-} from '../../shared/model/record';
+} from '../../app/model/record';
 import {
   CANCELLED,
   COMMUNICATION,

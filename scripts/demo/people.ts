@@ -2,7 +2,7 @@
  * The demo agency's four agents and its clients' testimonials (each written in one language and
  * translated into the other three). Dates are relative to the generation day.
  */
-import type { AgentRecord, TestimonialRecord } from '../../shared/model/record';
+import type { AgentRecord, TestimonialRecord } from '../../app/model/record';
 import { slugify } from '../../shared/paths/slug';
 import { agentPhoto } from './photo-pool';
 import { addDays } from './properties';

@@ -13,7 +13,7 @@
  *   between a week after the publication and yesterday.
  */
 import { CLOSED_MARQUEES } from '../../shared/model/property';
-import type { PropertyRecord } from '../../shared/model/record';
+import type { PropertyRecord } from '../../app/model/record';
 
 /** One change of an asking price, as the table keeps it. */
 export interface PriceChangeRecord {

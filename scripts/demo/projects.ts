@@ -3,12 +3,12 @@
  * properties with ProjectID set, new builds, some priced 'starting from' (PriceUnit 7), a few
  * already sold or rented, all handled by the projects advisor. Each project stands at a real
  * address of its town (./addresses/); its units are new while the project was put on the market
- * in the last 14 days (shared/rules/new-listing.ts). Texts in four languages.
+ * in the last 14 days (app/rules/new-listing.ts). Texts in four languages.
  */
 import type { Lang, Localized } from '../../shared/model/common';
 import { GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT } from '../../shared/model/property';
-import type { ProjectRecord, PropertyRecord } from '../../shared/model/record';
-import { isNewListing } from '../../shared/rules/new-listing';
+import type { ProjectRecord, PropertyRecord } from '../../app/model/record';
+import { isNewListing } from '../../app/rules/new-listing';
 import { pickAddress } from './addresses';
 import { cityByZip, type DemoCity } from './cities';
 import { monthYear } from './grammar';

@@ -4,15 +4,15 @@
  * is of a kind built in a town of that character, on a plot of the size such towns have
  * (./character.ts), and is priced by the market model (./market.ts askingPrice). Energy values
  * sit inside the label of the region's scale. "New" means put on the market in the last 14 days
- * of the demo's date (shared/rules/new-listing.ts); "price on request" and discreet listings are
+ * of the demo's date (app/rules/new-listing.ts); "price on request" and discreet listings are
  * prestige homes only (PRESTIGE_FROM); rentals are the rental manager's, project units the
  * projects advisor's, sales the sales agents' (the managing director takes the prestige ones).
  * Flags (arriving, sold, rented, option, viager) are spread by position so every kind is present.
  */
 import { epcLabel, epcLabelText, epcRange, type Region } from '../../shared/model/energy';
-import { isNewListing, NEW_LISTING_DAYS } from '../../shared/rules/new-listing';
+import { isNewListing, NEW_LISTING_DAYS } from '../../app/rules/new-listing';
 import { GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
-import type { PropertyRecord } from '../../shared/model/record';
+import type { PropertyRecord } from '../../app/model/record';
 import { pickAddress } from './addresses';
 import { builtIn, FLAT_GARDEN_MAX, plotRange } from './character';
 import { cityByZip, DEMO_CITIES, type DemoCity } from './cities';

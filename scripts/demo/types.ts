@@ -5,7 +5,7 @@
  */
 import type { Localized } from '../../shared/model/common';
 import { WEB_ID } from '../../shared/model/property';
-import type { TypeRecord } from '../../shared/model/record';
+import type { TypeRecord } from '../../app/model/record';
 
 export interface DemoTypeRecord extends TypeRecord {
   /** Extra words a search for this type should find (subtype names), every language. */

@@ -1,20 +1,20 @@
 /**
  * The site's stylesheets (decision record 030), built with Lightning CSS for the client build's
  * browsers: client/styles/site.css (every part, in cascade order) and one file per page type
- * (client/styles/pages/{type}.css, one for each type of shared/styles/page-types.ts). Each is
+ * (client/styles/pages/{type}.css, one for each type of app/styles/page-types.ts). Each is
  * written as an immutable hashed file under dist/client/assets/styles/; the page types' texts are
  * also returned, for the worker to put inline. The build stops when a page type has no file or a
  * file no type, when a page type's parts are not a subsequence of site.css's (same order, so the
  * cascade is the same), when a part is in no stylesheet, or when a text cannot be inlined. A page
- * type's file draws only its icons (shared/styles/page-icons.ts) and those the content names.
+ * type's file draws only its icons (scripts/lib/page-icons.ts) and those the content names.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { bundleAsync } from 'lightningcss';
 import { buildIcons, ICON_SHAPES_CSS } from './build-icons';
-import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
-import { MODULE_PAGE_TYPES, namedIcons, PAGE_ICONS } from '../../shared/styles/page-icons';
+import { PAGE_TYPES, type PageType } from '../../app/styles/page-types';
+import { MODULE_PAGE_TYPES, namedIcons, PAGE_ICONS } from './page-icons';
 import { siteOf } from '../../worker/config/site';
 
 const DIR = 'client/styles';

@@ -6,11 +6,11 @@
  * disagree.
  */
 import { SEARCH_TEXT_CASES, testVocabulary } from '../../tests/unit/search-text-cases';
-import { parseSearchText } from '../../shared/search/parse-text';
-import { readingLabel, readingSearch } from '../../shared/search/reading';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { parseSearchText } from '../../app/search/parse-text';
+import { readingLabel, readingSearch } from '../../app/search/reading';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { textsFor } from '../../shared/i18n/i18n';
-import { stringifySearch } from '../../shared/router/search-codec';
+import { stringifySearch } from '../../app/router/search-codec';
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -35,7 +35,7 @@ export function searchReadingsMarkdown(): string {
 Written by \`npm run docs:search\` from the parser's test table (\`tests/unit/search-text-cases.ts\`,
 checked by \`tests/unit/search-text.test.ts\`, which fails when this page and the parser disagree):
 texts visitors type in the search field, ${count('fr')} in French, ${count('nl')} in Dutch, ${count('en')} in English and
-${count('de')} in German, with what the parser (\`shared/search/parse-text.ts\`) reads in them. The rules are
+${count('de')} in German, with what the parser (\`app/search/parse-text.ts\`) reads in them. The rules are
 in [search.md](search.md#words-a-visitor-types). The places are a fixed set of real municipalities
 with their names in the four languages (the test's vocabulary, not the demo data); on the site the
 provider's cities and types are the vocabulary.

@@ -4,7 +4,7 @@
  * the configured days), the Consent Mode default and update, and which tags a choice lets load.
  * Decision record 013 says why each tag needs the categories it needs.
  */
-import type { SiteView } from '../content/views';
+import type { Lang } from '../paths/languages';
 
 /** The cookie policy's page (its original path): the dialog never opens over it. */
 export const COOKIE_POLICY = '/cookie-policy/';
@@ -12,8 +12,20 @@ export const COOKIE_POLICY = '/cookie-policy/';
 /** How the consent dialog opens: a first visit's question, or the settings asked for. */
 export type ConsentView = 'first' | 'settings';
 
-/** What the consent code needs of the site's view. */
-export type ConsentSite = Pick<SiteView, 'lang' | 'siteInfo' | 'cookieExpiryDays'>;
+/** The site's tag ids (analytics, ads, tag manager, pixel): none configured, none loaded. */
+export interface SiteTags {
+  analyticsId?: string;
+  adsId?: string;
+  tagManagerId?: string;
+  pixelId?: string;
+}
+
+/** What the consent code needs of the site's view (app/content/views.ts `SiteView`). */
+export interface ConsentSite {
+  lang: Lang;
+  siteInfo: SiteTags;
+  cookieExpiryDays: number;
+}
 
 export const CATEGORIES = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;
 export type Category = (typeof CATEGORIES)[number];

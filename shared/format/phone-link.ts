@@ -1,6 +1,6 @@
 /**
  * A phone number as the pages show it: the text as Belgians write it and its international
- * tel: link. Built on the server by ./phone.ts (which carries the phone library); the browser
+ * tel: link. Built on the server by ../../app/format/phone.ts (which carries the phone library); the browser
  * only receives these strings.
  */
 export interface PhoneLink {

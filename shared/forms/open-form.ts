@@ -6,7 +6,7 @@
  * opens the form in place and loads the form's chunk (client/islands/form-openers.ts). A page that
  * comes back with a refused post's messages opens that form too. Other parts of the page (the
  * share panel's 'send to a friend') open a form in place through a document event
- * (./form-open-event.ts).
+ * (../../client/forms/form-open-event.ts).
  */
 import { isFormKind, type FormKind } from './kinds';
 

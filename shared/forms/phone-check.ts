@@ -1,7 +1,7 @@
 /**
  * Whether a form's phone number is one we can call (docs/forms-and-leads.md, "Postcodes and phone
  * numbers"): written with digits, spaces and + ( ) . / - only, and a valid number for
- * libphonenumber-js (its `min` metadata, as ../format/phone.ts), Belgium being the country of a
+ * libphonenumber-js (its `min` metadata, as ../../app/format/phone.ts), Belgium being the country of a
  * number without one (0470 12 34 56, 02 555 01 23, +32 2 555 01 23, +33 1 23 45 67 89). Letters
  * are refused before the library reads them (it would read '0800 FLOWERS' as digits).
  *

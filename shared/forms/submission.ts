@@ -5,8 +5,6 @@
  * Also the names of the form's hidden control fields.
  */
 import type { FormKind } from './kinds';
-import type { ConfirmationView } from './opt-in';
-import type { SentSummary } from './sent';
 
 export interface Submission {
   kind: FormKind;
@@ -18,16 +16,12 @@ export interface Submission {
   errors: Record<string, string>;
 }
 
-/** Per-request form context (router context): the fill-time token and, after a refused post, the submission. */
+/** Per-request form context (router context): the fill-time token and, after a refused post, the submission. The server's page context adds the answer pages' states (app/forms/page-forms.ts). */
 export interface FormsContext {
   token?: string;
   /** Turnstile's site key, when the site asks for a captcha. */
   siteKey?: string;
   submission?: Submission;
-  /** The subscription confirmation page's state (server only; shared/forms/opt-in.ts). */
-  confirmation?: ConfirmationView;
-  /** What the visitor just sent, on a thank-you page (server only; ./sent.ts). */
-  sent?: SentSummary;
 }
 
 export const CONTROL_FIELDS = {

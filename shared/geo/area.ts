@@ -36,7 +36,7 @@ export const MAX_POLYGON_POINTS = 100;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
 
-/** Why an area was refused (AREA_ERRORS of ./area-errors.ts says it in words, for the API). */
+/** Why an area was refused (AREA_ERRORS of ../../app/geo/area-errors.ts says it in words, for the API). */
 export type AreaError =
   | 'near'
   | 'radius'

@@ -1,5 +1,5 @@
 /**
- * The root of every island, the same on the server (./Island.tsx renders it on its own) and in the
+ * The root of every island, the same on the server (../../app/islands/Island.tsx renders it on its own) and in the
  * browser (client/islands/hydrate.tsx hydrates it): the page language's texts, then the part. In
  * the browser it marks its element `data-hydrated` once React has claimed it (tests wait for it).
  */

@@ -2,7 +2,7 @@
  * The area parameters of a listing URL (`near` + `radius`, or `area`; docs/urls.md), kept apart
  * from the other listing parameters (./search-params.ts) so that each concern reads on its own.
  * A listing page ignores an area it cannot use (wrong numbers, a degenerate polygon, both kinds
- * at once); the JSON API refuses it with a message (shared/model/query.ts). The geometry and its
+ * at once); the JSON API refuses it with a message (app/model/query.ts). The geometry and its
  * rules are in shared/geo/area.ts.
  */
 import { areaParams, readArea, type SearchArea } from '../geo/area';

@@ -41,6 +41,9 @@ export interface MapMessage {
   tools?: AreaTools;
 }
 
+/** The map message without its markers (app/listing/map-setup.ts builds it on the server). */
+export type MapSetup = Omit<MapMessage, 'properties'>;
+
 /** The area tools' texts, in the page's language. */
 export interface AreaTools {
   draw: string;

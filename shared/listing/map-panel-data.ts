@@ -6,8 +6,7 @@
  * HTML), the frame's address and title (for a panel that shows the map on request), and whether
  * the area the visitor chooses in the frame becomes the listing's search.
  */
-import type { MapProperty } from './map-message';
-import type { MapSetup } from './map-setup';
+import type { MapProperty, MapSetup } from './map-message';
 
 export const MAP_PANEL_ATTR = 'data-map-panel';
 

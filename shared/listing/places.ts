@@ -172,7 +172,7 @@ export const PLACES: readonly Place[] = [
   ),
 ];
 
-/** The provinces named like their capital city are reached by 'province …' words (./../search/parse-text.ts); their city name alone means the city. */
+/** The provinces named like their capital city are reached by 'province …' words (../../app/search/parse-text.ts); their city name alone means the city. */
 export const PROVINCE_OF_CITY: Readonly<Record<string, string>> = {
   antwerpen: 'antwerp-province',
   antwerp: 'antwerp-province',

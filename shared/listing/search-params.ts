@@ -3,7 +3,7 @@
  * `type` as property-type id; plus price, rooms and the other criteria, sort, page, view) read
  * leniently — a listing page ignores a value it cannot use rather than failing — and turned into
  * the provider's ListQuery and the JSON API's parameters. No validation library here: this runs
- * in the browser bundle; the API validates strictly on the server (shared/model/query.ts).
+ * in the browser bundle; the API validates strictly on the server (app/model/query.ts).
  *
  * Rules:
  * - An empty parameter means "no filter" (docs/formatting.md empty check: empty or white space only). The

@@ -66,7 +66,7 @@ const WALLONIA: Scale = [
   ['g', Infinity],
 ];
 
-/** The scales by region (epcLabels in ./energy-rating.ts lists their codes). */
+/** The scales by region (epcLabels in ../../app/model/energy-rating.ts lists their codes). */
 export const SCALES: Record<Region, Scale> = { flanders: FLANDERS, brussels: BRUSSELS, wallonia: WALLONIA };
 
 /** The label code ('b', 'c_plus', 'a_plusplus', …) of an energy performance in a region. */
@@ -99,7 +99,7 @@ export function epcRange(region: Region, label: string): [number, number] {
 /**
  * The printed label of a property ('B', 'C+', 'A++'), or '' when unknown: its class on its
  * region's scale from EnergyPerformance, else its label text (docs/energy-labels.md). Gives the
- * same text as energyRating(p).text (./energy-rating.ts, the detail page's scale).
+ * same text as energyRating(p).text (../../app/model/energy-rating.ts, the detail page's scale).
  */
 export function propertyEpc(p: {
   EnergyPerformance: number | null;

@@ -60,7 +60,7 @@ export interface PropertyFilters {
   newBuild?: boolean;
   /**
    * Sold and rented properties too ('show sold and rented'): without it they leave every list and
-   * count (shared/listing/rules.ts).
+   * count (app/listing/rules.ts).
    */
   closed?: boolean;
   /** With a price bound: properties whose price is on request too (without it a bound leaves them out). */

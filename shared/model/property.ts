@@ -271,7 +271,7 @@ export interface PropertyDetail extends Property, PropertyDetails {
   Photos: PictureItem[];
   VideoUrl: string | null;
   VirtualTourUrl: string | null;
-  /** The place's official name for the postal address (shared/format/address.ts); `City` is in the visitor's language. */
+  /** The place's official name for the postal address (app/format/address.ts); `City` is in the visitor's language. */
   AddressCity: string;
   /** Date from which the property is available, yyyy-mm-dd, or null (immediately / on deed). */
   AvailableFrom: string | null;

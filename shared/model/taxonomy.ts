@@ -28,7 +28,7 @@ export interface City {
   Language: Lang;
   SaleCount: number;
   RentCount: number;
-  /** The mean public position of the city's properties (shared/geo/centre.ts): the centre of a search around it; absent when none is known. */
+  /** The mean public position of the city's properties (app/geo/centre.ts): the centre of a search around it; absent when none is known. */
   Center?: LatLng;
 }
 

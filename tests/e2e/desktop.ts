@@ -5,7 +5,7 @@
  * This starts a virtual display (Xvfb), a headful Chromium in kiosk mode on it with no debugging
  * port or pipe, and moves and clicks its real pointer with xdotool. The pages report what they
  * see through ./report-proxy.ts. Needs the Debian packages `xvfb` and `xdotool`, installed here
- * where they are missing and that is possible (root), as ./chromium.ts does for the browser.
+ * where they are missing and that is possible (root), as ../../scripts/lib/chromium.ts does for the browser.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
-import type { PageType } from '../../shared/styles/page-types';
+import type { PageType } from '../../app/styles/page-types';
 import {
   baseUrl,
   closeBrowser,

@@ -31,7 +31,7 @@
  */
 import { DEFAULT_SEED, generateDemo, type DemoData } from '../../scripts/demo/index';
 import { photoUrl, type Lang } from '../../shared/model/common';
-import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
+import type { PropertyRecord, ProjectRecord } from '../../app/model/record';
 import { COUNTRY, MARQUEE } from '../../shared/model/property';
 import {
   whiseTypeOf,

@@ -1,6 +1,6 @@
 /** Text rules: box numbers as Belgians write them, the official name of a place, French elision of 'de'. */
 import { describe, expect, it } from 'vitest';
-import { boxText, officialLanguage, postalAddress } from '../../shared/format/address';
+import { boxText, officialLanguage, postalAddress } from '../../app/format/address';
 import { elides, withDe } from '../../locales/elision';
 import { COUNTRY } from '../../shared/model/property';
 

@@ -1,6 +1,6 @@
-/** Search-alert rules (shared/alerts/match.ts): criteria from a payload, listing queries, what a digest tells, when it is due. */
+/** Search-alert rules (app/alerts/match.ts): criteria from a payload, listing queries, what a digest tells, when it is due. */
 import { describe, expect, it } from 'vitest';
-import { alertCriteria, alertQueries, digestChanges, isDue, type AlertCriteria } from '../../shared/alerts/match';
+import { alertCriteria, alertQueries, digestChanges, isDue, type AlertCriteria } from '../../app/alerts/match';
 import { MARQUEE, type Property } from '../../shared/model/property';
 
 const property = (id: number, price: number | null, extra: Partial<Property> = {}): Property =>

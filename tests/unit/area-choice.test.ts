@@ -1,6 +1,6 @@
-/** The listing asked for by an area chosen on the map (shared/listing/area-choice.ts). */
+/** The listing asked for by an area chosen on the map (client/listing/area-choice.ts). */
 import { describe, expect, it } from 'vitest';
-import { hrefWithArea, searchWithArea } from '../../shared/listing/area-choice';
+import { hrefWithArea, searchWithArea } from '../../client/listing/area-choice';
 
 const square = [
   { lat: 50.8, lng: 4.3 },

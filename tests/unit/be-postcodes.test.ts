@@ -1,5 +1,5 @@
 /**
- * bpost's postcodes (shared/geo/be-postcodes.ts) and the compact list the forms check against
+ * bpost's postcodes (scripts/demo/bpost/be-postcodes.ts) and the compact list the forms check against
  * (shared/geo/be-postcode-set.ts): the two hold the same place postcodes, lookups give bpost's
  * localities, organisations' codes are no places, and names compare as people write them.
  */
@@ -13,8 +13,8 @@ import {
   placePostcodeList,
   postcodeHasPlace,
   readBelgianPostcode,
-} from '../../shared/geo/be-postcodes';
-import { BPOST_ROWS } from '../../shared/geo/be-postcodes-data';
+} from '../../scripts/demo/bpost/be-postcodes';
+import { BPOST_ROWS } from '../../scripts/demo/bpost/be-postcodes-data';
 
 describe('bpost postcode list', () => {
   it('is the 2025 edition, with its 1,146 place postcodes and its organisations', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import siteMap from '../../content/site-map.json';
 import { pathTable } from '../../shared/content/path-table-instance';
-import { canonicalCase, isSafeLocalPath } from '../../shared/paths/canonical-case';
+import { canonicalCase, isSafeLocalPath } from '../../app/paths/canonical-case';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { buildPathTable, localizedHref, type SiteMapEntry } from '../../shared/paths/path-table';
 

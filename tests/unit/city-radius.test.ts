@@ -1,7 +1,7 @@
-/** Around a city (shared/geo/centre.ts, shared/listing/city-radius.ts): a city's centre from its properties' positions, and `city` + `radius` → `near`. */
+/** Around a city (app/geo/centre.ts, app/listing/city-radius.ts): a city's centre from its properties' positions, and `city` + `radius` → `near`. */
 import { describe, expect, it } from 'vitest';
-import { meanPosition } from '../../shared/geo/centre';
-import { cityAt, findCity, nearOfCity } from '../../shared/listing/city-radius';
+import { meanPosition } from '../../app/geo/centre';
+import { cityAt, findCity, nearOfCity } from '../../app/listing/city-radius';
 import type { City } from '../../shared/model/taxonomy';
 
 const city = (Name: string, Zip: string, Center?: { lat: number; lng: number }): City => ({

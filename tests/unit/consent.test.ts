@@ -15,7 +15,7 @@ import {
   tagPlan,
   type Consent,
 } from '../../shared/consent/consent';
-import { tagSources } from '../../shared/consent/tag-hosts';
+import { tagSources } from '../../app/consent/tag-hosts';
 
 const IDS = { analyticsId: 'G-TEST', adsId: 'AW-1', tagManagerId: 'GTM-TEST', pixelId: '42' };
 const only = (patch: Partial<Consent>): Consent => ({ ...ALL_DENIED, ...patch });

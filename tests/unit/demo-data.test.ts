@@ -25,9 +25,9 @@ import {
 import { MATCHING_DEMANDS } from '../../scripts/demo/demands';
 import { alertMatches } from '../../worker/provider/common/alert-match';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
-import { validateFeed } from '../../shared/model/feed';
+import { validateFeed } from '../../app/model/feed';
 import { COUNTRY, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
-import type { PropertyRecord } from '../../shared/model/record';
+import type { PropertyRecord } from '../../app/model/record';
 
 const TODAY = '2026-11-22';
 const data = generateDemo({ today: TODAY });

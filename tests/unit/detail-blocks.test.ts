@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type } from 'arktype';
 import raw from '../../config/site.json';
-import { parseSiteConfig } from '../../shared/config/schema';
-import { selectBlocks, type ConditionedBlock } from '../../shared/rules/block-selection';
-import { conditionGroupSchema, detailConditionGroupSchema } from '../../shared/rules/condition-schema';
-import type { ConditionRule } from '../../shared/rules/condition';
+import { parseSiteConfig } from '../../app/config/schema';
+import { selectBlocks, type ConditionedBlock } from '../../app/rules/block-selection';
+import { conditionGroupSchema, detailConditionGroupSchema } from '../../app/rules/condition-schema';
+import type { ConditionRule } from '../../app/rules/condition';
 
 const house = {
   ID: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFor, layoutFor } from '../../shared/device';
+import { deviceFor, layoutFor } from '../../client/device';
 
 describe('device breakpoints (docs/constants.md)', () => {
   it('helper: mobile ≤ 767, tablet 768–960, desktop above 960', () => {

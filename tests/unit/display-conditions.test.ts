@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type } from 'arktype';
-import { evaluateGroup, evaluateRule, type ConditionRule } from '../../shared/rules/condition';
-import { conditionGroupSchema } from '../../shared/rules/condition-schema';
-import { parsePage } from '../../shared/content/page-schema';
+import { evaluateGroup, evaluateRule, type ConditionRule } from '../../app/rules/condition';
+import { conditionGroupSchema } from '../../app/rules/condition-schema';
+import { parsePage } from '../../app/content/page-schema';
 
 const house = {
   Price: 850000,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
-import { energyRating, epcLabels } from '../../shared/model/energy-rating';
+import { energyRating, epcLabels } from '../../app/model/energy-rating';
 
 const at = (region: 'flanders' | 'brussels' | 'wallonia', values: number[]) => values.map((v) => epcLabel(region, v));
 

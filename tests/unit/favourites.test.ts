@@ -9,8 +9,8 @@ import {
   withSnapshot,
   type Snapshot,
 } from '../../shared/favourites/store';
-import { changesSince } from '../../shared/favourites/changes';
-import { MAX_COMPARE, parseCompareIds, pricePerM2, purchaseCostsTotal } from '../../shared/favourites/compare';
+import { changesSince } from '../../app/favourites/changes';
+import { MAX_COMPARE, parseCompareIds, pricePerM2, purchaseCostsTotal } from '../../app/favourites/compare';
 import { MARQUEE } from '../../shared/model/property';
 
 const then: Snapshot = { price: 350_000, marquee: MARQUEE.none, title: 'Townhouse', city: 'Gent', goal: 0 };

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
-import { detailsFrom, feedToRecord, toLocalized, validateFeed } from '../../shared/model/feed';
+import { detailsFrom, feedToRecord, toLocalized, validateFeed } from '../../app/model/feed';
 import { parseCityParam } from '../../shared/model/listing';
-import { parsePropertiesQuery, parseSearchQuery } from '../../shared/model/query';
+import { parsePropertiesQuery, parseSearchQuery } from '../../app/model/query';
 import { apiParams } from '../../shared/listing/search-params';
 import { SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../worker/provider/d1/password';
 

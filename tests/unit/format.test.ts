@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, seedPhoneGrouping } from '../../shared/format/phone';
+import { formatPhone, seedPhoneGrouping } from '../../app/format/phone';
 import { formatCurrency } from '../../shared/format/currency';
-import { formatDate } from '../../shared/format/date';
+import { formatDate } from '../../app/format/date';
 import { isEmpty, truncate } from '../../shared/format/text';
 
 describe('phone formatting (docs/formatting.md: as Belgians write them, docs/formatting.md as fallback)', () => {

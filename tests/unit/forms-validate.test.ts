@@ -1,6 +1,6 @@
 /** The shared form rules: every docs/forms-and-leads.md message in each language, and valid and invalid payloads of each form kind. */
 import { describe, expect, it } from 'vitest';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { textsFor } from '../../shared/i18n/i18n';
 import { FORM_KINDS, formDef, type FormKind } from '../../shared/forms/kinds';
 import {
@@ -14,7 +14,7 @@ import {
 import { isPhoneNumber } from '../../shared/forms/phone-check';
 import { readPostcode } from '../../shared/forms/postcode';
 import { messageFor } from '../../shared/forms/messages';
-import { fieldLabel, fieldValue } from '../../shared/forms/labels';
+import { fieldLabel, fieldValue } from '../../app/forms/labels';
 import { safeReturnPath } from '../../shared/forms/return-path';
 import { amountWords, cardinalFor } from '../../shared/forms/amount-words';
 import type { Lang } from '../../shared/paths/languages';

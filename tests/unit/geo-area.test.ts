@@ -13,10 +13,10 @@ import {
   type LatLng,
   type SearchArea,
 } from '../../shared/geo/area';
-import { AREA_ERRORS } from '../../shared/geo/area-errors';
+import { AREA_ERRORS } from '../../app/geo/area-errors';
 import { areaOf, hasArea, readAreaSearch } from '../../shared/listing/area-search';
 import { apiParams, listingQuery, parseListingSearch } from '../../shared/listing/search-params';
-import { parsePropertiesQuery } from '../../shared/model/query';
+import { parsePropertiesQuery } from '../../app/model/query';
 
 const GHENT: LatLng = { lat: 51.05434, lng: 3.71742 };
 const BRUSSELS: LatLng = { lat: 50.85045, lng: 4.34878 };

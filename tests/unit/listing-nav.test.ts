@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingOriginHref, readListingOrigin, searchForPage } from '../../shared/listing/listing-origin';
-import { findNeighbours } from '../../shared/listing/neighbours';
+import { listingOriginHref, readListingOrigin, searchForPage } from '../../app/listing/listing-origin';
+import { findNeighbours } from '../../app/listing/neighbours';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { Paged } from '../../shared/model/common';
 

@@ -1,5 +1,5 @@
 /**
- * The rules of lists (shared/listing/rules.ts), the EPC filter (shared/listing/epc-filter.ts)
+ * The rules of lists (app/listing/rules.ts), the EPC filter (shared/listing/epc-filter.ts)
  * and Belgium's regions and provinces (shared/listing/places.ts).
  */
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { MARQUEE } from '../../shared/model/property';
 import { acceptsEpc, EPC_CHOICES, epcBounds, epcRank } from '../../shared/listing/epc-filter';
 import { inPlace, PLACES, placeByKey } from '../../shared/listing/places';
-import { passesAvailability, passesCriteria, passesPrice, shownPrice } from '../../shared/listing/rules';
+import { passesAvailability, passesCriteria, passesPrice, shownPrice } from '../../app/listing/rules';
 
 const card = (zip: string, ep: number | null, text = '', countryId = 10) => ({
   EnergyPerformance: ep,

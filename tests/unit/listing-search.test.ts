@@ -8,8 +8,8 @@ import {
   parseListingSearch,
   type ListingSearch,
 } from '../../shared/listing/search-params';
-import { parseSearch, stringifySearch } from '../../shared/router/search-codec';
-import { parsePropertiesQuery } from '../../shared/model/query';
+import { parseSearch, stringifySearch } from '../../app/router/search-codec';
+import { parsePropertiesQuery } from '../../app/model/query';
 import { cityLabel, cityParam } from '../../shared/model/listing';
 
 /** What the filter form sends without JavaScript when only some fields are filled. */

@@ -1,7 +1,7 @@
-/** The double opt-in rules (shared/forms/opt-in.ts, decision record 024): which kinds, link states and their statuses. */
+/** The double opt-in rules (app/forms/opt-in.ts, decision record 024): which kinds, link states and their statuses. */
 import { describe, expect, it } from 'vitest';
 import { FORM_KINDS } from '../../shared/forms/kinds';
-import { confirmationStatus, needsConfirmation, storedState } from '../../shared/forms/opt-in';
+import { confirmationStatus, needsConfirmation, storedState } from '../../app/forms/opt-in';
 
 describe('double opt-in rules', () => {
   it('the search alert, the newsletter and a request for documents wait for their address', () => {

@@ -4,11 +4,11 @@ import { alertMatches, type MatchTarget } from '../../worker/provider/common/ale
 import { graphDays } from '../../worker/owner/portal';
 import { decayed, LEAK_MS, PAIR_ALLOWANCE, waitFor, WINDOW_MS } from '../../worker/owner/limits';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../../worker/session/cookie';
-import { loginWait, parseLoginSearch, parseResetSearch } from '../../shared/model/owner-portal';
-import { axisMax } from '../../shared/pages/owner/ViewsGraph';
-import { codeText, dateTime } from '../../shared/pages/owner/HistoryTable';
+import { loginWait, parseLoginSearch, parseResetSearch } from '../../app/model/owner-portal';
+import { axisMax } from '../../app/pages/owner/ViewsGraph';
+import { codeText, dateTime } from '../../app/pages/owner/HistoryTable';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 
 const house: MatchTarget = {
   Goal: 0,

@@ -1,7 +1,7 @@
-/** page_location's allow-list (shared/consent/page-location.ts, docs/security.md): utm_* and the listing's filters, nothing else. */
+/** page_location's allow-list (client/consent/page-location.ts, docs/security.md): utm_* and the listing's filters, nothing else. */
 import { describe, expect, it } from 'vitest';
-import { LISTING_PARAMS, safePageLocation } from '../../shared/consent/page-location';
-import { propertiesQuerySchema } from '../../shared/model/query';
+import { LISTING_PARAMS, safePageLocation } from '../../client/consent/page-location';
+import { propertiesQuerySchema } from '../../app/model/query';
 
 describe('safePageLocation', () => {
   it('keeps utm_* and the listing filters, in their order, and drops everything else and the fragment', () => {

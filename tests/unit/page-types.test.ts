@@ -1,8 +1,8 @@
-/** The page types and the rule that tells a page's type from the router's matches (shared/styles/page-types.ts, decision record 030). */
+/** The page types and the rule that tells a page's type from the router's matches (app/styles/page-types.ts, decision record 030). */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPES, pageTypeOf } from '../../shared/styles/page-types';
-import { routeTree } from '../../shared/router/routes';
+import { PAGE_TYPES, pageTypeOf } from '../../app/styles/page-types';
+import { routeTree } from '../../app/router/routes';
 
 const match = (status: string, pageType?: string) => ({ status, staticData: pageType ? { pageType } : {} });
 

@@ -4,10 +4,10 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CardPhoto } from '../../shared/components/listing/CardPhoto';
-import { lightboxSrcSet } from '../../shared/components/gallery/lightbox-sizes';
+import { CardPhoto } from '../../app/components/listing/CardPhoto';
+import { lightboxSrcSet } from '../../client/gallery/lightbox-sizes';
 import { I18nProvider } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { ownPhotoName, pictureItem, pictureSrcSet, pictureUrl, type PictureItem } from '../../shared/model/common';
 
 loadAllLanguages();

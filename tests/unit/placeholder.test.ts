@@ -1,7 +1,7 @@
 /** The placeholder drawing chosen for a listing without photos, per property type. */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { placeholderKind, placeholderUrl } from '../../shared/model/placeholder';
+import { placeholderKind, placeholderUrl } from '../../app/model/placeholder';
 import { WEB_ID } from '../../shared/model/property';
 
 describe('placeholder per type', () => {

@@ -1,7 +1,7 @@
-/** The owner portal's summary rules (shared/pages/owner/portal-summary.ts) and the graph's days (worker/owner/portal.ts). */
+/** The owner portal's summary rules (app/pages/owner/portal-summary.ts) and the graph's days (worker/owner/portal.ts). */
 import { describe, expect, it } from 'vitest';
-import type { MediaStatistic } from '../../shared/model/owner';
-import { LATEST, splitLatest, viewTotals, visitTally } from '../../shared/pages/owner/portal-summary';
+import type { MediaStatistic } from '../../app/model/owner';
+import { LATEST, splitLatest, viewTotals, visitTally } from '../../app/pages/owner/portal-summary';
 import { graphDays } from '../../worker/owner/portal';
 
 const stat = (day: string, source: string, views: number): MediaStatistic => ({

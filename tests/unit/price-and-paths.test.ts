@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { priceView } from '../../shared/format/price';
 import { priceLabel } from '../../shared/format/price-label';
-import { mapMarkers } from '../../shared/listing/map-setup';
+import { mapMarkers } from '../../app/listing/map-setup';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { projectHref, propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
 

@@ -3,9 +3,9 @@ import { purchaseCosts, scaleFee, type CostInput } from '../../shared/costs/purc
 import { RATES, inForce } from '../../shared/costs/rates';
 import { parseCostQuery } from '../../shared/costs/cost-query';
 import { costRules } from '../../shared/costs/cost-labels';
-import { calculatorCoversDuties, costDefaults, showsPurchaseCosts } from '../../shared/costs/property-costs';
+import { calculatorCoversDuties, costDefaults, showsPurchaseCosts } from '../../app/costs/property-costs';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 
 const DATE = '2026-11-23';
 const run = (i: Omit<CostInput, 'date'> & { date?: string }) => purchaseCosts({ date: DATE, ...i });

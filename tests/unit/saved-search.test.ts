@@ -1,19 +1,19 @@
 /**
  * 'Save this search' (shared/alerts/saved-search.ts), the chips of active filters
- * (shared/listing/active-filters.ts) and the widening of a search that found nothing
- * (shared/listing/widen.ts).
+ * (app/listing/active-filters.ts) and the widening of a search that found nothing
+ * (app/listing/widen.ts).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alertPrefill, savedSearchHref, savedSearchParams } from '../../shared/alerts/saved-search';
-import { alertCriteria, alertQueries } from '../../shared/alerts/match';
+import { alertCriteria, alertQueries } from '../../app/alerts/match';
 import { isPhoneNumber } from '../../shared/forms/phone-check';
 import { validateForm } from '../../shared/forms/validate';
-import { activeFilterCount, activeFilters, withoutFilter } from '../../shared/listing/active-filters';
+import { activeFilterCount, activeFilters, withoutFilter } from '../../app/listing/active-filters';
 import { parseListingSearch, type ListingSearch } from '../../shared/listing/search-params';
-import { widenings } from '../../shared/listing/widen';
+import { widenings } from '../../app/listing/widen';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import type { ListQuery } from '../../shared/model/listing';
 import type { City, PropertyType } from '../../shared/model/taxonomy';
 

@@ -1,13 +1,13 @@
 /**
  * Texts visitors type in the search field, in the four languages, with the reading the parser
- * must give (shared/search/parse-text.ts): the unit test checks every one
+ * must give (app/search/parse-text.ts): the unit test checks every one
  * (tests/unit/search-text.test.ts) and `npm run docs:search` writes them, with the reading told
  * in each language, into docs/search-readings.md (a test keeps that page up to date).
  *
  * The vocabulary is a fixed set of real Belgian and Luxembourg municipalities with their names in
  * the four languages, and the eight sample types: the cases do not move with the demo data.
  */
-import type { SearchReading, SearchVocabulary, VocabularyCity } from '../../shared/search/parse-text';
+import type { SearchReading, SearchVocabulary, VocabularyCity } from '../../app/search/parse-text';
 import type { ListingSearch } from '../../shared/listing/search-params';
 import type { Lang } from '../../shared/paths/languages';
 

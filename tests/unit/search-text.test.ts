@@ -1,13 +1,13 @@
 /**
- * The search text parser (shared/search/parse-text.ts): the table of texts visitors type in the
+ * The search text parser (app/search/parse-text.ts): the table of texts visitors type in the
  * four languages (./search-text-cases.ts, also docs/search-readings.md), and properties that
  * hold for any text.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSearchText, readingWithoutId } from '../../shared/search/parse-text';
-import { readingSearch } from '../../shared/search/reading';
+import { parseSearchText, readingWithoutId } from '../../app/search/parse-text';
+import { readingSearch } from '../../app/search/reading';
 import { SEARCH_TEXT_CASES, testVocabulary } from './search-text-cases';
 import { searchReadingsMarkdown } from '../../scripts/lib/search-readings';
 

@@ -1,6 +1,6 @@
-/** Share links and the street-view link of a detail page (shared/share/links.ts). */
+/** Share links and the street-view link of a detail page (app/share/links.ts). */
 import { describe, expect, it } from 'vitest';
-import { SHARE_TARGETS, shareLink, streetViewUrl } from '../../shared/share/links';
+import { SHARE_TARGETS, shareLink, streetViewUrl } from '../../app/share/links';
 
 const page = {
   url: 'https://example.be/fr/a-vendre/liege/maison-a-rue-d-or/12/?x=1&y=2',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../config/site.json';
-import { parseSiteConfig } from '../../shared/config/schema';
+import { parseSiteConfig } from '../../app/config/schema';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests reach into the raw JSON to break one field at a time
 const clone = () => structuredClone(raw) as Record<string, any>;

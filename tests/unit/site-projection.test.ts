@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import raw from '../../config/site.json';
-import { parseSiteConfig, type SiteConfig } from '../../shared/config/schema';
+import { parseSiteConfig, type SiteConfig } from '../../app/config/schema';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { childPath, projectSite } from '../../worker/content/project';
-import { isAppLink, isExternalLink } from '../../shared/paths/links';
+import { isAppLink, isExternalLink } from '../../app/paths/links';
 
 const L = (s: string) => ({ en: s, nl: s, fr: s, de: s });
 let base: SiteConfig;

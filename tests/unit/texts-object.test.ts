@@ -8,7 +8,7 @@ import { i18nObject } from 'typesafe-i18n';
 import type { Locales, Translations } from '../../locales/i18n-types';
 import { loadedFormatters, loadedLocales } from '../../locales/i18n-util';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { textsObject } from '../../shared/i18n/texts-object';
 import { LANGUAGES } from '../../shared/paths/languages';
 

@@ -287,7 +287,7 @@ describe('toProperty', () => {
     const p = toProperty(estate({ price: 1200, displayPrice: false, purpose: { id: 2 } }), ctx);
     expect(p).toMatchObject({ Price: null, PublishPrice: false, Goal: GOAL_RENT, PriceUnit: PRICE_UNIT.perMonth });
   });
-  it('new means put online in the last 14 days (shared/rules/new-listing.ts)', () => {
+  it('new means put online in the last 14 days (app/rules/new-listing.ts)', () => {
     expect(toProperty(estate({ putOnlineDateTime: '2026-02-24T10:00:00' }), ctx).IsNew).toBe(true);
     expect(toProperty(estate({ putOnlineDateTime: '2026-02-23T10:00:00' }), ctx).IsNew).toBe(false);
     expect(toProperty(estate({ createDateTime: '2026-03-09T10:00:00' }), ctx).IsNew).toBe(true);

@@ -10,7 +10,7 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { alertQueries, type AlertCriteria } from '../../shared/alerts/match';
+import { alertQueries, type AlertCriteria } from '../../app/alerts/match';
 import { MAX_PAGE_SIZE } from '../../shared/model/listing';
 import { isClosed, type Property } from '../../shared/model/property';
 import { LANGUAGES } from '../../shared/paths/languages';

@@ -8,7 +8,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alertQueries, type AlertCriteria } from '../../shared/alerts/match';
+import { alertQueries, type AlertCriteria } from '../../app/alerts/match';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { isClosed, type Property } from '../../shared/model/property';
 import { propertyHref } from '../../shared/paths/property-path';
@@ -19,7 +19,7 @@ import type { Env } from '../../worker/env';
 import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { upsertProperties } from '../../worker/provider/d1/write';
-import type { PropertyRecord } from '../../shared/model/record';
+import type { PropertyRecord } from '../../app/model/record';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';

@@ -34,7 +34,7 @@ describe('GET /api/properties', () => {
     const res = await get('/api/properties?goal=0&sort=price-asc&page=2&pageSize=5&lang=fr', { via: app });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Paged<Property>;
-    // Available properties, shown prices first (prices on request last): shared/listing/rules.ts.
+    // Available properties, shown prices first (prices on request last): app/listing/rules.ts.
     const shown = (p: (typeof data.properties)[number]) => (p.PublishPrice ? p.Price : null);
     const sale = data.properties
       .filter((p) => p.Goal === 0 && !isClosed(p))

@@ -16,7 +16,7 @@ import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { upsertProperties } from '../../worker/provider/d1/write';
-import type { PropertyRecord } from '../../shared/model/record';
+import type { PropertyRecord } from '../../app/model/record';
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { CONTACT, confirmLead, insertLead, mailRecorder, msg, runQueue } from './support/leads';

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
-import { meanPosition } from '../../shared/geo/centre';
+import { meanPosition } from '../../app/geo/centre';
 import type { LatLng } from '../../shared/geo/area';
 import type { Paged } from '../../shared/model/common';
 import type { Property } from '../../shared/model/property';

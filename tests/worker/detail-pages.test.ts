@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
-import type { PropertyRecord, ProjectRecord } from '../../shared/model/record';
+import type { PropertyRecord, ProjectRecord } from '../../app/model/record';
 import type { Lang } from '../../shared/paths/languages';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';

@@ -11,8 +11,8 @@ import { seedDemoFixture } from './support/demo-fixture';
 import { content } from '../../worker/content/store';
 import { withConditionalLists } from '../../worker/content/conditional-lists';
 import { catalogueFor } from '../../worker/provider/core/select';
-import { parsePage } from '../../shared/content/page-schema';
-import type { ModuleView, PageView } from '../../shared/content/views';
+import { parsePage } from '../../app/content/page-schema';
+import type { ModuleView, PageView } from '../../app/content/views';
 import { get } from './support/http';
 
 interface Item {

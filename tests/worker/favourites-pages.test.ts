@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
-import { pricePerM2, purchaseCostsTotal } from '../../shared/favourites/compare';
+import { pricePerM2, purchaseCostsTotal } from '../../app/favourites/compare';
 import { seedDemoFixture } from './support/demo-fixture';
 import { MANUAL, ORIGIN, get } from './support/http';
 

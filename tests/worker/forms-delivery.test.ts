@@ -16,7 +16,7 @@ import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { LEADS_QUEUE } from '../../worker/leads/consumer';
 import { createFakeOmnicasa, FAKE_PERSON_ID } from '../support/fake-omnicasa';
 import { confirmLead, mailRecorder, runQueue } from './support/leads';
-import { needsConfirmation } from '../../shared/forms/opt-in';
+import { needsConfirmation } from '../../app/forms/opt-in';
 import { MANUAL, ORIGIN, get, post as postTo } from './support/http';
 
 const AGENCY = 'leads@belvue-immo.example';

@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { WEB_ID } from '../../shared/model/property';
-import { isNewListing } from '../../shared/rules/new-listing';
+import { isNewListing } from '../../app/rules/new-listing';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 import { get } from './support/http';
 

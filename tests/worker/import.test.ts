@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import example from '../../docs/import-example.json';
 import bad from '../fixtures/import-bad.json';
-import type { PhotoSource } from '../../shared/model/feed';
+import type { PhotoSource } from '../../app/model/feed';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { importFeed } from '../../worker/provider/d1/import';
 import { seedDemoFixture } from './support/demo-fixture';

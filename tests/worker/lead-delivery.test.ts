@@ -65,7 +65,7 @@ describe('delivery with the d1 provider (e-mail only)', () => {
     expect(message!.subject).toContain('Anne Peeters');
     expect(message!.text).toContain('email: anne.peeters@example.be');
     expect(message!.text).toContain('Is the garden south-facing?');
-    // The forms' own labels and option texts, in the agency's language (shared/forms/labels.ts).
+    // The forms' own labels and option texts, in the agency's language (app/forms/labels.ts).
     expect(message!.text).toContain('How shall we contact you?: ');
     expect(message!.text).toMatch(/When can we call you\?: 10:00–13:00, 16:00–19:00/);
     expect(message!.text).toContain('https://www.belvue-immo.example/fr/property/1234/');

@@ -1,5 +1,5 @@
 /**
- * The rules of a list of what is available (shared/listing/rules.ts), the same on the three
+ * The rules of a list of what is available (app/listing/rules.ts), the same on the three
  * providers: d1 on the demo fixture, whise on the fake Whise API seeded from the same demo data,
  * omnicasa on the fake Omnicasa server. Sold and rented properties leave every list and count
  * unless asked for; a price bound leaves prices on request out unless asked for; a price sort
@@ -14,7 +14,7 @@ import type { ListQuery } from '../../shared/model/listing';
 import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../../worker/search/resolve';
 import { isClosed, type Property } from '../../shared/model/property';
-import { shownPrice } from '../../shared/listing/rules';
+import { shownPrice } from '../../app/listing/rules';
 import { acceptsEpc } from '../../shared/listing/epc-filter';
 import { inPlace } from '../../shared/listing/places';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';

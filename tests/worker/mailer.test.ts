@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { checkMail, MailError, mailerFor, type Mail } from '../../worker/email/mailer';
-import { isMailAddress } from '../../shared/rules/mail-address';
+import { isMailAddress } from '../../app/rules/mail-address';
 
 function recorder() {
   const sent: unknown[] = [];

@@ -1,5 +1,5 @@
 /**
- * The monthly payment beside a sale's purchase costs (shared/components/costs/MonthlyPaymentSection.tsx)
+ * The monthly payment beside a sale's purchase costs (app/components/costs/MonthlyPaymentSection.tsx)
  * in the server's HTML: its default figures from the price with the assumptions in words, the
  * figures of a loan, rate and duration sent without JavaScript (the page's other parameters kept),
  * and none on rentals or sold properties.

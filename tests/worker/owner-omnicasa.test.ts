@@ -8,7 +8,7 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../worker/crypto/tokens';
-import type { PortalView } from '../../shared/model/owner-portal';
+import type { PortalView } from '../../app/model/owner-portal';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { portalPath } from '../../worker/owner/request';
 import { ORIGIN } from './support/http';

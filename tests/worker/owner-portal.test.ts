@@ -17,9 +17,9 @@ import {
   DEMO_SECOND_OWNER_PASSWORD,
 } from '../../scripts/demo/owner';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { sha256Hex } from '../../worker/crypto/tokens';
-import type { PortalView } from '../../shared/model/owner-portal';
+import type { PortalView } from '../../app/model/owner-portal';
 import { seedDemoFixture } from './support/demo-fixture';
 import { alertMatches } from '../../worker/provider/common/alert-match';
 import { ORIGIN } from './support/http';

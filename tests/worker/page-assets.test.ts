@@ -12,7 +12,7 @@ import { seedDemoFixture } from './support/demo-fixture';
 import built from '../../worker/generated/client-manifest.json';
 import { bootScript } from '../../worker/render/boot-script';
 import { VIEW_TRANSITION_CSS } from '../../worker/render/page-assets';
-import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
+import { PAGE_TYPES, type PageType } from '../../app/styles/page-types';
 import { ICON_NAMES } from '../../shared/components/Icon';
 import { MANUAL, get } from './support/http';
 
@@ -51,7 +51,7 @@ describe('stylesheets', () => {
       expect(css, type).toContain('@media print');
       // Well under the whole site's: the detail page types, which use most parts and carry the
       // lightbox (client/styles/lightbox-frame.css, lightbox.css) and the printed sheet's rules,
-      // come to about 66.5 % of it; each page type draws only its own icons (shared/styles/page-icons.ts).
+      // come to about 66.5 % of it; each page type draws only its own icons (scripts/lib/page-icons.ts).
       expect(css.length, type).toBeLessThan(site.length * 0.68);
     }
     // Each page type carries its own parts only.

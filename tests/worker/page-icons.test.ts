@@ -1,5 +1,5 @@
 /**
- * Each page type's stylesheet draws only the icons its pages can show (shared/styles/page-icons.ts,
+ * Each page type's stylesheet draws only the icons its pages can show (scripts/lib/page-icons.ts,
  * decision record 022, amendment 036), and never lacks one: pages of every type are rendered here (every content
  * page, listings in list and map view, sale, rental, sold and renovation-notice properties, a
  * project, the favourites list drawn, the comparison, the owner portal, pages not found), and every
@@ -10,11 +10,11 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import built from '../../worker/generated/client-manifest.json';
-import { namedIcons, PAGE_ICONS } from '../../shared/styles/page-icons';
+import { namedIcons, PAGE_ICONS } from '../../scripts/lib/page-icons';
 import siteConfig from '../../config/site.json';
-import { PAGE_TYPES, type PageType } from '../../shared/styles/page-types';
+import { PAGE_TYPES, type PageType } from '../../app/styles/page-types';
 import { MARQUEE, type PropertyDetail } from '../../shared/model/property';
-import { needsRenovationNotice } from '../../shared/components/detail/RenovationNotice';
+import { needsRenovationNotice } from '../../app/components/detail/RenovationNotice';
 import { SessionStore } from '../../worker/session/store';
 import { seedDemoFixture } from './support/demo-fixture';
 import { MANUAL, ORIGIN, get } from './support/http';

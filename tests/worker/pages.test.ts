@@ -4,7 +4,7 @@ import siteMap from '../../content/site-map.json';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { LANGUAGES } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
-import { CONFIRM_PAGE } from '../../shared/forms/opt-in';
+import { CONFIRM_PAGE } from '../../app/forms/opt-in';
 import { MANUAL, ORIGIN, get } from './support/http';
 
 describe('every page in every language', () => {

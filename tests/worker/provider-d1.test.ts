@@ -9,14 +9,14 @@ import type { DemoData } from '../../scripts/demo/index';
 import type { Lang } from '../../shared/model/common';
 import type { ListQuery, SortOrder } from '../../shared/model/listing';
 import { CLOSED_MARQUEES, MARQUEE, PRICE_UNIT } from '../../shared/model/property';
-import type { PropertyRecord } from '../../shared/model/record';
+import type { PropertyRecord } from '../../app/model/record';
 import { foldText } from '../../shared/paths/slug';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { seedDemoFixture } from './support/demo-fixture';
 
 let data: DemoData;
 let provider: D1Catalogue;
-/** The properties lists and counts show: sold and rented ones left out (shared/listing/rules.ts). */
+/** The properties lists and counts show: sold and rented ones left out (app/listing/rules.ts). */
 let listed: PropertyRecord[];
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * that common/order.ts's compareProperties gives (the omnicasa provider's order for lists it
  * finishes itself), for every sort order and language, on the demo fixture.
  *
- * Both order by the shown price (shared/listing/rules.ts): a price on request comes last, never
+ * Both order by the shown price (app/listing/rules.ts): a price on request comes last, never
  * among the priced ones, whatever price it hides; the comparison includes them, and the test
  * checks that the fixture has some.
  *

@@ -18,7 +18,7 @@
 import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { SITEVERIFY_URL } from '../../worker/forms/turnstile';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { createFakeWhise, FAKE_WHISE_OWNER_PASSWORD, whiseVariables } from '../support/fake-whise';

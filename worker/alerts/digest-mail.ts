@@ -6,12 +6,12 @@
  * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 8058) mail providers require.
  */
 import { siteOf } from '../config/site';
-import type { AlertFrequency, DigestItem } from '../../shared/alerts/match';
+import type { AlertFrequency, DigestItem } from '../../app/alerts/match';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { formatCurrency } from '../../shared/format/currency';
 import { priceLabel } from '../../shared/format/price-label';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import type { Lang } from '../../shared/paths/languages';
 import { propertyHref } from '../../shared/paths/property-path';
 import type { Mail } from '../email/mailer';

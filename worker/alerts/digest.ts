@@ -28,7 +28,7 @@ import {
   ALERT_FREQUENCIES,
   type AlertCriteria,
   type AlertFrequency,
-} from '../../shared/alerts/match';
+} from '../../app/alerts/match';
 import type { Property } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
 import { langOrDefault } from '../config/site';

@@ -1,13 +1,13 @@
 /**
  * A demand-register lead's search alert (D1 `alerts`), once per lead (unique `lead_id`): the
- * criteria of the payload (shared/alerts/match.ts alertCriteria), the visitor's e-mail and
+ * criteria of the payload (app/alerts/match.ts alertCriteria), the visitor's e-mail and
  * language, the frequency and the hash of its unsubscribe token. It is stored unconfirmed when
  * the lead is first delivered (worker/subscriptions/opt-in.ts): no digest goes before its address
  * confirms (decision record 024, `confirmed_at`); once confirmed, the rest of the delivery adds
  * the CRM's demand reference when the provider registered one (alertDemand). A payload without a
  * type, a zone or a valid e-mail makes no alert (the agency still has the lead by e-mail).
  */
-import { alertCriteria } from '../../shared/alerts/match';
+import { alertCriteria } from '../../app/alerts/match';
 import type { Env } from '../env';
 import { contactOf } from '../leads/content';
 import type { Lead } from '../provider/core';

@@ -41,7 +41,7 @@ import { sameSite } from '../forms/same-site';
 import { refusedFeature } from '../config/refuse';
 import { langOrDefault } from '../config/site';
 import type { Feature } from '../config/settings';
-import { needsConfirmation } from '../../shared/forms/opt-in';
+import { needsConfirmation } from '../../app/forms/opt-in';
 import { claimMail } from '../email/quota';
 import { sentCookie, sentSummary } from '../forms/sent-cookie';
 import { partsOf, slotSourceOf } from '../middleware/provider';

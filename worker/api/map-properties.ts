@@ -6,10 +6,10 @@
  * a listing's markers are not written into its HTML. Bad parameters answer 400 `{ error }`.
  */
 import { Hono } from 'hono';
-import { parsePropertiesQuery } from '../../shared/model/query';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { parsePropertiesQuery } from '../../app/model/query';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import { textsFor } from '../../shared/i18n/i18n';
-import { mapMarkers } from '../../shared/listing/map-setup';
+import { mapMarkers } from '../../app/listing/map-setup';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
 import { withCityCentre } from './properties';

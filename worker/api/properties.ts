@@ -1,6 +1,6 @@
 /**
  * GET /api/properties (docs/search.md): a page of properties for the listing filters, as
- * `{ items, page, pages, total }`. Query parameters are validated (shared/model/query.ts): a bad
+ * `{ items, page, pages, total }`. Query parameters are validated (app/model/query.ts): a bad
  * one answers 400 `{ error }`, never 500; `lang` defaults to the site's default language (../middleware/lang.ts);
  * `city` with `radius` searches around the city's centre (docs/search.md); `q` is a typed text read
  * by the search text parser (worker/search/resolve.ts): its criteria, under the parameters given
@@ -8,19 +8,19 @@
  * writes Server-Timing), or straight from catalogueFor when mounted alone (tests).
  */
 import { Hono } from 'hono';
-import { parsePropertiesQuery } from '../../shared/model/query';
+import { parsePropertiesQuery } from '../../app/model/query';
 import type { Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
 import type { Catalogue } from '../provider/core';
-import { nearOfCity } from '../../shared/listing/city-radius';
+import { nearOfCity } from '../../app/listing/city-radius';
 import { isEmpty } from '../../shared/format/text';
 import type { Property } from '../../shared/model/property';
 import { resolveSearch } from '../search/resolve';
 import { visitorLimited } from '../middleware/visitor-limit';
 import { partsOf } from '../middleware/provider';
 
-/** `city` + `radius` read as `near` (the city's centre) + `radius` (shared/listing/city-radius.ts); the city list is cached. */
+/** `city` + `radius` read as `near` (the city's centre) + `radius` (app/listing/city-radius.ts); the city list is cached. */
 export async function withCityCentre(
   raw: Record<string, string>,
   catalogue: Catalogue,

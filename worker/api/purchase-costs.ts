@@ -9,7 +9,7 @@ import { parseCostQuery } from '../../shared/costs/cost-query';
 import { purchaseCosts } from '../../shared/costs/purchase-costs';
 import { costRules } from '../../shared/costs/cost-labels';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import type { AppEnv } from '../env';
 
 export const purchaseCostsApi = new Hono<AppEnv>();

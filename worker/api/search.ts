@@ -9,7 +9,7 @@
  * site's default.
  */
 import { Hono } from 'hono';
-import { parseSearchQuery } from '../../shared/model/query';
+import { parseSearchQuery } from '../../app/model/query';
 import type { Lang } from '../../shared/paths/languages';
 import type { AppEnv } from '../env';
 import { badQuery } from './bad-query';
@@ -17,7 +17,7 @@ import type { Catalogue } from '../provider/core';
 import { MAX_QUERY_LENGTH } from '../provider/common/search-text';
 import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';
-import { readsCriteria } from '../../shared/search/parse-text';
+import { readsCriteria } from '../../app/search/parse-text';
 import { passesQuery } from '../provider/common/query-match';
 import { visitorLimited } from '../middleware/visitor-limit';
 import { partsOf } from '../middleware/provider';

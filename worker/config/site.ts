@@ -1,6 +1,6 @@
 /**
  * The site's configuration, read from config/site.json through this module only: validated once
- * (shared/config/schema.ts; a wrong value fails with a message naming the field), on first use.
+ * (app/config/schema.ts; a wrong value fails with a message naming the field), on first use.
  *
  * It also holds the site's one language rule: a language a request names (its path, a `lang`
  * query parameter, a posted `lang` field, a stored row) counts when it is a language in use;
@@ -8,7 +8,7 @@
  * that point takes a `Lang` and never checks it again.
  */
 import rawConfig from '../../config/site.json';
-import { parseSiteConfig, type SiteConfig } from '../../shared/config/schema';
+import { parseSiteConfig, type SiteConfig } from '../../app/config/schema';
 import { isLang, type Lang } from '../../shared/paths/languages';
 
 export interface Site {

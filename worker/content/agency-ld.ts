@@ -4,11 +4,11 @@
  * bundle carries no builder; URLs are paths in the stored site view, made absolute on the request's
  * origin when the view is served (siteForOrigin).
  */
-import type { SiteConfig } from '../../shared/config/schema';
+import type { SiteConfig } from '../../app/config/schema';
 import type { Lang } from '../../shared/paths/languages';
 import type { PhoneLink } from '../../shared/format/phone-link';
-import type { SiteView } from '../../shared/content/views';
-import { withOrigin } from '../../shared/router/structured-data';
+import type { SiteView } from '../../app/content/views';
+import { withOrigin } from '../../app/router/structured-data';
 
 export function agencyStructuredData(config: SiteConfig, lang: Lang, phone: PhoneLink): Record<string, unknown> {
   const a = config.agency;

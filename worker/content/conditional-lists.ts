@@ -1,5 +1,5 @@
 /**
- * Property-list modules with display conditions (docs/data-model.md 'Display conditions'): the module shows the newest properties that meet its rules (shared/rules/condition.ts),
+ * Property-list modules with display conditions (docs/data-model.md 'Display conditions'): the module shows the newest properties that meet its rules (app/rules/condition.ts),
  * at most its maxItems. A rule that cannot be evaluated for a property is false for it and is
  * logged once per page view and rule, naming the page, the module and the rule; a module left with no
  * property (or whose list the provider could not give) is hidden, the rest of the page shows.
@@ -12,12 +12,12 @@
  * others that meet their rules. Without any module with conditions, the page's own list streams
  * as before (it is not chosen here).
  */
-import type { PageView } from '../../shared/content/views';
+import type { PageView } from '../../app/content/views';
 import type { Paged } from '../../shared/model/common';
 import { MAX_PAGE_SIZE, type ListQuery } from '../../shared/model/listing';
 import type { Property } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
-import { evaluateGroup } from '../../shared/rules/condition';
+import { evaluateGroup } from '../../app/rules/condition';
 
 type List = (query: ListQuery) => Promise<Paged<Property>>;
 type Log = (message: string) => void;

@@ -5,12 +5,12 @@
  * the rules never reach the browser. A block whose rule cannot be evaluated is hidden and logged
  * with the method that chose it, the property and the rule; the page itself never fails for it.
  */
-import type { DetailBlock } from '../../shared/config/detail-block-schema';
-import type { DetailBlockView } from '../../shared/content/views';
+import type { DetailBlock } from '../../app/config/detail-block-schema';
+import type { DetailBlockView } from '../../app/content/views';
 import type { PropertyDetail } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref, type PathTable } from '../../shared/paths/path-table';
-import { selectBlocks } from '../../shared/rules/block-selection';
+import { selectBlocks } from '../../app/rules/block-selection';
 
 type Log = (message: string) => void;
 

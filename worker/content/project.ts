@@ -1,16 +1,16 @@
 /**
- * Projects the site configuration and content pages to one language (see shared/content/views.ts):
+ * Projects the site configuration and content pages to one language (see app/content/views.ts):
  * only Published entries, menu child link = parent path + child path, original paths turned into
  * localized links, top-bar links classified (external, tel: and mailto: open in a new tab).
  */
-import type { SiteConfig, TopBarItem } from '../../shared/config/schema';
-import type { Page, PageModule } from '../../shared/content/page-schema';
-import type { ImageView, LinkView, MenuView, ModuleView, PageView, SiteView } from '../../shared/content/views';
+import type { SiteConfig, TopBarItem } from '../../app/config/schema';
+import type { Page, PageModule } from '../../app/content/page-schema';
+import type { ImageView, LinkView, MenuView, ModuleView, PageView, SiteView } from '../../app/content/views';
 import type { Texts } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref, type PathTable } from '../../shared/paths/path-table';
-import { isAppLink, isExternalLink } from '../../shared/paths/links';
-import { formatPhone } from '../../shared/format/phone';
+import { isAppLink, isExternalLink } from '../../app/paths/links';
+import { formatPhone } from '../../app/format/phone';
 import { agencyStructuredData } from './agency-ld';
 
 /** Joins a parent path and a child path: '/services/' + 'vente/' → '/services/vente/'. */

@@ -4,13 +4,13 @@
  * content/pages/*.json, gathered into worker/generated/pages.json by the build.
  */
 import rawPages from '../generated/pages.json';
-import type { SiteConfig } from '../../shared/config/schema';
+import type { SiteConfig } from '../../app/config/schema';
 import { siteOf } from '../config/site';
-import { parsePage, type Page } from '../../shared/content/page-schema';
+import { parsePage, type Page } from '../../app/content/page-schema';
 import { pathTable } from '../../shared/content/path-table-instance';
-import type { PageView, SiteView } from '../../shared/content/views';
+import type { PageView, SiteView } from '../../app/content/views';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import type { Lang } from '../../shared/paths/languages';
 import type { PathTable } from '../../shared/paths/path-table';
 import { projectPage, projectSite } from './project';

@@ -10,7 +10,7 @@
  * Local development: `wrangler dev` simulates the binding (it logs the message). Tests pass
  * their own `EMAIL` binding (a recorder) in the environment.
  */
-import { isMailAddress } from '../../shared/rules/mail-address';
+import { isMailAddress } from '../../app/rules/mail-address';
 
 export interface Mail {
   to: string;

@@ -4,7 +4,7 @@
  * browser gets the written form and the tel: link without carrying the phone library.
  */
 import type { Agent } from '../../shared/model/people';
-import { formatPhone } from '../../shared/format/phone';
+import { formatPhone } from '../../app/format/phone';
 
 export function withAgentPhone<T extends { Agent: Agent | null }>(detail: T): T;
 export function withAgentPhone<T extends { Agent: Agent | null }>(detail: T | null): T | null;

@@ -1,6 +1,6 @@
 /**
  * The thank-you page restates what was sent (docs/forms-and-leads.md, "Thank-you pages"): when a
- * lead is recorded, the worker puts a summary of it (shared/forms/sent.ts) in a short-lived cookie
+ * lead is recorded, the worker puts a summary of it (app/forms/sent.ts) in a short-lived cookie
  * of the visitor's own browser, `__Host-sent` (HttpOnly, Secure, SameSite=Lax, 10 minutes), signed
  * with HMAC-SHA-256 under FORM_SECRET so that nothing but the worker can write one. The
  * thank-you page of the same kind reads it and is then personal (never stored, never indexed).
@@ -8,7 +8,7 @@
  * referrer. With and without JavaScript alike: the JSON answer and the 303 both set it.
  */
 import { cookieFrom } from '../cookie-header';
-import type { SentSummary } from '../../shared/forms/sent';
+import type { SentSummary } from '../../app/forms/sent';
 import type { FormKind } from '../../shared/forms/kinds';
 import type { Payload } from '../../shared/forms/validate';
 import type { Lang } from '../../shared/paths/languages';

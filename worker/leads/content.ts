@@ -2,10 +2,10 @@
  * What a lead says, read from its payload (the forms contract: a validated form object with
  * camelCase fields, treated here as unknown values): the contact fields every kind shares, and
  * every other field as 'Label: value' lines for the CRM's Content and the agency's e-mail, with
- * the forms' own labels and option texts in the reader's language (shared/forms/labels.ts).
+ * the forms' own labels and option texts in the reader's language (app/forms/labels.ts).
  */
-import { isMailAddress } from '../../shared/rules/mail-address';
-import { fieldLabel, fieldValue } from '../../shared/forms/labels';
+import { isMailAddress } from '../../app/rules/mail-address';
+import { fieldLabel, fieldValue } from '../../app/forms/labels';
 import type { FormKind } from '../../shared/forms/kinds';
 import type { PayloadValue } from '../../shared/forms/validate';
 import type { Lang } from '../../shared/paths/languages';

@@ -23,7 +23,7 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { projectOriginalPath } from '../../shared/paths/property-path';
 import type { Env } from '../env';
 import type { MailAttachment, Mailer } from '../email/mailer';
-import { isMailAddress } from '../../shared/rules/mail-address';
+import { isMailAddress } from '../../app/rules/mail-address';
 import type { Lead } from '../provider/core';
 import { siteUrlOf } from '../config/settings';
 import {

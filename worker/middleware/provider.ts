@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { partsFor, budgetOf, type CallBudget, createTiming, type Timing, type RequestParts } from '../provider/core';
 import type { SlotSource } from '../forms/slots';
 
-/** Each request's one budget of provider calls (../provider/budget.ts), whichever handlers ask for its parts. */
+/** Each request's one budget of provider calls (../provider/core/budget.ts), whichever handlers ask for its parts. */
 const budgets = new WeakMap<Request, CallBudget>();
 
 /** The request's budget of provider calls: every call its parts make spends one. */

@@ -9,7 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { EMBED_ORIGINS } from '../../shared/model/video';
-import { tagSources } from '../../shared/consent/tag-hosts';
+import { tagSources } from '../../app/consent/tag-hosts';
 import type { TagIds } from '../../shared/consent/consent';
 import { siteOf } from '../config/site';
 

@@ -6,7 +6,7 @@
  * omnicasa the document's https URL in the CRM is fetched by the worker and passed on, so the
  * browser never learns the CRM's address. Always sent as an attachment, never stored by caches.
  */
-import type { OwnerDocument } from '../../shared/model/owner';
+import type { OwnerDocument } from '../../app/model/owner';
 import type { Env } from '../env';
 
 /** A header-safe file name: the document's name without quotes, line breaks or path parts. */

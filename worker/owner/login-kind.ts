@@ -4,7 +4,7 @@
  * (whise), and a provider with a password-reset part sends a message (d1, omnicasa) where one
  * without it (whise) leaves the password to the agency.
  */
-import type { OwnerLogin } from '../../shared/model/owner-portal';
+import type { OwnerLogin } from '../../app/model/owner-portal';
 import type { ProviderParts } from '../provider/core';
 
 export function ownerLoginOf(parts: Pick<ProviderParts, 'owners' | 'resets'>): OwnerLogin {

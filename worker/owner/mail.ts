@@ -8,7 +8,7 @@
  * Both are sent after the answer (waitUntil): a mail failure is logged, never shown, so the
  * answer is the same whether or not a message left.
  */
-import type { Owner } from '../../shared/model/owner';
+import type { Owner } from '../../app/model/owner';
 import type { Lang } from '../../shared/paths/languages';
 import { textsFor } from '../../shared/i18n/i18n';
 import { content } from '../content/store';

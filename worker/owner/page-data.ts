@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { OwnerPages } from '../render/server-data';
-import type { OwnerLogin } from '../../shared/model/owner-portal';
+import type { OwnerLogin } from '../../app/model/owner-portal';
 import type { OwnerData } from '../provider/core';
 import type { Session } from '../session/store';
 import { buildPortal } from './portal';

@@ -1,5 +1,5 @@
 /**
- * The owner portal's view for the logged-in owner (shared/model/owner-portal.ts). Access is
+ * The owner portal's view for the logged-in owner (app/model/owner-portal.ts). Access is
  * decided once per request: the owner's property list is loaded once and a property id that is
  * not in it is refused before any of its data is asked for (the provider parts check again,
  * from their own per-request memory, never by repeating the CRM's ownership calls). The graph
@@ -8,14 +8,14 @@
  * names them and the page says so.
  */
 import type { Lang } from '../../shared/model/common';
-import type { MediaStatistic, OwnerDocument, OwnerSection } from '../../shared/model/owner';
+import type { MediaStatistic, OwnerDocument, OwnerSection } from '../../app/model/owner';
 import {
   WEBSITE_SOURCE,
   type PortalAnswer,
   type PortalDay,
   type PortalDocument,
   type PortalProperty,
-} from '../../shared/model/owner-portal';
+} from '../../app/model/owner-portal';
 import { daysBefore, statsWindow } from '../provider/common/dates';
 import type { OwnerData, OwnerProperty, OwnerRef } from '../provider/core';
 

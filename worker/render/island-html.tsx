@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server.node';
 import type { ReactNode } from 'react';
 import { IslandRoot } from '../../shared/islands/IslandRoot';
-import type { IslandDraw } from '../../shared/islands/Island';
+import type { IslandDraw } from '../../app/islands/Island';
 import { scriptJson } from '../../shared/format/script-json';
 import type { Lang } from '../../shared/paths/languages';
 

@@ -21,7 +21,7 @@
  * Texts come from the build (worker/generated/client-manifest.json).
  */
 import built from '../generated/client-manifest.json';
-import type { PageType } from '../../shared/styles/page-types';
+import type { PageType } from '../../app/styles/page-types';
 import { bootScript } from './boot-script';
 import { SPECULATION_RULES } from './speculation-rules';
 

@@ -7,7 +7,7 @@
  * nonce and the forms' fill-time token are stored as marks and replaced by this response's own.
  * `PAGE_CACHE_SECONDS` sets the period (0 or unset: off).
  */
-import type { PageType } from '../../shared/styles/page-types';
+import type { PageType } from '../../app/styles/page-types';
 import { periodMs } from '../config/period';
 
 /** The page types whose HTML depends on the URL alone (detail pages read the referrer, favourites and owner pages are personal). */

@@ -5,7 +5,7 @@
  * (the page answers 500).
  */
 import { withConditionalLists } from '../content/conditional-lists';
-import type { DataApi } from '../../shared/router/context';
+import type { DataApi } from '../../app/router/context';
 import { type Catalogue, isProviderError } from '../provider/core';
 import { content } from '../content/store';
 import { withAgentPhone } from '../format/agent-phone';

@@ -13,13 +13,13 @@ import { renderToReadableStream } from 'react-dom/server.node';
 import { isbot } from 'isbot';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createSsrStreamResponse, getSsrStatus } from '@tanstack/router-core/ssr/server';
-import { createAppRouter } from '../../shared/router/create-router';
-import type { DataApi } from '../../shared/router/context';
+import { createAppRouter } from '../../app/router/create-router';
+import type { DataApi } from '../../app/router/context';
 import type { Lang } from '../../shared/paths/languages';
 import { withPageAssets } from './page-assets';
-import { pageTypeOf, type PageType } from '../../shared/styles/page-types';
-import type { FormsContext } from '../../shared/forms/submission';
-import { IslandRendererContext } from '../../shared/islands/Island';
+import { pageTypeOf, type PageType } from '../../app/styles/page-types';
+import type { PageForms } from '../../app/forms/page-forms';
+import { IslandRendererContext } from '../../app/islands/Island';
 import { islandRenderer } from './island-html';
 
 export async function renderPage(
@@ -28,7 +28,7 @@ export async function renderPage(
     nonce: string;
     lang: Lang;
     data: DataApi & { failed(): boolean };
-    forms?: FormsContext;
+    forms?: PageForms;
   },
 ): Promise<{ response: Response; pageType: PageType }> {
   const origin = new URL(request.url).origin;

@@ -1,6 +1,6 @@
 /**
  * Where a typed search leads (docs/search.md "Words a visitor types"): the text read by the
- * shared parser (shared/search/parse-text.ts) with the provider's places and types
+ * shared parser (app/search/parse-text.ts) with the provider's places and types
  * (./vocabulary.ts), then
  * - a reference ('BV-2026-00523') or an id typed alone (5100523) that names a property: that
  *   property's page;
@@ -17,11 +17,11 @@ import { localizedHref } from '../../shared/paths/path-table';
 import { propertyHref } from '../../shared/paths/property-path';
 import { foldText } from '../../shared/paths/slug';
 import type { Lang } from '../../shared/paths/languages';
-import { stringifySearch } from '../../shared/router/search-codec';
-import { parseSearchText, readingWithoutId, type SearchReading } from '../../shared/search/parse-text';
-import { readingLabel, readingSearch } from '../../shared/search/reading';
+import { stringifySearch } from '../../app/router/search-codec';
+import { parseSearchText, readingWithoutId, type SearchReading } from '../../app/search/parse-text';
+import { readingLabel, readingSearch } from '../../app/search/reading';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import type { Catalogue } from '../provider/core';
 import { searchVocabulary } from './vocabulary';
 

@@ -1,11 +1,11 @@
 /**
- * The vocabulary the search text parser reads places and types with (shared/search/parse-text.ts),
+ * The vocabulary the search text parser reads places and types with (app/search/parse-text.ts),
  * from whichever provider serves the site: its cities (any language's name, joined by postcode
  * and country) and its types (every language's name). Read through the catalogue, so behind the
  * KV cache like every catalogue answer (eight cached reads: cities and types in four languages).
  */
 import { LANGUAGES, type Lang } from '../../shared/paths/languages';
-import type { SearchVocabulary, VocabularyCity } from '../../shared/search/parse-text';
+import type { SearchVocabulary, VocabularyCity } from '../../app/search/parse-text';
 import type { Catalogue } from '../provider/core';
 
 export async function searchVocabulary(

@@ -3,19 +3,19 @@
  * (worker/texts `optIn`): who asked for what at which address, for a search alert its criteria
  * as 'Label: value' lines in that language (goal, type names, cities, area, prices, rooms, how
  * often), the single-use link to the confirmation page under the language's prefix
- * (shared/forms/opt-in.ts CONFIRM_PAGE), how long it works and what happens when nothing is
+ * (app/forms/opt-in.ts CONFIRM_PAGE), how long it works and what happens when nothing is
  * done. The link opens a page with a button: following it confirms nothing (mail scanners).
  */
 import { siteOf } from '../config/site';
-import { alertCriteria } from '../../shared/alerts/match';
+import { alertCriteria } from '../../app/alerts/match';
 import { placeByKey } from '../../shared/listing/places';
 import { formatCurrency } from '../../shared/format/currency';
 import { readAreaText } from '../../shared/alerts/alert-area';
 import { pathTable } from '../../shared/content/path-table-instance';
-import { fieldLabel, fieldValue } from '../../shared/forms/labels';
-import { CONFIRM_PAGE, CONFIRMATION_DAYS, type OptInKind } from '../../shared/forms/opt-in';
+import { fieldLabel, fieldValue } from '../../app/forms/labels';
+import { CONFIRM_PAGE, CONFIRMATION_DAYS, type OptInKind } from '../../app/forms/opt-in';
 import { textsFor } from '../../shared/i18n/i18n';
-import { loadAllLanguages } from '../../shared/i18n/load-server';
+import { loadAllLanguages } from '../../app/i18n/load-server';
 import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import type { Mail } from '../email/mailer';

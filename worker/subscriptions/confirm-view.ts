@@ -6,7 +6,7 @@
  * marks it confirmed once (worker/subscriptions/store.ts) and sends the lead on to the queue for
  * the rest of its delivery; if the queue refuses, the lead is pending and the cron sweep sends it.
  */
-import { storedState, type ConfirmationView } from '../../shared/forms/opt-in';
+import { storedState, type ConfirmationView } from '../../app/forms/opt-in';
 import type { Env } from '../env';
 import { alertSecret, tokenHash, verifyToken } from '../alerts/token';
 import type { LeadMessage } from '../leads/message';

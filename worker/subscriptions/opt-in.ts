@@ -2,12 +2,12 @@
  * The first part of a subscribing lead's delivery (decision record 024): a demand-register or
  * sign-newsletter lead opens its subscription unconfirmed (a search alert's row too, with no
  * digest before confirmation) and the address gets one confirmation e-mail with the signed,
- * single-use link, unless it already had one in the last day (shared/forms/opt-in.ts). Each is
+ * single-use link, unless it already had one in the last day (app/forms/opt-in.ts). Each is
  * a journal step, so a redelivery neither opens twice nor mails twice. The rest of the delivery
  * (the CRM, the agency's e-mail) waits for the confirmation (worker/leads/deliver.ts).
  */
-import { alertCriteria } from '../../shared/alerts/match';
-import { needsConfirmation } from '../../shared/forms/opt-in';
+import { alertCriteria } from '../../app/alerts/match';
+import { needsConfirmation } from '../../app/forms/opt-in';
 import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
 import { registerAlert } from '../alerts/register';

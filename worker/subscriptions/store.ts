@@ -10,7 +10,7 @@ import {
   CONFIRMATION_MAIL_HOURS,
   CONFIRMED_ADDRESS_DAYS,
   type OptInKind,
-} from '../../shared/forms/opt-in';
+} from '../../app/forms/opt-in';
 
 export interface ConfirmationRow {
   leadId: number;

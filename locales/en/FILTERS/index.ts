@@ -2,7 +2,7 @@
 import type { BaseTranslation } from '../../i18n-types';
 
 const en_FILTERS = {
-  // What a typed search reads (the first suggestion, shared/search/reading.ts).
+  // What a typed search reads (the first suggestion, app/search/reading.ts).
   types: {
     '1': 'Houses',
     '2': 'Apartments',

@@ -1,4 +1,4 @@
-/** The purchase costs of the default case (./PurchaseCosts.tsx), as the server draws them: what the figures assume, and the table. Nothing without a price. */
+/** The purchase costs of the default case (../../../app/components/costs/PurchaseCosts.tsx), as the server draws them: what the figures assume, and the table. Nothing without a price. */
 import { useT } from '../../i18n/i18n';
 import { purchaseCosts } from '../../costs/purchase-costs';
 import type { CalculatorDefaults } from './Calculator';

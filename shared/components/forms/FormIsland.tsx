@@ -1,5 +1,5 @@
 /**
- * A visitor form as an island (decision record 022; the islands render's ./FormSlot.tsx draws it):
+ * A visitor form as an island (decision record 022; the islands render's ../../../app/components/forms/FormSlot.tsx draws it):
  * everything it needs comes in its serializable props, so it runs without the router. The page it
  * is on (`here`, for the form's way back) and the forms' context (fill-time token, Turnstile's
  * site key, a refused post's submission) are given by the server; success goes to the thank-you

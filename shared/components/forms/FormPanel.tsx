@@ -1,5 +1,5 @@
 /**
- * A visitor form (lazy chunk in the browser; see ./FormSlot.tsx). Server-rendered, it is a plain
+ * A visitor form (lazy chunk in the browser; see ../../../app/components/forms/FormSlot.tsx). Server-rendered, it is a plain
  * `<form method="post" action="/api/forms/{kind}">` with the language, the return path, the
  * fill-time token and a honeypot, so it works without JavaScript (the worker answers 303 or
  * draws the page again with messages and values). Once hydrated it validates with the same
@@ -63,7 +63,7 @@ function loadTurnstile() {
 /** Pairs of short fields share a row on wider screens. */
 /** Fields required by a cross-field rule rather than alone (at least one type and one zone): marked as required. */
 const MARKED_BY_RULE: Partial<Record<CrossRule, readonly string[]>> = { typeAndZone: ['types', 'cities'] };
-/** Values a fresh form starts with (not after a post, which keeps what was sent): an alert's frequency starts on 'daily', what an alert without one gets (shared/alerts/match.ts). */
+/** Values a fresh form starts with (not after a post, which keeps what was sent): an alert's frequency starts on 'daily', what an alert without one gets (app/alerts/match.ts). */
 const INITIAL: Record<string, string> = { frequency: 'daily' };
 const HALF = new Set(['text', 'email', 'tel', 'postcode', 'integer', 'money', 'date', 'select']);
 

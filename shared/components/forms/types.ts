@@ -27,7 +27,7 @@ export interface FormPanelProps {
   router?: { forms: FormsContext; here: string; go: (href: string) => Promise<void> };
   /** The page language and its form texts (read when the form renders, after the FORMS namespace has loaded). */
   i18n?: { lang: Lang; texts: () => FormTexts };
-  /** Behind a disclosure (details/summary): drawn only once opened (./FormSlot.tsx). */
+  /** Behind a disclosure (details/summary): drawn only once opened (../../../app/components/forms/FormSlot.tsx). */
   disclosure?: boolean;
   /** A disclosure drawn open (asked for with `?form=`, opened in place, or back with its messages). */
   open?: boolean;

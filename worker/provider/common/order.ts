@@ -3,7 +3,7 @@
  * provider. The d1 provider writes it as SQL (`orderBy` in ../d1/catalogue.ts; a worker test checks both
  * give the same order); lists finished in memory (omnicasa) sort with `compareProperties`.
  *
- * - 'price-asc' / 'price-desc': by the shown price (shared/listing/rules.ts shownPrice), properties
+ * - 'price-asc' / 'price-desc': by the shown price (app/listing/rules.ts shownPrice), properties
  *   without one ('Price on request', no price) last in both directions, never among the priced
  *   ones, then by ID in the same direction;
  * - 'type': by type description (case and accents ignored), then price ascending, then ID;
@@ -16,7 +16,7 @@
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Property } from '../../../shared/model/property';
 import { foldText } from '../../../shared/paths/slug';
-import { shownPrice } from '../../../shared/listing/rules';
+import { shownPrice } from '../../../app/listing/rules';
 
 type Sortable = Pick<
   Property,

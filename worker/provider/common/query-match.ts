@@ -2,14 +2,14 @@
  * A list query's filters tested in memory on one property (the search-alert run matches each
  * alert's listing queries against one catalogue read: worker/alerts/digest.ts): the same rules as
  * the listings' (d1's SQL in ../d1/catalogue.ts, the in-memory providers' ../whise/catalogue.ts), through the shared
- * rules of shared/listing/rules.ts where they exist: availability, goal, city (a postcode
+ * rules of app/listing/rules.ts where they exist: availability, goal, city (a postcode
  * exactly, a name in any language with accents and case ignored), type, price, rooms, garages,
  * parking, garden, terrace, living area, plot, EPC, new build, region, the flags, the project and
  * the area (the public position).
  */
 import { inArea } from '../../../shared/geo/area';
 import { parseCityParam, type ListQuery } from '../../../shared/model/listing';
-import { passesAvailability, passesCriteria, passesPrice } from '../../../shared/listing/rules';
+import { passesAvailability, passesCriteria, passesPrice } from '../../../app/listing/rules';
 import { foldText } from '../../../shared/paths/slug';
 import type { AlertCandidate } from '../core/types';
 

@@ -6,7 +6,7 @@
  * (../whise/owners.ts) for properties Whise says are the owner's. The caller has checked the
  * ownership. PERSONAL: never cached.
  */
-import type { OwnerDocument } from '../../../shared/model/owner';
+import type { OwnerDocument } from '../../../app/model/owner';
 import { alertMatches, type MatchTarget } from './alert-match';
 import { rowTexts } from './row-texts';
 import type { Lang } from '../../../shared/paths/languages';
@@ -21,7 +21,7 @@ interface DocumentRow {
   mime_type: string;
   size: number;
   r2_key: string;
-  /** The name in other languages (./common/row-texts.ts). */
+  /** The name in other languages (./row-texts.ts). */
   texts?: string;
 }
 

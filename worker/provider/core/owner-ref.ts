@@ -5,7 +5,7 @@
  * again by a number gives the reference itself (`Owner.Ref`; whise: ../whise/owner-ref.ts).
  * Callers only use `ownerRef`.
  */
-import type { Owner } from '../../../shared/model/owner';
+import type { Owner } from '../../../app/model/owner';
 import type { OwnerRef } from './types';
 
 /** The reference to keep for an owner the provider returned (after verifyOwner or getOwner). */

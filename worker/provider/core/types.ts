@@ -34,9 +34,9 @@ import type {
   OwnerSection,
   Visit,
   VisitCounts,
-} from '../../../shared/model/owner';
+} from '../../../app/model/owner';
 import type { Agent, Testimonial } from '../../../shared/model/people';
-import type { Project, ProjectDetail } from '../../../shared/model/project';
+import type { Project, ProjectDetail } from '../../../app/model/project';
 import type { Property, PropertyDetail } from '../../../shared/model/property';
 import type { City, CityScope, PropertyType, Totals } from '../../../shared/model/taxonomy';
 
@@ -52,7 +52,7 @@ export interface Catalogue {
   /**
    * One page of properties matching the filters, sorted (default 'date-desc', newest first;
    * common/order.ts), with `page`, `pages` and `total` (common/paging.ts). The rules of
-   * shared/listing/rules.ts hold: sold and rented properties are left out unless `closed` asks
+   * app/listing/rules.ts hold: sold and rented properties are left out unless `closed` asks
    * for them (they then show their banners), a price bound leaves out prices on request unless
    * `onRequest` asks for them, and no price sort puts one without a shown price among the priced
    * ones. The other filters are those of ListQuery.
@@ -127,7 +127,7 @@ export interface ListingFacets {
   parking: boolean;
   garden: boolean;
   terrace: boolean;
-  /** A unit of a project or a building in the 'new' condition (shared/listing/rules.ts). */
+  /** A unit of a project or a building in the 'new' condition (app/listing/rules.ts). */
   newBuild: boolean;
 }
 

@@ -16,7 +16,7 @@ import {
   type SortOrder,
 } from '../../../shared/model/listing';
 import type { Agent, Testimonial } from '../../../shared/model/people';
-import type { Project, ProjectDetail } from '../../../shared/model/project';
+import type { Project, ProjectDetail } from '../../../app/model/project';
 import { pictureItem } from '../../../shared/model/common';
 import { CLOSED_MARQUEES, COUNTRY, type Property, type PropertyDetail } from '../../../shared/model/property';
 import type { Region } from '../../../shared/model/energy';
@@ -59,7 +59,7 @@ import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
 
 type Bind = string | number | null;
 
-/** The price a visitor sees (shared/listing/rules.ts shownPrice): the published price, else NULL. */
+/** The price a visitor sees (app/listing/rules.ts shownPrice): the published price, else NULL. */
 const SHOWN_PRICE = '(CASE WHEN p.publish_price = 1 THEN p.price END)';
 /** Shown prices before none, then the shown price in a direction. */
 const byShownPrice = (dir: 'ASC' | 'DESC') => `${SHOWN_PRICE} IS NULL, ${SHOWN_PRICE} ${dir}`;
@@ -81,7 +81,7 @@ function orderBy(sort: SortOrder, lang: Lang): string {
   }
 }
 
-/** Available properties only (shared/listing/rules.ts): the sold and rented marquees left out (constants). */
+/** Available properties only (app/listing/rules.ts): the sold and rented marquees left out (constants). */
 const AVAILABLE = `p.marquee NOT IN (${CLOSED_MARQUEES.join(', ')})`;
 
 /** A city's Belgian postcode as a number (NULL elsewhere): regions, provinces and energy scales go by it. */
@@ -151,7 +151,7 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
     binds.push(query.type);
   }
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    // A bound compares the shown price; a price on request passes only when asked (shared/listing/rules.ts).
+    // A bound compares the shown price; a price on request passes only when asked (app/listing/rules.ts).
     const bound = ['p.publish_price = 1', 'p.price IS NOT NULL'];
     if (query.minPrice !== undefined) {
       bound.push('p.price >= ?');
@@ -210,7 +210,7 @@ const PUBLIC_LNG = '(CASE WHEN p.publish_address = 1 THEN p.lng ELSE c.lng END)'
 const CITY_COUNTS = `COUNT(CASE WHEN ${AVAILABLE} THEN 1 END) AS total,
   COUNT(CASE WHEN p.goal = 0 AND ${AVAILABLE} THEN 1 END) AS sale_count,
   COUNT(CASE WHEN p.goal <> 0 AND ${AVAILABLE} THEN 1 END) AS rent_count`;
-/** A city's centre for a search around it (shared/geo/centre.ts): the mean public position of its properties (AVG skips unknown ones). */
+/** A city's centre for a search around it (app/geo/centre.ts): the mean public position of its properties (AVG skips unknown ones). */
 const CITY_CENTRE = `AVG(${PUBLIC_LAT}) AS lat, AVG(${PUBLIC_LNG}) AS lng`;
 
 /** Most candidates of an area search read for the exact test (the bounding box narrows them first). */

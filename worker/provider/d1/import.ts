@@ -1,5 +1,5 @@
 /**
- * Imports a JSON feed of properties (shared/model/feed.ts) into the d1 provider's tables:
+ * Imports a JSON feed of properties (app/model/feed.ts) into the d1 provider's tables:
  * every record is validated on its own (schema, then references: known type ids, agents and
  * projects), its photos are stored through the caller's `storePhoto` (sharp + R2 in Node,
  * scripts/import.ts; a fake in tests), and the good records are upserted in place (source
@@ -13,8 +13,8 @@ import {
   type FieldError,
   type PhotoSource,
   type RejectedRecord,
-} from '../../../shared/model/feed';
-import type { PropertyRecord } from '../../../shared/model/record';
+} from '../../../app/model/feed';
+import type { PropertyRecord } from '../../../app/model/record';
 import { upsertProperties } from './write';
 
 export const IMPORT_SOURCE = 'import';

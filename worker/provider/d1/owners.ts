@@ -3,7 +3,7 @@
  * with their scrypt password hash (./password.ts), the owner–property links, and per property
  * the visits, communications, online media, media statistics and documents (R2 keys; documents
  * and matching alerts through ../common/site-owner-store.ts, which the whise owner data shares), their
- * texts in the reader's language where the row has them (column `texts`, ./common/row-texts.ts). Owner
+ * texts in the reader's language where the row has them (column `texts`, ../common/row-texts.ts). Owner
  * references are the owners' ids in decimal (../core/owner-ref.ts). Never cached; every
  * property-scoped answer first checks that the property is the owner's.
  */
@@ -16,7 +16,7 @@ import type {
   OwnerDocument,
   Visit,
   VisitCounts,
-} from '../../../shared/model/owner';
+} from '../../../app/model/owner';
 import { isLang } from '../../../shared/paths/languages';
 import { dayOrToday, daysBefore, statsWindow, todayUtc } from '../common/dates';
 import { idOfRef, isId } from '../common/input';
@@ -261,7 +261,7 @@ interface VisitRow {
   contact: string;
   status: string;
   comment: string;
-  /** JSON by language (./common/row-texts.ts). */
+  /** JSON by language (../common/row-texts.ts). */
   texts?: string;
 }
 interface CommunicationRow extends VisitRow {

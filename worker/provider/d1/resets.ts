@@ -11,7 +11,7 @@
 import type { Lang } from '../../../shared/model/common';
 import { randomToken, sha256Hex } from '../../crypto/tokens';
 import { hashPassword } from './password';
-import type { Owner } from '../../../shared/model/owner';
+import type { Owner } from '../../../app/model/owner';
 import { toOwner, type OwnerRow } from './owners';
 import type { PasswordReset } from '../core/types';
 

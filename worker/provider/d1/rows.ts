@@ -4,9 +4,9 @@
  * (never from input), so every SQL string stays a constant.
  */
 import { pictureItem, type Lang } from '../../../shared/model/common';
-import { officialLanguage } from '../../../shared/format/address';
+import { officialLanguage } from '../../../app/format/address';
 import type { Agent, Testimonial } from '../../../shared/model/people';
-import type { Project } from '../../../shared/model/project';
+import type { Project } from '../../../app/model/project';
 import {
   CLOSED_MARQUEES,
   countryName,

@@ -9,7 +9,7 @@
  * (./rows.ts: `json_valid` before `json_extract`).
  */
 import type { Lang } from '../../../shared/model/common';
-import { MEDIA_NAME } from '../../../shared/model/media-name';
+import { MEDIA_NAME } from '../../../app/model/media-name';
 import type { PropertyDetails, Viager } from '../../../shared/model/property';
 
 /** A finite number (or a numeric text, as SQLite may hand one back), else null. */
@@ -58,7 +58,7 @@ export function parseJson(text: unknown): unknown {
   }
 }
 
-/** A media name (shared/model/media-name.ts) or null. */
+/** A media name (app/model/media-name.ts) or null. */
 export const storedMediaName = (value: unknown): string | null =>
   typeof value === 'string' && MEDIA_NAME.test(value) ? value : null;
 

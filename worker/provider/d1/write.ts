@@ -1,5 +1,5 @@
 /**
- * Writes the write model (shared/model/record.ts) into the d1 provider's tables: upserts in
+ * Writes the write model (app/model/record.ts) into the d1 provider's tables: upserts in
  * place (ON CONFLICT … DO UPDATE, so re-running an import or the seed keeps ids and links),
  * in D1 batches (atomic per batch). Used by the demo seed, the importer and tests; it only needs
  * a D1Database, so it runs in the worker, in tests and from Node through getPlatformProxy.
@@ -16,7 +16,7 @@ import type {
   PropertyRecord,
   TestimonialRecord,
   TypeRecord,
-} from '../../../shared/model/record';
+} from '../../../app/model/record';
 import { foldText } from '../../../shared/paths/slug';
 
 const BATCH = 80;

@@ -13,15 +13,15 @@
 import type { Lang, Paged } from '../../../shared/model/common';
 import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult } from '../../../shared/model/listing';
 import type { Agent, Testimonial } from '../../../shared/model/people';
-import type { Project, ProjectDetail } from '../../../shared/model/project';
+import type { Project, ProjectDetail } from '../../../app/model/project';
 import { isClosed, type Property, type PropertyDetail } from '../../../shared/model/property';
-import { asksCriteria, passesAvailability, passesCriteria, passesPrice } from '../../../shared/listing/rules';
+import { asksCriteria, passesAvailability, passesCriteria, passesPrice } from '../../../app/listing/rules';
 import type { City, CityScope, PropertyType, Totals } from '../../../shared/model/taxonomy';
 import { LANGUAGES } from '../../../shared/paths/languages';
 import { foldText } from '../../../shared/paths/slug';
 import * as polylineCodec from '@googlemaps/polyline-codec';
 import { inArea, type LatLng } from '../../../shared/geo/area';
-import { meanPosition } from '../../../shared/geo/centre';
+import { meanPosition } from '../../../app/geo/centre';
 import { isId } from '../common/input';
 import { compareNames, compareProperties, photosFirst } from '../common/order';
 import { pageOf, pageWindow } from '../common/paging';
@@ -95,7 +95,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * properties, Goal 2, are not in rent lists); a city name becomes the postcodes of the cities
    * of that name in any language; the agency's sold and rented marquees are skipped unless the
    * query asks for them. `local` lists the checks made here on each property (filters Omnicasa
-   * has no parameter for, and the rules of shared/listing/rules.ts it cannot keep: it bounds and
+   * has no parameter for, and the rules of app/listing/rules.ts it cannot keep: it bounds and
    * sorts by the hidden price of a price on request, and some agencies mark a sale only by the
    * property's Status).
    */
@@ -123,7 +123,7 @@ export class OmnicasaCatalogue implements Catalogue {
     }
     if (query.type !== undefined) params.WebIDs = [query.type];
     if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-      // The bound on the shown price (shared/listing/rules.ts): Omnicasa narrows, unless prices on request are asked too.
+      // The bound on the shown price (app/listing/rules.ts): Omnicasa narrows, unless prices on request are asked too.
       if (!query.onRequest) {
         if (query.minPrice !== undefined) params.PriceFrom = query.minPrice;
         if (query.maxPrice !== undefined) params.PriceTo = query.maxPrice;
@@ -167,7 +167,7 @@ export class OmnicasaCatalogue implements Catalogue {
    * One page of properties. Omnicasa pages and sorts newest first itself: that page is used when
    * nothing has to be checked here and none of its properties turns out sold or rented by its
    * Status alone. Otherwise (a filter Omnicasa lacks, a price bound or a sort by price, type or
-   * city, which must not count a hidden price: shared/listing/rules.ts) the full matching list (up
+   * city, which must not count a hidden price: app/listing/rules.ts) the full matching list (up
    * to 1000) is read, checked, sorted and paged here.
    */
   async listProperties(query: ListQuery): Promise<Paged<Property>> {
@@ -387,7 +387,7 @@ export class OmnicasaCatalogue implements Catalogue {
       }
       c[field] += 1;
     }
-    // A city's centre: the mean public position of its properties (shared/geo/centre.ts).
+    // A city's centre: the mean public position of its properties (app/geo/centre.ts).
     for (const [key, c] of cities) {
       const center = meanPosition(positions.get(key) ?? []);
       if (center) c.center = center;

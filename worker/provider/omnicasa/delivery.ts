@@ -23,7 +23,7 @@ import type { OmnicasaClient } from './client';
 import { ProviderError } from '../core/errors';
 import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
 import type { Lang } from '../../../shared/model/common';
-import { alertCriteria } from '../../../shared/alerts/match';
+import { alertCriteria } from '../../../app/alerts/match';
 
 /** Omnicasa's PersonSource 'AgencyWebsite'. */
 export const SOURCE_AGENCY_WEBSITE = 5;

@@ -29,9 +29,9 @@ import type {
   OwnerDocument,
   Visit,
   VisitCounts,
-} from '../../../shared/model/owner';
+} from '../../../app/model/owner';
 import type { Agent } from '../../../shared/model/people';
-import type { Project, ProjectDetail } from '../../../shared/model/project';
+import type { Project, ProjectDetail } from '../../../app/model/project';
 import {
   CLOSED_MARQUEES,
   COUNTRY,
@@ -156,7 +156,7 @@ export function safeUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** HTML from the CRM → plain text (./common/html-text.ts). */
+/** HTML from the CRM → plain text (../common/html-text.ts). */
 export { htmlToText };
 
 /** 'Jan Peeters' → 'Jan P.' (the owner sees candidates by first name and initial). */

@@ -22,7 +22,7 @@ import type {
   OwnerDocument,
   Visit,
   VisitCounts,
-} from '../../../shared/model/owner';
+} from '../../../app/model/owner';
 import { statsWindow } from '../common/dates';
 import { idOfRef, isId } from '../common/input';
 import type { OmnicasaClient } from './client';

@@ -21,7 +21,7 @@ export interface WhiseFacets {
   parkings: number;
   garden: number;
   terrace: number;
-  /** A unit of a project or a building in the 'new' condition (shared/listing/rules.ts new build). */
+  /** A unit of a project or a building in the 'new' condition (app/listing/rules.ts new build). */
   newBuild: boolean;
 }
 

@@ -16,12 +16,12 @@
  */
 import type { Lang, Paged } from '../../../shared/model/common';
 import { inArea } from '../../../shared/geo/area';
-import { meanPosition } from '../../../shared/geo/centre';
+import { meanPosition } from '../../../app/geo/centre';
 import { DEFAULT_SORT, parseCityParam, type ListQuery, type SearchResult } from '../../../shared/model/listing';
 import type { Agent, Testimonial } from '../../../shared/model/people';
-import type { Project, ProjectDetail } from '../../../shared/model/project';
+import type { Project, ProjectDetail } from '../../../app/model/project';
 import { isClosed, type Property, type PropertyDetail } from '../../../shared/model/property';
-import { passesAvailability, passesCriteria, passesPrice } from '../../../shared/listing/rules';
+import { passesAvailability, passesCriteria, passesPrice } from '../../../app/listing/rules';
 import type { City, CityScope, PropertyType, Totals } from '../../../shared/model/taxonomy';
 import { LANGUAGES } from '../../../shared/paths/languages';
 import { foldText } from '../../../shared/paths/slug';

@@ -15,7 +15,7 @@
  * site's own alert stops, as with d1).
  */
 import type { Lang } from '../../../shared/model/common';
-import { alertCriteria } from '../../../shared/alerts/match';
+import { alertCriteria } from '../../../app/alerts/match';
 import { ProviderError } from '../core/errors';
 import type { DeliveryJournal, DeliveryResult, Lead, LeadContact, LeadDelivery, LeadReading } from '../core/types';
 import type { WhiseClient } from './client';

@@ -26,13 +26,13 @@ import {
   type Property,
   type PropertyDetail,
 } from '../../../shared/model/property';
-import type { Project, ProjectDetail } from '../../../shared/model/project';
+import type { Project, ProjectDetail } from '../../../app/model/project';
 import { addressLine, coarsePosition, publicAddress } from '../common/address';
 import { compareProperties } from '../common/order';
 import { htmlToText } from '../common/html-text';
 import { labelCodeOfText, safeUrl, unitStats } from '../omnicasa/map';
 import { detectMedia } from '../../../shared/model/video';
-import { isNewListing, NEW_LISTING_DAYS } from '../../../shared/rules/new-listing';
+import { isNewListing, NEW_LISTING_DAYS } from '../../../app/rules/new-listing';
 import type { WhiseEstate, WhisePicture, WhiseRepresentative, WhiseText } from './schema';
 
 // ── enums ──────────────────────────────────────────────────────────────────────────────
@@ -268,7 +268,7 @@ export interface WhiseMapContext {
   lang: Lang;
   /** Type names by WebID in `lang` (MainTypeName). */
   typeNames: ReadonlyMap<number, string>;
-  /** Days an estate counts as new after it was put online (IsNew); default 14 (shared/rules/new-listing.ts). */
+  /** Days an estate counts as new after it was put online (IsNew); default 14 (app/rules/new-listing.ts). */
   newDays?: number;
   /** Today (yyyy-mm-dd) for IsNew; default the current UTC day. */
   today?: string;

@@ -26,15 +26,8 @@
  */
 import { type } from 'arktype';
 import type { Lang } from '../../../shared/model/common';
-import type {
-  Communication,
-  Owner,
-  OwnerDocument,
-  OwnerSection,
-  Visit,
-  VisitCounts,
-} from '../../../shared/model/owner';
-import { isMailAddress } from '../../../shared/rules/mail-address';
+import type { Communication, Owner, OwnerDocument, OwnerSection, Visit, VisitCounts } from '../../../app/model/owner';
+import { isMailAddress } from '../../../app/rules/mail-address';
 import { isId } from '../common/input';
 import { isLang } from '../../../shared/paths/languages';
 import { ProviderError } from '../core/errors';

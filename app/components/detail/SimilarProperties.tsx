@@ -1,0 +1,32 @@
+/** Similar properties (streamed with <Await>: the page does not wait for them) as a card grid. */
+import { Await } from '@tanstack/react-router';
+import type { Property } from '../../../shared/model/property';
+import { useT } from '../../../shared/i18n/i18n';
+import { PropertyCard } from '../listing/PropertyCard';
+import { ResultsSkeleton } from '../listing/Results';
+
+export function SimilarProperties({ items, showEmpty = false }: { items: Promise<Property[]>; showEmpty?: boolean }) {
+  const LL = useT();
+  return (
+    <section id="similar" className="detail-section similar" aria-labelledby="similar-title">
+      <h2 id="similar-title" className="detail-section__title">
+        {LL.DETAIL.similar()}
+      </h2>
+      <Await promise={items} fallback={<ResultsSkeleton />}>
+        {(list) =>
+          list.length > 0 ? (
+            <ul className="results__grid results__grid--row" style={{ ['--per-row' as string]: 4 }}>
+              {list.map((p) => (
+                <li key={p.ID}>
+                  <PropertyCard p={p} />
+                </li>
+              ))}
+            </ul>
+          ) : showEmpty ? (
+            <p className="similar__empty">{LL.DETAIL.noSimilar()}</p>
+          ) : null
+        }
+      </Await>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Choosing a new password from the e-mailed link (d1; docs/owner-portal.md): the token travels in the
+ * link's query and in a hidden field, the password twice. docs/formatting.md messages: empty password,
+ * passwords not identical; a link that is used, expired or unknown says so and offers a new one.
+ */
+import { useSearch } from '@tanstack/react-router';
+import { parseResetSearch } from '../../model/owner-portal';
+import { useLang, useT } from '../../../shared/i18n/i18n';
+import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
+import { PageHeader } from '../../components/PageHeader';
+
+const MIN_LENGTH = 8;
+
+function ResetView() {
+  const LL = useT();
+  const lang = useLang();
+  const search = parseResetSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const crumbs = [
+    { name: LL.LOGIN.title(), path: `/${lang}/login/` },
+    { name: LL.OWNER.resetTitle(), path: `/${lang}/login/reset/` },
+  ];
+  const invalid = !search.token || search.error === 'invalid';
+  const message =
+    search.error === 'empty'
+      ? LL.OWNER.passwordEmpty()
+      : search.error === 'mismatch'
+        ? LL.OWNER.passwordsDiffer()
+        : search.error === 'short'
+          ? LL.OWNER.passwordShort({ min: MIN_LENGTH })
+          : null;
+  return (
+    <div className="page page--login">
+      <PageHeader title={LL.OWNER.resetTitle()} crumbs={crumbs} />
+      <div className="container page__body owner-login">
+        <section className="owner-card" aria-label={LL.OWNER.resetTitle()}>
+          {invalid ? (
+            <>
+              <p className="owner-alert" role="alert">
+                {LL.OWNER.resetInvalid()}
+              </p>
+              <p>
+                <a className="button button--primary" href={`/${lang}/login/forgot/`}>
+                  {LL.OWNER.askNewLink()}
+                </a>
+              </p>
+            </>
+          ) : (
+            <form className="owner-form" method="post" action="/api/owner/reset">
+              <input type="hidden" name="lang" value={lang} />
+              <input type="hidden" name="token" value={search.token} />
+              {message && (
+                <p id="reset-error" className="owner-alert" role="alert">
+                  {message}
+                </p>
+              )}
+              <div className="field">
+                <label htmlFor="reset-password">{LL.OWNER.newPassword()}</label>
+                <input
+                  id="reset-password"
+                  className="input"
+                  type="password"
+                  name="password"
+                  autoComplete="new-password"
+                  minLength={MIN_LENGTH}
+                  {...(message ? { 'aria-describedby': 'reset-error' } : {})}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="reset-confirm">{LL.OWNER.confirmPassword()}</label>
+                <input
+                  id="reset-confirm"
+                  className="input"
+                  type="password"
+                  name="confirm"
+                  autoComplete="new-password"
+                  minLength={MIN_LENGTH}
+                />
+              </div>
+              <button className="button button--primary owner-form__submit" type="submit">
+                {LL.OWNER.resetSubmit()}
+              </button>
+            </form>
+          )}
+          <p className="owner-card__foot">
+            <a href={`/${lang}/login/`}>{LL.OWNER.backToLogin()}</a>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ResetPage() {
+  return (
+    <OwnerTexts>
+      <ResetView />
+    </OwnerTexts>
+  );
+}
