@@ -1,7 +1,7 @@
 /**
  * The Worker: security headers, JSON API, media, static assets, SEO files, then pages rendered by
- * streaming SSR; the CSP violation reports (worker/csp-report.ts); the lead queue consumers (worker/leads/consumer.ts) and the cron job (outbox
- * sweep and search-alert digests, worker/leads/scheduled.ts); the search-alert unsubscribe page; the
+ * streaming SSR; the CSP violation reports (worker/csp-report.ts); the lead queue consumers (worker/background/lead-queue.ts) and the cron job (outbox
+ * sweep and search-alert digests, worker/background/scheduled.ts); the search-alert unsubscribe page; the
  * subscription confirmation page's button (the one page that takes a POST).
  */
 import { reportSettings } from './config/settings';
@@ -14,9 +14,9 @@ import { handlePage, handlePost } from './pages';
 import { serveAsset } from './assets';
 import { media } from './media';
 import { alertRoutes } from './alerts/unsubscribe';
-import { handleQueue } from './leads/consumer';
-import { runScheduled } from './leads/scheduled';
-import { handleAlertQueue } from './alerts/queue';
+import { handleQueue } from './background/lead-queue';
+import { runScheduled } from './background/scheduled';
+import { handleAlertQueue } from './background/alert-queue';
 import { ALERTS_QUEUE } from './alerts/digest';
 import { failureAnswer } from './failure';
 import { cspReport } from './csp-report';

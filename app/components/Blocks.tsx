@@ -1,5 +1,5 @@
-/** Renders structured page text (app/content/page-schema.ts blocks) as semantic HTML. */
-import type { Block } from '../content/page-schema';
+/** Renders structured page text (app/config/page-schema.ts blocks) as semantic HTML. */
+import type { Block } from '../config/page-schema';
 
 export function Blocks({ blocks }: { blocks: Block[] }) {
   return (

@@ -5,7 +5,7 @@
  */
 import { type } from 'arktype';
 import { detailBlockSchema } from './detail-block-schema';
-import { moduleSchema } from '../content/page-schema';
+import { moduleSchema } from './page-schema';
 
 const text = type({ en: 'string', nl: 'string', fr: 'string', de: 'string' });
 const publicText = type({ public: 'boolean', text });

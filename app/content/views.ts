@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../shared/paths/languages';
 import type { Crumb } from '../../shared/paths/path-table';
-import type { Block } from './page-schema';
+import type { Block } from '../config/page-schema';
 import type { ConditionGroup } from '../rules/condition';
 import type { Property } from '../../shared/model/property';
 import type { Position } from '../config/schema';

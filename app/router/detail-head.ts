@@ -1,6 +1,6 @@
 /**
  * Head tags of the property and project pages, from the head facts their loaders computed
- * (./detail-loaders.ts, which loads lazily with the pages): title with the agency's name,
+ * (../routes/detail-loaders.ts, which loads lazily with the pages): title with the agency's name,
  * description, Open Graph and Twitter fields with the first photo, and a preload of the lead
  * photo, and the page's JSON-LD. A missing property or project gets the 404 title.
  */

@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD of the property and project pages (docs/screens.md), computed by their
- * loaders (./detail-loaders.ts, in the detail chunk) and rendered in the head by
+ * loaders (../routes/detail-loaders.ts, in the detail chunk) and rendered in the head by
  * ./detail-head.ts as <script type="application/ld+json"> (a data block: the CSP does not run
  * it, and the router escapes '<', '>' and '&' in it, so '</script>' in a title cannot end it).
  *

@@ -1,6 +1,6 @@
 /**
  * The configuration shape of display conditions (./condition.ts), validated with arktype when
- * the configuration loads (content pages: ../content/page-schema.ts): a wrong rule stops the load
+ * the configuration loads (content pages: ../config/page-schema.ts): a wrong rule stops the load
  * with a message naming the rule. Checked here: the logic is known, the field (and the field
  * compared with) is one a property has, exactly one thing to compare with, a list for 'in' and
  * 'notIn', a number or text for an order. Types of the property's values are checked when the

@@ -2,7 +2,7 @@
  * The page types, each with its own set of style parts (client/styles/pages/{type}.css, decision
  * record 030), and the rule that tells a rendered page's type from the router's matches: a page
  * that answers not found or an error is an 'error' page whatever its route; otherwise the deepest
- * route's declared type (`staticData.pageType` in app/router/routes.tsx), 'content' when none.
+ * route's declared type (`staticData.pageType` in app/routes/routes.tsx), 'content' when none.
  */
 export const PAGE_TYPES = [
   'home',

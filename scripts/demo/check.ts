@@ -24,9 +24,9 @@ import { builtIn, FLAT_GARDEN_MAX, plotRange } from './character';
 import { cityByZip, DEMO_CITIES } from './cities';
 import type { DemoData } from './index';
 import { homeKind, medianPrice, PREMIUM_FACTOR, RENT_AREA, RENT_BASE, TYPICAL_AREA } from './market';
-import { CANCELLED } from './owner-texts';
+import { CANCELLED } from './texts/owner-texts';
 import { PRESTIGE_FROM } from './properties';
-import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from './texts';
+import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from './texts/texts';
 import { SUBTYPES } from './types';
 
 export interface CheckResult {

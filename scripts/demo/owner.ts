@@ -2,7 +2,7 @@
  * The demo owner (owner@example.com / demo-owner-2026, docs/demo-data.md) with two properties and
  * everything the portal shows for them: visits, communications, online-media history, daily
  * media statistics since publication and documents (small PDFs stored in R2), their texts in the
- * four languages (./owner-texts.ts); every enquiry the statistics count is in the online-media
+ * four languages (./texts/owner-texts.ts); every enquiry the statistics count is in the online-media
  * history, and each weekly report counts the visits of its week. The password
  * is hashed by the writer (scripts/demo/write.ts) with a salt derived from the seed, so the
  * rows are the same on every run.
@@ -32,7 +32,7 @@ import {
   type Text4,
   WEEKLY_REPORT,
   weeklyVisits,
-} from './owner-texts';
+} from './texts/owner-texts';
 import { simplePdf } from './pdf';
 import type { Rng } from './prng';
 import { addDays } from './properties';

@@ -11,7 +11,7 @@ import type { ProjectRecord, PropertyRecord } from '../../app/model/record';
 import { isNewListing } from '../../app/rules/new-listing';
 import { pickAddress } from './addresses';
 import { cityByZip, type DemoCity } from './cities';
-import { monthYear } from './grammar';
+import { monthYear } from './texts/grammar';
 import type { Rng } from './prng';
 import { AGENT_ROLE, addDays, buildSpec, specToRecord, subtype } from './properties';
 

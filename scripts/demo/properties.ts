@@ -18,11 +18,11 @@ import { builtIn, FLAT_GARDEN_MAX, plotRange } from './character';
 import { cityByZip, DEMO_CITIES, type DemoCity } from './cities';
 import { askingPrice } from './market';
 import { buildDetails } from './details';
-import type { AdjectiveKey } from './grammar';
+import type { AdjectiveKey } from './texts/grammar';
 import { photosFor } from './photo-pool';
 import { roundTo, type Rng } from './prng';
 import type { EpcSpec, Orientation, PropertySpec } from './spec';
-import { composeDescription, composeTitle } from './texts';
+import { composeDescription, composeTitle } from './texts/texts';
 import { SUBTYPES, subtypesOf, type Subtype } from './types';
 
 export const addDays = (iso: string, days: number): string => {

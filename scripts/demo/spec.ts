@@ -5,7 +5,7 @@
  */
 import type { Viager } from '../../shared/model/property';
 import type { DemoCity } from './cities';
-import type { AdjectiveKey } from './grammar';
+import type { AdjectiveKey } from './texts/grammar';
 import type { Subtype } from './types';
 
 export type Orientation = 'south' | 'west' | 'south-west' | 'east' | 'south-east';

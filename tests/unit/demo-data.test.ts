@@ -14,7 +14,7 @@ import { isExtractAddress } from '../../scripts/demo/addresses';
 import { PHOTO_POOL } from '../../scripts/demo/photo-pool';
 import { PHOTOLESS_PLOT_ID } from '../../scripts/demo/properties';
 import { cityByZip } from '../../scripts/demo/cities';
-import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from '../../scripts/demo/texts';
+import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from '../../scripts/demo/texts/texts';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNER_PASSWORD,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type } from 'arktype';
 import { evaluateGroup, evaluateRule, type ConditionRule } from '../../app/rules/condition';
 import { conditionGroupSchema } from '../../app/rules/condition-schema';
-import { parsePage } from '../../app/content/page-schema';
+import { parsePage } from '../../app/config/page-schema';
 
 const house = {
   Price: 850000,

@@ -10,13 +10,12 @@ import {
   canonicalMarquee,
   energyLabelCode,
   htmlToText,
-  labelCodeOfText,
   langOfId,
   LANGUAGE_ID,
   marqueeMapFrom,
-  safeUrl,
   shortName,
 } from '../../worker/provider/omnicasa/map';
+import { labelCodeOfText, safeUrl } from '../../worker/provider/common/mapped-values';
 import { normalizeBaseUrl, omnicasaUrl } from '../../worker/provider/omnicasa/client';
 import {
   keepValid,

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES, pageTypeOf } from '../../app/styles/page-types';
-import { routeTree } from '../../app/router/routes';
+import { routeTree } from '../../app/routes/routes';
 
 const match = (status: string, pageType?: string) => ({ status, staticData: pageType ? { pageType } : {} });
 

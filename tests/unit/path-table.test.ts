@@ -9,7 +9,7 @@ import {
   toLocalized,
   type SiteMapEntry,
 } from '../../shared/paths/path-table';
-import { internalToLocalized, localizedToInternal } from '../../app/router/rewrite';
+import { internalToLocalized, localizedToInternal } from '../../app/routes/rewrite';
 import { pathTable } from '../../shared/content/path-table-instance';
 
 describe('path table (docs/screens.md, docs/urls.md)', () => {

@@ -16,7 +16,7 @@ import { runAlerts } from '../../worker/alerts/digest';
 import { registerAlert } from '../../worker/alerts/register';
 import { loggedMailer } from '../../worker/email/mail-log';
 import type { Env } from '../../worker/env';
-import { LEADS_QUEUE } from '../../worker/leads/consumer';
+import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { upsertProperties } from '../../worker/provider/d1/write';
 import type { PropertyRecord } from '../../app/model/record';

@@ -12,7 +12,7 @@ import type { ListQuery } from '../../shared/model/listing';
 import { cached, cacheKey, type CacheOptions } from '../../worker/provider/core/cached';
 import { KvMemory } from '../../worker/provider/core/kv-memory';
 import { ProviderError } from '../../worker/provider/core/errors';
-import { wrapParts } from '../../worker/provider/core/select';
+import { wrapParts } from '../../worker/provider/select';
 import { createTiming, type Timing } from '../../worker/provider/core/timing';
 import type { Catalogue, OwnerData } from '../../worker/provider/core/types';
 

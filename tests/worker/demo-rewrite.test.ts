@@ -13,7 +13,7 @@ import { type DemoData, generateDemo } from '../../scripts/demo/index';
 import { writeDemo } from '../../scripts/demo/write';
 import { forgetCachedAnswers } from '../../scripts/lib/cached-answers';
 import { CACHE_PREFIX, cached } from '../../worker/provider/core/cached';
-import { createParts } from '../../worker/provider/core/select';
+import { createParts } from '../../worker/provider/select';
 import { isClosed } from '../../shared/model/property';
 import { FIXTURE_TODAY } from './support/demo-fixture';
 

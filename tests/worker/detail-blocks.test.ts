@@ -13,7 +13,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import type { PropertyRecord } from '../../app/model/record';
 import { parseSiteConfig } from '../../app/config/schema';
 import type { DetailBlock } from '../../app/config/detail-block-schema';
-import { parsePage } from '../../app/content/page-schema';
+import { parsePage } from '../../app/config/page-schema';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { DetailBlockView } from '../../app/content/views';
 import { localizedHref } from '../../shared/paths/path-table';
@@ -21,7 +21,7 @@ import { propertyOriginalPath } from '../../shared/paths/property-path';
 import { content, createContentStore } from '../../worker/content/store';
 import { withConditionalLists } from '../../worker/content/conditional-lists';
 import { withDetailBlocks } from '../../worker/content/detail-blocks';
-import { catalogueFor } from '../../worker/provider/core/select';
+import { catalogueFor } from '../../worker/provider/select';
 import { seedDemoFixture } from './support/demo-fixture';
 import { get } from './support/http';
 

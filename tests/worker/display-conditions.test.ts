@@ -10,8 +10,8 @@ import home from '../../content/pages/home.json';
 import { seedDemoFixture } from './support/demo-fixture';
 import { content } from '../../worker/content/store';
 import { withConditionalLists } from '../../worker/content/conditional-lists';
-import { catalogueFor } from '../../worker/provider/core/select';
-import { parsePage } from '../../app/content/page-schema';
+import { catalogueFor } from '../../worker/provider/select';
+import { parsePage } from '../../app/config/page-schema';
 import type { ModuleView, PageView } from '../../app/content/views';
 import { get } from './support/http';
 

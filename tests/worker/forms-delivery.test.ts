@@ -13,7 +13,7 @@ import type { FormKind } from '../../shared/forms/kinds';
 import { FORM_KINDS } from '../../shared/forms/kinds';
 import type { Env } from '../../worker/env';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
-import { LEADS_QUEUE } from '../../worker/leads/consumer';
+import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import { createFakeOmnicasa, FAKE_PERSON_ID } from '../support/fake-omnicasa';
 import { confirmLead, mailRecorder, runQueue } from './support/leads';
 import { needsConfirmation } from '../../app/forms/opt-in';

@@ -8,8 +8,8 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backoffSeconds, LEADS_DLQ, LEADS_QUEUE } from '../../worker/leads/consumer';
-import { runScheduled } from '../../worker/leads/scheduled';
+import { backoffSeconds, LEADS_DLQ, LEADS_QUEUE } from '../../worker/background/lead-queue';
+import { runScheduled } from '../../worker/background/scheduled';
 import { sweepLeads } from '../../worker/leads/sweep';
 import type { Env } from '../../worker/env';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';

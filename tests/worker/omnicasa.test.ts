@@ -15,7 +15,7 @@ import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { OmnicasaClient, omnicasaConfigFromEnv, type OmnicasaConfig } from '../../worker/provider/omnicasa/client';
 import { personValue } from '../../worker/provider/omnicasa/schema';
 import { wcfDate } from '../../worker/provider/common/loose-fields';
-import { catalogueFor, checkProviderConfig } from '../../worker/provider/core/select';
+import { catalogueFor, checkProviderConfig } from '../../worker/provider/select';
 import { createTiming } from '../../worker/provider/core/timing';
 import type { ProviderParts } from '../../worker/provider/core/types';
 import { createFakeOmnicasa, type FailureMode } from '../support/fake-omnicasa';

@@ -11,7 +11,7 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner'
 import { ProviderError } from '../../worker/provider/core/errors';
 import { ownerRef } from '../../worker/provider/core/owner-ref';
 import { CATALOGUE_METHODS, OWNER_DATA_METHODS } from '../../worker/provider/core/parts';
-import { partsFor } from '../../worker/provider/core/select';
+import { partsFor } from '../../worker/provider/select';
 import { createTiming } from '../../worker/provider/core/timing';
 import { seedDemoFixture } from './support/demo-fixture';
 

@@ -16,7 +16,7 @@ import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { Env } from '../../worker/env';
-import { runScheduled } from '../../worker/leads/scheduled';
+import { runScheduled } from '../../worker/background/scheduled';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { seedDemoFixture } from './support/demo-fixture';
 import { MANUAL, ORIGIN, get } from './support/http';

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEADS_QUEUE } from '../../worker/leads/consumer';
+import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import type { Env } from '../../worker/env';
 import { createFakeWhise, whiseVariables } from '../support/fake-whise';
 import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';

@@ -13,11 +13,11 @@ import { MARQUEE } from '../../shared/model/property';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { typedDatabase } from '../../worker/provider/d1/errors';
 import { ProviderError } from '../../worker/provider/core/errors';
-import { partsFor } from '../../worker/provider/core/select';
-import { runScheduled } from '../../worker/leads/scheduled';
+import { partsFor } from '../../worker/provider/select';
+import { runScheduled } from '../../worker/background/scheduled';
 import type { Env } from '../../worker/env';
 import { whiseParts } from '../../worker/provider/whise/catalogue';
-import { INDEX_VERSION } from '../../worker/provider/whise/index-store';
+import { INDEX_VERSION } from '../../worker/provider/whise/catalogue-index';
 import { WhiseClient } from '../../worker/provider/whise/client';
 import {
   setWhiseDroppedReporter,
@@ -53,7 +53,7 @@ beforeEach(async () => {
 });
 afterEach(() => restore());
 
-/** Drops the kept estate indexes (worker/provider/whise/index-store.ts), so the next read asks Whise. */
+/** Drops the kept estate indexes (worker/provider/common/kept-index-store.ts), so the next read asks Whise. */
 async function forgetIndex(): Promise<void> {
   for (const key of (await env.CACHE.list({ prefix: 'whise:index:' })).keys) await env.CACHE.delete(key.name);
 }

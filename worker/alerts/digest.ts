@@ -1,5 +1,5 @@
 /**
- * The scheduled search-alert run (cron, worker/leads/scheduled.ts; decision record 054), built to
+ * The scheduled search-alert run (cron, worker/background/scheduled.ts; decision record 054), built to
  * scale to thousands of alerts within one invocation's limits:
  *
  * 1. The cron finds the alerts due now (one query: active, confirmed, and their frequency says a
@@ -10,7 +10,7 @@
  *    already sent to them (one query), and for each goal and language among them ONE catalogue read
  *    (`Catalogue.alertCandidates`, behind the KV cache): every available property with what the
  *    listing's filters read. Each alert's criteria become the listing's own queries (alertQueries)
- *    and are matched in memory against it (../provider/common/query-match.ts), so an alert never
+ *    and are matched in memory against it (../search/query-match.ts), so an alert never
  *    disagrees with the site's search, whatever the number of alerts, types or zones. Less what
  *    was already sent unless its price dropped (digestChanges, table `alert_sent`); when anything is
  *    left, one digest e-mail (./digest-mail.ts), then what was sent is recorded (one batch of two
@@ -35,7 +35,7 @@ import { langOrDefault } from '../config/site';
 import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
 import { siteUrlOf } from '../config/settings';
-import { passesQuery } from '../provider/common/query-match';
+import { passesQuery } from '../search/query-match';
 import type { AlertCandidate, Catalogue } from '../provider/core';
 import { digestMail } from './digest-mail';
 import { alertSecret, unsubscribeToken } from './token';

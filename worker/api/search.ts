@@ -18,7 +18,7 @@ import { MAX_QUERY_LENGTH } from '../provider/common/search-text';
 import { listingQuery } from '../../shared/listing/search-params';
 import { resolveSearch } from '../search/resolve';
 import { readsCriteria } from '../../app/search/parse-text';
-import { passesQuery } from '../provider/common/query-match';
+import { passesQuery } from '../search/query-match';
 import { visitorLimited } from '../middleware/visitor-limit';
 import { partsOf } from '../middleware/provider';
 

@@ -4,7 +4,7 @@
  * localized links, top-bar links classified (external, tel: and mailto: open in a new tab).
  */
 import type { SiteConfig, TopBarItem } from '../../app/config/schema';
-import type { Page, PageModule } from '../../app/content/page-schema';
+import type { Page, PageModule } from '../../app/config/page-schema';
 import type { ImageView, LinkView, MenuView, ModuleView, PageView, SiteView } from '../../app/content/views';
 import type { Texts } from '../../shared/i18n/i18n';
 import type { Lang } from '../../shared/paths/languages';

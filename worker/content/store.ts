@@ -6,7 +6,7 @@
 import rawPages from '../generated/pages.json';
 import type { SiteConfig } from '../../app/config/schema';
 import { siteOf } from '../config/site';
-import { parsePage, type Page } from '../../app/content/page-schema';
+import { parsePage, type Page } from '../../app/config/page-schema';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { PageView, SiteView } from '../../app/content/views';
 import { textsFor } from '../../shared/i18n/i18n';

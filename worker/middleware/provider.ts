@@ -5,7 +5,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { partsFor, budgetOf, type CallBudget, createTiming, type Timing, type RequestParts } from '../provider/core';
+import { budgetOf, type CallBudget, createTiming, type Timing, type RequestParts } from '../provider/core';
+import { partsFor } from '../provider';
 import type { SlotSource } from '../forms/slots';
 
 /** Each request's one budget of provider calls (../provider/core/budget.ts), whichever handlers ask for its parts. */

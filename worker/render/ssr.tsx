@@ -13,7 +13,7 @@ import { renderToReadableStream } from 'react-dom/server.node';
 import { isbot } from 'isbot';
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createSsrStreamResponse, getSsrStatus } from '@tanstack/router-core/ssr/server';
-import { createAppRouter } from '../../app/router/create-router';
+import { createAppRouter } from '../../app/routes/create-router';
 import type { DataApi } from '../../app/router/context';
 import type { Lang } from '../../shared/paths/languages';
 import { withPageAssets } from './page-assets';

@@ -4,7 +4,7 @@
  * digest before confirmation) and the address gets one confirmation e-mail with the signed,
  * single-use link, unless it already had one in the last day (app/forms/opt-in.ts). Each is
  * a journal step, so a redelivery neither opens twice nor mails twice. The rest of the delivery
- * (the CRM, the agency's e-mail) waits for the confirmation (worker/leads/deliver.ts).
+ * (the CRM, the agency's e-mail) waits for the confirmation (worker/background/deliver-lead.ts).
  */
 import { alertCriteria } from '../../app/alerts/match';
 import { needsConfirmation } from '../../app/forms/opt-in';

@@ -5,7 +5,7 @@
  * script opens it in place (client/islands/form-openers.ts). On a listing it starts with the
  * listing's criteria (shared/alerts/saved-search.ts), as 'Save this search' does. Its property
  * types and cities are loaded only when it is drawn open (the `$lang` route's loader,
- * app/router/routes.tsx). The alert page itself, which holds the form, shows no second one.
+ * app/routes/routes.tsx). The alert page itself, which holds the form, shows no second one.
  * The double opt-in of every alert applies (decision record 024).
  */
 import { useRouterState } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
 /**
- * The provider contract, the cache and the selection: what code outside this folder uses of it.
+ * The provider contract and the cache: what code outside this folder uses of it (the selection
+ * of a provider is ../select.ts).
  */
 export { CACHE_PREFIX } from './cached';
 export type {
@@ -20,8 +21,6 @@ export type {
   ProviderParts,
   RequestParts,
 } from './types';
-export { catalogueFor, createParts, partsFor } from './select';
-export type { ProviderOptions } from './select';
 export { ProviderError, isProviderError } from './errors';
 export type { ProviderErrorKind } from './errors';
 export { budgetOf } from './budget';

@@ -77,7 +77,7 @@ export function timedOwnerData(owners: OwnerData, timing: Timing): OwnerData {
   };
 }
 
-/** Parts whose every call fails with `error` (a misconfigured provider: see ./select.ts). */
+/** Parts whose every call fails with `error` (a misconfigured provider: see ../select.ts). */
 export function failingParts(name: string, error: unknown): ProviderParts {
   const fail = () => () => Promise.reject(error);
   return {

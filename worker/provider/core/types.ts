@@ -4,7 +4,7 @@
  * part and each provider implements the parts it has. Implementations: `d1` (../d1/catalogue.ts,
  * ../d1/owners.ts: the embedded system of record), `omnicasa` (../omnicasa/catalogue.ts,
  * ../omnicasa/owners.ts: the agency's CRM) and `whise` (../whise/catalogue.ts, ../whise/delivery.ts,
- * ../whise/owners.ts: the other Belgian CRM). ./select.ts assembles a provider's parts
+ * ../whise/owners.ts: the other Belgian CRM). ../select.ts assembles a provider's parts
  * (ProviderParts) for a request; docs/decisions/005-provider-seams.md explains the split.
  *
  * | part          | callers                                 | behind the KV cache |
@@ -246,7 +246,7 @@ export interface PasswordReset {
 }
 
 /**
- * The parts one provider offers (./select.ts `createParts`, per request `partsFor`). Every
+ * The parts one provider offers (../select.ts `createParts`, per request `partsFor`). Every
  * provider has a catalogue and owner data. Two more parts have their place here and are added
  * by the work that needs them, as optional members (a provider without one leaves it out, and
  * its callers fall back to what docs/architecture.md says):

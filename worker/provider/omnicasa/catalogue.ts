@@ -39,11 +39,11 @@ import {
   publicPosition,
   toProperty,
   toType,
-  unitStats,
   webIdOf,
   type GoalCounts,
   type MapContext,
 } from './map';
+import { unitStats } from '../common/mapped-values';
 import {
   pictureList,
   projectDetailValue,

@@ -13,7 +13,7 @@
  * (page p of size n: Limit1 = (p-1)·n+1, Limit2 = p·n); `RowsCount` gives the total.
  * `LanguageId`: NL 1, FR 2, EN 3, DE 4.
  *
- * Reference data. Per instance (one per request, shared by the request's parts, see ../core/select.ts)
+ * Reference data. Per instance (one per request, shared by the request's parts, see ../select.ts)
  * the client remembers what many methods need: the agency's sold/rented marquee values
  * (GetSubstatusList: never hard-coded), the type and city lists per language, the agents, and
  * the property index (every listed property, one language) used for counts and search. Across
@@ -41,7 +41,7 @@ import {
   type RawWebId,
 } from './schema';
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
-import { keptIndex } from '../whise/index-store';
+import { keptIndex } from '../common/kept-index-store';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {

@@ -4,4 +4,3 @@
 export { omnicasaParts } from './catalogue';
 export { omnicasaConfigFromEnv } from './client';
 export type { OmnicasaConfig } from './client';
-export { labelCodeOfText, safeUrl, unitStats } from './map';

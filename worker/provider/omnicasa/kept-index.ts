@@ -12,7 +12,7 @@
 import type { Property } from '../../../shared/model/property';
 import { sha256Hex } from '../../crypto/tokens';
 import type { RawCity, RawSubstatus, RawWebId } from './schema';
-import type { KeptIndexKind } from '../whise/index-store';
+import type { KeptIndexKind } from '../common/kept-index-store';
 import type { ListingFacets } from '../core/types';
 
 /** The version of the kept index's shape: goes up whenever OmnicasaIndex changes. */

@@ -48,6 +48,7 @@ import type { City, PropertyType } from '../../../shared/model/taxonomy';
 import { isLang, LANGUAGES } from '../../../shared/paths/languages';
 import { foldText } from '../../../shared/paths/slug';
 import { addressLine, coarsePosition, publicAddress } from '../common/address';
+import { labelCodeOfText, safeUrl, unitStats, type UnitStats } from '../common/mapped-values';
 import { compareProperties } from '../common/order';
 import { htmlToText } from '../common/html-text';
 import type {
@@ -144,18 +145,6 @@ export function canonicalMarquee(raw: number | null | undefined, map: MarqueeMap
 
 // ── small helpers ──────────────────────────────────────────────────────────────────────
 
-/** An http(s) URL, or null (javascript:, data: and relative URLs from the CRM are dropped). */
-export function safeUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const t = value.trim();
-  if (!/^https?:\/\//i.test(t)) return null;
-  try {
-    return new URL(t).toString();
-  } catch {
-    return null;
-  }
-}
-
 /** HTML from the CRM → plain text (../common/html-text.ts). */
 export { htmlToText };
 
@@ -165,14 +154,6 @@ export function shortName(full: string | null | undefined): string {
   if (parts.length < 2) return parts[0] ?? '';
   const last = parts[parts.length - 1]!;
   return `${parts.slice(0, -1).join(' ')} ${last[0]!.toUpperCase()}.`;
-}
-
-/** 'C+' → 'c_plus', 'A++' → 'a_plusplus', 'B-' → 'b_sub', 'D' → 'd'; else null. */
-export function labelCodeOfText(text: string | null | undefined): string | null {
-  const m = /^\s*([A-Ga-g])\s*(\+\+|\+|-)?\s*$/.exec(text ?? '');
-  if (!m) return null;
-  const suffix = m[2] === '++' ? '_plusplus' : m[2] === '+' ? '_plus' : m[2] === '-' ? '_sub' : '';
-  return `${m[1]!.toLowerCase()}${suffix}`;
 }
 
 /** The EPC label code: from the energy performance and the region of the postcode, else the label text. */
@@ -481,24 +462,6 @@ export function toCity(
 }
 
 // ── projects ───────────────────────────────────────────────────────────────────────────
-
-export interface UnitStats {
-  UnitCount: number;
-  AvailableUnits: number;
-  PriceFrom: number | null;
-  PriceTo: number | null;
-}
-
-/** Unit counts and published price range of a project's units (available = neither sold nor rented). */
-export function unitStats(units: readonly Property[]): UnitStats {
-  const prices = units.filter((u) => u.PublishPrice && u.Price !== null).map((u) => u.Price as number);
-  return {
-    UnitCount: units.length,
-    AvailableUnits: units.filter((u) => !isClosed(u)).length,
-    PriceFrom: prices.length ? Math.min(...prices) : null,
-    PriceTo: prices.length ? Math.max(...prices) : null,
-  };
-}
 
 /** A project card. Its address is public unless PublishAddress is false (a building site is public). */
 export function toProject(raw: RawProject, lang: Lang, stats: UnitStats): Project {

@@ -8,7 +8,7 @@
  * the owner's is "not found" before any of its data is asked for. Owner visit counts are
  * Omnicasa's up to now.
  *
- * Ownership is asked once per request: the instance (one per request, ../core/select.ts) remembers the
+ * Ownership is asked once per request: the instance (one per request, ../select.ts) remembers the
  * owner and their related properties for the request's life only (never across requests), so
  * the portal's several property-scoped calls do not each repeat GetPerson and
  * GetRelatedProperties.

@@ -1,7 +1,7 @@
 /**
  * The whise catalogue's estate index of one language (./catalogue.ts): what every catalogue answer
  * but one property's page is computed from, in a compact form that can be kept in KV
- * (./index-store.ts). Built from Whise's public estates of that language:
+ * (../common/kept-index-store.ts). Built from Whise's public estates of that language:
  *
  * - `entries`: every estate that is not a project, as its card (./map.ts toProperty) with
  *   the detail figures the listing filters read (garages, parkings, garden, terrace);
@@ -14,6 +14,7 @@ import type { Agent } from '../../../shared/model/people';
 import type { Property } from '../../../shared/model/property';
 import { conditionOf, detailNumber, detailValues, toAgent, toProperty, type WhiseMapContext } from './map';
 import type { WhiseCity, WhiseEstate } from './schema';
+import type { KeptIndexKind } from '../common/kept-index-store';
 
 /** The detail figures the listing filters read, 0 when Whise gives none. */
 export interface WhiseFacets {
@@ -65,3 +66,16 @@ export function buildIndex(raws: readonly WhiseEstate[], ctx: WhiseMapContext, c
     cities,
   };
 }
+
+/** The version of the kept index's shape: goes up whenever WhiseIndex changes. */
+export const INDEX_VERSION = 'v4';
+
+/** What a readable kept whise index is, and the name its log lines use. */
+export const WHISE_INDEX_KIND: KeptIndexKind<WhiseIndex> = {
+  valid: (value): value is WhiseIndex =>
+    !!value &&
+    typeof value === 'object' &&
+    Array.isArray((value as WhiseIndex).entries) &&
+    Array.isArray((value as WhiseIndex).cities),
+  label: 'whise index',
+};

@@ -34,8 +34,8 @@ import { WhiseClient, type WhiseConfig } from './client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './delivery';
 import { WhiseOwnerData } from './owners';
 import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from '../common/by-ids';
-import { buildIndex, type WhiseIndex, type WhiseIndexEntry } from './catalogue-index';
-import { INDEX_VERSION, keptIndex } from './index-store';
+import { buildIndex, INDEX_VERSION, WHISE_INDEX_KIND, type WhiseIndex, type WhiseIndexEntry } from './catalogue-index';
+import { keptIndex } from '../common/kept-index-store';
 import {
   PUBLIC_DISPLAY_STATUSES,
   toDetail,
@@ -120,6 +120,7 @@ export class WhiseCatalogue implements Catalogue {
           return buildIndex(raws, ctx, await this.readUsedCities(lang));
         },
         { ...(kv ? { kv } : {}), ...(waitUntil ? { waitUntil } : {}) },
+        WHISE_INDEX_KIND,
       );
       return { ...index, units: index.entries.filter((e) => e.property.ProjectID !== null) };
     });

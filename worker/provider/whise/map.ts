@@ -30,7 +30,7 @@ import type { Project, ProjectDetail } from '../../../app/model/project';
 import { addressLine, coarsePosition, publicAddress } from '../common/address';
 import { compareProperties } from '../common/order';
 import { htmlToText } from '../common/html-text';
-import { labelCodeOfText, safeUrl, unitStats } from '../omnicasa/map';
+import { labelCodeOfText, safeUrl, unitStats } from '../common/mapped-values';
 import { detectMedia } from '../../../shared/model/video';
 import { isNewListing, NEW_LISTING_DAYS } from '../../../app/rules/new-listing';
 import type { WhiseEstate, WhisePicture, WhiseRepresentative, WhiseText } from './schema';

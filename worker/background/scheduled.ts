@@ -1,6 +1,6 @@
 /**
  * The cron job (wrangler.toml `[triggers] crons`, every 15 minutes; docs/architecture.md "Scheduled
- * work"): the outbox sweep (./sweep.ts), the expiry of subscriptions left unconfirmed for 7 days
+ * work"): the outbox sweep (../leads/sweep.ts), the expiry of subscriptions left unconfirmed for 7 days
  * (worker/subscriptions/store.ts, decision record 024), of spent fill-time tokens
  * (worker/forms/fill-token.ts), of login counts that decayed to nothing (worker/owner/limits.ts)
  * and of mail quotas older than a day (worker/email/quota.ts), then the search-alert digests
@@ -11,8 +11,9 @@
 import type { Env } from '../env';
 import { runAlerts, scheduleAlerts, type AlertRunResult } from '../alerts/digest';
 import { loggedMailer } from '../email/mail-log';
-import { catalogueFor, createParts, type ProviderOptions, type Catalogue } from '../provider/core';
-import { sweepLeads } from './sweep';
+import type { Catalogue } from '../provider/core';
+import { catalogueFor, createParts, type ProviderOptions } from '../provider';
+import { sweepLeads } from '../leads/sweep';
 import { expireConfirmations } from '../subscriptions/store';
 import { forgetExpiredFillTokens } from '../forms/fill-token';
 import { LoginLimits } from '../owner/limits';

@@ -17,7 +17,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
-import { chromiumPath } from './lib/chromium';
+import { chromiumPath } from '../lib/chromium';
 
 const [base = 'http://127.0.0.1:8787', ...asked] = process.argv.slice(2);
 const langs = asked.length ? asked : ['en', 'de'];

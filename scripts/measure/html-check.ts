@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathTable } from '../shared/content/path-table-instance';
-import { isLang } from '../shared/paths/languages';
-import { localizedHref } from '../shared/paths/path-table';
+import { pathTable } from '../../shared/content/path-table-instance';
+import { isLang } from '../../shared/paths/languages';
+import { localizedHref } from '../../shared/paths/path-table';
 
 const VNU = 'node_modules/vnu-jar/build/dist/vnu.jar';
 

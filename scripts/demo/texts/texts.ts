@@ -4,8 +4,8 @@
  * condition, energy, neighbourhood, closing). Each template is written in all four languages
  * with the same meaning, so the four descriptions of a property are translations of each other.
  */
-import type { Lang, Localized } from '../../shared/model/common';
-import { GOAL_SALE, WEB_ID } from '../../shared/model/property';
+import type { Lang, Localized } from '../../../shared/model/common';
+import { GOAL_SALE, WEB_ID } from '../../../shared/model/property';
 import {
   aDeAcc,
   aEn,
@@ -25,8 +25,8 @@ import {
   thisFr,
   thisNl,
 } from './grammar';
-import type { Rng } from './prng';
-import type { PropertySpec } from './spec';
+import type { Rng } from '../prng';
+import type { PropertySpec } from '../spec';
 
 type L = Localized;
 const build = (fn: (lang: Lang) => string): L => ({ en: fn('en'), nl: fn('nl'), fr: fn('fr'), de: fn('de') });
@@ -703,7 +703,7 @@ const isOutlying = (s: PropertySpec): boolean =>
 const COUNTRYSIDE_SENTENCE = 4;
 const IN_TOWN_SENTENCES = [0, 2, 5];
 
-/** The in-town sentences in English, for the data check (./check.ts). */
+/** The in-town sentences in English, for the data check (../check.ts). */
 export const IN_TOWN_SENTENCES_EN: readonly string[] = IN_TOWN_SENTENCES.map((i) => NEIGHBOURHOOD[i]!.en);
 
 export function composeDescription(s: PropertySpec, rng: Rng): L {

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFakeOmnicasa } from '../tests/support/fake-omnicasa';
+import { createFakeOmnicasa } from '../../tests/support/fake-omnicasa';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -23,7 +23,6 @@
  * `warmUp`), so visitors meet a cold one only before its first run. It holds public catalogue
  * data only, never owner data.
  */
-import type { WhiseIndex } from './catalogue-index';
 
 export interface IndexStoreOptions {
   kv?: KVNamespace;
@@ -37,25 +36,13 @@ export interface IndexStoreOptions {
 }
 
 /**
- * For another provider's kept index (the omnicasa catalogue's, ../omnicasa/kept-index.ts): what a
- * readable value is, and the name its log lines use. The whise index's are the defaults.
+ * A provider's kept index (../whise/catalogue-index.ts, ../omnicasa/kept-index.ts): what a
+ * readable value is, and the name its log lines use.
  */
 export interface KeptIndexKind<T> {
   valid: (value: unknown) => value is T;
   label: string;
 }
-
-const WHISE_KIND: KeptIndexKind<WhiseIndex> = {
-  valid: (value): value is WhiseIndex =>
-    !!value &&
-    typeof value === 'object' &&
-    Array.isArray((value as WhiseIndex).entries) &&
-    Array.isArray((value as WhiseIndex).cities),
-  label: 'whise index',
-};
-
-/** The version of the kept index's shape: goes up whenever WhiseIndex changes. */
-export const INDEX_VERSION = 'v4';
 
 /** Keys being rebuilt in this isolate (at most one rebuild per key at a time). */
 const rebuilding = new Set<string>();
@@ -74,11 +61,11 @@ async function read<T>(kv: KVNamespace, key: string, kind: KeptIndexKind<T>): Pr
 }
 
 /** The index under `key`: kept, or built by `build` (see the module comment). */
-export async function keptIndex<T = WhiseIndex>(
+export async function keptIndex<T>(
   key: string,
   build: () => Promise<T>,
   options: IndexStoreOptions,
-  kind: KeptIndexKind<T> = WHISE_KIND as unknown as KeptIndexKind<T>,
+  kind: KeptIndexKind<T>,
 ): Promise<T> {
   const { kv } = options;
   if (!kv) return build();

@@ -35,7 +35,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from './lib/chromium';
+import { chromiumPath } from '../lib/chromium';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/en/', '/fr/', '/en/for-sale/', '/nl/te-koop/'];

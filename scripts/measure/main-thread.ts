@@ -35,7 +35,7 @@
  * Reported: busy time (its tasks' durations) and longest task from the input to each mark.
  */
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './lib/chromium';
+import { chromiumPath } from '../lib/chromium';
 
 interface TraceEvent {
   name: string;

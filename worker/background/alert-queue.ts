@@ -1,14 +1,14 @@
 /**
  * The consumer of the search-alert batches (the `agency-alerts` queue, one message per
- * invocation: wrangler.toml `max_batch_size = 1`; ./digest.ts): each message names up to
+ * invocation: wrangler.toml `max_batch_size = 1`; ../alerts/digest.ts): each message names up to
  * ALERT_BATCH alerts, run with the catalogue behind the KV cache. A message that is not a batch
  * is acknowledged and logged; a batch that throws is retried by the queue (`max_retries`).
  */
 import type { Env } from '../env';
 import { loggedMailer } from '../email/mail-log';
-import { alertCatalogue } from '../leads/scheduled';
-import type { ProviderOptions } from '../provider/core';
-import { runAlertBatch, type AlertBatchMessage } from './digest';
+import { alertCatalogue } from './scheduled';
+import type { ProviderOptions } from '../provider';
+import { runAlertBatch, type AlertBatchMessage } from '../alerts/digest';
 
 const isBatch = (body: unknown): body is AlertBatchMessage =>
   !!body &&

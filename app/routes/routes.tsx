@@ -14,8 +14,8 @@ import {
   rootRouteId,
   useRouteContext,
 } from '@tanstack/react-router';
-import type { RouterContext } from './context';
-import { alternatesFor, ownAlternates, seoLinks, seoMeta } from './head';
+import type { RouterContext } from '../router/context';
+import { alternatesFor, ownAlternates, seoLinks, seoMeta } from '../router/head';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { isLang, type Lang } from '../../shared/paths/languages';
 import { toInternal } from '../../shared/paths/path-table';
@@ -38,11 +38,11 @@ import { settleWithin } from './settle';
 import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
 import type { ProjectsData } from '../pages/ProjectsPage';
-import { detailHead } from './detail-head';
+import { detailHead } from '../router/detail-head';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadDetailTexts, withDetailTexts } from '../i18n/detail-texts';
 import type { PageForms } from '../forms/page-forms';
-import { isApiError } from './api-error';
+import { isApiError } from '../router/api-error';
 import type { PageType } from '../styles/page-types';
 
 /** The not-found and error pages: one chunk outside the first load (../pages/error-pages.ts). */

@@ -2,7 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { createRewrite } from './rewrite';
-import { parseSearch, stringifySearch } from './search-codec';
+import { parseSearch, stringifySearch } from '../router/search-codec';
 import { routeTree, ErrorPage, PageNotFoundPage, type AppContext } from './routes';
 
 export function createAppRouter(context: AppContext, opts: { nonce?: string } = {}) {

@@ -7,11 +7,11 @@
  * parking, garden, terrace, living area, plot, EPC, new build, region, the flags, the project and
  * the area (the public position).
  */
-import { inArea } from '../../../shared/geo/area';
-import { parseCityParam, type ListQuery } from '../../../shared/model/listing';
-import { passesAvailability, passesCriteria, passesPrice } from '../../../app/listing/rules';
-import { foldText } from '../../../shared/paths/slug';
-import type { AlertCandidate } from '../core/types';
+import { inArea } from '../../shared/geo/area';
+import { parseCityParam, type ListQuery } from '../../shared/model/listing';
+import { passesAvailability, passesCriteria, passesPrice } from '../../app/listing/rules';
+import { foldText } from '../../shared/paths/slug';
+import type { AlertCandidate } from '../provider/core/types';
 
 export function passesQuery(q: ListQuery, { property: p, facets, cityNames }: AlertCandidate): boolean {
   if (!passesAvailability(p, q)) return false;

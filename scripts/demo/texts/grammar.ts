@@ -3,8 +3,8 @@
  * ordinals, number and money formats per language, and the title adjectives in their
  * agreeing forms. Only what the demo sentences need.
  */
-import type { Lang } from '../../shared/model/common';
-import type { Subtype } from './types';
+import type { Lang } from '../../../shared/model/common';
+import type { Subtype } from '../types';
 
 /** Thousands-separated integer per language (en 1,250 · nl/de 1.250 · fr 1 250). */
 export function num(lang: Lang, n: number): string {

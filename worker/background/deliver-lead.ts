@@ -1,5 +1,5 @@
 /**
- * One lead's delivery (docs/forms-and-leads.md), every step a journal step (./journal.ts) so a
+ * One lead's delivery (docs/forms-and-leads.md), every step a journal step (../leads/journal.ts) so a
  * redelivery repeats nothing that succeeded:
  * 0. demand-register and sign-newsletter: the subscription opened unconfirmed and the
  *    confirmation e-mail (worker/subscriptions/opt-in.ts, decision record 024); until the address
@@ -14,11 +14,12 @@ import type { Env } from '../env';
 import { loggedMailer } from '../email/mail-log';
 import { alertDemand } from '../alerts/register';
 import { awaitConfirmation } from '../subscriptions/opt-in';
-import { createParts, type ProviderOptions, type Catalogue, type Lead } from '../provider/core';
-import { leadReading } from './content';
-import { journalFor } from './journal';
-import { mailAgency, mailDocuments, mailFriend } from './notify';
-import { leadTexts } from './texts';
+import type { Catalogue, Lead } from '../provider/core';
+import { createParts, type ProviderOptions } from '../provider';
+import { leadReading } from '../leads/content';
+import { journalFor } from '../leads/journal';
+import { mailAgency, mailDocuments, mailFriend } from '../leads/notify';
+import { leadTexts } from '../leads/texts';
 import { siteOf } from '../config/site';
 import type { Lang } from '../../shared/paths/languages';
 

@@ -4,16 +4,16 @@
  * 404; a URL whose section, city or title is not the canonical one (or the short
  * '/property/{id}/' form) answers a permanent redirect to the canonical localized URL. Similar
  * properties stream (settleWithin) and never fail the page. Each loader also computes the facts
- * of its head tags (./detail-head.ts): title, type, city and price, the description cut to 160
+ * of its head tags (../router/detail-head.ts): title, type, city and price, the description cut to 160
  * characters, the first photo. In the browser they also load the pages' texts (../i18n/detail-texts).
  */
 import { notFound, redirect } from '@tanstack/react-router';
-import type { RouterContext } from './context';
+import type { RouterContext } from '../router/context';
 import type { ProjectDetail } from '../model/project';
 import { isClosed, type PropertyDetail } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
-import type { DetailHeadFacts } from './detail-head';
-import type { Alternate } from './head';
+import type { DetailHeadFacts } from '../router/detail-head';
+import type { Alternate } from '../router/head';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectHref, projectOriginalPath, propertyHref, propertyOriginalPath } from '../../shared/paths/property-path';
@@ -27,8 +27,8 @@ import type { PropertyData } from '../pages/PropertyPage';
 import type { ProjectData } from '../pages/ProjectPage';
 import { leadSizes } from '../components/detail/photo-sizes';
 import { priceRange } from '../components/projects/project-format';
-import { projectStructuredData, propertyStructuredData, withOrigin } from './structured-data';
-import { listingOriginOf, loadNavSteps } from './listing-nav';
+import { projectStructuredData, propertyStructuredData, withOrigin } from '../router/structured-data';
+import { listingOriginOf, loadNavSteps } from '../router/listing-nav';
 import type { Crumb } from '../../shared/paths/path-table';
 import type { PageForms } from '../forms/page-forms';
 import { openFormOf } from '../../shared/forms/open-form';
@@ -117,7 +117,7 @@ async function alternatesOf(
 /**
  * `params`: the route's ('/{lang}/{section}/{city}/{title}/{id}/', or '/{lang}/property/{id}/'
  * without a section: always redirected); `search`: the URL's query, whose `from` is the listing
- * of the previous/next links (./listing-nav.ts).
+ * of the previous/next links (../router/listing-nav.ts).
  */
 export async function loadProperty(
   context: RouterContext,

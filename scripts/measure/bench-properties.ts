@@ -1,7 +1,7 @@
 /**
  * Benchmark of GET /api/properties against a running server (not a test):
  *
- *   node_modules/.bin/tsx scripts/bench-properties.ts [BASE_URL] [--duration S] [--connections N]
+ *   node_modules/.bin/tsx scripts/measure/bench-properties.ts [BASE_URL] [--duration S] [--connections N]
  *
  * Cold: sequential requests that no cache can have seen (each asks a different minPrice), timed
  * one by one. Warm: one URL primed once, then loaded with autocannon. Prints latency

@@ -4,8 +4,8 @@
  * the language they chose. English is the text as written (the row's own column); the other
  * languages go to the row's `Texts` (app/model/record.ts RowTexts).
  */
-import type { Lang } from '../../shared/model/common';
-import type { RowTexts } from '../../app/model/record';
+import type { Lang } from '../../../shared/model/common';
+import type { RowTexts } from '../../../app/model/record';
 
 /** One text in every language. */
 export type Text4 = Record<Lang, string>;

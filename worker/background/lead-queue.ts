@@ -1,7 +1,7 @@
 /**
  * The lead queue's consumers (wrangler.toml `[[queues.consumers]]`; docs/forms-and-leads.md).
  *
- * `agency-leads`: for each message `{ leadId, idempotencyKey }` (./message.ts): a malformed
+ * `agency-leads`: for each message `{ leadId, idempotencyKey }` (../leads/message.ts): a malformed
  * body, an unknown lead or a key that is not the lead's is acknowledged and logged; a delivered
  * lead is acknowledged and nothing is done (duplicate message), and so is a lead waiting for its
  * subscription's confirmation ('unconfirmed': the confirmation sends it again) or expired
@@ -17,12 +17,12 @@
  */
 import type { Env } from '../env';
 import { loggedMailer } from '../email/mail-log';
-import type { ProviderOptions } from '../provider/core';
-import { deliverLead, type DeliveryEnv } from './deliver';
-import { journalFor } from './journal';
-import { isLeadMessage } from './message';
-import { mailFailure } from './notify';
-import { claimLead, loadLead, markDelivered, markFailed, releaseWithError } from './store';
+import type { ProviderOptions } from '../provider';
+import { deliverLead, type DeliveryEnv } from './deliver-lead';
+import { journalFor } from '../leads/journal';
+import { isLeadMessage } from '../leads/message';
+import { mailFailure } from '../leads/notify';
+import { claimLead, loadLead, markDelivered, markFailed, releaseWithError } from '../leads/store';
 import { markUnconfirmed } from '../subscriptions/store';
 
 export const LEADS_QUEUE = 'agency-leads';

@@ -7,7 +7,7 @@
  *
  * - `createParts(env)`: the bare parts (scripts, the queue consumer, tests).
  * - `partsFor(env, ctx, timing)`: a request's parts: the catalogue behind the KV cache
- *   (./cached.ts) and the owner data straight from the provider, never cached, both recording
+ *   (./core/cached.ts) and the owner data straight from the provider, never cached, both recording
  *   into the request's Timing. Without a context (`partsFor(env)`) the bare parts are returned.
  * - `catalogueFor(…)`: the catalogue of partsFor, for callers that read listings only.
  *
@@ -20,21 +20,21 @@
  * With omnicasa, testimonials (which the CRM does not hold) come from the d1 store. The database
  * is wrapped by ../d1/errors.ts: its failures are ProviderErrors, a bug in our code is not.
  */
-import type { Env } from '../../env';
-import { cached, type CacheOptions } from './cached';
-import { D1Catalogue, d1Parts } from '../d1/catalogue';
-import { typedDatabase } from '../d1/errors';
-import { ProviderError } from './errors';
-import { omnicasaParts } from '../omnicasa/catalogue';
-import { omnicasaConfigFromEnv, type OmnicasaConfig } from '../omnicasa/client';
-import { dataMemoryMs, kvMemory } from './kv-memory';
-import { failingParts, timedOwnerData } from './parts';
-import { whiseParts } from '../whise/catalogue';
-import { whiseConfigFromEnv, type WhiseConfig } from '../whise/client';
-import { slotTimes } from '../common/slot-times';
-import type { Timing } from './timing';
-import type { CallBudget } from './budget';
-import type { Catalogue, ProviderParts } from './types';
+import type { Env } from '../env';
+import { cached, type CacheOptions } from './core/cached';
+import { D1Catalogue, d1Parts } from './d1/catalogue';
+import { typedDatabase } from './d1/errors';
+import { ProviderError } from './core/errors';
+import { omnicasaParts } from './omnicasa/catalogue';
+import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa/client';
+import { dataMemoryMs, kvMemory } from './core/kv-memory';
+import { failingParts, timedOwnerData } from './core/parts';
+import { whiseParts } from './whise/catalogue';
+import { whiseConfigFromEnv, type WhiseConfig } from './whise/client';
+import { slotTimes } from './common/slot-times';
+import type { Timing } from './core/timing';
+import type { CallBudget } from './core/budget';
+import type { Catalogue, ProviderParts } from './core/types';
 
 /** The bindings and variables the provider choice reads. */
 export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
@@ -56,13 +56,13 @@ export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
   >;
 
 export interface ProviderOptions {
-  /** Cache settings other than kv, ctx and timing (defaults: ./cached.ts). */
+  /** Cache settings other than kv, ctx and timing (defaults: ./core/cached.ts). */
   cache?: Omit<CacheOptions, 'kv' | 'ctx' | 'timing'>;
   /** Omnicasa settings other than the credentials (timeoutMs, fetch, …). */
   omnicasa?: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'>;
   /** Whise settings other than the credentials (fetch, wait, waitUntil, …; partsFor gives the request's waitUntil). */
   whise?: Omit<WhiseConfig, 'baseUrl' | 'username' | 'password' | 'clientId' | 'officeId'>;
-  /** The request's budget of provider calls (./budget.ts), spent by every provider's calls and D1 statements. */
+  /** The request's budget of provider calls (./core/budget.ts), spent by every provider's calls and D1 statements. */
   budget?: CallBudget;
 }
 
@@ -78,7 +78,7 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
       return omnicasaParts(
         omnicasaConfigFromEnv(env, {
           ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB, 'd1', options.budget)) } : {}),
-          // The catalogue index of each language is kept in the CACHE KV (../omnicasa/kept-index.ts).
+          // The catalogue index of each language is kept in the CACHE KV (./omnicasa/kept-index.ts).
           ...(env.CACHE ? { kv: env.CACHE } : {}),
           ...(options.budget ? { budget: options.budget } : {}),
           ...options.omnicasa,
