@@ -11,7 +11,8 @@ export interface Owner {
   Email: string;
   FirstName: string;
   LastName: string;
-  Language: Lang;
+  /** The language the CRM records for the owner; null when it records none (the site's default applies). */
+  Language: Lang | null;
   /** The agent who manages the owner's properties. */
   AgentID: number | null;
   /**

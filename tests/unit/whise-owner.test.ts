@@ -85,6 +85,12 @@ describe('the session reference of a Whise owner', () => {
     expect(ownerRef({ ID: 7 })).toBe('7');
   });
 
+  it("keeps an owner whose language Whise does not name as such (null: the site's default language applies later)", () => {
+    const unnamed = { ...login, language: null };
+    expect(readWhiseOwnerRef(whiseOwnerRef(unnamed))).toEqual(unnamed);
+    expect(ownerOfLogin(unnamed, whiseOwnerRef(unnamed)).Language).toBeNull();
+  });
+
   it('refuses anything it did not write: other prefixes, bad JSON, missing or wrong fields, no estate', () => {
     const encode = (value: unknown) =>
       `whise:${btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;

@@ -249,7 +249,7 @@ export const toOwner = (row: OwnerRow): Owner => ({
   Email: row.email,
   FirstName: row.first_name,
   LastName: row.last_name,
-  Language: isLang(row.language) ? row.language : 'en',
+  Language: isLang(row.language) ? row.language : null,
   AgentID: row.agent_id,
 });
 

@@ -553,7 +553,7 @@ export function toOwner(raw: RawPerson, email: string): Owner | null {
     Email: raw.Email || email,
     FirstName: raw.FirstName ?? '',
     LastName: raw.LastName ?? '',
-    Language: langOfId(raw.LanguageId) ?? 'en',
+    Language: langOfId(raw.LanguageId),
     AgentID: positive(raw.UserID),
   };
 }

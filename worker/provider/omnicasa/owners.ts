@@ -51,6 +51,10 @@ import {
   type RawProperty,
 } from './schema';
 import { wcfDate } from '../common/loose-fields';
+import { siteOf } from '../../config/site';
+
+/** The language the owner's texts are asked in: the CRM's, else the site's default language. */
+const languageOf = (owner: Owner): Lang => owner.Language ?? siteOf().defaultLang;
 
 export class OmnicasaOwnerData implements OwnerData {
   readonly name = 'omnicasa';
@@ -84,7 +88,7 @@ export class OmnicasaOwnerData implements OwnerData {
   /** Per request: the owner and their related properties by reference (see the module comment). */
   private readonly owned = new Map<
     OwnerRef,
-    { lang: Lang; known: Promise<{ owner: Owner; related: RawProperty[] } | null> }
+    { lang: Lang | undefined; known: Promise<{ owner: Owner; related: RawProperty[] } | null> }
   >();
   private readonly persons = new Map<OwnerRef, Promise<Owner | null>>();
 
@@ -94,10 +98,10 @@ export class OmnicasaOwnerData implements OwnerData {
     if (memo) return memo.known;
     const known = (async () => {
       const owner = await this.getOwner(ref);
-      return owner ? { owner, related: await this.related(owner, lang ?? owner.Language) } : null;
+      return owner ? { owner, related: await this.related(owner, lang ?? languageOf(owner)) } : null;
     })();
     known.catch(() => this.owned.delete(ref));
-    this.owned.set(ref, { lang: lang ?? 'en', known });
+    this.owned.set(ref, { lang, known });
     return known;
   }
 
@@ -170,7 +174,7 @@ export class OmnicasaOwnerData implements OwnerData {
     if (!owner) return null;
     const raws = await this.client.call(
       'GetCalendarHistories',
-      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
       historyList,
     );
     return toVisits(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
@@ -181,7 +185,7 @@ export class OmnicasaOwnerData implements OwnerData {
     if (!owner) return null;
     const raws = await this.client.call(
       'GetAutomaticHistories',
-      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
       historyList,
     );
     return toCommunications(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
@@ -192,7 +196,7 @@ export class OmnicasaOwnerData implements OwnerData {
     if (!owner) return null;
     const raws = await this.client.call(
       'GetMediaOnlineHistories',
-      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
       historyList,
     );
     return toOnlineMedia(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
@@ -214,7 +218,7 @@ export class OmnicasaOwnerData implements OwnerData {
         ObjectIDs: [propertyId],
         StartDate: wcfDate(first),
         EndDate: wcfDate(last),
-        LanguageId: LANGUAGE_ID[owner.Language],
+        LanguageId: LANGUAGE_ID[languageOf(owner)],
       },
       mediaStatList,
     );
@@ -234,7 +238,7 @@ export class OmnicasaOwnerData implements OwnerData {
     if (!owner) return null;
     const raws = await this.client.call(
       'GetDocumentList',
-      { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[owner.Language], Limit1: 1, Limit2: 500 },
+      { ObjectIDs: [propertyId], Publish: true, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
       documentList,
     );
     return toDocuments(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
@@ -256,7 +260,7 @@ export class OmnicasaOwnerData implements OwnerData {
         WebIDs: raw.WebID ? [raw.WebID] : undefined,
         PriceMin: price,
         PriceMax: price,
-        LanguageId: LANGUAGE_ID[owner.Language],
+        LanguageId: LANGUAGE_ID[languageOf(owner)],
       },
       demandCountValue,
     );

@@ -21,7 +21,7 @@ export interface WhiseOwnerLogin {
   username: string;
   firstName: string;
   lastName: string;
-  language: Lang;
+  language: Lang | null;
   /** The Whise contact's id, when Whise named it; 0 otherwise. */
   contactId: number;
   /** The estates Whise listed for these credentials. */
@@ -78,8 +78,15 @@ export function readWhiseOwnerRef(ref: OwnerRef): WhiseOwnerLogin | null {
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const { u, f, l, g, c, e } = raw as Record<string, unknown>;
-  if (!isText(u, 254) || u === '' || !isText(f, 200) || !isText(l, 200) || !isLang(g)) return null;
+  if (!isText(u, 254) || u === '' || !isText(f, 200) || !isText(l, 200) || (g !== null && !isLang(g))) return null;
   if (c !== 0 && !isId(c)) return null;
   if (!Array.isArray(e) || e.length === 0 || e.length > MAX_OWNED_ESTATES || !e.every(isId)) return null;
-  return { username: u, firstName: f, lastName: l, language: g, contactId: c as number, estateIds: e as number[] };
+  return {
+    username: u,
+    firstName: f,
+    lastName: l,
+    language: g as Lang | null,
+    contactId: c as number,
+    estateIds: e as number[],
+  };
 }

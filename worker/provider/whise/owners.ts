@@ -44,6 +44,7 @@ import {
   WHISE_STATUS,
   type WhiseMapContext,
 } from './map';
+import { siteOf } from '../../config/site';
 import { MAX_OWNED_ESTATES, readWhiseOwnerRef, whiseOwnerRef, type WhiseOwnerLogin } from './owner-ref';
 import {
   contactList,
@@ -187,7 +188,7 @@ export class WhiseOwnerData implements OwnerData {
       username,
       firstName: contact?.firstName ?? '',
       lastName: contact?.name ?? '',
-      language: langOfWhise(contact?.languageId) ?? 'en',
+      language: langOfWhise(contact?.languageId),
       contactId: contact?.id ?? contact?.contactId ?? 0,
       estateIds: [...answer.ids].sort((a, b) => a - b).slice(0, MAX_OWNED_ESTATES),
     });
@@ -294,7 +295,9 @@ export class WhiseOwnerData implements OwnerData {
   async ownerDemandCount(ref: OwnerRef, propertyId: number): Promise<number | null> {
     const login = this.owning(ref, propertyId);
     if (!login) return null;
-    const property = (await this.ownerProperties(ref, login.language)).find((p) => p.ID === propertyId);
+    const property = (await this.ownerProperties(ref, login.language ?? siteOf().defaultLang)).find(
+      (p) => p.ID === propertyId,
+    );
     if (!property || !this.options.db) return 0;
     return siteDemandCount(this.options.db, {
       Goal: property.Goal,
