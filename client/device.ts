@@ -20,5 +20,3 @@ export function layoutFor(width: number): LayoutClass {
   if (width >= 767) return 'tablet';
   return 'mobile';
 }
-
-export const LAYOUT_DESKTOP_MIN = 1280;

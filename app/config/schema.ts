@@ -109,10 +109,7 @@ export const siteConfigSchema = type({
 });
 
 export type SiteConfig = typeof siteConfigSchema.infer;
-export type LocalText = typeof text.infer;
-export type MenuEntry = typeof menuEntry.infer;
 export type TopBarItem = typeof topBarItem.infer;
-export type ConfigImage = typeof image.infer;
 export type Position = typeof position.infer;
 
 /** Validates raw configuration; throws an Error whose message names every wrong field. */

@@ -39,15 +39,6 @@ export const WEB_ID = {
 } as const;
 
 /** Known codes of the coded detail fields. */
-export const HEATING = ['gas', 'oil', 'electric', 'heat-pump', 'district', 'wood', 'pellets'] as const;
-export const GLAZING = ['single', 'double', 'triple'] as const;
-export const WINDOW_FRAME = ['wood', 'pvc', 'aluminium'] as const;
-export const KITCHEN = ['none', 'kitchenette', 'separate', 'equipped', 'fully-equipped'] as const;
-export const ROOF = ['gable', 'hip', 'flat', 'mansard'] as const;
-export const ROOF_MATERIAL = ['tiles', 'slate', 'bitumen', 'epdm', 'zinc'] as const;
-export const CONDITION = ['new', 'excellent', 'good', 'to-refresh', 'to-renovate'] as const;
-export const FLOOD_ZONE = ['none', 'possible', 'effective'] as const;
-export const FLOOD_SCORE = ['A', 'B', 'C', 'D'] as const;
 export const ASBESTOS = ['not-required', 'asbestos-safe', 'not-asbestos-safe', 'pending'] as const;
 export const AREA_APPLICATION = [
   'residential',

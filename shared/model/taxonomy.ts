@@ -35,13 +35,6 @@ export interface City {
 /** Which properties a city list counts (docs/data-model.md: separate lists for all, for sale, for rent). */
 export type CityScope = 'all' | 'sale' | 'rent';
 
-export interface TreeItem {
-  ID: number;
-  ParentID: number | null;
-  Name: string;
-  WebID: number;
-}
-
 /** Totals for the home search block (docs/search.md: for-sale first, for-rent second). */
 export interface Totals {
   sale: number;

@@ -123,8 +123,6 @@ export function marqueeMapFrom(items: readonly RawSubstatus[]): MarqueeMap {
   return { sold, rented, names };
 }
 
-export const EMPTY_MARQUEES: MarqueeMap = { sold: new Set(), rented: new Set(), names: new Map() };
-
 /**
  * An agency marquee value → the model's value (sold 3, rented 4; see the module comment). The
  * property's main `Status` (Omnicasa: 0 prospect, 1 active, 2 sold, 3 cancelled, 4 rented) is the

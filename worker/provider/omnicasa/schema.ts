@@ -76,7 +76,6 @@ export const resultSchema = type({
   'Message?': 'string | null',
   'Value?': 'unknown',
 });
-export type RawResult = typeof resultSchema.infer;
 
 // ── real field names ───────────────────────────────────────────────────────────────────
 
@@ -610,4 +609,3 @@ export const personValue = personSchema.or('null');
 export const visitStatValue = visitStatSchema.or('null');
 
 /** What a method's Value validates to. */
-export type Validated<S> = S extends { infer: infer Out } ? Out : never;

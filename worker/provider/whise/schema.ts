@@ -45,7 +45,6 @@ export type WhiseText = typeof whiseTextSchema.infer;
 
 /** One detail of an estate (energy, flood area, planning, rooms, …): an id and its value (a text in the real answer). */
 export const whiseDetailSchema = type({ id: id, 'value?': 'unknown', 'label?': text, 'group?': text });
-export type WhiseDetail = typeof whiseDetailSchema.infer;
 
 /** A representative (the agent of an estate). */
 export const whiseRepresentativeSchema = type({
