@@ -27,21 +27,7 @@ export function AgentCard({
         {title ?? LL.DETAIL.yourContact()}
       </h2>
       <div className="agent-card__person">
-        {person.photoName ? (
-          <img
-            className="agent-card__photo"
-            src={photoUrl(person.photoName, 100)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true">
-            <Icon name="user" size={32} />
-          </span>
-        )}
+        <AgentPhoto photoName={person.photoName} />
         <div>
           <p className="agent-card__name">{person.name}</p>
           {person.role && <p className="agent-card__role">{person.role}</p>}
@@ -67,5 +53,24 @@ export function AgentCard({
         {LL.DETAIL.askInfo()}
       </SmartLink>
     </section>
+  );
+}
+
+/** The agent's portrait, 64 px, or the person icon when there is none (also the owner portal's agent). */
+export function AgentPhoto({ photoName }: { photoName: string | null | undefined }) {
+  return photoName ? (
+    <img
+      className="agent-card__photo"
+      src={photoUrl(photoName, 100)}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : (
+    <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true">
+      <Icon name="user" size={32} />
+    </span>
   );
 }

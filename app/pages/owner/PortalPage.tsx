@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { codeText, HistoryTable } from './HistoryTable';
 import { viewTotals, visitTally } from './portal-summary';
 import { ViewsGraph } from './ViewsGraph';
+import { AgentPhoto } from '../../components/detail/AgentCard';
 
 function Thumb({ p }: { p: PortalProperty }) {
   if (!p.Photo)
@@ -192,21 +193,7 @@ function AgentBlock({ s }: { s: PortalSelection }) {
   return (
     <section id="agent" className="owner-section agent-card owner-agent" aria-labelledby="agent-title">
       <div className="agent-card__person">
-        {a.PhotoName && MEDIA_NAME.test(a.PhotoName) ? (
-          <img
-            className="agent-card__photo"
-            src={photoUrl(a.PhotoName, 100)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="agent-card__photo agent-card__photo--empty" aria-hidden="true">
-            <Icon name="user" size={32} />
-          </span>
-        )}
+        <AgentPhoto photoName={a.PhotoName && MEDIA_NAME.test(a.PhotoName) ? a.PhotoName : null} />
         <div>
           <h2 id="agent-title" className="agent-card__title owner-agent__title">
             {LL.OWNER.agentTitle()}
