@@ -8,21 +8,16 @@ export type {
   AppointmentSource,
   Catalogue,
   DeliveryJournal,
-  DeliveryResult,
   Lead,
   LeadContact,
-  LeadDelivery,
   LeadReading,
-  ListingFacets,
   OwnerData,
   OwnerProperty,
   OwnerRef,
-  PasswordReset,
   ProviderParts,
   RequestParts,
 } from './types';
 export { ProviderError, isProviderError } from './errors';
-export type { ProviderErrorKind } from './errors';
 export { budgetOf } from './budget';
 export type { CallBudget } from './budget';
 export { createTiming } from './timing';

@@ -4,5 +4,3 @@
 export { whiseParts } from './catalogue';
 export { whiseConfigFromEnv } from './client';
 export type { WhiseConfig } from './client';
-export { keptIndex } from '../common/kept-index-store';
-export type { KeptIndexKind } from '../common/kept-index-store';
