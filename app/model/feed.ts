@@ -17,6 +17,7 @@ import type { Localized } from '../../shared/model/common';
 import { MEDIA_NAME } from './media-name';
 import type { PropertyRecord } from './record';
 import { COUNTRY, PRICE_UNIT, type PropertyDetails } from '../../shared/model/property';
+import { DETAIL_GROUP_FIELDS } from './detail-fields';
 
 const num = type('number').or('string.numeric.parse');
 const int = type('number.integer').or('string.integer.parse');
@@ -259,55 +260,14 @@ export function detailsFrom(
   >,
 ): PropertyDetails {
   return {
-    Surfaces: nullify(['Total', 'Living', 'Ground', 'Terrace', 'Garden', 'Office', 'Constructed'], record.Surfaces),
-    Rooms: nullify(
-      ['Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Floor'],
-      record.Rooms,
-    ),
-    Building: nullify(
-      [
-        'ConstructionYear',
-        'RenovationYear',
-        'FacadeCount',
-        'FacadeWidth',
-        'PlotWidth',
-        'CadastralIncome',
-        'Condition',
-        'Heating',
-        'Glazing',
-        'WindowFrame',
-        'Kitchen',
-        'Roof',
-        'RoofMaterial',
-      ],
-      record.Building,
-    ),
-    Energy: nullify(
-      ['Label', 'TotalEnergy', 'SpecificEnergy', 'Co2Emission', 'CertificateEndDate', 'ELevel', 'UniqueCode'],
-      record.Energy,
-    ),
-    FloodRisk: nullify(['Zone', 'PScore', 'GScore', 'RiparianZone'], record.FloodRisk),
-    Asbestos: nullify(['Type', 'Date'], record.Asbestos),
-    Planning: nullify(
-      ['BuildingPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'AreaApplication'],
-      record.Planning,
-    ),
-    Costs: nullify(
-      [
-        'ChargesOwner',
-        'ChargesRenter',
-        'NotaryFee',
-        'RegistrationRights',
-        'Vat',
-        'TotalCost',
-        'ParkingPrice',
-        'GaragePrice',
-        'Deposit',
-        'AgencyCost',
-        'Inventory',
-      ],
-      record.Costs,
-    ),
+    Surfaces: nullify(DETAIL_GROUP_FIELDS.Surfaces, record.Surfaces),
+    Rooms: nullify(DETAIL_GROUP_FIELDS.Rooms, record.Rooms),
+    Building: nullify(DETAIL_GROUP_FIELDS.Building, record.Building),
+    Energy: nullify(DETAIL_GROUP_FIELDS.Energy, record.Energy),
+    FloodRisk: nullify(DETAIL_GROUP_FIELDS.FloodRisk, record.FloodRisk),
+    Asbestos: nullify(DETAIL_GROUP_FIELDS.Asbestos, record.Asbestos),
+    Planning: nullify(DETAIL_GROUP_FIELDS.Planning, record.Planning),
+    Costs: nullify(DETAIL_GROUP_FIELDS.Costs, record.Costs),
     Viager: record.Viager
       ? {
           Bouquet: record.Viager.Bouquet,

@@ -9,6 +9,7 @@
 import { type } from 'arktype';
 import type { PropertyDetail, PropertyDetails } from '../../shared/model/property';
 import { LOGICS, type ConditionRule } from './condition';
+import { DETAIL_GROUP_FIELDS } from '../model/detail-fields';
 
 /** The fields a rule may name: those of a property in a list (shared/model/property.ts Property). */
 export const CONDITION_FIELDS = [
@@ -55,33 +56,16 @@ const group = <G extends keyof PropertyDetails>(
 export const DETAIL_CONDITION_FIELDS = [
   ...CONDITION_FIELDS,
   ...(['AvailableFrom', 'VideoUrl', 'VirtualTourUrl'] as const satisfies readonly (keyof PropertyDetail)[]),
-  ...group('Surfaces', ['Total', 'Living', 'Ground', 'Terrace', 'Garden', 'Office', 'Constructed']),
-  ...group('Rooms', ['Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Floor']),
-  ...group('Building', [
-    'ConstructionYear',
-    'RenovationYear',
-    'FacadeCount',
-    'FacadeWidth',
-    'PlotWidth',
-    'CadastralIncome',
-    'Condition',
-    'Heating',
-    'Glazing',
-    'WindowFrame',
-    'Kitchen',
-    'Roof',
-    'RoofMaterial',
-  ]),
-  ...group('Energy', ['Label', 'TotalEnergy', 'SpecificEnergy', 'Co2Emission', 'CertificateEndDate', 'ELevel']),
-  ...group('FloodRisk', ['Zone', 'PScore', 'GScore', 'RiparianZone']),
-  ...group('Planning', [
-    'BuildingPermit',
-    'AllotmentPermit',
-    'PreemptiveRights',
-    'Summons',
-    'JudicialDecision',
-    'AreaApplication',
-  ]),
+  ...group('Surfaces', DETAIL_GROUP_FIELDS.Surfaces),
+  ...group('Rooms', DETAIL_GROUP_FIELDS.Rooms),
+  ...group('Building', DETAIL_GROUP_FIELDS.Building),
+  // a certificate's unique code is for the agency, not a rule
+  ...group(
+    'Energy',
+    DETAIL_GROUP_FIELDS.Energy.filter((f) => f !== 'UniqueCode'),
+  ),
+  ...group('FloodRisk', DETAIL_GROUP_FIELDS.FloodRisk),
+  ...group('Planning', DETAIL_GROUP_FIELDS.Planning),
 ];
 
 const scalar = type('string | number | boolean | null');

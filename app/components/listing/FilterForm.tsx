@@ -146,111 +146,45 @@ export function FilterForm({
           </select>
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-min`}>{LL.LISTING.minPrice()}</label>
-            <input
-              id={`${id}-min`}
-              name="minPrice"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="input"
-              defaultValue={price(search.minPrice)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-max`}>{LL.LISTING.maxPrice()}</label>
-            <input
-              id={`${id}-max`}
-              name="maxPrice"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="input"
-              defaultValue={price(search.maxPrice)}
-            />
-          </div>
+          <NumberField id={`${id}-min`} name="minPrice" label={LL.LISTING.minPrice()} value={price(search.minPrice)} />
+          <NumberField id={`${id}-max`} name="maxPrice" label={LL.LISTING.maxPrice()} value={price(search.maxPrice)} />
         </div>
         <label className="filters__check">
           <input type="checkbox" name="onRequest" value="1" defaultChecked={search.onRequest ?? false} />{' '}
           {F.onRequestLabel()}
         </label>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${id}-rooms`}>{LL.LISTING.minRooms()}</label>
-            <select id={`${id}-rooms`} name="minRooms" className="input" defaultValue={search.minRooms ?? ''}>
-              <option value="">{LL.LISTING.any()}</option>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <option key={n} value={n}>{`${n}+`}</option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-garages`}>{LL.LISTING.minGarages()}</label>
-            <select id={`${id}-garages`} name="minGarages" className="input" defaultValue={search.minGarages ?? ''}>
-              <option value="">{LL.LISTING.any()}</option>
-              {[1, 2, 3].map((n) => (
-                <option key={n} value={n}>{`${n}+`}</option>
-              ))}
-            </select>
-          </div>
+          <AtLeastField
+            id={`${id}-rooms`}
+            name="minRooms"
+            label={LL.LISTING.minRooms()}
+            any={LL.LISTING.any()}
+            max={5}
+            value={search.minRooms}
+          />
+          <AtLeastField
+            id={`${id}-garages`}
+            name="minGarages"
+            label={LL.LISTING.minGarages()}
+            any={LL.LISTING.any()}
+            max={3}
+            value={search.minGarages}
+          />
         </div>
         <fieldset className="filters__checks">
           <legend className="visually-hidden">{LL.LISTING.features()}</legend>
-          <label>
-            <input type="checkbox" name="parking" value="1" defaultChecked={search.parking ?? false} />{' '}
-            {LL.LISTING.parking()}
-          </label>
-          <label>
-            <input type="checkbox" name="garden" value="1" defaultChecked={search.garden ?? false} />{' '}
-            {LL.LISTING.garden()}
-          </label>
-          <label>
-            <input type="checkbox" name="terrace" value="1" defaultChecked={search.terrace ?? false} />{' '}
-            {LL.LISTING.terrace()}
-          </label>
+          <CheckField name="parking" label={LL.LISTING.parking()} checked={search.parking} />
+          <CheckField name="garden" label={LL.LISTING.garden()} checked={search.garden} />
+          <CheckField name="terrace" label={LL.LISTING.terrace()} checked={search.terrace} />
         </fieldset>
         <details className="filters__more" open={more}>
           <summary className="filters__more-toggle">{LL.LISTING.moreFilters()}</summary>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor={`${id}-min-area`}>{F.minArea()}</label>
-              <input
-                id={`${id}-min-area`}
-                name="minArea"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className="input"
-                defaultValue={surface(search.minArea)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-max-area`}>{F.maxArea()}</label>
-              <input
-                id={`${id}-max-area`}
-                name="maxArea"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className="input"
-                defaultValue={surface(search.maxArea)}
-              />
-            </div>
+            <NumberField id={`${id}-min-area`} name="minArea" label={F.minArea()} value={surface(search.minArea)} />
+            <NumberField id={`${id}-max-area`} name="maxArea" label={F.maxArea()} value={surface(search.maxArea)} />
           </div>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor={`${id}-plot`}>{F.minPlot()}</label>
-              <input
-                id={`${id}-plot`}
-                name="minPlot"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className="input"
-                defaultValue={surface(search.minPlot)}
-              />
-            </div>
+            <NumberField id={`${id}-plot`} name="minPlot" label={F.minPlot()} value={surface(search.minPlot)} />
             <div className="field">
               <label htmlFor={`${id}-epc`}>{F.epcLabel()}</label>
               <select id={`${id}-epc`} name="epc" className="input" defaultValue={search.epc ?? ''}>
@@ -264,14 +198,8 @@ export function FilterForm({
             </div>
           </div>
           <div className="filters__checks">
-            <label>
-              <input type="checkbox" name="newBuild" value="1" defaultChecked={search.newBuild ?? false} />{' '}
-              {F.newBuildLabel()}
-            </label>
-            <label>
-              <input type="checkbox" name="closed" value="1" defaultChecked={search.closed ?? false} />{' '}
-              {F.closedLabel()}
-            </label>
+            <CheckField name="newBuild" label={F.newBuildLabel()} checked={search.newBuild} />
+            <CheckField name="closed" label={F.closedLabel()} checked={search.closed} />
           </div>
         </details>
         {search.sort && <input type="hidden" name="sort" value={search.sort} />}
@@ -288,5 +216,61 @@ export function FilterForm({
         </div>
       </form>
     </details>
+  );
+}
+
+/** A number typed as text (prices, surfaces), labelled. */
+function NumberField({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="input"
+        defaultValue={value}
+      />
+    </div>
+  );
+}
+
+/** 'At least n' as a choice from 1 to `max`, or any. */
+function AtLeastField({
+  id,
+  name,
+  label,
+  any,
+  max,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  max: number;
+  value: number | undefined;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className="input" defaultValue={value ?? ''}>
+        <option value="">{any}</option>
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>{`${n}+`}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A yes-only filter: a checkbox sent as 1. */
+function CheckField({ name, label, checked }: { name: string; label: string; checked: boolean | undefined }) {
+  return (
+    <label>
+      <input type="checkbox" name={name} value="1" defaultChecked={checked ?? false} /> {label}
+    </label>
   );
 }
