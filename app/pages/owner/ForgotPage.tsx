@@ -11,6 +11,7 @@ import { useLang, useT } from '../../../shared/i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';
+import { OwnerField } from './OwnerField';
 
 /** The agency manages the password: who to ask, no form. */
 function ByAgency() {
@@ -75,23 +76,21 @@ function ForgotForm({ lang, invalid }: { lang: string; invalid: boolean }) {
       <p>{LL.OWNER.forgotIntro()}</p>
       <form className="owner-form" method="post" action="/api/owner/forgot" noValidate={false}>
         <input type="hidden" name="lang" value={lang} />
-        <div className="field">
-          <label htmlFor="forgot-email">{LL.LOGIN.email()}</label>
-          <input
-            id="forgot-email"
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': 'forgot-email-error' } : {})}
-          />
+        <OwnerField
+          id="forgot-email"
+          label={LL.LOGIN.email()}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          {...(invalid ? { 'aria-invalid': true, 'aria-describedby': 'forgot-email-error' } : {})}
+        >
           {invalid && (
             <p id="forgot-email-error" className="field__error" role="alert">
               {LL.OWNER.emailInvalid()}
             </p>
           )}
-        </div>
+        </OwnerField>
         <button className="button button--primary owner-form__submit" type="submit">
           {LL.OWNER.forgotSubmit()}
         </button>

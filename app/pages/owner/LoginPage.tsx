@@ -22,6 +22,7 @@ import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Modules } from '../../components/Modules';
 import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';
+import { OwnerField } from './OwnerField';
 
 export interface LoginData {
   page: PageView;
@@ -92,33 +93,27 @@ function LoginView() {
             data-problem-text={LL.ERRORS.apiErrorText()}
           >
             <input type="hidden" name="lang" value={lang} />
-            <div className="field">
-              <label htmlFor="login-email">{byName ? LL.OWNER.username() : LL.LOGIN.email()}</label>
-              <input
-                id="login-email"
-                className="input"
-                name="email"
-                autoComplete="username"
-                required
-                {...(login.typed ? { defaultValue: login.typed } : {})}
-                data-invalid={byName ? LL.OWNER.usernameEmpty() : LL.OWNER.emailInvalid()}
-                {...(byName
-                  ? { type: 'text', autoCapitalize: 'none', spellCheck: false }
-                  : { type: 'email', inputMode: 'email' as const })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="login-password">{LL.LOGIN.password()}</label>
-              <input
-                id="login-password"
-                className="input"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                data-invalid={LL.OWNER.passwordEmpty()}
-              />
-            </div>
+            <OwnerField
+              id="login-email"
+              label={byName ? LL.OWNER.username() : LL.LOGIN.email()}
+              name="email"
+              autoComplete="username"
+              required
+              {...(login.typed ? { defaultValue: login.typed } : {})}
+              data-invalid={byName ? LL.OWNER.usernameEmpty() : LL.OWNER.emailInvalid()}
+              {...(byName
+                ? { type: 'text', autoCapitalize: 'none', spellCheck: false }
+                : { type: 'email', inputMode: 'email' as const })}
+            />
+            <OwnerField
+              id="login-password"
+              label={LL.LOGIN.password()}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              data-invalid={LL.OWNER.passwordEmpty()}
+            />
             {/* Turnstile, after several failed logins of an account (worker/owner/limits.ts): client/islands/owner-login.ts loads it. */}
             {search.error === 'challenge' && login.siteKey && (
               <div className="cf-turnstile" data-sitekey={login.siteKey} data-language={lang} />

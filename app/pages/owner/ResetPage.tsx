@@ -8,6 +8,7 @@ import { parseResetSearch } from '../../model/owner-portal';
 import { useLang, useT } from '../../../shared/i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { PageHeader } from '../../components/PageHeader';
+import { OwnerField } from './OwnerField';
 
 const MIN_LENGTH = 8;
 
@@ -53,29 +54,23 @@ function ResetView() {
                   {message}
                 </p>
               )}
-              <div className="field">
-                <label htmlFor="reset-password">{LL.OWNER.newPassword()}</label>
-                <input
-                  id="reset-password"
-                  className="input"
-                  type="password"
-                  name="password"
-                  autoComplete="new-password"
-                  minLength={MIN_LENGTH}
-                  {...(message ? { 'aria-describedby': 'reset-error' } : {})}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="reset-confirm">{LL.OWNER.confirmPassword()}</label>
-                <input
-                  id="reset-confirm"
-                  className="input"
-                  type="password"
-                  name="confirm"
-                  autoComplete="new-password"
-                  minLength={MIN_LENGTH}
-                />
-              </div>
+              <OwnerField
+                id="reset-password"
+                label={LL.OWNER.newPassword()}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                minLength={MIN_LENGTH}
+                {...(message ? { 'aria-describedby': 'reset-error' } : {})}
+              />
+              <OwnerField
+                id="reset-confirm"
+                label={LL.OWNER.confirmPassword()}
+                type="password"
+                name="confirm"
+                autoComplete="new-password"
+                minLength={MIN_LENGTH}
+              />
               <button className="button button--primary owner-form__submit" type="submit">
                 {LL.OWNER.resetSubmit()}
               </button>
