@@ -26,6 +26,15 @@ import { DUMMY_HASH, verifyPassword } from './password';
 import { siteDemandCount, siteDocuments } from '../common/site-owner-store';
 import type { OwnerData, OwnerProperty, OwnerRef } from '../core/types';
 
+/** What every history row of a property shows: its id, day, type and contact. */
+const historyBase = (r: { id: number; property_id: number; date: string; type: string; contact: string }) => ({
+  ID: r.id,
+  PropertyID: r.property_id,
+  Date: r.date,
+  Type: r.type,
+  Contact: r.contact,
+});
+
 export class D1OwnerData implements OwnerData {
   readonly name = 'd1';
   constructor(private readonly db: D1Database) {}
@@ -91,11 +100,7 @@ export class D1OwnerData implements OwnerData {
     );
     return rows
       ? rows.map((r) => ({
-          ID: r.id,
-          PropertyID: r.property_id,
-          Date: r.date,
-          Type: r.type,
-          Contact: r.contact,
+          ...historyBase(r),
           Status: r.status,
           Comment: r.comment,
           ...rowTexts(r.texts, lang, ['Comment']),
@@ -111,11 +116,7 @@ export class D1OwnerData implements OwnerData {
     );
     return rows
       ? rows.map((r) => ({
-          ID: r.id,
-          PropertyID: r.property_id,
-          Date: r.date,
-          Type: r.type,
-          Contact: r.contact,
+          ...historyBase(r),
           Subject: r.subject,
           Comment: r.comment,
           Direction: r.direction,
@@ -132,11 +133,7 @@ export class D1OwnerData implements OwnerData {
     );
     return rows
       ? rows.map((r) => ({
-          ID: r.id,
-          PropertyID: r.property_id,
-          Date: r.date,
-          Type: r.type,
-          Contact: r.contact,
+          ...historyBase(r),
           Subject: r.subject,
           Comment: r.comment,
           Status: r.status,

@@ -561,28 +561,27 @@ export function toOwner(raw: RawPerson, email: string): Owner | null {
 const byDateDesc = <T extends { Date: string; ID: number }>(a: T, b: T): number =>
   Date.parse(b.Date) - Date.parse(a.Date) || b.ID - a.ID;
 
+/** What every history entry of a property shows: its id, day, type, the contact's short name and the text. */
+function historyBase(r: RawHistory, propertyId: number) {
+  return {
+    ID: r.ID,
+    PropertyID: propertyId,
+    Date: r.Date ?? '',
+    Type: r.TypeName ?? '',
+    Contact: shortName(r.PersonName),
+  };
+}
+
 export function toVisits(raws: readonly RawHistory[], propertyId: number): Visit[] {
   return raws
-    .map((r) => ({
-      ID: r.ID,
-      PropertyID: propertyId,
-      Date: r.Date ?? '',
-      Type: r.TypeName ?? '',
-      Contact: shortName(r.PersonName),
-      Status: r.StatusName ?? '',
-      Comment: htmlToText(r.Description),
-    }))
+    .map((r) => ({ ...historyBase(r, propertyId), Status: r.StatusName ?? '', Comment: htmlToText(r.Description) }))
     .sort(byDateDesc);
 }
 
 export function toCommunications(raws: readonly RawHistory[], propertyId: number): Communication[] {
   return raws
     .map((r) => ({
-      ID: r.ID,
-      PropertyID: propertyId,
-      Date: r.Date ?? '',
-      Type: r.TypeName ?? '',
-      Contact: shortName(r.PersonName),
+      ...historyBase(r, propertyId),
       Subject: r.Subject ?? '',
       Comment: htmlToText(r.Description),
       Direction: r.Direction ?? '',
@@ -593,11 +592,7 @@ export function toCommunications(raws: readonly RawHistory[], propertyId: number
 export function toOnlineMedia(raws: readonly RawHistory[], propertyId: number): OnlineMedia[] {
   return raws
     .map((r) => ({
-      ID: r.ID,
-      PropertyID: propertyId,
-      Date: r.Date ?? '',
-      Type: r.TypeName ?? '',
-      Contact: shortName(r.PersonName),
+      ...historyBase(r, propertyId),
       Subject: r.Subject ?? '',
       Comment: htmlToText(r.Description),
       Status: r.StatusName ?? '',
