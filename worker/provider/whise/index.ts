@@ -2,7 +2,6 @@
  * The whise provider: what code outside this folder uses of it.
  */
 export { whiseParts } from './catalogue';
-export { whiseConfigFromEnv } from './client';
 export type { WhiseConfig } from './client';
 export { keptIndex } from './index-store';
 export type { KeptIndexKind } from './index-store';
