@@ -29,8 +29,8 @@ const NEEDS = [
   ['SITE_URL', ['subscriptions', 'mail']],
 ] as const satisfies readonly (readonly [keyof Env, readonly Feature[]])[];
 
-/** Features whose e-mails carry links to the site, built from SITE_URL (in development too). */
-const LINKED_MAIL: readonly Feature[] = ['subscriptions', 'mail'];
+/** Features whose e-mails carry links to the site, built from SITE_URL alone (in development too): those that need it. */
+const LINKED_MAIL: readonly Feature[] = NEEDS.find(([setting]) => setting === 'SITE_URL')?.[1] ?? [];
 
 type Setting = keyof Env;
 
