@@ -26,7 +26,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              // DEVELOPMENT: the worker tests run as development (worker/config/settings.ts); a test simulates production by leaving it out.
+              // DEVELOPMENT: the worker tests run as development (worker/config/secrets.ts); a test simulates production by leaving it out.
               // Tests change data between requests for the same page: pages are rendered afresh and
               // KV is read every time (tests/worker/page-cache.test.ts and cache.test.ts turn the
               // page cache and the KV memory on for themselves).
@@ -34,7 +34,7 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   DEVELOPMENT: '1',
-                  // Links in e-mails come from SITE_URL only (worker/config/settings.ts siteUrlOf): the suite's own origin.
+                  // Links in e-mails come from SITE_URL only (worker/config/site-url.ts): the suite's own origin.
                   SITE_URL: 'https://agency.test',
                   PAGE_CACHE_SECONDS: '0',
                   DATA_MEMORY_SECONDS: '0',

@@ -29,7 +29,7 @@ watcher.on('event', (event) => {
   if (event.code !== 'END') return;
   writeManifest();
   if (children.length) return;
-  // SITE_URL: links in e-mails (reset links, confirmations) point at this local site (worker/config/settings.ts).
+  // SITE_URL: links in e-mails (reset links, confirmations) point at this local site (worker/config/site-url.ts).
   const wrangler = spawn(
     'wrangler',
     ['dev', '--port', port, '--var', 'DEVELOPMENT:1', '--var', `SITE_URL:http://localhost:${port}`],

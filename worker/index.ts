@@ -4,7 +4,7 @@
  * sweep and search-alert digests, worker/background/scheduled.ts); the search-alert unsubscribe page; the
  * subscription confirmation page's button (the one page that takes a POST).
  */
-import { reportSettings } from './config/settings';
+import { reportSettings } from './config/report';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { securityHeaders } from './middleware/security';

@@ -18,6 +18,7 @@ import { serverData } from './render/server-data';
 import { partsOf, slotSourceOf } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
 import { refusedFeature } from './config/refuse';
+import { configOf } from './config/env';
 
 /** An editor's page (preview) on a deployment whose PREVIEW_SECRET is missing or weak. */
 const PREVIEW_UNAVAILABLE =
@@ -243,9 +244,10 @@ async function render(
   const stored = ttl ? pageCache.get(request.url, ttl) : null;
   if (stored) return answerFromStore(stored, own);
   const { catalogue, owners, resets } = partsOf(c);
+  const { turnstile } = configOf(c.env);
   const forms = {
     ...(token ? { token } : {}),
-    ...(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? { siteKey: c.env.TURNSTILE_SITE_KEY } : {}),
+    ...(turnstile.siteKey && turnstile.secretKey ? { siteKey: turnstile.siteKey } : {}),
     ...(extra.submission ? { submission: extra.submission } : {}),
     ...(extra.confirmation ? { confirmation: extra.confirmation } : {}),
     ...(sent ? { sent } : {}),

@@ -8,12 +8,12 @@
  * it under the secret: it opens previews until then, and rotating the secret voids it. A wrong key
  * is taken out of the address the same way and opens nothing. Without a valid cookie, preview
  * paths show published content only (a draft is 404). In development the secret is its named
- * development value (worker/config/settings.ts); in production without a usable PREVIEW_SECRET
+ * development value (worker/config/secrets.ts); in production without a usable PREVIEW_SECRET
  * preview paths answer 503 (worker/pages.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import { secretOf } from './config/settings';
+import { configOf } from './config/env';
 import { cookieFrom } from './cookie-header';
 
 export const PREVIEW_COOKIE = '__Host-preview';
@@ -86,7 +86,7 @@ export interface PreviewAccess {
  * which is answered with a redirect that drops it (and the cookie when it was right).
  */
 export async function previewAccess(c: Context<AppEnv>, keyInUrl = false): Promise<PreviewAccess> {
-  const secret = secretOf(c.env, 'PREVIEW_SECRET');
+  const secret = configOf(c.env).secrets.PREVIEW_SECRET;
   const url = new URL(c.req.url);
   if (keyInUrl && url.searchParams.has('key')) {
     const key = url.searchParams.get('key') ?? '';

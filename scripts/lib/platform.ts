@@ -34,13 +34,14 @@ export function applyMigrations(): void {
 }
 
 export interface Platform {
-  env: Pick<Env, 'DB' | 'MEDIA' | 'CACHE'>;
+  /** wrangler.toml's bindings: the data cache, which the worker can do without, is always declared there. */
+  env: Pick<Env, 'DB' | 'MEDIA'> & { CACHE: KVNamespace };
   dispose(): Promise<void>;
 }
 
 export async function openPlatform(): Promise<Platform> {
   const persist = persistTo();
-  const proxy = await getPlatformProxy<Env>({
+  const proxy = await getPlatformProxy<Env & Platform['env']>({
     configPath: join(ROOT, 'wrangler.toml'),
     ...(persist ? { persist: { path: join(resolve(ROOT, persist), 'v3') } } : {}),
   });

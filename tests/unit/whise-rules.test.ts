@@ -1,11 +1,10 @@
 /**
  * The whise provider's small rules: token lifetimes (a JWT's exp, else 23 hours), Retry-After
- * (seconds or a date, capped), the configuration from the env (clear errors naming the
- * variables), and the lead rules (contact ids in answers, an alert's search criteria).
+ * (seconds or a date, capped), and the lead rules (contact ids in answers, an alert's search
+ * criteria). Its configuration from the environment: tests/unit/env-config.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from '../../worker/provider/core/errors';
-import { retryAfterMs, tokenLifetimeS, whiseConfigFromEnv } from '../../worker/provider/whise/client';
+import { retryAfterMs, tokenLifetimeS } from '../../worker/provider/whise/client';
 import { contactIdIn, searchCriteriaOf } from '../../worker/provider/whise/delivery';
 
 const jwt = (payload: object) => `x.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.y`;
@@ -30,27 +29,6 @@ describe('retryAfterMs', () => {
   it('1 s when missing or unreadable', () => {
     expect(retryAfterMs(null, 5)).toBe(1000);
     expect(retryAfterMs('soon', 5)).toBe(1000);
-  });
-});
-
-describe('whiseConfigFromEnv', () => {
-  it('names the missing variables', () => {
-    try {
-      whiseConfigFromEnv({ WHISE_USERNAME: 'u' });
-      throw new Error('expected a config error');
-    } catch (error) {
-      expect(error).toBeInstanceOf(ProviderError);
-      expect((error as ProviderError).message).toContain('WHISE_PASSWORD, WHISE_CLIENT_ID are not set');
-    }
-  });
-  it('rejects a client id that is not a positive integer, defaults the base URL', () => {
-    expect(() => whiseConfigFromEnv({ WHISE_USERNAME: 'u', WHISE_PASSWORD: 'p', WHISE_CLIENT_ID: 'abc' })).toThrow(
-      /WHISE_CLIENT_ID must be a positive integer/,
-    );
-    expect(whiseConfigFromEnv({ WHISE_USERNAME: 'u', WHISE_PASSWORD: 'p', WHISE_CLIENT_ID: '12' })).toMatchObject({
-      baseUrl: 'https://api.whise.eu',
-      clientId: 12,
-    });
   });
 });
 

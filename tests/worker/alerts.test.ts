@@ -124,8 +124,10 @@ describe('alert registration', () => {
       payload: { ...CONTACT, ...criteria },
       createdAt: '',
     };
-    await expect(registerAlert({ DB: env.DB, SITE_URL: ALERTS_ORIGIN }, lead)).rejects.toThrow(/ALERT_SECRET/);
-    const result = await runAlerts({ DB: env.DB, SITE_URL: ALERTS_ORIGIN }, catalogue, loggedMailer(testEnv()));
+    // A deployment without ALERT_SECRET: no development value stands in.
+    const noSecret: Env = { ...testEnv(), DEVELOPMENT: undefined, ALERT_SECRET: undefined, SITE_URL: ALERTS_ORIGIN };
+    await expect(registerAlert(noSecret, lead)).rejects.toThrow(/ALERT_SECRET/);
+    const result = await runAlerts(noSecret, catalogue, loggedMailer(testEnv()));
     expect(result).toEqual({ checked: 0, sent: 0, failed: 0 });
   });
 });

@@ -23,7 +23,7 @@ import { createFakeOmnicasa } from '../support/fake-omnicasa';
 import { ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { mailRecorder, runQueue } from './support/leads';
-import { MANUAL, get } from './support/http';
+import { MANUAL, get, type Ask } from './support/http';
 
 const AGENCY = 'agency@belvue-immo.example';
 const testEnv = env as unknown as Env;
@@ -75,10 +75,12 @@ const alertFields = (email: string) => ({
 });
 
 /** A path on the alerts suites' origin (their SITE_URL), redirects kept. */
-const request = (path: string, init: RequestInit = {}) => get(`${ALERTS_ORIGIN}${path}`, { ...MANUAL, ...init });
+const request = (path: string, init: Ask = {}) => get(`${ALERTS_ORIGIN}${path}`, { ...MANUAL, ...init });
+/** With `e`, the request is answered with that environment (read afresh by the worker), what it left running awaited. */
+const withEnv = (e?: Env): Ask => (e ? { env: e, settle: true } : {});
 
 /** Posts a form as a browser without JavaScript does; returns the answer and the queued message. */
-async function post(kind: string, fields: Record<string, string | string[]>, lang = 'fr') {
+async function post(kind: string, fields: Record<string, string | string[]>, lang = 'fr', e?: Env) {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries({
     _ts: await issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000),
@@ -97,6 +99,7 @@ async function post(kind: string, fields: Record<string, string | string[]>, lan
       Origin: ALERTS_ORIGIN,
       'CF-Connecting-IP': `203.0.113.${ip}`,
     },
+    ...withEnv(e),
   });
   expect(res.status).toBe(303);
   expect(queued.length).toBe(before + 1);
@@ -104,9 +107,9 @@ async function post(kind: string, fields: Record<string, string | string[]>, lan
 }
 
 /** Posts and delivers through the queue handler; the message is acknowledged. */
-async function subscribe(kind: string, fields: Record<string, string | string[]>, lang = 'fr') {
-  const { res, message } = await post(kind, fields, lang);
-  const result = await runQueue(testEnv, LEADS_QUEUE, message);
+async function subscribe(kind: string, fields: Record<string, string | string[]>, lang = 'fr', e?: Env) {
+  const { res, message } = await post(kind, fields, lang, e);
+  const result = await runQueue(e ?? testEnv, LEADS_QUEUE, message);
   expect(result.explicitAcks).toHaveLength(1);
   return { res, message, leadId: message.leadId };
 }
@@ -124,11 +127,12 @@ const PAGE: Record<string, string> = {
 };
 
 /** The page's button: a form post of the token to the page's own URL. */
-async function pressButton(token: string, lang: string, origin = ALERTS_ORIGIN): Promise<Response> {
+async function pressButton(token: string, lang: string, origin = ALERTS_ORIGIN, e?: Env): Promise<Response> {
   return request(`${PAGE[lang]}?token=${encodeURIComponent(token)}`, {
     method: 'POST',
     body: new URLSearchParams({ token }).toString(),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    ...withEnv(e),
   });
 }
 
@@ -360,26 +364,25 @@ describe('with Omnicasa, the CRM hears of a subscription only once it is confirm
   let restore: () => void = () => undefined;
   beforeAll(() => {
     restore = fake.install();
-    Object.assign(testEnv, {
-      PROVIDER: 'omnicasa',
-      OMNICASA_BASE_URL: fake.baseUrl,
-      OMNICASA_CUSTOMER_NAME: fake.customerName,
-      OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
-    });
   });
-  afterAll(() => {
-    restore();
-    testEnv.PROVIDER = 'd1';
+  afterAll(() => restore());
+  /** The suite's environment (with this test's mailbox) choosing the fake Omnicasa. */
+  const crm = (): Env => ({
+    ...testEnv,
+    PROVIDER: 'omnicasa',
+    OMNICASA_BASE_URL: fake.baseUrl,
+    OMNICASA_CUSTOMER_NAME: fake.customerName,
+    OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
   });
 
   it('the newsletter: no ContactOnMe and no agency e-mail before; after, ContactOnMe asking for e-mails and the agency’s e-mail', async () => {
     fake.reset();
-    const { leadId, message } = await subscribe('sign-newsletter', { email: 'news.crm@example.be' }, 'en');
+    const { leadId, message } = await subscribe('sign-newsletter', { email: 'news.crm@example.be' }, 'en', crm());
     expect(fake.callsOf('ContactOnMe')).toHaveLength(0);
     expect(mail.sent.map((m) => m.to)).toEqual(['news.crm@example.be']);
     const token = new URL(linkIn(mail.sent[0]!.text)).searchParams.get('token')!;
-    expect((await pressButton(token, 'en')).status).toBe(200);
-    await runQueue(testEnv, LEADS_QUEUE, message);
+    expect((await pressButton(token, 'en', ALERTS_ORIGIN, crm())).status).toBe(200);
+    await runQueue(crm(), LEADS_QUEUE, message);
     expect(fake.callsOf('ContactOnMe')).toHaveLength(1);
     expect(fake.callsOf('ContactOnMe')[0]!.json).toMatchObject({ Email: 'news.crm@example.be', IsReceivedEmail: true });
     expect(mail.sent.filter((m) => m.to === AGENCY)).toHaveLength(1);
@@ -388,11 +391,11 @@ describe('with Omnicasa, the CRM hears of a subscription only once it is confirm
 
   it('a search alert: DemandRegister only after the confirmation, its reference kept on the alert', async () => {
     fake.reset();
-    const { leadId, message } = await subscribe('demand-register', alertFields('alert.crm@example.be'), 'fr');
+    const { leadId, message } = await subscribe('demand-register', alertFields('alert.crm@example.be'), 'fr', crm());
     expect(fake.callsOf('DemandRegister')).toHaveLength(0);
     const token = new URL(linkIn(confirmationsTo('alert.crm@example.be')[0]!.text)).searchParams.get('token')!;
-    expect((await pressButton(token, 'fr')).status).toBe(200);
-    await runQueue(testEnv, LEADS_QUEUE, message);
+    expect((await pressButton(token, 'fr', ALERTS_ORIGIN, crm())).status).toBe(200);
+    await runQueue(crm(), LEADS_QUEUE, message);
     expect(fake.callsOf('DemandRegister')).toHaveLength(1);
     const alert = await row<{ crm_ref: string | null; confirmed_at: string | null }>(
       'SELECT crm_ref, confirmed_at FROM alerts WHERE lead_id = ?',

@@ -1,18 +1,15 @@
 /**
- * Production settings fail closed (worker/config/settings.ts): outside development, a missing or
+ * Production settings fail closed (worker/config/blockers.ts): outside development, a missing or
  * weak FORM_SECRET, ALERT_SECRET, PREVIEW_SECRET, Turnstile key or SITE_URL makes the features
  * that need it answer 503 with a clear message in the visitor's language, store nothing and log
  * one line naming the setting; development (`DEVELOPMENT=1`) uses the named development values.
+ * The rules setting by setting: tests/unit/env-config.test.ts.
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEVELOPMENT_VALUES,
-  blockersOf,
-  secretOf,
-  settingProblems,
-  type SettingsEnv,
-} from '../../worker/config/settings';
+import { DEVELOPMENT_VALUES } from '../../worker/config/secrets';
+import { reportSettings } from '../../worker/config/report';
+import type { Env } from '../../worker/env';
 import { issueFillToken } from '../../worker/forms/fill-token';
 import { ORIGIN, get, post as postTo } from './support/http';
 
@@ -69,32 +66,17 @@ async function post(kind: string, e: Record<string, unknown>, lang: string, json
   });
 }
 
-describe('the settings module', () => {
-  it('gives the named development values only in development', () => {
-    expect(secretOf({ DEVELOPMENT: '1' }, 'FORM_SECRET')).toBe(DEVELOPMENT_VALUES.FORM_SECRET);
-    expect(secretOf({}, 'FORM_SECRET')).toBeNull();
-    expect(secretOf({ FORM_SECRET: 'short' }, 'FORM_SECRET')).toBeNull();
-    expect(secretOf({ FORM_SECRET: DEVELOPMENT_VALUES.FORM_SECRET }, 'FORM_SECRET')).toBeNull();
-    expect(secretOf({ FORM_SECRET: STRONG }, 'FORM_SECRET')).toBe(STRONG);
-  });
-
-  it('lists every production setting, the chosen provider’s credentials included', () => {
-    const none: SettingsEnv = { PROVIDER: 'whise' };
-    expect(settingProblems(none)).toEqual([
-      'FORM_SECRET: missing',
-      'ALERT_SECRET: missing',
-      'PREVIEW_SECRET: missing',
-      'TURNSTILE_SITE_KEY: missing',
-      'TURNSTILE_SECRET_KEY: missing',
-      'SITE_URL: missing',
-      'WHISE_USERNAME: missing',
-      'WHISE_PASSWORD: missing',
-      'WHISE_CLIENT_ID: missing',
+describe('the settings read from the worker’s environment', () => {
+  it('logs each problem of production once per isolate, naming the setting', () => {
+    const lines: string[] = [];
+    const e = { ...production(), PREVIEW_SECRET: 'short', SITE_URL: 'http://www.agency.be' } as unknown as Env;
+    reportSettings(e, (line) => lines.push(line));
+    reportSettings(e, (line) => lines.push(line));
+    // This test comes before the file's first request: the isolate has not reported yet.
+    expect(lines).toEqual([
+      `configuration: PREVIEW_SECRET: shorter than 32 characters (README "Production set-up")`,
+      `configuration: SITE_URL: not an https URL (README "Production set-up")`,
     ]);
-    expect(settingProblems({ DEVELOPMENT: '1' })).toEqual([]);
-    expect(blockersOf({ ...(production() as SettingsEnv), SITE_URL: 'http://www.agency.be' }, 'subscriptions')).toEqual(
-      ['SITE_URL: not an https URL'],
-    );
   });
 });
 

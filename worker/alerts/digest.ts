@@ -34,7 +34,7 @@ import type { Lang } from '../../shared/paths/languages';
 import { langOrDefault } from '../config/site';
 import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
-import { siteUrlOf } from '../config/settings';
+import { configOf } from '../config/env';
 import { passesQuery } from '../search/query-match';
 import type { AlertCandidate, Catalogue } from '../provider/core';
 import { digestMail } from './digest-mail';
@@ -72,8 +72,6 @@ export interface AlertRunResult {
   failed: number;
 }
 
-type AlertEnv = Pick<Env, 'DB' | 'SITE_URL' | 'ALERT_SECRET' | 'DEVELOPMENT'>;
-
 /** The unsubscribe URL of an alert (made from its lead id). */
 export async function unsubscribeUrl(origin: string, secret: string, leadId: number, lang: string): Promise<string> {
   return `${origin}/alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(secret, leadId))}&lang=${encodeURIComponent(lang)}`;
@@ -103,7 +101,7 @@ export function batchesOf(ids: readonly number[], size = ALERT_BATCH): number[][
  * The cron's part: the due alerts' ids, sent to the queue in batches (sendBatch takes at most 100
  * messages at a time). Returns how many batches were queued.
  */
-export async function scheduleAlerts(env: AlertEnv & Pick<Env, 'ALERTS'>, now = new Date()): Promise<number> {
+export async function scheduleAlerts(env: Env, now = new Date()): Promise<number> {
   if (!env.ALERTS) return 0;
   const batches = batchesOf(await dueAlertIds(env.DB, now));
   const messages = batches.map((alerts) => ({ body: { alerts, at: now.toISOString() } satisfies AlertBatchMessage }));
@@ -113,7 +111,7 @@ export async function scheduleAlerts(env: AlertEnv & Pick<Env, 'ALERTS'>, now = 
 
 /** Every due alert, batch after batch, in this invocation (without the queue binding; tests). */
 export async function runAlerts(
-  env: AlertEnv,
+  env: Env,
   catalogue: Catalogue,
   mailer: Mailer,
   now = new Date(),
@@ -130,14 +128,14 @@ export async function runAlerts(
 }
 
 /** The settings a digest needs, each missing one logged. */
-function ready(env: AlertEnv): { secret: string; origin: string } | null {
+function ready(env: Env): { secret: string; origin: string } | null {
   const secret = alertSecret(env);
   if (!secret) {
     console.error('search alerts: ALERT_SECRET is not set, no digest sent');
     return null;
   }
-  // Links come from SITE_URL only (worker/config/settings.ts): without it no digest goes.
-  const origin = siteUrlOf(env);
+  // Links come from SITE_URL only (worker/config/site-url.ts): without it no digest goes.
+  const origin = configOf(env).siteUrl;
   if (!origin) {
     console.error('search alerts: SITE_URL is not set, no digest sent');
     return null;
@@ -159,7 +157,7 @@ export function matchesOf(criteria: AlertCriteria, lang: Lang, candidates: reado
  * unsubscription meanwhile) are left out.
  */
 export async function runAlertBatch(
-  env: AlertEnv,
+  env: Env,
   catalogue: Catalogue,
   mailer: Mailer,
   ids: readonly number[],

@@ -14,10 +14,7 @@ import type { Lead } from '../provider/core';
 import { alertSecret, tokenHash, unsubscribeToken } from './token';
 
 /** Stores the unconfirmed alert of a lead; returns its id, or null when the lead holds no alert. Throws without a secret. */
-export async function registerAlert(
-  env: Pick<Env, 'DB' | 'ALERT_SECRET' | 'SITE_URL'>,
-  lead: Lead,
-): Promise<number | null> {
+export async function registerAlert(env: Env, lead: Lead): Promise<number | null> {
   const criteria = alertCriteria(lead.payload);
   const { email } = contactOf(lead.payload);
   if (!criteria || !email) return null;

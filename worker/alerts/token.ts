@@ -7,16 +7,15 @@
  * Subscription confirmation links (worker/subscriptions/, decision record 024) are built the same
  * way over 'subscription-confirm:{leadId}', so neither kind of token can stand for the other.
  *
- * Without a usable ALERT_SECRET (worker/config/settings.ts) development uses its named
+ * Without a usable ALERT_SECRET (worker/config/secrets.ts) development uses its named
  * development value; anywhere else `alertSecret` answers null, the subscribing forms refuse with
  * 503, no digest is sent and registering an alert fails loudly.
  */
-import type { Env } from '../env';
-import { secretOf } from '../config/settings';
+import { configOf, type Env } from '../config/env';
 
-/** ALERT_SECRET (worker/config/settings.ts): the configured one, in development its named development value, else null. */
-export function alertSecret(env: Pick<Env, 'ALERT_SECRET' | 'DEVELOPMENT'>): string | null {
-  return secretOf(env, 'ALERT_SECRET');
+/** ALERT_SECRET (worker/config/secrets.ts): the configured one, in development its named development value, else null. */
+export function alertSecret(env: Env): string | null {
+  return configOf(env).secrets.ALERT_SECRET;
 }
 
 const encoder = new TextEncoder();

@@ -40,7 +40,8 @@ import { renderFormPage } from '../pages';
 import { sameSite } from '../forms/same-site';
 import { refusedFeature } from '../config/refuse';
 import { langOrDefault } from '../config/site';
-import type { Feature } from '../config/settings';
+import type { Feature } from '../config/blockers';
+import { configOf } from '../config/env';
 import { needsConfirmation } from '../../app/forms/opt-in';
 import { claimMail } from '../email/quota';
 import { sentCookie, sentSummary } from '../forms/sent-cookie';
@@ -169,13 +170,10 @@ formsApi.post('/forms/:kind', async (c) => {
   const fillToken = text(raw[CONTROL_FIELDS.token]);
   const fill = await checkFillToken(secret, fillToken);
   if (fill !== 'ok') return answer({ [FORM_ERROR]: { code: 'tooFast' } }, 422);
+  const captchaSecret = configOf(c.env).turnstile.secretKey;
   if (
-    c.env.TURNSTILE_SECRET_KEY &&
-    !(await verifyTurnstile(
-      c.env.TURNSTILE_SECRET_KEY,
-      text(raw[CONTROL_FIELDS.captcha]),
-      c.req.header('CF-Connecting-IP') ?? null,
-    ))
+    captchaSecret &&
+    !(await verifyTurnstile(captchaSecret, text(raw[CONTROL_FIELDS.captcha]), c.req.header('CF-Connecting-IP') ?? null))
   ) {
     return answer({ captcha: { code: 'captcha' } }, 422);
   }

@@ -23,11 +23,8 @@ import { leadTexts } from '../leads/texts';
 import { siteOf } from '../config/site';
 import type { Lang } from '../../shared/paths/languages';
 
-export type DeliveryEnv = Pick<
-  Env,
-  'DB' | 'MEDIA' | 'EMAIL' | 'MAIL_FROM' | 'MAIL_LOG' | 'AGENCY_EMAIL' | 'SITE_URL' | 'ALERT_SECRET'
-> &
-  Parameters<typeof createParts>[0];
+/** What a delivery reads: the whole environment (the provider's parts and the settings come from configOf). */
+export type DeliveryEnv = Env;
 
 /** 'unconfirmed': the lead waits for its address to confirm (the rest of its steps did not run). */
 export type DeliveryOutcome = 'delivered' | 'unconfirmed';

@@ -12,7 +12,7 @@
  * post is then refused for a reason the visitor can correct (a full slot, a failed write), so
  * that the same page can send again. Replaying an accepted post is refused (docs/security.md).
  */
-import { secretOf, type SettingsEnv } from '../config/settings';
+import { configOf, type Env } from '../config/env';
 
 export const MIN_FILL_MS = 3000;
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -74,10 +74,10 @@ export async function checkFillToken(secret: string, token: unknown, now = Date.
 /**
  * The signing secret: FORM_SECRET (a Worker secret, at least 32 characters, in production); the
  * named development value only in development; null when production has none (forms then refuse
- * with 503: worker/config/settings.ts).
+ * with 503: worker/config/blockers.ts).
  */
-export function fillSecret(env: SettingsEnv): string | null {
-  return secretOf(env, 'FORM_SECRET');
+export function fillSecret(env: Env): string | null {
+  return configOf(env).secrets.FORM_SECRET;
 }
 
 const hex = (bytes: ArrayBuffer): string =>

@@ -25,7 +25,7 @@ import type { Env } from '../env';
 import type { MailAttachment, Mailer } from '../email/mailer';
 import { isMailAddress } from '../../app/rules/mail-address';
 import type { Lead } from '../provider/core';
-import { siteUrlOf } from '../config/settings';
+import { configOf } from '../config/env';
 import {
   contactLines,
   contactOf,
@@ -48,23 +48,20 @@ export function agencyAddress(env: Pick<Env, 'AGENCY_EMAIL'>): string {
 }
 
 /**
- * The site's public origin for links in e-mails: SITE_URL only (worker/config/settings.ts
- * siteUrlOf), never a request's host or a default. Throws without it: the features that mail
+ * The site's public origin for links in e-mails: SITE_URL only (worker/config/site-url.ts), never a request's host or a default. Throws without it: the features that mail
  * links refuse their posts without it (a delivery that still meets none is retried).
  */
-export function siteOrigin(env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>): string {
-  const origin = siteUrlOf(env);
+export function siteOrigin(env: Env): string {
+  const origin = configOf(env).siteUrl;
   if (!origin)
     throw new Error('SITE_URL is not set: e-mails with links to the site cannot be sent (README "Production set-up")');
   return origin;
 }
 
-type LinkEnv = Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>;
-
-const propertyLink = (env: LinkEnv, lang: Lang, id: number): string => `${siteOrigin(env)}/${lang}/property/${id}/`;
+const propertyLink = (env: Env, lang: Lang, id: number): string => `${siteOrigin(env)}/${lang}/property/${id}/`;
 
 /** A project's page by its id alone: the name segment is a placeholder the site redirects from (301). */
-const projectLink = (env: LinkEnv, lang: Lang, id: number): string =>
+const projectLink = (env: Env, lang: Lang, id: number): string =>
   `${siteOrigin(env)}${localizedHref(pathTable, lang, projectOriginalPath({ ID: id, Name: '' }))}`;
 
 /** A link for the agency's own e-mail: left out (never made from anything else) when SITE_URL is missing. */
@@ -82,7 +79,7 @@ function headerRef(key: string) {
 
 /** The agency's notification of a lead (in the site's default language). */
 export async function mailAgency(
-  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL' | 'DEVELOPMENT'>,
+  env: Env,
   mailer: Mailer,
   lead: Lead,
   key: string,
@@ -126,12 +123,7 @@ export async function mailAgency(
  * stored the lead (worker/api/forms.ts, worker/email/quota.ts). Returns false when the payload
  * names no valid friend address.
  */
-export async function mailFriend(
-  env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT'>,
-  mailer: Mailer,
-  lead: Lead,
-  key: string,
-): Promise<boolean> {
+export async function mailFriend(env: Env, mailer: Mailer, lead: Lead, key: string): Promise<boolean> {
   const to = oneLine(lead.payload.friendEmail, 254);
   if (!isMailAddress(to)) return false;
   const origin = siteOrigin(env);
@@ -186,12 +178,7 @@ export async function propertyDocuments(media: R2Bucket, propertyId: number): Pr
 }
 
 /** request-documents: the documents to the visitor; returns how many were attached. */
-export async function mailDocuments(
-  env: Pick<Env, 'SITE_URL' | 'DEVELOPMENT' | 'MEDIA'>,
-  mailer: Mailer,
-  lead: Lead,
-  key: string,
-): Promise<number> {
+export async function mailDocuments(env: Env, mailer: Mailer, lead: Lead, key: string): Promise<number> {
   const contact = contactOf(lead.payload);
   if (!contact.email) return 0;
   const t = leadTexts(lead.lang);
@@ -216,7 +203,7 @@ export async function mailDocuments(
 
 /** The dead-letter notice: the lead could not be delivered and waits for the agency. */
 export async function mailFailure(
-  env: Pick<Env, 'AGENCY_EMAIL' | 'SITE_URL' | 'DEVELOPMENT'>,
+  env: Env,
   mailer: Mailer,
   lead: Lead,
   key: string,

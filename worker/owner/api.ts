@@ -40,7 +40,7 @@ import { BODY_LIMITS, limitBody } from '../middleware/body-limit';
 import { accountKey, LoginLimits } from './limits';
 import { verifyTurnstile } from '../forms/turnstile';
 import { claimMail } from '../email/quota';
-import { siteUrlOf } from '../config/settings';
+import { configOf } from '../config/env';
 import { refusedFeature } from '../config/refuse';
 import { CONTROL_FIELDS } from '../../shared/forms/submission';
 
@@ -86,10 +86,10 @@ function keepTyped(c: Context<AppEnv>, typed: string): void {
 }
 
 /** Turnstile's keys when the site has both (no captcha is asked without them: local development). */
-const turnstileOf = (env: AppEnv['Bindings']): { siteKey: string; secret: string } | null =>
-  env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
-    ? { siteKey: env.TURNSTILE_SITE_KEY, secret: env.TURNSTILE_SECRET_KEY }
-    : null;
+const turnstileOf = (env: AppEnv['Bindings']): { siteKey: string; secret: string } | null => {
+  const { siteKey, secretKey } = configOf(env).turnstile;
+  return siteKey && secretKey ? { siteKey, secret: secretKey } : null;
+};
 
 /** The login must pass Turnstile first (the account had several failures): JSON with the site key, or the login page. */
 function challenge(c: Context<AppEnv>, lang: Lang, json: boolean, siteKey: string): Response {
@@ -202,7 +202,7 @@ ownerApi.post('/forgot', async (c) => {
       : c.redirect(`${portalPath(lang, '/login/forgot/')}?error=email`, 303);
   }
   // The link is built from SITE_URL only (never the request's host): without it nothing is sent.
-  const origin = siteUrlOf(c.env);
+  const origin = configOf(c.env).siteUrl;
   if (refusedFeature(c.env, 'mail', 'POST /api/owner/forgot') || !origin) {
     return json
       ? c.json({ error: 'unavailable', title: LL.forgotTitle(), message: LL.forgotUnavailable() }, 503)

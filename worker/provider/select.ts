@@ -1,9 +1,8 @@
 /**
- * Picks the provider for a request's environment (docs/provider.md) and assembles its parts
- * (./types.ts ProviderParts): `PROVIDER` = 'd1' (default), 'omnicasa' (the agency's CRM,
- * credentials from OMNICASA_BASE_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD) or
- * 'whise' (WHISE_USERNAME, WHISE_PASSWORD, WHISE_CLIENT_ID, optional WHISE_OFFICE_ID and
- * WHISE_BASE_URL; its client tokens are kept in the CACHE KV).
+ * Assembles the parts (./types.ts ProviderParts) of the provider the environment chooses
+ * (worker/config/provider.ts, read once with the rest of the configuration: `PROVIDER` = 'd1'
+ * (default), 'omnicasa' (the agency's CRM) or 'whise' (its client tokens kept in the CACHE KV);
+ * docs/provider.md).
  *
  * - `createParts(env)`: the bare parts (scripts, the queue consumer, tests).
  * - `partsFor(env, ctx, timing)`: a request's parts: the catalogue behind the KV cache
@@ -11,49 +10,30 @@
  *   into the request's Timing. Without a context (`partsFor(env)`) the bare parts are returned.
  * - `catalogueFor(…)`: the catalogue of partsFor, for callers that read listings only.
  *
- * A configuration mistake (an unknown PROVIDER, a missing Omnicasa variable) does not throw in
- * partsFor: every call of the returned parts fails with a ProviderError of kind 'config' whose
- * message names the variables, so pages degrade like on any provider failure (cached copies,
- * 'API ERROR') instead of answering 500. `checkProviderConfig(env)` throws the same error, for
- * start-up checks and tests.
+ * A configuration mistake (an unknown PROVIDER, a missing Omnicasa variable) makes createParts
+ * throw a ProviderError of kind 'config' whose message names the variables; partsFor does not
+ * throw: every call of the returned parts fails with that error, so pages degrade like on any
+ * provider failure (cached copies, 'API ERROR') instead of answering 500.
  *
  * With omnicasa, testimonials (which the CRM does not hold) come from the d1 store. The database
  * is wrapped by ../d1/errors.ts: its failures are ProviderErrors, a bug in our code is not.
  */
 import type { Env } from '../env';
+import { configOf } from '../config/env';
 import { cached, type CacheOptions } from './core/cached';
 import { D1Catalogue, d1Parts } from './d1/catalogue';
 import { typedDatabase } from './d1/errors';
 import { ProviderError } from './core/errors';
 import { omnicasaParts } from './omnicasa/catalogue';
-import { omnicasaConfigFromEnv, type OmnicasaConfig } from './omnicasa/client';
+import type { OmnicasaConfig } from './omnicasa/client';
 import { dataMemoryMs, kvMemory } from './core/kv-memory';
 import { failingParts, timedOwnerData } from './core/parts';
 import { whiseParts } from './whise/catalogue';
-import { whiseConfigFromEnv, type WhiseConfig } from './whise/client';
+import type { WhiseConfig } from './whise/client';
 import { slotTimes } from './common/slot-times';
 import type { Timing } from './core/timing';
 import type { CallBudget } from './core/budget';
 import type { Catalogue, ProviderParts } from './core/types';
-
-/** The bindings and variables the provider choice reads. */
-export type ProviderEnv = Pick<Env, 'DB' | 'PROVIDER'> &
-  Partial<
-    Pick<
-      Env,
-      | 'CACHE'
-      | 'OMNICASA_BASE_URL'
-      | 'OMNICASA_CUSTOMER_NAME'
-      | 'OMNICASA_CUSTOMER_PASSWORD'
-      | 'WHISE_BASE_URL'
-      | 'WHISE_USERNAME'
-      | 'WHISE_PASSWORD'
-      | 'WHISE_CLIENT_ID'
-      | 'WHISE_OFFICE_ID'
-      | 'DATA_MEMORY_SECONDS'
-      | 'DEVELOPMENT'
-    >
-  >;
 
 export interface ProviderOptions {
   /** Cache settings other than kv, ctx and timing (defaults: ./core/cached.ts). */
@@ -66,33 +46,37 @@ export interface ProviderOptions {
   budget?: CallBudget;
 }
 
-const providerName = (env: Pick<Env, 'PROVIDER'>): string => (env.PROVIDER ?? 'd1').trim().toLowerCase() || 'd1';
-
 /** The bare parts of the environment's provider; throws a ProviderError of kind 'config' when it is misconfigured. */
-export function createParts(env: ProviderEnv, options: ProviderOptions = {}): ProviderParts {
-  const name = providerName(env);
-  switch (name) {
+export function createParts(env: Env, options: ProviderOptions = {}): ProviderParts {
+  const choice = configOf(env).provider;
+  switch (choice.name) {
     case 'd1':
       return d1Parts(typedDatabase(env.DB, 'd1', options.budget));
     case 'omnicasa':
-      return omnicasaParts(
-        omnicasaConfigFromEnv(env, {
-          ...(env.DB ? { testimonials: new D1Catalogue(typedDatabase(env.DB, 'd1', options.budget)) } : {}),
-          // The catalogue index of each language is kept in the CACHE KV (./omnicasa/kept-index.ts).
-          ...(env.CACHE ? { kv: env.CACHE } : {}),
-          ...(options.budget ? { budget: options.budget } : {}),
-          ...options.omnicasa,
-        }),
-      );
+      return omnicasaParts({
+        testimonials: new D1Catalogue(typedDatabase(env.DB, 'd1', options.budget)),
+        // The catalogue index of each language is kept in the CACHE KV (./omnicasa/kept-index.ts).
+        ...(env.CACHE ? { kv: env.CACHE } : {}),
+        ...(options.budget ? { budget: options.budget } : {}),
+        ...options.omnicasa,
+        baseUrl: choice.baseUrl,
+        customerName: choice.customerName,
+        customerPassword: choice.customerPassword,
+      });
     case 'whise': {
       const db = typedDatabase(env.DB, 'd1', options.budget);
       const site = new D1Catalogue(db);
       return whiseParts(
-        whiseConfigFromEnv(env, {
+        {
           ...(env.CACHE ? { kv: env.CACHE } : {}),
           ...(options.budget ? { budget: options.budget } : {}),
           ...options.whise,
-        }),
+          baseUrl: choice.baseUrl,
+          username: choice.username,
+          password: choice.password,
+          clientId: choice.clientId,
+          ...(choice.officeId ? { officeId: choice.officeId } : {}),
+        },
         {
           types: site,
           testimonials: site,
@@ -101,19 +85,14 @@ export function createParts(env: ProviderEnv, options: ProviderOptions = {}): Pr
         },
       );
     }
-    default:
+    case 'unusable':
       throw new ProviderError({
-        provider: name,
+        provider: choice.provider,
         method: 'configuration',
         kind: 'config',
-        message: `unknown PROVIDER '${env.PROVIDER}' (expected 'd1', 'omnicasa' or 'whise')`,
+        message: choice.message,
       });
   }
-}
-
-/** Throws the configuration error of the environment, if any. */
-export function checkProviderConfig(env: ProviderEnv): void {
-  createParts(env);
 }
 
 /**
@@ -136,7 +115,7 @@ export function wrapParts(parts: ProviderParts, cache: CacheOptions): ProviderPa
  * the CACHE binding exists (recording cache outcomes and provider time into `timing`).
  */
 export function partsFor(
-  env: ProviderEnv,
+  env: Env,
   ctx?: Pick<ExecutionContext, 'waitUntil'>,
   timing?: Timing,
   options: ProviderOptions = {},
@@ -156,7 +135,7 @@ export function partsFor(
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.error(error.message);
-    parts = failingParts(providerName(env), error);
+    parts = failingParts(error.provider, error);
   }
   if (!ctx || !env.CACHE) return parts;
   const memoryMs = dataMemoryMs(env.DATA_MEMORY_SECONDS);
@@ -171,7 +150,7 @@ export function partsFor(
 
 /** The request's catalogue (see partsFor). */
 export function catalogueFor(
-  env: ProviderEnv,
+  env: Env,
   ctx?: Pick<ExecutionContext, 'waitUntil'>,
   timing?: Timing,
   options: ProviderOptions = {},

@@ -13,10 +13,8 @@ import type { LeadMessage } from '../leads/message';
 import { loadLead } from '../leads/store';
 import { confirmSubscription, findConfirmation } from './store';
 
-type LinkEnv = Pick<Env, 'DB' | 'ALERT_SECRET' | 'SITE_URL'>;
-
 /** The page's view of a link (the token is passed back only to a page that asks). */
-export async function confirmationView(env: LinkEnv, token: string, now = new Date()): Promise<ConfirmationView> {
+export async function confirmationView(env: Env, token: string, now = new Date()): Promise<ConfirmationView> {
   const secret = alertSecret(env);
   const leadId = secret ? await verifyToken(secret, token, 'subscription-confirm') : null;
   if (leadId === null) return { state: 'invalid' };
@@ -28,7 +26,7 @@ export async function confirmationView(env: LinkEnv, token: string, now = new Da
 }
 
 /** The button: confirms the link's subscription and sends its lead on; the view to show after. */
-export async function confirmLink(env: LinkEnv & Pick<Env, 'LEADS'>, token: string): Promise<ConfirmationView> {
+export async function confirmLink(env: Env, token: string): Promise<ConfirmationView> {
   const view = await confirmationView(env, token);
   if (view.state !== 'confirm') return view;
   const leadId = Number(token.split('.')[0]);

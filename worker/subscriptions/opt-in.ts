@@ -31,7 +31,7 @@ import {
 export type OptInState = 'none' | 'unconfirmed' | 'confirmed';
 
 export async function awaitConfirmation(
-  env: Pick<Env, 'DB' | 'ALERT_SECRET' | 'SITE_URL'>,
+  env: Env,
   mailer: Mailer,
   lead: Lead,
   journal: DeliveryJournal,

@@ -42,6 +42,7 @@ import {
 } from './schema';
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
 import { keptIndex } from '../common/kept-index-store';
+import { baseUrlProblem, omnicasaBaseUrl } from './base-url';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {
@@ -74,68 +75,21 @@ export const DEFAULT_OMNICASA_TIMEOUT_MS = 8000;
 /** Rows per request when the adapter reads a whole list (default of OmnicasaConfig.pageRows). */
 const PAGE_ROWS = 250;
 
-/** The env variables of the omnicasa provider (worker/env.ts). */
-export interface OmnicasaEnv {
-  /** '1' in development only: a plain-http base URL (a local fake) is accepted there. */
-  DEVELOPMENT?: string;
-  OMNICASA_BASE_URL?: string;
-  OMNICASA_CUSTOMER_NAME?: string;
-  OMNICASA_CUSTOMER_PASSWORD?: string;
-}
-
-/**
- * The config from the worker's env; a missing or unusable variable is a ProviderError of kind
- * 'config' naming the variables (never their values).
- */
-export function omnicasaConfigFromEnv(
-  env: OmnicasaEnv,
-  extra: Omit<OmnicasaConfig, 'baseUrl' | 'customerName' | 'customerPassword'> = {},
-): OmnicasaConfig {
-  const missing = (['OMNICASA_BASE_URL', 'OMNICASA_CUSTOMER_NAME', 'OMNICASA_CUSTOMER_PASSWORD'] as const).filter(
-    (key) => !env[key]?.trim(),
-  );
-  if (missing.length) {
-    throw new ProviderError({
-      provider: 'omnicasa',
-      method: 'configuration',
-      kind: 'config',
-      message: `PROVIDER is 'omnicasa' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (wrangler.toml [vars] or secrets)`,
-    });
-  }
-  // The credentials travel inside each call's URL: outside development only https (docs/security.md).
-  const baseUrl = normalizeBaseUrl(env.OMNICASA_BASE_URL!, env.DEVELOPMENT === '1');
-  return {
-    ...extra,
-    baseUrl,
-    customerName: env.OMNICASA_CUSTOMER_NAME!.trim(),
-    customerPassword: env.OMNICASA_CUSTOMER_PASSWORD!,
-  };
-}
-
 /**
  * 'https://host/1.12/' or 'https://host/1.12/OmnicasaService.svc' → 'https://host/1.12'. Plain
- * http only where `allowHttp` (development: a local fake).
+ * http only where `allowHttp` (development: a local fake); anything else is a ProviderError of
+ * kind 'config'.
  */
 export function normalizeBaseUrl(value: string, allowHttp = true): string {
-  const trimmed = value
-    .trim()
-    .replace(/\/+$/, '')
-    .replace(/\/OmnicasaService\.svc$/i, '');
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    url = new URL('invalid:');
-  }
-  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
+  const base = omnicasaBaseUrl(value, allowHttp);
+  if (base === null)
     throw new ProviderError({
       provider: 'omnicasa',
       method: 'configuration',
       kind: 'config',
-      message: allowHttp ? 'OMNICASA_BASE_URL must be an http(s) URL' : 'OMNICASA_BASE_URL must be an https URL',
+      message: baseUrlProblem(allowHttp),
     });
-  }
-  return trimmed;
+  return base;
 }
 
 /** The URL of one call (exported for tests: the credentials are inside the json parameter). */

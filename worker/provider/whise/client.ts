@@ -22,7 +22,7 @@ import { type } from 'arktype';
 
 /** What the adapter needs to reach the agency's Whise account. */
 export interface WhiseConfig {
-  /** Default 'https://api.whise.eu'. */
+  /** WHISE_BASE_URL, default 'https://api.whise.eu' (worker/config/provider.ts). */
   baseUrl: string;
   username: string;
   password: string;
@@ -44,54 +44,6 @@ export interface WhiseConfig {
   wait?: (ms: number) => Promise<void>;
   /** The fetch to use (default: globalThis.fetch, looked up at each call so tests can replace it). */
   fetch?: typeof fetch;
-}
-
-export const DEFAULT_WHISE_BASE_URL = 'https://api.whise.eu';
-
-/** The env variables of the whise provider (worker/env.ts). */
-export interface WhiseEnv {
-  /** '1' in development only: a plain-http base URL (a local fake) is accepted there. */
-  DEVELOPMENT?: string;
-  WHISE_BASE_URL?: string;
-  WHISE_USERNAME?: string;
-  WHISE_PASSWORD?: string;
-  WHISE_CLIENT_ID?: string;
-  WHISE_OFFICE_ID?: string;
-}
-
-const configError = (message: string): ProviderError =>
-  new ProviderError({ provider: 'whise', method: 'configuration', kind: 'config', message });
-
-/** The config from the worker's env; a missing or unusable variable is a ProviderError of kind 'config' naming it. */
-export function whiseConfigFromEnv(
-  env: WhiseEnv,
-  extra: Omit<WhiseConfig, 'baseUrl' | 'username' | 'password' | 'clientId' | 'officeId'> = {},
-): WhiseConfig {
-  const missing = (['WHISE_USERNAME', 'WHISE_PASSWORD', 'WHISE_CLIENT_ID'] as const).filter((k) => !env[k]?.trim());
-  if (missing.length) {
-    throw configError(
-      `PROVIDER is 'whise' but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (wrangler.toml [vars] or secrets)`,
-    );
-  }
-  const clientId = Number(env.WHISE_CLIENT_ID);
-  if (!Number.isSafeInteger(clientId) || clientId <= 0) throw configError('WHISE_CLIENT_ID must be a positive integer');
-  const officeId = env.WHISE_OFFICE_ID?.trim() ? Number(env.WHISE_OFFICE_ID) : undefined;
-  if (officeId !== undefined && (!Number.isSafeInteger(officeId) || officeId <= 0))
-    throw configError('WHISE_OFFICE_ID must be a positive integer');
-  const baseUrl = (env.WHISE_BASE_URL?.trim() || DEFAULT_WHISE_BASE_URL).replace(/\/+$/, '');
-  // The API user's password and every token travel to it: outside development only https (docs/security.md).
-  if (env.DEVELOPMENT === '1' ? !/^https?:\/\/[^/]/i.test(baseUrl) : !/^https:\/\/[^/]/i.test(baseUrl))
-    throw configError(
-      env.DEVELOPMENT === '1' ? 'WHISE_BASE_URL must be an http(s) URL' : 'WHISE_BASE_URL must be an https URL',
-    );
-  return {
-    ...extra,
-    baseUrl,
-    username: env.WHISE_USERNAME!.trim(),
-    password: env.WHISE_PASSWORD!,
-    clientId,
-    ...(officeId ? { officeId } : {}),
-  };
 }
 
 /** Seconds a token stays usable: the JWT's `exp` minus a minute, else 23 hours. */

@@ -1,0 +1,52 @@
+/**
+ * The worker's environment is read while a request is answered (worker/config/env.ts): workerd
+ * refuses code generation there, so reading it must only apply the schema compiled when the
+ * worker loaded. Each test hands the worker a fresh environment object, which it reads on that
+ * request, and counts arktype's compilations meanwhile (none may happen).
+ */
+import { CompiledFunction } from '@ark/schema';
+import { type } from 'arktype';
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configOf } from '../../worker/config/env';
+import { get } from './support/http';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Counts the schema compilations (arktype's generated code) made from now on. */
+const countCompilations = () => vi.spyOn(CompiledFunction.prototype, 'compile');
+
+describe('a request reads the environment', () => {
+  it('the count sees a compilation: a schema first built here is compiled', () => {
+    const compiled = countCompilations();
+    type({ [`probe${Date.now()}`]: 'string', 'n?': 'number > 3' });
+    expect(compiled).toHaveBeenCalled();
+  });
+
+  it('a page: the environment read, no schema compiled', async () => {
+    const compiled = countCompilations();
+    const fresh = { ...env, PROVIDER: 'd1' };
+    const res = await get('/en/for-sale/', { env: fresh });
+    expect(res.status).toBe(200);
+    expect(compiled).not.toHaveBeenCalled();
+    // Read once for this environment object: what the request used is what configOf gives.
+    expect(configOf(fresh).provider).toEqual({ name: 'd1' });
+    expect(configOf(fresh)).toBe(configOf(fresh));
+  });
+
+  it('a form token: the secrets read, no schema compiled', async () => {
+    const compiled = countCompilations();
+    const res = await get('/api/forms/token', { env: { ...env } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { token: string }).token).toMatch(/^\d+\./);
+    expect(compiled).not.toHaveBeenCalled();
+  });
+
+  it('an environment without a binding it needs is named, without compiling', async () => {
+    const compiled = countCompilations();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { MEDIA: _media, ...withoutMedia } = env;
+    expect(() => configOf(withoutMedia as typeof env)).toThrowError(/MEDIA must be an object \(was missing\)/);
+    expect(compiled).not.toHaveBeenCalled();
+  });
+});
