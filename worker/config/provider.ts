@@ -11,7 +11,7 @@
  * fail every call with it (worker/provider/select.ts), so pages degrade as on any provider
  * failure instead of answering 500.
  */
-import { baseUrlProblem, omnicasaBaseUrl } from '../provider/omnicasa';
+import { baseUrlProblem, omnicasaBaseUrl } from './omnicasa-base-url';
 import type { Env } from './env';
 
 export const DEFAULT_WHISE_BASE_URL = 'https://api.whise.eu';

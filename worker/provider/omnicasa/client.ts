@@ -42,7 +42,7 @@ import {
 } from './schema';
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
 import { keptIndex } from '../common/kept-index-store';
-import { baseUrlProblem, omnicasaBaseUrl } from './base-url';
+import { baseUrlProblem, omnicasaBaseUrl } from '../../config/omnicasa-base-url';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {

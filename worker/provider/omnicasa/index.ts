@@ -2,5 +2,4 @@
  * The omnicasa provider: what code outside this folder uses of it.
  */
 export { omnicasaParts } from './catalogue';
-export { omnicasaBaseUrl, baseUrlProblem } from './base-url';
 export type { OmnicasaConfig } from './client';
