@@ -4,7 +4,7 @@
  * map message (popup texts, map type, marker colour, ignore list, style, searched area's outline,
  * area tools' texts). The same rules serve the map panel's data
  * (app/components/listing/MapPanel.tsx) and the markers API
- * (worker/api/map-properties.ts).
+ * (worker/api/reads.ts, `mapProperties`).
  */
 import type { Property } from '../../shared/model/property';
 import { pictureUrl } from '../../shared/model/common';

@@ -83,7 +83,7 @@ export interface Catalogue {
    * beyond its card and its city's names in every language: the one catalogue read per goal and
    * language that the search-alert run matches every alert against in memory
    * (worker/alerts/digest.ts, common/query-match.ts), and the search panel counts a typed text's
-   * listing on (worker/api/search.ts). Behind the KV cache like any catalogue read.
+   * listing on (worker/search/reading.ts). Behind the KV cache like any catalogue read.
    */
   alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]>;
 
