@@ -9,7 +9,6 @@
  */
 import { onFavouritesChange, readFavourites, writeFavourites } from './favourites/local';
 import { isSaved, snapshotOf, toggleFavourite, withSnapshot } from '../shared/favourites/store';
-import { api } from '../shared/api/client';
 
 function sync(): void {
   const list = readFavourites();
@@ -31,6 +30,8 @@ async function toggle(id: number): Promise<void> {
   writeFavourites(list);
   if (!isSaved(list, id)) return;
   try {
+    // The API's typed client loads with the first save, not with the page (its chunk is about 2 KB).
+    const { api } = await import('../shared/api/client');
     const res = await api.properties[':id'].$get(
       { param: { id: String(id) }, query: { lang: document.documentElement.lang } },
       { headers: { Accept: 'application/json' } },

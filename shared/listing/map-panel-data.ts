@@ -7,7 +7,6 @@
  * the area the visitor chooses in the frame becomes the listing's search.
  */
 import type { MapProperty, MapSetup } from './map-message';
-import { api } from '../api/client';
 
 export const MAP_PANEL_ATTR = 'data-map-panel';
 
@@ -18,6 +17,3 @@ export interface MapPanelData {
   areaSearch: boolean;
 }
 
-/** The JSON API address of a listing's markers, from its query parameters (shared/listing/search-params.ts apiParams). */
-export const markersAddress = (params: URLSearchParams): string =>
-  api['map-properties'].$path({ query: Object.fromEntries(params) });
