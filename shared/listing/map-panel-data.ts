@@ -16,4 +16,3 @@ export interface MapPanelData {
   frame: { src: string; title: string };
   areaSearch: boolean;
 }
-

@@ -8,7 +8,6 @@ import { readRoutes } from './reads';
 import { withProvider } from '../middleware/provider';
 import { withQueryLang } from '../middleware/lang';
 import { formsApi } from './forms';
-import { appointmentsApi } from './appointments';
 import { ownerApi } from '../owner/api';
 import { failureAnswer } from '../failure';
 
@@ -17,7 +16,6 @@ api.use('*', withProvider);
 api.use('*', withQueryLang);
 api.route('/', readRoutes());
 api.route('/', formsApi);
-api.route('/', appointmentsApi);
 api.route('/owner', ownerApi);
 
 // A provider failure answers 503 'API ERROR'; a bug 500, logged with its stack (../failure.ts).

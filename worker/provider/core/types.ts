@@ -13,7 +13,7 @@
  * | OwnerData     | the owner portal (login, portal pages)  | never               |
  * | (LeadDelivery)| the lead queue consumer only            | never               |
  * | PasswordReset | the owner portal's forgot-password flow | never               |
- * | (AppointmentSource) | property pages, /api/appointments, the appointment form | never |
+ * | (AppointmentSource) | property pages, the appointment form | never |
  *
  * Rules every part keeps:
  * - Texts come in the language asked for (`lang`); field names are those of docs/data-model.md (shared/model).
