@@ -3,8 +3,8 @@
  * of properties (price text, place, link and photo in the page's language) and the rest of the
  * map message (popup texts, map type, marker colour, ignore list, style, searched area's outline,
  * area tools' texts). The same rules serve the map panel's data
- * (app/components/listing/MapPanel.tsx) and the markers API
- * (worker/api/map-properties.ts).
+ * (app/components/listing/MapPanel.tsx) and the markers API (worker/api/reads.ts, `mapProperties`),
+ * whose address a listing's panel is given (`markersAddress`, written by the API's typed client).
  */
 import type { Property } from '../../shared/model/property';
 import { pictureUrl } from '../../shared/model/common';
@@ -16,6 +16,11 @@ import type { Lang } from '../../shared/paths/languages';
 import type { SiteView } from '../content/views';
 import type { LatLng } from '../../shared/geo/area';
 import { MAP_MESSAGE_TYPE, type MapProperty, type MapSetup } from '../../shared/listing/map-message';
+import { api } from '../../shared/api/client';
+
+/** The JSON API address of a listing's markers, from its query parameters (shared/listing/search-params.ts apiParams). */
+export const markersAddress = (params: URLSearchParams): string =>
+  api['map-properties'].$path({ query: Object.fromEntries(params) });
 
 /** The markers of the properties that have coordinates. */
 export function mapMarkers(properties: readonly Property[], lang: Lang, LL: Texts): MapProperty[] {

@@ -1,6 +1,7 @@
 /**
- * What loaders receive through router context: data access that is direct on the server
- * (content store, provider behind the KV cache) and a fetch to the worker's JSON API in the browser.
+ * What loaders receive through router context: the server's data access, the site's reads
+ * (worker/api/reads.ts: content store, provider behind the KV cache) called directly by
+ * worker/render/server-data.ts; the JSON API's GET routes answer with the same reads.
  */
 import type { DetailBlockView, PageView, SiteView } from '../content/views';
 import type { Paged } from '../../shared/model/common';

@@ -16,7 +16,7 @@
  * properties lead to themselves, whatever their goal.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { cityLabel, cityParam, type SearchResult } from '../model/listing';
+import { cityLabel, cityParam } from '../model/listing';
 import { pathTable } from '../content/path-table-instance';
 import { localizedHref } from '../paths/path-table';
 import { propertyHref } from '../paths/property-path';
@@ -24,6 +24,8 @@ import { useNavigateTo } from '../islands/navigate';
 import { useLang, useT } from '../i18n/i18n';
 import { Price } from './listing/Price';
 import { pictureUrl } from '../model/common';
+import { api } from '../api/client';
+import type { SearchAnswer } from '../api/browser-api';
 
 interface Option {
   id: string;
@@ -37,8 +39,8 @@ interface Option {
   price?: { Price: number | null; PublishPrice: boolean; PriceUnit: number; Goal: number };
 }
 
-/** The panel's answer: the three groups, and for typed text its reading (worker/api/search.ts). */
-type PanelResult = SearchResult & { reading?: { label: string; href: string; count?: number; unread: string[] } };
+/** The panel's answer: the three groups, and for typed text its reading (GET /api/search). */
+type PanelResult = SearchAnswer;
 
 const EMPTY: PanelResult = { types: [], cities: [], properties: [] };
 const DEBOUNCE_MS = 120;
@@ -60,8 +62,9 @@ export function SearchCombobox({ inputId, placeholder, goal }: { inputId: string
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
-    fetch(`/api/search?lang=${lang}&goal=${goal}&q=${encodeURIComponent(q)}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<PanelResult>) : EMPTY))
+    api.search
+      .$get({ query: { lang, goal: String(goal), q } }, { init: { signal: controller.signal } })
+      .then((res) => (res.ok ? res.json() : EMPTY))
       .then((r) => {
         setResult(r);
         setActive(-1);

@@ -16,6 +16,3 @@ export interface MapPanelData {
   frame: { src: string; title: string };
   areaSearch: boolean;
 }
-
-/** The JSON API address of a listing's markers, from its query parameters (shared/listing/search-params.ts apiParams). */
-export const markersAddress = (params: URLSearchParams): string => `/api/map-properties?${params.toString()}`;

@@ -1,4 +1,4 @@
-/** A viewing appointment slot as pages and `GET /api/appointments` show it (agency-local times 'yyyy-mm-ddThh:mm'). */
+/** A viewing appointment slot as pages and the appointment form show it (agency-local times 'yyyy-mm-ddThh:mm'). */
 export interface AppointmentSlot {
   id: number;
   startsAt: string;

@@ -10,8 +10,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import type { Paged } from '../../shared/model/common';
 import type { SearchResult } from '../../shared/model/listing';
 import { isClosed, type Property } from '../../shared/model/property';
-import { propertiesApi } from '../../worker/api/properties';
-import { searchApi } from '../../worker/api/search';
+import { readRoutes } from '../../worker/api/reads';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
@@ -21,8 +20,7 @@ import { withQueryLang } from '../../worker/middleware/lang';
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
 app.use('*', withQueryLang);
-app.route('/api', propertiesApi);
-app.route('/api', searchApi);
+app.route('/api', readRoutes(['properties', 'search']));
 
 let data: DemoData;
 beforeAll(async () => {

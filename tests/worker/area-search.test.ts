@@ -12,7 +12,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import { inArea, parsePolygon, type LatLng, type SearchArea } from '../../shared/geo/area';
 import type { Paged } from '../../shared/model/common';
 import { isClosed, type Property } from '../../shared/model/property';
-import { propertiesApi } from '../../worker/api/properties';
+import { readRoutes } from '../../worker/api/reads';
 import type { AppEnv } from '../../worker/env';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';
@@ -24,7 +24,7 @@ import { withQueryLang } from '../../worker/middleware/lang';
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
 app.use('*', withQueryLang);
-app.route('/api', propertiesApi);
+app.route('/api', readRoutes(['properties']));
 
 let data: DemoData;
 beforeAll(async () => {

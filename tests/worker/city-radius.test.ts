@@ -14,7 +14,7 @@ import type { LatLng } from '../../shared/geo/area';
 import type { Paged } from '../../shared/model/common';
 import type { Property } from '../../shared/model/property';
 import type { City } from '../../shared/model/taxonomy';
-import { propertiesApi } from '../../worker/api/properties';
+import { readRoutes } from '../../worker/api/reads';
 import type { AppEnv } from '../../worker/env';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
@@ -27,7 +27,7 @@ import { withQueryLang } from '../../worker/middleware/lang';
 const app = new Hono<AppEnv>();
 app.use('*', withProvider);
 app.use('*', withQueryLang);
-app.route('/api', propertiesApi);
+app.route('/api', readRoutes(['properties']));
 const api = async (query: string) => {
   const res = await get(`/api/properties?${query}&pageSize=48`, { via: app });
   return { status: res.status, body: (await res.json()) as Paged<Property> & { error?: string } };

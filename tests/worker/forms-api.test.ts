@@ -9,7 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { verifyTurnstile } from '../../worker/forms/turnstile';
 import { FORM_KINDS } from '../../shared/forms/kinds';
-import { MANUAL, ORIGIN, get, post as postTo, type Ask } from './support/http';
+import { MANUAL, ORIGIN, post as postTo, type Ask } from './support/http';
+import { slotsFor } from '../../worker/forms/slots';
 
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
@@ -256,15 +257,12 @@ describe('JSON (the enhanced form)', () => {
 });
 
 describe('appointments and documents', () => {
-  it('GET /api/appointments lists future slots with free places; bad ids are 400', async () => {
-    const res = await get('/api/appointments?propertyId=12');
-    const body = (await res.json()) as { slots: { startsAt: string; free: number }[]; full: boolean };
-    expect(body.slots.map((s) => [s.startsAt, s.free])).toEqual([
+  it('a property’s slots are its future ones with their free places, as its page and the form read them', async () => {
+    const slots = await slotsFor({ db: env.DB }, 12, 'en');
+    expect(slots.map((s) => [s.startsAt, s.free])).toEqual([
       [SOON, 1],
       [FULL, 0],
     ]);
-    expect(body.full).toBe(false);
-    expect((await get('/api/appointments?propertyId=abc')).status).toBe(400);
   });
 
   it('books the last place once; the next visitor is told the appointments are full', async () => {

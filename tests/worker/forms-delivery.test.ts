@@ -18,6 +18,10 @@ import { createFakeOmnicasa, FAKE_PERSON_ID } from '../support/fake-omnicasa';
 import { confirmLead, mailRecorder, runQueue } from './support/leads';
 import { needsConfirmation } from '../../app/forms/opt-in';
 import { MANUAL, ORIGIN, get, post as postTo } from './support/http';
+import { partsFor } from '../../worker/provider';
+import { slotsFor } from '../../worker/forms/slots';
+import { ProviderError } from '../../worker/provider/core';
+import type { Lang } from '../../shared/paths/languages';
 
 const AGENCY = 'leads@belvue-immo.example';
 const fake = createFakeOmnicasa();
@@ -27,6 +31,12 @@ const queued: { leadId: number; idempotencyKey: string }[] = [];
 let ip = 0;
 
 const testEnv = env as unknown as Env;
+
+/** A property's viewing slots as its page and the appointment form read them (the CRM's, through the provider). */
+const slotsOf = (propertyId: number, lang: Lang = 'en') => {
+  const { appointments } = partsFor(testEnv);
+  return slotsFor(appointments ? { db: testEnv.DB, appointments } : { db: testEnv.DB }, propertyId, lang);
+};
 
 beforeAll(async () => {
   restore = fake.install();
@@ -306,30 +316,25 @@ describe('each form, from the post to the CRM and the e-mails', () => {
 });
 
 describe('appointments kept by Omnicasa', () => {
-  it('the API lists GetAppointmentObject’s future slots with free places; full ones at 0; past and malformed ones left out', async () => {
-    const res = await get('/api/appointments?propertyId=101&lang=fr');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      slots: { id: number; startsAt: string; endsAt: string; free: number }[];
-      full: boolean;
-    };
-    expect(body.slots.map((s) => [s.id, s.free])).toEqual([
+  it('the slots are GetAppointmentObject’s future ones with free places; full ones at 0; past and malformed ones left out', async () => {
+    const slots = await slotsOf(101, 'fr');
+    expect(slots.map((s) => [s.id, s.free])).toEqual([
       [612, 3],
       [613, 0],
       [615, 1],
     ]);
-    expect(body.full).toBe(false);
-    expect(body.slots[0]!.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T1[78]:00$/);
-    expect(body.slots[2]).toMatchObject({
+    expect(slots[0]!.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T1[78]:00$/);
+    expect(slots[2]).toMatchObject({
       startsAt: expect.stringMatching(/T11:00$/),
       endsAt: expect.stringMatching(/T12:00$/),
     });
     expect(crm('GetAppointmentObject')).toMatchObject({ ObjectID: 101, LanguageId: 2 });
   });
 
-  it('every slot full → full: true, and the property page says the appointments are full', async () => {
-    const res = await get('/api/appointments?propertyId=104');
-    expect(await res.json()).toMatchObject({ full: true });
+  it('every slot full: each has no free place', async () => {
+    const slots = await slotsOf(104);
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.every((s) => s.free === 0)).toBe(true);
   });
 
   it('a full, past or unknown slot is refused with its message; nothing is recorded', async () => {
@@ -353,10 +358,9 @@ describe('appointments kept by Omnicasa', () => {
     }
   });
 
-  it('the CRM failing: the API answers 503; the form still takes the lead, and AddPersonToAppointment is retried until it succeeds', async () => {
+  it('the CRM failing: the slots cannot be read; the form still takes the lead, and AddPersonToAppointment is retried until it succeeds', async () => {
     fake.fail('GetAppointmentObject', { kind: 'http-500' });
-    const api = await get('/api/appointments?propertyId=101');
-    expect(api.status).toBe(503);
+    await expect(slotsOf(101)).rejects.toBeInstanceOf(ProviderError);
     // Another visitor than the earlier tests' (one address books a slot once: worker/forms/slots.ts).
     const res = await post('contact-appointment', { ...SAMPLES['contact-appointment'], email: 'crm.down@example.be' });
     expect(res.status).toBe(303);

@@ -11,8 +11,7 @@ import type { Paged } from '../../shared/model/common';
 import type { Property } from '../../shared/model/property';
 import type { MapProperty } from '../../shared/listing/map-message';
 import type { MapPanelData } from '../../shared/listing/map-panel-data';
-import { propertiesApi } from '../../worker/api/properties';
-import { mapPropertiesApi } from '../../worker/api/map-properties';
+import { readRoutes } from '../../worker/api/reads';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';
@@ -22,8 +21,7 @@ import { withQueryLang } from '../../worker/middleware/lang';
 const api = new Hono<AppEnv>();
 api.use('*', withProvider);
 api.use('*', withQueryLang);
-api.route('/api', propertiesApi);
-api.route('/api', mapPropertiesApi);
+api.route('/api', readRoutes(['properties', 'mapProperties']));
 
 /** A page (a short detail address redirects to its canonical one: followed). */
 async function islandsPage(path: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * `POST /api/forms/{kind}` (docs/forms-and-leads.md) and the fill-time token for the enhanced forms.
+ * `POST /api/forms/{kind}` (docs/forms-and-leads.md); the enhanced forms' fill-time token is a read (./reads.ts).
  * Gates in order: unknown kind 404, another site's Origin or `Sec-Fetch-Site: cross-site` 403,
  * content type 415, per-IP rate limit 429 (FORM_LIMIT, with Retry-After), body over 32 KB 413,
  * malformed body 400. Then the spam checks (honeypot: a quiet fake success; fill-time token and
@@ -24,7 +24,7 @@ import type { Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { bodyKind, readForm } from '../forms/body';
-import { checkFillToken, claimFillToken, fillSecret, issueFillToken, releaseFillToken } from '../forms/fill-token';
+import { checkFillToken, claimFillToken, fillSecret, releaseFillToken } from '../forms/fill-token';
 import { verifyTurnstile } from '../forms/turnstile';
 import {
   bookSlot,
@@ -58,14 +58,6 @@ const featureOf = (kind: FormKind): Feature | null =>
   needsConfirmation(kind) ? 'subscriptions' : kind === 'send-to-friend' ? 'mail' : null;
 
 const RETRY_AFTER_S = 60;
-
-formsApi.get('/forms/token', async (c) => {
-  c.header('Cache-Control', 'no-store');
-  const refused = refusedFeature(c.env, 'forms', 'GET /api/forms/token');
-  const secret = fillSecret(c.env);
-  if (refused || !secret) return c.json({ error: 'Service Unavailable' }, 503);
-  return c.json({ token: await issueFillToken(secret) });
-});
 
 /** The thank-you page of a kind (content/site-map.json: /feedback/{kind}/, else /feedback/), with the way back. */
 export function thankYouPath(kind: FormKind, lang: Lang, back: string): string {

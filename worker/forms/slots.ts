@@ -133,7 +133,7 @@ export interface SlotSource {
 /**
  * The slots the site shows for a property: the agency system's (a provider with an
  * appointments part: omnicasa's GetAppointmentObject), else d1's table. A provider failure
- * throws (a ProviderError): pages show no slots, the API answers 503.
+ * throws (a ProviderError): pages show no slots.
  */
 export async function slotsFor(
   source: SlotSource,

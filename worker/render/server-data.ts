@@ -1,16 +1,13 @@
 /**
- * The server side of the loaders' DataApi: the content store and the request's catalogue
- * (behind the KV cache), called directly, and the owner portal's data of the request's session.
+ * The server side of the loaders' DataApi: the site's reads (../api/reads.ts, the functions the
+ * JSON API's routes answer with) on the request's catalogue (behind the KV cache) and the content
+ * store, called directly, and the owner portal's data of the request's session.
  * Remembers provider failures (ProviderErrors) so the page can answer 503; other errors are bugs
  * (the page answers 500).
  */
-import { withConditionalLists } from '../content/conditional-lists';
 import type { DataApi } from '../../app/router/context';
 import { type Catalogue, isProviderError } from '../provider/core';
-import { content } from '../content/store';
-import { withAgentPhone } from '../format/agent-phone';
-import { withDetailBlocks } from '../content/detail-blocks';
-import { siteForOrigin } from '../content/agency-ld';
+import { reads, type ReadParts } from '../api/reads';
 import { logBug } from '../failure';
 
 /** The owner portal's part of the DataApi for one request (worker/owner/page-data.ts). */
@@ -55,31 +52,23 @@ export function serverData(
         throw wrapped;
       }
     };
+  // The reads' one list (../api/reads.ts): the JSON API's routes answer through the same functions.
+  const parts: ReadParts = { catalogue: provider, origin };
   return {
-    site: guard((lang) => siteForOrigin(content.site(lang), origin)),
-    page: guard(async (lang, original, opts) => {
-      const page = content.page(lang, original, { preview: !!opts?.preview && previewAllowed });
-      return page && withConditionalLists(page, lang, (query) => provider.listProperties(query));
-    }),
-    totals: guard(() => provider.totals()),
-    types: guard((lang) => provider.listTypes(lang)),
-    cities: guard((lang, scope) => provider.listCities(lang, scope)),
-    properties: guard((query) => provider.listProperties(query)),
-    property: guard(async (id, lang) =>
-      withDetailBlocks(
-        withAgentPhone(await provider.getProperty(id, lang)),
-        lang,
-        content.config.detailBlocks ?? [],
-        content.table,
-      ),
+    site: guard((lang) => reads.site.answer(parts, lang)),
+    page: guard((lang, original, opts) =>
+      reads.page.answer(parts, { lang, original, preview: !!opts?.preview && previewAllowed }),
     ),
-    similar: guard((id, lang) => provider.similarProperties(id, lang)),
-    propertiesByIds: guard((ids, lang) => provider.propertiesByIds(ids, lang)),
-    detailsByIds: guard(async (ids, lang) =>
-      (await provider.detailsByIds(ids, lang)).map((p) => (p ? withAgentPhone(p) : null)),
-    ),
-    projects: guard((lang) => provider.listProjects(lang)),
-    project: guard(async (id, lang) => withAgentPhone(await provider.getProject(id, lang))),
+    totals: guard(() => reads.totals.answer(parts, undefined)),
+    types: guard((lang) => reads.types.answer(parts, lang)),
+    cities: guard((lang, scope) => reads.cities.answer(parts, { lang, scope })),
+    properties: guard((query) => reads.properties.answer(parts, query)),
+    property: guard((id, lang) => reads.property.answer(parts, { id, lang })),
+    similar: guard((id, lang) => reads.similar.answer(parts, { id, lang })),
+    propertiesByIds: guard((ids, lang) => reads.propertiesByIds.answer(parts, { ids, lang })),
+    detailsByIds: guard((ids, lang) => reads.detailsByIds.answer(parts, { ids, lang })),
+    projects: guard((lang) => reads.projects.answer(parts, lang)),
+    project: guard((id, lang) => reads.project.answer(parts, { id, lang })),
     slots: guard(slots),
     ownerSignedIn: guard(() => owner.ownerSignedIn()),
     ownerPortal: guard((lang, propertyId) => owner.ownerPortal(lang, propertyId)),

@@ -22,6 +22,7 @@ import { PLACES } from '../../listing/places';
 import type { Choice, FormPanelProps } from './types';
 import type { AppointmentSlot } from '../../model/appointment';
 import { cityLabel } from '../../model/listing';
+import { api } from '../../api/client';
 
 function formValues(form: HTMLFormElement): RawForm {
   const raw: RawForm = {};
@@ -118,9 +119,11 @@ export function FormPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per form: fetch a fill token when the page had none, load Turnstile when configured
   useEffect(() => {
     if (!token) {
-      fetch('/api/forms/token', { headers: { Accept: 'application/json' } })
-        .then((r) => r.json() as Promise<{ token: string }>)
-        .then((r) => setToken(r.token))
+      api.forms.token
+        .$get(undefined, { headers: { Accept: 'application/json' } })
+        .then(async (r) => {
+          if (r.ok) setToken((await r.json()).token);
+        })
         .catch(() => undefined);
     }
     if (forms.siteKey) loadTurnstile();

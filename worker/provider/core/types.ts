@@ -13,7 +13,7 @@
  * | OwnerData     | the owner portal (login, portal pages)  | never               |
  * | (LeadDelivery)| the lead queue consumer only            | never               |
  * | PasswordReset | the owner portal's forgot-password flow | never               |
- * | (AppointmentSource) | property pages, /api/appointments, the appointment form | never |
+ * | (AppointmentSource) | property pages, the appointment form | never |
  *
  * Rules every part keeps:
  * - Texts come in the language asked for (`lang`); field names are those of docs/data-model.md (shared/model).
@@ -83,7 +83,7 @@ export interface Catalogue {
    * beyond its card and its city's names in every language: the one catalogue read per goal and
    * language that the search-alert run matches every alert against in memory
    * (worker/alerts/digest.ts, common/query-match.ts), and the search panel counts a typed text's
-   * listing on (worker/api/search.ts). Behind the KV cache like any catalogue read.
+   * listing on (worker/search/reading.ts). Behind the KV cache like any catalogue read.
    */
   alertCandidates(goal: 0 | 1, lang: Lang): Promise<AlertCandidate[]>;
 
