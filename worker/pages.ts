@@ -18,7 +18,7 @@ import { serverData } from './render/server-data';
 import { partsOf, slotSourceOf } from './middleware/provider';
 import { fillSecret, issueFillToken } from './forms/fill-token';
 import { refusedFeature } from './config/refuse';
-import { configOf } from './config/env';
+import { configOf } from './config/config';
 
 /** An editor's page (preview) on a deployment whose PREVIEW_SECRET is missing or weak. */
 const PREVIEW_UNAVAILABLE =

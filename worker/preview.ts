@@ -13,7 +13,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import { configOf } from './config/env';
+import { configOf } from './config/config';
 import { cookieFrom } from './cookie-header';
 
 export const PREVIEW_COOKIE = '__Host-preview';

@@ -3,7 +3,7 @@
  * of properties (price text, place, link and photo in the page's language) and the rest of the
  * map message (popup texts, map type, marker colour, ignore list, style, searched area's outline,
  * area tools' texts). The same rules serve the map panel's data
- * (app/components/listing/MapPanel.tsx) and the markers API (worker/api/reads.ts, `mapProperties`),
+ * (app/components/listing/MapPanel.tsx) and the markers API (worker/reads/reads.ts, `mapProperties`),
  * whose address a listing's panel is given (`markersAddress`, written by the API's typed client).
  */
 import type { Property } from '../../shared/model/property';

@@ -1,6 +1,6 @@
 /**
  * What loaders receive through router context: the server's data access, the site's reads
- * (worker/api/reads.ts: content store, provider behind the KV cache) called directly by
+ * (worker/reads/reads.ts: content store, provider behind the KV cache) called directly by
  * worker/render/server-data.ts; the JSON API's GET routes answer with the same reads.
  */
 import type { DetailBlockView, PageView, SiteView } from '../content/views';

@@ -2,7 +2,7 @@
  * The JSON API as the browser's typed client sees it (Hono's `hc`, ./client.ts): the routes the
  * browser calls, the query each takes and what each answers. Types only, so that the browser's
  * code names no server module: the worker makes these routes from its list of reads
- * (worker/api/reads.ts) and checks at compile time that they answer what is written here.
+ * (worker/reads/reads.ts) and checks at compile time that they answer what is written here.
  */
 import type { Hono } from 'hono';
 import type { SearchResult } from '../model/listing';

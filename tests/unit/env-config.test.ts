@@ -7,7 +7,8 @@
  * missing binding named; each environment object read once).
  */
 import { describe, expect, it } from 'vitest';
-import { configOf, type Env } from '../../worker/config/env';
+import type { Env } from '../../worker/config/env';
+import { configOf } from '../../worker/config/config';
 import { DEVELOPMENT_VALUES } from '../../worker/config/secrets';
 
 const STRONG = 'x7Kq2mVb9Lw4Tz8Rp1Nc6Hs3Jd5Fg0Ya';

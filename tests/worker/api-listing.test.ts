@@ -10,7 +10,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import type { Paged } from '../../shared/model/common';
 import type { SearchResult } from '../../shared/model/listing';
 import { isClosed, type Property } from '../../shared/model/property';
-import { readRoutes } from '../../worker/api/reads';
+import { readRoutes } from '../../worker/reads/reads';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';

@@ -1,12 +1,12 @@
 /**
- * The JSON API's GET routes made from the one list of reads (worker/api/reads.ts): which routes
+ * The JSON API's GET routes made from the one list of reads (worker/reads/reads.ts): which routes
  * there are, the answers, errors and cache headers of those no other test covers, and the same
  * answer for a page's loader and for the API.
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
-import { reads } from '../../worker/api/reads';
+import { reads } from '../../worker/reads/reads';
 import { partsFor } from '../../worker/provider';
 import { serverData } from '../../worker/render/server-data';
 import { ORIGIN, get } from './support/http';

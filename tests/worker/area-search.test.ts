@@ -12,7 +12,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import { inArea, parsePolygon, type LatLng, type SearchArea } from '../../shared/geo/area';
 import type { Paged } from '../../shared/model/common';
 import { isClosed, type Property } from '../../shared/model/property';
-import { readRoutes } from '../../worker/api/reads';
+import { readRoutes } from '../../worker/reads/reads';
 import type { AppEnv } from '../../worker/env';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { useFakeOmnicasa } from './support/omnicasa-hooks';

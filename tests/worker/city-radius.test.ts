@@ -14,7 +14,7 @@ import type { LatLng } from '../../shared/geo/area';
 import type { Paged } from '../../shared/model/common';
 import type { Property } from '../../shared/model/property';
 import type { City } from '../../shared/model/taxonomy';
-import { readRoutes } from '../../worker/api/reads';
+import { readRoutes } from '../../worker/reads/reads';
 import type { AppEnv } from '../../worker/env';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';

@@ -8,7 +8,7 @@ import { CompiledFunction } from '@ark/schema';
 import { type } from 'arktype';
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configOf } from '../../worker/config/env';
+import { configOf } from '../../worker/config/config';
 import { get } from './support/http';
 
 afterEach(() => vi.restoreAllMocks());

@@ -11,7 +11,7 @@ import type { Paged } from '../../shared/model/common';
 import type { Property } from '../../shared/model/property';
 import type { MapProperty } from '../../shared/listing/map-message';
 import type { MapPanelData } from '../../shared/listing/map-panel-data';
-import { readRoutes } from '../../worker/api/reads';
+import { readRoutes } from '../../worker/reads/reads';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { withProvider } from '../../worker/middleware/provider';

@@ -34,7 +34,7 @@ import type { Lang } from '../../shared/paths/languages';
 import { langOrDefault } from '../config/site';
 import type { Env } from '../env';
 import type { Mailer } from '../email/mailer';
-import { configOf } from '../config/env';
+import { configOf } from '../config/config';
 import { passesQuery } from '../search/query-match';
 import type { AlertCandidate, Catalogue } from '../provider/core';
 import { digestMail } from './digest-mail';

@@ -11,7 +11,8 @@
  * development value; anywhere else `alertSecret` answers null, the subscribing forms refuse with
  * 503, no digest is sent and registering an alert fails loudly.
  */
-import { configOf, type Env } from '../config/env';
+import type { Env } from '../config/env';
+import { configOf } from '../config/config';
 
 /** ALERT_SECRET (worker/config/secrets.ts): the configured one, in development its named development value, else null. */
 export function alertSecret(env: Env): string | null {

@@ -1,5 +1,5 @@
 /**
- * `POST /api/forms/{kind}` (docs/forms-and-leads.md); the enhanced forms' fill-time token is a read (./reads.ts).
+ * `POST /api/forms/{kind}` (docs/forms-and-leads.md); the enhanced forms' fill-time token is a read (../reads/reads.ts).
  * Gates in order: unknown kind 404, another site's Origin or `Sec-Fetch-Site: cross-site` 403,
  * content type 415, per-IP rate limit 429 (FORM_LIMIT, with Retry-After), body over 32 KB 413,
  * malformed body 400. Then the spam checks (honeypot: a quiet fake success; fill-time token and
@@ -41,7 +41,7 @@ import { sameSite } from '../forms/same-site';
 import { refusedFeature } from '../config/refuse';
 import { langOrDefault } from '../config/site';
 import type { Feature } from '../config/blockers';
-import { configOf } from '../config/env';
+import { configOf } from '../config/config';
 import { needsConfirmation } from '../../app/forms/opt-in';
 import { claimMail } from '../email/quota';
 import { sentCookie, sentSummary } from '../forms/sent-cookie';

@@ -1,10 +1,10 @@
 /**
  * The JSON API under /api (docs/api.md): the GET routes of the site's reads, made from their one
- * list (./reads.ts), the forms' posts and the owner portal's endpoints.
+ * list (../reads/reads.ts), the forms' posts and the owner portal's endpoints.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { readRoutes } from './reads';
+import { readRoutes } from '../reads/reads';
 import { withProvider } from '../middleware/provider';
 import { withQueryLang } from '../middleware/lang';
 import { formsApi } from './forms';

@@ -10,7 +10,8 @@
  *   `problems`: every problem production has, reported once per isolate (./blockers.ts).
  */
 import { blockersOf, FEATURES, settingProblems, type Feature } from './blockers';
-import type { Env } from './env';
+import { type } from 'arktype';
+import { envSchema, type Env } from './env';
 import { providerChoiceOf, type ProviderChoice } from './provider';
 import { SECRETS, secretValue, type Secret } from './secrets';
 import { siteOriginOf } from './site-url';
@@ -45,4 +46,19 @@ export function configFrom(env: Env): Config {
     >,
     problems: settingProblems(env, development),
   };
+}
+
+const read = new WeakMap<object, Config>();
+
+/** The environment's settings, read once per environment object; throws when it does not fit the schema. */
+export function configOf(env: Env): Config {
+  let config = read.get(env);
+  if (!config) {
+    const checked = envSchema(env);
+    if (checked instanceof type.errors)
+      throw new Error(`configuration: the worker's environment does not fit worker/config/env.ts: ${checked.summary}`);
+    config = configFrom(checked);
+    read.set(env, config);
+  }
+  return config;
 }

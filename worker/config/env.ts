@@ -1,9 +1,9 @@
 /**
  * The worker's environment, described once: every binding, variable and secret the worker reads,
  * as one arktype schema. `Env` (what handlers see as `c.env`) is the schema's type, and
- * `configOf(env)` reads an environment into the typed settings of ./config.ts: the provider and
- * its credentials, the secrets, SITE_URL's origin, the Turnstile keys and what keeps each feature
- * from working (docs/deploy.md, "Production set-up").
+ * `configOf(env)` (./config.ts) reads an environment through it into the typed settings: the
+ * provider and its credentials, the secrets, SITE_URL's origin, the Turnstile keys and what keeps
+ * each feature from working (docs/deploy.md, "Production set-up").
  *
  * The schema is built when the module loads, like the site's other schemas: arktype compiles a
  * schema into generated code, which workerd allows while the worker starts and refuses while it
@@ -15,7 +15,6 @@
  * environment that does not fit (a binding missing from wrangler.toml) throws, naming it.
  */
 import { type } from 'arktype';
-import { configFrom, type Config } from './config';
 
 /** A binding (an object the platform provides), typed by the platform's interface below. */
 const binding = type('object');
@@ -80,18 +79,3 @@ export const envSchema = type({
 /** The worker's bindings, variables and secrets. */
 export interface Env extends EnvShape {}
 type EnvShape = typeof envSchema.infer;
-
-const read = new WeakMap<object, Config>();
-
-/** The environment's settings, read once per environment object; throws when it does not fit the schema. */
-export function configOf(env: Env): Config {
-  let config = read.get(env);
-  if (!config) {
-    const checked = envSchema(env);
-    if (checked instanceof type.errors)
-      throw new Error(`configuration: the worker's environment does not fit worker/config/env.ts: ${checked.summary}`);
-    config = configFrom(checked);
-    read.set(env, config);
-  }
-  return config;
-}

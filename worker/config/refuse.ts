@@ -4,7 +4,8 @@
  * one line naming the settings.
  */
 import type { Feature } from './blockers';
-import { configOf, type Env } from './env';
+import { configOf } from './config';
+import type { Env } from './env';
 
 /** The settings that keep `feature` from working, logged as one line; null when it works. */
 export function refusedFeature(env: Env, feature: Feature, where: string): readonly string[] | null {

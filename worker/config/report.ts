@@ -2,7 +2,8 @@
  * The production settings' problems (./blockers.ts), logged once per isolate when the worker
  * starts serving, each naming the setting (`wrangler tail`).
  */
-import { configOf, type Env } from './env';
+import { configOf } from './config';
+import type { Env } from './env';
 
 let reported = false;
 /** Logs each problem of the production settings once per isolate. */

@@ -12,7 +12,8 @@
  * post is then refused for a reason the visitor can correct (a full slot, a failed write), so
  * that the same page can send again. Replaying an accepted post is refused (docs/security.md).
  */
-import { configOf, type Env } from '../config/env';
+import type { Env } from '../config/env';
+import { configOf } from '../config/config';
 
 export const MIN_FILL_MS = 3000;
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -25,7 +25,7 @@ import type { Env } from '../env';
 import type { MailAttachment, Mailer } from '../email/mailer';
 import { isMailAddress } from '../../app/rules/mail-address';
 import type { Lead } from '../provider/core';
-import { configOf } from '../config/env';
+import { configOf } from '../config/config';
 import {
   contactLines,
   contactOf,

@@ -40,7 +40,7 @@ import { BODY_LIMITS, limitBody } from '../middleware/body-limit';
 import { accountKey, LoginLimits } from './limits';
 import { verifyTurnstile } from '../forms/turnstile';
 import { claimMail } from '../email/quota';
-import { configOf } from '../config/env';
+import { configOf } from '../config/config';
 import { refusedFeature } from '../config/refuse';
 import { CONTROL_FIELDS } from '../../shared/forms/submission';
 

@@ -19,7 +19,7 @@
  * is wrapped by ../d1/errors.ts: its failures are ProviderErrors, a bug in our code is not.
  */
 import type { Env } from '../env';
-import { configOf } from '../config/env';
+import { configOf } from '../config/config';
 import { cached, type CacheOptions } from './core/cached';
 import { D1Catalogue, d1Parts } from './d1/catalogue';
 import { typedDatabase } from './d1/errors';

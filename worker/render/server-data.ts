@@ -1,5 +1,5 @@
 /**
- * The server side of the loaders' DataApi: the site's reads (../api/reads.ts, the functions the
+ * The server side of the loaders' DataApi: the site's reads (../reads/reads.ts, the functions the
  * JSON API's routes answer with) on the request's catalogue (behind the KV cache) and the content
  * store, called directly, and the owner portal's data of the request's session.
  * Remembers provider failures (ProviderErrors) so the page can answer 503; other errors are bugs
@@ -7,7 +7,7 @@
  */
 import type { DataApi } from '../../app/router/context';
 import { type Catalogue, isProviderError } from '../provider/core';
-import { reads, type ReadParts } from '../api/reads';
+import { reads, type ReadParts } from '../reads/reads';
 import { logBug } from '../failure';
 
 /** The owner portal's part of the DataApi for one request (worker/owner/page-data.ts). */
@@ -52,7 +52,7 @@ export function serverData(
         throw wrapped;
       }
     };
-  // The reads' one list (../api/reads.ts): the JSON API's routes answer through the same functions.
+  // The reads' one list (../reads/reads.ts): the JSON API's routes answer through the same functions.
   const parts: ReadParts = { catalogue: provider, origin };
   return {
     site: guard((lang) => reads.site.answer(parts, lang)),
