@@ -10,6 +10,7 @@
  */
 import type { ImageView, SiteView } from '../content/views';
 import { useT } from '../../shared/i18n/i18n';
+import { partAttrs } from '../islands/Island';
 
 /** The hero's height (client/styles/home.css `.hero`): the photo covers it, so it is drawn wider than the screen when the screen is narrow. */
 const HERO_HEIGHT = 'min(88vh, 720px)';
@@ -99,6 +100,7 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
           aria-pressed="false"
           data-pause-text={LL.SITE.pauseMedia()}
           data-play-text={LL.SITE.playMedia()}
+          {...partAttrs('hero', 'load')}
         >
           {LL.SITE.pauseMedia()}
         </button>

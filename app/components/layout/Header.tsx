@@ -30,6 +30,7 @@ import { pathTable } from '../../../shared/content/path-table-instance';
 import { localizedHref } from '../../../shared/paths/path-table';
 import { openFormHref } from '../../../shared/forms/open-form';
 import { ALERT_ANCHOR, ALERT_PAGE } from '../../../shared/alerts/saved-search';
+import { partAttrs } from '../../islands/Island';
 
 export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
@@ -99,7 +100,12 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
 
   const classes = ['header', 'header--top', isHome ? 'header--transparent' : ''];
   const heart = (
-    <a key="favs" className={`header__favs ${iconBefore('heart')}`} href={favourites}>
+    <a
+      key="favs"
+      className={`header__favs ${iconBefore('heart')}`}
+      href={favourites}
+      {...partAttrs('favourites', 'load')}
+    >
       <span className="visually-hidden">{LL.FILTERS.favourites()}</span>
       <span className="favs-count" data-favourites-count="" hidden />
     </a>

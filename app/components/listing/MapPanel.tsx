@@ -22,6 +22,7 @@ import { useLang, useT } from '../../../shared/i18n/i18n';
 import { iconBefore } from '../../../shared/components/Icon';
 import { useSite } from '../useSite';
 import { useHereWith } from '../../router/here';
+import { partAttrs } from '../../islands/Island';
 
 interface MapPanelProps {
   properties: Property[];
@@ -52,7 +53,7 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
     areaSearch,
   };
   return (
-    <div className="map-panel" {...{ [MAP_PANEL_ATTR]: '' }}>
+    <div className="map-panel" {...{ [MAP_PANEL_ATTR]: '' }} {...partAttrs('map-panel', 'visible')}>
       <script
         type="application/json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (scriptJson)

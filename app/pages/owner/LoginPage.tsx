@@ -22,6 +22,7 @@ import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Modules } from '../../components/Modules';
 import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';
+import { partAttrs } from '../../islands/Island';
 
 export interface LoginData {
   page: PageView;
@@ -90,6 +91,7 @@ function LoginView() {
             data-owner-login=""
             data-problem-title={LL.ERRORS.apiError()}
             data-problem-text={LL.ERRORS.apiErrorText()}
+            {...partAttrs('owner-login', 'load')}
           >
             <input type="hidden" name="lang" value={lang} />
             <div className="field">

@@ -338,6 +338,9 @@ export function FormPanel({
         <script
           type="application/json"
           id={SUBMISSION_SCRIPT_ID}
+          // Its own plain-script part (client/parts/form-submission.ts), started at once.
+          data-island="form-submission"
+          data-when="load"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by scriptJson so it cannot close the script
           dangerouslySetInnerHTML={{ __html: scriptJson(submission) }}
         />

@@ -1,6 +1,7 @@
 /**
- * Browser only, its own chunk loaded by the island runtime (client/islands/runtime.ts) or by the footer's
- * cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
+ * The cookie consent (docs/consent-and-analytics.md), a part declared on the page's data (the
+ * layout's `<script id="page-data">`, shared/islands/page-data.ts, which it reads; `load`), its
+ * chunk loaded by the island runtime or by the footer's cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
  * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
  * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.
  */
@@ -14,7 +15,8 @@ import {
   type ConsentSite,
   type ConsentView,
 } from '../../shared/consent/consent';
-import { applyConsent } from './tags';
+import type { PageData } from '../../shared/islands/page-data';
+import { applyConsent } from '../consent/tags';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 
@@ -30,7 +32,18 @@ export function markConsent(state: 'waiting' | 'asking' | 'applied' | 'closed' |
   document.documentElement.dataset.consent = state;
 }
 
-/** What the consent needs of the site view (given as JSON in the page, shared/islands/page-data.ts). */
+/** Starts the consent with the page's data, the JSON of its element. */
+export function start(script: HTMLElement): void {
+  let page: PageData;
+  try {
+    page = JSON.parse(script.textContent ?? '') as PageData;
+  } catch {
+    return;
+  }
+  const { preview, tags, ...site } = page;
+  startConsent(site, { preview, tags: tags !== false });
+}
+
 /**
  * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
  * dialog never opens there); `tags` false: a page that carries no tag (its URL may hold a secret,
@@ -88,7 +101,7 @@ export async function openConsent(
   returnFocus?: HTMLElement | null,
   unasked = false,
 ): Promise<void> {
-  const { showConsentDialog, isField } = await import('./show');
+  const { showConsentDialog, isField } = await import('../consent/show');
   if (unasked && isField(document.activeElement)) markConsent('waiting');
   await showConsentDialog({
     site,

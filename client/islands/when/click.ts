@@ -1,5 +1,5 @@
 /**
- * Closed forms' openers in the islands render (decision record 022, amendments 032 and 034,
+ * `click`: closed forms' openers (decision record 022, amendments 032 and 034,
  * docs/forms-and-leads.md), plain script: a form behind a disclosure is not in the first HTML,
  * only its opener, a link to the page with the form open (`?form={kind}`, works without
  * JavaScript). Here the link becomes a button. The first pointer, touch or focus on it fetches
@@ -13,12 +13,12 @@
  * document event FORM_OPEN_EVENT. When a closed form has date fields, the browser's first date field
  * is made while the page is idle (warmDateFields).
  */
-import { DATE_FIELDS_ATTR } from '../../shared/forms/date-fields';
-import { FORM_OPEN_EVENT } from '../forms/form-open-event';
-import { FORM_PART_PARAM, FORM_PART_VALUE, type OpenFormHtml } from '../../shared/islands/open-form-html';
-import { replayEarlyClicks } from './replay';
-
-const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
+import { DATE_FIELDS_ATTR } from '../../../shared/forms/date-fields';
+import { FORM_OPEN_EVENT } from '../../forms/form-open-event';
+import { FORM_PART_PARAM, FORM_PART_VALUE, type OpenFormHtml } from '../../../shared/islands/open-form-html';
+import type { Part, Strategy } from '../part';
+import { replayEarlyClicks } from '../replay';
+import { INTENT } from './intent';
 /** The element event by which FORM_OPEN_EVENT reaches the opener of its kind. */
 const FORM_OPENER_KIND = 'form-opener:open';
 
@@ -57,15 +57,14 @@ function drawOpenForm(el: HTMLElement, html: OpenFormHtml, button: HTMLButtonEle
  * Hydrates the drawn form after the frame that paints it (the next frame's callbacks come after
  * that paint): React and the form's code load then if they are not there yet.
  */
-function hydrateLater(island: HTMLElement): void {
+function hydrateLater(part: Part, island: HTMLElement): void {
   replayEarlyClicks(island);
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => setTimeout(() => void import('./hydrate').then((m) => m.hydrateIsland(island)), 0)),
-  );
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void part.start(undefined, island), 0)));
 }
 
 /** Turns a closed form island's opener link into the button that opens it in place. */
-export function armFormOpener(el: HTMLElement): void {
+function armFormOpener(part: Part): void {
+  const el = part.element;
   const link = el.querySelector<HTMLAnchorElement>('a.form-disclosure__summary');
   const kind = el.querySelector<HTMLElement>('.form-disclosure')?.id;
   if (!link || !kind) return;
@@ -85,7 +84,7 @@ export function armFormOpener(el: HTMLElement): void {
     for (const type of INTENT) button.removeEventListener(type, warm);
     // The markup first, then the code: a click that comes at once waits only for the markup.
     void fetchMarkup().then(() => {
-      if (!el.dataset.hydrating) void import('./hydrate').then((m) => m.warmIsland(el));
+      if (!el.dataset.hydrating) void part.load().then((m) => m.warm?.());
     });
   };
   const open = async () => {
@@ -97,8 +96,8 @@ export function armFormOpener(el: HTMLElement): void {
     if (document.activeElement !== button) button.focus({ preventScroll: true });
     const html = await fetchMarkup();
     const island = html ? drawOpenForm(el, html, button) : null;
-    if (island) hydrateLater(island);
-    else void import('./hydrate').then((m) => m.openIsland(el, { open: true, focusSummary: true }));
+    if (island) hydrateLater(part, island);
+    else void part.start({ open: { open: true, focusSummary: true } });
   };
   for (const type of INTENT) button.addEventListener(type, warm, { passive: true });
   button.addEventListener('click', () => void open());
@@ -106,7 +105,7 @@ export function armFormOpener(el: HTMLElement): void {
 }
 
 /** Opens the closed form whose opener has the kind's id, when another part of the page asks (FORM_OPEN_EVENT). */
-export function listenFormOpen(): void {
+function listenFormOpen(): void {
   document.addEventListener(FORM_OPEN_EVENT, (e) => {
     const kind = (e as CustomEvent<string>).detail;
     const target = document.getElementById(kind)?.closest<HTMLElement>('[data-island][data-when="click"]');
@@ -119,7 +118,7 @@ export function listenFormOpen(): void {
  * language while the page is idle: the form's drawing then does not pay for the browser's first one
  * (../../shared/forms/date-fields.ts).
  */
-export function warmDateFields(): void {
+function warmDateFields(): void {
   if (!document.querySelector(`[${DATE_FIELDS_ATTR}]`)) return;
   const make = () => {
     const input = document.createElement('input');
@@ -129,3 +128,14 @@ export function warmDateFields(): void {
   if ('requestIdleCallback' in window) requestIdleCallback(make, { timeout: 5000 });
   else setTimeout(make, 1000);
 }
+
+let first = true;
+
+export const click: Strategy = (part) => {
+  if (first) {
+    first = false;
+    listenFormOpen();
+    warmDateFields();
+  }
+  armFormOpener(part);
+};
