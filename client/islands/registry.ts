@@ -8,14 +8,13 @@ import type { Drawing, Part, PartModule } from './part';
 
 export type PartLoader = () => Promise<PartModule>;
 
-/** The parts' chunks by name, from the bundler's files: `../parts/map-panel.ts` is `map-panel`. */
-export function partsByName(files: Record<string, PartLoader>): Map<string, PartLoader> {
-  const byName = new Map<string, PartLoader>();
-  for (const [file, load] of Object.entries(files)) {
-    const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
-    byName.set(name, load);
-  }
-  return byName;
+/** The bundler's list of client/parts/, by file: `../parts/map-panel.ts` is the part `map-panel`. */
+export type PartFiles = Record<string, PartLoader>;
+
+/** A part's chunk by its name; undefined when client/parts/ has no such file. */
+export function partLoader(files: PartFiles, name: string): PartLoader | undefined {
+  // A file's key never names a property every object has (`constructor`, `__proto__`): it is a path.
+  return files[`../parts/${name}.ts`] ?? files[`../parts/${name}.tsx`];
 }
 
 /** A React part is a root of its own: it has an identifier prefix, and its props beside it under that prefix. */
@@ -31,8 +30,8 @@ export function propsOf(el: HTMLElement): object {
 }
 
 /** The part an element declares, ready for its strategy; null when the element names no part this site has. */
-export function declaredPart(el: HTMLElement, parts: Map<string, PartLoader>): Part | null {
-  const load = parts.get(el.dataset.island ?? '');
+export function declaredPart(el: HTMLElement, files: PartFiles): Part | null {
+  const load = partLoader(files, el.dataset.island ?? '');
   if (!load) return null;
   let started: Promise<unknown> | undefined;
   const start = (drawing?: Drawing, on?: HTMLElement): Promise<unknown> => {

@@ -12,7 +12,8 @@
  */
 import type { PartModule, Strategy } from './part';
 import * as shell from '../parts/shell';
-import { declaredPart, partsByName } from './registry';
+import * as favourites from '../parts/favourites';
+import { declaredPart, type PartFiles } from './registry';
 import { load } from './when/load';
 import { visible } from './when/visible';
 import { intent } from './when/intent';
@@ -27,12 +28,13 @@ const STRATEGIES = new Map<string, Strategy>([
   ['dialog', dialog],
 ]);
 
-const parts = partsByName({
-  ...import.meta.glob<PartModule>(['../parts/*.{ts,tsx}', '!../parts/shell.ts']),
-  // Declared as every part is, by the layout's `.site`; its code comes in this chunk rather than a
-  // chunk of its own, since every page has it: no request more before the header works.
+const parts: PartFiles = {
+  ...import.meta.glob<PartModule>(['../parts/*.{ts,tsx}', '!../parts/{shell,favourites}.ts']),
+  // Declared as every part is (by the layout's `.site` and the header's heart), but every page has
+  // them: their code comes in this chunk rather than chunks of their own, one request less.
   '../parts/shell.ts': async () => shell,
-});
+  '../parts/favourites.ts': async () => favourites,
+};
 
 const arming: unknown[] = [];
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {

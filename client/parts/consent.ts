@@ -15,7 +15,7 @@ import {
   type ConsentSite,
   type ConsentView,
 } from '../../shared/consent/consent';
-import type { PageData } from '../../shared/islands/page-data';
+import { readPageData } from '../../shared/islands/page-data';
 import { applyConsent } from '../consent/tags';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
@@ -32,34 +32,24 @@ export function markConsent(state: 'waiting' | 'asking' | 'applied' | 'closed' |
   document.documentElement.dataset.consent = state;
 }
 
-/** Starts the consent with the page's data, the JSON of its element. */
-export function start(script: HTMLElement): void {
-  let page: PageData;
-  try {
-    page = JSON.parse(script.textContent ?? '') as PageData;
-  } catch {
-    return;
-  }
-  const { preview, tags, ...site } = page;
-  startConsent(site, { preview, tags: tags !== false });
-}
-
 /**
- * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
+ * Starts the consent with the page's data, once per page load, when the page's script starts. `preview`: a draft preview page (the
  * dialog never opens there); `tags` false: a page that carries no tag (its URL may hold a secret,
  * or it is personal: docs/security.md), where nothing is applied and no dialog opens. Every page
  * is a document of its own: the tags count its view as they load. A page the browser prerenders
  * (Speculation Rules) waits until it is shown (`prerenderingchange`): a page never seen sends no
  * page view.
  */
-export function startConsent(site: ConsentSite, page: { preview: boolean; tags?: boolean }): void {
-  if (started) return;
+export function start(): void {
+  const page = readPageData();
+  if (started || !page) return;
   if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener('prerenderingchange', () => startConsent(site, page), { once: true });
+    document.addEventListener('prerenderingchange', start, { once: true });
     return;
   }
   started = true;
-  if (page.tags === false) {
+  const { preview, tags, ...site } = page;
+  if (tags === false) {
     markConsent('not-asked');
     return;
   }
@@ -69,7 +59,7 @@ export function startConsent(site: ConsentSite, page: { preview: boolean; tags?:
   if (stored) {
     applyConsent(site.siteInfo, stored);
     markConsent('applied');
-  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first', undefined, true);
+  } else if (!preview && !onCookiePolicy(site)) void openConsent(site, 'first', undefined, true);
   else markConsent('not-asked');
 }
 
