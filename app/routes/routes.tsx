@@ -28,7 +28,7 @@ import { ContentPage, type ContentData } from '../pages/ContentPage';
 import { ListingPage, type ListingData } from '../pages/ListingPage';
 import type { PastLastPage } from '../pages/ListingNotFound';
 import { apiParams, listingQuery, parseListingSearch, type ListingSearch } from '../../shared/listing/search-params';
-import { markersAddress } from '../../shared/listing/map-panel-data';
+import { markersAddress } from '../components/listing/MapPanel';
 import { hasArea } from '../../shared/listing/area-search';
 import { activeFilters } from '../listing/active-filters';
 import { widenings, type Widening } from '../listing/widen';

@@ -15,7 +15,7 @@
 import type { Property } from '../../../shared/model/property';
 import { mapFrameSrc } from '../../../shared/listing/map-message';
 import { mapMarkers, mapSetup } from '../../listing/map-setup';
-import { type MapPanelData, MAP_PANEL_ATTR } from '../../../shared/listing/map-panel-data';
+import type { MapPanelData } from '../../../shared/listing/map-panel-data';
 import { areaOutline, type SearchArea } from '../../../shared/geo/area';
 import { scriptJson } from '../../../shared/format/script-json';
 import { useLang, useT } from '../../../shared/i18n/i18n';
@@ -23,6 +23,9 @@ import { iconBefore } from '../../../shared/components/Icon';
 import { useSite } from '../useSite';
 import { useHereWith } from '../../router/here';
 import { partAttrs } from '../../islands/Island';
+
+/** The JSON API address of a listing's markers, from its query parameters (shared/listing/search-params.ts apiParams). */
+export const markersAddress = (params: URLSearchParams): string => `/api/map-properties?${params.toString()}`;
 
 interface MapPanelProps {
   properties: Property[];
@@ -53,7 +56,7 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
     areaSearch,
   };
   return (
-    <div className="map-panel" {...{ [MAP_PANEL_ATTR]: '' }} {...partAttrs('map-panel', 'visible')}>
+    <div className="map-panel" data-map-panel="" {...partAttrs('map-panel', 'visible')}>
       <script
         type="application/json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (scriptJson)
