@@ -6,7 +6,7 @@
  * drawn at (it covers the hero, so on a phone it is drawn wider than the screen), and phones get
  * the portrait crop when the configuration has one (decision record 047).
  * Drawn on the server as it starts (the first image shown, the button to pause); the page's plain
- * script (client/islands/hero.ts) moves it.
+ * script (client/parts/hero.ts) moves it.
  */
 import type { ImageView, SiteView } from '../content/views';
 import { useT } from '../../shared/i18n/i18n';

@@ -5,7 +5,7 @@
  * otherwise, and without JavaScript, it is a disclosure with e-mail, WhatsApp, Facebook,
  * LinkedIn and X links (app/share/links.ts), the page's address with 'copy link' and its
  * confirmation, and the way to the send-to-friend form when the page has one.
- * The server draws it; a plain script (client/islands/detail-tools.ts; the data attributes carry
+ * The server draws it; a plain script (client/parts/detail-tools.ts; the data attributes carry
  * what it needs) adds print, the Web Share API, copying, Escape and opening the friend form in place.
  */
 import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';

@@ -8,7 +8,7 @@
  * (client/listing/area-choice.ts); it then becomes the URL's `area`.
  *
  * Drawn on the server (decision record 022 and its amendment 031): the panel with its setup as JSON beside the
- * frame (`data-map-panel`); a plain script (client/islands/map-panel.ts) posts the message and
+ * frame (`data-map-panel`); a plain script (client/parts/map-panel.ts) posts the message and
  * follows the area, without React. A listing's markers are not in the page: the script fetches
  * them from the JSON API (`markersFrom`, /api/map-properties).
  */

@@ -6,7 +6,7 @@
  * without JavaScript, that the page needs it).
  *
  * No React runs here in the browser (decision record 022, amendment 033): the page's plain script
- * (client/islands/favourites-page.ts) asks the server for the same page with the stored list in
+ * (client/parts/favourites-page.ts) asks the server for the same page with the stored list in
  * `?list=` and puts the list the server drew (./index.ts loads the properties) into the frame;
  * the compare ticks and the removal of a gone one are plain script too.
  */

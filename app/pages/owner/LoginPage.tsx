@@ -11,7 +11,7 @@
  * where a username may be none (whise). A field left empty or not an e-mail address is named
  * in the page's language (the browser's own bubble would speak the browser's language, the
  * field's `data-invalid` carries it). The posting in place and the fields' messages are plain
- * script (client/islands/owner-login.ts, on `data-owner-login`, decision record 022): the page
+ * script (client/parts/owner-login.ts, on `data-owner-login`, decision record 022): the page
  * loads no React.
  */
 import { useLoaderData, useSearch } from '@tanstack/react-router';
@@ -121,7 +121,7 @@ function LoginView() {
                 data-invalid={LL.OWNER.passwordEmpty()}
               />
             </div>
-            {/* Turnstile, after several failed logins of an account (worker/owner/limits.ts): client/islands/owner-login.ts loads it. */}
+            {/* Turnstile, after several failed logins of an account (worker/owner/limits.ts): client/parts/owner-login.ts loads it. */}
             {search.error === 'challenge' && login.siteKey && (
               <div className="cf-turnstile" data-sitekey={login.siteKey} data-language={lang} />
             )}

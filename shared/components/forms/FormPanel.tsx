@@ -328,7 +328,7 @@ export function FormPanel({
   return wrap(
     <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
       {H && !disclosure && (
-        // Focusable from script: a link to the form ('Enquire') lands the focus here (client/islands/shell.ts).
+        // Focusable from script: a link to the form ('Enquire') lands the focus here (client/parts/shell.ts).
         <H className="form-panel__title" id={`${kind}--heading`} tabIndex={-1}>
           {title}
         </H>
