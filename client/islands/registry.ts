@@ -4,7 +4,7 @@
  * each, listed by the bundler: no list to edit). A name with no file is ignored, as is an element
  * without one; the page keeps what the server drew.
  */
-import type { Drawing, Part, PartModule } from './part';
+import type { Drawing, Part, PartModule, Strategy } from './part';
 
 export type PartLoader = () => Promise<PartModule>;
 
@@ -44,4 +44,22 @@ export function declaredPart(el: HTMLElement, files: PartFiles): Part | null {
     return done;
   };
   return { element: el, load, start };
+}
+
+/**
+ * Arms each declared element by its strategy (`data-when`); an element whose part or strategy is
+ * unknown is left as the server drew it. What the strategies return, for the page's `ready`.
+ */
+export function armParts(
+  elements: Iterable<HTMLElement>,
+  files: PartFiles,
+  strategies: ReadonlyMap<string, Strategy>,
+): unknown[] {
+  const arming: unknown[] = [];
+  for (const el of elements) {
+    const part = declaredPart(el, files);
+    const strategy = strategies.get(el.dataset.when ?? '');
+    if (part && strategy) arming.push(strategy(part));
+  }
+  return arming;
 }

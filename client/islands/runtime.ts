@@ -13,7 +13,7 @@
 import type { PartModule, Strategy } from './part';
 import * as shell from '../parts/shell';
 import * as favourites from '../parts/favourites';
-import { declaredPart, type PartFiles } from './registry';
+import { armParts, type PartFiles } from './registry';
 import { load } from './when/load';
 import { visible } from './when/visible';
 import { intent } from './when/intent';
@@ -31,17 +31,12 @@ const STRATEGIES = new Map<string, Strategy>([
 const parts: PartFiles = {
   ...import.meta.glob<PartModule>(['../parts/*.{ts,tsx}', '!../parts/{shell,favourites}.ts']),
   // Declared as every part is (by the layout's `.site` and the header's heart), but every page has
-  // them: their code comes in this chunk rather than chunks of their own, one request less.
+  // them: their code comes in this chunk rather than in chunks of their own, requested by every visit.
   '../parts/shell.ts': async () => shell,
   '../parts/favourites.ts': async () => favourites,
 };
 
-const arming: unknown[] = [];
-for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const part = declaredPart(el, parts);
-  const strategy = STRATEGIES.get(el.dataset.when ?? '');
-  if (part && strategy) arming.push(strategy(part));
-}
+const arming = armParts(document.querySelectorAll<HTMLElement>('[data-island]'), parts, STRATEGIES);
 void Promise.allSettled(arming).then(() => {
   document.documentElement.dataset.islands = 'ready';
 });

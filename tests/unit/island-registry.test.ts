@@ -5,7 +5,8 @@
  * part's chunk loads once however often its strategy asks it to start.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { declaredPart, partLoader, type PartFiles } from '../../client/islands/registry';
+import { armParts, declaredPart, partLoader, type PartFiles } from '../../client/islands/registry';
+import type { Strategy } from '../../client/islands/part';
 
 /** An element as the registry reads it: its data attributes (a plain-script part has no prefix). */
 const element = (island: string | undefined, extra: Record<string, string> = {}) =>
@@ -67,5 +68,25 @@ describe('finding a declared part by its name', () => {
     await part.start(undefined, other);
     expect(start).toHaveBeenCalledTimes(2);
     expect(start).toHaveBeenLastCalledWith(other, {}, undefined);
+  });
+
+  it('arms only the elements whose part and strategy are known, each by its own strategy', () => {
+    const { all, load } = files();
+    const armed: string[] = [];
+    const strategy: Strategy = (part) => {
+      armed.push(`${part.element.dataset.island} ${part.element.dataset.when}`);
+      return 'armed';
+    };
+    const strategies = new Map([['load', strategy]]);
+    const elements = [
+      element('map-panel'),
+      element('nope'),
+      element('form', { when: 'someday' }),
+      element('form', { when: 'constructor' }),
+      element('form'),
+    ];
+    expect(armParts(elements, all, strategies)).toEqual(['armed', 'armed']);
+    expect(armed).toEqual(['map-panel load', 'form load']);
+    expect(load).not.toHaveBeenCalled();
   });
 });
