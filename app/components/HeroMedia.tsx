@@ -6,10 +6,11 @@
  * drawn at (it covers the hero, so on a phone it is drawn wider than the screen), and phones get
  * the portrait crop when the configuration has one (decision record 047).
  * Drawn on the server as it starts (the first image shown, the button to pause); the page's plain
- * script (client/islands/hero.ts) moves it.
+ * script (client/parts/hero.ts) moves it.
  */
 import type { ImageView, SiteView } from '../content/views';
 import { useT } from '../../shared/i18n/i18n';
+import { partAttrs } from '../islands/Island';
 
 /** The hero's height (client/styles/home.css `.hero`): the photo covers it, so it is drawn wider than the screen when the screen is narrow. */
 const HERO_HEIGHT = 'min(88vh, 720px)';
@@ -99,6 +100,7 @@ export function HeroMedia({ banner }: { banner: SiteView['banner'] }) {
           aria-pressed="false"
           data-pause-text={LL.SITE.pauseMedia()}
           data-play-text={LL.SITE.playMedia()}
+          {...partAttrs('hero', 'load')}
         >
           {LL.SITE.pauseMedia()}
         </button>

@@ -1,17 +1,31 @@
 /**
- * The boundary of an island (decision record 022). The server's island renderer
- * (worker/render/island-html.tsx, given through IslandRendererContext) draws the part as a root of
- * its own, with its own identifier prefix, and its props as JSON beside it; the browser's island
- * runtime (client/islands/runtime.ts) hydrates it alone. So a part becomes an island by taking
- * only serializable props and no router: links are plain links, navigation is `location.assign`.
- * Without a renderer (a component rendered alone, as in unit tests) the part renders in place.
+ * How the server declares a browser part (decision record 022, "One way to declare a part"): an
+ * element marked `data-island="{part}" data-when="{when}"`, whose part is the browser's file
+ * client/parts/{part}.ts(x). A plain-script part marks the element it works on with `partAttrs`;
+ * a React part is an `<Island>`: the server's island renderer (worker/render/island-html.tsx,
+ * given through IslandRendererContext) draws it as a root of its own, with its own identifier
+ * prefix, and its props as JSON beside it; the browser hydrates it alone. So a component becomes
+ * an island by taking only serializable props and no router: links are plain links, navigation is
+ * `location.assign`. Without a renderer (a component rendered alone, as in unit tests) the part
+ * renders in place.
  */
 import { createContext, createElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { islandPrefix, type IslandName, type IslandWhen } from '../../shared/islands/names';
+import type { PartWhen } from '../../shared/islands/part-when';
+
+/** The attributes that declare a plain-script part on the element it works on. */
+export function partAttrs(name: string, when: PartWhen): { 'data-island': string; 'data-when': PartWhen } {
+  return { 'data-island': name, 'data-when': when };
+}
+
+/** The identifier prefix of an island's root from the server tree's useId (letters, digits and dashes only). */
+export function islandPrefix(useIdValue: string): string {
+  return `i${useIdValue.replace(/[^A-Za-z0-9]/g, '')}-`;
+}
 
 export interface IslandDraw {
-  name: IslandName;
-  when: IslandWhen;
+  /** The part's name: its file is client/parts/{name}.tsx. */
+  name: string;
+  when: PartWhen;
   prefix: string;
   props: object;
   part: ReactNode;
@@ -26,8 +40,8 @@ export function Island<P extends object>({
   component,
   props,
 }: {
-  name: IslandName;
-  when: IslandWhen;
+  name: string;
+  when: PartWhen;
   component: ComponentType<P>;
   props: P;
 }) {

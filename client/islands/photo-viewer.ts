@@ -11,11 +11,11 @@
  * the link, as without JavaScript. When the lightbox's code cannot be had (offline), the first
  * frame stays: a viewer of that one photo.
  */
-const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
+import type { Part } from './part';
+import { INTENT } from './when/intent';
+
 const WARM_AFTER_MS = 150;
 const CLOSE_ICON = '<path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" />';
-
-const loadHydrate = () => import('./hydrate');
 
 /** The image the page shows for a photo (the clicked one, or the lead photo for 'all photos'). */
 function shownImage(block: HTMLElement, opener: HTMLElement): HTMLImageElement | null {
@@ -100,7 +100,7 @@ function hidePageBehind(): () => void {
   };
 }
 
-async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement): Promise<void> {
+async function open(part: Part, block: HTMLElement, opener: HTMLElement): Promise<void> {
   const total = Number(block.dataset.viewerTotal ?? '1');
   // Styled by the page type's stylesheet (client/styles/lightbox-frame.css): nothing else changes.
   const dialog = drawFirstFrame(block, opener, total);
@@ -130,12 +130,15 @@ async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   if (!closed) document.documentElement.classList.add('lightbox-open');
   try {
-    const { renderIslandIn } = await loadHydrate();
+    await part.load();
     if (closed) return;
-    const root = await renderIslandIn(island, dialog, () => {
-      arrows.stop();
-      return { start: arrows.index(), dialog };
-    });
+    const root = (await part.start({
+      into: dialog,
+      extra: () => {
+        arrows.stop();
+        return { start: arrows.index(), dialog };
+      },
+    })) as { unmount(): void } | undefined;
     if (!root) return;
     if (closed) root.unmount();
     else unmount = () => root.unmount();
@@ -145,7 +148,8 @@ async function open(island: HTMLElement, block: HTMLElement, opener: HTMLElement
 }
 
 /** Arms a photos island: its code loads on the first intent, its openers open the lightbox. */
-export function armPhotoViewer(island: HTMLElement): void {
+export function armPhotoViewer(part: Part): void {
+  const island = part.element;
   const block = island.querySelector<HTMLElement>('.photos[data-viewer-label]');
   if (!block) return;
   // The code loads 150 ms after the first pointer, touch or focus on the photos: a tap's click
@@ -153,8 +157,9 @@ export function armPhotoViewer(island: HTMLElement): void {
   const warm = () => {
     for (const type of INTENT) island.removeEventListener(type, warm);
     setTimeout(() => {
-      void loadHydrate()
-        .then((m) => m.warmIsland(island))
+      void part
+        .load()
+        .then((m) => m.warm?.())
         .catch(() => undefined);
     }, WARM_AFTER_MS);
   };
@@ -164,6 +169,6 @@ export function armPhotoViewer(island: HTMLElement): void {
     if (!opener || !block.contains(opener)) return;
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    void open(island, block, opener);
+    void open(part, block, opener);
   });
 }

@@ -2,7 +2,7 @@
  * The listing the visitor asks for by choosing an area on the map (docs/search.md): the frame's
  * points, checked as a polygon (shared/geo/area.ts) and written canonically, replace any search
  * around a place (`near`, `radius`); the other criteria, the order and the view stay; the list
- * starts again at its first page. The map panel's plain script (client/islands/map-panel.ts)
+ * starts again at its first page. The map panel's plain script (client/parts/map-panel.ts)
  * goes there by document navigation.
  */
 import { parsePolygon, type LatLng } from '../../shared/geo/area';

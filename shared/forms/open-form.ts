@@ -3,7 +3,7 @@
  * send to a friend) are not in the page's first HTML while closed: the page draws only their
  * openers (docs/forms-and-leads.md). An opener is a link to the same page with `?form={kind}`,
  * which the server draws with that form open, so it works without JavaScript; with JavaScript it
- * opens the form in place and loads the form's chunk (client/islands/form-openers.ts). A page that
+ * opens the form in place and loads the form's chunk (client/islands/when/click.ts). A page that
  * comes back with a refused post's messages opens that form too. Other parts of the page (the
  * share panel's 'send to a friend') open a form in place through a document event
  * (../../client/forms/form-open-event.ts).

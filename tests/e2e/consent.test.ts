@@ -42,7 +42,7 @@ const dialog = (page: Page) => page.locator('dialog.consent');
 const cookies = async (context: BrowserContext) =>
   Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
 /**
- * The consent has settled on this page (`<html data-consent>`, client/consent/boot.ts: a choice
+ * The consent has settled on this page (`<html data-consent>`, client/parts/consent.ts: a choice
  * applied, the dialog open or closed, or not asked here), and the network is idle, so any tag
  * script the choice added has been asked for (and counted).
  */

@@ -94,7 +94,7 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
       // The form's code (its island's chunk in the islands render) loads only once it is opened.
       const formCode: string[] = [];
       page.on('request', (r) => {
-        if (/\/assets\/FormIsland-/.test(r.url())) formCode.push(r.url());
+        if (/\/assets\/form-[\w-]{8}\.js$/.test(r.url())) formCode.push(r.url());
       });
       await page.goto(href!);
       // Closed, the form is not in the page: only its opener.
@@ -179,7 +179,7 @@ describe('a form island before it hydrates', () => {
     try {
       // React and the form's code never arrive: the visitor is faster than the island.
       const held: string[] = [];
-      await page.route(/\/assets\/(hydrate|FormIsland)-[\w-]+\.js$/, (route) => {
+      await page.route(/\/assets\/(hydrate|form)-[\w-]{8}\.js$/, (route) => {
         held.push(route.request().url());
         return route.abort();
       });
@@ -220,7 +220,7 @@ describe('a form island before it hydrates', () => {
         release = resolve;
       });
       const asked: string[] = [];
-      await page.route(/\/assets\/(hydrate|FormIsland)-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/(hydrate|form)-[\w-]{8}\.js$/, async (route) => {
         asked.push(new URL(route.request().url()).pathname);
         await held;
         await route.continue();
@@ -256,7 +256,7 @@ describe('a form island before it hydrates', () => {
   it("a closed form drawn from the server's markup posts as it is while React never arrives", async () => {
     const { page, errors, close } = await pageWith(true);
     try {
-      await page.route(/\/assets\/(hydrate|FormIsland)-[\w-]+\.js$/, (route) => route.abort());
+      await page.route(/\/assets\/(hydrate|form)-[\w-]{8}\.js$/, (route) => route.abort());
       const href = await propertyPage(page);
       await page.locator('#request-documents .form-disclosure__summary').click();
       const form = page.locator('details#request-documents[open] form[data-form="request-documents"]');

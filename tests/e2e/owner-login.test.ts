@@ -5,7 +5,7 @@
  * username that need not be an e-mail address, and the forgotten-password page sends nothing: it
  * says the agency manages the password and gives the agency's phone and e-mail. A field left
  * empty or not an e-mail address is named in the page's language, not the browser's (that needs
- * the page's script: client/islands/owner-login.ts).
+ * the page's script: client/parts/owner-login.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeWhiseOwnerUsername } from '../support/fake-whise';

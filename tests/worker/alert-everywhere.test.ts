@@ -112,7 +112,7 @@ describe('the header and the drawer', () => {
   it('lead to the favourites page, with a place for the count, and the drawer opens the alert form', async () => {
     const html = await (await get('/nl/te-koop/?type=2')).text();
     expect(html).toMatch(
-      /<a class="header__favs[^"]*" href="\/nl\/favorieten\/"><span class="visually-hidden">Favorieten<\/span><span class="favs-count" data-favourites-count="" hidden=""><\/span><\/a>/,
+      /<a class="header__favs[^"]*" href="\/nl\/favorieten\/" data-island="favourites" data-when="load"><span class="visually-hidden">Favorieten<\/span><span class="favs-count" data-favourites-count="" hidden=""><\/span><\/a>/,
     );
     expect(html).toMatch(/<a class="drawer__link[^"]*" href="\/nl\/favorieten\/">Favorieten<span class="favs-count"/);
     expect(html).toContain(

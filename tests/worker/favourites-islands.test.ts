@@ -76,7 +76,9 @@ describe('the favourites page drawn from a posted list', () => {
     expect(
       frame(await text(`/en/favourites/?list=${encodeURIComponent(JSON.stringify([{ id, at: '2026-11-20' }]))}`)),
     ).toContain('1 saved property');
-    expect(frame(await text('/en/favourites/'))).toBe('<div data-favourites-page=""></div></div></div>');
+    expect(frame(await text('/en/favourites/'))).toBe(
+      '<div data-favourites-page="" data-island="favourites-page" data-when="load"></div></div></div>',
+    );
   });
 
   it('answers any posted list without a 500: broken JSON, the wrong shapes, too many', async () => {
@@ -90,7 +92,7 @@ describe('the favourites page drawn from a posted list', () => {
     for (const body of bodies) {
       const { res, html } = await post('/en/favourites/', body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(200);
-      expect(frame(html)).toMatch(/^<div data-favourites-page="">/);
+      expect(frame(html)).toMatch(/^<div data-favourites-page="" data-island="favourites-page" data-when="load">/);
     }
     // At most sixty are drawn.
     const { html } = await post('/en/favourites/', bodies[3]);

@@ -1,7 +1,9 @@
 /**
  * The islands render (decision record 022), every page's: no router code, route tree or router
  * state in the page, the island runtime booted, each island drawn as its own root (identifier
- * prefix, props as JSON beside it), the page data the plain scripts read, and no id twice.
+ * prefix, props as JSON beside it), the page data the plain scripts read, and no id twice. Every
+ * browser part is declared one way (`data-island` and `data-when`), the plain-script ones too, and
+ * each part a page declares is a file of client/parts/ with a strategy of client/islands/when/.
  */
 import { env } from 'cloudflare:test';
 import { Parser } from 'htmlparser2';
@@ -57,6 +59,25 @@ function drawn(html: string): Drawn {
   return out;
 }
 
+/** The browser's parts and strategies, by file name (the same folders the island runtime reads). */
+const PART_FILES = new Set(
+  Object.keys(import.meta.glob('../../client/parts/*.{ts,tsx}')).map((f) => f.replace(/^.*\/|\.tsx?$/g, '')),
+);
+const STRATEGY_FILES = new Set(
+  Object.keys(import.meta.glob('../../client/islands/when/*.ts')).map((f) => f.replace(/^.*\/|\.ts$/g, '')),
+);
+
+/** Every part the page declares has its file and its strategy. */
+function expectKnownParts(d: Drawn, path: string): void {
+  for (const island of d.islands) {
+    expect(PART_FILES.has(island.name), `${path}: part ${island.name}`).toBe(true);
+    expect(STRATEGY_FILES.has(island.when), `${path}: when ${island.when}`).toBe(true);
+  }
+}
+
+/** The React parts: roots of their own, with an identifier prefix. */
+const reactParts = (d: Drawn) => d.islands.filter((i) => i.prefix !== '');
+
 let demo: DemoData;
 beforeAll(async () => {
   demo = await seedDemoFixture(env.DB, { properties: 12, projects: 1 });
@@ -69,13 +90,22 @@ describe('the islands render', () => {
     expect(html).not.toContain('$_TSR');
     expect(html).toContain(JSON.stringify(built.entry));
     const d = drawn(html);
-    // The home search, and the footer's search alert (closed, its opener) and newsletter form.
+    // The shell (the layout's `.site`), the hearts (the header's heart), the home search, the
+    // footer's search alert (closed, its opener) and newsletter form, and the consent (the page's data).
     expect(d.islands.map((i) => [i.name, i.when])).toEqual([
+      ['shell', 'load'],
+      ['favourites', 'load'],
       ['home-search', 'intent'],
       ['form', 'click'],
       ['form', 'intent'],
+      ['consent', 'load'],
     ]);
-    const [search] = d.islands;
+    expectKnownParts(d, '/en/');
+    expect(html).toMatch(/<div class="site site--home"[^>]* data-island="shell" data-when="load">/);
+    expect(html).toMatch(/<script type="application\/json" id="page-data" data-island="consent" data-when="load">/);
+    // Only the React parts are roots of their own.
+    expect(reactParts(d).map((i) => i.name)).toEqual(['home-search', 'form', 'form']);
+    const [search] = reactParts(d);
     expect(search).toMatchObject({ name: 'home-search', when: 'intent' });
     expect(search!.prefix).toMatch(/^i[A-Za-z0-9]+-$/);
     // Its props beside it, as the part takes them; its ids carry its own prefix.
@@ -101,8 +131,9 @@ describe('the islands render', () => {
       const { status, html } = await page(path);
       expect(status, path).toBeLessThan(500);
       expect(html, path).not.toContain('$_TSR');
-      const ids = drawn(html).ids;
-      expect(new Set(ids).size, path).toBe(ids.length);
+      const d = drawn(html);
+      expect(new Set(d.ids).size, path).toBe(d.ids.length);
+      expectKnownParts(d, path);
     }
   });
 
@@ -118,6 +149,7 @@ describe('the islands render', () => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
     const d = drawn(html);
+    expectKnownParts(d, path);
     const forms = d.islands.filter((i) => i.name === 'form');
     const props = (prefix: string) => JSON.parse(d.props.get(prefix) ?? 'null') as Record<string, unknown>;
     // Four closed forms (viewing, documents, offer, friend), the visit request, the footer's
@@ -157,7 +189,8 @@ describe('the islands render', () => {
       `data-viewer-label="Photos: ${sale.Title.en}" data-viewer-close="Close" data-viewer-total="${total}"`,
     );
     expect(html).toMatch(new RegExp(`class="photos__open" data-photo="0" data-photo-counter="Photo 1 of ${total}"`));
-    // Print and share are the server's markup, with what the runtime's plain script needs.
+    // Print and share are the server's markup, with what their plain script needs, declared as a part.
+    expect(html).toContain('<div class="detail-tools" data-island="detail-tools" data-when="load">');
     expect(html).toMatch(/<button type="button" class="detail-tools__button[^"]*" data-print="true">/);
     expect(html).toMatch(/data-copied="Link copied"/);
     expect(new Set(d.ids).size).toBe(d.ids.length);

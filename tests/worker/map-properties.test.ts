@@ -41,7 +41,7 @@ async function islandsPage(path: string): Promise<string> {
 
 /** The JSON beside each `data-map-panel` of a page. */
 const panels = (html: string): MapPanelData[] =>
-  [...html.matchAll(/data-map-panel=""><script type="application\/json">(.*?)<\/script>/g)].map(
+  [...html.matchAll(/data-map-panel=""[^>]*><script type="application\/json">(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as MapPanelData,
   );
 

@@ -5,7 +5,7 @@
  * otherwise, and without JavaScript, it is a disclosure with e-mail, WhatsApp, Facebook,
  * LinkedIn and X links (app/share/links.ts), the page's address with 'copy link' and its
  * confirmation, and the way to the send-to-friend form when the page has one.
- * The server draws it; a plain script (client/islands/detail-tools.ts; the data attributes carry
+ * The server draws it; a plain script (client/parts/detail-tools.ts; the data attributes carry
  * what it needs) adds print, the Web Share API, copying, Escape and opening the friend form in place.
  */
 import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { useT } from '../../../shared/i18n/i18n';
 import { iconBefore } from '../../../shared/components/Icon';
 import { SHARE_TARGETS, shareLink, type ShareTarget } from '../../share/links';
 import type { DetailHeadFacts } from '../../router/detail-head';
+import { partAttrs } from '../../islands/Island';
 
 const NETWORK_NAMES: Record<Exclude<ShareTarget, 'email'>, string> = {
   whatsapp: 'WhatsApp',
@@ -39,7 +40,7 @@ export function DetailTools({ title, friendForm }: { title: string; friendForm: 
   const page = { url, title, mailBody: T.mailBody({ url }) };
 
   return (
-    <div className="detail-tools">
+    <div className="detail-tools" {...partAttrs('detail-tools', 'load')}>
       <button type="button" className={`detail-tools__button ${iconBefore('print')}`} data-print>
         {T.print()}
       </button>

@@ -5,7 +5,7 @@
  * JavaScript. A form drawn open hydrates on intent (the first pointer, touch or focus inside it).
  * A form behind a disclosure (detail pages) is not drawn while closed: its slot draws only the
  * opener (./FormOpener), a link to the page with the form open, and its island is drawn open in
- * place on the first click (`click`, client/islands/form-openers.ts).
+ * place on the first click (`click`, client/islands/when/click.ts).
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { Island } from '../../islands/Island';

@@ -2,7 +2,7 @@
  * The search-alert form in the footer of every page (docs/forms-and-leads.md "Search alerts"), and
  * so within a tap of the drawer's 'Search alert' link: closed, it is only its opener, a link to
  * the page with the form open (`?form=demand-register`, works without JavaScript); the page's
- * script opens it in place (client/islands/form-openers.ts). On a listing it starts with the
+ * script opens it in place (client/islands/when/click.ts). On a listing it starts with the
  * listing's criteria (shared/alerts/saved-search.ts), as 'Save this search' does. Its property
  * types and cities are loaded only when it is drawn open (the `$lang` route's loader,
  * app/routes/routes.tsx). The alert page itself, which holds the form, shows no second one.

@@ -7,14 +7,14 @@
  * Below 1280 px the menu is a drawer (docs/screens.md layout breakpoints), opened by a native
  * `<details>` toggle placed before the menu links, so it works without JavaScript: its summary
  * is the toggle ('Menu', its expanded state said by the browser), its open state shows the drawer
- * and a backdrop (CSS only). The page's plain script (client/islands/shell.ts) adds Escape (back
+ * and a backdrop (CSS only). The page's plain script (client/parts/shell.ts) adds Escape (back
  * to the toggle), closing on a link's click and a focus trap while the drawer is open, and fixes
  * the header after 30 px of scroll. Drawn on the server only: the page at the top.
  *
  * Favourites in view (docs/search.md "Favourites and comparison"): a heart in the header and a
  * line in the drawer lead to the favourites page, a plain link without JavaScript; where
  * JavaScript runs, the number of saved properties in this browser shows beside them and follows
- * every heart at once (client/favourites-island.ts, `data-favourites-count`). The drawer also
+ * every heart at once (client/parts/favourites.ts, `data-favourites-count`). The drawer also
  * opens the footer's search-alert form ('Search alert': ./FooterAlert.tsx).
  */
 import { useId, type ReactNode } from 'react';
@@ -30,6 +30,7 @@ import { pathTable } from '../../../shared/content/path-table-instance';
 import { localizedHref } from '../../../shared/paths/path-table';
 import { openFormHref } from '../../../shared/forms/open-form';
 import { ALERT_ANCHOR, ALERT_PAGE } from '../../../shared/alerts/saved-search';
+import { partAttrs } from '../../islands/Island';
 
 export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
   const LL = useT();
@@ -99,7 +100,12 @@ export function Header({ site, isHome }: { site: SiteView; isHome: boolean }) {
 
   const classes = ['header', 'header--top', isHome ? 'header--transparent' : ''];
   const heart = (
-    <a key="favs" className={`header__favs ${iconBefore('heart')}`} href={favourites}>
+    <a
+      key="favs"
+      className={`header__favs ${iconBefore('heart')}`}
+      href={favourites}
+      {...partAttrs('favourites', 'load')}
+    >
       <span className="visually-hidden">{LL.FILTERS.favourites()}</span>
       <span className="favs-count" data-favourites-count="" hidden />
     </a>

@@ -17,6 +17,7 @@ import { SkipLink } from './SkipLink';
 import { PAGE_DATA_ID, type PageData } from '../../../shared/islands/page-data';
 import { scriptJson } from '../../../shared/format/script-json';
 import type { PageForms } from '../../forms/page-forms';
+import { partAttrs } from '../../islands/Island';
 
 export function Layout() {
   const site = useSite();
@@ -37,7 +38,12 @@ export function Layout() {
   const theme = { '--brand': site.theme.brand, '--accent': site.theme.accent } as CSSProperties;
   return (
     <I18nProvider lang={site.lang} key={site.lang}>
-      <div className={`site${isHome ? ' site--home' : ''}`} style={theme} data-device="desktop">
+      <div
+        className={`site${isHome ? ' site--home' : ''}`}
+        style={theme}
+        data-device="desktop"
+        {...partAttrs('shell', 'load')}
+      >
         <SkipLink />
         {site.topBar.show && <TopBar left={site.topBar.left} right={site.topBar.right} />}
         <Header site={site} isHome={isHome} />
@@ -49,6 +55,7 @@ export function Layout() {
         <script
           type="application/json"
           id={PAGE_DATA_ID}
+          {...partAttrs('consent', 'load')}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (scriptJson)
           dangerouslySetInnerHTML={{ __html: scriptJson(pageData) }}
         />

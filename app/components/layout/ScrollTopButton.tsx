@@ -1,4 +1,4 @@
-/** Scroll-to-top button (docs/screens.md), drawn hidden: the page's plain script (client/islands/shell.ts) shows it after 10 px of scroll and scrolls up over about 500 ms. */
+/** Scroll-to-top button (docs/screens.md), drawn hidden: the page's plain script (client/parts/shell.ts) shows it after 10 px of scroll and scrolls up over about 500 ms. */
 import { useT } from '../../../shared/i18n/i18n';
 import { iconBefore } from '../../../shared/components/Icon';
 

@@ -8,20 +8,21 @@
  * (client/listing/area-choice.ts); it then becomes the URL's `area`.
  *
  * Drawn on the server (decision record 022 and its amendment 031): the panel with its setup as JSON beside the
- * frame (`data-map-panel`); a plain script (client/islands/map-panel.ts) posts the message and
+ * frame (`data-map-panel`); a plain script (client/parts/map-panel.ts) posts the message and
  * follows the area, without React. A listing's markers are not in the page: the script fetches
  * them from the JSON API (`markersFrom`, /api/map-properties).
  */
 import type { Property } from '../../../shared/model/property';
 import { mapFrameSrc } from '../../../shared/listing/map-message';
 import { mapMarkers, mapSetup } from '../../listing/map-setup';
-import { type MapPanelData, MAP_PANEL_ATTR } from '../../../shared/listing/map-panel-data';
+import type { MapPanelData } from '../../../shared/listing/map-panel-data';
 import { areaOutline, type SearchArea } from '../../../shared/geo/area';
 import { scriptJson } from '../../../shared/format/script-json';
 import { useLang, useT } from '../../../shared/i18n/i18n';
 import { iconBefore } from '../../../shared/components/Icon';
 import { useSite } from '../useSite';
 import { useHereWith } from '../../router/here';
+import { partAttrs } from '../../islands/Island';
 
 interface MapPanelProps {
   properties: Property[];
@@ -52,7 +53,7 @@ export function MapPanel({ properties, title, lazy = false, areaSearch = false, 
     areaSearch,
   };
   return (
-    <div className="map-panel" {...{ [MAP_PANEL_ATTR]: '' }}>
+    <div className="map-panel" data-map-panel="" {...partAttrs('map-panel', 'visible')}>
       <script
         type="application/json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (scriptJson)

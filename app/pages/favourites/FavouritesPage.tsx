@@ -6,7 +6,7 @@
  * without JavaScript, that the page needs it).
  *
  * No React runs here in the browser (decision record 022, amendment 033): the page's plain script
- * (client/islands/favourites-page.ts) asks the server for the same page with the stored list in
+ * (client/parts/favourites-page.ts) asks the server for the same page with the stored list in
  * `?list=` and puts the list the server drew (./index.ts loads the properties) into the frame;
  * the compare ticks and the removal of a gone one are plain script too.
  */
@@ -23,6 +23,7 @@ import { MAX_COMPARE, MIN_COMPARE } from '../../favourites/compare';
 import { PageHeader } from '../../components/PageHeader';
 import { PropertyCard } from '../../components/listing/PropertyCard';
 import { DetailTexts } from '../../i18n/detail-texts';
+import { partAttrs } from '../../islands/Island';
 
 /** The property's card as the provider has it now: null when it is gone, 'error' when it could not be read. */
 export type Current = Property | null | 'error';
@@ -167,7 +168,7 @@ export function FavouritesPage() {
   return (
     <DetailTexts>
       <FavouritesFrame>
-        <div data-favourites-page="">
+        <div data-favourites-page="" {...partAttrs('favourites-page', 'load')}>
           {saved && <FavouritesBody list={saved.list} current={new Map(saved.current)} />}
         </div>
       </FavouritesFrame>

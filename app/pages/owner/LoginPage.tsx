@@ -11,7 +11,7 @@
  * where a username may be none (whise). A field left empty or not an e-mail address is named
  * in the page's language (the browser's own bubble would speak the browser's language, the
  * field's `data-invalid` carries it). The posting in place and the fields' messages are plain
- * script (client/islands/owner-login.ts, on `data-owner-login`, decision record 022): the page
+ * script (client/parts/owner-login.ts, on `data-owner-login`, decision record 022): the page
  * loads no React.
  */
 import { useLoaderData, useSearch } from '@tanstack/react-router';
@@ -23,6 +23,7 @@ import { Modules } from '../../components/Modules';
 import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';
 import { OwnerField } from './OwnerField';
+import { partAttrs } from '../../islands/Island';
 
 export interface LoginData {
   page: PageView;
@@ -91,6 +92,7 @@ function LoginView() {
             data-owner-login=""
             data-problem-title={LL.ERRORS.apiError()}
             data-problem-text={LL.ERRORS.apiErrorText()}
+            {...partAttrs('owner-login', 'load')}
           >
             <input type="hidden" name="lang" value={lang} />
             <OwnerField
@@ -114,7 +116,7 @@ function LoginView() {
               required
               data-invalid={LL.OWNER.passwordEmpty()}
             />
-            {/* Turnstile, after several failed logins of an account (worker/owner/limits.ts): client/islands/owner-login.ts loads it. */}
+            {/* Turnstile, after several failed logins of an account (worker/owner/limits.ts): client/parts/owner-login.ts loads it. */}
             {search.error === 'challenge' && login.siteKey && (
               <div className="cf-turnstile" data-sitekey={login.siteKey} data-language={lang} />
             )}

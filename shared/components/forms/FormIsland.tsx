@@ -4,7 +4,7 @@
  * is on (`here`, for the form's way back) and the forms' context (fill-time token, Turnstile's
  * site key, a refused post's submission) are given by the server; success goes to the thank-you
  * page by document navigation. A form behind a disclosure that is closed draws only its opener,
- * a link to the page with the form open (client/islands/form-openers.ts turns it into a button
+ * a link to the page with the form open (client/islands/when/click.ts turns it into a button
  * that draws this island open in place).
  */
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 /**
  * A closed form's opener on a detail page (../../../app/components/forms/FormSlot.tsx): drawn like the form's disclosure
  * summary, with the form's title, as a link to the page with the form open (works without
- * JavaScript). The page's plain script (client/islands/form-openers.ts) turns it into a button
+ * JavaScript). The page's plain script (client/islands/when/click.ts) turns it into a button
  * that opens the form in place. A form with date fields marks its opener (DATE_FIELDS_ATTR): the
  * page's script makes the browser's first date field while the page is idle.
  */

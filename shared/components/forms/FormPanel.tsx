@@ -331,7 +331,7 @@ export function FormPanel({
   return wrap(
     <div className={`form-panel form-panel--${kind}${inline ? ' form-panel--inline' : ''}`}>
       {H && !disclosure && (
-        // Focusable from script: a link to the form ('Enquire') lands the focus here (client/islands/shell.ts).
+        // Focusable from script: a link to the form ('Enquire') lands the focus here (client/parts/shell.ts).
         <H className="form-panel__title" id={`${kind}--heading`} tabIndex={-1}>
           {title}
         </H>
@@ -341,6 +341,9 @@ export function FormPanel({
         <script
           type="application/json"
           id={SUBMISSION_SCRIPT_ID}
+          // Its own plain-script part (client/parts/form-submission.ts), started at once.
+          data-island="form-submission"
+          data-when="load"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by scriptJson so it cannot close the script
           dangerouslySetInnerHTML={{ __html: scriptJson(submission) }}
         />

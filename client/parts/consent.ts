@@ -1,6 +1,7 @@
 /**
- * Browser only, its own chunk loaded by the island runtime (client/islands/runtime.ts) or by the footer's
- * cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
+ * The cookie consent (docs/consent-and-analytics.md), a part declared on the page's data (the
+ * layout's `<script id="page-data">`, shared/islands/page-data.ts, which it reads; `load`), its
+ * chunk loaded by the island runtime or by the footer's cookie settings button: `?setcookies` clears the stored choice; a stored choice loads the tags
  * it allows; without one, and outside a draft preview, the consent dialog opens (a chunk of its
  * own again; not on the cookie policy page, which the dialog links to). Saving stores the choice as cookies for the configured days, then applies it.
  */
@@ -14,7 +15,8 @@ import {
   type ConsentSite,
   type ConsentView,
 } from '../../shared/consent/consent';
-import { applyConsent } from './tags';
+import { readPageData } from '../../shared/islands/page-data';
+import { applyConsent } from '../consent/tags';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { localizedHref } from '../../shared/paths/path-table';
 
@@ -30,23 +32,24 @@ export function markConsent(state: 'waiting' | 'asking' | 'applied' | 'closed' |
   document.documentElement.dataset.consent = state;
 }
 
-/** What the consent needs of the site view (given as JSON in the page, shared/islands/page-data.ts). */
 /**
- * Runs once per page load, when the page's script starts. `preview`: a draft preview page (the
+ * Starts the consent with the page's data, once per page load, when the page's script starts. `preview`: a draft preview page (the
  * dialog never opens there); `tags` false: a page that carries no tag (its URL may hold a secret,
  * or it is personal: docs/security.md), where nothing is applied and no dialog opens. Every page
  * is a document of its own: the tags count its view as they load. A page the browser prerenders
  * (Speculation Rules) waits until it is shown (`prerenderingchange`): a page never seen sends no
  * page view.
  */
-export function startConsent(site: ConsentSite, page: { preview: boolean; tags?: boolean }): void {
-  if (started) return;
+export function start(): void {
+  const page = readPageData();
+  if (started || !page) return;
   if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener('prerenderingchange', () => startConsent(site, page), { once: true });
+    document.addEventListener('prerenderingchange', start, { once: true });
     return;
   }
   started = true;
-  if (page.tags === false) {
+  const { preview, tags, ...site } = page;
+  if (tags === false) {
     markConsent('not-asked');
     return;
   }
@@ -56,7 +59,7 @@ export function startConsent(site: ConsentSite, page: { preview: boolean; tags?:
   if (stored) {
     applyConsent(site.siteInfo, stored);
     markConsent('applied');
-  } else if (!page.preview && !onCookiePolicy(site)) void openConsent(site, 'first', undefined, true);
+  } else if (!preview && !onCookiePolicy(site)) void openConsent(site, 'first', undefined, true);
   else markConsent('not-asked');
 }
 
@@ -80,7 +83,7 @@ export function saveConsent(site: ConsentSite, consent: Consent): void {
 /**
  * Opens the dialog at its first view or at the settings (the footer's button), with the stored
  * choice preset. `unasked`: opened by itself on a first visit, so it waits while the visitor is
- * typing in a field (./show.ts); `<html data-consent="waiting">` meanwhile.
+ * typing in a field (../consent/show.ts); `<html data-consent="waiting">` meanwhile.
  */
 export async function openConsent(
   site: ConsentSite,
@@ -88,7 +91,7 @@ export async function openConsent(
   returnFocus?: HTMLElement | null,
   unasked = false,
 ): Promise<void> {
-  const { showConsentDialog, isField } = await import('./show');
+  const { showConsentDialog, isField } = await import('../consent/show');
   if (unasked && isField(document.activeElement)) markConsent('waiting');
   await showConsentDialog({
     site,

@@ -1,6 +1,7 @@
 /**
- * The page shell's behaviour as plain script (decision record 022), on the markup the server drew
- * (app/components/layout/Header.tsx, ScrollTopButton.tsx, CookieSettingsButton.tsx, Layout.tsx):
+ * The page shell's behaviour as plain script (decision record 022), declared on the layout's
+ * `.site` element (`load`), on the markup the server drew (app/components/layout/Header.tsx,
+ * ScrollTopButton.tsx, CookieSettingsButton.tsx, Layout.tsx):
  * - the header is fixed after 30 px of scroll (the logo shrinks; on home it stops being
  *   transparent), checked at most every 100 ms; `data-scroll-y` is the position last acted on
  *   (tests wait for it);
@@ -20,6 +21,7 @@
 import { layoutFor } from '../device';
 import { HEADER_FIX_AT, SCROLL_CHECK_MS, SCROLL_TOP_SHOW_AT, scrollToTop } from '../scroll-rules';
 import type { ConsentSite } from '../../shared/consent/consent';
+import { readPageData } from '../../shared/islands/page-data';
 import { requestFormOpen } from '../forms/form-open-event';
 import type { FormKind } from '../../shared/forms/kinds';
 
@@ -137,7 +139,7 @@ function cookieSettings(site: ConsentSite): void {
     const item = button.closest('li');
     if (item) item.hidden = false;
     button.addEventListener('click', () => {
-      void import('../consent/boot').then((m) => m.openConsent(site, 'settings', button));
+      void import('./consent').then((m) => m.openConsent(site, 'settings', button));
     });
   }
 }
@@ -177,10 +179,9 @@ function focusInPageTargets(): void {
   });
 }
 
-/** Starts the shell's behaviour on this page. */
-export function startShell(consent: ConsentSite | null): void {
-  const site = document.querySelector<HTMLElement>('.site');
-  if (!site) return;
+/** Starts the shell's behaviour on this page's `.site`. */
+export function start(site: HTMLElement): void {
+  const consent = readPageData();
   watchDevice(site);
   watchScroll(site);
   watchDrawer(site);

@@ -1,5 +1,5 @@
 /**
- * The favourites island (docs/search.md), loaded after hydration as its own chunk: shows the save
+ * The favourites hearts (docs/search.md), plain script declared on the header's heart (`load`): shows the save
  * buttons (rendered hidden by app/components/favourites/SaveButton.tsx), sets their
  * `aria-pressed` from this browser's favourites, and handles their clicks with one delegated
  * listener; keeps the number of favourites beside the header's heart and the drawer's line
@@ -7,8 +7,8 @@
  * records what the property looks like now (from the JSON API), so the favourites page can tell
  * what changed since. Nothing is sent anywhere else.
  */
-import { onFavouritesChange, readFavourites, writeFavourites } from './favourites/local';
-import { isSaved, snapshotOf, toggleFavourite, withSnapshot } from '../shared/favourites/store';
+import { onFavouritesChange, readFavourites, writeFavourites } from '../favourites/local';
+import { isSaved, snapshotOf, toggleFavourite, withSnapshot } from '../../shared/favourites/store';
 
 function sync(): void {
   const list = readFavourites();
@@ -31,7 +31,7 @@ async function toggle(id: number): Promise<void> {
   if (!isSaved(list, id)) return;
   try {
     // The API's typed client loads with the first save, not with the page (its chunk is about 2 KB).
-    const { api } = await import('../shared/api/client');
+    const { api } = await import('../../shared/api/client');
     const res = await api.properties[':id'].$get(
       { param: { id: String(id) }, query: { lang: document.documentElement.lang } },
       { headers: { Accept: 'application/json' } },
@@ -42,16 +42,24 @@ async function toggle(id: number): Promise<void> {
   }
 }
 
-document.addEventListener('click', (e) => {
-  const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-save]');
-  if (button) void toggle(Number(button.dataset.save));
-});
-onFavouritesChange(sync);
-// Cards and detail pages that the router renders later get their buttons shown and set too.
 // Only when a save button came in: a form or a dialog drawn elsewhere on the page costs nothing here.
 const hasSaveButton = (node: Node) =>
   node instanceof Element && (node.matches('button[data-save]') || node.querySelector('button[data-save]') !== null);
-new MutationObserver((records) => {
-  if (records.some((r) => r.type === 'attributes' || [...r.addedNodes].some(hasSaveButton))) sync();
-}).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-save'] });
-sync();
+
+/** Starts the hearts and counts of the whole page (one per page: the header's heart declares it). */
+let started = false;
+
+export function start(): void {
+  if (started) return;
+  started = true;
+  document.addEventListener('click', (e) => {
+    const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-save]');
+    if (button) void toggle(Number(button.dataset.save));
+  });
+  onFavouritesChange(sync);
+  // Save buttons drawn later (the favourites page's list) are shown and set too.
+  new MutationObserver((records) => {
+    if (records.some((r) => r.type === 'attributes' || [...r.addedNodes].some(hasSaveButton))) sync();
+  }).observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-save'] });
+  sync();
+}

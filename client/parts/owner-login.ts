@@ -1,6 +1,6 @@
 /**
- * The owner login form in the islands render (decision record 022, docs/owner-portal.md), plain
- * script: it posts the form as JSON to /api/owner/login and either goes on to the portal or
+ * The owner login form (decision record 022, docs/owner-portal.md), plain script declared on the
+ * form (`load`): it posts the form as JSON to /api/owner/login and either goes on to the portal or
  * shows the answer's problem in place (the same 'Login failed', 'too many attempts' or
  * 'API ERROR' texts the server draws after a plain post), with the submit button disabled while
  * it waits. A field the browser finds invalid (empty, or not an e-mail address) is named in the
@@ -108,7 +108,7 @@ function enhance(form: HTMLFormElement): void {
   });
 }
 
-/** Enhances every owner login form on the page. */
-export function startOwnerLogin(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-owner-login]')) enhance(form);
+/** Enhances the owner login form. */
+export function start(form: HTMLElement): void {
+  if (form instanceof HTMLFormElement) enhance(form);
 }

@@ -1,14 +1,12 @@
 /**
- * The home banner's moving media as plain script (decision record 022), on what
- * app/components/HeroMedia.tsx drew: a gallery
+ * The home banner's moving media as plain script (decision record 022), declared on its pause
+ * button (`load`), on what app/components/HeroMedia.tsx drew: a gallery
  * cross-fades every 6 s, a video plays muted; the pause button stops either (WCAG 2.2.2), and
  * under prefers-reduced-motion they start still.
  */
 const EVERY_MS = 6000;
 
-export function startHero(): void {
-  const button = document.querySelector<HTMLButtonElement>('button.hero__pause');
-  if (!button) return;
+export function start(button: HTMLElement): void {
   // The button's two texts, drawn by the server beside its current one.
   const texts = { pause: button.dataset.pauseText ?? '', play: button.dataset.playText ?? '' };
   const images = [...document.querySelectorAll<HTMLImageElement>('img.hero__image')];

@@ -1,7 +1,6 @@
 /**
- * The detail page's print and share actions in the islands render (decision record 022), plain
- * script doing what app/components/detail/DetailTools.tsx does with React in the document
- * render: print opens the print dialog; 'Share' uses the Web Share API where the browser has one
+ * The detail page's print and share actions (decision record 022), plain script declared on the
+ * tools app/components/detail/DetailTools.tsx draws (`load`): print opens the print dialog; 'Share' uses the Web Share API where the browser has one
  * (the links' panel opens if it fails), else the panel opens as the native disclosure it is;
  * 'copy link' copies the page's address and says so; Escape closes the panel and gives the focus
  * back to 'Share'; 'send to a friend' opens the form on this page in place.
@@ -56,7 +55,7 @@ function startShare(details: HTMLDetailsElement): void {
   });
 }
 
-export function startDetailTools(tools: HTMLElement): void {
+export function start(tools: HTMLElement): void {
   tools.querySelector('[data-print]')?.addEventListener('click', () => window.print());
   const details = tools.querySelector<HTMLDetailsElement>('details.share');
   if (details) startShare(details);

@@ -1,6 +1,6 @@
 /**
- * The map panel as plain script (decision record 022, amendment 031), on what
- * app/components/listing/MapPanel.tsx drew: reads the
+ * The map panel as plain script (decision record 022, amendment 031), declared on what
+ * app/components/listing/MapPanel.tsx drew (`visible`: 300 px ahead of the viewport): reads the
  * panel's data the server wrote beside the frame (shared/listing/map-panel-data.ts), fetches a
  * listing's markers from the JSON API meanwhile, waits until the frame listens, and posts it the
  * map message. A panel that shows the map on request draws its frame on the button's click. On a
@@ -69,7 +69,7 @@ async function drive(frame: HTMLIFrameElement, data: MapPanelData, markers: Prom
 }
 
 /** Starts one panel (`[data-map-panel]`); `data-started` then tells that it works (tests wait for it). */
-export function startMapPanel(panel: HTMLElement): void {
+export function start(panel: HTMLElement): void {
   const text = panel.querySelector('script[type="application/json"]')?.textContent;
   if (!text) return;
   const data = JSON.parse(text) as MapPanelData;

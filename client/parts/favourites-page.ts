@@ -1,5 +1,6 @@
 /**
- * The favourites page in the islands render (decision record 022, amendment 033), plain script: the stored list
+ * The favourites page (decision record 022, amendment 033), plain script declared on the page's
+ * frame (`data-favourites-page`, `load`): the stored list
  * lives in this browser, so the script posts it to this page (the server draws the page as with
  * `?list=`, worker/pages.ts) and moves the list the server drew (cards, what changed, saved
  * dates, compare ticks) into the page's frame; again whenever the favourites change (a heart on
@@ -78,7 +79,7 @@ function compare(box: HTMLElement): void {
 }
 
 /** Starts the favourites page in the frame the server drew. */
-export function startFavouritesPage(box: HTMLElement): void {
+export function start(box: HTMLElement): void {
   box.addEventListener('change', (e) => {
     if ((e.target as Element).matches('input[data-compare]')) compare(box);
   });
