@@ -817,6 +817,14 @@ export interface FakeOmnicasa {
   useRealNames(on?: boolean): void;
 }
 
+/** The worker's variables that select Omnicasa and point it at `fake` (its base URL and customer). */
+export const omnicasaVariables = (fake: Pick<FakeOmnicasa, 'baseUrl' | 'customerName' | 'customerPassword'>) => ({
+  PROVIDER: 'omnicasa',
+  OMNICASA_BASE_URL: fake.baseUrl,
+  OMNICASA_CUSTOMER_NAME: fake.customerName,
+  OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+});
+
 /** A property row renamed as the real API names its fields (see FakeOmnicasa.useRealNames). */
 export function inRealNames(row: Row): Row {
   const out: Row = { ...row };

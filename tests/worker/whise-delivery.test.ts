@@ -6,22 +6,23 @@
  * with its search criteria; Whise down keeps the lead for a retry that repeats nothing done.
  */
 import { env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import type { Env } from '../../worker/env';
 import { createFakeWhise, whiseVariables } from '../support/fake-whise';
-import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
+import {
+  CONTACT,
+  confirmLead,
+  crmAndMailEachTest,
+  insertLead,
+  leadState,
+  msg,
+  runQueue,
+  SEARCH_ALERT,
+} from './support/leads';
 
 const fake = createFakeWhise({ properties: 5, projects: 1 });
-let restore: () => void = () => undefined;
-let mail = mailRecorder();
-
-beforeEach(() => {
-  fake.reset();
-  restore = fake.install();
-  mail = mailRecorder();
-});
-afterEach(() => restore());
+const mail = crmAndMailEachTest(fake);
 
 const whiseEnv = (): Env => ({
   ...env,
@@ -88,21 +89,15 @@ describe('whise lead delivery', () => {
       propertyId: 4322,
       payload: { ...CONTACT, propertyId: 4322, slotId: slot!.id },
     });
-    // token, client token and the upsert pass; the first calendar call fails
-    const failing = fake.fetch;
+    // token, client token and the upsert pass; the first calendar call fails (over the installed
+    // fake, which the suite's afterEach removes with this layer)
     let calendarCalls = 0;
-    restore();
-    restore = (() => {
-      const original = globalThis.fetch;
-      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.endsWith('/v1/calendars/create') && calendarCalls++ === 0) return new Response('{}', { status: 500 });
-        return url.startsWith(fake.base) ? failing(input, init) : original(input, init);
-      }) as typeof fetch;
-      return () => {
-        globalThis.fetch = original;
-      };
-    })();
+    const installed = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/v1/calendars/create') && calendarCalls++ === 0) return new Response('{}', { status: 500 });
+      return installed(input, init);
+    }) as typeof fetch;
     const first = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);
     const second = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead), 2);
@@ -134,12 +129,7 @@ describe('whise lead delivery', () => {
   it('a search alert waits for the confirmation, then puts the criteria on the contact', async () => {
     const payload = {
       ...CONTACT,
-      goal: 0,
-      types: [1, 2],
-      cities: ['Liège|4000', 'Namur|5000'],
-      minPrice: 150000,
-      maxPrice: 350000,
-      minRooms: 3,
+      ...SEARCH_ALERT,
       frequency: 'weekly',
     };
     const lead = await insertLead(env.DB, { kind: 'demand-register', lang: 'fr', payload });
