@@ -17,6 +17,35 @@ export const provider = () => inject('provider');
 export const demoOwnerPassword = (): string =>
   provider() === 'whise' ? FAKE_WHISE_OWNER_PASSWORD : DEMO_OWNER_PASSWORD;
 
+/**
+ * The first property for sale, not sold, whose detail (the JSON API's) passes `test`, reading the
+ * listing page by page (20 at most); null when none does.
+ */
+export async function saleWhere<T extends { ID: number }>(test: (detail: T) => boolean): Promise<T | null> {
+  for (let page = 1; page <= 20; page++) {
+    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
+      `/api/properties?goal=0&page=${page}&lang=en`,
+    );
+    const details = await Promise.all(
+      list.items.filter((p) => p.Marquee === 0).map((p) => api<T>(`/api/properties/${p.ID}?lang=en`)),
+    );
+    const hit = details.find(test);
+    if (hit) return hit;
+    if (page >= list.pages) break;
+  }
+  return null;
+}
+
+/** Logs the demo owner (owner@example.com) in through the English login page, as a visitor does; resolves on the portal. */
+export async function logInAsOwner(page: Page): Promise<void> {
+  await page.goto('/en/login/');
+  await hydrated(page);
+  await page.locator('main input[name="email"]').fill('owner@example.com');
+  await page.getByLabel('Password').fill(demoOwnerPassword());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/en\/login\/portal\/$/);
+}
+
 export async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return browser;
@@ -59,6 +88,25 @@ export async function newPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+/** The hosts of the analytics and advertising tags (Google tag, Google Analytics, Meta pixel). */
+export const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|connect\.facebook\.net)$/;
+
+/**
+ * Answers every tag request of a context with an empty script, never the real tag, and returns
+ * the list of their URLs, which grows as the pages ask for tags.
+ */
+export async function recordTags(context: BrowserContext): Promise<string[]> {
+  const tags: string[] = [];
+  await context.route(
+    (url) => TAG_HOSTS.test(url.hostname),
+    (route) => {
+      tags.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
+  return tags;
 }
 
 /**

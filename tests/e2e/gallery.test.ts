@@ -9,25 +9,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { api, baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
+import { api, baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, saleWhere } from './browser';
 
 afterAll(closeBrowser);
 
 /** A property for sale, not sold, with at least `min` photos, found through the JSON API. */
 async function propertyWithPhotos(min: number): Promise<{ id: number; photos: number }> {
-  for (let page = 1; page <= 20; page++) {
-    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
-      `/api/properties?goal=0&page=${page}&lang=en`,
-    );
-    const details = await Promise.all(
-      list.items
-        .filter((p) => p.Marquee === 0)
-        .map((p) => api<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)),
-    );
-    const hit = details.find((d) => d.Photos.length >= min);
-    if (hit) return { id: hit.ID, photos: hit.Photos.length };
-    if (page >= list.pages) break;
-  }
+  const hit = await saleWhere<{ ID: number; Photos: unknown[] }>((d) => d.Photos.length >= min);
+  if (hit) return { id: hit.ID, photos: hit.Photos.length };
   throw new Error(`no demo property for sale with ${min} photos`);
 }
 
