@@ -13,16 +13,8 @@ import { runScheduled } from '../../worker/background/scheduled';
 import { sweepLeads } from '../../worker/leads/sweep';
 import type { Env } from '../../worker/env';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID, omnicasaVariables } from '../support/fake-omnicasa';
-import {
-  CONTACT,
-  confirmLead,
-  crmAndMailEachTest,
-  insertLead,
-  leadState,
-  msg,
-  runQueue,
-  SEARCH_ALERT,
-} from './support/leads';
+import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
+import { SEARCH_ALERT } from '../fixtures/search-alert';
 
 const fake = createFakeOmnicasa();
 const mail = crmAndMailEachTest(fake);

@@ -13,6 +13,7 @@ import type { PropertyRecord } from '../../app/model/record';
 import { foldText } from '../../shared/paths/slug';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { seedDemoFixture } from './support/demo-fixture';
+import { DETAIL_GROUPS } from '../fixtures/detail-groups';
 
 let data: DemoData;
 let provider: D1Catalogue;
@@ -326,16 +327,7 @@ describe('detail, similar, projects, people', () => {
     expect(detail.Description).toBe(record.Description.fr);
     expect(detail.Title).toBe(record.Title.fr);
     expect(detail.Photos.map((p) => p.Url)).toEqual(record.Photos.map((name) => `/media/photos/${name}/1360.webp`));
-    for (const group of [
-      'Surfaces',
-      'Rooms',
-      'Building',
-      'Energy',
-      'FloodRisk',
-      'Asbestos',
-      'Planning',
-      'Costs',
-    ] as const) {
+    for (const group of DETAIL_GROUPS) {
       expect(detail[group]).toEqual(record.Details[group]);
     }
     expect(detail.Agent).toMatchObject({ ID: record.AgentID });

@@ -10,16 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import type { Env } from '../../worker/env';
 import { createFakeWhise, whiseVariables } from '../support/fake-whise';
-import {
-  CONTACT,
-  confirmLead,
-  crmAndMailEachTest,
-  insertLead,
-  leadState,
-  msg,
-  runQueue,
-  SEARCH_ALERT,
-} from './support/leads';
+import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
+import { SEARCH_ALERT } from '../fixtures/search-alert';
 
 const fake = createFakeWhise({ properties: 5, projects: 1 });
 const mail = crmAndMailEachTest(fake);

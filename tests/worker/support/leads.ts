@@ -174,16 +174,6 @@ export const CONTACT = {
   remarks: 'Is the garden south-facing?',
 };
 
-/** A search alert's criteria as the form sends them: houses and flats (1, 2) for sale in Liège or Namur, 3 rooms. */
-export const SEARCH_ALERT = {
-  goal: 0,
-  types: [1, 2],
-  cities: ['Liège|4000', 'Namur|5000'],
-  minPrice: 150000,
-  maxPrice: 350000,
-  minRooms: 3,
-};
-
 /**
  * Confirms a subscribing lead as its address would with the e-mailed link (decision record 024):
  * the link's token rebuilt under the environment's secret, then the page's confirmation.
