@@ -90,6 +90,35 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/** newPage, then the page at `path`, resolved once its script has started (hydrated). */
+export async function pageAt(
+  path: string,
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await newPage(width, height);
+  await opened.page.goto(path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+/**
+ * A fresh context and page without JavaScript at a viewport width (900 px high), as a visitor
+ * whose browser runs no script; the cookie choice is stored unless `consent` is 'undecided'.
+ */
+export async function noScriptPage(
+  width: number,
+  consent: 'declined' | 'undecided',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await openBrowser()).newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl(),
+    viewport: { width, height: 900 },
+  });
+  if (consent !== 'undecided') await decideConsent(context);
+  return { context, page: await context.newPage() };
+}
+
 /** The hosts of the analytics and advertising tags (Google tag, Google Analytics, Meta pixel). */
 export const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|connect\.facebook\.net)$/;
 
