@@ -25,6 +25,20 @@ const whiseEnv = (): Env => ({
   ALERT_SECRET: 'test-secret-0123456789abcdef',
 });
 
+/** A visit request for a property: its slot (one place, booked) and its pending lead. */
+async function insertVisitRequest(propertyId: number, startsAt: string, endsAt: string) {
+  const slot = await env.DB.prepare(
+    'INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (?, ?, ?, 1, 1) RETURNING id',
+  )
+    .bind(propertyId, startsAt, endsAt)
+    .first<{ id: number }>();
+  return insertLead(env.DB, {
+    kind: 'contact-appointment',
+    propertyId,
+    payload: { ...CONTACT, propertyId, slotId: slot!.id },
+  });
+}
+
 describe('whise lead delivery', () => {
   it('a contact form upserts one contact linked to the estate, with the origin and the form in its comments', async () => {
     const lead = await insertLead(env.DB, {
@@ -52,14 +66,7 @@ describe('whise lead delivery', () => {
   });
 
   it('a visit request creates a calendar event at the booked slot, for the estate and the contact', async () => {
-    const slot = await env.DB.prepare(
-      "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (4321, '2026-12-03T10:00', '2026-12-03T10:30', 1, 1) RETURNING id",
-    ).first<{ id: number }>();
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-appointment',
-      propertyId: 4321,
-      payload: { ...CONTACT, propertyId: 4321, slotId: slot!.id },
-    });
+    const lead = await insertVisitRequest(4321, '2026-12-03T10:00', '2026-12-03T10:30');
     await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
     const contactId = fake.contacts[0]!.contactId;
     expect(fake.events).toEqual([
@@ -73,14 +80,7 @@ describe('whise lead delivery', () => {
   });
 
   it('Whise down: the lead is retried, and the retry does not upsert the contact twice', async () => {
-    const slot = await env.DB.prepare(
-      "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (4322, '2026-12-04T14:00', '2026-12-04T14:30', 1, 1) RETURNING id",
-    ).first<{ id: number }>();
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-appointment',
-      propertyId: 4322,
-      payload: { ...CONTACT, propertyId: 4322, slotId: slot!.id },
-    });
+    const lead = await insertVisitRequest(4322, '2026-12-04T14:00', '2026-12-04T14:30');
     // token, client token and the upsert pass; the first calendar call fails (over the installed
     // fake, which the suite's afterEach removes with this layer)
     let calendarCalls = 0;
