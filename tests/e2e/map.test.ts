@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, closeBrowser, hydrated, newPage } from './browser';
+import { api, closeBrowser, hydrated, newPage, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
@@ -63,9 +63,7 @@ describe('the map panel', () => {
       items: { ID: number; Marquee: number; Lat: number | null }[];
     };
     const id = list.items.find((p) => p.Marquee === 0 && p.Lat !== null)?.ID;
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto(`/en/property/${id}/`);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(`/en/property/${id}/`);
     // Nothing is loaded before the visitor asks.
     expect(await page.locator('.location iframe').count()).toBe(0);
     const frame = await showLocationMap(page);
@@ -77,9 +75,7 @@ describe('the map panel', () => {
 
   it("shows a project's units on its location map", async () => {
     const [project] = (await api(`/api/projects?lang=nl`)) as { ID: number }[];
-    const { context, page, errors } = await newPage(800, 900);
-    await page.goto(`/nl/projects/project/${project!.ID}/`);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(`/nl/projects/project/${project!.ID}/`, 800);
     const frame = await showLocationMap(page, 'Toon de kaart');
     expect(await frame.locator('html').getAttribute('lang')).toBe('nl');
     expect(notTiles(errors)).toEqual([]);
