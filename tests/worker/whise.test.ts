@@ -28,11 +28,10 @@ import { NOT_SEEN_DETAIL_FIELDS } from '../../worker/provider/whise/map';
 import {
   createFakeWhise,
   FAKE_WHISE_CLIENT_ID,
-  FAKE_WHISE_PASSWORD,
-  FAKE_WHISE_USERNAME,
   UNREADABLE_ESTATE_ID,
   unreadableEstate,
   whiseVariables,
+  fakeWhiseAccount,
 } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 import { failure, UNREADABLE_FACTS } from './support/catalogue';
@@ -59,10 +58,7 @@ async function forgetIndex(): Promise<void> {
 }
 
 const config = () => ({
-  baseUrl: fake.base,
-  username: FAKE_WHISE_USERNAME,
-  password: FAKE_WHISE_PASSWORD,
-  clientId: FAKE_WHISE_CLIENT_ID,
+  ...fakeWhiseAccount(fake.base),
   kv: env.CACHE,
   wait: async (ms: number) => {
     waits.push(ms);
