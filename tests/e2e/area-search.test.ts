@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, hydrated, newPage, pageAt } from './browser';
+import { closeBrowser, hydrated, newPage, pageAt, withMarkers } from './browser';
 
 afterAll(closeBrowser);
 
@@ -19,9 +19,7 @@ const count = async (page: Page) => {
 async function mapView(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  const frame = page.frameLocator('iframe.map-frame');
-  await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  return frame;
+  return withMarkers(page.frameLocator('iframe.map-frame'));
 }
 
 describe('drawing an area on the map', () => {

@@ -1,6 +1,6 @@
 /** Browsing and searching as a visitor does it: the home search panel, listing filters, sort, pages, map, no results. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, hydrated, newPage, pageAt } from './browser';
+import { closeBrowser, hydrated, newPage, pageAt, recordScripts } from './browser';
 
 afterAll(closeBrowser);
 
@@ -150,10 +150,7 @@ describe('listing pages', () => {
 
   it("saves a card's property with its heart in the islands render, without React", async () => {
     const { context, page, errors } = await newPage(375, 800);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/nl/te-koop/');
     await hydrated(page);
     const save = page.locator('article.card').first().getByRole('button', { name: 'Bewaren' });

@@ -1,6 +1,6 @@
 /** Shared browser for the end-to-end suite: the system Chromium through playwright-core. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
 import { FAKE_WHISE_OWNER_PASSWORD } from '../support/fake-whise';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
@@ -117,6 +117,21 @@ export async function noScriptPage(
   });
   if (consent !== 'undecided') await decideConsent(context);
   return { context, page: await context.newPage() };
+}
+
+/** The paths of the scripts a page asks for from now on; the list grows as it asks for more. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Resolves with a map's frame once the map shows markers (20 s at most: the map's chunk is large). */
+export async function withMarkers(frame: FrameLocator): Promise<FrameLocator> {
+  await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  return frame;
 }
 
 /** The hosts of the analytics and advertising tags (Google tag, Google Analytics, Meta pixel). */

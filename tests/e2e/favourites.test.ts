@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, closeBrowser, hydrated, newPage, settled, pageAt } from './browser';
+import { api, baseUrl, closeBrowser, hydrated, newPage, settled, pageAt, recordScripts } from './browser';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
 
@@ -120,10 +120,7 @@ describe('favourites and comparison', () => {
     };
     const [a, b] = list.items.map((p) => p.ID);
     const { context, page, errors } = await newPage(1280, 900);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/en/');
     await page.evaluate(
       ([x, y]) =>

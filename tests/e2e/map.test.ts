@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, closeBrowser, hydrated, newPage, pageAt } from './browser';
+import { api, closeBrowser, hydrated, newPage, pageAt, withMarkers } from './browser';
 
 afterAll(closeBrowser);
 
@@ -18,9 +18,7 @@ async function showLocationMap(page: Page, show = 'Show the map') {
   // The page's script starts the panel's as it nears the viewport.
   await page.waitForSelector('.location [data-map-panel][data-started]', { state: 'attached' });
   await panel.getByRole('button', { name: show }).click();
-  const frame = page.frameLocator('.location iframe.map-frame');
-  await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  return frame;
+  return withMarkers(page.frameLocator('.location iframe.map-frame'));
 }
 
 describe('the map panel', () => {

@@ -22,6 +22,7 @@ import {
   provider,
   settled,
   pageAt,
+  recordScripts,
 } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -128,10 +129,7 @@ describe('owner portal in Chromium', () => {
 
   it('in the islands render, posts the login in place with plain script, without React', async () => {
     const { context, page, errors } = await newPage(1280, 900);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/en/login/');
     await hydrated(page);
     await page.waitForSelector('form[data-owner-login][data-enhanced]');
