@@ -28,6 +28,7 @@ import { CANCELLED } from './texts/owner-texts';
 import { PRESTIGE_FROM } from './properties';
 import { AVAILABLE_NOW, IN_TOWN_SENTENCES_EN, LARGE_PLOT } from './texts/texts';
 import { SUBTYPES } from './types';
+import { distanceKm } from '../../shared/geo/area';
 
 export interface CheckResult {
   rule: string;
@@ -46,15 +47,6 @@ export const REPEAT_LIMIT = { times: 3, share: 0.05 } as const;
 export const PRICE_BAND = { low: 0.3, high: 2.6 } as const;
 /** Farthest an address may be from its town's centre (km): Belgium's largest municipalities reach about 12 km. */
 export const MAX_KM_FROM_CENTRE = 14;
-
-const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
-  const dLat = ((b.lat - a.lat) * Math.PI) / 180;
-  const dLng = ((b.lng - a.lng) * Math.PI) / 180;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-};
 
 /** A record's subtype key, from its type description. */
 const subtypeOf = (p: PropertyRecord): string =>
@@ -116,7 +108,7 @@ export function checkDemo(data: DemoData): CheckResult[] {
     const city = DEMO_CITIES.find((c) => c.Zip === p.City.Zip);
     if (!city) placeFailures.push(`${p.what}: postcode ${p.City.Zip} is no demo town`);
     else {
-      const distance = km({ lat: city.Lat, lng: city.Lng }, { lat: p.Lat, lng: p.Lng });
+      const distance = distanceKm({ lat: city.Lat, lng: city.Lng }, { lat: p.Lat, lng: p.Lng });
       if (distance > MAX_KM_FROM_CENTRE)
         placeFailures.push(`${p.what}: ${distance.toFixed(1)} km from ${city.Name.en}`);
     }

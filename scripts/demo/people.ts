@@ -1,68 +1,21 @@
 /**
- * The demo agency's four agents and its clients' testimonials (each written in one language and
- * translated into the other three). Dates are relative to the generation day.
+ * The demo agency's four agents (their rows: ./agents.json) and its clients' testimonials (each
+ * written in one language and translated into the other three). Dates are relative to the
+ * generation day.
  */
 import type { AgentRecord, TestimonialRecord } from '../../app/model/record';
+import type { Lang } from '../../shared/model/common';
+import AGENTS from './agents.json';
 import { slugify } from '../../shared/paths/slug';
 import { agentPhoto } from './photo-pool';
 import { addDays } from './properties';
 
-export const DEMO_AGENTS: AgentRecord[] = [
-  {
-    ID: 1,
-    FirstName: 'Sophie',
-    LastName: 'Lambert',
-    Function: { en: 'Managing director', nl: 'Zaakvoerder', fr: 'Administratrice déléguée', de: 'Geschäftsführerin' },
-    Email: 'sophie.lambert@belvue-immo.example',
-    Phone: '025550123',
-    Mobile: '0470550101',
-    PhotoName: agentPhoto(1),
-    Languages: ['fr', 'nl', 'en'],
-  },
-  {
-    ID: 2,
-    FirstName: 'Pieter',
-    LastName: 'Claes',
-    Function: {
-      en: 'Sales agent',
-      nl: 'Vastgoedmakelaar verkoop',
-      fr: 'Agent immobilier vente',
-      de: 'Immobilienmakler Verkauf',
-    },
-    Email: 'pieter.claes@belvue-immo.example',
-    Phone: '025550124',
-    Mobile: '0470550102',
-    PhotoName: agentPhoto(2),
-    Languages: ['nl', 'fr', 'en'],
-  },
-  {
-    ID: 3,
-    FirstName: 'Nadia',
-    LastName: 'El Amrani',
-    Function: { en: 'Rental manager', nl: 'Verhuurbeheerder', fr: 'Gestionnaire locative', de: 'Vermietungsmanagerin' },
-    Email: 'nadia.elamrani@belvue-immo.example',
-    Phone: '025550125',
-    Mobile: '0470550103',
-    PhotoName: agentPhoto(3),
-    Languages: ['fr', 'nl', 'en'],
-  },
-  {
-    ID: 4,
-    FirstName: 'Thomas',
-    LastName: 'Wagner',
-    Function: {
-      en: 'New-build and projects advisor',
-      nl: 'Adviseur nieuwbouw en projecten',
-      fr: 'Conseiller projets neufs',
-      de: 'Berater Neubau und Projekte',
-    },
-    Email: 'thomas.wagner@belvue-immo.example',
-    Phone: '025550126',
-    Mobile: '0470550104',
-    PhotoName: agentPhoto(4),
-    Languages: ['de', 'fr', 'nl', 'en'],
-  },
-];
+/** The agents (./agents.json), each with the photo the pool keeps for it. */
+export const DEMO_AGENTS: AgentRecord[] = AGENTS.map(({ Languages, ...agent }) => ({
+  ...agent,
+  PhotoName: agentPhoto(agent.ID),
+  Languages: Languages as Lang[],
+}));
 
 type T = Omit<TestimonialRecord, 'ID' | 'Slug' | 'Date'> & { daysAgo: number };
 

@@ -5,21 +5,7 @@
  * 'demo', never e-mailed). Demo rows that the new set no longer has are
  * deleted; imported rows are left alone. Used by scripts/seed.ts and by tests (in workerd).
  */
-import {
-  hashPassword,
-  CityResolver,
-  deleteStale,
-  replaceDemands,
-  replaceOwnerActivity,
-  replacePriceHistory,
-  upsertAgents,
-  upsertCities,
-  upsertOwners,
-  upsertProjects,
-  upsertProperties,
-  upsertTestimonials,
-  upsertTypes,
-} from '../../worker/provider/d1';
+import * as d1 from '../../worker/provider/d1';
 import type { DemoData } from './index';
 
 export const DEMO_SOURCE = 'demo';
@@ -33,18 +19,18 @@ export interface WriteOptions {
 }
 
 export async function writeDemo(db: D1Database, data: DemoData, options: WriteOptions = {}): Promise<void> {
-  const resolver = new CityResolver(db);
-  await upsertTypes(db, data.types);
-  await upsertCities(db, data.cities, resolver);
-  await upsertAgents(db, data.agents);
-  await upsertProjects(db, data.projects, DEMO_SOURCE, resolver);
-  await upsertProperties(db, data.properties, DEMO_SOURCE, resolver);
-  await replacePriceHistory(db, DEMO_SOURCE, data.priceHistory);
-  await deleteStale(db, DEMO_SOURCE, {
+  const resolver = new d1.CityResolver(db);
+  await d1.upsertTypes(db, data.types);
+  await d1.upsertCities(db, data.cities, resolver);
+  await d1.upsertAgents(db, data.agents);
+  await d1.upsertProjects(db, data.projects, DEMO_SOURCE, resolver);
+  await d1.upsertProperties(db, data.properties, DEMO_SOURCE, resolver);
+  await d1.replacePriceHistory(db, DEMO_SOURCE, data.priceHistory);
+  await d1.deleteStale(db, DEMO_SOURCE, {
     properties: data.properties.map((p) => p.ID),
     projects: data.projects.map((p) => p.ID),
   });
-  await upsertTestimonials(db, data.testimonials);
+  await d1.upsertTestimonials(db, data.testimonials);
   // The properties with demo activity before this write, but those of owners outside the set:
   // when a new data set gives an owner other properties, the activity of the old ones goes too
   // (its rows would otherwise stay, and the new rows, numbered per owner's property, collide with
@@ -56,12 +42,12 @@ export async function writeDemo(db: D1Database, data: DemoData, options: WriteOp
   const owners = await Promise.all(
     data.owners.map(async ({ Password, Salt, ...owner }) => ({
       ...owner,
-      PasswordHash: await hashPassword(Password, Uint8Array.from(Salt)),
+      PasswordHash: await d1.hashPassword(Password, Uint8Array.from(Salt)),
     })),
   );
-  await upsertOwners(db, owners);
-  await replaceOwnerActivity(db, [...new Set([...before, ...owners.flatMap((o) => o.PropertyIDs)])], data.activity);
-  await replaceDemands(db, DEMO_SOURCE, data.demands);
+  await d1.upsertOwners(db, owners);
+  await d1.replaceOwnerActivity(db, [...new Set([...before, ...owners.flatMap((o) => o.PropertyIDs)])], data.activity);
+  await d1.replaceDemands(db, DEMO_SOURCE, data.demands);
   if (options.bucket) {
     for (const [key, body] of Object.entries(data.documentBodies)) {
       await options.bucket.put(key, body, { httpMetadata: { contentType: 'application/pdf' } });

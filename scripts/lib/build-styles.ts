@@ -32,8 +32,12 @@ export interface BuiltStyles {
   pages: Record<PageType, { href: string; css: string }>;
 }
 
-const imports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/@import '([^']+)'/g)].map((m) => basename(m[1]!));
+/** The parts a stylesheet imports, in order; a set of parts (client/styles/sets/*.css) stands for its own parts. */
+const imports = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/@import '([^']+)'/g)].flatMap((m) => {
+    const path = resolve(dirname(file), m[1]!);
+    return basename(dirname(path)) === 'sets' ? imports(path) : [basename(path)];
+  });
 
 /** The icons the content's pages name (their cards). */
 const contentIcons = () =>

@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, hydrated, newPage } from './browser';
+import { closeBrowser, hydrated, newPage, pageAt, withMarkers } from './browser';
 
 afterAll(closeBrowser);
 
@@ -19,9 +19,7 @@ const count = async (page: Page) => {
 async function mapView(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  const frame = page.frameLocator('iframe.map-frame');
-  await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  return frame;
+  return withMarkers(page.frameLocator('iframe.map-frame'));
 }
 
 describe('drawing an area on the map', () => {
@@ -122,9 +120,7 @@ describe('drawing an area on the map', () => {
 
 describe('around a city, and an alert for the area', () => {
   it('choosing a city and 10 km narrows the list; the area becomes a search alert', async () => {
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/');
     const all = await count(page);
     const form = page.locator('form.filters__form');
     const radius = form.locator('select[name="radius"]');

@@ -1,14 +1,12 @@
 /** Browsing and searching as a visitor does it: the home search panel, listing filters, sort, pages, map, no results. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, hydrated, newPage } from './browser';
+import { closeBrowser, hydrated, newPage, pageAt, recordScripts } from './browser';
 
 afterAll(closeBrowser);
 
 describe('home search panel', () => {
   it('opens on focus with every type and its count', async () => {
-    const { context, page } = await newPage(1280);
-    await page.goto('/en/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/');
     const input = page.getByRole('combobox', { name: /Search by type, place/ });
     await input.focus();
     const listbox = page.getByRole('listbox');
@@ -22,9 +20,7 @@ describe('home search panel', () => {
   });
 
   it('finds an accented city from text typed without accents and goes to its listing', async () => {
-    const { context, page } = await newPage(1280);
-    await page.goto('/fr/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/fr/');
     const input = page.getByRole('combobox');
     await input.fill('liege');
     const option = page.getByRole('group', { name: 'Communes' }).getByRole('option', { name: /Liège \(4000\)/ });
@@ -38,9 +34,7 @@ describe('home search panel', () => {
   });
 
   it('works with the keyboard alone: arrows, Enter, Escape', async () => {
-    const { context, page } = await newPage(1280);
-    await page.goto('/en/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/');
     const input = page.getByRole('combobox');
     await input.focus();
     // In the islands render this focus is what brings the search's island (and React) in.
@@ -61,9 +55,7 @@ describe('home search panel', () => {
   });
 
   it('empties the results when the text is cleared, and matches a property ID exactly', async () => {
-    const { context, page } = await newPage(1280);
-    await page.goto('/en/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/');
     const input = page.getByRole('combobox');
     await input.fill('gent');
     await expect.poll(() => page.getByRole('group', { name: 'Cities' }).getByRole('option').count()).toBeGreaterThan(0);
@@ -84,9 +76,7 @@ describe('home search panel', () => {
 
 describe('listing pages', () => {
   it('filters, sorts, pages through and lands on a property', async () => {
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/');
     const form = page.getByRole('form', { name: 'Filters' });
     await form.getByLabel('Property type').selectOption('2');
     await form.getByLabel('Minimum price (€)').fill('150000');
@@ -140,17 +130,13 @@ describe('listing pages', () => {
   });
 
   it("says 'No results were found for your search.' when nothing matches", async () => {
-    const { context, page } = await newPage(800);
-    await page.goto('/en/for-rent/?minPrice=900000000');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/for-rent/?minPrice=900000000', 800);
     expect(await page.getByRole('status').textContent()).toBe('No results were found for your search.');
     await context.close();
   });
 
   it('shows the properties as markers on the map view', async () => {
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto('/en/for-sale/?city=Gent');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/?city=Gent');
     await page.getByRole('link', { name: 'Map' }).click();
     await page.waitForURL(/view=map/);
     const frame = page.frameLocator('iframe.map-frame');
@@ -164,10 +150,7 @@ describe('listing pages', () => {
 
   it("saves a card's property with its heart in the islands render, without React", async () => {
     const { context, page, errors } = await newPage(375, 800);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/nl/te-koop/');
     await hydrated(page);
     const save = page.locator('article.card').first().getByRole('button', { name: 'Bewaren' });

@@ -1,6 +1,6 @@
 /** Shared browser for the end-to-end suite: the system Chromium through playwright-core. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
 import { FAKE_WHISE_OWNER_PASSWORD } from '../support/fake-whise';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
@@ -16,6 +16,35 @@ export const provider = () => inject('provider');
 /** The demo owner's password where the provider checks it: the site's own (d1) or the fake Whise's. */
 export const demoOwnerPassword = (): string =>
   provider() === 'whise' ? FAKE_WHISE_OWNER_PASSWORD : DEMO_OWNER_PASSWORD;
+
+/**
+ * The first property for sale, not sold, whose detail (the JSON API's) passes `test`, reading the
+ * listing page by page (20 at most); null when none does.
+ */
+export async function saleWhere<T extends { ID: number }>(test: (detail: T) => boolean): Promise<T | null> {
+  for (let page = 1; page <= 20; page++) {
+    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
+      `/api/properties?goal=0&page=${page}&lang=en`,
+    );
+    const details = await Promise.all(
+      list.items.filter((p) => p.Marquee === 0).map((p) => api<T>(`/api/properties/${p.ID}?lang=en`)),
+    );
+    const hit = details.find(test);
+    if (hit) return hit;
+    if (page >= list.pages) break;
+  }
+  return null;
+}
+
+/** Logs the demo owner (owner@example.com) in through the English login page, as a visitor does; resolves on the portal. */
+export async function logInAsOwner(page: Page): Promise<void> {
+  await page.goto('/en/login/');
+  await hydrated(page);
+  await page.locator('main input[name="email"]').fill('owner@example.com');
+  await page.getByLabel('Password').fill(demoOwnerPassword());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/en\/login\/portal\/$/);
+}
 
 export async function openBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -59,6 +88,69 @@ export async function newPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+/** newPage, then the page at `path`, resolved once its script has started (hydrated). */
+export async function pageAt(
+  path: string,
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await newPage(width, height);
+  await opened.page.goto(path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+/**
+ * A fresh context and page without JavaScript at a viewport width (900 px high), as a visitor
+ * whose browser runs no script; the cookie choice is stored unless `consent` is 'undecided'.
+ */
+export async function noScriptPage(
+  width: number,
+  consent: 'declined' | 'undecided',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await openBrowser()).newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl(),
+    viewport: { width, height: 900 },
+  });
+  if (consent !== 'undecided') await decideConsent(context);
+  return { context, page: await context.newPage() };
+}
+
+/** The paths of the scripts a page asks for from now on; the list grows as it asks for more. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Resolves with a map's frame once the map shows markers (20 s at most: the map's chunk is large). */
+export async function withMarkers(frame: FrameLocator): Promise<FrameLocator> {
+  await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  return frame;
+}
+
+/** The hosts of the analytics and advertising tags (Google tag, Google Analytics, Meta pixel). */
+export const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|connect\.facebook\.net)$/;
+
+/**
+ * Answers every tag request of a context with an empty script, never the real tag, and returns
+ * the list of their URLs, which grows as the pages ask for tags.
+ */
+export async function recordTags(context: BrowserContext): Promise<string[]> {
+  const tags: string[] = [];
+  await context.route(
+    (url) => TAG_HOSTS.test(url.hostname),
+    (route) => {
+      tags.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
+  return tags;
 }
 
 /**

@@ -9,11 +9,19 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, hydrated, newPage, openBrowser, baseUrl, settled } from './browser';
+import {
+  closeBrowser,
+  holdScript,
+  hydrated,
+  newPage,
+  openBrowser,
+  baseUrl,
+  recordTags,
+  settled,
+  TAG_HOSTS,
+} from './browser';
 
 afterAll(closeBrowser);
-
-const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|connect\.facebook\.net)$/;
 
 interface Visit {
   context: BrowserContext;
@@ -25,14 +33,7 @@ interface Visit {
 
 async function visit(path: string, width = 1280, consent: 'undecided' | 'declined' = 'undecided'): Promise<Visit> {
   const { context, page, errors } = await newPage(width, 900, { consent });
-  const tags: string[] = [];
-  await context.route(
-    (url) => TAG_HOSTS.test(url.hostname),
-    (route) => {
-      tags.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
+  const tags = await recordTags(context);
   await page.goto(path);
   await hydrated(page);
   return { context, page, errors, tags };
@@ -254,14 +255,7 @@ describe('cookie consent', () => {
     for (const width of [375, 1280]) {
       const { context, page, errors } = await newPage(width, 812, { consent: 'undecided' });
       // The page's script arrives late (a slow phone, a slow network): the visitor is already typing.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/islands-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page);
       await page.goto('/en/', { waitUntil: 'domcontentloaded' });
       const search = page.getByRole('combobox', { name: /Search by type, place/ });
       await search.click();
@@ -290,14 +284,7 @@ describe('cookie consent', () => {
 
   it('opens with the page when nobody is typing, even with the scripts late', async () => {
     const { context, page, errors } = await newPage(375, 812, { consent: 'undecided' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/islands-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page);
     await page.goto('/en/', { waitUntil: 'domcontentloaded' });
     release();
     await dialog(page).waitFor({ timeout: 15_000 });

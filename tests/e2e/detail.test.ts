@@ -25,12 +25,18 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** A new page at a viewport width (and height), its errors collected from the start, at `path` once hydrated. */
+async function openWithErrors(path: string, width: number, height?: number) {
+  const { context, page } = await newPage(width, height);
+  const errors = collectErrors(page);
+  await page.goto(path);
+  await hydrated(page);
+  return { context, page, errors };
+}
+
 describe('property detail in Chromium', () => {
   it('opens the first card of a listing in-app and shows the property with its price', async () => {
-    const { context, page } = await newPage(1280);
-    const errors = collectErrors(page);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await openWithErrors('/en/for-sale/', 1280);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     const card = page.locator('.results__grid .card').first();
     const title = (await card.locator('.card__title').textContent())!.trim();
@@ -53,10 +59,7 @@ describe('property detail in Chromium', () => {
   });
 
   it('hydrates a property page loaded directly, with the contact bar on a phone', async () => {
-    const { context, page } = await newPage(375, 740);
-    const errors = collectErrors(page);
-    await page.goto('/en/for-rent/');
-    await hydrated(page);
+    const { context, page, errors } = await openWithErrors('/en/for-rent/', 375, 740);
     const href = await page.locator('.results__grid .card__link').first().getAttribute('href');
     const id = /\/(\d+)\/$/.exec(href!)![1];
     const res = await page.goto(`/en/property/${id}/`);
@@ -77,10 +80,7 @@ describe('property detail in Chromium', () => {
 
 describe('projects in Chromium', () => {
   it('goes from the projects list to a project and on to one of its units', async () => {
-    const { context, page } = await newPage(800);
-    const errors = collectErrors(page);
-    await page.goto('/fr/projets/');
-    await hydrated(page);
+    const { context, page, errors } = await openWithErrors('/fr/projets/', 800);
     const first = page.locator('.project-card .card__link').first();
     const name = (await first.textContent())!.trim();
     await first.click();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, closeBrowser, hydrated, newPage, settled } from './browser';
+import { api, baseUrl, closeBrowser, hydrated, newPage, settled, pageAt, recordScripts } from './browser';
 import type { PropertyDetail } from '../../shared/model/property';
 import { formatCurrency } from '../../shared/format/currency';
 
@@ -18,9 +18,7 @@ const detailOf = (id: number) => api<PropertyDetail>(`/api/properties/${id}?lang
 
 describe('favourites and comparison', () => {
   it('saves one property from a card and one from its detail page, tells a price change, and compares them', async () => {
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/');
     const cards = page.locator('article.card');
     const firstSave = cards.nth(0).getByRole('button', { name: 'Save' });
     await expect.poll(() => firstSave.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -122,10 +120,7 @@ describe('favourites and comparison', () => {
     };
     const [a, b] = list.items.map((p) => p.ID);
     const { context, page, errors } = await newPage(1280, 900);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/en/');
     await page.evaluate(
       ([x, y]) =>

@@ -5,18 +5,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+import { closeBrowser, hydrated, pageAt, noScriptPage } from './browser';
 
 afterAll(closeBrowser);
-
-async function noScriptPage(width = 1280) {
-  const context = await (await openBrowser()).newContext({
-    javaScriptEnabled: false,
-    baseURL: baseUrl(),
-    viewport: { width, height: 900 },
-  });
-  return { context, page: await context.newPage() };
-}
 
 const count = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('.results__count').textContent()) ?? '')?.[0] ?? NaN);
@@ -27,7 +18,7 @@ const prices = async (page: Page) =>
 
 describe('the filter form without JavaScript', () => {
   it('finds results when only some fields are filled (empty fields are no filter)', async () => {
-    const { context, page } = await noScriptPage();
+    const { context, page } = await noScriptPage(1280, 'undecided');
     await page.goto('/nl/te-koop/');
     const all = await count(page);
     expect(all).toBeGreaterThan(12);
@@ -45,7 +36,7 @@ describe('the filter form without JavaScript', () => {
   });
 
   it("understands a Belgian-typed budget and a city chosen as 'Name (postcode)'", async () => {
-    const { context, page } = await noScriptPage();
+    const { context, page } = await noScriptPage(1280, 'undecided');
     await page.goto('/en/for-sale/');
     const city = page.getByLabel('City', { exact: true });
     const option = city.locator('option').nth(1);
@@ -71,7 +62,7 @@ describe('the filter form without JavaScript', () => {
   });
 
   it('sorts at once: each order is a link, the filters kept', async () => {
-    const { context, page } = await noScriptPage(375);
+    const { context, page } = await noScriptPage(375, 'undecided');
     await page.goto('/en/for-sale/?type=2');
     await page.getByText('Sort: Newest first').click();
     await page.getByRole('link', { name: 'Price, high to low' }).click();
@@ -87,9 +78,7 @@ describe('the filter form without JavaScript', () => {
 
 describe('price fields with JavaScript', () => {
   it('accept any whole number: 325000 for sale, 1,275 and 1200 for rent', async () => {
-    const { context, page, errors } = await newPage(800);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/', 800);
     const form = page.getByRole('form', { name: 'Filters' });
     await page.locator('summary.filters__toggle').click();
     await form.getByLabel('Maximum price (€)').fill('325000');
@@ -114,9 +103,7 @@ describe('price fields with JavaScript', () => {
 
 describe('sending the filters with the keyboard', () => {
   it('lands at the new results after Enter in the price field at 1280 px, Tab then reaching the sort', async () => {
-    const { context, page, errors } = await newPage(1280);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/');
     const form = page.getByRole('form', { name: 'Filters' });
     await form.getByLabel('Minimum price (€)').focus();
     await page.keyboard.type('300000');
@@ -146,9 +133,7 @@ describe('sending the filters with the keyboard', () => {
 
 describe('the sort menu (WCAG 3.2.2 On Input)', () => {
   it('changes nothing while the keyboard moves through the orders; following one sorts at once', async () => {
-    const { context, page, errors } = await newPage(1280);
-    await page.goto('/en/for-sale/?type=2');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/?type=2');
     const before = page.url();
     const toggle = page.locator('summary.sort-menu__toggle');
     await toggle.focus();
@@ -175,9 +160,7 @@ describe('the sort menu (WCAG 3.2.2 On Input)', () => {
 
 describe('buy or rent on the home search', () => {
   it('counts in the suggestions what the chosen listing shows, and goes there', async () => {
-    const { context, page, errors } = await newPage(1280);
-    await page.goto('/en/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/');
     for (const [goal, path] of [
       ['For rent', '/en/for-rent/'],
       ['For sale', '/en/for-sale/'],
@@ -215,7 +198,7 @@ describe('buy or rent on the home search', () => {
   });
 
   it('works without JavaScript: the rent choice leads to the for-rent listing', async () => {
-    const { context, page } = await noScriptPage(375);
+    const { context, page } = await noScriptPage(375, 'undecided');
     await page.goto('/fr/');
     await page.getByRole('radio', { name: 'À louer' }).check();
     await page.getByRole('combobox').fill('Gent');

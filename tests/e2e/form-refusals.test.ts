@@ -17,7 +17,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, decideConsent, hydrated, openBrowser } from './browser';
+import { baseUrl, closeBrowser, decideConsent, holdScript, hydrated, openBrowser } from './browser';
 import type { Property } from '../../shared/model/property';
 import { propertyHref } from '../../shared/paths/property-path';
 import { pathTable } from '../../shared/content/path-table-instance';
@@ -146,15 +146,8 @@ describe('a refusal lands where the visitor looks', () => {
   it('a Send before the island hydrated is checked by React: no plain post, the messages and the focus', async () => {
     const { page, errors, close } = await phonePage(true);
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       // React's chunk held back: the island cannot hydrate yet.
-      await page.route('**/assets/hydrate-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page, '**/assets/hydrate-*.js');
       const posts: string[] = [];
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/api/forms/')) posts.push(r.url());
@@ -179,14 +172,7 @@ describe('a refusal lands where the visitor looks', () => {
   it('a plain post refused while the page’s script was late keeps its marks when the script runs and the island hydrates', async () => {
     const { page, errors, close } = await phonePage(true);
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/islands-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page);
       await page.goto(await sale(), { waitUntil: 'domcontentloaded' });
       await fillContact(page, 'abc');
       await fillTime(page);

@@ -9,25 +9,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { api, baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser } from './browser';
+import { api, baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, saleWhere, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
 /** A property for sale, not sold, with at least `min` photos, found through the JSON API. */
 async function propertyWithPhotos(min: number): Promise<{ id: number; photos: number }> {
-  for (let page = 1; page <= 20; page++) {
-    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
-      `/api/properties?goal=0&page=${page}&lang=en`,
-    );
-    const details = await Promise.all(
-      list.items
-        .filter((p) => p.Marquee === 0)
-        .map((p) => api<{ ID: number; Photos: unknown[] }>(`/api/properties/${p.ID}?lang=en`)),
-    );
-    const hit = details.find((d) => d.Photos.length >= min);
-    if (hit) return { id: hit.ID, photos: hit.Photos.length };
-    if (page >= list.pages) break;
-  }
+  const hit = await saleWhere<{ ID: number; Photos: unknown[] }>((d) => d.Photos.length >= min);
+  if (hit) return { id: hit.ID, photos: hit.Photos.length };
   throw new Error(`no demo property for sale with ${min} photos`);
 }
 
@@ -36,9 +25,7 @@ const counter = (page: Page) => page.locator('dialog.lightbox .lightbox__counter
 describe('photo lightbox in Chromium', () => {
   it('opens from a photo at photo 1 of N, moves with ArrowRight, closes with Escape and gives focus back', async () => {
     const { id, photos } = await propertyWithPhotos(3);
-    const { context, page, errors } = await newPage(1280);
-    await page.goto(`/en/property/${id}/`);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(`/en/property/${id}/`);
     const lead = page.locator('.photos__lead a');
     await page.evaluate(() => window.scrollTo(0, 120));
     const siteShown = () =>
@@ -125,9 +112,7 @@ describe('photo lightbox in Chromium', () => {
 
   it('opens at the clicked photo from a smaller one, and with the close button', async () => {
     const { id, photos } = await propertyWithPhotos(3);
-    const { context, page } = await newPage(375, 740);
-    await page.goto(`/nl/property/${id}/`);
-    await hydrated(page);
+    const { context, page } = await pageAt(`/nl/property/${id}/`, 375, 740);
     const second = page.locator('.photos__thumb a').first();
     await second.click();
     await expect.poll(() => counter(page)).toBe(`Foto 2 van ${photos}`);
@@ -181,9 +166,7 @@ describe('print sheet in Chromium', () => {
 
   it('hides the site chrome, forms and buttons and shows the price, facts, agency and page address', async () => {
     const { id } = await propertyWithPhotos(1);
-    const { context, page } = await newPage(1280);
-    await page.goto(`/en/property/${id}/`);
-    await hydrated(page);
+    const { context, page } = await pageAt(`/en/property/${id}/`);
     expect(await page.locator('.print-footer').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
     await printed(page);

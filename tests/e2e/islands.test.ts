@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { api, closeBrowser, hydrated, islandReady, newPage } from './browser';
+import { api, closeBrowser, hydrated, islandReady, newPage, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
@@ -60,9 +60,7 @@ describe('the islands render', () => {
   ] as const)(
     'requests the island runtime only after %s has had its first contentful paint (%i px)',
     async (path, width) => {
-      const { context, page, errors } = await newPage(width, 800);
-      await page.goto(path);
-      await hydrated(page);
+      const { context, page, errors } = await pageAt(path, width, 800);
       const { paint, runtime } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         runtime: performance
@@ -81,9 +79,7 @@ describe('the islands render', () => {
   );
 
   it('keeps the shell working without React: fixed header, drawer with Escape, scroll to top', async () => {
-    const { context, page, errors } = await newPage(375, 700);
-    await page.goto('/de/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/de/', 375, 700);
     const header = page.locator('header.header');
     expect(await header.getAttribute('data-fixed')).toBe('false');
     expect(await header.getAttribute('class')).toContain('header--transparent');
@@ -139,9 +135,7 @@ describe('the islands render', () => {
       items: { ID: number; Marquee: number }[];
     };
     const id = list.items.find((p) => p.Marquee === 0)?.ID;
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto(`/en/property/${id}/`);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(`/en/property/${id}/`);
     expect(await page.evaluate(() => '$_TSR' in window)).toBe(false);
     const lead = page.locator('.photos__lead a');
     await lead.click();

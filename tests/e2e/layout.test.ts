@@ -12,7 +12,7 @@ import { pathTable } from '../../shared/content/path-table-instance';
 import { LANGUAGES, type Lang } from '../../shared/paths/languages';
 import { localizedHref } from '../../shared/paths/path-table';
 import { projectHref } from '../../shared/paths/property-path';
-import { baseUrl, closeBrowser, hydrated, newPage, openBrowser } from './browser';
+import { baseUrl, closeBrowser, hydrated, newPage, openBrowser, pageAt } from './browser';
 import { findSamples, type Listed, type Samples } from './samples';
 
 afterAll(closeBrowser);
@@ -219,9 +219,7 @@ describe('the web font', () => {
 
 describe('phone and tablet layout', () => {
   it('keeps the scroll-to-top button in a slot of the contact bar, off the content', async () => {
-    const { context, page } = await newPage(375, 740);
-    await page.goto(`/de/property/${sale.ID}/`);
-    await hydrated(page);
+    const { context, page } = await pageAt(`/de/property/${sale.ID}/`, 375, 740);
     const epc = page.locator('.key-figures__item--epc, .key-figures__item').last();
     await epc.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
@@ -314,9 +312,7 @@ describe('the map', () => {
   });
 
   it("declares the page's language in its frame and labels the popup's close button in it", async () => {
-    const { context, page } = await newPage(1280, 900);
-    await page.goto('/de/kaufen/?view=map&city=Gent');
-    await hydrated(page);
+    const { context, page } = await pageAt('/de/kaufen/?view=map&city=Gent');
     const frame = page.frameLocator('iframe.map-frame');
     await expect.poll(() => frame.locator('html').getAttribute('lang')).toBe('de');
     const marker = frame.locator('.map-marker:not(.map-marker--cluster)').first();

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, closeBrowser, hydrated, newPage } from './browser';
+import { api, closeBrowser, hydrated, newPage, pageAt, withMarkers } from './browser';
 
 afterAll(closeBrowser);
 
@@ -18,9 +18,7 @@ async function showLocationMap(page: Page, show = 'Show the map') {
   // The page's script starts the panel's as it nears the viewport.
   await page.waitForSelector('.location [data-map-panel][data-started]', { state: 'attached' });
   await panel.getByRole('button', { name: show }).click();
-  const frame = page.frameLocator('.location iframe.map-frame');
-  await expect.poll(() => frame.locator('.map-marker').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  return frame;
+  return withMarkers(page.frameLocator('.location iframe.map-frame'));
 }
 
 describe('the map panel', () => {
@@ -63,9 +61,7 @@ describe('the map panel', () => {
       items: { ID: number; Marquee: number; Lat: number | null }[];
     };
     const id = list.items.find((p) => p.Marquee === 0 && p.Lat !== null)?.ID;
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto(`/en/property/${id}/`);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(`/en/property/${id}/`);
     // Nothing is loaded before the visitor asks.
     expect(await page.locator('.location iframe').count()).toBe(0);
     const frame = await showLocationMap(page);
@@ -77,9 +73,7 @@ describe('the map panel', () => {
 
   it("shows a project's units on its location map", async () => {
     const [project] = (await api(`/api/projects?lang=nl`)) as { ID: number }[];
-    const { context, page, errors } = await newPage(800, 900);
-    await page.goto(`/nl/projects/project/${project!.ID}/`);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(`/nl/projects/project/${project!.ID}/`, 800);
     const frame = await showLocationMap(page, 'Toon de kaart');
     expect(await frame.locator('html').getAttribute('lang')).toBe('nl');
     expect(notTiles(errors)).toEqual([]);

@@ -4,25 +4,16 @@
  * host); after the click the youtube-nocookie.com player frame is requested.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, closeBrowser, holdScript, hydrated, newPage } from './browser';
+import { closeBrowser, holdScript, hydrated, newPage, saleWhere } from './browser';
 
 afterAll(closeBrowser);
 
 /** The first property for sale (not sold) whose video is on YouTube, found through the JSON API. */
 async function propertyWithYouTube(): Promise<number> {
-  for (let page = 1; page <= 20; page++) {
-    const list = await api<{ items: { ID: number; Marquee: number }[]; pages: number }>(
-      `/api/properties?goal=0&page=${page}&lang=en`,
-    );
-    const details = await Promise.all(
-      list.items
-        .filter((p) => p.Marquee === 0)
-        .map((p) => api<{ ID: number; VideoUrl: string | null }>(`/api/properties/${p.ID}?lang=en`)),
-    );
-    const hit = details.find((d) => d.VideoUrl?.includes('youtube.com/watch'));
-    if (hit) return hit.ID;
-    if (page >= list.pages) break;
-  }
+  const hit = await saleWhere<{ ID: number; VideoUrl: string | null }>(
+    (d) => !!d.VideoUrl?.includes('youtube.com/watch'),
+  );
+  if (hit) return hit.ID;
   throw new Error('no demo property for sale with a YouTube video');
 }
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, settled } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, settled, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
@@ -50,9 +50,7 @@ async function expectFocusFromTheTop(page: Page, from: RegExp): Promise<void> {
 
 describe('mobile drawer', () => {
   it('comes after its toggle in the page order, keeps Tab inside while open and gives focus back to the toggle on Escape', async () => {
-    const { context, page, errors } = await newPage(375, 740);
-    await page.goto('/en/our-agency/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/our-agency/', 375, 740);
     const order = await page.evaluate(() => {
       const toggle = document.querySelector('.header__toggle')!;
       const firstLink = document.querySelector('.drawer a')!;
@@ -125,9 +123,7 @@ describe('mobile drawer', () => {
   });
 
   it('closes when a link in it is followed, and when the backdrop is tapped', async () => {
-    const { context, page } = await newPage(375, 740);
-    await page.goto('/fr/notre-agence/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/fr/notre-agence/', 375, 740);
     await page.locator('summary.header__toggle').click();
     await page.locator('.drawer summary', { hasText: 'Services' }).click();
     await page.getByRole('link', { name: 'Gestion locative' }).click();
@@ -142,9 +138,7 @@ describe('mobile drawer', () => {
 
   it('shows the language links of the open drawer on the home page in readable colours, the current one marked', async () => {
     for (const width of [375, 800]) {
-      const { context, page } = await newPage(width, 800);
-      await page.goto('/nl/');
-      await hydrated(page);
+      const { context, page } = await pageAt('/nl/', width, 800);
       await page.locator('summary.header__toggle').click();
       const links = page.locator('.drawer .langs__link');
       await expect.poll(() => links.first().isVisible()).toBe(true);
@@ -168,9 +162,7 @@ describe('mobile drawer', () => {
     }
   });
   it('has no axe-core WCAG 2.2 AA violation with the drawer and a submenu open on the home page', async () => {
-    const { context, page } = await newPage(375, 800);
-    await page.goto('/fr/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/fr/', 375, 800);
     await page.locator('summary.header__toggle').click();
     await page.locator('.drawer summary', { hasText: 'Acheter' }).click();
     // The drawer and the submenu have finished sliding open.
@@ -251,9 +243,7 @@ describe('without JavaScript', () => {
 
 describe('focus', () => {
   it('reaches the logo, a link home, at the top of the home page and after scrolling', async () => {
-    const { context, page } = await newPage(1280, 800);
-    await page.goto('/en/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/', 1280, 800);
     const logo = page.locator('a.logo');
     expect(await logo.evaluate((el) => (el as HTMLElement).inert)).toBe(false);
     expect(await logo.getAttribute('href')).toBe('/en/');
@@ -274,9 +264,7 @@ describe('focus', () => {
   });
 
   it("after 'Next page', starts the new page's focus from the top, so Tab reaches the skip link first", async () => {
-    const { context, page } = await newPage(1280, 900);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/for-sale/');
     const next = page.getByRole('link', { name: 'Next page' });
     await next.focus();
     await page.keyboard.press('Enter');
@@ -286,9 +274,7 @@ describe('focus', () => {
   });
 
   it('starts focus from the top after following a menu link or switching language (a new document)', async () => {
-    const { context, page } = await newPage(1280, 900);
-    await page.goto('/en/our-agency/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/our-agency/');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Contact', exact: true })
@@ -311,9 +297,7 @@ describe('focus', () => {
       ['/en/', 375],
       ['/en/for-sale/', 1280],
     ] as const) {
-      const { context, page } = await newPage(width, 900);
-      await page.goto(path);
-      await hydrated(page);
+      const { context, page } = await pageAt(path, width);
       const failures: string[] = [];
       const areas = new Set<string>();
       for (let i = 0; i < 70; i++) {
@@ -337,9 +321,7 @@ describe('focus', () => {
   });
 
   it('reaches the footer with a visible ring of at least 3:1', async () => {
-    const { context, page } = await newPage(1280, 900);
-    await page.goto('/en/contact/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/contact/');
     await page.locator('footer a').first().focus();
     await page.keyboard.press('Tab');
     const ring = await page.evaluate(ringAgainstBackground);
@@ -354,9 +336,7 @@ describe('focus', () => {
 
 describe('language switcher', () => {
   it('marks the current language with aria-current and a visible state', async () => {
-    const { context, page } = await newPage(1280, 800);
-    await page.goto('/fr/contact/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/fr/contact/', 1280, 800);
     const links = page.locator('.header__langs .langs__link');
     const marks = await links.evaluateAll((els) =>
       els.map((el) => ({

@@ -5,7 +5,7 @@
  * tells the real wait, in seconds under a minute).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, demoOwnerPassword, hydrated, newPage, provider } from './browser';
+import { closeBrowser, hydrated, logInAsOwner, newPage, provider } from './browser';
 
 afterAll(closeBrowser);
 
@@ -70,12 +70,7 @@ describe('the owner’s door', () => {
       // A refused login's wait, as the server gave it (30 s), in seconds.
       await page.goto('/en/login/?error=limited&retry=30');
       expect(await page.getByRole('alert').textContent()).toContain('Please try again in 30 seconds.');
-      await page.goto('/en/login/');
-      await hydrated(page);
-      await page.locator('main input[name="email"]').fill('owner@example.com');
-      await page.getByLabel('Password').fill(demoOwnerPassword());
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(/\/en\/login\/portal\/$/);
+      await logInAsOwner(page);
       const title = await page.title();
       expect(title).toMatch(/ · Owner portal \| Belvue Immo$/);
       expect(title).not.toContain('Owner login');

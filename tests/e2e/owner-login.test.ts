@@ -9,7 +9,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeWhiseOwnerUsername } from '../support/fake-whise';
-import { closeBrowser, demoOwnerPassword, hydrated, newPage, provider } from './browser';
+import { closeBrowser, demoOwnerPassword, newPage, provider, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
@@ -46,9 +46,7 @@ describe('owner login per provider', () => {
   });
 
   it('names an empty or wrong field in the page language, and lets a Whise username that is no e-mail address through', async () => {
-    const { context, page, errors } = await newPage(1280, 900);
-    await page.goto('/de/login/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/de/login/');
     const field = page.locator('#login-email');
     const password = page.locator('#login-password');
     const message = (locator: typeof field) => locator.evaluate((el) => (el as HTMLInputElement).validationMessage);

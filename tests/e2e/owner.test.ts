@@ -12,7 +12,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, demoOwnerPassword, hydrated, newPage, openBrowser, provider, settled } from './browser';
+import {
+  baseUrl,
+  closeBrowser,
+  demoOwnerPassword,
+  hydrated,
+  newPage,
+  openBrowser,
+  provider,
+  settled,
+  pageAt,
+  recordScripts,
+} from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -31,9 +42,7 @@ const idLabel = (lang: 'en' | 'fr'): string =>
 
 describe('owner portal in Chromium', () => {
   it('logs in, switches property, reads the views (the graph and its table, or why there are none), downloads a document and logs out', async () => {
-    const { context, page, errors } = await newPage(1280);
-    await page.goto('/en/login/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/login/');
     await page.locator('main').getByLabel(idLabel('en')).fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -120,10 +129,7 @@ describe('owner portal in Chromium', () => {
 
   it('in the islands render, posts the login in place with plain script, without React', async () => {
     const { context, page, errors } = await newPage(1280, 900);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/en/login/');
     await hydrated(page);
     await page.waitForSelector('form[data-owner-login][data-enhanced]');

@@ -7,7 +7,7 @@
  *   its first column (the row labels) in view while it scrolls, and reaches its last column.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, demoOwnerPassword, hydrated, newPage, provider } from './browser';
+import { closeBrowser, hydrated, logInAsOwner, newPage, provider } from './browser';
 import type { Property } from '../../shared/model/property';
 import { baseUrl } from './browser';
 
@@ -17,12 +17,7 @@ describe('on a phone', () => {
   it('the portal: the feedback readable in two lines with its own expander; the graph’s labels at least 12 px', async () => {
     const { context, page, errors } = await newPage(375, 812);
     try {
-      await page.goto('/en/login/');
-      await hydrated(page);
-      await page.locator('main input[name="email"]').fill('owner@example.com');
-      await page.getByLabel('Password').fill(demoOwnerPassword());
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(/\/en\/login\/portal\/$/);
+      await logInAsOwner(page);
       // A note (subject and comment) long enough to need more than two lines, in the latest entries:
       // its two lines are its own expander.
       const note = page.locator('.owner-table--latest details.owner-note--more > summary:has(strong)').first();

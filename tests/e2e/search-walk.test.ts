@@ -10,19 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mortgageEstimate } from '../../shared/costs/mortgage';
 import { formatCurrency } from '../../shared/format/currency';
-import { api, baseUrl, closeBrowser, decideConsent, hydrated, newPage, openBrowser } from './browser';
+import { api, closeBrowser, hydrated, newPage, pageAt, noScriptPage } from './browser';
 
 afterAll(closeBrowser);
-
-async function noScriptPage(width = 375) {
-  const context = await (await openBrowser()).newContext({
-    javaScriptEnabled: false,
-    baseURL: baseUrl(),
-    viewport: { width, height: 900 },
-  });
-  await decideConsent(context);
-  return { context, page: await context.newPage() };
-}
 
 const chips = (page: Page) => page.locator('.chips__list .chip').allTextContents();
 const count = async (page: Page) =>
@@ -47,9 +37,7 @@ async function alertForm(page: Page) {
 
 describe('type, Enter, filter, save this search', () => {
   it('in French with JavaScript', async () => {
-    const { context, page, errors } = await newPage(375, 800);
-    await page.goto('/fr/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/fr/', 375, 800);
     const input = page.getByRole('combobox');
     await input.fill('appartement gent 2 ch');
     // The first suggestion says what the words read, with the number found.
@@ -90,7 +78,7 @@ describe('type, Enter, filter, save this search', () => {
   });
 
   it('in Dutch without JavaScript', async () => {
-    const { context, page } = await noScriptPage(375);
+    const { context, page } = await noScriptPage(375, 'declined');
     await page.goto('/nl/');
     await page.getByRole('combobox').fill('appartement gent 2 ch');
     await page.getByRole('button', { name: 'Zoeken' }).click();
@@ -162,9 +150,7 @@ describe('lists of what is available', () => {
 
 describe('favourites in view', () => {
   it('counts the hearts in the header and the drawer at once, and leads to the favourites page', async () => {
-    const { context, page, errors } = await newPage(375, 800);
-    await page.goto('/en/for-sale/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/for-sale/', 375, 800);
     const count = page.locator('.header__favs [data-favourites-count]');
     expect(await count.isHidden()).toBe(true);
     const hearts = page.locator('button[data-save]');
@@ -188,7 +174,7 @@ describe('favourites in view', () => {
   });
 
   it('is a plain link without JavaScript', async () => {
-    const { context, page } = await noScriptPage(375);
+    const { context, page } = await noScriptPage(375, 'declined');
     await page.goto('/fr/a-vendre/');
     await page.locator('.header__favs').click();
     await page.waitForURL(/\/fr\/favoris\/$/);
@@ -207,9 +193,7 @@ describe('the monthly payment', () => {
 
   it('follows every change with JavaScript', async () => {
     const { p, path } = await sale();
-    const { context, page, errors } = await newPage(375, 800);
-    await page.goto(path);
-    await hydrated(page);
+    const { context, page, errors } = await pageAt(path, 375, 800);
     const block = page.locator('#monthly-payment');
     await block.scrollIntoViewIfNeeded();
     await expect.poll(() => block.locator('[data-island]').getAttribute('data-hydrated')).toBe('true');
@@ -227,7 +211,7 @@ describe('the monthly payment', () => {
 
   it('computes on the server without JavaScript', async () => {
     const { path } = await sale();
-    const { context, page } = await noScriptPage(375);
+    const { context, page } = await noScriptPage(375, 'declined');
     await page.goto(path);
     const block = page.locator('#monthly-payment');
     await block.getByLabel('Loan (€)').fill('300.000');

@@ -9,11 +9,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, holdScript, hydrated, openBrowser } from './browser';
+import { baseUrl, closeBrowser, holdScript, hydrated, openBrowser, recordTags } from './browser';
 
 afterAll(closeBrowser);
-
-const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|connect\.facebook\.net)$/;
 
 /** A context whose visitor accepted every cookie, with the tag requests counted. */
 async function accepted(): Promise<{ context: BrowserContext; page: Page; tags: string[] }> {
@@ -26,14 +24,7 @@ async function accepted(): Promise<{ context: BrowserContext; page: Page; tags: 
       url: baseUrl(),
     })),
   );
-  const tags: string[] = [];
-  await context.route(
-    (url) => TAG_HOSTS.test(url.hostname),
-    (route) => {
-      tags.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
-    },
-  );
+  const tags = await recordTags(context);
   return { context, page: await context.newPage(), tags };
 }
 

@@ -1,14 +1,12 @@
 /** What a visitor does with the shell: the page's script, header on scroll, the scroll position when the script starts and across in-site links, drawer menu, language switch, 404, scroll-to-top. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, holdScript, hydrated, newPage } from './browser';
+import { closeBrowser, holdScript, hydrated, newPage, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
 describe('layout shell in Chromium', () => {
   it('starts its script without errors and follows a menu link as a new document', async () => {
-    const { context, page, errors } = await newPage(1280);
-    await page.goto('/en/our-agency/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/our-agency/');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -26,9 +24,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('fixes the header after 30 px of scroll and shrinks the logo; transparent at the top of home, the logo shown all the while', async () => {
-    const { context, page } = await newPage(1280, 700);
-    await page.goto('/en/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/', 1280, 700);
     const header = page.locator('header.header');
     await expect.poll(() => header.getAttribute('class')).toContain('header--transparent');
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
@@ -53,9 +49,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('shows the scroll-to-top button past 10 px and brings the page back up', async () => {
-    const { context, page } = await newPage(800, 600);
-    await page.goto('/en/cookie-policy/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/cookie-policy/', 800, 600);
     const button = page.getByRole('button', { name: 'Back to top' });
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -81,9 +75,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('opens an in-site link at the top of the new page, and Back returns to where the visitor was', async () => {
-    const { context, page } = await newPage(1280, 700);
-    await page.goto('/en/our-agency/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/our-agency/', 1280, 700);
     await page.evaluate(() => window.scrollTo(0, 500));
     // The scroll event has fired (the header acted on it), so the browser's history entry holds the position.
     await expect.poll(() => page.locator('header.header').getAttribute('data-scroll-y')).toBe('500');
@@ -100,9 +92,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('opens the drawer menu on a phone, works with the keyboard and closes with Escape', async () => {
-    const { context, page } = await newPage(375, 740);
-    await page.goto('/fr/notre-agence/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/fr/notre-agence/', 375, 740);
     const toggle = page.locator('summary.header__toggle');
     expect(await page.getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-label')).toBeNull();
@@ -121,9 +111,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('closes a desktop submenu on Escape (focus back on it), when the focus leaves it and on a click elsewhere', async () => {
-    const { context, page, errors } = await newPage(1280, 800);
-    await page.goto('/en/our-agency/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/en/our-agency/', 1280, 800);
     const submenu = page.locator('.menu details', { hasText: 'Services' }).first();
     const summary = submenu.locator('summary');
     const open = () => submenu.evaluate((d) => (d as HTMLDetailsElement).open);
@@ -149,9 +137,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('switches language to the equivalent page', async () => {
-    const { context, page, errors } = await newPage(1280);
-    await page.goto('/nl/diensten/huurbeheer/');
-    await hydrated(page);
+    const { context, page, errors } = await pageAt('/nl/diensten/huurbeheer/');
     await page.locator('.header__langs').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/services/gestion-locative/');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
@@ -177,9 +163,7 @@ describe('layout shell in Chromium', () => {
   });
 
   it('reaches the skip link first with the keyboard', async () => {
-    const { context, page } = await newPage(1280);
-    await page.goto('/en/contact/');
-    await hydrated(page);
+    const { context, page } = await pageAt('/en/contact/');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await context.close();

@@ -533,6 +533,13 @@ export const FIXTURE_MEDIA_ONLINE: Row[] = [
     MediaName: 'Zimmo',
   },
 ];
+/** The owner's histories of a property, by the method that reads them (each filtered by ObjectID). */
+const HISTORIES: Record<string, Row[]> = {
+  GetCalendarHistories: FIXTURE_CALENDAR,
+  GetAutomaticHistories: FIXTURE_AUTOMATIC,
+  GetMediaOnlineHistories: FIXTURE_MEDIA_ONLINE,
+};
+
 export const FIXTURE_MEDIA_STATS: Row[] = [
   { ObjectID: 101, Date: '2026-02-08', MediaName: 'Website', Impressions: '120', Views: '14', Contacts: '1' },
   { ObjectID: 101, Date: '2026-02-09', MediaName: 'Immoweb', Impressions: 300, Views: 20, Contacts: '-' },
@@ -817,6 +824,14 @@ export interface FakeOmnicasa {
   useRealNames(on?: boolean): void;
 }
 
+/** The worker's variables that select Omnicasa and point it at `fake` (its base URL and customer). */
+export const omnicasaVariables = (fake: Pick<FakeOmnicasa, 'baseUrl' | 'customerName' | 'customerPassword'>) => ({
+  PROVIDER: 'omnicasa',
+  OMNICASA_BASE_URL: fake.baseUrl,
+  OMNICASA_CUSTOMER_NAME: fake.customerName,
+  OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+});
+
 /** A property row renamed as the real API names its fields (see FakeOmnicasa.useRealNames). */
 export function inRealNames(row: Row): Row {
   const out: Row = { ...row };
@@ -968,23 +983,11 @@ export function createFakeOmnicasa(options: FakeOmnicasaOptions = {}): FakeOmnic
         };
       }
       case 'GetCalendarHistories':
-        return {
-          value: page(
-            FIXTURE_CALENDAR.filter((h) => h.ObjectID === Number(json.ObjectID)),
-            json,
-          ),
-        };
       case 'GetAutomaticHistories':
-        return {
-          value: page(
-            FIXTURE_AUTOMATIC.filter((h) => h.ObjectID === Number(json.ObjectID)),
-            json,
-          ),
-        };
       case 'GetMediaOnlineHistories':
         return {
           value: page(
-            FIXTURE_MEDIA_ONLINE.filter((h) => h.ObjectID === Number(json.ObjectID)),
+            HISTORIES[method]!.filter((h) => h.ObjectID === Number(json.ObjectID)),
             json,
           ),
         };

@@ -59,6 +59,13 @@ export const whiseVariables = (base: string) => ({
   WHISE_PASSWORD: FAKE_WHISE_PASSWORD,
   WHISE_CLIENT_ID: String(FAKE_WHISE_CLIENT_ID),
 });
+/** The Whise client's account at a fake Whise answering at `base` (the WhiseConfig fields of an account). */
+export const fakeWhiseAccount = (base: string) => ({
+  baseUrl: base,
+  username: FAKE_WHISE_USERNAME,
+  password: FAKE_WHISE_PASSWORD,
+  clientId: FAKE_WHISE_CLIENT_ID,
+});
 export const FAKE_PICTURE_HOST = 'https://media.whise.fake/';
 /**
  * Every demo owner's Whise password. Their username is their e-mail address, or as well a

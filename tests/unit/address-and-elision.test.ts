@@ -43,18 +43,12 @@ describe('official name of a place', () => {
 
 describe('French elision of de', () => {
   it('elides before a vowel, an accented vowel or a mute h', () => {
-    expect(withDe('Acheter')).toBe("d'Acheter");
-    expect(withDe('Estimer')).toBe("d'Estimer");
-    expect(withDe('Également')).toBe("d'Également");
-    expect(withDe('Habitation')).toBe("d'Habitation");
-    expect(withDe('Immeubles')).toBe("d'Immeubles");
+    for (const word of ['Acheter', 'Estimer', 'Également', 'Habitation', 'Immeubles'])
+      expect(withDe(word)).toBe(`d'${word}`);
   });
 
   it('keeps de before a consonant or an aspirated h', () => {
-    expect(withDe('Vendre')).toBe('de Vendre');
-    expect(withDe('Louer')).toBe('de Louer');
-    expect(withDe('Hangar')).toBe('de Hangar');
-    expect(withDe('Hauts-de-Seine')).toBe('de Hauts-de-Seine');
+    for (const word of ['Vendre', 'Louer', 'Hangar', 'Hauts-de-Seine']) expect(withDe(word)).toBe(`de ${word}`);
     expect(elides('  Nos services')).toBe(false);
   });
 });

@@ -9,13 +9,15 @@ import { buildPathTable, localizedHref, type SiteMapEntry } from '../../shared/p
 const fix = (path: string) => canonicalCase(pathTable, LANGUAGES, path);
 
 describe('canonical case of known paths', () => {
-  it('spells a page path in the wrong case as the site map does', () => {
-    expect(fix('/en/disclaimer/')).toBe('/en/Disclaimer/');
-    expect(fix('/en/DISCLAIMER/')).toBe('/en/Disclaimer/');
-    expect(fix('/en/privacy-statement/')).toBe('/en/Privacy-statement/');
-    expect(fix('/fr/A-Vendre/')).toBe('/fr/a-vendre/');
-    expect(fix('/NL/Diensten/Verkopen/')).toBe('/nl/diensten/verkopen/');
-    expect(fix('/EN/')).toBe('/en/');
+  it.each([
+    ['/en/disclaimer/', '/en/Disclaimer/'],
+    ['/en/DISCLAIMER/', '/en/Disclaimer/'],
+    ['/en/privacy-statement/', '/en/Privacy-statement/'],
+    ['/fr/A-Vendre/', '/fr/a-vendre/'],
+    ['/NL/Diensten/Verkopen/', '/nl/diensten/verkopen/'],
+    ['/EN/', '/en/'],
+  ])('spells a page path in the wrong case as the site map does: %s → %s', (path, canonical) => {
+    expect(fix(path)).toBe(canonical);
   });
 
   it('matches unprefixed paths against the original paths', () => {

@@ -23,7 +23,7 @@ import {
   OWNER_PUBLISHED_DAYS_AGO,
 } from '../../scripts/demo/owner';
 import { MATCHING_DEMANDS } from '../../scripts/demo/demands';
-import { alertMatches } from '../../worker/provider/common/alert-match';
+import { demandsMatching } from '../support/demo-demands';
 import { epcLabel, epcLabelText, regionOfZip } from '../../shared/model/energy';
 import { validateFeed } from '../../app/model/feed';
 import { COUNTRY, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
@@ -380,16 +380,7 @@ describe("the owner portal's demo data", () => {
     const confirmed = data.demands.filter((d) => d.ConfirmedAt <= `${TODAY}T23:59:59Z`);
     expect(confirmed.length).toBe(data.demands.length);
     ownerIds.forEach((id, i) => {
-      const p = data.properties.find((x) => x.ID === id)!;
-      const target = {
-        Goal: p.Goal,
-        WebID: p.WebID,
-        WebIDs: p.WebIDs.join(','),
-        Zip: p.City.Zip,
-        CityNames: Object.values(p.City.Name),
-        Price: p.Price,
-      };
-      const matching = data.demands.filter((d) => alertMatches(JSON.stringify(d.Criteria), target)).length;
+      const matching = demandsMatching(data, id);
       expect(matching, String(id)).toBeGreaterThanOrEqual(MATCHING_DEMANDS[i] ?? 1);
       expect(matching).toBeLessThan(data.demands.length / 2);
     });

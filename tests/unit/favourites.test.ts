@@ -12,6 +12,7 @@ import {
 import { changesSince } from '../../app/favourites/changes';
 import { MAX_COMPARE, parseCompareIds, pricePerM2, purchaseCostsTotal } from '../../app/favourites/compare';
 import { MARQUEE } from '../../shared/model/property';
+import { GHENT_SALE } from '../fixtures/ghent-sale';
 
 const then: Snapshot = { price: 350_000, marquee: MARQUEE.none, title: 'Townhouse', city: 'Gent', goal: 0 };
 const now = (over: Partial<{ Price: number | null; PublishPrice: boolean; Marquee: number }> = {}) => ({
@@ -131,16 +132,7 @@ describe('comparison', () => {
   });
 
   it('purchase costs for an available sale in Belgium with a price; none for rent, sold, Luxembourg or price on request', () => {
-    const sale = {
-      Goal: 0,
-      Marquee: 0,
-      Zip: '9000',
-      CountryID: 10,
-      Price: 300_000,
-      PublishPrice: true,
-      WebID: 1,
-      ProjectID: null,
-    };
+    const sale = GHENT_SALE;
     const total = purchaseCostsTotal(sale);
     // Flanders, only own home: 2 % duties (6,000) plus notary and deed costs.
     expect(total).toBeGreaterThan(6_000 + 1_000);

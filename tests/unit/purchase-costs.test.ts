@@ -6,6 +6,7 @@ import { costRules } from '../../shared/costs/cost-labels';
 import { calculatorCoversDuties, costDefaults, showsPurchaseCosts } from '../../app/costs/property-costs';
 import { textsFor } from '../../shared/i18n/i18n';
 import { loadAllLanguages } from '../../app/i18n/load-server';
+import { GHENT_SALE } from '../fixtures/ghent-sale';
 
 const DATE = '2026-11-23';
 const run = (i: Omit<CostInput, 'date'> & { date?: string }) => purchaseCosts({ date: DATE, ...i });
@@ -212,16 +213,7 @@ describe('purchase costs: labels', () => {
 });
 
 describe('purchase costs: which pages and which defaults', () => {
-  const base = {
-    Goal: 0,
-    Marquee: 0,
-    Zip: '9000',
-    CountryID: 10,
-    Price: 300_000,
-    PublishPrice: true,
-    WebID: 1,
-    ProjectID: null,
-  };
+  const base = GHENT_SALE;
   it('every sale that is not sold, not rents', () => {
     expect(showsPurchaseCosts(base)).toBe(true);
     expect(showsPurchaseCosts({ ...base, Goal: 1 })).toBe(false);

@@ -140,18 +140,22 @@ async function runBatch(message: AlertBatchMessage) {
   };
 }
 
+/** An ALERTS queue binding that only records the batches the cron sends it (no consumer runs). */
+const alertsQueueInto = (queued: AlertBatchMessage[]): Queue =>
+  ({
+    send: async () => {},
+    sendBatch: async (messages: { body: AlertBatchMessage }[]) => {
+      queued.push(...messages.map((m) => m.body));
+    },
+  }) as unknown as Queue;
+
 describe('5,000 search alerts', () => {
   it('are queued in bounded batches and each batch stays within an invocation’s limits', async () => {
     const queued: AlertBatchMessage[] = [];
     const started = performance.now();
     const batches = await scheduleAlerts({
       ...runEnv(),
-      ALERTS: {
-        send: async () => {},
-        sendBatch: async (messages: { body: AlertBatchMessage }[]) => {
-          queued.push(...messages.map((m) => m.body));
-        },
-      } as unknown as Queue,
+      ALERTS: alertsQueueInto(queued),
     });
     const cronMs = performance.now() - started;
     expect(batches).toBe(Math.ceil(ALERTS / ALERT_BATCH));
@@ -220,12 +224,7 @@ describe('5,000 search alerts', () => {
     const again: AlertBatchMessage[] = [];
     await scheduleAlerts({
       ...runEnv(),
-      ALERTS: {
-        send: async () => {},
-        sendBatch: async (messages: { body: AlertBatchMessage }[]) => {
-          again.push(...messages.map((m) => m.body));
-        },
-      } as unknown as Queue,
+      ALERTS: alertsQueueInto(again),
     });
     for (const message of again) await runBatch(message);
     expect(mail.sent).toEqual([]);

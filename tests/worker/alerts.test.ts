@@ -20,7 +20,7 @@ import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { upsertProperties } from '../../worker/provider/d1/write';
 import type { PropertyRecord } from '../../app/model/record';
-import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID, omnicasaVariables } from '../support/fake-omnicasa';
 import { alertsEnv, ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
 import { CONTACT, confirmLead, insertLead, mailRecorder, msg, runQueue, type SentMail } from './support/leads';
@@ -340,10 +340,7 @@ describe('the unsubscribe link', () => {
         .run();
       const crmEnv: Env = {
         ...testEnv(),
-        PROVIDER: 'omnicasa',
-        OMNICASA_BASE_URL: fake.baseUrl,
-        OMNICASA_CUSTOMER_NAME: fake.customerName,
-        OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+        ...omnicasaVariables(fake),
       };
       const response = await call(url, { method: 'POST' }, crmEnv);
       expect(await response.text()).toContain('You are unsubscribed');

@@ -15,6 +15,7 @@ import { ProviderError } from '../../worker/provider/core/errors';
 import { wrapParts } from '../../worker/provider/select';
 import { createTiming, type Timing } from '../../worker/provider/core/timing';
 import type { Catalogue, OwnerData } from '../../worker/provider/core/types';
+import { catalogueCalls } from './support/catalogue';
 
 type Mode = 'ok' | 'fail' | 'slow' | 'held' | 'invalid';
 
@@ -175,16 +176,7 @@ describe('cached(provider): fresh answers', () => {
     const s = setup();
     const all = (p: Catalogue) =>
       Promise.all([
-        p.listProperties({ lang: 'en' }),
-        p.getProperty(1, 'en'),
-        p.similarProperties(1, 'en'),
-        p.listProjects('en'),
-        p.getProject(1, 'en'),
-        p.listTypes('en'),
-        p.listCities('en', 'all'),
-        p.totals(),
-        p.search('x', 'en'),
-        p.listAgents('en'),
+        ...catalogueCalls(p, { list: { lang: 'en' }, property: 1, similar: 1, project: 1, text: 'x' }),
         p.listTestimonials('en'),
       ]);
     const first = await inRequest(s, all);

@@ -12,7 +12,7 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner'
 import type { DemoData } from '../../scripts/demo/index';
 import type { Env } from '../../worker/env';
 import { CALL_BUDGET } from '../../worker/provider/core/budget';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { createFakeWhise, whiseVariables } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 import { MANUAL, ORIGIN, get } from './support/http';
@@ -120,8 +120,8 @@ describe('d1', () => {
   });
 });
 
-describe('omnicasa', () => {
-  const fake = createFakeOmnicasa();
+/** For the calling suite: `fake` (a fake CRM) installed over fetch, and crmCalls counting its calls. */
+function crmCallsOfEachSuite(fake: { install(): () => void; calls: readonly unknown[] }): void {
   let restore: () => void = () => undefined;
   beforeAll(() => {
     restore = fake.install();
@@ -131,12 +131,14 @@ describe('omnicasa', () => {
     restore();
     crmCalls = () => 0;
   });
+}
+
+describe('omnicasa', () => {
+  const fake = createFakeOmnicasa();
+  crmCallsOfEachSuite(fake);
   const omnicasa = {
     ...env,
-    PROVIDER: 'omnicasa',
-    OMNICASA_BASE_URL: fake.baseUrl,
-    OMNICASA_CUSTOMER_NAME: fake.customerName,
-    OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+    ...omnicasaVariables(fake),
   };
 
   it('every page type stays within the budget', async () => {
@@ -150,15 +152,7 @@ describe('omnicasa', () => {
 
 describe('whise', () => {
   const fake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
-  let restore: () => void = () => undefined;
-  beforeAll(() => {
-    restore = fake.install();
-    crmCalls = () => fake.calls.length;
-  });
-  afterAll(() => {
-    restore();
-    crmCalls = () => 0;
-  });
+  crmCallsOfEachSuite(fake);
   const whise = {
     ...env,
     ...whiseVariables(fake.base),

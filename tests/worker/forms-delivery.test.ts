@@ -14,8 +14,8 @@ import { FORM_KINDS } from '../../shared/forms/kinds';
 import type { Env } from '../../worker/env';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { LEADS_QUEUE } from '../../worker/background/lead-queue';
-import { createFakeOmnicasa, FAKE_PERSON_ID } from '../support/fake-omnicasa';
-import { confirmLead, mailRecorder, runQueue } from './support/leads';
+import { createFakeOmnicasa, FAKE_PERSON_ID, omnicasaVariables } from '../support/fake-omnicasa';
+import { confirmLead, type LeadMessage, leadsQueueInto, mailRecorder, runQueue } from './support/leads';
 import { needsConfirmation } from '../../app/forms/opt-in';
 import { MANUAL, ORIGIN, get, post as postTo } from './support/http';
 import { partsFor } from '../../worker/provider';
@@ -27,7 +27,7 @@ const AGENCY = 'leads@belvue-immo.example';
 const fake = createFakeOmnicasa();
 let restore: () => void = () => undefined;
 let mail = mailRecorder();
-const queued: { leadId: number; idempotencyKey: string }[] = [];
+const queued: LeadMessage[] = [];
 let ip = 0;
 
 const testEnv = env as unknown as Env;
@@ -41,19 +41,11 @@ const slotsOf = (propertyId: number, lang: Lang = 'en') => {
 beforeAll(async () => {
   restore = fake.install();
   Object.assign(testEnv, {
-    PROVIDER: 'omnicasa',
-    OMNICASA_BASE_URL: fake.baseUrl,
-    OMNICASA_CUSTOMER_NAME: fake.customerName,
-    OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+    ...omnicasaVariables(fake),
     AGENCY_EMAIL: AGENCY,
     SITE_URL: 'https://www.belvue-immo.example',
     ALERT_SECRET: 'test-secret-0123456789abcdef',
-    LEADS: {
-      send: async (message: { leadId: number; idempotencyKey: string }) => {
-        queued.push(message);
-      },
-      sendBatch: async () => {},
-    } as unknown as Queue,
+    LEADS: leadsQueueInto(queued),
   });
 });
 afterAll(() => restore());

@@ -7,24 +7,17 @@
  * failed and tells the agency once; the cron sweep sends stuck leads to the real queue again.
  */
 import { env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backoffSeconds, LEADS_DLQ, LEADS_QUEUE } from '../../worker/background/lead-queue';
 import { runScheduled } from '../../worker/background/scheduled';
 import { sweepLeads } from '../../worker/leads/sweep';
 import type { Env } from '../../worker/env';
-import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID } from '../support/fake-omnicasa';
-import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
+import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID, omnicasaVariables } from '../support/fake-omnicasa';
+import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
+import { SEARCH_ALERT } from '../fixtures/search-alert';
 
 const fake = createFakeOmnicasa();
-let restore: () => void = () => undefined;
-let mail = mailRecorder();
-
-beforeEach(() => {
-  fake.reset();
-  restore = fake.install();
-  mail = mailRecorder();
-});
-afterEach(() => restore());
+const mail = crmAndMailEachTest(fake);
 
 const AGENCY = 'leads@belvue-immo.example';
 const d1Env = (): Env => ({
@@ -37,10 +30,7 @@ const d1Env = (): Env => ({
 });
 const crmEnv = (): Env => ({
   ...d1Env(),
-  PROVIDER: 'omnicasa',
-  OMNICASA_BASE_URL: fake.baseUrl,
-  OMNICASA_CUSTOMER_NAME: fake.customerName,
-  OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+  ...omnicasaVariables(fake),
 });
 const crmCalls = () =>
   fake.calls.filter((c) =>
@@ -234,12 +224,7 @@ describe('delivery to Omnicasa', () => {
   it('a search alert: once its address confirmed, DemandRegister with the criteria and one alert row keeping the CRM demand', async () => {
     const payload = {
       ...CONTACT,
-      goal: 0,
-      types: [1, 2],
-      cities: ['Liège|4000', 'Namur|5000'],
-      minPrice: 150000,
-      maxPrice: 350000,
-      minRooms: 3,
+      ...SEARCH_ALERT,
       garden: true,
       parking: true,
       frequency: 'weekly',

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoFixture } from './support/demo-fixture';
-import { MANUAL, get } from './support/http';
+import { MANUAL, get, linksIn } from './support/http';
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB, { properties: 90 });
@@ -142,10 +142,7 @@ describe('listing parameters as the filter form sends them (docs/search.md)', ()
     const html = await (await get('/en/for-sale/?type=2', MANUAL)).text();
     const menu = /<details class="sort-menu">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
     expect(menu).toContain('Sort: Newest first');
-    const links = [...menu.matchAll(/<a class="sort-menu__order"[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [
-      m[1]!.replace(/&amp;/g, '&'),
-      m[2],
-    ]);
+    const links = linksIn(menu, /<a class="sort-menu__order"[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g);
     expect(links).toEqual([
       ['/en/for-sale/?type=2#results', 'Newest first'],
       ['/en/for-sale/?type=2&sort=price-asc#results', 'Price, low to high'],

@@ -23,7 +23,7 @@ import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
 import { whiseParts } from '../../worker/provider/whise/catalogue';
 import type { Catalogue } from '../../worker/provider/core/types';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
-import { createFakeWhise, FAKE_WHISE_CLIENT_ID, FAKE_WHISE_PASSWORD, FAKE_WHISE_USERNAME } from '../support/fake-whise';
+import { createFakeWhise, fakeWhiseAccount } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 
 const whiseFake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
@@ -43,10 +43,7 @@ const d1 = (): Catalogue => new D1Catalogue(typedDatabase(env.DB));
 const whise = (): Catalogue =>
   whiseParts(
     {
-      baseUrl: whiseFake.base,
-      username: FAKE_WHISE_USERNAME,
-      password: FAKE_WHISE_PASSWORD,
-      clientId: FAKE_WHISE_CLIENT_ID,
+      ...fakeWhiseAccount(whiseFake.base),
       kv: env.CACHE,
       wait: async () => undefined,
     },

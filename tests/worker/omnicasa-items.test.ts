@@ -18,8 +18,9 @@ import {
   type DroppedItem,
   type EmptiedItemField,
 } from '../../worker/provider/omnicasa/schema';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { get } from './support/http';
+import { UNREADABLE_FACTS } from './support/catalogue';
 
 const fake = createFakeOmnicasa();
 let restore: () => void = () => undefined;
@@ -110,17 +111,8 @@ describe('one unreadable field empties that fact, never the property (docs/provi
     expect(odd).toMatchObject({
       ID: whole.items[1]!.ID,
       Goal: 0,
-      Price: null,
-      Bedrooms: null,
-      Bathrooms: null,
-      LivingArea: null,
-      GroundArea: null,
-      EnergyPerformance: null,
-      Lat: null,
-      Lng: null,
+      ...UNREADABLE_FACTS,
       SmallPictureItem: null,
-      Street: '',
-      City: '',
     });
     const fields = emptied.filter((e) => e.method === 'GetPropertyList').map((e) => e.field);
     // every field a card reads was reported, with the method and the property's ID
@@ -193,10 +185,7 @@ describe('the real API’s field names', () => {
     fake.useRealNames();
     const omnicasaEnv = {
       ...env,
-      PROVIDER: 'omnicasa',
-      OMNICASA_BASE_URL: fake.baseUrl,
-      OMNICASA_CUSTOMER_NAME: fake.customerName,
-      OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+      ...omnicasaVariables(fake),
     };
     const page = async (query: string) => {
       const res = await get(`/en/for-sale/${query}`, {

@@ -19,6 +19,7 @@ import { catalogueFor, createParts } from '../../worker/provider/select';
 import { createTiming } from '../../worker/provider/core/timing';
 import type { ProviderParts } from '../../worker/provider/core/types';
 import { createFakeOmnicasa, type FailureMode } from '../support/fake-omnicasa';
+import { catalogueCalls, failure } from './support/catalogue';
 
 const fake = createFakeOmnicasa();
 let restore: () => void = () => undefined;
@@ -40,17 +41,6 @@ const makeParts = (extra: Partial<OmnicasaConfig> = {}) =>
 const make = (extra: Partial<OmnicasaConfig> = {}) => makeParts(extra).catalogue;
 /** The owner data part. */
 const makeOwners = (extra: Partial<OmnicasaConfig> = {}) => makeParts(extra).owners;
-
-/** The provider's failure, checked to be a ProviderError (never another exception). */
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('omnicasa listing', () => {
   it('pages with 1-based inclusive Limit1/Limit2 and turns RowsCount into pages', async () => {
@@ -335,16 +325,13 @@ describe('omnicasa credentials', () => {
     const p = make();
     const owners = makeOwners();
     const answers = await Promise.all([
-      p.listProperties({ lang: 'en', pageSize: 48 }),
-      p.getProperty(101, 'en'),
-      p.similarProperties(107, 'en'),
-      p.listProjects('en'),
-      p.getProject(501, 'en'),
-      p.listTypes('en'),
-      p.listCities('en', 'all'),
-      p.totals(),
-      p.search('rue', 'en'),
-      p.listAgents('en'),
+      ...catalogueCalls(p, {
+        list: { lang: 'en', pageSize: 48 },
+        property: 101,
+        similar: 107,
+        project: 501,
+        text: 'rue',
+      }),
       owners.verifyOwner('owner@example.com', 'demo-owner-2026'),
       owners.ownerProperties('9001', 'en'),
       owners.ownerDocuments('9001', 101),

@@ -19,10 +19,10 @@ import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import { runScheduled } from '../../worker/background/scheduled';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { ALERTS_ORIGIN } from './support/alerts-env';
 import { seedDemoFixture } from './support/demo-fixture';
-import { mailRecorder, runQueue } from './support/leads';
+import { type LeadMessage, leadsQueueInto, mailRecorder, runQueue } from './support/leads';
 import { MANUAL, get, type Ask } from './support/http';
 
 const AGENCY = 'agency@belvue-immo.example';
@@ -30,7 +30,7 @@ const testEnv = env as unknown as Env;
 const catalogue = new D1Catalogue(env.DB);
 const fake = createFakeOmnicasa();
 let mail = mailRecorder();
-const queued: { leadId: number; idempotencyKey: string }[] = [];
+const queued: LeadMessage[] = [];
 let ip = 0;
 let target: Property;
 let typeName = '';
@@ -42,12 +42,7 @@ beforeAll(async () => {
     SITE_URL: ALERTS_ORIGIN,
     ALERT_SECRET: 'opt-in-test-secret-0123456789',
     AGENCY_EMAIL: AGENCY,
-    LEADS: {
-      send: async (message: { leadId: number; idempotencyKey: string }) => {
-        queued.push(message);
-      },
-      sendBatch: async () => {},
-    } as unknown as Queue,
+    LEADS: leadsQueueInto(queued),
     // The cron runs the alert digests here, in the same call (as without the ALERTS queue), so that
     // no digest of a queued batch lands in a later test's mailbox (the queue's own runs:
     // tests/worker/alerts-scale.test.ts).
@@ -367,13 +362,7 @@ describe('with Omnicasa, the CRM hears of a subscription only once it is confirm
   });
   afterAll(() => restore());
   /** The suite's environment (with this test's mailbox) choosing the fake Omnicasa. */
-  const crm = (): Env => ({
-    ...testEnv,
-    PROVIDER: 'omnicasa',
-    OMNICASA_BASE_URL: fake.baseUrl,
-    OMNICASA_CUSTOMER_NAME: fake.customerName,
-    OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
-  });
+  const crm = (): Env => ({ ...testEnv, ...omnicasaVariables(fake) });
 
   it('the newsletter: no ContactOnMe and no agency e-mail before; after, ContactOnMe asking for e-mails and the agency’s e-mail', async () => {
     fake.reset();

@@ -6,42 +6,30 @@
  * password handed to the CRM behind the same answer. Nothing is cached.
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../worker/crypto/tokens';
 import type { PortalView } from '../../app/model/owner-portal';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { portalPath } from '../../worker/owner/request';
 import { ORIGIN } from './support/http';
-import { ownerCall, type OwnerInit } from './support/owner-http';
+import { installForSuite } from './support/fake-hooks';
+import { ownerBindings, ownerCall, type OwnerInit } from './support/owner-http';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const fake = createFakeOmnicasa();
-let restore: () => void;
-let sent: unknown[];
+const sent: unknown[] = [];
 
-beforeAll(() => {
-  restore = fake.install();
-});
-afterAll(() => restore());
+installForSuite(fake);
 beforeEach(() => {
   fake.reset();
-  sent = [];
+  sent.length = 0;
 });
 
 const omnicasaEnv = () => ({
   ...env,
-  PROVIDER: 'omnicasa',
-  OMNICASA_BASE_URL: fake.baseUrl,
-  OMNICASA_CUSTOMER_NAME: fake.customerName,
-  OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
-  EMAIL: {
-    send: async (m: unknown) => {
-      sent.push(m);
-      return { messageId: 'x' };
-    },
-  } as unknown as SendEmail,
-  LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
+  ...omnicasaVariables(fake),
+  ...ownerBindings(sent),
 });
 
 const call = (path: string, init: OwnerInit = {}, environment = omnicasaEnv()) => ownerCall(path, init, environment);

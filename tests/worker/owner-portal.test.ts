@@ -21,7 +21,8 @@ import { loadAllLanguages } from '../../app/i18n/load-server';
 import { sha256Hex } from '../../worker/crypto/tokens';
 import type { PortalView } from '../../app/model/owner-portal';
 import { seedDemoFixture } from './support/demo-fixture';
-import { alertMatches } from '../../worker/provider/common/alert-match';
+import { recordStatements } from './support/recording-db';
+import { demandsMatching } from '../support/demo-demands';
 import { ORIGIN } from './support/http';
 import { ownerCall, type OwnerInit } from './support/owner-http';
 
@@ -33,17 +34,7 @@ let sent: { to: string; subject: string; text: string }[];
 let limiter: { refused: Set<string>; keys: string[] };
 /** Every statement the worker prepared on D1 during the test (a refused login reads no account). */
 let queries: string[];
-const recordingDb = new Proxy(env.DB, {
-  get(target, prop) {
-    if (prop === 'prepare')
-      return (sql: string) => {
-        queries.push(sql);
-        return target.prepare(sql);
-      };
-    const value = Reflect.get(target, prop, target);
-    return typeof value === 'function' ? value.bind(target) : value;
-  },
-});
+const recordingDb = recordStatements(env.DB, (sql) => queries.push(sql));
 
 beforeAll(async () => {
   data = await seedDemoFixture(env.DB, {
@@ -454,16 +445,7 @@ describe('access control', () => {
         );
       expect(s.days.reduce((n, d) => n + d.Contacts, 0)).toBeGreaterThan(0);
       // Buyers and tenants looking: the demo's confirmed demands that match the property, a few of them.
-      const p = data.properties.find((x) => x.ID === id)!;
-      const target = {
-        Goal: p.Goal,
-        WebID: p.WebID,
-        WebIDs: p.WebIDs.join(','),
-        Zip: p.City.Zip,
-        CityNames: Object.values(p.City.Name),
-        Price: p.Price,
-      };
-      const matching = data.demands.filter((d) => alertMatches(JSON.stringify(d.Criteria), target)).length;
+      const matching = demandsMatching(data, id);
       expect(s.demands).toBe(matching);
       expect(s.demands).toBeGreaterThan(0);
       expect(s.demands).toBeLessThan(data.demands.length);

@@ -28,7 +28,7 @@ import { content } from '../../worker/content/store';
 import { portalPath } from '../../worker/owner/request';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
 import { ORIGIN } from './support/http';
-import { ownerCall, type OwnerInit } from './support/owner-http';
+import { ownerBindings, ownerCall, type OwnerInit } from './support/owner-http';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -54,13 +54,7 @@ const mails: unknown[] = [];
 const whiseEnv = () => ({
   ...env,
   ...whiseVariables(fake.base),
-  EMAIL: {
-    send: async (message: unknown) => {
-      mails.push(message);
-      return { messageId: 'x' };
-    },
-  } as unknown as SendEmail,
-  LOGIN_LIMIT: { limit: async () => ({ success: true }) } as RateLimit,
+  ...ownerBindings(mails),
 });
 
 const call = (path: string, init: OwnerInit = {}) => ownerCall(path, init, whiseEnv());

@@ -13,6 +13,7 @@ import type { PropertyRecord } from '../../app/model/record';
 import { foldText } from '../../shared/paths/slug';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { seedDemoFixture } from './support/demo-fixture';
+import { DETAIL_GROUPS } from '../fixtures/detail-groups';
 
 let data: DemoData;
 let provider: D1Catalogue;
@@ -106,6 +107,11 @@ describe('listProperties sort orders and paging', () => {
   const byShown = (a: PropertyRecord, b: PropertyRecord, dir: 1 | -1) =>
     Number(shown(a) === null) - Number(shown(b) === null) || dir * ((shown(a) ?? 0) - (shown(b) ?? 0));
   const byPriceAsc = (a: PropertyRecord, b: PropertyRecord) => byShown(a, b, 1) || a.ID - b.ID;
+  /** By a text of each property (as the caller folds it), then by price. */
+  const byText =
+    (text: (p: PropertyRecord) => string) =>
+    (a: PropertyRecord, b: PropertyRecord): number =>
+      text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : byPriceAsc(a, b);
   const orders: [SortOrder, Lang, (a: PropertyRecord, b: PropertyRecord) => number][] = [
     ['price-asc', 'en', byPriceAsc],
     ['price-desc', 'en', (a, b) => byShown(a, b, -1) || b.ID - a.ID],
@@ -114,36 +120,9 @@ describe('listProperties sort orders and paging', () => {
       'en',
       (a, b) => (a.PublicationDate < b.PublicationDate ? 1 : a.PublicationDate > b.PublicationDate ? -1 : b.ID - a.ID),
     ],
-    [
-      'type',
-      'fr',
-      (a, b) =>
-        nocase(a.TypeDescription.fr) < nocase(b.TypeDescription.fr)
-          ? -1
-          : nocase(a.TypeDescription.fr) > nocase(b.TypeDescription.fr)
-            ? 1
-            : byPriceAsc(a, b),
-    ],
-    [
-      'type',
-      'de',
-      (a, b) =>
-        nocase(a.TypeDescription.de) < nocase(b.TypeDescription.de)
-          ? -1
-          : nocase(a.TypeDescription.de) > nocase(b.TypeDescription.de)
-            ? 1
-            : byPriceAsc(a, b),
-    ],
-    [
-      'city',
-      'nl',
-      (a, b) =>
-        foldText(a.City.Name.nl) < foldText(b.City.Name.nl)
-          ? -1
-          : foldText(a.City.Name.nl) > foldText(b.City.Name.nl)
-            ? 1
-            : byPriceAsc(a, b),
-    ],
+    ['type', 'fr', byText((p) => nocase(p.TypeDescription.fr))],
+    ['type', 'de', byText((p) => nocase(p.TypeDescription.de))],
+    ['city', 'nl', byText((p) => foldText(p.City.Name.nl))],
   ];
   it.each(orders)('%s (%s)', async (sort, lang, compare) => {
     const rent = listed.filter((p) => p.Goal !== 0);
@@ -348,16 +327,7 @@ describe('detail, similar, projects, people', () => {
     expect(detail.Description).toBe(record.Description.fr);
     expect(detail.Title).toBe(record.Title.fr);
     expect(detail.Photos.map((p) => p.Url)).toEqual(record.Photos.map((name) => `/media/photos/${name}/1360.webp`));
-    for (const group of [
-      'Surfaces',
-      'Rooms',
-      'Building',
-      'Energy',
-      'FloodRisk',
-      'Asbestos',
-      'Planning',
-      'Costs',
-    ] as const) {
+    for (const group of DETAIL_GROUPS) {
       expect(detail[group]).toEqual(record.Details[group]);
     }
     expect(detail.Agent).toMatchObject({ ID: record.AgentID });

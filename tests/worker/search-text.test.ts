@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import { isClosed } from '../../shared/model/property';
 import { seedDemoFixture } from './support/demo-fixture';
-import { MANUAL, get } from './support/http';
+import { MANUAL, get, linksIn } from './support/http';
 
 const location = async (path: string) => {
   const res = await get(path, MANUAL);
@@ -136,10 +136,7 @@ describe('the listing page', () => {
     const res = await get('/en/for-sale/?city=Ghent%7C9000&type=2&minRooms=2&epc=C&sort=price-asc', MANUAL);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const chips = [...html.matchAll(/<a class="chip" href="([^"]*)" aria-label="([^"]*)"/g)].map((m) => [
-      m[1]!.replace(/&amp;/g, '&'),
-      m[2],
-    ]);
+    const chips = linksIn(html, /<a class="chip" href="([^"]*)" aria-label="([^"]*)"/g);
     expect(chips).toEqual([
       ['/en/for-sale/?type=2&minRooms=2&epc=C&sort=price-asc', 'Remove filter: Ghent (9000)'],
       ['/en/for-sale/?city=Ghent%7C9000&minRooms=2&epc=C&sort=price-asc', 'Remove filter: Apartment'],

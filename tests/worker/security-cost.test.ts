@@ -13,12 +13,14 @@
  * - A budget of provider calls per request: past it the request fails cleanly (503, never 500).
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoData } from '../../scripts/demo/index';
 import type { Env } from '../../worker/env';
 import { runScheduled } from '../../worker/background/scheduled';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { seedDemoFixture } from './support/demo-fixture';
+import { recordStatements } from './support/recording-db';
+import { installForSuite } from './support/fake-hooks';
 import { MANUAL, ORIGIN, get } from './support/http';
 
 let ipCounter = 0;
@@ -27,17 +29,7 @@ const random = () => crypto.randomUUID().slice(0, 8);
 
 /** Every statement the worker prepared on D1 during a call. */
 let queries: string[] = [];
-const recordingDb = new Proxy(env.DB, {
-  get(target, prop) {
-    if (prop === 'prepare')
-      return (sql: string) => {
-        queries.push(sql);
-        return target.prepare(sql);
-      };
-    const value = Reflect.get(target, prop, target);
-    return typeof value === 'function' ? value.bind(target) : value;
-  },
-});
+const recordingDb = recordStatements(env.DB, (sql) => queries.push(sql));
 
 type Environment = object;
 
@@ -144,17 +136,10 @@ describe('favourites and compare read their ids in one batched lookup', () => {
 
 describe('omnicasa: the catalogue index kept in KV', () => {
   const fake = createFakeOmnicasa();
-  let restore: () => void = () => undefined;
-  beforeAll(() => {
-    restore = fake.install();
-  });
-  afterAll(() => restore());
+  installForSuite(fake);
   const omnicasa = (extra: Record<string, string> = {}): Environment => ({
     ...env,
-    PROVIDER: 'omnicasa',
-    OMNICASA_BASE_URL: fake.baseUrl,
-    OMNICASA_CUSTOMER_NAME: fake.customerName,
-    OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+    ...omnicasaVariables(fake),
     ...extra,
   });
 

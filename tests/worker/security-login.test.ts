@@ -20,9 +20,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../scripts/demo/owner';
 import { loadAllLanguages } from '../../app/i18n/load-server';
 import { SITEVERIFY_URL } from '../../worker/forms/turnstile';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { createFakeWhise, FAKE_WHISE_OWNER_PASSWORD, whiseVariables } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { installForSuite } from './support/fake-hooks';
 import { ORIGIN, get } from './support/http';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -271,18 +272,11 @@ describe('forgotten password', () => {
 
 describe('omnicasa: the same rules, a refusal counts and an outage does not', () => {
   const fake = createFakeOmnicasa();
-  let restore: () => void = () => undefined;
-  beforeAll(() => {
-    restore = fake.install();
-  });
-  afterAll(() => restore());
+  installForSuite(fake);
   beforeEach(() => fake.reset());
   const omnicasa = (): Environment => ({
     ...d1Env(),
-    PROVIDER: 'omnicasa',
-    OMNICASA_BASE_URL: fake.baseUrl,
-    OMNICASA_CUSTOMER_NAME: fake.customerName,
-    OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+    ...omnicasaVariables(fake),
   });
 
   it('five wrong passwords from five addresses, then the right one from a sixth: logged in', async () => {
@@ -313,11 +307,7 @@ describe('omnicasa: the same rules, a refusal counts and an outage does not', ()
 
 describe('whise: the same rules', () => {
   const fake = createFakeWhise({ today: FIXTURE_TODAY, properties: 30, projects: 1 });
-  let restore: () => void = () => undefined;
-  beforeAll(() => {
-    restore = fake.install();
-  });
-  afterAll(() => restore());
+  installForSuite(fake);
   beforeEach(() => fake.reset());
   const whise = (): Environment => ({
     ...d1Env(),

@@ -15,7 +15,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
-import { confirmLead, mailRecorder, runQueue } from './support/leads';
+import { confirmLead, type LeadMessage, leadsQueueInto, mailRecorder, runQueue } from './support/leads';
 import { ORIGIN, post as postTo } from './support/http';
 
 const LEADS_QUEUE = 'agency-leads';
@@ -24,7 +24,7 @@ const PHISHING = 'Belvue Immo security team: your account is suspended, verify a
 
 const testEnv = env as unknown as Env;
 let mail = mailRecorder();
-const queued: { leadId: number; idempotencyKey: string }[] = [];
+const queued: LeadMessage[] = [];
 let ip = 0;
 let propertyId = 0;
 
@@ -37,12 +37,7 @@ beforeAll(async () => {
   Object.assign(testEnv, {
     SITE_URL: SITE,
     ALERT_SECRET: 'test-secret-0123456789abcdef',
-    LEADS: {
-      send: async (message: { leadId: number; idempotencyKey: string }) => {
-        queued.push(message);
-      },
-      sendBatch: async () => {},
-    } as unknown as Queue,
+    LEADS: leadsQueueInto(queued),
   });
 });
 beforeEach(() => {

@@ -6,16 +6,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index';
-import { createFakeOmnicasa } from '../support/fake-omnicasa';
+import { createFakeOmnicasa, omnicasaVariables } from '../support/fake-omnicasa';
 import { ORIGIN } from './support/http';
 
 const fake = createFakeOmnicasa();
 const omnicasaEnv = () => ({
   ...env,
-  PROVIDER: 'omnicasa',
-  OMNICASA_BASE_URL: fake.baseUrl,
-  OMNICASA_CUSTOMER_NAME: fake.customerName,
-  OMNICASA_CUSTOMER_PASSWORD: fake.customerPassword,
+  ...omnicasaVariables(fake),
 });
 let restore: (() => void) | undefined;
 afterEach(() => {

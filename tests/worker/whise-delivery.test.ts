@@ -6,22 +6,15 @@
  * with its search criteria; Whise down keeps the lead for a retry that repeats nothing done.
  */
 import { env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import type { Env } from '../../worker/env';
 import { createFakeWhise, whiseVariables } from '../support/fake-whise';
-import { CONTACT, confirmLead, insertLead, leadState, mailRecorder, msg, runQueue } from './support/leads';
+import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
+import { SEARCH_ALERT } from '../fixtures/search-alert';
 
 const fake = createFakeWhise({ properties: 5, projects: 1 });
-let restore: () => void = () => undefined;
-let mail = mailRecorder();
-
-beforeEach(() => {
-  fake.reset();
-  restore = fake.install();
-  mail = mailRecorder();
-});
-afterEach(() => restore());
+const mail = crmAndMailEachTest(fake);
 
 const whiseEnv = (): Env => ({
   ...env,
@@ -31,6 +24,20 @@ const whiseEnv = (): Env => ({
   SITE_URL: 'https://www.belvue-immo.example',
   ALERT_SECRET: 'test-secret-0123456789abcdef',
 });
+
+/** A visit request for a property: its slot (one place, booked) and its pending lead. */
+async function insertVisitRequest(propertyId: number, startsAt: string, endsAt: string) {
+  const slot = await env.DB.prepare(
+    'INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (?, ?, ?, 1, 1) RETURNING id',
+  )
+    .bind(propertyId, startsAt, endsAt)
+    .first<{ id: number }>();
+  return insertLead(env.DB, {
+    kind: 'contact-appointment',
+    propertyId,
+    payload: { ...CONTACT, propertyId, slotId: slot!.id },
+  });
+}
 
 describe('whise lead delivery', () => {
   it('a contact form upserts one contact linked to the estate, with the origin and the form in its comments', async () => {
@@ -59,14 +66,7 @@ describe('whise lead delivery', () => {
   });
 
   it('a visit request creates a calendar event at the booked slot, for the estate and the contact', async () => {
-    const slot = await env.DB.prepare(
-      "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (4321, '2026-12-03T10:00', '2026-12-03T10:30', 1, 1) RETURNING id",
-    ).first<{ id: number }>();
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-appointment',
-      propertyId: 4321,
-      payload: { ...CONTACT, propertyId: 4321, slotId: slot!.id },
-    });
+    const lead = await insertVisitRequest(4321, '2026-12-03T10:00', '2026-12-03T10:30');
     await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
     const contactId = fake.contacts[0]!.contactId;
     expect(fake.events).toEqual([
@@ -80,29 +80,16 @@ describe('whise lead delivery', () => {
   });
 
   it('Whise down: the lead is retried, and the retry does not upsert the contact twice', async () => {
-    const slot = await env.DB.prepare(
-      "INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity, booked) VALUES (4322, '2026-12-04T14:00', '2026-12-04T14:30', 1, 1) RETURNING id",
-    ).first<{ id: number }>();
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-appointment',
-      propertyId: 4322,
-      payload: { ...CONTACT, propertyId: 4322, slotId: slot!.id },
-    });
-    // token, client token and the upsert pass; the first calendar call fails
-    const failing = fake.fetch;
+    const lead = await insertVisitRequest(4322, '2026-12-04T14:00', '2026-12-04T14:30');
+    // token, client token and the upsert pass; the first calendar call fails (over the installed
+    // fake, which the suite's afterEach removes with this layer)
     let calendarCalls = 0;
-    restore();
-    restore = (() => {
-      const original = globalThis.fetch;
-      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.endsWith('/v1/calendars/create') && calendarCalls++ === 0) return new Response('{}', { status: 500 });
-        return url.startsWith(fake.base) ? failing(input, init) : original(input, init);
-      }) as typeof fetch;
-      return () => {
-        globalThis.fetch = original;
-      };
-    })();
+    const installed = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/v1/calendars/create') && calendarCalls++ === 0) return new Response('{}', { status: 500 });
+      return installed(input, init);
+    }) as typeof fetch;
     const first = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);
     const second = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead), 2);
@@ -134,12 +121,7 @@ describe('whise lead delivery', () => {
   it('a search alert waits for the confirmation, then puts the criteria on the contact', async () => {
     const payload = {
       ...CONTACT,
-      goal: 0,
-      types: [1, 2],
-      cities: ['Liège|4000', 'Namur|5000'],
-      minPrice: 150000,
-      maxPrice: 350000,
-      minRooms: 3,
+      ...SEARCH_ALERT,
       frequency: 'weekly',
     };
     const lead = await insertLead(env.DB, { kind: 'demand-register', lang: 'fr', payload });

@@ -18,13 +18,7 @@ import {
   type WhiseDroppedItem,
   type WhiseEmptiedField,
 } from '../../worker/provider/whise/schema';
-import {
-  createFakeWhise,
-  FAKE_WHISE_CLIENT_ID,
-  FAKE_WHISE_PASSWORD,
-  FAKE_WHISE_USERNAME,
-  whiseVariables,
-} from '../support/fake-whise';
+import { createFakeWhise, whiseVariables, fakeWhiseAccount } from '../support/fake-whise';
 import { seedDemoFixture } from './support/demo-fixture';
 
 // The fixture is bundled as a module (the workers runtime has no file system).
@@ -60,10 +54,7 @@ const site = () => new D1Catalogue(typedDatabase(env.DB));
 const whise = () =>
   whiseParts(
     {
-      baseUrl: fake.base,
-      username: FAKE_WHISE_USERNAME,
-      password: FAKE_WHISE_PASSWORD,
-      clientId: FAKE_WHISE_CLIENT_ID,
+      ...fakeWhiseAccount(fake.base),
       kv: env.CACHE,
       wait: async () => undefined,
     },

@@ -12,7 +12,6 @@ import type { DemoData } from '../../scripts/demo/index';
 import { MARQUEE } from '../../shared/model/property';
 import { D1Catalogue } from '../../worker/provider/d1/catalogue';
 import { typedDatabase } from '../../worker/provider/d1/errors';
-import { ProviderError } from '../../worker/provider/core/errors';
 import { partsFor } from '../../worker/provider/select';
 import { runScheduled } from '../../worker/background/scheduled';
 import type { Env } from '../../worker/env';
@@ -29,13 +28,13 @@ import { NOT_SEEN_DETAIL_FIELDS } from '../../worker/provider/whise/map';
 import {
   createFakeWhise,
   FAKE_WHISE_CLIENT_ID,
-  FAKE_WHISE_PASSWORD,
-  FAKE_WHISE_USERNAME,
   UNREADABLE_ESTATE_ID,
   unreadableEstate,
   whiseVariables,
+  fakeWhiseAccount,
 } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { failure, UNREADABLE_FACTS } from './support/catalogue';
 
 const fake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
 let demo: DemoData;
@@ -59,10 +58,7 @@ async function forgetIndex(): Promise<void> {
 }
 
 const config = () => ({
-  baseUrl: fake.base,
-  username: FAKE_WHISE_USERNAME,
-  password: FAKE_WHISE_PASSWORD,
-  clientId: FAKE_WHISE_CLIENT_ID,
+  ...fakeWhiseAccount(fake.base),
   kv: env.CACHE,
   wait: async (ms: number) => {
     waits.push(ms);
@@ -70,16 +66,6 @@ const config = () => ({
 });
 const site = () => new D1Catalogue(typedDatabase(env.DB));
 const whise = () => whiseParts(config(), { types: site(), testimonials: site() }).catalogue;
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('whise catalogue: the same answers as d1', () => {
   it('lists the same properties, in the same order, page by page and with filters', async () => {
@@ -256,17 +242,8 @@ describe('whise tokens, rate limits and failures', () => {
       const odd = (await whise().getProperty(UNREADABLE_ESTATE_ID, 'en'))!;
       expect(odd).toMatchObject({
         ID: UNREADABLE_ESTATE_ID,
-        Price: null,
-        Bedrooms: null,
-        Bathrooms: null,
-        LivingArea: null,
-        GroundArea: null,
-        EnergyPerformance: null,
+        ...UNREADABLE_FACTS,
         EPCLabelText: '',
-        Lat: null,
-        Lng: null,
-        Street: '',
-        City: '',
         Zip: '',
         Title: '',
         Description: '',

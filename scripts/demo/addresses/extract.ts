@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { DEMO_CITIES, type DemoCity } from '../cities';
+import { distanceKm } from '../../../shared/geo/area';
 
 const STREETS_PER_TOWN = 22;
 const POINTS_PER_STREET = 3;
@@ -36,14 +37,6 @@ const show = (repo: string, path: string): Buffer =>
 const commit = (repo: string): string => execFileSync('git', ['-C', repo, 'rev-parse', 'HEAD']).toString().trim();
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
-const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-  const dLat = ((b.lat - a.lat) * Math.PI) / 180;
-  const dLng = ((b.lng - a.lng) * Math.PI) / 180;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos((a.lat * Math.PI) / 180) * Math.cos((b.lat * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-};
 
 /** `count` items spread evenly over a list (first, …, last). */
 function spread<T>(items: readonly T[], count: number): T[] {
@@ -218,7 +211,7 @@ function esnTown(town: DemoCity): { municipality: string; streets: Street[] } {
     )
     .filter(([fr, nl]) => {
       if (town.Zip !== '1000') return true;
-      return ways.get(`${fr} - ${nl}`)!.every(([lng, lat]) => km(GRAND_PLACE, { lat, lng }) <= PENTAGON_KM);
+      return ways.get(`${fr} - ${nl}`)!.every(([lng, lat]) => distanceKm(GRAND_PLACE, { lat, lng }) <= PENTAGON_KM);
     })
     .sort((a, b) => a[0].localeCompare(b[0]));
   const streets = spread(names, STREETS_PER_TOWN).map(([fr, nl]): Street => {

@@ -1,10 +1,11 @@
 /**
  * Language helpers for the demo texts: articles and demonstratives by gender, French elision,
  * ordinals, number and money formats per language, and the title adjectives in their
- * agreeing forms. Only what the demo sentences need.
+ * agreeing forms (./adjectives.json). Only what the demo sentences need.
  */
 import type { Lang } from '../../../shared/model/common';
 import type { Subtype } from '../types';
+import ADJECTIVE_TABLE from './adjectives.json';
 
 /** Thousands-separated integer per language (en 1,250 · nl/de 1.250 · fr 1 250). */
 export function num(lang: Lang, n: number): string {
@@ -150,44 +151,7 @@ interface Adjective {
   de: { m: string; f: string; n: string };
 }
 
-const ADJECTIVES: Record<AdjectiveKey, Adjective> = {
-  bright: {
-    en: 'Bright',
-    nl: ['Lichtrijke', 'Lichtrijk'],
-    fr: { m: 'lumineux', f: 'lumineuse' },
-    de: { m: 'Heller', f: 'Helle', n: 'Helles' },
-  },
-  spacious: {
-    en: 'Spacious',
-    nl: ['Ruime', 'Ruim'],
-    fr: { m: 'spacieux', f: 'spacieuse' },
-    de: { m: 'Geräumiger', f: 'Geräumige', n: 'Geräumiges' },
-  },
-  renovated: {
-    en: 'Renovated',
-    nl: ['Gerenoveerde', 'Gerenoveerd'],
-    fr: { m: 'rénové', f: 'rénovée' },
-    de: { m: 'Renovierter', f: 'Renovierte', n: 'Renoviertes' },
-  },
-  charming: {
-    en: 'Charming',
-    nl: ['Charmante', 'Charmant'],
-    fr: { m: 'charmant', f: 'charmante' },
-    de: { m: 'Charmanter', f: 'Charmante', n: 'Charmantes' },
-  },
-  modern: {
-    en: 'Modern',
-    nl: ['Moderne', 'Modern'],
-    fr: { m: 'moderne', f: 'moderne' },
-    de: { m: 'Moderner', f: 'Moderne', n: 'Modernes' },
-  },
-  located: {
-    en: 'Well-located',
-    nl: ['Goed gelegen', 'Goed gelegen'],
-    fr: { m: 'bien situé', f: 'bien située' },
-    de: { m: 'Gut gelegener', f: 'Gut gelegene', n: 'Gut gelegenes' },
-  },
-};
+const ADJECTIVES = ADJECTIVE_TABLE as Record<AdjectiveKey, Adjective>;
 
 /** Adjective + noun as a title start: 'Bright villa', 'Lichtrijk appartement', 'Villa lumineuse', 'Helles Reihenhaus'. */
 export function adjectiveNoun(key: AdjectiveKey | null, s: Subtype, lang: Lang): string {

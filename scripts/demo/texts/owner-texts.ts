@@ -355,6 +355,14 @@ export const SOCIAL_POST = {
 } satisfies { Subject: Text4; Comment: Text4 };
 
 /** An enquiry from a portal or the website: a subject and a comment that belong together. */
+/** The subject of the enquiries asking for facts (a document, the charges). */
+const INFORMATION_REQUEST: Text4 = {
+  en: 'Request for information',
+  nl: 'Vraag om informatie',
+  fr: 'Demande d’informations',
+  de: 'Bitte um Informationen',
+};
+
 export const ENQUIRIES: readonly { Subject: Text4; Comment: Text4 }[] = [
   {
     Subject: {
@@ -385,12 +393,7 @@ export const ENQUIRIES: readonly { Subject: Text4; Comment: Text4 }[] = [
     },
   },
   {
-    Subject: {
-      en: 'Request for information',
-      nl: 'Vraag om informatie',
-      fr: 'Demande d’informations',
-      de: 'Bitte um Informationen',
-    },
+    Subject: INFORMATION_REQUEST,
     Comment: {
       en: 'Asks for the EPC and the floor plan.',
       nl: 'Vraagt het EPC en het grondplan.',
@@ -399,12 +402,7 @@ export const ENQUIRIES: readonly { Subject: Text4; Comment: Text4 }[] = [
     },
   },
   {
-    Subject: {
-      en: 'Request for information',
-      nl: 'Vraag om informatie',
-      fr: 'Demande d’informations',
-      de: 'Bitte um Informationen',
-    },
+    Subject: INFORMATION_REQUEST,
     Comment: {
       en: 'Wants to know the monthly charges.',
       nl: 'Wil de maandelijkse kosten weten.',

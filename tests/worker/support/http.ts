@@ -79,3 +79,7 @@ export const postForm = (
     ...init,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, ...init.headers },
   });
+
+/** Each match of `pattern` in an HTML text as [its first group, an address with `&amp;` read as `&`; its second group]. */
+export const linksIn = (html: string, pattern: RegExp): [string, string | undefined][] =>
+  [...html.matchAll(pattern)].map((m) => [m[1]!.replace(/&amp;/g, '&'), m[2]]);

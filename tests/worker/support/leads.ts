@@ -3,21 +3,17 @@
  * the forms side's recordLead would), a recorder for the EMAIL binding (with a switch to make
  * it fail), and queue batches run through the worker's real `queue` handler.
  */
+import { afterEach, beforeEach } from 'vitest';
 import { createExecutionContext, createMessageBatch, getQueueResult, type QueueResult } from 'cloudflare:test';
 import worker from '../../../worker/index';
 import type { Env } from '../../../worker/env';
 import { alertSecret, confirmationToken, tokenHash } from '../../../worker/alerts/token';
 import { confirmSubscription } from '../../../worker/subscriptions/store';
+import type { Mail } from '../../../worker/email/mailer';
 
-export interface SentMail {
+/** A message as the EMAIL binding receives it: the mailer's message with its sender. */
+export interface SentMail extends Mail {
   from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  attachments?: { filename: string; type: string; content: ArrayBuffer | string }[];
 }
 
 export function mailRecorder() {
@@ -40,6 +36,32 @@ export function mailRecorder() {
     failNext(times = 1) {
       failures = times;
     },
+  };
+}
+
+export type MailRecorder = ReturnType<typeof mailRecorder>;
+
+/**
+ * Around each test of the calling suite: the fake CRM reset and installed over globalThis.fetch
+ * (removed after), and a fresh mail recorder. The returned recorder always reads the current one.
+ */
+export function crmAndMailEachTest(fake: { reset(): void; install(): () => void }): MailRecorder {
+  let restore: () => void = () => undefined;
+  let mail = mailRecorder();
+  beforeEach(() => {
+    fake.reset();
+    restore = fake.install();
+    mail = mailRecorder();
+  });
+  afterEach(() => restore());
+  return {
+    get sent() {
+      return mail.sent;
+    },
+    get binding() {
+      return mail.binding;
+    },
+    failNext: (times?: number) => mail.failNext(times),
   };
 }
 
@@ -75,6 +97,22 @@ export async function insertLead(db: D1Database, input: LeadInput): Promise<{ id
     )
     .first<{ id: number }>();
   return { id: row!.id, idempotencyKey };
+}
+
+/** A queue message of the forms (`{ leadId, idempotencyKey }`). */
+export interface LeadMessage {
+  leadId: number;
+  idempotencyKey: string;
+}
+
+/** A LEADS queue binding that only records the messages the forms send it (no consumer runs). */
+export function leadsQueueInto(queued: LeadMessage[]): Queue {
+  return {
+    send: async (message: LeadMessage) => {
+      queued.push(message);
+    },
+    sendBatch: async () => {},
+  } as unknown as Queue;
 }
 
 /** The queue message of an inserted lead (forms contract: `{ leadId, idempotencyKey }`). */
