@@ -6,9 +6,10 @@
  * 'notIn', a number or text for an order. Types of the property's values are checked when the
  * rule runs (they come from the provider).
  */
-import { type } from 'arktype';
+import { type } from '../schema/arktype';
 import type { PropertyDetail, PropertyDetails } from '../model/property';
 import { LOGICS, type ConditionRule } from './condition';
+import { lazy } from '../schema/lazy';
 
 /** The fields a rule may name: those of a property in a list (shared/model/property.ts Property). */
 export const CONDITION_FIELDS = [
@@ -84,8 +85,8 @@ export const DETAIL_CONDITION_FIELDS = [
   ]),
 ];
 
-const scalar = type('string | number | boolean | null');
-const logic = type.enumerated(...LOGICS);
+const scalar = lazy(() => type('string | number | boolean | null'));
+const logic = lazy(() => type.enumerated(...LOGICS));
 const ORDER = new Set(['greaterThan', 'greaterOrEqual', 'lessThan', 'lessOrEqual']);
 
 /** Cross-field checks; the message names the rule. */
@@ -134,6 +135,6 @@ function groupSchemaFor(fields: readonly string[]) {
 }
 
 /** Conditions of a property-list module: fields of a listed property. */
-export const conditionGroupSchema = groupSchemaFor(CONDITION_FIELDS);
+export const conditionGroupSchema = lazy(() => groupSchemaFor(CONDITION_FIELDS));
 /** Conditions of a detail-page block: fields of the property's detail as well. */
-export const detailConditionGroupSchema = groupSchemaFor(DETAIL_CONDITION_FIELDS);
+export const detailConditionGroupSchema = lazy(() => groupSchemaFor(DETAIL_CONDITION_FIELDS));

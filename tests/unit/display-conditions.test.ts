@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type } from 'arktype';
+import { type } from '../../shared/schema/arktype';
 import { evaluateGroup, evaluateRule, type ConditionRule } from '../../shared/rules/condition';
 import { conditionGroupSchema } from '../../shared/rules/condition-schema';
 import { parsePage } from '../../shared/content/page-schema';
