@@ -2,8 +2,8 @@
  * Detail-page blocks of the site configuration (docs/data-model.md 'Display conditions'): a
  * call to action (title, text, a button to a page of the site) that the property's detail page
  * shows only when the property meets the block's rules. Validated with the site configuration
- * when the worker starts; a bad rule is refused with its path and name. The rules run on the
- * server (worker/content/detail-blocks.ts).
+ * by the build; a bad rule is refused with its path and name. The rules run on the server
+ * (worker/content/detail-blocks.ts).
  */
 import { type } from '../schema/arktype';
 import { detailConditionGroupSchema } from '../rules/condition-schema';

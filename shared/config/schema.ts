@@ -1,7 +1,8 @@
 /**
  * Site configuration (docs/data-model.md: menu entries, top bar items, footer columns,
- * "Language entry", "Site info settings"), validated with arktype when the worker starts. Operators
- * edit config/site.json; a wrong value fails with a message naming the field.
+ * "Language entry", "Site info settings"), validated with arktype by the build
+ * (scripts/build-content.ts; worker/config/site.ts when the file changed since). Operators edit
+ * config/site.json; a wrong value fails with a message naming the field.
  */
 import { type } from '../schema/arktype';
 import { detailBlockSchema } from './detail-block-schema';

@@ -2,7 +2,7 @@
  * Content pages as data (docs/data-model.md): title and SEO per language, a module list,
  * status. Text is stored as structured blocks rather than HTML, so nothing needs sanitizing and
  * every block renders accessibly. Pages live in content/pages/{id}.json and are validated with
- * arktype when the worker starts; the id matches an entry of content/site-map.json.
+ * arktype by the build (scripts/build-content.ts); the id matches an entry of content/site-map.json.
  */
 import { type } from '../schema/arktype';
 import { conditionGroupSchema } from '../rules/condition-schema';
