@@ -11,168 +11,188 @@
  * `{ "File": path }`, `{ "Data": "data:image/jpeg;base64,…" }` or `{ "Name": media-name }` for a
  * photo already stored.
  */
-import { type } from 'arktype';
+import { type } from '../../shared/schema/arktype';
 import { LANGUAGES } from '../../shared/paths/languages';
 import type { Localized } from '../../shared/model/common';
 import { MEDIA_NAME } from './media-name';
 import type { PropertyRecord } from './record';
 import { COUNTRY, PRICE_UNIT, type PropertyDetails } from '../../shared/model/property';
 import { DETAIL_GROUP_FIELDS } from './detail-fields';
+import { lazy } from '../../shared/schema/lazy';
 
-const num = type('number').or('string.numeric.parse');
-const int = type('number.integer').or('string.integer.parse');
-const amount = num.to('0 <= number <= 1000000000').or('null');
-const area = num.to('0 <= number <= 10000000').or('null');
-const smallCount = int.to('0 <= number <= 500').or('null');
-const year = int.to('1000 <= number <= 2100').or('null');
-const isoDate = type(/^\d{4}-\d{2}-\d{2}$/).describe('a date like 2026-03-05');
-const optDate = isoDate.or('null');
-const optText = type('string <= 200').or('null');
-const optBool = type('boolean').or('null');
-const idNumber = int.to('1 <= number <= 2147483647');
-const localized = type('0 < string <= 20000').or({
-  'en?': 'string <= 20000',
-  'nl?': 'string <= 20000',
-  'fr?': 'string <= 20000',
-  'de?': 'string <= 20000',
-});
-const url = type('string.url').or('null');
-const houseNumber = type('string <= 20').or(type('0 <= number.integer <= 1000000').pipe((n) => String(n)));
-
-const surfaces = type({
-  'Total?': area,
-  'Living?': area,
-  'Ground?': area,
-  'Terrace?': area,
-  'Garden?': area,
-  'Office?': area,
-  'Constructed?': area,
-});
-const rooms = type({
-  'Bedrooms?': smallCount,
-  'Bathrooms?': smallCount,
-  'Showers?': smallCount,
-  'Toilets?': smallCount,
-  'Garages?': smallCount,
-  'Parkings?': smallCount,
-  'Floors?': smallCount,
-  'Floor?': int.to('-5 <= number <= 200').or('null'),
-});
-const building = type({
-  'ConstructionYear?': year,
-  'RenovationYear?': year,
-  'FacadeCount?': int.to('1 <= number <= 4').or('null'),
-  'FacadeWidth?': area,
-  'PlotWidth?': area,
-  'CadastralIncome?': amount,
-  'Condition?': optText,
-  'Heating?': optText,
-  'Glazing?': optText,
-  'WindowFrame?': optText,
-  'Kitchen?': optText,
-  'Roof?': optText,
-  'RoofMaterial?': optText,
-});
-const energy = type({
-  'Label?': optText,
-  /** Negative for buildings producing more than they use. */
-  'TotalEnergy?': num.to('-100000000 <= number <= 1000000000').or('null'),
-  'SpecificEnergy?': num.to('-1000 <= number <= 5000').or('null'),
-  'Co2Emission?': num.to('-1000 <= number <= 5000').or('null'),
-  'CertificateEndDate?': optDate,
-  'ELevel?': num.to('-100 <= number <= 500').or('null'),
-  'UniqueCode?': optText,
-});
-const floodRisk = type({
-  'Zone?': optText,
-  'PScore?': optText,
-  'GScore?': optText,
-  'RiparianZone?': optBool,
-});
-const asbestos = type({ 'Type?': optText, 'Date?': optDate });
-const planning = type({
-  'BuildingPermit?': optBool,
-  'AllotmentPermit?': optBool,
-  'PreemptiveRights?': optBool,
-  'Summons?': optBool,
-  'JudicialDecision?': optBool,
-  'AreaApplication?': optText,
-});
-const costs = type({
-  'ChargesOwner?': amount,
-  'ChargesRenter?': amount,
-  'NotaryFee?': amount,
-  'RegistrationRights?': amount,
-  'Vat?': amount,
-  'TotalCost?': amount,
-  'ParkingPrice?': amount,
-  'GaragePrice?': amount,
-  'Deposit?': amount,
-  'AgencyCost?': amount,
-  'Inventory?': amount,
-});
-const viager = type({
-  Bouquet: num.to('0 <= number <= 1000000000'),
-  MonthlyAnnuity: num.to('0 <= number <= 1000000'),
-  'Ages?': int.to('18 <= number <= 120').array(),
-  'Occupied?': 'boolean',
-}).or('null');
-
-const mediaName = type('string').narrow(
-  (s, ctx) => MEDIA_NAME.test(s) || ctx.mustBe('a media name (a-z, 0-9, hyphens)'),
+const num = lazy(() => type('number').or('string.numeric.parse'));
+const int = lazy(() => type('number.integer').or('string.integer.parse'));
+const amount = lazy(() => num.to('0 <= number <= 1000000000').or('null'));
+const area = lazy(() => num.to('0 <= number <= 10000000').or('null'));
+const smallCount = lazy(() => int.to('0 <= number <= 500').or('null'));
+const year = lazy(() => int.to('1000 <= number <= 2100').or('null'));
+const isoDate = lazy(() => type(/^\d{4}-\d{2}-\d{2}$/).describe('a date like 2026-03-05'));
+const optDate = lazy(() => isoDate.or('null'));
+const optText = lazy(() => type('string <= 200').or('null'));
+const optBool = lazy(() => type('boolean').or('null'));
+const idNumber = lazy(() => int.to('1 <= number <= 2147483647'));
+const localized = lazy(() =>
+  type('0 < string <= 20000').or({
+    'en?': 'string <= 20000',
+    'nl?': 'string <= 20000',
+    'fr?': 'string <= 20000',
+    'de?': 'string <= 20000',
+  }),
 );
-export const photoSourceSchema = type('0 < string <= 1000')
-  .or({ File: '0 < string <= 1000' })
-  .or({ Data: 'string > 0' })
-  .or({ Name: mediaName });
+const url = lazy(() => type('string.url').or('null'));
+const houseNumber = lazy(() => type('string <= 20').or(type('0 <= number.integer <= 1000000').pipe((n) => String(n))));
+
+const surfaces = lazy(() =>
+  type({
+    'Total?': area,
+    'Living?': area,
+    'Ground?': area,
+    'Terrace?': area,
+    'Garden?': area,
+    'Office?': area,
+    'Constructed?': area,
+  }),
+);
+const rooms = lazy(() =>
+  type({
+    'Bedrooms?': smallCount,
+    'Bathrooms?': smallCount,
+    'Showers?': smallCount,
+    'Toilets?': smallCount,
+    'Garages?': smallCount,
+    'Parkings?': smallCount,
+    'Floors?': smallCount,
+    'Floor?': int.to('-5 <= number <= 200').or('null'),
+  }),
+);
+const building = lazy(() =>
+  type({
+    'ConstructionYear?': year,
+    'RenovationYear?': year,
+    'FacadeCount?': int.to('1 <= number <= 4').or('null'),
+    'FacadeWidth?': area,
+    'PlotWidth?': area,
+    'CadastralIncome?': amount,
+    'Condition?': optText,
+    'Heating?': optText,
+    'Glazing?': optText,
+    'WindowFrame?': optText,
+    'Kitchen?': optText,
+    'Roof?': optText,
+    'RoofMaterial?': optText,
+  }),
+);
+const energy = lazy(() =>
+  type({
+    'Label?': optText,
+    /** Negative for buildings producing more than they use. */
+    'TotalEnergy?': num.to('-100000000 <= number <= 1000000000').or('null'),
+    'SpecificEnergy?': num.to('-1000 <= number <= 5000').or('null'),
+    'Co2Emission?': num.to('-1000 <= number <= 5000').or('null'),
+    'CertificateEndDate?': optDate,
+    'ELevel?': num.to('-100 <= number <= 500').or('null'),
+    'UniqueCode?': optText,
+  }),
+);
+const floodRisk = lazy(() =>
+  type({
+    'Zone?': optText,
+    'PScore?': optText,
+    'GScore?': optText,
+    'RiparianZone?': optBool,
+  }),
+);
+const asbestos = lazy(() => type({ 'Type?': optText, 'Date?': optDate }));
+const planning = lazy(() =>
+  type({
+    'BuildingPermit?': optBool,
+    'AllotmentPermit?': optBool,
+    'PreemptiveRights?': optBool,
+    'Summons?': optBool,
+    'JudicialDecision?': optBool,
+    'AreaApplication?': optText,
+  }),
+);
+const costs = lazy(() =>
+  type({
+    'ChargesOwner?': amount,
+    'ChargesRenter?': amount,
+    'NotaryFee?': amount,
+    'RegistrationRights?': amount,
+    'Vat?': amount,
+    'TotalCost?': amount,
+    'ParkingPrice?': amount,
+    'GaragePrice?': amount,
+    'Deposit?': amount,
+    'AgencyCost?': amount,
+    'Inventory?': amount,
+  }),
+);
+const viager = lazy(() =>
+  type({
+    Bouquet: num.to('0 <= number <= 1000000000'),
+    MonthlyAnnuity: num.to('0 <= number <= 1000000'),
+    'Ages?': int.to('18 <= number <= 120').array(),
+    'Occupied?': 'boolean',
+  }).or('null'),
+);
+
+const mediaName = lazy(() =>
+  type('string').narrow((s, ctx) => MEDIA_NAME.test(s) || ctx.mustBe('a media name (a-z, 0-9, hyphens)')),
+);
+export const photoSourceSchema = lazy(() =>
+  type('0 < string <= 1000').or({ File: '0 < string <= 1000' }).or({ Data: 'string > 0' }).or({ Name: mediaName }),
+);
 export type PhotoSource = typeof photoSourceSchema.infer;
 
-export const feedRecordSchema = type({
-  ID: idNumber,
-  WebID: int.to('1 <= number <= 99'),
-  'WebIDs?': type(/^\s*\d+(\s*,\s*\d+)*\s*$/)
-    .describe('comma-separated type ids')
-    .or(int.to('1 <= number <= 99').array()),
-  Goal: int.to('0 <= number <= 9'),
-  City: localized,
-  Zip: type(/^(L-)?[0-9]{4}$/).describe('a 4-digit postcode'),
-  'CountryID?': int.to('1 <= number <= 999'),
-  'Street?': 'string <= 200',
-  'HouseNumber?': houseNumber,
-  'BoxNr?': houseNumber,
-  'PublishAddress?': 'boolean',
-  'Price?': amount,
-  'PublishPrice?': 'boolean',
-  'PriceUnit?': int.to('0 <= number <= 99'),
-  'Marquee?': int.to('0 <= number <= 99'),
-  'RecordFile?': 'string <= 60',
-  'TypeDescription?': localized,
-  Title: localized,
-  'Description?': localized,
-  'EnergyPerformance?': num.to('-1000 <= number <= 5000').or('null'),
-  'EPCLabelText?': 'string <= 10',
-  'Lat?': num.to('-90 <= number <= 90').or('null'),
-  'Lng?': num.to('-180 <= number <= 180').or('null'),
-  'IsNew?': 'boolean',
-  'IsArriving?': 'boolean',
-  'IsDiscreet?': 'boolean',
-  'PublicationDate?': isoDate,
-  'AvailableFrom?': optDate,
-  'ProjectID?': idNumber.or('null'),
-  'AgentID?': idNumber.or('null'),
-  'VideoUrl?': url,
-  'VirtualTourUrl?': url,
-  'Photos?': photoSourceSchema.array().atMostLength(40),
-  'Surfaces?': surfaces,
-  'Rooms?': rooms,
-  'Building?': building,
-  'Energy?': energy,
-  'FloodRisk?': floodRisk,
-  'Asbestos?': asbestos,
-  'Planning?': planning,
-  'Costs?': costs,
-  'Viager?': viager,
-});
+export const feedRecordSchema = lazy(() =>
+  type({
+    ID: idNumber,
+    WebID: int.to('1 <= number <= 99'),
+    'WebIDs?': type(/^\s*\d+(\s*,\s*\d+)*\s*$/)
+      .describe('comma-separated type ids')
+      .or(int.to('1 <= number <= 99').array()),
+    Goal: int.to('0 <= number <= 9'),
+    City: localized,
+    Zip: type(/^(L-)?[0-9]{4}$/).describe('a 4-digit postcode'),
+    'CountryID?': int.to('1 <= number <= 999'),
+    'Street?': 'string <= 200',
+    'HouseNumber?': houseNumber,
+    'BoxNr?': houseNumber,
+    'PublishAddress?': 'boolean',
+    'Price?': amount,
+    'PublishPrice?': 'boolean',
+    'PriceUnit?': int.to('0 <= number <= 99'),
+    'Marquee?': int.to('0 <= number <= 99'),
+    'RecordFile?': 'string <= 60',
+    'TypeDescription?': localized,
+    Title: localized,
+    'Description?': localized,
+    'EnergyPerformance?': num.to('-1000 <= number <= 5000').or('null'),
+    'EPCLabelText?': 'string <= 10',
+    'Lat?': num.to('-90 <= number <= 90').or('null'),
+    'Lng?': num.to('-180 <= number <= 180').or('null'),
+    'IsNew?': 'boolean',
+    'IsArriving?': 'boolean',
+    'IsDiscreet?': 'boolean',
+    'PublicationDate?': isoDate,
+    'AvailableFrom?': optDate,
+    'ProjectID?': idNumber.or('null'),
+    'AgentID?': idNumber.or('null'),
+    'VideoUrl?': url,
+    'VirtualTourUrl?': url,
+    'Photos?': photoSourceSchema.array().atMostLength(40),
+    'Surfaces?': surfaces,
+    'Rooms?': rooms,
+    'Building?': building,
+    'Energy?': energy,
+    'FloodRisk?': floodRisk,
+    'Asbestos?': asbestos,
+    'Planning?': planning,
+    'Costs?': costs,
+    'Viager?': viager,
+  }),
+);
 export type FeedRecord = typeof feedRecordSchema.infer;
 
 export interface FieldError {

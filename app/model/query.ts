@@ -6,7 +6,7 @@
  * "no filter" (docs/formatting.md empty check), and prices are whole euros as visitors write them
  * ('250.000', '1,275'; shared/listing/amount.ts).
  */
-import { type } from 'arktype';
+import { type } from '../../shared/schema/arktype';
 import { LANGUAGES, type Lang } from '../../shared/paths/languages';
 import {
   DEFAULT_PAGE_SIZE,
@@ -22,55 +22,60 @@ import { EPC_CHOICES } from '../../shared/listing/epc-filter';
 import { isEmpty } from '../../shared/format/text';
 import { readArea } from '../../shared/geo/area';
 import { AREA_ERRORS } from '../geo/area-errors';
+import { lazy } from '../../shared/schema/lazy';
 
-const count = type('string.integer.parse').to('0 <= number <= 100');
-const money = type('string').pipe(
-  (s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`),
+const count = lazy(() => type('string.integer.parse').to('0 <= number <= 100'));
+const money = lazy(() =>
+  type('string').pipe((s, ctx) => parseAmount(s, MAX_PRICE) ?? ctx.error(`a whole amount of euros up to ${MAX_PRICE}`)),
 );
-const id = type('string.integer.parse').to('1 <= number <= 2147483647');
-const flag = type("'1' | 'true' | '0' | 'false'").pipe((s) => s === '1' || s === 'true');
-const lang = type.enumerated(...LANGUAGES);
+const id = lazy(() => type('string.integer.parse').to('1 <= number <= 2147483647'));
+const flag = lazy(() => type("'1' | 'true' | '0' | 'false'").pipe((s) => s === '1' || s === 'true'));
+const lang = lazy(() => type.enumerated(...LANGUAGES));
 /** A surface in whole m² (living area, plot). */
-const surface = type('string.integer.parse').to(`0 <= number <= ${MAX_SURFACE}`);
+const surface = lazy(() => type('string.integer.parse').to(`0 <= number <= ${MAX_SURFACE}`));
 
-export const propertiesQuerySchema = type({
-  'lang?': lang,
-  'goal?': "'0' | '1'",
-  'city?': '0 < string <= 120',
-  'type?': id,
-  'minPrice?': money,
-  'maxPrice?': money,
-  'minRooms?': count,
-  'minGarages?': count,
-  'parking?': flag,
-  'garden?': flag,
-  'terrace?': flag,
-  'new?': flag,
-  'arriving?': flag,
-  'discreet?': flag,
-  'project?': id,
-  'near?': 'string <= 60',
-  'radius?': 'string <= 20',
-  'area?': 'string <= 4000',
-  'region?': type.enumerated(...PLACES.map((p) => p.key)),
-  'minArea?': surface,
-  'maxArea?': surface,
-  'minPlot?': surface,
-  'epc?': type.enumerated(...EPC_CHOICES),
-  'newBuild?': flag,
-  'closed?': flag,
-  'onRequest?': flag,
-  'sort?': type.enumerated(...SORT_ORDERS),
-  'page?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE}`),
-  'pageSize?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE_SIZE}`),
-});
+export const propertiesQuerySchema = lazy(() =>
+  type({
+    'lang?': lang,
+    'goal?': "'0' | '1'",
+    'city?': '0 < string <= 120',
+    'type?': id,
+    'minPrice?': money,
+    'maxPrice?': money,
+    'minRooms?': count,
+    'minGarages?': count,
+    'parking?': flag,
+    'garden?': flag,
+    'terrace?': flag,
+    'new?': flag,
+    'arriving?': flag,
+    'discreet?': flag,
+    'project?': id,
+    'near?': 'string <= 60',
+    'radius?': 'string <= 20',
+    'area?': 'string <= 4000',
+    'region?': type.enumerated(...PLACES.map((p) => p.key)),
+    'minArea?': surface,
+    'maxArea?': surface,
+    'minPlot?': surface,
+    'epc?': type.enumerated(...EPC_CHOICES),
+    'newBuild?': flag,
+    'closed?': flag,
+    'onRequest?': flag,
+    'sort?': type.enumerated(...SORT_ORDERS),
+    'page?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE}`),
+    'pageSize?': type('string.integer.parse').to(`1 <= number <= ${MAX_PAGE_SIZE}`),
+  }),
+);
 
-export const searchQuerySchema = type({
-  'lang?': lang,
-  'q?': 'string <= 2000',
-  /** The buy-or-rent choice beside the search field: where a reading without those words leads. */
-  'goal?': "'0' | '1'",
-});
+export const searchQuerySchema = lazy(() =>
+  type({
+    'lang?': lang,
+    'q?': 'string <= 2000',
+    /** The buy-or-rent choice beside the search field: where a reading without those words leads. */
+    'goal?': "'0' | '1'",
+  }),
+);
 
 /** The parameters that say something: an empty one means "no filter". */
 export const withoutEmpty = (raw: Record<string, string>): Record<string, string> =>

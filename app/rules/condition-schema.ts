@@ -6,10 +6,11 @@
  * 'notIn', a number or text for an order. Types of the property's values are checked when the
  * rule runs (they come from the provider).
  */
-import { type } from 'arktype';
+import { type } from '../../shared/schema/arktype';
 import type { PropertyDetail, PropertyDetails } from '../../shared/model/property';
 import { LOGICS, type ConditionRule } from './condition';
 import { DETAIL_GROUP_FIELDS } from '../model/detail-fields';
+import { lazy } from '../../shared/schema/lazy';
 
 /** The fields a rule may name: those of a property in a list (shared/model/property.ts Property). */
 export const CONDITION_FIELDS = [
@@ -68,8 +69,8 @@ export const DETAIL_CONDITION_FIELDS = [
   ...group('Planning', DETAIL_GROUP_FIELDS.Planning),
 ];
 
-const scalar = type('string | number | boolean | null');
-const logic = type.enumerated(...LOGICS);
+const scalar = lazy(() => type('string | number | boolean | null'));
+const logic = lazy(() => type.enumerated(...LOGICS));
 const ORDER = new Set(['greaterThan', 'greaterOrEqual', 'lessThan', 'lessOrEqual']);
 
 /** Cross-field checks; the message names the rule. */
@@ -118,6 +119,6 @@ function groupSchemaFor(fields: readonly string[]) {
 }
 
 /** Conditions of a property-list module: fields of a listed property. */
-export const conditionGroupSchema = groupSchemaFor(CONDITION_FIELDS);
+export const conditionGroupSchema = lazy(() => groupSchemaFor(CONDITION_FIELDS));
 /** Conditions of a detail-page block: fields of the property's detail as well. */
-export const detailConditionGroupSchema = groupSchemaFor(DETAIL_CONDITION_FIELDS);
+export const detailConditionGroupSchema = lazy(() => groupSchemaFor(DETAIL_CONDITION_FIELDS));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../config/site.json';
 import { parseSiteConfig } from '../../app/config/schema';
+import { configOf } from '../../worker/config/site';
+import checked from '../../worker/generated/site-config.json';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests reach into the raw JSON to break one field at a time
 const clone = () => structuredClone(raw) as Record<string, any>;
@@ -38,5 +40,25 @@ describe('site configuration validation', () => {
     const bad = clone();
     bad.languages.push({ code: 'es', use: true });
     expect(() => parseSiteConfig(bad)).toThrow(/languages\[4\]\.code/);
+  });
+});
+
+describe('the configuration the worker reads', () => {
+  it('is the one the build checked (npm run build writes it)', () => {
+    expect(checked).toEqual(raw);
+    expect(configOf(raw, checked)).toBe(checked);
+  });
+  it('takes the checked configuration as it is, without checking it again', () => {
+    const same = clone();
+    same.header.logo = 'middle';
+    expect(configOf(same, structuredClone(same))).toEqual(same);
+  });
+  it('checks a configuration that changed since the build', () => {
+    const changed = clone();
+    changed.header.logo = 'middle';
+    expect(() => configOf(changed, raw)).toThrow(/header\.logo/);
+    const edited = clone();
+    edited.cookieExpiryDays = 90;
+    expect(configOf(edited, raw).cookieExpiryDays).toBe(90);
   });
 });

@@ -1,6 +1,9 @@
 /**
- * The site's configuration, read from config/site.json through this module only: validated once
- * (app/config/schema.ts; a wrong value fails with a message naming the field), on first use.
+ * The site's configuration, read from config/site.json through this module only, checked against
+ * its schema (app/config/schema.ts; a wrong value fails with a message naming the field) by
+ * the build, which writes the configuration it checked to worker/generated/site-config.json. On
+ * first use the worker takes config/site.json as it is when it is that same configuration, and
+ * checks it itself only when it changed since the build (an edit `wrangler dev` reloaded).
  *
  * It also holds the site's one language rule: a language a request names (its path, a `lang`
  * query parameter, a posted `lang` field, a stored row) counts when it is a language in use;
@@ -8,6 +11,7 @@
  * that point takes a `Lang` and never checks it again.
  */
 import rawConfig from '../../config/site.json';
+import checkedConfig from '../generated/site-config.json';
 import { parseSiteConfig, type SiteConfig } from '../../app/config/schema';
 import { isLang, type Lang } from '../../shared/paths/languages';
 
@@ -22,10 +26,18 @@ export interface Site {
 
 let site: Site | undefined;
 
-/** The site's configuration, its default language and its languages (parsed on the first call). */
+/**
+ * The configuration `raw`: `checked` (what the build checked) when it is the same configuration,
+ * otherwise `raw` checked here (a wrong value throws, naming the field).
+ */
+export function configOf(raw: unknown, checked: unknown): SiteConfig {
+  return JSON.stringify(raw) === JSON.stringify(checked) ? (checked as SiteConfig) : parseSiteConfig(raw);
+}
+
+/** The site's configuration, its default language and its languages (read on the first call). */
 export function siteOf(): Site {
   if (!site) {
-    const config = parseSiteConfig(rawConfig);
+    const config = configOf(rawConfig, checkedConfig);
     site = {
       config,
       defaultLang: config.defaultLanguage,

@@ -1,12 +1,14 @@
 /**
- * The site's configuration and content pages, validated at start (a wrong file fails with a
- * message naming the field) and served per language. Content pages are operator data in
- * content/pages/*.json, gathered into worker/generated/pages.json by the build.
+ * The site's configuration and content pages, served per language. Content pages are operator
+ * data in content/pages/*.json, checked against their schema and gathered into
+ * worker/generated/pages.json by the build (scripts/build-content.ts: a wrong file stops the build
+ * with a message naming the field); the links between them and the configuration are checked
+ * here, on first use.
  */
 import rawPages from '../generated/pages.json';
 import type { SiteConfig } from '../../app/config/schema';
 import { siteOf } from '../config/site';
-import { parsePage, type Page } from '../../app/config/page-schema';
+import type { Page } from '../../app/config/page-schema';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { PageView, SiteView } from '../../app/content/views';
 import { textsFor } from '../../shared/i18n/i18n';
@@ -79,11 +81,12 @@ export function createContentStore(config: SiteConfig, pages: Page[], table: Pat
 // The four languages' texts, loaded when the worker loads: every server module that writes texts reads them (textsFor).
 loadAllLanguages();
 
-/** The site's content, checked against its schemas on first use in an isolate (not at module load: ../../shared/schema/lazy.ts). */
+/** The site's content, built on first use in an isolate (not at module load: ../../shared/schema/lazy.ts). */
 export const content: ContentStore = lazy(() =>
   createContentStore(
     siteOf().config,
-    (rawPages as { file: string; data: unknown }[]).map((p) => parsePage(p.data, p.file)),
+    // checked by the build (scripts/build-content.ts)
+    (rawPages as unknown as { file: string; data: Page }[]).map((p) => p.data),
     pathTable,
   ),
 );

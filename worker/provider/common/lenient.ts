@@ -13,7 +13,8 @@
  * Lists inside an item (pictures, texts, details) are read item by item with `listOf`: a bad
  * picture is left out of the gallery, the others stay.
  */
-import { type } from 'arktype';
+import { type } from '../../../shared/schema/arktype';
+import { lazy } from '../../../shared/schema/lazy';
 
 /** An arktype type (or any check of the same shape): the value read, or arktype's errors. */
 export type FieldCheck = (value: unknown) => unknown;
@@ -94,14 +95,16 @@ export const isLenient = <T>(check: unknown): check is LenientCheck<T> =>
  * missing stays null; anything but a list is unreadable (the whole field is then emptied).
  */
 export function listOf<T>(item: (value: unknown) => T | InstanceType<typeof type.errors>) {
-  return type('unknown').pipe((value, ctx): T[] | null => {
-    if (value === null || value === undefined) return null;
-    if (!Array.isArray(value)) return ctx.error({ expected: 'a list', actual: typeof value }) as never;
-    const out: T[] = [];
-    for (const entry of value) {
-      const read = item(entry);
-      if (!isErrors(read)) out.push(read as T);
-    }
-    return out;
-  });
+  return lazy(() =>
+    type('unknown').pipe((value, ctx): T[] | null => {
+      if (value === null || value === undefined) return null;
+      if (!Array.isArray(value)) return ctx.error({ expected: 'a list', actual: typeof value }) as never;
+      const out: T[] = [];
+      for (const entry of value) {
+        const read = item(entry);
+        if (!isErrors(read)) out.push(read as T);
+      }
+      return out;
+    }),
+  );
 }

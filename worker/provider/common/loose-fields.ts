@@ -5,7 +5,8 @@
  * a wrong value → undefined) and the arktype field types built on them, which fail with the
  * expected kind and a short description of the value (never the whole value).
  */
-import { type } from 'arktype';
+import { type } from '../../../shared/schema/arktype';
+import { lazy } from '../../../shared/schema/lazy';
 
 // ── normalizers (pure; `undefined` means "not a valid value of this kind") ───────────────
 
@@ -143,26 +144,32 @@ export function field<T>(expected: string, normalize: (value: unknown) => T | un
 }
 
 /** Optional number: number, numeric string or empty (→ null). */
-export const num = field('a number', toNumberOrNull);
+export const num = lazy(() => field('a number', toNumberOrNull));
 /** Optional integer. */
-export const int = field('an integer', toIntOrNull);
+export const int = lazy(() => field('an integer', toIntOrNull));
 /** Required positive integer id. */
-export const id = field('a positive integer id', (v) => {
-  const n = toIntOrNull(v);
-  return n !== null && n !== undefined && n > 0 ? n : undefined;
-});
+export const id = lazy(() =>
+  field('a positive integer id', (v) => {
+    const n = toIntOrNull(v);
+    return n !== null && n !== undefined && n > 0 ? n : undefined;
+  }),
+);
 /** Required integer (Goal). */
-export const reqInt = field('an integer', (v) => {
-  const n = toIntOrNull(v);
-  return n === null ? undefined : n;
-});
+export const reqInt = lazy(() =>
+  field('an integer', (v) => {
+    const n = toIntOrNull(v);
+    return n === null ? undefined : n;
+  }),
+);
 /** Required non-negative count (RowsCount). */
-export const count = field('a row count', (v) => {
-  const n = toIntOrNull(v);
-  return n !== null && n !== undefined && n >= 0 ? n : undefined;
-});
-export const bool = field('a boolean', toBoolOrNull);
-export const text = field('a text', toText);
-export const date = field('a date', toDateOrNull);
-export const dateTime = field('a date-time', toDateTimeOrNull);
-export const idList = field('a list of ids', toIdList);
+export const count = lazy(() =>
+  field('a row count', (v) => {
+    const n = toIntOrNull(v);
+    return n !== null && n !== undefined && n >= 0 ? n : undefined;
+  }),
+);
+export const bool = lazy(() => field('a boolean', toBoolOrNull));
+export const text = lazy(() => field('a text', toText));
+export const date = lazy(() => field('a date', toDateOrNull));
+export const dateTime = lazy(() => field('a date-time', toDateTimeOrNull));
+export const idList = lazy(() => field('a list of ids', toIdList));

@@ -16,7 +16,7 @@
  * Booking is the CRM's: the form accepts only a slot this list shows with a free place, and the
  * lead's delivery registers the visitor with `AddPersonToAppointment` (./delivery.ts).
  */
-import { type } from 'arktype';
+import { type } from '../../../shared/schema/arktype';
 import type { Lang } from '../../../shared/model/common';
 import type { AppointmentSlot } from '../../../shared/model/appointment';
 import { agencyLocal, localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../common/agency-time';
@@ -25,30 +25,35 @@ import { LANGUAGE_ID } from './map';
 import { itemList } from './schema';
 import { bool, dateTime, id, int } from '../common/loose-fields';
 import type { AppointmentSource } from '../core/types';
+import { lazy } from '../../../shared/schema/lazy';
 
-const appointmentFields = type({
-  'ID?': id,
-  'AppointmentID?': id,
-  'StartDate?': dateTime,
-  'BeginDate?': dateTime,
-  'Date?': dateTime,
-  'EndDate?': dateTime,
-  'MaxPersons?': int,
-  'MaxNumberOfPersons?': int,
-  'NumberOfPersons?': int,
-  'NumberOfRegistrations?': int,
-  'Persons?': 'unknown[] | null',
-  'IsFull?': bool,
-});
+const appointmentFields = lazy(() =>
+  type({
+    'ID?': id,
+    'AppointmentID?': id,
+    'StartDate?': dateTime,
+    'BeginDate?': dateTime,
+    'Date?': dateTime,
+    'EndDate?': dateTime,
+    'MaxPersons?': int,
+    'MaxNumberOfPersons?': int,
+    'NumberOfPersons?': int,
+    'NumberOfRegistrations?': int,
+    'Persons?': 'unknown[] | null',
+    'IsFull?': bool,
+  }),
+);
 
 /** One appointment of the answer: an id and a start are required. */
-export const appointmentSchema = appointmentFields.pipe((raw, ctx) => {
-  const slotId = raw.AppointmentID ?? raw.ID;
-  if (!slotId) return ctx.error({ expected: 'an appointment id (ID or AppointmentID)', relativePath: ['ID'] });
-  const start = raw.StartDate ?? raw.BeginDate ?? raw.Date;
-  if (!start) return ctx.error({ expected: 'a start (StartDate, BeginDate or Date)', relativePath: ['StartDate'] });
-  return { ...raw, slotId, start };
-});
+export const appointmentSchema = lazy(() =>
+  appointmentFields.pipe((raw, ctx) => {
+    const slotId = raw.AppointmentID ?? raw.ID;
+    if (!slotId) return ctx.error({ expected: 'an appointment id (ID or AppointmentID)', relativePath: ['ID'] });
+    const start = raw.StartDate ?? raw.BeginDate ?? raw.Date;
+    if (!start) return ctx.error({ expected: 'a start (StartDate, BeginDate or Date)', relativePath: ['StartDate'] });
+    return { ...raw, slotId, start };
+  }),
+);
 export const appointmentList = itemList(appointmentSchema);
 export type RawAppointment = Exclude<ReturnType<typeof appointmentSchema>, InstanceType<typeof type.errors>>;
 

@@ -35,8 +35,9 @@
  * item whose ID (or a property's Goal) cannot be read is dropped and logged; only a wrong
  * envelope fails the call.
  */
-import { type } from 'arktype';
+import { type } from '../../../shared/schema/arktype';
 import { isLenient, lenient, listOf, type EmptiedField, type LenientCheck } from '../common/lenient';
+import { lazy } from '../../../shared/schema/lazy';
 import {
   bool,
   count,
@@ -54,28 +55,32 @@ import {
 } from '../common/loose-fields';
 
 /** A picture as Omnicasa describes it (SmallPictureItem, picture lists, XLargePictureItems). */
-export const pictureSchema = type({
-  Url: text,
-  'Width?': int,
-  'Height?': int,
-  'ID?': int,
-  'Name?': text,
-  'Order?': int,
-});
+export const pictureSchema = lazy(() =>
+  type({
+    Url: text,
+    'Width?': int,
+    'Height?': int,
+    'ID?': int,
+    'Name?': text,
+    'Order?': int,
+  }),
+);
 export type RawPicture = typeof pictureSchema.infer;
 
 /** SmallPictureItem: a picture object, or empty; a bare URL string is accepted too. */
-export const optPicture = pictureSchema.or('null').or('string');
+export const optPicture = lazy(() => pictureSchema.or('null').or('string'));
 
 // ── the envelope ───────────────────────────────────────────────────────────────────────
 
 /** `{Method}JsonResult`: Success is a real boolean; Value is validated per method. */
-export const resultSchema = type({
-  Success: 'boolean',
-  'Code?': 'number | string | null',
-  'Message?': 'string | null',
-  'Value?': 'unknown',
-});
+export const resultSchema = lazy(() =>
+  type({
+    Success: 'boolean',
+    'Code?': 'number | string | null',
+    'Message?': 'string | null',
+    'Value?': 'unknown',
+  }),
+);
 
 // ── real field names ───────────────────────────────────────────────────────────────────
 
@@ -223,8 +228,8 @@ export interface ItemList<T> {
   forMethod(method: string): Check<T>;
 }
 
-const listEnvelope = type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' });
-const rowsCount = type({ 'RowsCount?': 'unknown' });
+const listEnvelope = lazy(() => type({ Items: 'unknown[] | null', 'RowsCount?': 'unknown' }));
+const rowsCount = lazy(() => type({ 'RowsCount?': 'unknown' }));
 
 function itemListOf<T, Out>(
   item: Check<T>,
@@ -249,7 +254,7 @@ export function itemList<T>(item: Check<T>): ItemList<T[]> {
 
 /** A page Value → its good items and RowsCount (which must be a count). */
 export function itemPage<T>(item: Check<T>): ItemList<{ Items: T[]; RowsCount: number }> {
-  const counted = type({ RowsCount: count });
+  const counted = lazy(() => type({ RowsCount: count }));
   return itemListOf(
     item,
     (items, data) => {
@@ -313,12 +318,12 @@ const propertyFields = {
 } as const;
 
 /** Any object, with the real API's names copied onto ours (withOurNames). */
-const realNamed = type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>);
+const realNamed = lazy(() => type('object').pipe((row: object) => withOurNames(row) as Record<string, unknown>));
 
-const strictProperty = realNamed.to(type(propertyFields));
+const strictProperty = lazy(() => realNamed.to(type(propertyFields)));
 export type RawProperty = typeof strictProperty.infer;
 /** A property card, read leniently (an unreadable optional field is left out). */
-export const propertyItemSchema = lenient<RawProperty>(propertyFields, strictProperty, withOurNames);
+export const propertyItemSchema = lazy(() => lenient<RawProperty>(propertyFields, strictProperty, withOurNames));
 
 /** GetProperty: the card fields plus the flat detail fields (grouped in ./map.ts). */
 const propertyDetailFields = {
@@ -393,34 +398,36 @@ const propertyDetailFields = {
 } as const;
 /** Every field a property's detail reads (the fake CRM's "every optional field unreadable" test uses it). */
 export const PROPERTY_DETAIL_FIELD_NAMES = Object.keys(propertyDetailFields).map((key) => key.replace(/\?$/, ''));
-const strictPropertyDetail = realNamed.to(propertyDetailFields);
+const strictPropertyDetail = lazy(() => realNamed.to(propertyDetailFields));
 export type RawPropertyDetail = typeof strictPropertyDetail.infer;
 /** A property's detail, read leniently (an unreadable optional field is left out). */
-export const propertyDetailSchema = lenient<RawPropertyDetail>(
-  propertyDetailFields,
-  strictPropertyDetail,
-  withOurNames,
+export const propertyDetailSchema = lazy(() =>
+  lenient<RawPropertyDetail>(propertyDetailFields, strictPropertyDetail, withOurNames),
 );
 
 /** GetWebIDList: one property type. */
-export const webIdSchema = type({
-  ID: id,
-  'WebID?': int,
-  'Name?': text,
-  'ShowOrder?': int,
-  'Sale?': bool,
-  'Rent?': bool,
-});
+export const webIdSchema = lazy(() =>
+  type({
+    ID: id,
+    'WebID?': int,
+    'Name?': text,
+    'ShowOrder?': int,
+    'Sale?': bool,
+    'Rent?': bool,
+  }),
+);
 export type RawWebId = typeof webIdSchema.infer;
 
 /** GetCityListOfObjects: one city that has properties. */
-export const cityItemSchema = type({
-  'Name?': text,
-  'City?': text,
-  Zip: text,
-  'CountryID?': int,
-  'CountryName?': text,
-});
+export const cityItemSchema = lazy(() =>
+  type({
+    'Name?': text,
+    'City?': text,
+    Zip: text,
+    'CountryID?': int,
+    'CountryName?': text,
+  }),
+);
 export type RawCity = typeof cityItemSchema.infer;
 
 /**
@@ -428,13 +435,15 @@ export type RawCity = typeof cityItemSchema.infer;
  * field while in this sub-status (per agency); `StatusID`, when given, is the main status
  * (Omnicasa: 2 sold, 4 rented).
  */
-export const substatusSchema = type({
-  ID: id,
-  'Name?': text,
-  'ShortName?': text,
-  'Marquee?': int,
-  'StatusID?': int,
-});
+export const substatusSchema = lazy(() =>
+  type({
+    ID: id,
+    'Name?': text,
+    'ShortName?': text,
+    'Marquee?': int,
+    'StatusID?': int,
+  }),
+);
 export type RawSubstatus = typeof substatusSchema.infer;
 
 /** GetProjectList / GetProject: a new-build project. */
@@ -458,9 +467,9 @@ const projectFields = {
   'Delivery?': text,
   'CreatedDate?': date,
 } as const;
-const strictProject = type(projectFields);
+const strictProject = lazy(() => type(projectFields));
 /** A project card, read leniently. */
-export const projectItemSchema = lenient<typeof strictProject.infer>(projectFields, strictProject);
+export const projectItemSchema = lazy(() => lenient<typeof strictProject.infer>(projectFields, strictProject));
 /** The names a schema reads, for a method's `DisplayFields` (the fields the CRM is asked to answer). */
 const namesOf = (fields: object): string[] => Object.keys(fields).map((key) => key.replace(/\?$/, ''));
 export type RawProject = typeof strictProject.infer;
@@ -473,85 +482,99 @@ const projectDetailFields = {
   'XLargePictureItems?': listOf(pictureSchema),
   'LargePictureItems?': listOf(pictureSchema),
 } as const;
-const strictProjectDetail = type(projectDetailFields);
+const strictProjectDetail = lazy(() => type(projectDetailFields));
 /** A project's detail, read leniently. */
-export const projectDetailSchema = lenient<typeof strictProjectDetail.infer>(projectDetailFields, strictProjectDetail);
+export const projectDetailSchema = lazy(() =>
+  lenient<typeof strictProjectDetail.infer>(projectDetailFields, strictProjectDetail),
+);
 /** DisplayFields of GetProjectList and GetProject (the methods that take it, per fw4-bvba/omnicasa-api). */
 export const PROJECT_LIST_FIELDS = namesOf(projectFields);
 export const PROJECT_DETAIL_FIELDS = namesOf(projectDetailFields);
 export type RawProjectDetail = typeof strictProjectDetail.infer;
 
 /** GetUser / GetUserList: an agent of the agency. */
-export const userSchema = type({
-  ID: id,
-  'FirstName?': text,
-  'LastName?': text,
-  'Name?': text,
-  'Function?': text,
-  'Email?': text,
-  'Phone?': text,
-  'GSM?': text,
-  'Languages?': text,
-});
+export const userSchema = lazy(() =>
+  type({
+    ID: id,
+    'FirstName?': text,
+    'LastName?': text,
+    'Name?': text,
+    'Function?': text,
+    'Email?': text,
+    'Phone?': text,
+    'GSM?': text,
+    'Languages?': text,
+  }),
+);
 export type RawUser = typeof userSchema.infer;
 
 /** CheckPersonLogin / GetPerson: a person (an owner when IsProprietors). */
-export const personSchema = type({
-  ID: int,
-  'Email?': text,
-  'FirstName?': text,
-  'LastName?': text,
-  'LanguageId?': int,
-  'UserID?': int,
-});
+export const personSchema = lazy(() =>
+  type({
+    ID: int,
+    'Email?': text,
+    'FirstName?': text,
+    'LastName?': text,
+    'LanguageId?': int,
+    'UserID?': int,
+  }),
+);
 export type RawPerson = typeof personSchema.infer;
 
 /** GetCalendarHistories / GetAutomaticHistories / GetMediaOnlineHistories: one history line. */
-export const historySchema = type({
-  ID: id,
-  Date: dateTime,
-  'ObjectID?': int,
-  'TypeName?': text,
-  'PersonName?': text,
-  'Subject?': text,
-  'Description?': text,
-  'StatusName?': text,
-  'MediaName?': text,
-  'Direction?': text,
-});
+export const historySchema = lazy(() =>
+  type({
+    ID: id,
+    Date: dateTime,
+    'ObjectID?': int,
+    'TypeName?': text,
+    'PersonName?': text,
+    'Subject?': text,
+    'Description?': text,
+    'StatusName?': text,
+    'MediaName?': text,
+    'Direction?': text,
+  }),
+);
 export type RawHistory = typeof historySchema.infer;
 
 /** GetMediaObjectStatisticsGraphList: one day of one channel. */
-export const mediaStatSchema = type({
-  Date: date,
-  'ObjectID?': int,
-  'MediaName?': text,
-  'Impressions?': int,
-  'Views?': int,
-  'Contacts?': int,
-});
+export const mediaStatSchema = lazy(() =>
+  type({
+    Date: date,
+    'ObjectID?': int,
+    'MediaName?': text,
+    'Impressions?': int,
+    'Views?': int,
+    'Contacts?': int,
+  }),
+);
 export type RawMediaStat = typeof mediaStatSchema.infer;
 
 /** GetVisitStatisticOfProperty: website views of one property. */
-export const visitStatSchema = type({
-  'Today?': int,
-  'ThisWeek?': int,
-  'ThisMonth?': int,
-  'Total?': int,
-});
+export const visitStatSchema = lazy(() =>
+  type({
+    'Today?': int,
+    'ThisWeek?': int,
+    'ThisMonth?': int,
+    'Total?': int,
+  }),
+);
 export type RawVisitStat = typeof visitStatSchema.infer;
 
 /** GetDocumentList: one published document. */
-export const documentSchema = type({
-  ID: id,
-  'ObjectID?': int,
-  'Name?': text,
-  'CategoryName?': text,
-  'Date?': date,
-  'MimeType?': text,
-  'Size?': int,
-  'Url?': text,
-});
+export const documentSchema = lazy(() =>
+  type({
+    ID: id,
+    'ObjectID?': int,
+    'Name?': text,
+    'CategoryName?': text,
+    'Date?': date,
+    'MimeType?': text,
+    'Size?': int,
+    'Url?': text,
+  }),
+);
 export type RawDocument = typeof documentSchema.infer;
 
 // ── Values ─────────────────────────────────────────────────────────────────────────────
@@ -575,37 +598,39 @@ export const documentList = itemList(documentSchema);
  * here as: a bare number; or items carrying a count (`NumberOfDemands`, `Count` or `Total`,
  * summed); or, when no item carries a count, one item per demand.
  */
-const demandItem = type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int });
-const demandItems = demandItem.array();
-export const demandCountValue = type('unknown').pipe((value, ctx): number => {
-  if (value === null || value === undefined) return 0;
-  const list = Array.isArray(value)
-    ? value
-    : typeof value === 'object' && 'Items' in (value as object)
-      ? ((value as { Items: unknown }).Items ?? [])
-      : null;
-  if (list === null) {
-    const n = toIntOrNull(value);
-    return n === undefined
-      ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never)
-      : (n ?? 0);
-  }
-  const items = demandItems(list);
-  if (items instanceof type.errors)
-    return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
-  const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
-  if (!counted.length) return items.length;
-  return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
-});
+const demandItem = lazy(() => type({ 'NumberOfDemands?': int, 'Count?': int, 'Total?': int }));
+const demandItems = lazy(() => demandItem.array());
+export const demandCountValue = lazy(() =>
+  type('unknown').pipe((value, ctx): number => {
+    if (value === null || value === undefined) return 0;
+    const list = Array.isArray(value)
+      ? value
+      : typeof value === 'object' && 'Items' in (value as object)
+        ? ((value as { Items: unknown }).Items ?? [])
+        : null;
+    if (list === null) {
+      const n = toIntOrNull(value);
+      return n === undefined
+        ? (ctx.error({ expected: 'a count or a list of demands', actual: describeValue(value) }) as never)
+        : (n ?? 0);
+    }
+    const items = demandItems(list);
+    if (items instanceof type.errors)
+      return ctx.error({ expected: 'a list of demands', actual: describeValue(list) }) as never;
+    const counted = items.filter((i) => [i.NumberOfDemands, i.Count, i.Total].some((n) => typeof n === 'number'));
+    if (!counted.length) return items.length;
+    return counted.reduce((sum, i) => sum + (i.NumberOfDemands ?? i.Count ?? i.Total ?? 0), 0);
+  }),
+);
 
 /** GetPersonForgetPassword: the CRM answers a text (or nothing); only success matters. */
-export const anyValue = type('unknown');
+export const anyValue = lazy(() => type('unknown'));
 
 /** Single-object Values: null means "none" (not found, wrong login). */
 export const propertyDetailValue = lenientValue(propertyDetailSchema);
 export const projectDetailValue = lenientValue(projectDetailSchema);
-export const userValue = userSchema.or('null');
-export const personValue = personSchema.or('null');
-export const visitStatValue = visitStatSchema.or('null');
+export const userValue = lazy(() => userSchema.or('null'));
+export const personValue = lazy(() => personSchema.or('null'));
+export const visitStatValue = lazy(() => visitStatSchema.or('null'));
 
 /** What a method's Value validates to. */

@@ -24,7 +24,7 @@
  * PERSONAL: nothing here is cached, neither across requests nor in KV; within one request the
  * owner's estates are read once (the client's memo, one client per request).
  */
-import { type } from 'arktype';
+import { type } from '../../../shared/schema/arktype';
 import type { Lang } from '../../../shared/model/common';
 import type { Communication, Owner, OwnerDocument, OwnerSection, Visit, VisitCounts } from '../../../app/model/owner';
 import { isMailAddress } from '../../../app/rules/mail-address';
@@ -56,18 +56,21 @@ import {
   type WhiseContact,
   type WhiseEstate,
 } from './schema';
+import { lazy } from '../../../shared/schema/lazy';
 
-const activitySchema = type({
-  id: id,
-  'date?': dateTime,
-  'startDateTime?': dateTime,
-  'subject?': text,
-  'contactName?': text,
-  'typeName?': text,
-  'statusName?': text,
-  'comments?': text,
-  'direction?': text,
-});
+const activitySchema = lazy(() =>
+  type({
+    id: id,
+    'date?': dateTime,
+    'startDateTime?': dateTime,
+    'subject?': text,
+    'contactName?': text,
+    'typeName?': text,
+    'statusName?': text,
+    'comments?': text,
+    'direction?': text,
+  }),
+);
 export type WhiseActivity = typeof activitySchema.infer;
 const activityList = listAnswer('activities', activitySchema);
 

@@ -22,40 +22,45 @@
  * and the field), never the estate; only an estate without a readable id is dropped (logged as
  * `whise-item-dropped`), and only a wrong envelope fails the call.
  */
-import { type } from 'arktype';
+import { type } from '../../../shared/schema/arktype';
 import { isLenient, lenient, listOf, type EmptiedField } from '../common/lenient';
 import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from '../common/loose-fields';
+import { lazy } from '../../../shared/schema/lazy';
 
 /** `{ id }` objects (category, purpose, purposeStatus, status, country, …). */
-const ref = type({ id: int }).or('null');
+const ref = lazy(() => type({ id: int }).or('null'));
 
 /** A picture of an estate (urlSmall for cards, urlLarge / urlXXL for the gallery). */
-export const whisePictureSchema = type({
-  'id?': int,
-  'order?': int,
-  'urlSmall?': text,
-  'urlLarge?': text,
-  'urlXXL?': text,
-});
+export const whisePictureSchema = lazy(() =>
+  type({
+    'id?': int,
+    'order?': int,
+    'urlSmall?': text,
+    'urlLarge?': text,
+    'urlXXL?': text,
+  }),
+);
 export type WhisePicture = typeof whisePictureSchema.infer;
 
 /** A text in one language (shortDescription, sms): Whise names languages 'nl-BE', 'fr-BE', 'en-GB', 'de-DE'. */
-export const whiseTextSchema = type({ content: text, languageId: text });
+export const whiseTextSchema = lazy(() => type({ content: text, languageId: text }));
 export type WhiseText = typeof whiseTextSchema.infer;
 
 /** One detail of an estate (energy, flood area, planning, rooms, …): an id and its value (a text in the real answer). */
-export const whiseDetailSchema = type({ id: id, 'value?': 'unknown', 'label?': text, 'group?': text });
+export const whiseDetailSchema = lazy(() => type({ id: id, 'value?': 'unknown', 'label?': text, 'group?': text }));
 
 /** A representative (the agent of an estate). */
-export const whiseRepresentativeSchema = type({
-  id: id,
-  'name?': text,
-  'firstName?': text,
-  'email?': text,
-  'phone?': text,
-  'mobile?': text,
-  'function?': text,
-});
+export const whiseRepresentativeSchema = lazy(() =>
+  type({
+    id: id,
+    'name?': text,
+    'firstName?': text,
+    'email?': text,
+    'phone?': text,
+    'mobile?': text,
+    'function?': text,
+  }),
+);
 export type WhiseRepresentative = typeof whiseRepresentativeSchema.infer;
 
 /**
@@ -71,7 +76,7 @@ export function toEnergyValue(value: unknown): number | null | undefined {
   const range = /^\s*([+-]?\d+(?:[.,]\d+)?)\s*-\s*[+-]?\d+(?:[.,]\d+)?\s*$/.exec(value);
   return range ? Number(range[1]!.replace(',', '.')) : undefined;
 }
-const energy = field('a number or a range', toEnergyValue);
+const energy = lazy(() => field('a number or a range', toEnergyValue));
 
 /** The estate fields this adapter reads (the sources: docs/whise-mapping.md). */
 export const ESTATE_FIELDS = {
@@ -123,21 +128,21 @@ export const ESTATE_FIELDS = {
   'representatives?': listOf(whiseRepresentativeSchema),
 } as const;
 
-const strictEstate = type(ESTATE_FIELDS);
+const strictEstate = lazy(() => type(ESTATE_FIELDS));
 export type WhiseEstate = typeof strictEstate.infer;
 
 /**
  * One estate of `v1/estates/list` (and of `v1/estates/owned/list`), read leniently: an
  * unreadable optional field is left out (common/lenient.ts).
  */
-export const whiseEstateSchema = lenient<WhiseEstate>(ESTATE_FIELDS, strictEstate);
+export const whiseEstateSchema = lazy(() => lenient<WhiseEstate>(ESTATE_FIELDS, strictEstate));
 
 /** A city of `v1/estates/usedcities/list`. */
-export const whiseCitySchema = type({ 'id?': int, name: text, zip: text, 'countryId?': int });
+export const whiseCitySchema = lazy(() => type({ 'id?': int, name: text, zip: text, 'countryId?': int }));
 export type WhiseCity = typeof whiseCitySchema.infer;
 
 /** The token answers of `token` and `v1/admin/clients/token`. */
-export const tokenAnswer = type({ token: 'string > 0' });
+export const tokenAnswer = lazy(() => type({ token: 'string > 0' }));
 
 // ── lists, item by item ────────────────────────────────────────────────────────────────
 
@@ -217,10 +222,9 @@ export function listAnswer<T>(
   key: string,
   item: Check<T>,
 ): (data: unknown, endpoint: string) => { items: T[]; totalCount: number } | string {
-  const envelope = type({ 'totalCount?': count }).and({ [`${key}?`]: 'unknown[] | null' } as Record<
-    string,
-    'unknown[] | null'
-  >);
+  const envelope = lazy(() =>
+    type({ 'totalCount?': count }).and({ [`${key}?`]: 'unknown[] | null' } as Record<string, 'unknown[] | null'>),
+  );
   return (data, endpoint) => {
     if (!data || typeof data !== 'object' || Array.isArray(data)) return 'answer is not an object';
     const refused = whiseRefusal(data);
@@ -275,19 +279,21 @@ export function refusalText(refusal: { errors: WhiseValidationError[] }): string
 }
 
 /** An estate of `v1/estates/owned/list` as the login reads it: its id only. */
-export const ownedEstateList = listAnswer('estates', type({ id: id }));
+export const ownedEstateList = lazy(() => listAnswer('estates', type({ id: id })));
 
 /**
  * A contact of `v1/contacts/list`: the answer key `contacts` and the contact's `id` are the
  * public client's (Contacts::list, its Contacts::get test); `contactId` (kept as a fallback), the
  * names and the language are this adapter's reading.
  */
-export const whiseContactSchema = type({
-  'id?': id,
-  'contactId?': id,
-  'firstName?': text,
-  'name?': text,
-  'languageId?': text,
-});
+export const whiseContactSchema = lazy(() =>
+  type({
+    'id?': id,
+    'contactId?': id,
+    'firstName?': text,
+    'name?': text,
+    'languageId?': text,
+  }),
+);
 export type WhiseContact = typeof whiseContactSchema.infer;
 export const contactList = listAnswer('contacts', whiseContactSchema);
