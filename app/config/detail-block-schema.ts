@@ -5,7 +5,7 @@
  * by the build; a bad rule is refused with its path and name. The rules run on the server
  * (worker/content/detail-blocks.ts).
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../schema/arktype';
 import { detailConditionGroupSchema } from '../rules/condition-schema';
 import { lazy } from '../../shared/schema/lazy';
 

@@ -4,7 +4,7 @@
  * every block renders accessibly. Pages live in content/pages/{id}.json and are validated with
  * arktype by the build (scripts/build-content.ts); the id matches an entry of content/site-map.json.
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../schema/arktype';
 import { conditionGroupSchema } from '../rules/condition-schema';
 import { lazy } from '../../shared/schema/lazy';
 

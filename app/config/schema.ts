@@ -4,7 +4,7 @@
  * (scripts/build-content.ts; worker/config/site.ts when the file changed since). Operators edit
  * config/site.json; a wrong value fails with a message naming the field.
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../schema/arktype';
 import { detailBlockSchema } from './detail-block-schema';
 import { moduleSchema } from './page-schema';
 import { lazy } from '../../shared/schema/lazy';

@@ -11,7 +11,7 @@
  * `{ "File": path }`, `{ "Data": "data:image/jpeg;base64,…" }` or `{ "Name": media-name }` for a
  * photo already stored.
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../schema/arktype';
 import { LANGUAGES } from '../../shared/paths/languages';
 import type { Localized } from '../../shared/model/common';
 import { MEDIA_NAME } from './media-name';

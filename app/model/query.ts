@@ -6,7 +6,7 @@
  * "no filter" (docs/formatting.md empty check), and prices are whole euros as visitors write them
  * ('250.000', '1,275'; shared/listing/amount.ts).
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../schema/arktype';
 import { LANGUAGES, type Lang } from '../../shared/paths/languages';
 import {
   DEFAULT_PAGE_SIZE,

@@ -6,7 +6,7 @@
  * 'notIn', a number or text for an order. Types of the property's values are checked when the
  * rule runs (they come from the provider).
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../schema/arktype';
 import type { PropertyDetail, PropertyDetails } from '../../shared/model/property';
 import { LOGICS, type ConditionRule } from './condition';
 import { DETAIL_GROUP_FIELDS } from '../model/detail-fields';

@@ -1,7 +1,7 @@
 /**
  * The JSON API's parameters are checked by arktype schemas built on first use, inside a request
  * (shared/schema/lazy.ts). The served worker (wrangler dev, workerd) refuses code generation while
- * it answers, so arktype runs jitless (shared/schema/arktype.ts): compiled, the first query of an
+ * it answers, so arktype runs jitless (app/schema/arktype.ts): compiled, the first query of an
  * isolate failed with 'Code generation from strings disallowed' and answered 500. The worker tests
  * cannot see this: their workerd allows code generation in a test's requests.
  */

@@ -1,11 +1,11 @@
 /**
- * arktype as the site uses it (shared/schema/arktype.ts): jitless, so a schema first built while
+ * arktype as the site uses it (app/schema/arktype.ts): jitless, so a schema first built while
  * the worker answers a request checks values without generating code (workerd refuses
  * `new Function` there), and schemas wrapped in `lazy` are built on first use, once.
  */
 import { describe, expect, it } from 'vitest';
 import { propertiesQuerySchema } from '../../app/model/query';
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 import { lazy } from '../../shared/schema/lazy';
 
 describe('arktype, jitless', () => {

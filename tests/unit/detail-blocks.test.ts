@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 import raw from '../../config/site.json';
 import { parseSiteConfig } from '../../app/config/schema';
 import { selectBlocks, type ConditionedBlock } from '../../app/rules/block-selection';

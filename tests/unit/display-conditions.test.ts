@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 import { evaluateGroup, evaluateRule, type ConditionRule } from '../../app/rules/condition';
 import { conditionGroupSchema } from '../../app/rules/condition-schema';
 import { parsePage } from '../../app/config/page-schema';

@@ -232,7 +232,7 @@ describe('the schema', () => {
 
   it('names a variable that is not a string', () => {
     expect(() => configOf(production({ PAGE_CACHE_SECONDS: 10 as unknown as string }))).toThrowError(
-      /PAGE_CACHE_SECONDS must be a string or undefined \(was a number\)/,
+      /PAGE_CACHE_SECONDS must be a string or undefined \(was 10\)/,
     );
   });
 

@@ -16,7 +16,7 @@ function files() {
   const start = vi.fn();
   const load = vi.fn(async () => ({ start }));
   const tsx = vi.fn(async () => ({ start }));
-  const all: PartFiles = { '../../client/parts/map-panel.ts': load, '../../client/parts/form.tsx': tsx };
+  const all: PartFiles = { '../parts/map-panel.ts': load, '../parts/form.tsx': tsx };
   return { all, load, tsx, start };
 }
 

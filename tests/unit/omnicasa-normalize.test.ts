@@ -36,7 +36,7 @@ import {
   toText,
   wcfDate,
 } from '../../worker/provider/common/loose-fields';
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 
 describe("Omnicasa's empty values", () => {
   it.each([null, undefined, '', '   ', '-', ' - '])('%j is empty', (v) => expect(isEmptyValue(v)).toBe(true));

@@ -34,7 +34,7 @@ import {
   type WhiseEmptiedField,
   type WhiseEstate,
 } from '../../worker/provider/whise/schema';
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 
 const ctx: WhiseMapContext = {
   lang: 'nl',

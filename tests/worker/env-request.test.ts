@@ -1,7 +1,7 @@
 /**
  * The worker's environment is read while a request is answered (worker/config/env.ts): workerd
  * refuses code generation there, so its schema, built on first use, must check without generating
- * code (arktype jitless, shared/schema/arktype.ts). Each test hands the worker a fresh environment
+ * code (arktype jitless, app/schema/arktype.ts). Each test hands the worker a fresh environment
  * object, which it reads on that request, and counts arktype's compilations meanwhile (none may
  * happen).
  */

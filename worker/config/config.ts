@@ -10,7 +10,7 @@
  *   `problems`: every problem production has, reported once per isolate (./blockers.ts).
  */
 import { blockersOf, FEATURES, settingProblems, type Feature } from './blockers';
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 import { envSchema, type Env } from './env';
 import { providerChoiceOf, type ProviderChoice } from './provider';
 import { SECRETS, secretValue, type Secret } from './secrets';

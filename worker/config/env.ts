@@ -6,7 +6,7 @@
  * each feature from working (docs/deploy.md, "Production set-up").
  *
  * The schema is built on first use, like the site's other schemas (shared/schema/lazy.ts): arktype
- * runs jitless (shared/schema/arktype.ts), so building it in a request generates no code, which
+ * runs jitless (app/schema/arktype.ts), so building it in a request generates no code, which
  * workerd refuses there. A request applies it once per environment object (a WeakMap keyed by the
  * object: an isolate keeps its own, a test passes its own).
  *
@@ -14,7 +14,7 @@
  * interfaces; variables and secrets are strings when set. Undeclared keys are ignored. An
  * environment that does not fit (a binding missing from wrangler.toml) throws, naming it.
  */
-import { type } from '../../shared/schema/arktype';
+import { type } from '../../app/schema/arktype';
 import { lazy } from '../../shared/schema/lazy';
 
 /** A binding (an object the platform provides), typed by the platform's interface below. */

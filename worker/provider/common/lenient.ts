@@ -13,7 +13,7 @@
  * Lists inside an item (pictures, texts, details) are read item by item with `listOf`: a bad
  * picture is left out of the gallery, the others stay.
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import { lazy } from '../../../shared/schema/lazy';
 
 /** An arktype type (or any check of the same shape): the value read, or arktype's errors. */

@@ -5,7 +5,7 @@
  * a wrong value → undefined) and the arktype field types built on them, which fail with the
  * expected kind and a short description of the value (never the whole value).
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import { lazy } from '../../../shared/schema/lazy';
 
 // ── normalizers (pure; `undefined` means "not a valid value of this kind") ───────────────

@@ -16,7 +16,7 @@
  * Booking is the CRM's: the form accepts only a slot this list shows with a free place, and the
  * lead's delivery registers the visitor with `AddPersonToAppointment` (./delivery.ts).
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import type { Lang } from '../../../shared/model/common';
 import type { AppointmentSlot } from '../../../shared/model/appointment';
 import { agencyLocal, localStamp, MAX_SLOTS, SLOT_WINDOW_DAYS } from '../common/agency-time';

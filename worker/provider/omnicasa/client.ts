@@ -19,7 +19,7 @@
  * the property index (every listed property, one language) used for counts and search. Across
  * requests, cached() (KV) keeps the catalogue's answers; owner data is never remembered.
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import type { Lang } from '../../../shared/model/common';
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';

@@ -35,7 +35,7 @@
  * item whose ID (or a property's Goal) cannot be read is dropped and logged; only a wrong
  * envelope fails the call.
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import { isLenient, lenient, listOf, type EmptiedField, type LenientCheck } from '../common/lenient';
 import { lazy } from '../../../shared/schema/lazy';
 import {

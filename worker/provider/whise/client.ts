@@ -18,7 +18,7 @@
 import { ProviderError, type ProviderErrorKind } from '../core/errors';
 import type { CallBudget } from '../core/budget';
 import { tokenAnswer } from './schema';
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 
 /** What the adapter needs to reach the agency's Whise account. */
 export interface WhiseConfig {

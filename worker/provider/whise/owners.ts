@@ -24,7 +24,7 @@
  * PERSONAL: nothing here is cached, neither across requests nor in KV; within one request the
  * owner's estates are read once (the client's memo, one client per request).
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import type { Lang } from '../../../shared/model/common';
 import type { Communication, Owner, OwnerDocument, OwnerSection, Visit, VisitCounts } from '../../../app/model/owner';
 import { isMailAddress } from '../../../app/rules/mail-address';

@@ -22,7 +22,7 @@
  * and the field), never the estate; only an estate without a readable id is dropped (logged as
  * `whise-item-dropped`), and only a wrong envelope fails the call.
  */
-import { type } from '../../../shared/schema/arktype';
+import { type } from '../../../app/schema/arktype';
 import { isLenient, lenient, listOf, type EmptiedField } from '../common/lenient';
 import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from '../common/loose-fields';
 import { lazy } from '../../../shared/schema/lazy';

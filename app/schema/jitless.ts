@@ -3,7 +3,7 @@
  * function with `new Function`. workerd refuses code generation while it answers a request, so a
  * schema first built in a request could not be compiled there; interpreted, a schema can be built
  * on first use (`shared/schema/lazy.ts`) and the worker's startup builds none. This module only
- * sets the option: `shared/schema/arktype.ts` imports it before arktype itself, which reads the
+ * sets the option: `app/schema/arktype.ts` imports it before arktype itself, which reads the
  * option once, when it loads.
  */
 import { configure } from 'arktype/config';

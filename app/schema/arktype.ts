@@ -1,6 +1,6 @@
 /**
  * The site's entry to arktype: every schema imports `type` from here, never from 'arktype'
- * directly, so the `jitless` option (`shared/schema/jitless.ts`, imported first) is set before
+ * directly, so the `jitless` option (`app/schema/jitless.ts`, imported first) is set before
  * arktype loads, whichever module loads it first.
  */
 import './jitless';
