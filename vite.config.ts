@@ -1,6 +1,6 @@
 /**
  * The client bundle (decision record 022), hashed and minified, with a manifest that
- * scripts/build-manifest.ts reads: the island runtime (client/islands/runtime.ts, plain script),
+ * scripts/build-manifest.ts reads: the island runtime (client/runtime.ts, plain script),
  * each island's part and React as lazy chunks, and the map frame's own page.
  */
 import { defineConfig } from 'vite';
@@ -34,7 +34,7 @@ export default defineConfig({
     // maplibre-gl (the map frame's chunk, never on first load) is about 1.1 MB before gzip.
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
-      input: { islands: 'client/islands/runtime.ts', 'map-frame': 'client/map-frame.html' },
+      input: { islands: 'client/runtime.ts', 'map-frame': 'client/map-frame.html' },
       // typesafe-i18n declares no `sideEffects`, so its unused locale detectors would stay in the
       // first-load bundle; its modules are side-effect free.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/typesafe-i18n\//.test(id) },

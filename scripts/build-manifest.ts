@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build`: reads Vite's manifest and writes worker/generated/client-manifest.json
- * (the island runtime's script, client/islands/runtime.ts, and the stylesheets: the whole site's
+ * (the island runtime's script, client/runtime.ts, and the stylesheets: the whole site's
  * file and each page type's, ./lib/build-styles.ts). The .vite folder stays out of the served
  * assets through public/.assetsignore. `npm run dev` runs it after each rebuild.
  */
@@ -15,7 +15,7 @@ interface Chunk {
 }
 
 const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('client/islands/runtime.ts'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('client/runtime.ts'));
 if (!entryKey) throw new Error('build: no island runtime in the Vite manifest');
 const entry = manifest[entryKey]!;
 

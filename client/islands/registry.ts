@@ -8,13 +8,13 @@ import type { Drawing, Part, PartModule, Strategy } from './part';
 
 export type PartLoader = () => Promise<PartModule>;
 
-/** The bundler's list of client/parts/, by file: `../parts/map-panel.ts` is the part `map-panel`. */
+/** The bundler's list of client/parts/, by file: `./parts/map-panel.ts` (keys as client/runtime.ts globs them) is the part `map-panel`. */
 export type PartFiles = Record<string, PartLoader>;
 
 /** A part's chunk by its name; undefined when client/parts/ has no such file. */
 export function partLoader(files: PartFiles, name: string): PartLoader | undefined {
   // A file's key never names a property every object has (`constructor`, `__proto__`): it is a path.
-  return files[`../parts/${name}.ts`] ?? files[`../parts/${name}.tsx`];
+  return files[`./parts/${name}.ts`] ?? files[`./parts/${name}.tsx`];
 }
 
 /** A React part is a root of its own: it has an identifier prefix, and its props beside it under that prefix. */

@@ -16,7 +16,7 @@ function files() {
   const start = vi.fn();
   const load = vi.fn(async () => ({ start }));
   const tsx = vi.fn(async () => ({ start }));
-  const all: PartFiles = { '../parts/map-panel.ts': load, '../parts/form.tsx': tsx };
+  const all: PartFiles = { './parts/map-panel.ts': load, './parts/form.tsx': tsx };
   return { all, load, tsx, start };
 }
 
@@ -33,7 +33,7 @@ describe('finding a declared part by its name', () => {
       'nope',
       'Map-Panel',
       'map-panel.ts',
-      '../parts/map-panel',
+      './parts/map-panel',
       'constructor',
       '__proto__',
       'toString',

@@ -2,7 +2,7 @@
  * The rooms by where code runs (README, "Map of the rooms"): shared/ holds only what both the
  * browser and the worker load, app/ and worker/ never reach the browser, client/ never reaches
  * the worker, and no folder holds more than 20 source files. Both bundles are built here with
- * esbuild from the real entry points (client/islands/runtime.ts, the browser parts it finds by
+ * esbuild from the real entry points (client/runtime.ts, the browser parts it finds by
  * name in client/parts/, and client/map-frame.ts for the browser, worker/index.ts for the worker),
  * so a new import that breaks a rule fails this test.
  */
@@ -43,7 +43,7 @@ beforeAll(async () => {
       ...common,
       // The runtime loads each part through the bundler's import.meta.glob, which esbuild does not read.
       entryPoints: [
-        'client/islands/runtime.ts',
+        'client/runtime.ts',
         'client/map-frame.ts',
         ...readdirSync('client/parts').map((f) => `client/parts/${f}`),
       ],
@@ -68,7 +68,7 @@ beforeAll(async () => {
 
 describe('rooms by where code runs', () => {
   it('both bundles are read (the rule below is not empty)', () => {
-    expect(browser.has('client/islands/runtime.ts')).toBe(true);
+    expect(browser.has('client/runtime.ts')).toBe(true);
     expect(worker.has('worker/index.ts')).toBe(true);
     expect([...browser].filter((f) => f.startsWith('shared/')).length).toBeGreaterThan(20);
   });

@@ -12,7 +12,7 @@
  *   (Chromium logs 'Transition was aborted because of invalid state. ViewTransition opt-in
  *   disabled'); inline, every style update of the page sees it. Off under reduced motion;
  * - the Speculation Rules (./speculation-rules.ts): document navigation made instant;
- * - the boot script, near the end of <body>: it adds the island runtime (client/islands/runtime.ts)
+ * - the boot script, near the end of <body>: it adds the island runtime (client/runtime.ts)
  *   only after the first contentful paint, so neither its request nor evaluating the JavaScript
  *   comes before the first paint (decision record 020, amendment 044); a hidden tab, which paints nothing, loads
  *   it at once. 'strict-dynamic' lets the nonced script add the runtime.

@@ -1,7 +1,7 @@
 /**
  * The page shell (docs/consent-and-analytics.md): skip link, top bar, header, main content, footer
  * (compact where the route asks: decision record 026), scroll-to-top, and the page's data for its
- * plain script (client/islands/runtime.ts starts the cookie consent with it). `data-device` starts
+ * plain script (client/runtime.ts starts the cookie consent with it). `data-device` starts
  * at the desktop layout; the script follows the window's width.
  */
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
