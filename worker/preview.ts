@@ -15,6 +15,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './env';
 import { configOf } from './config/config';
 import { cookieFrom } from './cookie-header';
+import { base64url, fromBase64url } from './crypto/base64url';
 
 export const PREVIEW_COOKIE = '__Host-preview';
 /** How long the preview cookie opens previews. */
@@ -24,23 +25,6 @@ const encoder = new TextEncoder();
 
 async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
-
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const out = new Uint8Array(new ArrayBuffer(bin.length));
-    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
 }
 
 const hmacKey = (secret: string): Promise<CryptoKey> =>

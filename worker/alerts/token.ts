@@ -13,6 +13,7 @@
  */
 import type { Env } from '../config/env';
 import { configOf } from '../config/config';
+import { base64url } from '../crypto/base64url';
 
 /** ALERT_SECRET (worker/config/secrets.ts): the configured one, in development its named development value, else null. */
 export function alertSecret(env: Env): string | null {
@@ -20,12 +21,6 @@ export function alertSecret(env: Env): string | null {
 }
 
 const encoder = new TextEncoder();
-
-function base64url(bytes: ArrayBuffer): string {
-  let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /** What a token is for: the HMAC covers it, so an unsubscribe token never confirms and vice versa. */
 export type TokenPurpose = 'alert-unsubscribe' | 'subscription-confirm';

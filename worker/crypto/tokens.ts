@@ -1,11 +1,5 @@
 /** Random tokens and their hashes: session ids, password-reset tokens, account keys (only hashes are stored). */
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+import { base64url } from './base64url';
 
 /** Hex SHA-256 of a text (session ids, reset tokens, account keys). */
 export async function sha256Hex(text: string): Promise<string> {

@@ -14,6 +14,7 @@
  */
 import type { Env } from '../config/env';
 import { configOf } from '../config/config';
+import { base64url, fromBase64url } from '../crypto/base64url';
 
 export const MIN_FILL_MS = 3000;
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -33,29 +34,13 @@ function key(secret: string): Promise<CryptoKey> {
   return k;
 }
 
-function b64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function fromB64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(text)) return null;
-  let bin: string;
-  try {
-    bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return null;
-  }
-  const out = new Uint8Array(new ArrayBuffer(bin.length));
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
+/** A signature's bytes: base64url of 20 to 100 characters, else null. */
+const signatureOf = (text: string): Uint8Array<ArrayBuffer> | null =>
+  /^[A-Za-z0-9_-]{20,100}$/.test(text) ? fromBase64url(text) : null;
 
 export async function issueFillToken(secret: string, now = Date.now()): Promise<string> {
-  const signed = `${now}.${b64url(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
-  return `${signed}.${b64url(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(signed)))}`;
+  const signed = `${now}.${base64url(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
+  return `${signed}.${base64url(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(signed)))}`;
 }
 
 export type FillCheck = 'ok' | 'too-fast' | 'invalid';
@@ -63,7 +48,7 @@ export type FillCheck = 'ok' | 'too-fast' | 'invalid';
 export async function checkFillToken(secret: string, token: unknown, now = Date.now()): Promise<FillCheck> {
   if (typeof token !== 'string') return 'invalid';
   const m = /^((\d{10,16})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]+)$/.exec(token);
-  const sig = m ? fromB64url(m[3]!) : null;
+  const sig = m ? signatureOf(m[3]!) : null;
   if (!m || !sig) return 'invalid';
   const good = await crypto.subtle.verify('HMAC', await key(secret), sig, encoder.encode(m[1]!));
   if (!good) return 'invalid';

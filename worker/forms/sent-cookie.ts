@@ -16,30 +16,13 @@ import { propertyHref, projectHref } from '../../shared/paths/property-path';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { Catalogue } from '../provider/core';
 import { slotsFor, usesCrmSlots, type SlotSource } from './slots';
+import { base64url, fromBase64url } from '../crypto/base64url';
 
 export const SENT_COOKIE = '__Host-sent';
 export const SENT_MAX_AGE_S = 600;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-function b64url(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromB64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const out = new Uint8Array(new ArrayBuffer(bin.length));
-    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
-}
 
 const key = (secret: string) =>
   crypto.subtle.importKey('raw', encoder.encode(`sent:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -98,8 +81,8 @@ export async function sentSummary(
 
 /** The Set-Cookie header carrying a summary. */
 export async function sentCookie(secret: string, summary: SentSummary): Promise<string> {
-  const body = b64url(encoder.encode(JSON.stringify(summary)));
-  const sig = b64url(new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(body))));
+  const body = base64url(encoder.encode(JSON.stringify(summary)));
+  const sig = base64url(new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(body))));
   return `${SENT_COOKIE}=${body}.${sig}; Path=/; Max-Age=${SENT_MAX_AGE_S}; HttpOnly; Secure; SameSite=Lax`;
 }
 
@@ -111,8 +94,8 @@ export async function readSentCookie(
   const value = cookieFrom(cookieHeader, SENT_COOKIE);
   if (!value || value.length > 3000) return null;
   const [body = '', sig = ''] = value.split('.');
-  const sigBytes = fromB64url(sig);
-  const bodyBytes = fromB64url(body);
+  const sigBytes = fromBase64url(sig);
+  const bodyBytes = fromBase64url(body);
   if (!sigBytes || !bodyBytes) return null;
   if (!(await crypto.subtle.verify('HMAC', await key(secret), sigBytes, encoder.encode(body)))) return null;
   try {

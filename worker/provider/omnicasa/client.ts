@@ -43,6 +43,7 @@ import {
 import { OMNICASA_INDEX, omnicasaIndexKey, type OmnicasaIndex } from './kept-index';
 import { keptIndex } from '../common/kept-index-store';
 import { baseUrlProblem, omnicasaBaseUrl } from '../../config/omnicasa-base-url';
+import { Memo } from '../common/memo';
 
 /** What the adapter needs to reach the agency's Omnicasa account. */
 export interface OmnicasaConfig {
@@ -98,6 +99,13 @@ export function omnicasaUrl(baseUrl: string, method: string, payload: Record<str
 }
 
 /** A Value check; a list's (./schema.ts ItemList) names the method in its reports of dropped items. */
+/**
+ * 'Value.Items[3].Price must be a number (was …)': the answer's part, the field's path and what is
+ * wrong, from arktype's first error (its message starts with the path where there is one).
+ */
+const fieldProblem = (part: string, first: { propString: string; message: string } | undefined): string =>
+  first ? `${part}${first.propString ? '.' : ' '}${first.message}` : `${part} is not the expected shape`;
+
 type Schema<T> = ((data: unknown) => T | type.errors) & {
   forMethod?: (method: string) => (data: unknown) => T | type.errors;
 };
@@ -153,7 +161,7 @@ export class OmnicasaClient {
   readonly name = 'omnicasa';
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
-  private readonly memo = new Map<string, Promise<unknown>>();
+  private readonly memo = new Memo();
 
   constructor(readonly config: OmnicasaConfig) {
     this.baseUrl = normalizeBaseUrl(config.baseUrl);
@@ -233,11 +241,7 @@ export class OmnicasaClient {
     const result = resultSchema((json as Record<string, unknown>)[key]);
     if (result instanceof type.errors) {
       const first = result[0];
-      throw this.fail(
-        method,
-        'invalid',
-        `${key}${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`,
-      );
+      throw this.fail(method, 'invalid', fieldProblem(key, first));
     }
     if (!result.Success) {
       const code = result.Code ?? null;
@@ -248,11 +252,7 @@ export class OmnicasaClient {
     const value = check(result.Value ?? null);
     if (value instanceof type.errors) {
       const first = value[0];
-      throw this.fail(
-        method,
-        'invalid',
-        `Value${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`,
-      );
+      throw this.fail(method, 'invalid', fieldProblem('Value', first));
     }
     return value;
   }
@@ -273,14 +273,7 @@ export class OmnicasaClient {
   }
 
   private remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.memo.get(key);
-    if (hit) return hit as Promise<T>;
-    const promise = load();
-    this.memo.set(key, promise);
-    promise.catch(() => {
-      if (this.memo.get(key) === promise) this.memo.delete(key);
-    });
-    return promise;
+    return this.memo.remember(key, load);
   }
 
   // ── reference data (remembered per instance) ──────────────────────────────────────────

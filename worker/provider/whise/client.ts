@@ -19,6 +19,7 @@ import { ProviderError, type ProviderErrorKind } from '../core/errors';
 import type { CallBudget } from '../core/budget';
 import { tokenAnswer } from './schema';
 import { type } from '../../../app/schema/arktype';
+import { Memo } from '../common/memo';
 
 /** What the adapter needs to reach the agency's Whise account. */
 export interface WhiseConfig {
@@ -78,7 +79,7 @@ export class WhiseClient {
   readonly name = 'whise';
   private readonly baseUrl: string;
   private tokenPromise: Promise<string> | null = null;
-  private readonly memo = new Map<string, Promise<unknown>>();
+  private readonly memo = new Memo();
 
   constructor(readonly config: WhiseConfig) {
     this.baseUrl = config.baseUrl.replace(/\/+$/, '');
@@ -196,13 +197,6 @@ export class WhiseClient {
 
   /** The same answer for the same key within this instance (lists read once and shared by a request's calls). */
   remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.memo.get(key);
-    if (hit) return hit as Promise<T>;
-    const promise = load();
-    this.memo.set(key, promise);
-    promise.catch(() => {
-      if (this.memo.get(key) === promise) this.memo.delete(key);
-    });
-    return promise;
+    return this.memo.remember(key, load);
   }
 }

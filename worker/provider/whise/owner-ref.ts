@@ -14,6 +14,7 @@
 import { isLang, type Lang } from '../../../shared/paths/languages';
 import { isId } from '../common/input';
 import type { OwnerRef } from '../core/types';
+import { base64url, fromBase64url } from '../../crypto/base64url';
 
 /** What a Whise owner's session keeps. */
 export interface WhiseOwnerLogin {
@@ -32,18 +33,14 @@ const PREFIX = 'whise:';
 /** Most estates a session keeps (an owner with more sees the first ones). */
 export const MAX_OWNED_ESTATES = 200;
 
-const toBase64Url = (text: string): string => {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
+const toBase64Url = (text: string): string => base64url(new TextEncoder().encode(text));
 
+/** The UTF-8 text a reference carries; null when it is not base64url of UTF-8. */
 const fromBase64Url = (text: string): string | null => {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  const bytes = fromBase64url(text);
+  if (!bytes) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
