@@ -7,7 +7,12 @@
  * hashed asset names, session ids, the site's own origin.
  *
  *   npm run html-snapshot -- DIR [BASE_URL]          writes DIR/<n>.txt and DIR/index.txt
- *   npm run html-snapshot -- --compare DIR_A DIR_B   lists the answers that differ; exits 1 when one does
+ *   npm run html-snapshot -- --compare DIR_A DIR_B [--ignore ATTR,…]
+ *                                                    lists the answers that differ; exits 1 when one does.
+ *                                                    `--ignore` drops the named attributes on both sides
+ *                                                    first (a change that only adds markers, such as the
+ *                                                    browser parts' data-island and data-when), and
+ *                                                    counts the answers that differ only by them
  *
  * Typical use around a refactoring: snapshot before, change, rebuild and restart, snapshot after,
  * compare. The demo data is deterministic, so both runs see the same rows.
@@ -121,9 +126,14 @@ async function snapshot(dir: string, base: string): Promise<void> {
   console.log(`${index.length} answers written to ${dir}`);
 }
 
-function compare(a: string, b: string): number {
+/** The text without the named attributes (` name="…"`). */
+const without = (text: string, attributes: readonly string[]): string =>
+  attributes.reduce((t, name) => t.replace(new RegExp(` ${name}="[^"]*"`, 'g'), ''), text);
+
+function compare(a: string, b: string, ignored: readonly string[] = []): number {
   const files = new Set([...readdirSync(a), ...readdirSync(b)]);
   let differing = 0;
+  let onlyIgnored = 0;
   for (const file of [...files].sort()) {
     let left = '';
     let right = '';
@@ -134,6 +144,14 @@ function compare(a: string, b: string): number {
       right = readFileSync(join(b, file), 'utf8');
     } catch {}
     if (left === right) continue;
+    if (ignored.length) {
+      const [l, r] = [without(left, ignored), without(right, ignored)];
+      if (l === r) {
+        onlyIgnored++;
+        continue;
+      }
+      [left, right] = [l, r];
+    }
     differing++;
     const [title] = (left || right).split('\n');
     let at = 0;
@@ -142,14 +160,17 @@ function compare(a: string, b: string): number {
       `DIFFERS ${file} ${title}\n  before: …${left.slice(Math.max(0, at - 60), at + 100)}\n  after:  …${right.slice(Math.max(0, at - 60), at + 100)}`,
     );
   }
-  console.log(`${files.size} files compared, ${differing} differ`);
+  const also = ignored.length ? `, ${onlyIgnored} more differ only by ${ignored.join(', ')}` : '';
+  console.log(`${files.size} files compared, ${differing} differ${also}`);
   return differing ? 1 : 0;
 }
 
 const args = process.argv.slice(2);
-if (args[0] === '--compare') process.exit(compare(args[1]!, args[2]!));
-else if (args[0]) await snapshot(args[0], args[1] ?? 'http://127.0.0.1:8787');
+if (args[0] === '--compare') {
+  const at = args.indexOf('--ignore');
+  process.exit(compare(args[1]!, args[2]!, at > 0 ? (args[at + 1] ?? '').split(',').filter(Boolean) : []));
+} else if (args[0]) await snapshot(args[0], args[1] ?? 'http://127.0.0.1:8787');
 else {
-  console.error('usage: npm run html-snapshot -- DIR [BASE_URL] | --compare DIR_A DIR_B');
+  console.error('usage: npm run html-snapshot -- DIR [BASE_URL] | --compare DIR_A DIR_B [--ignore ATTR,…]');
   process.exit(2);
 }
