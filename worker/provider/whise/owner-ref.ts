@@ -82,7 +82,7 @@ export function readWhiseOwnerRef(ref: OwnerRef): WhiseOwnerLogin | null {
     username: u,
     firstName: f,
     lastName: l,
-    language: g as Lang | null,
+    language: isLang(g) ? g : null,
     contactId: c as number,
     estateIds: e as number[],
   };
