@@ -21,15 +21,12 @@
 import type { Env } from '../env';
 import { configOf } from '../config/config';
 import { cached, type CacheOptions } from './core/cached';
-import { D1Catalogue, d1Parts } from './d1/catalogue';
-import { typedDatabase } from './d1/errors';
+import { D1Catalogue, d1Parts, typedDatabase } from './d1';
 import { ProviderError } from './core/errors';
-import { omnicasaParts } from './omnicasa/catalogue';
-import type { OmnicasaConfig } from './omnicasa/client';
+import { omnicasaParts, type OmnicasaConfig } from './omnicasa';
 import { dataMemoryMs, kvMemory } from './core/kv-memory';
 import { failingParts, timedOwnerData } from './core/parts';
-import { whiseParts } from './whise/catalogue';
-import type { WhiseConfig } from './whise/client';
+import { whiseParts, type WhiseConfig } from './whise';
 import { slotTimes } from './common/slot-times';
 import type { Timing } from './core/timing';
 import type { CallBudget } from './core/budget';

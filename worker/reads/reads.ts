@@ -351,7 +351,7 @@ type Holds<T extends true> = T;
  * Checked when the worker compiles: every route the browser's typed client names is made from this
  * list, and its answer is what the client expects.
  */
-export type BrowserApiHolds = Holds<
+type BrowserApiHolds = Holds<
   {
     [P in keyof BrowserAnswers]: P extends keyof ReadAnswers
       ? [ReadAnswers[P]] extends [BrowserAnswers[P]]

@@ -1,5 +1,5 @@
 /**
- * The d1 provider: what code outside this folder uses of it.
+ * The d1 provider: what the selection (../select.ts), the import and the seed use of it.
  */
 export { hashPassword } from './password';
 export {

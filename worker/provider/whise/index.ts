@@ -1,5 +1,5 @@
 /**
- * The whise provider: what code outside this folder uses of it.
+ * The whise provider: what the selection (../select.ts) and the rest of the site use of it.
  */
 export { whiseParts } from './catalogue';
 export type { WhiseConfig } from './client';
