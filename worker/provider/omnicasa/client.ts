@@ -25,6 +25,7 @@ import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';
 import type { Property } from '../../../shared/model/property';
 import { ProviderError, type ProviderErrorKind } from '../core/errors';
+import { problemOf } from '../common/lenient';
 import type { CallBudget } from '../core/budget';
 import type { ListingFacets, Catalogue } from '../core/types';
 import { LANGUAGE_ID, marqueeMapFrom, toAgent, toProperty, type MapContext, type MarqueeMap } from './map';
@@ -282,7 +283,7 @@ export class OmnicasaClient {
       throw this.fail(
         method,
         'invalid',
-        `${key}${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`,
+        `${key}${first?.propString ? `.${first.propString}` : ''} ${problemOf(first)}`,
       );
     }
     if (!result.Success) {
@@ -294,11 +295,7 @@ export class OmnicasaClient {
     const value = check(result.Value ?? null);
     if (value instanceof type.errors) {
       const first = value[0];
-      throw this.fail(
-        method,
-        'invalid',
-        `Value${first?.propString ? `.${first.propString}` : ''} ${first?.problem ?? 'is not the expected shape'}`,
-      );
+      throw this.fail(method, 'invalid', `Value${first?.propString ? `.${first.propString}` : ''} ${problemOf(first)}`);
     }
     return value;
   }
