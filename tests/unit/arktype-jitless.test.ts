@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { propertiesQuerySchema } from '../../app/model/query';
 import { type } from '../../app/schema/arktype';
 import { lazy } from '../../shared/schema/lazy';
+import { problemOf } from '../../worker/provider/common/lenient';
 
 describe('arktype, jitless', () => {
   it('checks values without compiling the schema', () => {
@@ -38,5 +39,18 @@ describe('lazy', () => {
     expect(pair({ first: '' })).toBeInstanceOf(type.errors);
     expect(word('x')).toBe('x');
     expect(builds).toBe(1);
+  });
+});
+
+describe('problemOf', () => {
+  it("leaves the path out of a union's problem, as arktype leaves it out of the others'", () => {
+    const union = type({ Items: 'unknown[] | null' })({ Items: 'not a list' });
+    if (!(union instanceof type.errors)) throw new Error('expected errors');
+    expect(union[0]!.problem).toMatch(/^Items must be an array or null/);
+    expect(`Value.${union[0]!.propString} ${problemOf(union[0])}`).toMatch(/^Value\.Items must be an array or null/);
+    const plain = type({ n: 'number' })({ n: 'x' });
+    if (!(plain instanceof type.errors)) throw new Error('expected errors');
+    expect(problemOf(plain[0])).toMatch(/^must be a number/);
+    expect(problemOf(undefined)).toBe('is not the expected shape');
   });
 });

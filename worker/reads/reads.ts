@@ -351,6 +351,7 @@ type Holds<T extends true> = T;
  * Checked when the worker compiles: every route the browser's typed client names is made from this
  * list, and its answer is what the client expects.
  */
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, never read: a route that answers other than the browser expects fails the build
 type BrowserApiHolds = Holds<
   {
     [P in keyof BrowserAnswers]: P extends keyof ReadAnswers

@@ -28,6 +28,18 @@ export interface EmptiedField {
 const isErrors = (value: unknown): value is InstanceType<typeof type.errors> => value instanceof type.errors;
 
 /**
+ * What an arktype error says is wrong, without the path: a problem leaves the path out ("must be
+ * a number"), but a union's names it ("Items must be an array or null"), and arktype checking
+ * jitless (shared/schema/arktype.ts) reports a union's where a compiled check reported one
+ * branch's. The path is written before it by the caller ("Value.Items must be …").
+ */
+export function problemOf(error: { problem: string; propString: string } | undefined): string {
+  if (!error) return 'is not the expected shape';
+  const path = `${error.propString} `;
+  return error.propString && error.problem.startsWith(path) ? error.problem.slice(path.length) : error.problem;
+}
+
+/**
  * `raw` with every optional field (a key of `fields` ending in '?') whose value `fields`
  * refuses left out; the fields left out, in the order of `fields`. Required fields are left
  * as they are (the whole check decides about them). Not an object: returned as it is.
@@ -45,7 +57,7 @@ export function emptyUnreadable(
     if (!(name in row) || row[name] === undefined) continue;
     const out = (check as FieldCheck)(row[name]);
     if (isErrors(out)) {
-      emptied.push({ field: name, problem: (out[0]?.problem ?? 'is not readable').slice(0, 200) });
+      emptied.push({ field: name, problem: (out[0] ? problemOf(out[0]) : 'is not readable').slice(0, 200) });
       delete row[name];
     }
   }

@@ -25,6 +25,7 @@ import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';
 import type { Property } from '../../../shared/model/property';
 import { ProviderError, type ProviderErrorKind } from '../core/errors';
+import { problemOf } from '../common/lenient';
 import type { CallBudget } from '../core/budget';
 import type { ListingFacets, Catalogue } from '../core/types';
 import { LANGUAGE_ID, marqueeMapFrom, toAgent, toProperty, type MapContext, type MarqueeMap } from './map';
@@ -99,13 +100,6 @@ export function omnicasaUrl(baseUrl: string, method: string, payload: Record<str
 }
 
 /** A Value check; a list's (./schema.ts ItemList) names the method in its reports of dropped items. */
-/**
- * 'Value.Items[3].Price must be a number (was …)': the answer's part, the field's path and what is
- * wrong, from arktype's first error (its message starts with the path where there is one).
- */
-const fieldProblem = (part: string, first: { propString: string; message: string } | undefined): string =>
-  first ? `${part}${first.propString ? '.' : ' '}${first.message}` : `${part} is not the expected shape`;
-
 type Schema<T> = ((data: unknown) => T | type.errors) & {
   forMethod?: (method: string) => (data: unknown) => T | type.errors;
 };
@@ -241,7 +235,11 @@ export class OmnicasaClient {
     const result = resultSchema((json as Record<string, unknown>)[key]);
     if (result instanceof type.errors) {
       const first = result[0];
-      throw this.fail(method, 'invalid', fieldProblem(key, first));
+      throw this.fail(
+        method,
+        'invalid',
+        `${key}${first?.propString ? `.${first.propString}` : ''} ${problemOf(first)}`,
+      );
     }
     if (!result.Success) {
       const code = result.Code ?? null;
@@ -252,7 +250,7 @@ export class OmnicasaClient {
     const value = check(result.Value ?? null);
     if (value instanceof type.errors) {
       const first = value[0];
-      throw this.fail(method, 'invalid', fieldProblem('Value', first));
+      throw this.fail(method, 'invalid', `Value${first?.propString ? `.${first.propString}` : ''} ${problemOf(first)}`);
     }
     return value;
   }

@@ -38,7 +38,6 @@ import {
   MARQUEE,
   PRICE_UNIT,
   countryName,
-  isClosed,
   marqueeName,
   priceUnitText,
   type Property,

@@ -36,7 +36,7 @@
  * envelope fails the call.
  */
 import { type } from '../../../app/schema/arktype';
-import { isLenient, lenient, listOf, type EmptiedField, type LenientCheck } from '../common/lenient';
+import { isLenient, lenient, listOf, problemOf, type EmptiedField, type LenientCheck } from '../common/lenient';
 import { lazy } from '../../../shared/schema/lazy';
 import {
   bool,
@@ -211,7 +211,7 @@ export function keepValid<T>(items: readonly unknown[], check: Check<T>, method:
         method,
         id: idText(item),
         field: first?.propString || '(item)',
-        problem: first?.problem ?? 'is not the expected shape',
+        problem: problemOf(first),
       });
     } else out.push(result as T);
   }

@@ -23,7 +23,7 @@
  * `whise-item-dropped`), and only a wrong envelope fails the call.
  */
 import { type } from '../../../app/schema/arktype';
-import { isLenient, lenient, listOf, type EmptiedField } from '../common/lenient';
+import { isLenient, lenient, listOf, problemOf, type EmptiedField } from '../common/lenient';
 import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from '../common/loose-fields';
 import { lazy } from '../../../shared/schema/lazy';
 
@@ -205,7 +205,7 @@ export function keepValidItems<T>(items: readonly unknown[], check: Check<T>, en
         endpoint,
         id: idText,
         field: first?.propString || '(item)',
-        problem: first?.problem ?? 'is not the expected shape',
+        problem: problemOf(first),
       });
     } else out.push(result as T);
   }
