@@ -4,7 +4,7 @@
  * sweep and search-alert digests, worker/background/scheduled.ts); the search-alert unsubscribe page; the
  * subscription confirmation page's button (the one page that takes a POST).
  */
-import { reportSettings } from './config/report';
+import { checkEnvironment, reportSettings } from './config/report';
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { securityHeaders } from './middleware/security';
@@ -22,6 +22,7 @@ import { failureAnswer } from './failure';
 import { cspReport } from './csp-report';
 import { BODY_LIMITS, limitBody } from './middleware/body-limit';
 import { withProvider } from './middleware/provider';
+import { siteReady } from './config/site';
 
 const app = new Hono<AppEnv>();
 
@@ -53,11 +54,18 @@ app.onError((err, c) => failureAnswer(c, err));
 
 export { app };
 
+// siteReady: the configuration can be read (./config/site.ts; arktype loaded when it must be checked).
+// The background handlers check the environment against its schema, once per isolate (./config/report.ts).
 export default {
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
-  queue: (batch: MessageBatch<unknown>, env: Env, ctx?: ExecutionContext) =>
-    batch.queue === ALERTS_QUEUE ? handleAlertQueue(batch, env, ctx) : handleQueue(batch, env),
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
+    await siteReady();
+    return app.fetch(request, env, ctx);
+  },
+  queue: async (batch: MessageBatch<unknown>, env: Env, ctx?: ExecutionContext) => {
+    await Promise.all([siteReady(), checkEnvironment(env)]);
+    return batch.queue === ALERTS_QUEUE ? handleAlertQueue(batch, env, ctx) : handleQueue(batch, env);
+  },
   scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-    ctx.waitUntil(runScheduled(env, new Date(), {}, ctx));
+    ctx.waitUntil(Promise.all([siteReady(), checkEnvironment(env)]).then(() => runScheduled(env, new Date(), {}, ctx)));
   },
 } satisfies ExportedHandler<Env>;

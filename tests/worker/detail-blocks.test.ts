@@ -14,6 +14,7 @@ import type { PropertyRecord } from '../../app/model/record';
 import { parseSiteConfig } from '../../app/config/schema';
 import type { DetailBlock } from '../../app/config/detail-block-schema';
 import { parsePage } from '../../app/config/page-schema';
+import { arktypeReady } from '../../app/schema/arktype';
 import { pathTable } from '../../shared/content/path-table-instance';
 import type { DetailBlockView } from '../../app/content/views';
 import { localizedHref } from '../../shared/paths/path-table';
@@ -42,6 +43,8 @@ const renovation = (p: PropertyRecord) =>
 
 let data: DemoData;
 beforeAll(async () => {
+  // the tests below check configurations and pages themselves (the worker's handlers await it)
+  await arktypeReady();
   // 150 listings: the demo data holds E and F sales under €400,000
   data = await seedDemoFixture(env.DB, { properties: 150 });
   // and one at exactly €400,000 (the rule's bound: no block), set here rather than left to the prices' chance

@@ -12,6 +12,7 @@ import { content } from '../../worker/content/store';
 import { withConditionalLists } from '../../worker/content/conditional-lists';
 import { catalogueFor } from '../../worker/provider/select';
 import { parsePage } from '../../app/config/page-schema';
+import { arktypeReady } from '../../app/schema/arktype';
 import type { ModuleView, PageView } from '../../app/content/views';
 import { get } from './support/http';
 
@@ -28,6 +29,8 @@ interface Item {
 let newest: Item[];
 
 beforeAll(async () => {
+  // the tests below check configurations and pages themselves (the worker's handlers await it)
+  await arktypeReady();
   await seedDemoFixture(env.DB, { properties: 90 });
   newest = ((await (await get('/api/properties?lang=en&pageSize=48')).json()) as { items: Item[] }).items;
 });

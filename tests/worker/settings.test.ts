@@ -8,7 +8,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_VALUES } from '../../worker/config/secrets';
-import { reportSettings } from '../../worker/config/report';
+import { checkEnvironment, reportSettings } from '../../worker/config/report';
 import type { Env } from '../../worker/env';
 import { issueFillToken } from '../../worker/forms/fill-token';
 import { ORIGIN, get, post as postTo } from './support/http';
@@ -77,6 +77,17 @@ describe('the settings read from the worker’s environment', () => {
       `configuration: PREVIEW_SECRET: shorter than 32 characters (README "Production set-up")`,
       `configuration: SITE_URL: not an https URL (README "Production set-up")`,
     ]);
+  });
+
+  it('checks the environment against its schema once per isolate, naming what does not fit', async () => {
+    const lines: string[] = [];
+    const { MEDIA: _media, ...withoutMedia } = production();
+    await checkEnvironment(withoutMedia as unknown as Env, (line) => lines.push(line));
+    await checkEnvironment(withoutMedia as unknown as Env, (line) => lines.push(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^configuration: the worker's environment does not fit worker\/config\/env\.ts: MEDIA must be an object \(was missing\)/,
+    );
   });
 });
 

@@ -10,8 +10,7 @@
  *   `problems`: every problem production has, reported once per isolate (./blockers.ts).
  */
 import { blockersOf, FEATURES, settingProblems, type Feature } from './blockers';
-import { type } from '../../app/schema/arktype';
-import { envSchema, type Env } from './env';
+import type { Env } from './env';
 import { providerChoiceOf, type ProviderChoice } from './provider';
 import { SECRETS, secretValue, type Secret } from './secrets';
 import { siteOriginOf } from './site-url';
@@ -50,14 +49,15 @@ export function configFrom(env: Env): Config {
 
 const read = new WeakMap<object, Config>();
 
-/** The environment's settings, read once per environment object; throws when it does not fit the schema. */
+/**
+ * The environment's settings, read once per environment object. The environment is checked
+ * against its schema apart, once per isolate and after the first answer (./report.ts), so that a
+ * page needs no schema at all.
+ */
 export function configOf(env: Env): Config {
   let config = read.get(env);
   if (!config) {
-    const checked = envSchema(env);
-    if (checked instanceof type.errors)
-      throw new Error(`configuration: the worker's environment does not fit worker/config/env.ts: ${checked.summary}`);
-    config = configFrom(checked);
+    config = configFrom(env);
     read.set(env, config);
   }
   return config;

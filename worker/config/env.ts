@@ -7,12 +7,13 @@
  *
  * The schema is built on first use, like the site's other schemas (shared/schema/lazy.ts): arktype
  * runs jitless (app/schema/arktype.ts), so building it in a request generates no code, which
- * workerd refuses there. A request applies it once per environment object (a WeakMap keyed by the
- * object: an isolate keeps its own, a test passes its own).
+ * workerd refuses there. `environmentProblem` applies it; the worker does so once per isolate,
+ * after its first answer (./report.ts), so that loading arktype never delays a page.
  *
  * Bindings are checked to be there (objects the platform provides), typed as the platform's
  * interfaces; variables and secrets are strings when set. Undeclared keys are ignored. An
- * environment that does not fit (a binding missing from wrangler.toml) throws, naming it.
+ * environment that does not fit (a binding missing from wrangler.toml) is logged, naming it; what
+ * needs the missing binding fails, the rest of the site answers.
  */
 import { type } from '../../app/schema/arktype';
 import { lazy } from '../../shared/schema/lazy';
@@ -82,3 +83,11 @@ export const envSchema = lazy(() =>
 /** The worker's bindings, variables and secrets. */
 export interface Env extends EnvShape {}
 type EnvShape = typeof envSchema.infer;
+
+/** What keeps `env` from fitting the schema, naming each key, or null when it fits (arktype must be loaded). */
+export function environmentProblem(env: unknown): string | null {
+  const checked = envSchema(env);
+  return checked instanceof type.errors
+    ? `the worker's environment does not fit worker/config/env.ts: ${checked.summary}`
+    : null;
+}

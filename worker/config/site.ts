@@ -13,6 +13,7 @@
 import rawConfig from '../../config/site.json';
 import checkedConfig from '../generated/site-config.json';
 import { parseSiteConfig, type SiteConfig } from '../../app/config/schema';
+import { arktypeReady } from '../../app/schema/arktype';
 import { isLang, type Lang } from '../../shared/paths/languages';
 
 export interface Site {
@@ -32,6 +33,18 @@ let site: Site | undefined;
  */
 export function configOf(raw: unknown, checked: unknown): SiteConfig {
   return JSON.stringify(raw) === JSON.stringify(checked) ? (checked as SiteConfig) : parseSiteConfig(raw);
+}
+
+let sameAsBuilt: boolean | undefined;
+
+/**
+ * Resolves when `siteOf()` can be called: at once when config/site.json is the configuration the
+ * build checked, after loading arktype when the worker must check it itself. The worker's
+ * handlers (worker/index.ts) await it before anything else.
+ */
+export function siteReady(): Promise<void> {
+  sameAsBuilt ??= JSON.stringify(rawConfig) === JSON.stringify(checkedConfig);
+  return sameAsBuilt ? Promise.resolve() : arktypeReady();
 }
 
 /** The site's configuration, its default language and its languages (read on the first call). */

@@ -8,6 +8,8 @@ import type { AppEnv } from '../env';
 import { budgetOf, type CallBudget, createTiming, type Timing, type RequestParts } from '../provider/core';
 import { partsFor } from '../provider';
 import type { SlotSource } from '../forms/slots';
+import { arktypeReady } from '../../app/schema/arktype';
+import { configOf } from '../config/config';
 
 /** Each request's one budget of provider calls (../provider/core/budget.ts), whichever handlers ask for its parts. */
 const budgets = new WeakMap<Request, CallBudget>();
@@ -46,6 +48,9 @@ export function withServerTiming(response: Response, timing: Timing): Response {
  * answer gets its Server-Timing when they were used.
  */
 export const withProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A CRM's parts check its answers, and the indexes kept in KV, with schemas; D1's check none.
+  const { name } = configOf(c.env).provider;
+  if (name === 'omnicasa' || name === 'whise') await arktypeReady();
   let built: RequestParts | undefined;
   c.set('parts', () => {
     if (!built) {

@@ -14,6 +14,7 @@ import type { Lang } from '../../shared/paths/languages';
 import type { ListQuery } from '../../shared/model/listing';
 import type { BrowserApiSchema, SearchAnswer } from '../../shared/api/browser-api';
 import { parsePropertiesQuery, parseSearchQuery, type QueryResult } from '../../app/model/query';
+import { arktypeReady } from '../../app/schema/arktype';
 import { loadAllLanguages } from '../../app/i18n/load-server';
 import { mapMarkers } from '../../app/listing/map-setup';
 import { textsFor } from '../../shared/i18n/i18n';
@@ -88,7 +89,9 @@ async function listingQueryOf(
   raw: Record<string, string>,
   catalogue: Catalogue,
 ): Promise<QueryResult<ListQuery>> {
-  return parsePropertiesQuery(await withCityCentre(raw, catalogue, c.get('lang')), c.get('lang'));
+  const withCentre = await withCityCentre(raw, catalogue, c.get('lang'));
+  await arktypeReady();
+  return parsePropertiesQuery(withCentre, c.get('lang'));
 }
 
 export const reads = {
@@ -193,6 +196,7 @@ export const reads = {
     route: {
       path: '/search',
       input: async (c) => {
+        await arktypeReady();
         const parsed = parseSearchQuery(c.req.query(), c.get('lang'));
         if (parsed.ok && parsed.value.q.trim()) {
           const limited = await visitorLimited(c, 'search', parsed.value.lang, true);

@@ -16,6 +16,7 @@ import {
 } from '../../../app/model/feed';
 import type { PropertyRecord } from '../../../app/model/record';
 import { upsertProperties } from './write';
+import { arktypeReady } from '../../../app/schema/arktype';
 
 export const IMPORT_SOURCE = 'import';
 
@@ -82,6 +83,7 @@ function referenceErrors(record: FeedRecord, refs: References): FieldError[] {
 
 export async function importFeed(db: D1Database, json: unknown, options: ImportOptions): Promise<ImportReport> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
+  await arktypeReady();
   const { valid, rejected } = validateFeed(json);
   const refs = await loadReferences(db);
   const records: PropertyRecord[] = [];

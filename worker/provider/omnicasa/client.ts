@@ -19,7 +19,7 @@
  * the property index (every listed property, one language) used for counts and search. Across
  * requests, cached() (KV) keeps the catalogue's answers; owner data is never remembered.
  */
-import { type } from '../../../app/schema/arktype';
+import { arktypeReady, type } from '../../../app/schema/arktype';
 import type { Lang } from '../../../shared/model/common';
 import type { SortOrder } from '../../../shared/model/listing';
 import type { Agent } from '../../../shared/model/people';
@@ -193,6 +193,8 @@ export class OmnicasaClient {
     schema: Schema<T>,
     secrets: readonly string[] = [],
   ): Promise<T> {
+    // the answer is checked against `schema`
+    await arktypeReady();
     this.config.budget?.spend(this.name, method);
     const payload: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(params)) if (value !== undefined) payload[key] = value;

@@ -18,7 +18,7 @@
 import { ProviderError, type ProviderErrorKind } from '../core/errors';
 import type { CallBudget } from '../core/budget';
 import { tokenAnswer } from './schema';
-import { type } from '../../../app/schema/arktype';
+import { arktypeReady, type } from '../../../app/schema/arktype';
 import { Memo } from '../common/memo';
 
 /** What the adapter needs to reach the agency's Whise account. */
@@ -99,6 +99,8 @@ export class WhiseClient {
     body: unknown,
     bearer: string | null,
   ): Promise<{ status: number; json: unknown }> {
+    // every answer is checked against a schema after this call
+    await arktypeReady();
     const maxRetries = this.config.maxRetries ?? 2;
     const timeoutMs = Math.max(1, this.config.timeoutMs ?? 8000);
     for (let attempt = 0; ; attempt++) {
