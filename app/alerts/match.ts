@@ -18,7 +18,8 @@
  * - `isDue(frequency, lastSentAt, now)`: instant = every run, daily = 24 h, weekly = 7 days after
  *   the last digest (less one cron period of slack, so a daily digest keeps its time of day).
  */
-import type { ListQuery } from '../../shared/model/listing';
+import type { ListQuery, PropertyFilters } from '../../shared/model/listing';
+import { NARROWING_FILTERS, type NarrowingFilter } from '../../shared/listing/filter-names';
 import { isClosed, type Property } from '../../shared/model/property';
 import type { Lang } from '../../shared/paths/languages';
 import { inArea, type SearchArea } from '../../shared/geo/area';
@@ -29,29 +30,15 @@ import { isEpcChoice } from '../../shared/listing/epc-filter';
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-export interface AlertCriteria {
+/** The listing's narrowing filters, as the provider's query has them; a region is also a zone on its own. */
+export interface AlertCriteria extends Pick<PropertyFilters, NarrowingFilter> {
   goal: 0 | 1;
   /** Property type ids (WebID), at least one. */
   types: number[];
   /** Zones as the listing's city parameter: 'Name|zip', at least one. */
   cities: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  minRooms?: number;
-  minGarages?: number;
-  parking?: boolean;
-  garden?: boolean;
-  terrace?: boolean;
   /** A search area in its canonical text (../../shared/alerts/alert-area.ts): a zone on its own, or narrowing the cities. */
   area?: string;
-  /** A region or province key (shared/listing/places.ts): a zone on its own, or narrowing the cities. */
-  region?: string;
-  minArea?: number;
-  maxArea?: number;
-  minPlot?: number;
-  /** The worst EPC label accepted (shared/listing/epc-filter.ts). */
-  epc?: string;
-  newBuild?: boolean;
   frequency: AlertFrequency;
 }
 
@@ -132,21 +119,7 @@ export function alertArea(criteria: Pick<AlertCriteria, 'area'>): SearchArea | u
  */
 export function alertQueries(criteria: AlertCriteria, lang: Lang, pageSize = 48): ListQuery[] {
   const shared: Omit<ListQuery, 'type' | 'city'> = { goal: criteria.goal, lang, sort: 'date-desc', page: 1, pageSize };
-  for (const key of [
-    'minPrice',
-    'maxPrice',
-    'minRooms',
-    'minGarages',
-    'parking',
-    'garden',
-    'terrace',
-    'region',
-    'minArea',
-    'maxArea',
-    'minPlot',
-    'epc',
-    'newBuild',
-  ] as const) {
+  for (const key of NARROWING_FILTERS) {
     if (criteria[key] !== undefined) Object.assign(shared, { [key]: criteria[key] });
   }
   const area = alertArea(criteria);

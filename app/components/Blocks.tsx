@@ -20,21 +20,16 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
               </blockquote>
             );
           case 'ul':
+          case 'ol': {
+            const List = b.type;
             return (
-              <ul key={i}>
+              <List key={i}>
                 {b.items.map((item, j) => (
                   <li key={j}>{item}</li>
                 ))}
-              </ul>
+              </List>
             );
-          case 'ol':
-            return (
-              <ol key={i}>
-                {b.items.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ol>
-            );
+          }
           default:
             return null;
         }

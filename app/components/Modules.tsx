@@ -9,6 +9,7 @@ import { useT } from '../../shared/i18n/i18n';
 import { Blocks } from './Blocks';
 import { Icon, iconName } from '../../shared/components/Icon';
 import { SmartLink } from './SmartLink';
+import { AgencyLink } from './AgencyLink';
 
 function Heading({ m }: { m: ModuleView }) {
   if (!m.title) return null;
@@ -22,7 +23,6 @@ function Heading({ m }: { m: ModuleView }) {
 
 /** The agency's address, phone, e-mail and opening hours (also the contact block of project pages). */
 export function ContactCard({ site }: { site: SiteView }) {
-  const LL = useT();
   const a = site.agency;
   return (
     <address className="contact-card">
@@ -31,18 +31,10 @@ export function ContactCard({ site }: { site: SiteView }) {
         <Icon name="pin" size={18} /> {a.street}, {a.zip} {a.city}
       </p>
       <p>
-        <Icon name="phone" size={18} />{' '}
-        <a href={a.phoneLink.href}>
-          <span className="visually-hidden">{LL.SITE.callAgency()}: </span>
-          {a.phoneLink.text}
-        </a>
+        <Icon name="phone" size={18} /> <AgencyLink agency={a} by="phone" />
       </p>
       <p>
-        <Icon name="mail" size={18} />{' '}
-        <a href={`mailto:${a.email}`}>
-          <span className="visually-hidden">{LL.SITE.emailAgency()}: </span>
-          {a.email}
-        </a>
+        <Icon name="mail" size={18} /> <AgencyLink agency={a} by="email" />
       </p>
       {a.openingHours && (
         <p>

@@ -4,7 +4,7 @@
  * their loaders finish; the server has every dictionary already. `DetailTexts` gives the pages
  * a texts object that includes them.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Lang } from '../../shared/paths/languages';
 import { I18nProvider, useLang } from '../../shared/i18n/i18n';
 import { loadNamespaces } from '../../shared/i18n/load-client';
@@ -31,4 +31,24 @@ export async function withDetailTexts<T>(page: Promise<T>): Promise<T> {
 export function DetailTexts({ children }: { children: ReactNode }) {
   const lang = useLang();
   return <I18nProvider lang={lang}>{children}</I18nProvider>;
+}
+
+/**
+ * A component of its own chunk that needs the detail texts, drawn inside DetailTexts with nothing
+ * in its place while it loads (the server renders it in place: the lazy import resolves while streaming).
+ */
+export function DetailChunk<P extends object>({
+  component: Component,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return (
+    <Suspense>
+      <DetailTexts>
+        <Component {...props} />
+      </DetailTexts>
+    </Suspense>
+  );
 }

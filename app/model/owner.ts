@@ -47,30 +47,26 @@ export interface Visit {
   Comment: string;
 }
 
-/** A communication between the agency and the owner or a third party about the property. */
-export interface Communication {
+/** What a communication and an online-media event both record: when, what kind, with whom, about what. */
+interface Message {
   ID: number;
   PropertyID: number;
   Date: string;
-  /** 'email' | 'phone' | 'letter' | 'meeting' | 'sms'. */
+  /** Communications: 'email' | 'phone' | 'letter' | 'meeting' | 'sms'; online media: 'publication' | 'lead' | 'update' | 'post'. */
   Type: string;
   Contact: string;
   Subject: string;
   Comment: string;
+}
+
+/** A communication between the agency and the owner or a third party about the property. */
+export interface Communication extends Message {
   /** 'in' (received) or 'out' (sent). */
   Direction: string;
 }
 
 /** An online-media event: publication on a portal, a lead from a portal, a social post. */
-export interface OnlineMedia {
-  ID: number;
-  PropertyID: number;
-  Date: string;
-  /** 'publication' | 'lead' | 'update' | 'post'. */
-  Type: string;
-  Contact: string;
-  Subject: string;
-  Comment: string;
+export interface OnlineMedia extends Message {
   /** 'online' | 'handled' | 'open' | 'offline'. */
   Status: string;
   /** Portal or channel: 'website', 'immoweb', 'zimmo', 'immovlan', 'facebook', 'athome'. */

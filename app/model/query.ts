@@ -19,6 +19,7 @@ import { parseAmount } from '../../shared/listing/amount';
 import { MAX_PAGE, MAX_PRICE, MAX_SURFACE } from '../../shared/listing/search-params';
 import { PLACES } from '../../shared/listing/places';
 import { EPC_CHOICES } from '../../shared/listing/epc-filter';
+import { NARROWING_FILTERS } from '../../shared/listing/filter-names';
 import { isEmpty } from '../../shared/format/text';
 import { readArea } from '../../shared/geo/area';
 import { AREA_ERRORS } from '../geo/area-errors';
@@ -104,23 +105,14 @@ export function parsePropertiesQuery(raw: Record<string, string>, fallbackLang: 
   if (out.goal !== undefined) query.goal = out.goal === '0' ? 0 : 1;
   if (out.city !== undefined && out.city.trim() !== '') query.city = out.city.trim();
   if (out.type !== undefined) query.type = out.type;
-  if (out.minPrice !== undefined) query.minPrice = out.minPrice;
-  if (out.maxPrice !== undefined) query.maxPrice = out.maxPrice;
-  if (out.minRooms !== undefined) query.minRooms = out.minRooms;
-  if (out.minGarages !== undefined) query.minGarages = out.minGarages;
-  if (out.parking) query.parking = true;
-  if (out.garden) query.garden = true;
-  if (out.terrace) query.terrace = true;
+  // The narrowing filters as read; a flag that is off is left out, as if not given.
+  for (const key of NARROWING_FILTERS) {
+    if (out[key] !== undefined && out[key] !== false) Object.assign(query, { [key]: out[key] });
+  }
   if (out.new) query.isNew = true;
   if (out.arriving) query.arriving = true;
   if (out.discreet) query.discreet = true;
   if (out.project !== undefined) query.project = out.project;
-  if (out.region !== undefined) query.region = out.region;
-  if (out.minArea !== undefined) query.minArea = out.minArea;
-  if (out.maxArea !== undefined) query.maxArea = out.maxArea;
-  if (out.minPlot !== undefined) query.minPlot = out.minPlot;
-  if (out.epc !== undefined) query.epc = out.epc;
-  if (out.newBuild) query.newBuild = true;
   if (out.closed) query.closed = true;
   if (out.onRequest) query.onRequest = true;
   if (area) query.area = area.area;

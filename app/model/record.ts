@@ -5,7 +5,9 @@
  */
 import type { Lang, Localized } from '../../shared/model/common';
 import type { Communication, MediaStatistic, OnlineMedia, OwnerDocument, Visit } from './owner';
-import type { PropertyDetails } from '../../shared/model/property';
+import type { Property, PropertyDetail, PropertyDetails } from '../../shared/model/property';
+import type { Testimonial } from '../../shared/model/people';
+import type { ProjectDetail } from './project';
 
 export interface TypeRecord {
   ID: number;
@@ -43,74 +45,56 @@ export interface AgentRecord {
   Languages: Lang[];
 }
 
-export interface PropertyRecord {
-  ID: number;
-  WebID: number;
+/** Where a property or a project stands: its city, its street address and whether that is published, its position. */
+interface AddressRecord extends Pick<Property, 'Street' | 'HouseNumber' | 'BoxNr' | 'PublishAddress' | 'Lat' | 'Lng'> {
+  City: CityRef;
+}
+
+/** The fields a property record keeps as the read model has them, in one language for all. */
+type PropertyAsRead =
+  | 'ID'
+  | 'WebID'
+  | 'Goal'
+  | 'Price'
+  | 'PublishPrice'
+  | 'PriceUnit'
+  | 'Marquee'
+  | 'RecordFile'
+  | 'EnergyPerformance'
+  | 'EPCLabelText'
+  | 'IsNew'
+  | 'IsArriving'
+  | 'IsDiscreet'
+  | 'PublicationDate'
+  | 'AvailableFrom'
+  | 'ProjectID'
+  | 'VideoUrl'
+  | 'VirtualTourUrl';
+
+export interface PropertyRecord extends AddressRecord, Pick<PropertyDetail, PropertyAsRead> {
   /** Every type id, WebID first. */
   WebIDs: number[];
-  Goal: number;
-  City: CityRef;
-  Street: string;
-  HouseNumber: string;
-  BoxNr: string;
-  PublishAddress: boolean;
-  Price: number | null;
-  PublishPrice: boolean;
-  PriceUnit: number;
-  Marquee: number;
-  RecordFile: string;
   TypeDescription: Localized;
   Title: Localized;
   Description: Localized;
-  EnergyPerformance: number | null;
-  EPCLabelText: string;
-  Lat: number | null;
-  Lng: number | null;
-  IsNew: boolean;
-  IsArriving: boolean;
-  IsDiscreet: boolean;
-  /** yyyy-mm-dd. */
-  PublicationDate: string;
-  AvailableFrom: string | null;
-  ProjectID: number | null;
   AgentID: number | null;
-  VideoUrl: string | null;
-  VirtualTourUrl: string | null;
   /** Media names, in order (the first is the card picture). */
   Photos: string[];
   Details: PropertyDetails;
 }
 
-export interface ProjectRecord {
-  ID: number;
-  Goal: number;
-  City: CityRef;
-  Street: string;
-  HouseNumber: string;
-  BoxNr: string;
-  PublishAddress: boolean;
-  Lat: number | null;
-  Lng: number | null;
+export interface ProjectRecord
+  extends AddressRecord,
+    Pick<ProjectDetail, 'ID' | 'Goal' | 'Delivery' | 'PublicationDate' | 'VideoUrl' | 'VirtualTourUrl'> {
   Name: Localized;
   Summary: Localized;
   Description: Localized;
   Photos: string[];
   AgentID: number | null;
-  Delivery: string;
-  PublicationDate: string;
-  VideoUrl: string | null;
-  VirtualTourUrl: string | null;
 }
 
-export interface TestimonialRecord {
-  ID: number;
-  Slug: string;
-  Author: string;
-  City: string;
-  Rating: number;
-  Date: string;
-  /** Language the client wrote in. */
-  Language: Lang;
+/** A testimonial as stored: its title and text in every language. */
+export interface TestimonialRecord extends Omit<Testimonial, 'Title' | 'Text'> {
   Title: Localized;
   Text: Localized;
 }

@@ -16,18 +16,13 @@ export type NotFoundKind = 'page' | 'property' | 'project';
 
 function NotFoundBody({ lang, kind }: { lang: Lang; kind: NotFoundKind }) {
   const LL = useT();
-  const title =
+  const E = LL.ERRORS;
+  const [title, text] =
     kind === 'property'
-      ? LL.ERRORS.propertyNotFound()
+      ? [E.propertyNotFound(), E.propertyNotFoundText()]
       : kind === 'project'
-        ? LL.ERRORS.projectNotFound()
-        : LL.ERRORS.pageNotFound();
-  const text =
-    kind === 'property'
-      ? LL.ERRORS.propertyNotFoundText()
-      : kind === 'project'
-        ? LL.ERRORS.projectNotFoundText()
-        : LL.ERRORS.pageNotFoundText();
+        ? [E.projectNotFound(), E.projectNotFoundText()]
+        : [E.pageNotFound(), E.pageNotFoundText()];
   return (
     <section className="container not-found" aria-labelledby="nf-title">
       <p className="not-found__code" aria-hidden="true">

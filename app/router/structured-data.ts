@@ -52,14 +52,9 @@ function breadcrumbs(crumbs: Crumb[]): JsonLd {
   };
 }
 
-function postalAddress(a: {
-  Street: string;
-  HouseNumber: string;
-  BoxNr: string;
-  Zip: string;
-  City: string;
-  CountryID: number;
-}): JsonLd {
+function postalAddress(
+  a: Pick<ProjectDetail, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID'>,
+): JsonLd {
   const street =
     [a.Street, a.HouseNumber].filter((s) => s.trim()).join(' ') + (a.BoxNr.trim() ? ` ${a.BoxNr.trim()}` : '');
   return {
@@ -80,6 +75,37 @@ function accommodationType(webId: number): string {
 }
 
 const availability = (closed: boolean) => `${SCHEMA}/${closed ? 'SoldOut' : 'InStock'}`;
+
+/**
+ * The page's graph: the RealEstateListing of `p` (its address, name, description cut to 500
+ * characters, publication date and photos, then what `more` says of it) and the breadcrumbs.
+ */
+function listingGraph(
+  p: { PublicationDate: string; Photos: PictureItem[] },
+  name: string,
+  description: string,
+  url: string,
+  crumbs: Crumb[],
+  more: JsonLd,
+): JsonLd {
+  const photos = photoUrls(p.Photos);
+  return {
+    '@context': SCHEMA,
+    '@graph': [
+      {
+        '@type': 'RealEstateListing',
+        '@id': `${url}#listing`,
+        url,
+        name,
+        description: truncate(oneLine(description), 500),
+        ...(p.PublicationDate ? { datePosted: p.PublicationDate } : {}),
+        ...(photos.length ? { image: photos } : {}),
+        ...more,
+      },
+      breadcrumbs(crumbs),
+    ],
+  };
+}
 
 export function propertyStructuredData(p: PropertyDetail, url: string, crumbs: Crumb[]): JsonLd {
   const type = accommodationType(p.WebID);
@@ -112,52 +138,19 @@ export function propertyStructuredData(p: PropertyDetail, url: string, crumbs: C
     ...(type !== 'Place' && p.Bathrooms ? { numberOfBathroomsTotal: p.Bathrooms } : {}),
     ...(published ? { address: postalAddress(p) } : {}),
   };
-  const photos = photoUrls(p.Photos);
-  return {
-    '@context': SCHEMA,
-    '@graph': [
-      {
-        '@type': 'RealEstateListing',
-        '@id': `${url}#listing`,
-        url,
-        name: p.Title,
-        description: truncate(oneLine(p.Description), 500),
-        ...(p.PublicationDate ? { datePosted: p.PublicationDate } : {}),
-        ...(photos.length ? { image: photos } : {}),
-        about,
-        offers: offer,
-      },
-      breadcrumbs(crumbs),
-    ],
-  };
+  return listingGraph(p, p.Title, p.Description, url, crumbs, { about, offers: offer });
 }
 
 export function projectStructuredData(p: ProjectDetail, url: string, crumbs: Crumb[]): JsonLd {
   const prices = [p.PriceFrom, p.PriceTo].filter((v): v is number => v !== null && Number.isFinite(v));
-  const photos = photoUrls(p.Photos);
-  return {
-    '@context': SCHEMA,
-    '@graph': [
-      {
-        '@type': 'RealEstateListing',
-        '@id': `${url}#listing`,
-        url,
-        name: p.Name,
-        description: truncate(oneLine(`${p.Summary} ${p.Description}`), 500),
-        ...(p.PublicationDate ? { datePosted: p.PublicationDate } : {}),
-        ...(photos.length ? { image: photos } : {}),
-        ...(p.Street.trim() ? { about: { '@type': 'Residence', name: p.Name, address: postalAddress(p) } } : {}),
-        offers: {
-          '@type': 'AggregateOffer',
-          url,
-          offerCount: p.AvailableUnits,
-          availability: availability(p.AvailableUnits === 0),
-          ...(prices.length
-            ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), priceCurrency: 'EUR' }
-            : {}),
-        },
-      },
-      breadcrumbs(crumbs),
-    ],
-  };
+  return listingGraph(p, p.Name, `${p.Summary} ${p.Description}`, url, crumbs, {
+    ...(p.Street.trim() ? { about: { '@type': 'Residence', name: p.Name, address: postalAddress(p) } } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      url,
+      offerCount: p.AvailableUnits,
+      availability: availability(p.AvailableUnits === 0),
+      ...(prices.length ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), priceCurrency: 'EUR' } : {}),
+    },
+  });
 }

@@ -22,21 +22,20 @@ export function internalToLocalized(table: PathTable, pathname: string): string 
   return mapPath(pathname, (lang, rest) => toLocalized(table, lang, rest));
 }
 
+/** A rewrite of the URL's path by `map` (undefined when it leaves the path as it is). */
+const rewritePath =
+  (map: (table: PathTable, pathname: string) => string, table: PathTable) =>
+  ({ url }: { url: URL }): URL | undefined => {
+    const next = map(table, url.pathname);
+    if (next === url.pathname) return undefined;
+    const out = new URL(url.href);
+    out.pathname = next;
+    return out;
+  };
+
 export function createRewrite(table: PathTable): LocationRewrite {
   return {
-    input: ({ url }) => {
-      const next = localizedToInternal(table, url.pathname);
-      if (next === url.pathname) return undefined;
-      const out = new URL(url.href);
-      out.pathname = next;
-      return out;
-    },
-    output: ({ url }) => {
-      const next = internalToLocalized(table, url.pathname);
-      if (next === url.pathname) return undefined;
-      const out = new URL(url.href);
-      out.pathname = next;
-      return out;
-    },
+    input: rewritePath(localizedToInternal, table),
+    output: rewritePath(internalToLocalized, table),
   };
 }

@@ -6,31 +6,20 @@
  * parameters and the listing's filters, by name. The fragment is dropped too. Pages whose URL
  * holds a secret carry no tag at all (shared/islands/page-data.ts `tags`).
  */
+import { NARROWING_FILTERS } from '../../shared/listing/filter-names';
 
 /** The listing filters a listing URL carries (shared/listing/search-params.ts, app/model/query.ts). */
 export const LISTING_PARAMS: readonly string[] = [
+  ...NARROWING_FILTERS,
   'goal',
   'city',
   'type',
-  'minPrice',
-  'maxPrice',
-  'minRooms',
-  'minGarages',
-  'parking',
-  'garden',
-  'terrace',
   'new',
   'arriving',
   'discreet',
   'project',
   'closed',
   'onRequest',
-  'minArea',
-  'maxArea',
-  'minPlot',
-  'epc',
-  'newBuild',
-  'region',
   'near',
   'radius',
   'area',

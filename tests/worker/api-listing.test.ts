@@ -10,6 +10,7 @@ import type { DemoData } from '../../scripts/demo/index';
 import type { Paged } from '../../shared/model/common';
 import type { SearchResult } from '../../shared/model/listing';
 import { isClosed, type Property } from '../../shared/model/property';
+import { NARROWING_FILTERS } from '../../shared/listing/filter-names';
 import { readRoutes } from '../../worker/reads/reads';
 import type { AppEnv } from '../../worker/env';
 import { seedDemoFixture } from './support/demo-fixture';
@@ -121,13 +122,7 @@ describe('GET /api/properties', () => {
       'goal',
       'city',
       'type',
-      'minPrice',
-      'maxPrice',
-      'minRooms',
-      'minGarages',
-      'parking',
-      'garden',
-      'terrace',
+      ...NARROWING_FILTERS,
       'new',
       'arriving',
       'discreet',

@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathTable } from '../../shared/content/path-table-instance';
 import { FORM_KINDS } from '../../shared/forms/kinds';
+import { NARROWING_FILTERS } from '../../shared/listing/filter-names';
 import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/property-path';
 import { localizedHref } from '../../shared/paths/path-table';
 import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
@@ -39,13 +40,7 @@ const KEYS = [
   'view',
   'city',
   'type',
-  'minPrice',
-  'maxPrice',
-  'minRooms',
-  'minGarages',
-  'parking',
-  'garden',
-  'terrace',
+  ...NARROWING_FILTERS,
   'goal',
   'q',
   'lang',
@@ -59,7 +54,6 @@ const KEYS = [
   'preview',
   'scope',
   'price',
-  'region',
   'near',
   'radius',
   'area',

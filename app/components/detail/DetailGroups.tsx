@@ -7,6 +7,7 @@ import type { PropertyDetail } from '../../../shared/model/property';
 import { useLang, useT } from '../../../shared/i18n/i18n';
 import { EnergyBadge } from '../listing/EnergyBadge';
 import { detailGroups } from './detail-groups';
+import { TitledSection } from '../TitledSection';
 
 export function DetailGroups({ p }: { p: PropertyDetail }) {
   const LL = useT();
@@ -14,10 +15,7 @@ export function DetailGroups({ p }: { p: PropertyDetail }) {
   const groups = detailGroups(p, LL);
   if (groups.length === 0) return null;
   return (
-    <section className="detail-section" aria-labelledby="details-title">
-      <h2 id="details-title" className="detail-section__title">
-        {LL.DETAIL.details()}
-      </h2>
+    <TitledSection block="detail-section" name="details" title={LL.DETAIL.details()}>
       <div className="detail-groups">
         {groups.map((g) => (
           <section key={g.id} className="detail-group" aria-labelledby={`details-${g.id}`}>
@@ -35,6 +33,6 @@ export function DetailGroups({ p }: { p: PropertyDetail }) {
           </section>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

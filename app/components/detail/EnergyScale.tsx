@@ -14,6 +14,7 @@ import { formatNumber } from '../../../shared/format/number';
 import { useT } from '../../../shared/i18n/i18n';
 import { EnergyBadge } from '../listing/EnergyBadge';
 import { RenovationNotice } from './RenovationNotice';
+import { TitledSection } from '../TitledSection';
 
 /** Bar colour and text colour, best to worst (text colours keep a 4.5:1 contrast). */
 const PALETTE: readonly (readonly [string, string])[] = [
@@ -56,15 +57,12 @@ export function EnergyScale({ p }: { p: Property }) {
   const certificate = E.certificate();
   if (rating.kind === 'text') {
     return (
-      <section className="energy" aria-labelledby="energy-title">
-        <h2 id="energy-title" className="energy__title">
-          {E.energyTitle()}
-        </h2>
+      <TitledSection block="energy" name="energy" title={E.energyTitle()}>
         <p className="energy__text">
           <EnergyBadge label={rating.text} size="large" /> {E.classOf({ certificate, label: rating.text })}
         </p>
         <RenovationNotice p={p} />
-      </section>
+      </TitledSection>
     );
   }
   const rows = rowsOf(rating.labels);
@@ -109,10 +107,7 @@ export function EnergyScale({ p }: { p: Property }) {
     }
   }
   return (
-    <section className="energy" aria-labelledby="energy-title">
-      <h2 id="energy-title" className="energy__title">
-        {E.energyTitle()}
-      </h2>
+    <TitledSection block="energy" name="energy" title={E.energyTitle()}>
       <p className="energy__text">
         <strong>{E.classOf({ certificate, label: rating.text })}</strong>
         {value !== null && <> · {E.perYear({ value })}</>}
@@ -176,6 +171,6 @@ export function EnergyScale({ p }: { p: Property }) {
         )}
       </svg>
       <RenovationNotice p={p} />
-    </section>
+    </TitledSection>
   );
 }

@@ -12,33 +12,22 @@ import { EnergyBadge, propertyEpc } from '../listing/EnergyBadge';
 export function KeyFigures({ p }: { p: Property & { Surfaces?: Surfaces } }) {
   const LL = useT();
   const epc = propertyEpc(p);
+  const D = LL.DETAIL;
+  const m2 = (n: number) => D.squareMetres({ value: formatNumber(n) });
   const items: { key: string; icon: IconName; label: string; value: string }[] = [];
-  if (p.Bedrooms) items.push({ key: 'bed', icon: 'bed', label: LL.DETAIL.bedrooms(), value: formatNumber(p.Bedrooms) });
-  if (p.Bathrooms)
-    items.push({ key: 'bath', icon: 'bath', label: LL.DETAIL.bathrooms(), value: formatNumber(p.Bathrooms) });
-  if (p.LivingArea)
-    items.push({
-      key: 'living',
-      icon: 'area',
-      label: LL.DETAIL.livingArea(),
-      value: LL.DETAIL.squareMetres({ value: formatNumber(p.LivingArea) }),
-    });
+  if (p.Bedrooms) items.push({ key: 'bed', icon: 'bed', label: D.bedrooms(), value: formatNumber(p.Bedrooms) });
+  if (p.Bathrooms) items.push({ key: 'bath', icon: 'bath', label: D.bathrooms(), value: formatNumber(p.Bathrooms) });
+  if (p.LivingArea) items.push({ key: 'living', icon: 'area', label: D.livingArea(), value: m2(p.LivingArea) });
   const office = p.Surfaces?.Office;
   const total = p.Surfaces?.Total;
   if (!p.LivingArea && (office || total))
     items.push({
       key: office ? 'office' : 'total',
       icon: 'area',
-      label: office ? LL.DETAIL.officeArea() : LL.DETAIL.totalArea(),
-      value: LL.DETAIL.squareMetres({ value: formatNumber((office || total) as number) }),
+      label: office ? D.officeArea() : D.totalArea(),
+      value: m2((office || total) as number),
     });
-  if (p.GroundArea)
-    items.push({
-      key: 'ground',
-      icon: 'map',
-      label: LL.DETAIL.groundArea(),
-      value: LL.DETAIL.squareMetres({ value: formatNumber(p.GroundArea) }),
-    });
+  if (p.GroundArea) items.push({ key: 'ground', icon: 'map', label: D.groundArea(), value: m2(p.GroundArea) });
   if (items.length === 0 && !epc) return null;
   return (
     <dl className="key-figures">

@@ -9,6 +9,7 @@ import { useT } from '../../../shared/i18n/i18n';
 import { iconBefore } from '../../../shared/components/Icon';
 import { LazyMapPanel as MapPanel } from '../listing/LazyMapPanel';
 import { streetViewUrl } from '../../share/links';
+import { TitledSection } from '../TitledSection';
 
 export function LocationBlock({
   address,
@@ -28,10 +29,7 @@ export function LocationBlock({
   const place = exact && mapped.length === 1 ? mapped[0] : undefined;
   const streetView = place ? streetViewUrl(place.Lat, place.Lng) : null;
   return (
-    <section className="detail-section location" aria-labelledby="location-title">
-      <h2 id="location-title" className="detail-section__title">
-        {title}
-      </h2>
+    <TitledSection block="detail-section" className="location" name="location" title={title}>
       <p className={`location__address ${iconBefore('pin')}`}>
         <span>
           {address}
@@ -51,6 +49,6 @@ export function LocationBlock({
           <MapPanel properties={mapped} lazy {...(mapTitle ? { title: mapTitle } : {})} />
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,14 +4,12 @@ import type { Property } from '../../../shared/model/property';
 import { useT } from '../../../shared/i18n/i18n';
 import { PropertyCard } from '../listing/PropertyCard';
 import { ResultsSkeleton } from '../listing/Results';
+import { TitledSection } from '../TitledSection';
 
 export function SimilarProperties({ items, showEmpty = false }: { items: Promise<Property[]>; showEmpty?: boolean }) {
   const LL = useT();
   return (
-    <section id="similar" className="detail-section similar" aria-labelledby="similar-title">
-      <h2 id="similar-title" className="detail-section__title">
-        {LL.DETAIL.similar()}
-      </h2>
+    <TitledSection id="similar" block="detail-section" className="similar" name="similar" title={LL.DETAIL.similar()}>
       <Await promise={items} fallback={<ResultsSkeleton />}>
         {(list) =>
           list.length > 0 ? (
@@ -27,6 +25,6 @@ export function SimilarProperties({ items, showEmpty = false }: { items: Promise
           ) : null
         }
       </Await>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,8 +4,8 @@
  * owner's login, reachable on every width.
  */
 import type { SiteView } from '../../content/views';
-import { useT } from '../../../shared/i18n/i18n';
 import { iconBefore } from '../../../shared/components/Icon';
+import { AgencyLink } from '../AgencyLink';
 
 export function FooterContact({
   agency,
@@ -17,20 +17,13 @@ export function FooterContact({
   /** The owner login's link (the full footer). */
   owner?: { href: string; label: string };
 }) {
-  const LL = useT();
   return (
     <ul className="footer__contact">
       <li>
-        <a href={agency.phoneLink.href} className={icons ? iconBefore('phone') : undefined}>
-          <span className="visually-hidden">{LL.SITE.callAgency()}: </span>
-          {agency.phoneLink.text}
-        </a>
+        <AgencyLink agency={agency} by="phone" className={icons ? iconBefore('phone') : undefined} />
       </li>
       <li>
-        <a href={`mailto:${agency.email}`} className={icons ? iconBefore('mail') : undefined}>
-          <span className="visually-hidden">{LL.SITE.emailAgency()}: </span>
-          {agency.email}
-        </a>
+        <AgencyLink agency={agency} by="email" className={icons ? iconBefore('mail') : undefined} />
       </li>
       {owner && (
         <li>

@@ -4,17 +4,11 @@
  * DETAIL, loaded with the chunk) stay out of the first-load JavaScript. The server renders it in
  * place (the lazy import resolves while streaming).
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { DetailTexts, withDetailTexts } from '../../i18n/detail-texts';
+import { lazy, type ComponentProps } from 'react';
+import { DetailChunk, withDetailTexts } from '../../i18n/detail-texts';
 
 const MapPanel = lazy(() => withDetailTexts(import('./MapPanel')).then((m) => ({ default: m.MapPanel })));
 
 export function LazyMapPanel(props: ComponentProps<typeof MapPanel>) {
-  return (
-    <Suspense>
-      <DetailTexts>
-        <MapPanel {...props} />
-      </DetailTexts>
-    </Suspense>
-  );
+  return <DetailChunk component={MapPanel} props={props} />;
 }

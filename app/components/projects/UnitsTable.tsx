@@ -11,6 +11,7 @@ import { propertyHref } from '../../../shared/paths/property-path';
 import { formatNumber } from '../../../shared/format/number';
 import { useLang, useT } from '../../../shared/i18n/i18n';
 import { SmartLink } from '../SmartLink';
+import { TitledSection } from '../TitledSection';
 import { Price } from '../../../shared/components/listing/Price';
 
 function Status({ u }: { u: Property }) {
@@ -25,10 +26,7 @@ export function UnitsTable({ units }: { units: Property[] }) {
   const LL = useT();
   const lang = useLang();
   return (
-    <section className="detail-section" aria-labelledby="units-title">
-      <h2 id="units-title" className="detail-section__title">
-        {LL.PROJECTS.units()}
-      </h2>
+    <TitledSection block="detail-section" name="units" title={LL.PROJECTS.units()}>
       <div className="table-scroll">
         <table className="units" aria-labelledby="units-title">
           <thead>
@@ -78,6 +76,6 @@ export function UnitsTable({ units }: { units: Property[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

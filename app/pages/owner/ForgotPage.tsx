@@ -9,9 +9,10 @@ import { useLoaderData, useSearch } from '@tanstack/react-router';
 import type { OwnerLogin } from '../../model/owner-portal';
 import { useLang, useT } from '../../../shared/i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
-import { PageHeader } from '../../components/PageHeader';
 import { useSite } from '../../components/useSite';
+import { AgencyLink } from '../../components/AgencyLink';
 import { OwnerField } from './OwnerField';
+import { LoginStepPage } from './LoginStepPage';
 
 /** The agency manages the password: who to ask, no form. */
 function ByAgency() {
@@ -23,16 +24,10 @@ function ByAgency() {
       <p id="forgot-ask">{LL.OWNER.forgotAgencyAsk()}</p>
       <ul className="owner-contact" aria-labelledby="forgot-ask">
         <li>
-          <a href={agency.phoneLink.href}>
-            <span className="visually-hidden">{LL.SITE.callAgency()}: </span>
-            {agency.phoneLink.text}
-          </a>
+          <AgencyLink agency={agency} by="phone" />
         </li>
         <li>
-          <a href={`mailto:${agency.email}`}>
-            <span className="visually-hidden">{LL.SITE.emailAgency()}: </span>
-            {agency.email}
-          </a>
+          <AgencyLink agency={agency} by="email" />
         </li>
       </ul>
     </>
@@ -44,27 +39,15 @@ function ForgotView() {
   const lang = useLang();
   const { login } = useLoaderData({ strict: false }) as { login: OwnerLogin };
   const search = useSearch({ strict: false }) as { error?: 'email' | 'unavailable' };
-  const crumbs = [
-    { name: LL.LOGIN.title(), path: `/${lang}/login/` },
-    { name: LL.OWNER.forgotTitle(), path: `/${lang}/login/forgot/` },
-  ];
   return (
-    <div className="page page--login">
-      <PageHeader title={LL.OWNER.forgotTitle()} crumbs={crumbs} />
-      <div className="container page__body owner-login">
-        <section className="owner-card" aria-label={LL.OWNER.forgotTitle()}>
-          {search.error === 'unavailable' && login.reset !== 'agency' && (
-            <div className="owner-alert" role="alert">
-              <p>{LL.OWNER.forgotUnavailable()}</p>
-            </div>
-          )}
-          {login.reset === 'agency' ? <ByAgency /> : <ForgotForm lang={lang} invalid={search.error === 'email'} />}
-          <p className="owner-card__foot">
-            <a href={`/${lang}/login/`}>{LL.OWNER.backToLogin()}</a>
-          </p>
-        </section>
-      </div>
-    </div>
+    <LoginStepPage title={LL.OWNER.forgotTitle()} slug="forgot">
+      {search.error === 'unavailable' && login.reset !== 'agency' && (
+        <div className="owner-alert" role="alert">
+          <p>{LL.OWNER.forgotUnavailable()}</p>
+        </div>
+      )}
+      {login.reset === 'agency' ? <ByAgency /> : <ForgotForm lang={lang} invalid={search.error === 'email'} />}
+    </LoginStepPage>
   );
 }
 

@@ -21,6 +21,7 @@ import { useLang, useT } from '../../../shared/i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
 import { Icon } from '../../../shared/components/Icon';
 import { PageHeader } from '../../components/PageHeader';
+import { TitledSection } from '../../components/TitledSection';
 import { codeText, HistoryTable } from './HistoryTable';
 import { viewTotals, visitTally } from './portal-summary';
 import { ViewsGraph } from './ViewsGraph';
@@ -173,14 +174,15 @@ function Views({ s }: { s: PortalSelection }) {
   const graph = !s.unavailable.includes('mediaStatistics');
   const counts = !s.unavailable.includes('visitCounts');
   return (
-    <section className="owner-section" aria-labelledby="graph-section-title">
-      <h2 id="graph-section-title" className="owner-section__title">
-        {graph ? LL.OWNER.graphTitle() : LL.OWNER.viewsTitle()}
-      </h2>
+    <TitledSection
+      block="owner-section"
+      name="graph-section"
+      title={graph ? LL.OWNER.graphTitle() : LL.OWNER.viewsTitle()}
+    >
       {graph && <ViewsGraph days={s.days} />}
       {counts && <WebsiteCounts s={s} />}
       {!graph && !counts && <p className="owner-empty owner-unavailable">{LL.OWNER.viewsUnavailable()}</p>}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -227,10 +229,7 @@ function AgentBlock({ s }: { s: PortalSelection }) {
 function Documents({ s }: { s: PortalSelection }) {
   const LL = useT();
   return (
-    <section id="documents" className="owner-section" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="owner-section__title">
-        {LL.OWNER.documentsTitle()}
-      </h2>
+    <TitledSection id="documents" block="owner-section" name="documents" title={LL.OWNER.documentsTitle()}>
       {s.documents.length === 0 ? (
         <p className="owner-empty">{LL.OWNER.noDocuments()}</p>
       ) : (
@@ -252,7 +251,7 @@ function Documents({ s }: { s: PortalSelection }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -298,12 +297,9 @@ function Selected({ s }: { s: PortalSelection }) {
         columns={['date', 'type', 'contact', 'subject', 'comment']}
       />
       {s.unavailable.includes('onlineMedia') ? (
-        <section id="media" className="owner-section" aria-labelledby="media-title">
-          <h2 id="media-title" className="owner-section__title">
-            {LL.OWNER.onlineMediaTitle()}
-          </h2>
+        <TitledSection id="media" block="owner-section" name="media" title={LL.OWNER.onlineMediaTitle()}>
           <p className="owner-empty owner-unavailable">{LL.OWNER.onlineMediaUnavailable()}</p>
-        </section>
+        </TitledSection>
       ) : (
         <HistoryTable
           id="media-title"

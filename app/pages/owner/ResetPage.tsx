@@ -7,8 +7,8 @@ import { useSearch } from '@tanstack/react-router';
 import { parseResetSearch } from '../../model/owner-portal';
 import { useLang, useT } from '../../../shared/i18n/i18n';
 import { DetailTexts as OwnerTexts } from '../../i18n/detail-texts';
-import { PageHeader } from '../../components/PageHeader';
 import { OwnerField } from './OwnerField';
+import { LoginStepPage } from './LoginStepPage';
 
 const MIN_LENGTH = 8;
 
@@ -16,10 +16,6 @@ function ResetView() {
   const LL = useT();
   const lang = useLang();
   const search = parseResetSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const crumbs = [
-    { name: LL.LOGIN.title(), path: `/${lang}/login/` },
-    { name: LL.OWNER.resetTitle(), path: `/${lang}/login/reset/` },
-  ];
   const invalid = !search.token || search.error === 'invalid';
   const message =
     search.error === 'empty'
@@ -30,58 +26,45 @@ function ResetView() {
           ? LL.OWNER.passwordShort({ min: MIN_LENGTH })
           : null;
   return (
-    <div className="page page--login">
-      <PageHeader title={LL.OWNER.resetTitle()} crumbs={crumbs} />
-      <div className="container page__body owner-login">
-        <section className="owner-card" aria-label={LL.OWNER.resetTitle()}>
-          {invalid ? (
-            <>
-              <p className="owner-alert" role="alert">
-                {LL.OWNER.resetInvalid()}
-              </p>
-              <p>
-                <a className="button button--primary" href={`/${lang}/login/forgot/`}>
-                  {LL.OWNER.askNewLink()}
-                </a>
-              </p>
-            </>
-          ) : (
-            <form className="owner-form" method="post" action="/api/owner/reset">
-              <input type="hidden" name="lang" value={lang} />
-              <input type="hidden" name="token" value={search.token} />
-              {message && (
-                <p id="reset-error" className="owner-alert" role="alert">
-                  {message}
-                </p>
-              )}
-              <OwnerField
-                id="reset-password"
-                label={LL.OWNER.newPassword()}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                minLength={MIN_LENGTH}
-                {...(message ? { 'aria-describedby': 'reset-error' } : {})}
-              />
-              <OwnerField
-                id="reset-confirm"
-                label={LL.OWNER.confirmPassword()}
-                type="password"
-                name="confirm"
-                autoComplete="new-password"
-                minLength={MIN_LENGTH}
-              />
-              <button className="button button--primary owner-form__submit" type="submit">
-                {LL.OWNER.resetSubmit()}
-              </button>
-            </form>
-          )}
-          <p className="owner-card__foot">
-            <a href={`/${lang}/login/`}>{LL.OWNER.backToLogin()}</a>
+    <LoginStepPage title={LL.OWNER.resetTitle()} slug="reset">
+      {invalid ? (
+        <>
+          <p className="owner-alert" role="alert">
+            {LL.OWNER.resetInvalid()}
           </p>
-        </section>
-      </div>
-    </div>
+          <p>
+            <a className="button button--primary" href={`/${lang}/login/forgot/`}>
+              {LL.OWNER.askNewLink()}
+            </a>
+          </p>
+        </>
+      ) : (
+        <form className="owner-form" method="post" action="/api/owner/reset">
+          <input type="hidden" name="lang" value={lang} />
+          <input type="hidden" name="token" value={search.token} />
+          {message && (
+            <p id="reset-error" className="owner-alert" role="alert">
+              {message}
+            </p>
+          )}
+          {(['password', 'confirm'] as const).map((name) => (
+            <OwnerField
+              key={name}
+              id={`reset-${name}`}
+              label={name === 'password' ? LL.OWNER.newPassword() : LL.OWNER.confirmPassword()}
+              type="password"
+              name={name}
+              autoComplete="new-password"
+              minLength={MIN_LENGTH}
+              {...(name === 'password' && message ? { 'aria-describedby': 'reset-error' } : {})}
+            />
+          ))}
+          <button className="button button--primary owner-form__submit" type="submit">
+            {LL.OWNER.resetSubmit()}
+          </button>
+        </form>
+      )}
+    </LoginStepPage>
   );
 }
 

@@ -5,7 +5,7 @@
  * that is not one ('abc', a price left empty, a land share above the price) is marked and told
  * below its field, in the API's words (COSTS.error), and the figures wait for a good one.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Region } from '../../model/energy';
 import { useT } from '../../i18n/i18n';
 import { purchaseCosts, type CostKind } from '../../costs/purchase-costs';
@@ -25,6 +25,37 @@ function FieldMessage({ id, text }: { id: string; text: string | null }) {
     <p className="costs__error" id={id} aria-live="polite">
       {text}
     </p>
+  );
+}
+
+/** An amount the visitor types, with its message below: marked invalid and described by it while there is one. */
+function AmountField({
+  id,
+  label,
+  value,
+  set,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  set: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <div className="costs__field field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        className="input"
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        {...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {})}
+      />
+      <FieldMessage id={`${id}-error`} text={error} />
+    </div>
   );
 }
 
@@ -54,8 +85,6 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
           ? C.error.landShareOverPrice()
           : null;
   const loanError = typedLoan.kind === 'invalid' ? C.error.mortgage() : null;
-  const invalid = (error: string | null, name: string) =>
-    error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
   const r =
     amount === null || landError || loanError
       ? null
@@ -71,19 +100,7 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
     <div className="costs__calculator">
       <fieldset className="costs__options">
         <legend>{C.options()}</legend>
-        <div className="costs__field field">
-          <label htmlFor={`${id}-price`}>{C.price()} (€)</label>
-          <input
-            className="input"
-            id={`${id}-price`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            {...invalid(priceError, 'price')}
-          />
-          <FieldMessage id={`${id}-price-error`} text={priceError} />
-        </div>
+        <AmountField id={`${id}-price`} label={<>{C.price()} (€)</>} value={price} set={setPrice} error={priceError} />
         <label className="costs__check">
           <input type="checkbox" checked={ownHome} onChange={(e) => setOwnHome(e.target.checked)} />
           <span>{C.ownHome()}</span>
@@ -95,33 +112,9 @@ export default function Calculator({ defaults }: { defaults: CalculatorDefaults 
           </label>
         )}
         {kind === 'new' && (
-          <div className="costs__field field">
-            <label htmlFor={`${id}-land`}>{C.landShare()}</label>
-            <input
-              className="input"
-              id={`${id}-land`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={landShare}
-              onChange={(e) => setLandShare(e.target.value)}
-              {...invalid(landError, 'land')}
-            />
-            <FieldMessage id={`${id}-land-error`} text={landError} />
-          </div>
+          <AmountField id={`${id}-land`} label={C.landShare()} value={landShare} set={setLandShare} error={landError} />
         )}
-        <div className="costs__field field">
-          <label htmlFor={`${id}-loan`}>{C.mortgage()}</label>
-          <input
-            className="input"
-            id={`${id}-loan`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={mortgage}
-            onChange={(e) => setMortgage(e.target.value)}
-            {...invalid(loanError, 'loan')}
-          />
-          <FieldMessage id={`${id}-loan-error`} text={loanError} />
-        </div>
+        <AmountField id={`${id}-loan`} label={C.mortgage()} value={mortgage} set={setMortgage} error={loanError} />
       </fieldset>
       <div aria-live="polite">{r && amount !== null && <CostsTable LL={LL} price={amount} r={r} />}</div>
     </div>
