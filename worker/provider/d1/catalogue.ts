@@ -126,6 +126,15 @@ const REGION_ZIPS: Record<Region, readonly (readonly [number, number])[]> = {
   ],
 };
 
+/** The query's bounds on one column each: the field, its condition, and whether a bound of 0 asks nothing (a count). */
+const COLUMN_BOUNDS = [
+  ['minRooms', 'p.bedrooms >= ?', true],
+  ['minGarages', 'p.garages >= ?', true],
+  ['minArea', 'p.living_area >= ?', false],
+  ['maxArea', 'p.living_area <= ?', false],
+  ['minPlot', 'p.ground_area >= ?', false],
+] as const satisfies readonly (readonly [keyof ListQuery, string, boolean])[];
+
 /** WHERE clause and its values for the filters of a list query. */
 function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
   const parts: string[] = [];
@@ -163,25 +172,11 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
     }
     parts.push(query.onRequest ? `((${bound.join(' AND ')}) OR ${SHOWN_PRICE} IS NULL)` : `(${bound.join(' AND ')})`);
   }
-  if (query.minRooms !== undefined && query.minRooms > 0) {
-    parts.push('p.bedrooms >= ?');
-    binds.push(query.minRooms);
-  }
-  if (query.minGarages !== undefined && query.minGarages > 0) {
-    parts.push('p.garages >= ?');
-    binds.push(query.minGarages);
-  }
-  if (query.minArea !== undefined) {
-    parts.push('p.living_area >= ?');
-    binds.push(query.minArea);
-  }
-  if (query.maxArea !== undefined) {
-    parts.push('p.living_area <= ?');
-    binds.push(query.maxArea);
-  }
-  if (query.minPlot !== undefined) {
-    parts.push('p.ground_area >= ?');
-    binds.push(query.minPlot);
+  for (const [field, condition, zeroIsNone] of COLUMN_BOUNDS) {
+    const bound = query[field];
+    if (bound === undefined || (zeroIsNone && bound <= 0)) continue;
+    parts.push(condition);
+    binds.push(bound);
   }
   if (query.epc !== undefined) parts.push(epcCondition(query.epc, binds));
   if (query.newBuild)
