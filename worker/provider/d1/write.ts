@@ -335,6 +335,15 @@ export async function upsertProperties(
   await runBatched(db, statements);
 }
 
+/** One change of an asking price, as the table keeps it. */
+export interface PriceChangeRecord {
+  PropertyID: number;
+  /** yyyy-mm-dd. */
+  ChangedOn: string;
+  OldPrice: number;
+  NewPrice: number;
+}
+
 /**
  * The price history of one source's properties replaced by `changes` (the demo seed's,
  * scripts/demo/price-history.ts): what the trigger of migrations/0011_price_history.sql recorded
@@ -343,7 +352,7 @@ export async function upsertProperties(
 export async function replacePriceHistory(
   db: D1Database,
   source: string,
-  changes: readonly { PropertyID: number; ChangedOn: string; OldPrice: number; NewPrice: number }[],
+  changes: readonly PriceChangeRecord[],
 ): Promise<void> {
   await runBatched(db, [
     db
