@@ -299,17 +299,18 @@ export function detailsFrom(
   };
 }
 
+/** A feed record's further property types (`WebIDs`: a list, or ids separated by commas), as numbers. */
+export function extraWebIds(feed: Pick<FeedRecord, 'WebIDs'>): number[] {
+  if (feed.WebIDs === undefined) return [];
+  return typeof feed.WebIDs === 'string' ? feed.WebIDs.split(',').map((s) => Number(s.trim())) : feed.WebIDs;
+}
+
 /**
  * A valid feed record → the stored record, without photos (the importer stores them first and
  * passes their media names). `today` (yyyy-mm-dd) is the default publication date.
  */
 export function feedToRecord(feed: FeedRecord, photos: string[], today: string): PropertyRecord {
-  const webIds =
-    feed.WebIDs === undefined
-      ? []
-      : typeof feed.WebIDs === 'string'
-        ? feed.WebIDs.split(',').map((s) => Number(s.trim()))
-        : feed.WebIDs;
+  const webIds = extraWebIds(feed);
   const details = detailsFrom(feed);
   const energy = feed.EnergyPerformance ?? details.Energy.SpecificEnergy ?? null;
   if (details.Energy.SpecificEnergy === null && energy !== null) details.Energy.SpecificEnergy = energy;

@@ -8,76 +8,36 @@
  */
 import type { TownCharacter } from './cities';
 
-/** Plot area ranges [min, max] in m² per subtype and character; a subtype missing from a character is not built there. */
-export const PLOT_RANGES: Record<TownCharacter, Partial<Record<string, readonly [number, number]>>> = {
-  centre: {
-    terraced: [60, 220],
-    mansion: [100, 320],
-    semi: [150, 400],
-    plot: [150, 450],
-    'office-building': [300, 900],
-    investment: [100, 300],
-    'apartment-block': [200, 500],
-  },
-  town: {
-    terraced: [100, 350],
-    mansion: [120, 400],
-    semi: [250, 650],
-    villa: [600, 1500],
-    bungalow: [500, 1100],
-    plot: [300, 900],
-    'office-building': [500, 1500],
-    investment: [120, 400],
-    'apartment-block': [250, 700],
-  },
-  suburb: {
-    terraced: [120, 400],
-    mansion: [150, 500],
-    semi: [300, 800],
-    villa: [800, 2500],
-    bungalow: [600, 1500],
-    plot: [450, 1500],
-    'office-building': [800, 2000],
-    investment: [150, 450],
-    'apartment-block': [300, 800],
-  },
-  countryside: {
-    terraced: [150, 600],
-    semi: [400, 1500],
-    villa: [1000, 5000],
-    bungalow: [800, 2500],
-    farm: [3000, 15000],
-    plot: [600, 3000],
-    investment: [200, 600],
-  },
+/**
+ * Plot area ranges [min, max] in m² of the subtypes with land (houses, plots, buildings), per
+ * character of town: such a subtype is built only where its row has a range.
+ */
+export const PLOT_RANGES: Readonly<Record<string, Partial<Record<TownCharacter, readonly [number, number]>>>> = {
+  terraced: { centre: [60, 220], town: [100, 350], suburb: [120, 400], countryside: [150, 600] },
+  mansion: { centre: [100, 320], town: [120, 400], suburb: [150, 500] },
+  semi: { centre: [150, 400], town: [250, 650], suburb: [300, 800], countryside: [400, 1500] },
+  villa: { town: [600, 1500], suburb: [800, 2500], countryside: [1000, 5000] },
+  bungalow: { town: [500, 1100], suburb: [600, 1500], countryside: [800, 2500] },
+  farm: { countryside: [3000, 15000] },
+  plot: { centre: [150, 450], town: [300, 900], suburb: [450, 1500], countryside: [600, 3000] },
+  'office-building': { centre: [300, 900], town: [500, 1500], suburb: [800, 2000] },
+  investment: { centre: [100, 300], town: [120, 400], suburb: [150, 450], countryside: [200, 600] },
+  'apartment-block': { centre: [200, 500], town: [250, 700], suburb: [300, 800] },
 };
-
-/** Subtypes with land (houses, plots, buildings): built only where PLOT_RANGES has them. */
-const WITH_LAND = new Set([
-  'terraced',
-  'mansion',
-  'semi',
-  'villa',
-  'bungalow',
-  'farm',
-  'plot',
-  'office-building',
-  'investment',
-  'apartment-block',
-]);
 
 /** Subtypes that belong in towns, not in the countryside (the model's choice). */
 const NOT_IN_COUNTRYSIDE = new Set(['penthouse', 'loft', 'office', 'office-building', 'hospitality']);
 
 /** Whether a subtype is built in a town of this character. */
 export function builtIn(subtype: string, character: TownCharacter): boolean {
-  if (WITH_LAND.has(subtype)) return PLOT_RANGES[character][subtype] !== undefined;
+  const plots = PLOT_RANGES[subtype];
+  if (plots) return plots[character] !== undefined;
   return !(character === 'countryside' && NOT_IN_COUNTRYSIDE.has(subtype));
 }
 
 /** The plot range of a subtype in a town of this character, or null when it has no land of its own. */
 export function plotRange(subtype: string, character: TownCharacter): readonly [number, number] | null {
-  return PLOT_RANGES[character][subtype] ?? null;
+  return PLOT_RANGES[subtype]?.[character] ?? null;
 }
 
 /** The largest garden of a ground-floor flat (m²) by character (the model's choice). */

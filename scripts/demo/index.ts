@@ -23,7 +23,8 @@ import { Rng } from './prng';
 import { demoProjects } from './projects';
 import { addDays, importedPlotWithoutPhotos, OWNER_LISTINGS, standaloneProperties } from './properties';
 import { DEMO_TYPES } from './types';
-import { demoPriceHistory, type PriceChangeRecord } from './price-history';
+import { demoPriceHistory } from './price-history';
+import type { PriceChangeRecord } from '../../worker/provider/d1';
 
 export const DEFAULT_SEED = 20261122;
 

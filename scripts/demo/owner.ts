@@ -7,7 +7,6 @@
  * is hashed by the writer (scripts/demo/write.ts) with a salt derived from the seed, so the
  * rows are the same on every run.
  */
-import type { Lang } from '../../shared/model/common';
 import type { MediaStatistic } from '../../app/model/owner';
 import { GOAL_SALE } from '../../shared/model/property';
 import type {
@@ -15,6 +14,7 @@ import type {
   DocumentRecord,
   OnlineMediaRecord,
   OwnerActivity,
+  OwnerRecord,
   PropertyRecord,
   VisitRecord,
 } from '../../app/model/record';
@@ -43,17 +43,11 @@ export const DEMO_OWNER_PASSWORD = 'demo-owner-2026';
 export const DEMO_SECOND_OWNER_EMAIL = 'second.owner@example.com';
 export const DEMO_SECOND_OWNER_PASSWORD = 'demo-second-2026';
 
-export interface DemoOwner {
-  ID: number;
-  Email: string;
+/** A demo owner: the owner's record with the password itself (the writer hashes it) in place of its hash. */
+export interface DemoOwner extends Omit<OwnerRecord, 'PasswordHash'> {
   Password: string;
   /** 16 salt bytes for the password hash. */
   Salt: number[];
-  FirstName: string;
-  LastName: string;
-  Language: Lang;
-  AgentID: number;
-  PropertyIDs: number[];
 }
 
 export interface DemoOwnerData {
@@ -316,14 +310,7 @@ function documents(
 export const OWNER_PUBLISHED_DAYS_AGO = [95, 40] as const;
 
 /** Who a demo owner is; `slot` is the index of their first property among all demo owners' properties (it keeps row ids apart). */
-export interface DemoOwnerIdentity {
-  ID: number;
-  Email: string;
-  Password: string;
-  FirstName: string;
-  LastName: string;
-  Language: Lang;
-  AgentID: number;
+export interface DemoOwnerIdentity extends Omit<DemoOwner, 'Salt' | 'PropertyIDs'> {
   slot: number;
 }
 

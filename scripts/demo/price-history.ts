@@ -14,15 +14,7 @@
  */
 import { CLOSED_MARQUEES } from '../../shared/model/property';
 import type { PropertyRecord } from '../../app/model/record';
-
-/** One change of an asking price, as the table keeps it. */
-export interface PriceChangeRecord {
-  PropertyID: number;
-  /** yyyy-mm-dd. */
-  ChangedOn: string;
-  OldPrice: number;
-  NewPrice: number;
-}
+import type { PriceChangeRecord } from '../../worker/provider/d1';
 
 export const MIN_AGE = 14;
 export const REDUCED_ONE_IN = 7;

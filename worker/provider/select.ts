@@ -46,27 +46,31 @@ export interface ProviderOptions {
 /** The bare parts of the environment's provider; throws a ProviderError of kind 'config' when it is misconfigured. */
 export function createParts(env: Env, options: ProviderOptions = {}): ProviderParts {
   const choice = configOf(env).provider;
+  const database = () => typedDatabase(env.DB, 'd1', options.budget);
+  // The CRM providers keep what outlives a request in the CACHE KV (the catalogue index of each
+  // language: ./omnicasa/kept-index.ts, ./whise/catalogue.ts; whise's client token) and spend the request's budget.
+  const kvAndBudget = {
+    ...(env.CACHE ? { kv: env.CACHE } : {}),
+    ...(options.budget ? { budget: options.budget } : {}),
+  };
   switch (choice.name) {
     case 'd1':
-      return d1Parts(typedDatabase(env.DB, 'd1', options.budget));
+      return d1Parts(database());
     case 'omnicasa':
       return omnicasaParts({
-        testimonials: new D1Catalogue(typedDatabase(env.DB, 'd1', options.budget)),
-        // The catalogue index of each language is kept in the CACHE KV (./omnicasa/kept-index.ts).
-        ...(env.CACHE ? { kv: env.CACHE } : {}),
-        ...(options.budget ? { budget: options.budget } : {}),
+        testimonials: new D1Catalogue(database()),
+        ...kvAndBudget,
         ...options.omnicasa,
         baseUrl: choice.baseUrl,
         customerName: choice.customerName,
         customerPassword: choice.customerPassword,
       });
     case 'whise': {
-      const db = typedDatabase(env.DB, 'd1', options.budget);
+      const db = database();
       const site = new D1Catalogue(db);
       return whiseParts(
         {
-          ...(env.CACHE ? { kv: env.CACHE } : {}),
-          ...(options.budget ? { budget: options.budget } : {}),
+          ...kvAndBudget,
           ...options.whise,
           baseUrl: choice.baseUrl,
           username: choice.username,
@@ -145,12 +149,7 @@ export function partsFor(
   });
 }
 
-/** The request's catalogue (see partsFor). */
-export function catalogueFor(
-  env: Env,
-  ctx?: Pick<ExecutionContext, 'waitUntil'>,
-  timing?: Timing,
-  options: ProviderOptions = {},
-): Catalogue {
-  return partsFor(env, ctx, timing, options).catalogue;
+/** The request's catalogue (partsFor's, from the same arguments). */
+export function catalogueFor(...args: Parameters<typeof partsFor>): Catalogue {
+  return partsFor(...args).catalogue;
 }

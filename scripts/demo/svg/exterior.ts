@@ -37,7 +37,8 @@ const RENDERS = ['#f3efe6', '#e9e4da', '#f7f4ee', '#dedbd3'];
 const DOORS = ['#2f4858', '#7a2e2e', '#3d5a40', '#22313f', '#8a6d3b'];
 const ROOFS = ['#4a4f55', '#8e3b2a', '#5b5f63', '#a0492f'];
 
-function scene(rng: Rng, variant: number, content: (defs: string[]) => string, flip = false): string {
+/** An outdoor picture: sky, a tree line and ground, then what `content` draws; `flip` mirrors it (svgDocument). */
+function scene(rng: Rng, variant: number, flip: boolean, content: (defs: string[]) => string): string {
   const defs: string[] = [];
   const s = sky(SKIES[(variant + rng.int(0, 4)) % SKIES.length]!, HORIZON, rng);
   const g = ground(HORIZON, rng);
@@ -48,56 +49,51 @@ function scene(rng: Rng, variant: number, content: (defs: string[]) => string, f
 
 /** A row of Belgian terraced houses, the middle one in focus. */
 export function facadeTerraced(rng: Rng, variant: number): string {
-  return scene(
-    rng,
-    variant,
-    (defs) => {
-      const brick = BRICKS[(variant - 1) % BRICKS.length]!;
-      const rendered = variant === 3;
-      defs.push(
-        brickPattern('brick', brick.base, brick.mortar),
-        brickPattern('brickL', '#9b6b52', '#e3d3c0'),
-        brickPattern('brickR', '#c2a384', '#efe4d4'),
-        tilePattern('tiles', rng.pick(ROOFS)),
-      );
-      const x0 = 420;
-      const x1 = 940;
-      const top = 300;
-      const base = 905;
-      const frame = rendered ? '#3b4147' : '#f5f3ee';
-      let out = '';
-      // neighbours
-      out += `<rect x="0" y="330" width="${x0}" height="${base - 330}" fill="url(#brickL)"/><polygon points="0,330 ${x0},330 ${x0 - 30},230 0,230" fill="#59504a"/>`;
-      out += `<rect x="${x1}" y="270" width="${W - x1}" height="${base - 270}" fill="url(#brickR)"/><polygon points="${x1},270 ${W},270 ${W},170 ${x1 + 30},170" fill="#6b625b"/>`;
-      for (const wx of [60, 250])
-        out += window(wx, 420, 110, 150, { sill: '#ddd6cb' }) + window(wx, 650, 110, 150, { sill: '#ddd6cb' });
-      for (const wx of [1000, 1180])
-        out +=
-          window(wx, 360, 110, 160, { sill: '#ddd6cb', frame: '#39424a' }) +
-          window(wx, 620, 110, 170, { frame: '#39424a', sill: '#ddd6cb' });
-      // main house
-      out += `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${base - top}" fill="${rendered ? RENDERS[0] : 'url(#brick)'}"/>`;
-      out += `<polygon points="${x0 - 14},${top} ${x1 + 14},${top} ${x1 - 50},${top - 150} ${x0 + 50},${top - 150}" fill="url(#tiles)"/>`;
-      out += `<rect x="${x0 - 14}" y="${top - 6}" width="${x1 - x0 + 28}" height="16" fill="#e7e2d8"/>`;
-      out += `<rect x="${(x0 + x1) / 2 - 70}" y="${top - 120}" width="140" height="110" fill="#eeeae2"/><polygon points="${(x0 + x1) / 2 - 84},${top - 118} ${(x0 + x1) / 2 + 84},${top - 118} ${(x0 + x1) / 2},${top - 170}" fill="#4a4f55"/>`;
-      out += window((x0 + x1) / 2 - 48, top - 100, 96, 80, { frame, bars: 'vertical' });
+  return scene(rng, variant, variant === 2, (defs) => {
+    const brick = BRICKS[(variant - 1) % BRICKS.length]!;
+    const rendered = variant === 3;
+    defs.push(
+      brickPattern('brick', brick.base, brick.mortar),
+      brickPattern('brickL', '#9b6b52', '#e3d3c0'),
+      brickPattern('brickR', '#c2a384', '#efe4d4'),
+      tilePattern('tiles', rng.pick(ROOFS)),
+    );
+    const x0 = 420;
+    const x1 = 940;
+    const top = 300;
+    const base = 905;
+    const frame = rendered ? '#3b4147' : '#f5f3ee';
+    let out = '';
+    // neighbours
+    out += `<rect x="0" y="330" width="${x0}" height="${base - 330}" fill="url(#brickL)"/><polygon points="0,330 ${x0},330 ${x0 - 30},230 0,230" fill="#59504a"/>`;
+    out += `<rect x="${x1}" y="270" width="${W - x1}" height="${base - 270}" fill="url(#brickR)"/><polygon points="${x1},270 ${W},270 ${W},170 ${x1 + 30},170" fill="#6b625b"/>`;
+    for (const wx of [60, 250])
+      out += window(wx, 420, 110, 150, { sill: '#ddd6cb' }) + window(wx, 650, 110, 150, { sill: '#ddd6cb' });
+    for (const wx of [1000, 1180])
       out +=
-        window(x0 + 60, 370, 150, 190, { frame, sill: '#e7e2d8' }) +
-        window(x1 - 210, 370, 150, 190, { frame, sill: '#e7e2d8' });
-      out += window(x0 + 60, 640, 220, 200, { frame, sill: '#e7e2d8', bars: 'vertical' });
-      out += door(x1 - 190, 650, 110, 255, DOORS[variant % DOORS.length]!);
-      out += `<rect x="${x0}" y="600" width="${x1 - x0}" height="12" fill="#e7e2d8" opacity="0.9"/>`;
-      out += hedge(x0 - 10, 860, 300, 50) + bush(x1 + 60, 905, 36, '#5b8a45', '#e7b6c8');
-      out += tree(150, 905, 240, rng);
-      return out;
-    },
-    variant === 2,
-  );
+        window(wx, 360, 110, 160, { sill: '#ddd6cb', frame: '#39424a' }) +
+        window(wx, 620, 110, 170, { frame: '#39424a', sill: '#ddd6cb' });
+    // main house
+    out += `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${base - top}" fill="${rendered ? RENDERS[0] : 'url(#brick)'}"/>`;
+    out += `<polygon points="${x0 - 14},${top} ${x1 + 14},${top} ${x1 - 50},${top - 150} ${x0 + 50},${top - 150}" fill="url(#tiles)"/>`;
+    out += `<rect x="${x0 - 14}" y="${top - 6}" width="${x1 - x0 + 28}" height="16" fill="#e7e2d8"/>`;
+    out += `<rect x="${(x0 + x1) / 2 - 70}" y="${top - 120}" width="140" height="110" fill="#eeeae2"/><polygon points="${(x0 + x1) / 2 - 84},${top - 118} ${(x0 + x1) / 2 + 84},${top - 118} ${(x0 + x1) / 2},${top - 170}" fill="#4a4f55"/>`;
+    out += window((x0 + x1) / 2 - 48, top - 100, 96, 80, { frame, bars: 'vertical' });
+    out +=
+      window(x0 + 60, 370, 150, 190, { frame, sill: '#e7e2d8' }) +
+      window(x1 - 210, 370, 150, 190, { frame, sill: '#e7e2d8' });
+    out += window(x0 + 60, 640, 220, 200, { frame, sill: '#e7e2d8', bars: 'vertical' });
+    out += door(x1 - 190, 650, 110, 255, DOORS[variant % DOORS.length]!);
+    out += `<rect x="${x0}" y="600" width="${x1 - x0}" height="12" fill="#e7e2d8" opacity="0.9"/>`;
+    out += hedge(x0 - 10, 860, 300, 50) + bush(x1 + 60, 905, 36, '#5b8a45', '#e7b6c8');
+    out += tree(150, 905, 240, rng);
+    return out;
+  });
 }
 
 /** A detached villa: modern cubes (variant 1) or classic with a hipped roof (variant 2). */
 export function facadeVilla(rng: Rng, variant: number): string {
-  return scene(rng, variant, (defs) => {
+  return scene(rng, variant, false, (defs) => {
     let out = '';
     const base = 800;
     out += `<rect y="${base}" width="${W}" height="105" fill="#88b068"/>`;
@@ -140,7 +136,7 @@ export function facadeVilla(rng: Rng, variant: number): string {
 
 /** A wide single-storey bungalow with a large hipped roof. */
 export function facadeBungalow(rng: Rng, variant: number): string {
-  return scene(rng, variant + 1, (defs) => {
+  return scene(rng, variant + 1, false, (defs) => {
     defs.push(brickPattern('bbrick', '#c9a27a', '#f2e8d8'), tilePattern('btiles', '#7b3b2b'));
     const base = 820;
     let out = `<rect y="${base}" width="${W}" height="85" fill="#88b068"/>`;
@@ -161,126 +157,109 @@ export function facadeBungalow(rng: Rng, variant: number): string {
 
 /** A whitewashed Flemish farmhouse (hoeve) with red tiles and shutters. */
 export function facadeFarm(rng: Rng, variant: number): string {
-  return scene(
-    rng,
-    variant + 2,
-    (defs) => {
-      defs.push(tilePattern('ftiles', variant === 1 ? '#a4482f' : '#5a5f64'));
-      const base = 820;
-      let out = `<rect y="${base - 60}" width="${W}" height="145" fill="#9cbd74"/>`;
-      for (let i = 0; i < 7; i++)
-        out += `<rect y="${base - 60 + i * 20}" width="${W}" height="2" fill="#86a862" opacity="0.6"/>`;
-      out += `<rect x="180" y="540" width="760" height="${base - 540}" fill="#f7f4ec"/>`;
-      out += `<polygon points="150,545 970,545 880,330 240,330" fill="url(#ftiles)"/>`;
-      out += `<rect x="940" y="600" width="300" height="${base - 600}" fill="#efe9dd"/><polygon points="925,605 1255,605 1200,470 980,470" fill="url(#ftiles)"/>`;
-      out += `<rect x="1010" y="660" width="160" height="${base - 660}" fill="#5d4632"/>`;
-      for (let x = 1018; x < 1170; x += 20)
-        out += `<rect x="${x}" y="666" width="4" height="${base - 670}" fill="#4b3827"/>`;
-      const shutters = variant === 1 ? '#3f6b4f' : '#8b2f2f';
-      for (const wx of [260, 460, 760]) out += window(wx, 610, 90, 110, { shutters, frame: '#ffffff' });
-      out += door(600, 620, 100, base - 620, '#3f5b46');
-      out += `<rect x="180" y="${base - 30}" width="760" height="30" fill="#3c3c3c" opacity="0.85"/>`;
-      out += poplar(80, base + 10, 380) + poplar(1300, base + 10, 420) + tree(1110, base - 30, 200, rng, '#6f9c52');
-      out += `<polygon points="560,${base} 740,${base} 900,905 420,905" fill="#cfc6b3"/>`;
-      return out;
-    },
-    variant === 2,
-  );
+  return scene(rng, variant + 2, variant === 2, (defs) => {
+    defs.push(tilePattern('ftiles', variant === 1 ? '#a4482f' : '#5a5f64'));
+    const base = 820;
+    let out = `<rect y="${base - 60}" width="${W}" height="145" fill="#9cbd74"/>`;
+    for (let i = 0; i < 7; i++)
+      out += `<rect y="${base - 60 + i * 20}" width="${W}" height="2" fill="#86a862" opacity="0.6"/>`;
+    out += `<rect x="180" y="540" width="760" height="${base - 540}" fill="#f7f4ec"/>`;
+    out += `<polygon points="150,545 970,545 880,330 240,330" fill="url(#ftiles)"/>`;
+    out += `<rect x="940" y="600" width="300" height="${base - 600}" fill="#efe9dd"/><polygon points="925,605 1255,605 1200,470 980,470" fill="url(#ftiles)"/>`;
+    out += `<rect x="1010" y="660" width="160" height="${base - 660}" fill="#5d4632"/>`;
+    for (let x = 1018; x < 1170; x += 20)
+      out += `<rect x="${x}" y="666" width="4" height="${base - 670}" fill="#4b3827"/>`;
+    const shutters = variant === 1 ? '#3f6b4f' : '#8b2f2f';
+    for (const wx of [260, 460, 760]) out += window(wx, 610, 90, 110, { shutters, frame: '#ffffff' });
+    out += door(600, 620, 100, base - 620, '#3f5b46');
+    out += `<rect x="180" y="${base - 30}" width="760" height="30" fill="#3c3c3c" opacity="0.85"/>`;
+    out += poplar(80, base + 10, 380) + poplar(1300, base + 10, 420) + tree(1110, base - 30, 200, rng, '#6f9c52');
+    out += `<polygon points="560,${base} 740,${base} 900,905 420,905" fill="#cfc6b3"/>`;
+    return out;
+  });
 }
 
 /** A tall town house (maison de maître) with stone bands, tall windows and a mansard roof. */
 export function facadeMansion(rng: Rng, variant: number): string {
-  return scene(
-    rng,
-    variant,
-    (defs) => {
-      const wall = variant === 1 ? '#efe9de' : '#d9cbb5';
-      defs.push(brickPattern('nbrick', '#9c5c44', '#e8d8c6'), tilePattern('mslate', '#3f454b'));
-      const x0 = 440;
-      const x1 = 920;
-      const base = 905;
-      let out = `<rect x="0" y="250" width="${x0}" height="${base - 250}" fill="url(#nbrick)"/><rect x="${x1}" y="300" width="${W - x1}" height="${base - 300}" fill="#e2ddd2"/>`;
-      for (const wx of [70, 250])
-        for (const wy of [320, 520, 700]) out += window(wx, wy, 100, 140, { sill: '#e7dfd2' });
-      for (const wx of [990, 1170])
-        for (const wy of [360, 560]) out += window(wx, wy, 110, 150, { frame: '#39424a', sill: '#cfc8bb' });
-      out += `<rect x="${x0}" y="180" width="${x1 - x0}" height="${base - 180}" fill="${wall}"/>`;
-      out += `<polygon points="${x0 - 12},190 ${x1 + 12},190 ${x1 - 20},70 ${x0 + 20},70" fill="url(#mslate)"/>`;
-      out += window(x0 + 70, 95, 90, 80, { bars: 'vertical' }) + window(x1 - 160, 95, 90, 80, { bars: 'vertical' });
-      for (const y of [180, 420, 640])
-        out += `<rect x="${x0 - 8}" y="${y}" width="${x1 - x0 + 16}" height="14" fill="#cbbfa9"/>`;
-      for (const wx of [x0 + 50, x0 + 190, x0 + 330]) {
-        out += window(wx, 250, 100, 150, { sill: '#cbbfa9' }) + window(wx, 460, 100, 160, { sill: '#cbbfa9' });
-      }
-      out += `<rect x="${x0 + 30}" y="612" width="${x1 - x0 - 60}" height="8" fill="#2d2d2d"/>`;
-      for (let x = x0 + 34; x < x1 - 30; x += 14)
-        out += `<rect x="${x}" y="560" width="3" height="55" fill="#2d2d2d"/>`;
-      out += window(x0 + 60, 680, 170, 190, { sill: '#cbbfa9' });
-      out += door(x1 - 200, 670, 130, base - 670, DOORS[(variant + 3) % DOORS.length]!);
-      out += `<path d="M${x1 - 208} 670 Q${x1 - 135} 610 ${x1 - 62} 670 Z" fill="#cbbfa9"/>`;
-      out += tree(1270, base, 220, rng) + plant(x1 - 240, base, 70, '#4a4a4a');
-      return out;
-    },
-    variant === 2,
-  );
+  return scene(rng, variant, variant === 2, (defs) => {
+    const wall = variant === 1 ? '#efe9de' : '#d9cbb5';
+    defs.push(brickPattern('nbrick', '#9c5c44', '#e8d8c6'), tilePattern('mslate', '#3f454b'));
+    const x0 = 440;
+    const x1 = 920;
+    const base = 905;
+    let out = `<rect x="0" y="250" width="${x0}" height="${base - 250}" fill="url(#nbrick)"/><rect x="${x1}" y="300" width="${W - x1}" height="${base - 300}" fill="#e2ddd2"/>`;
+    for (const wx of [70, 250]) for (const wy of [320, 520, 700]) out += window(wx, wy, 100, 140, { sill: '#e7dfd2' });
+    for (const wx of [990, 1170])
+      for (const wy of [360, 560]) out += window(wx, wy, 110, 150, { frame: '#39424a', sill: '#cfc8bb' });
+    out += `<rect x="${x0}" y="180" width="${x1 - x0}" height="${base - 180}" fill="${wall}"/>`;
+    out += `<polygon points="${x0 - 12},190 ${x1 + 12},190 ${x1 - 20},70 ${x0 + 20},70" fill="url(#mslate)"/>`;
+    out += window(x0 + 70, 95, 90, 80, { bars: 'vertical' }) + window(x1 - 160, 95, 90, 80, { bars: 'vertical' });
+    for (const y of [180, 420, 640])
+      out += `<rect x="${x0 - 8}" y="${y}" width="${x1 - x0 + 16}" height="14" fill="#cbbfa9"/>`;
+    for (const wx of [x0 + 50, x0 + 190, x0 + 330]) {
+      out += window(wx, 250, 100, 150, { sill: '#cbbfa9' }) + window(wx, 460, 100, 160, { sill: '#cbbfa9' });
+    }
+    out += `<rect x="${x0 + 30}" y="612" width="${x1 - x0 - 60}" height="8" fill="#2d2d2d"/>`;
+    for (let x = x0 + 34; x < x1 - 30; x += 14) out += `<rect x="${x}" y="560" width="3" height="55" fill="#2d2d2d"/>`;
+    out += window(x0 + 60, 680, 170, 190, { sill: '#cbbfa9' });
+    out += door(x1 - 200, 670, 130, base - 670, DOORS[(variant + 3) % DOORS.length]!);
+    out += `<path d="M${x1 - 208} 670 Q${x1 - 135} 610 ${x1 - 62} 670 Z" fill="#cbbfa9"/>`;
+    out += tree(1270, base, 220, rng) + plant(x1 - 240, base, 70, '#4a4a4a');
+    return out;
+  });
 }
 
 /** A residential building of 5–7 floors with balconies. */
 export function facadeApartment(rng: Rng, variant: number): string {
-  return scene(
-    rng,
-    variant,
-    (defs) => {
-      const styles = [
-        { wall: '#f1efe9', accent: '#c2672f', frame: '#2f3439', rail: 'glass' },
-        { wall: '#b9805e', accent: '#3b4147', frame: '#f2f2f0', rail: 'metal' },
-        { wall: '#e3ddd1', accent: '#5d7b6f', frame: '#3a3f44', rail: 'glass' },
-        { wall: '#d8d4cc', accent: '#8a5a44', frame: '#2b2f33', rail: 'metal' },
-      ];
-      const st = styles[(variant - 1) % styles.length]!;
-      if (variant === 2) defs.push(brickPattern('abrick', '#a8674a', '#ead9c6'));
-      const floors = 5 + (variant % 3);
-      const x0 = 300;
-      const x1 = 1060;
-      const base = 905;
-      const floorH = Math.round((base - 150) / (floors + 0.4));
-      const top = base - floorH * floors - 20;
-      let out = `<rect x="40" y="${top + 140}" width="260" height="${base - top - 140}" fill="#cfd3d6"/><rect x="1060" y="${top + 90}" width="280" height="${base - top - 90}" fill="#c6c2b8"/>`;
-      for (let y = top + 180; y < base - 80; y += 110)
-        out += `<rect x="80" y="${y}" width="70" height="70" fill="#9fb5c6"/><rect x="190" y="${y}" width="70" height="70" fill="#9fb5c6"/><rect x="1110" y="${y - 30}" width="80" height="80" fill="#a7b9c6"/><rect x="1230" y="${y - 30}" width="80" height="80" fill="#a7b9c6"/>`;
-      out += `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${base - top}" fill="${variant === 2 ? 'url(#abrick)' : st.wall}"/>`;
-      out += `<rect x="${x0 - 10}" y="${top - 14}" width="${x1 - x0 + 20}" height="18" fill="${st.accent}"/>`;
-      const cols = 4;
-      const colW = (x1 - x0) / cols;
-      for (let f = 1; f < floors; f++) {
-        const y = top + (f - 1) * floorH + 30;
-        for (let c = 0; c < cols; c++) {
-          const x = x0 + c * colW + 26;
-          out += window(x, y, colW - 52, floorH - 60, { frame: st.frame, bars: 'vertical' });
-          if ((c + f + variant) % 2 === 0) {
-            const by = y + floorH - 70;
-            out += `<rect x="${x - 14}" y="${by + 22}" width="${colW - 24}" height="10" fill="${st.accent}"/>`;
-            out +=
-              st.rail === 'glass'
-                ? `<rect x="${x - 14}" y="${by - 20}" width="${colW - 24}" height="42" fill="#cfe3ef" opacity="0.55" stroke="#8aa3b3" stroke-width="2"/>`
-                : `<rect x="${x - 14}" y="${by - 20}" width="${colW - 24}" height="4" fill="#2d2d2d"/>${Array.from({ length: 9 }, (_, i) => `<rect x="${x - 10 + i * ((colW - 32) / 8)}" y="${by - 18}" width="3" height="40" fill="#2d2d2d"/>`).join('')}`;
-          }
+  return scene(rng, variant, variant === 3, (defs) => {
+    const styles = [
+      { wall: '#f1efe9', accent: '#c2672f', frame: '#2f3439', rail: 'glass' },
+      { wall: '#b9805e', accent: '#3b4147', frame: '#f2f2f0', rail: 'metal' },
+      { wall: '#e3ddd1', accent: '#5d7b6f', frame: '#3a3f44', rail: 'glass' },
+      { wall: '#d8d4cc', accent: '#8a5a44', frame: '#2b2f33', rail: 'metal' },
+    ];
+    const st = styles[(variant - 1) % styles.length]!;
+    if (variant === 2) defs.push(brickPattern('abrick', '#a8674a', '#ead9c6'));
+    const floors = 5 + (variant % 3);
+    const x0 = 300;
+    const x1 = 1060;
+    const base = 905;
+    const floorH = Math.round((base - 150) / (floors + 0.4));
+    const top = base - floorH * floors - 20;
+    let out = `<rect x="40" y="${top + 140}" width="260" height="${base - top - 140}" fill="#cfd3d6"/><rect x="1060" y="${top + 90}" width="280" height="${base - top - 90}" fill="#c6c2b8"/>`;
+    for (let y = top + 180; y < base - 80; y += 110)
+      out += `<rect x="80" y="${y}" width="70" height="70" fill="#9fb5c6"/><rect x="190" y="${y}" width="70" height="70" fill="#9fb5c6"/><rect x="1110" y="${y - 30}" width="80" height="80" fill="#a7b9c6"/><rect x="1230" y="${y - 30}" width="80" height="80" fill="#a7b9c6"/>`;
+    out += `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${base - top}" fill="${variant === 2 ? 'url(#abrick)' : st.wall}"/>`;
+    out += `<rect x="${x0 - 10}" y="${top - 14}" width="${x1 - x0 + 20}" height="18" fill="${st.accent}"/>`;
+    const cols = 4;
+    const colW = (x1 - x0) / cols;
+    for (let f = 1; f < floors; f++) {
+      const y = top + (f - 1) * floorH + 30;
+      for (let c = 0; c < cols; c++) {
+        const x = x0 + c * colW + 26;
+        out += window(x, y, colW - 52, floorH - 60, { frame: st.frame, bars: 'vertical' });
+        if ((c + f + variant) % 2 === 0) {
+          const by = y + floorH - 70;
+          out += `<rect x="${x - 14}" y="${by + 22}" width="${colW - 24}" height="10" fill="${st.accent}"/>`;
+          out +=
+            st.rail === 'glass'
+              ? `<rect x="${x - 14}" y="${by - 20}" width="${colW - 24}" height="42" fill="#cfe3ef" opacity="0.55" stroke="#8aa3b3" stroke-width="2"/>`
+              : `<rect x="${x - 14}" y="${by - 20}" width="${colW - 24}" height="4" fill="#2d2d2d"/>${Array.from({ length: 9 }, (_, i) => `<rect x="${x - 10 + i * ((colW - 32) / 8)}" y="${by - 18}" width="3" height="40" fill="#2d2d2d"/>`).join('')}`;
         }
       }
-      const gy = base - floorH + 10;
-      out += `<rect x="${x0}" y="${gy}" width="${x1 - x0}" height="${base - gy}" fill="${st.accent}" opacity="0.9"/>`;
-      out += window(x0 + 40, gy + 20, 260, base - gy - 20, { frame: st.frame, bars: 'vertical', warm: true });
-      out += window(x1 - 300, gy + 20, 260, base - gy - 20, { frame: st.frame, bars: 'vertical' });
-      out += `<rect x="${(x0 + x1) / 2 - 60}" y="${gy + 20}" width="120" height="${base - gy - 20}" fill="#2f3439"/><rect x="${(x0 + x1) / 2 - 50}" y="${gy + 30}" width="100" height="${base - gy - 30}" fill="url(#glass)"/>`;
-      out +=
-        tree(190, base, 230, rng) +
-        tree(1220, base, 250, rng) +
-        plant(x0 + 330, base, 60, '#3b3b3b') +
-        plant(x1 - 330, base, 60, '#3b3b3b');
-      return out;
-    },
-    variant === 3,
-  );
+    }
+    const gy = base - floorH + 10;
+    out += `<rect x="${x0}" y="${gy}" width="${x1 - x0}" height="${base - gy}" fill="${st.accent}" opacity="0.9"/>`;
+    out += window(x0 + 40, gy + 20, 260, base - gy - 20, { frame: st.frame, bars: 'vertical', warm: true });
+    out += window(x1 - 300, gy + 20, 260, base - gy - 20, { frame: st.frame, bars: 'vertical' });
+    out += `<rect x="${(x0 + x1) / 2 - 60}" y="${gy + 20}" width="120" height="${base - gy - 20}" fill="#2f3439"/><rect x="${(x0 + x1) / 2 - 50}" y="${gy + 30}" width="100" height="${base - gy - 30}" fill="url(#glass)"/>`;
+    out +=
+      tree(190, base, 230, rng) +
+      tree(1220, base, 250, rng) +
+      plant(x0 + 330, base, 60, '#3b3b3b') +
+      plant(x1 - 330, base, 60, '#3b3b3b');
+    return out;
+  });
 }
 
 /** A garden: lawn, borders, a tree, a wooden deck with table and chairs. */
@@ -438,7 +417,7 @@ export function shop(rng: Rng, variant: number): string {
 
 /** An office building with a glass curtain wall. */
 export function officeBuilding(rng: Rng, variant: number): string {
-  return scene(rng, variant + 3, () => {
+  return scene(rng, variant + 3, false, () => {
     let out = `<rect x="260" y="130" width="840" height="775" fill="#3e4a56"/>`;
     for (let f = 0; f < 9; f++)
       for (let c = 0; c < 8; c++)

@@ -14,6 +14,7 @@
  */
 import { parseCityParam } from '../../../shared/model/listing';
 import { foldText } from '../../../shared/paths/slug';
+import { jsonObject } from './input';
 
 export interface MatchTarget {
   Goal: number;
@@ -44,14 +45,8 @@ function cityMatches(wanted: unknown, target: MatchTarget): boolean {
 
 /** True when the JSON criteria match the property (see the module comment). */
 export function alertMatches(criteriaJson: string, target: MatchTarget): boolean {
-  let criteria: unknown;
-  try {
-    criteria = JSON.parse(criteriaJson);
-  } catch {
-    return false;
-  }
-  if (!criteria || typeof criteria !== 'object' || Array.isArray(criteria)) return false;
-  const c = criteria as Record<string, unknown>;
+  const c = jsonObject(criteriaJson);
+  if (!c) return false;
 
   const goal = numberOf(c.goal);
   if (goal !== null && (goal === 0) !== (target.Goal === 0)) return false;

@@ -52,7 +52,7 @@ import {
   type TypeRow,
 } from './rows';
 import { D1PasswordReset } from './resets';
-import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from '../common/by-ids';
+import { MAX_BY_IDS, MAX_DETAILS_BY_IDS, readByIds } from '../common/by-ids';
 import { storedId, storedPhotos } from './values';
 import { D1OwnerData } from './owners';
 import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
@@ -126,6 +126,15 @@ const REGION_ZIPS: Record<Region, readonly (readonly [number, number])[]> = {
   ],
 };
 
+/** The query's bounds on one column each: the field, its condition, and whether a bound of 0 asks nothing (a count). */
+const COLUMN_BOUNDS = [
+  ['minRooms', 'p.bedrooms >= ?', true],
+  ['minGarages', 'p.garages >= ?', true],
+  ['minArea', 'p.living_area >= ?', false],
+  ['maxArea', 'p.living_area <= ?', false],
+  ['minPlot', 'p.ground_area >= ?', false],
+] as const satisfies readonly (readonly [keyof ListQuery, string, boolean])[];
+
 /** WHERE clause and its values for the filters of a list query. */
 function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
   const parts: string[] = [];
@@ -163,25 +172,11 @@ function whereOf(query: ListQuery): { sql: string; binds: Bind[] } {
     }
     parts.push(query.onRequest ? `((${bound.join(' AND ')}) OR ${SHOWN_PRICE} IS NULL)` : `(${bound.join(' AND ')})`);
   }
-  if (query.minRooms !== undefined && query.minRooms > 0) {
-    parts.push('p.bedrooms >= ?');
-    binds.push(query.minRooms);
-  }
-  if (query.minGarages !== undefined && query.minGarages > 0) {
-    parts.push('p.garages >= ?');
-    binds.push(query.minGarages);
-  }
-  if (query.minArea !== undefined) {
-    parts.push('p.living_area >= ?');
-    binds.push(query.minArea);
-  }
-  if (query.maxArea !== undefined) {
-    parts.push('p.living_area <= ?');
-    binds.push(query.maxArea);
-  }
-  if (query.minPlot !== undefined) {
-    parts.push('p.ground_area >= ?');
-    binds.push(query.minPlot);
+  for (const [field, condition, zeroIsNone] of COLUMN_BOUNDS) {
+    const bound = query[field];
+    if (bound === undefined || (zeroIsNone && bound <= 0)) continue;
+    parts.push(condition);
+    binds.push(bound);
   }
   if (query.epc !== undefined) parts.push(epcCondition(query.epc, binds));
   if (query.newBuild)
@@ -291,45 +286,39 @@ export class D1Catalogue implements Catalogue {
   }
 
   /** One `IN (…)` query for every id asked (common/by-ids.ts). */
-  async propertiesByIds(ids: number[], l: Lang): Promise<(Property | null)[]> {
-    const wanted = idsToRead(ids, MAX_BY_IDS);
-    if (wanted.length === 0) return ids.map(() => null);
-    const rows = await this.db
-      .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id IN (${wanted.map(() => '?').join(', ')})`)
-      .bind(...wanted)
-      .all<PropertyRow>();
-    return inAskedOrder(
-      ids,
-      rows.results.map((row) => toProperty(row, l)),
-    );
+  propertiesByIds(ids: number[], l: Lang): Promise<(Property | null)[]> {
+    return readByIds(ids, MAX_BY_IDS, async (wanted) => {
+      const rows = await this.db
+        .prepare(`${propertySelect(l)} ${PROPERTY_FROM} WHERE p.id IN (${wanted.map(() => '?').join(', ')})`)
+        .bind(...wanted)
+        .all<PropertyRow>();
+      return rows.results.map((row) => toProperty(row, l));
+    });
   }
 
   /** One `IN (…)` query for the properties and one for their agents, in one batch (common/by-ids.ts). */
-  async detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
-    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
-    if (wanted.length === 0) return ids.map(() => null);
-    const marks = wanted.map(() => '?').join(', ');
-    const [properties, agents] = await this.db.batch<(PropertyRow & DetailExtraRow) | AgentRow>([
-      this.db
-        .prepare(
-          `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id,
+  detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
+    return readByIds(ids, MAX_DETAILS_BY_IDS, async (wanted) => {
+      const marks = wanted.map(() => '?').join(', ');
+      const [properties, agents] = await this.db.batch<(PropertyRow & DetailExtraRow) | AgentRow>([
+        this.db
+          .prepare(
+            `${propertySelect(l)}, p.description, p.photos, p.details, p.video_url, p.virtual_tour_url, p.available_from, p.agent_id,
            c.name_nl AS city_nl, c.name_fr AS city_fr, c.name_de AS city_de
            ${PROPERTY_FROM} WHERE p.id IN (${marks})`,
-        )
-        .bind(...wanted),
-      this.db
-        .prepare(`SELECT * FROM agents WHERE id IN (SELECT agent_id FROM properties WHERE id IN (${marks}))`)
-        .bind(...wanted),
-    ]);
-    const agentById = new Map(((agents?.results ?? []) as AgentRow[]).map((a) => [a.id, toAgent(a, l)] as const));
-    const rows = (properties?.results ?? []) as (PropertyRow & DetailExtraRow)[];
-    return inAskedOrder(
-      ids,
-      rows.map((row) => {
+          )
+          .bind(...wanted),
+        this.db
+          .prepare(`SELECT * FROM agents WHERE id IN (SELECT agent_id FROM properties WHERE id IN (${marks}))`)
+          .bind(...wanted),
+      ]);
+      const agentById = new Map(((agents?.results ?? []) as AgentRow[]).map((a) => [a.id, toAgent(a, l)] as const));
+      const rows = (properties?.results ?? []) as (PropertyRow & DetailExtraRow)[];
+      return rows.map((row) => {
         const agentId = storedId(row.agent_id);
         return toDetail(row, l, agentId === null ? null : (agentById.get(agentId) ?? null));
-      }),
-    );
+      });
+    });
   }
 
   /** One query: every available property of the goal with its facets and its city's folded names. */

@@ -7,6 +7,7 @@
  * index, ID, field and message; they never stop the good ones.
  */
 import {
+  extraWebIds,
   feedToRecord,
   validateFeed,
   type FeedRecord,
@@ -66,13 +67,7 @@ function referenceErrors(record: FeedRecord, refs: References): FieldError[] {
       field: 'WebID',
       message: `WebID ${record.WebID} is not a known property type (known: ${[...refs.types.keys()].join(', ')})`,
     });
-  const extra =
-    record.WebIDs === undefined
-      ? []
-      : typeof record.WebIDs === 'string'
-        ? record.WebIDs.split(',').map((s) => Number(s.trim()))
-        : record.WebIDs;
-  const unknown = extra.filter((id) => !refs.types.has(id));
+  const unknown = extraWebIds(record).filter((id) => !refs.types.has(id));
   if (unknown.length) errors.push({ field: 'WebIDs', message: `unknown property type ${unknown.join(', ')}` });
   if (record.AgentID != null && !refs.agents.has(record.AgentID))
     errors.push({ field: 'AgentID', message: `AgentID ${record.AgentID} is not a known agent` });

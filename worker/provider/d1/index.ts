@@ -15,6 +15,7 @@ export {
   upsertProperties,
   upsertTestimonials,
   upsertTypes,
+  type PriceChangeRecord,
 } from './write';
 export { formatReport, importFeed } from './import';
 export { typedDatabase } from './errors';

@@ -87,60 +87,49 @@ export class D1OwnerData implements OwnerData {
     return out;
   }
 
-  private async ownedRows<T>(owner: OwnerRef, propertyId: number, sql: string): Promise<T[] | null> {
+  /**
+   * The property's rows of one history table, newest first, each shown as historyBase with what
+   * `fields` reads; null when the property is not the owner's.
+   */
+  private async history<R extends VisitRow, T>(
+    owner: OwnerRef,
+    propertyId: number,
+    table: 'visits' | 'communications' | 'online_media',
+    fields: (row: R) => T,
+  ): Promise<(ReturnType<typeof historyBase> & T)[] | null> {
     if ((await this.owns(owner, propertyId)) === null) return null;
-    return (await this.db.prepare(sql).bind(propertyId).all<T>()).results;
+    const rows = await this.db
+      .prepare(`SELECT * FROM ${table} WHERE property_id = ? ORDER BY date DESC, id DESC`)
+      .bind(propertyId)
+      .all<R>();
+    return rows.results.map((r) => ({ ...historyBase(r), ...fields(r) }));
   }
 
-  async ownerVisits(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Visit[] | null> {
-    const rows = await this.ownedRows<VisitRow>(
-      owner,
-      propertyId,
-      'SELECT * FROM visits WHERE property_id = ? ORDER BY date DESC, id DESC',
-    );
-    return rows
-      ? rows.map((r) => ({
-          ...historyBase(r),
-          Status: r.status,
-          Comment: r.comment,
-          ...rowTexts(r.texts, lang, ['Comment']),
-        }))
-      : null;
+  ownerVisits(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Visit[] | null> {
+    return this.history(owner, propertyId, 'visits', (r: VisitRow) => ({
+      Status: r.status,
+      Comment: r.comment,
+      ...rowTexts(r.texts, lang, ['Comment']),
+    }));
   }
 
-  async ownerCommunications(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Communication[] | null> {
-    const rows = await this.ownedRows<CommunicationRow>(
-      owner,
-      propertyId,
-      'SELECT * FROM communications WHERE property_id = ? ORDER BY date DESC, id DESC',
-    );
-    return rows
-      ? rows.map((r) => ({
-          ...historyBase(r),
-          Subject: r.subject,
-          Comment: r.comment,
-          Direction: r.direction,
-          ...rowTexts(r.texts, lang, ['Subject', 'Comment']),
-        }))
-      : null;
+  ownerCommunications(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<Communication[] | null> {
+    return this.history(owner, propertyId, 'communications', (r: CommunicationRow) => ({
+      Subject: r.subject,
+      Comment: r.comment,
+      Direction: r.direction,
+      ...rowTexts(r.texts, lang, ['Subject', 'Comment']),
+    }));
   }
 
-  async ownerOnlineMedia(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OnlineMedia[] | null> {
-    const rows = await this.ownedRows<OnlineMediaRow>(
-      owner,
-      propertyId,
-      'SELECT * FROM online_media WHERE property_id = ? ORDER BY date DESC, id DESC',
-    );
-    return rows
-      ? rows.map((r) => ({
-          ...historyBase(r),
-          Subject: r.subject,
-          Comment: r.comment,
-          Status: r.status,
-          Source: r.source,
-          ...rowTexts(r.texts, lang, ['Subject', 'Comment']),
-        }))
-      : null;
+  ownerOnlineMedia(owner: OwnerRef, propertyId: number, lang?: Lang): Promise<OnlineMedia[] | null> {
+    return this.history(owner, propertyId, 'online_media', (r: OnlineMediaRow) => ({
+      Subject: r.subject,
+      Comment: r.comment,
+      Status: r.status,
+      Source: r.source,
+      ...rowTexts(r.texts, lang, ['Subject', 'Comment']),
+    }));
   }
 
   async ownerMediaStatistics(

@@ -65,12 +65,8 @@ export function propertySelect(lang: Lang): string {
  */
 export const FIRST_PHOTO = "(CASE WHEN json_valid(p.photos) THEN json_extract(p.photos, '$[0]') END)";
 
-export interface PropertyRow {
-  id: number;
-  goal: number;
-  web_id: number;
-  type_desc: string;
-  type_name: string;
+/** The address columns of a property's or a project's row: the city's and the row's own. */
+interface AddressRow {
   city_name: string;
   zip: string;
   country_id: number;
@@ -80,6 +76,14 @@ export interface PropertyRow {
   house_number: string;
   box_nr: string;
   publish_address: number;
+}
+
+export interface PropertyRow extends AddressRow {
+  id: number;
+  goal: number;
+  web_id: number;
+  type_desc: string;
+  type_name: string;
   price: number | null;
   publish_price: number;
   price_unit: number;
@@ -299,18 +303,9 @@ export function toCity(row: CityCountRow, lang: Lang, count: number): City {
   };
 }
 
-export interface ProjectRow {
+export interface ProjectRow extends AddressRow {
   id: number;
   goal: number;
-  city_name: string;
-  zip: string;
-  country_id: number;
-  city_lat: number | null;
-  city_lng: number | null;
-  street: string;
-  house_number: string;
-  box_nr: string;
-  publish_address: number;
   lat: number | null;
   lng: number | null;
   name: string;

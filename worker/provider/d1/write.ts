@@ -26,6 +26,19 @@ export async function runBatched(db: D1Database, statements: D1PreparedStatement
   for (let i = 0; i < statements.length; i += BATCH) await db.batch(statements.slice(i, i + BATCH));
 }
 
+/** Runs `sql` once for each item, bound to the values `values` gives, in batches. */
+async function runForEach<T>(
+  db: D1Database,
+  sql: string,
+  items: readonly T[],
+  values: (item: T) => unknown[],
+): Promise<void> {
+  await runBatched(
+    db,
+    items.map((item) => db.prepare(sql).bind(...values(item))),
+  );
+}
+
 const json = (value: unknown): string => JSON.stringify(value);
 const bool = (value: boolean | null | undefined): number => (value ? 1 : 0);
 
@@ -41,24 +54,23 @@ export async function upsertTypes(db: D1Database, types: readonly TypeRecord[]):
     ON CONFLICT (id) DO UPDATE SET show_order = excluded.show_order, sale = excluded.sale, rent = excluded.rent,
       name_en = excluded.name_en, name_nl = excluded.name_nl, name_fr = excluded.name_fr, name_de = excluded.name_de,
       folded = excluded.folded`;
-  await runBatched(
-    db,
-    types.map((t) =>
-      db
-        .prepare(sql)
-        .bind(
-          t.ID,
-          t.ShowOrder,
-          bool(t.Sale),
-          bool(t.Rent),
-          t.Name.en,
-          t.Name.nl,
-          t.Name.fr,
-          t.Name.de,
-          foldedKeys([...Object.values(t.Name), ...(t.Keywords ?? [])]),
-        ),
-    ),
-  );
+  await runForEach(db, sql, types, (t) => [
+    t.ID,
+    t.ShowOrder,
+    bool(t.Sale),
+    bool(t.Rent),
+    t.Name.en,
+    t.Name.nl,
+    t.Name.fr,
+    t.Name.de,
+    foldedKeys([...Object.values(t.Name), ...(t.Keywords ?? [])]),
+  ]);
+}
+
+/** The values of a city's name columns: name_en … name_de, sort_en … sort_de (folded) and folded (every name's key). */
+function cityNameValues(n: Localized): string[] {
+  const names = [n.en, n.nl, n.fr, n.de];
+  return [...names, ...names.map(foldText), foldedKeys(Object.values(n))];
 }
 
 interface CityRow {
@@ -94,28 +106,13 @@ export class CityResolver {
     const rows = await this.load();
     const found = this.match(rows, ref);
     if (found) return found.id;
-    const n: Localized = ref.Name;
-    const folded = foldedKeys(Object.values(n));
+    const folded = foldedKeys(Object.values(ref.Name));
     const row = await this.db
       .prepare(
         `INSERT INTO cities (zip, country_id, name_en, name_nl, name_fr, name_de, sort_en, sort_nl, sort_fr, sort_de, folded, lat, lng)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .bind(
-        ref.Zip,
-        ref.CountryID,
-        n.en,
-        n.nl,
-        n.fr,
-        n.de,
-        foldText(n.en),
-        foldText(n.nl),
-        foldText(n.fr),
-        foldText(n.de),
-        folded,
-        centre?.Lat ?? null,
-        centre?.Lng ?? null,
-      )
+      .bind(ref.Zip, ref.CountryID, ...cityNameValues(ref.Name), centre?.Lat ?? null, centre?.Lng ?? null)
       .first<{ id: number }>();
     if (!row) throw new Error(`could not create city ${ref.Zip}`);
     rows.push({ id: row.id, zip: ref.Zip, country_id: ref.CountryID, folded });
@@ -134,27 +131,13 @@ export async function upsertCities(
   for (const city of cities) {
     const id = await resolver.id(city, city);
     ids.push(id);
-    const n = city.Name;
     updates.push(
       db
         .prepare(
           `UPDATE cities SET name_en = ?, name_nl = ?, name_fr = ?, name_de = ?, sort_en = ?, sort_nl = ?, sort_fr = ?, sort_de = ?,
              folded = ?, lat = ?, lng = ? WHERE id = ?`,
         )
-        .bind(
-          n.en,
-          n.nl,
-          n.fr,
-          n.de,
-          foldText(n.en),
-          foldText(n.nl),
-          foldText(n.fr),
-          foldText(n.de),
-          foldedKeys(Object.values(n)),
-          city.Lat,
-          city.Lng,
-          id,
-        ),
+        .bind(...cityNameValues(city.Name), city.Lat, city.Lng, id),
     );
   }
   await runBatched(db, updates);
@@ -166,24 +149,17 @@ export async function upsertAgents(db: D1Database, agents: readonly AgentRecord[
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, function = excluded.function,
       email = excluded.email, phone = excluded.phone, mobile = excluded.mobile, photo = excluded.photo, languages = excluded.languages`;
-  await runBatched(
-    db,
-    agents.map((a) =>
-      db
-        .prepare(sql)
-        .bind(
-          a.ID,
-          a.FirstName,
-          a.LastName,
-          json(a.Function),
-          a.Email,
-          a.Phone,
-          a.Mobile,
-          a.PhotoName,
-          json(a.Languages),
-        ),
-    ),
-  );
+  await runForEach(db, sql, agents, (a) => [
+    a.ID,
+    a.FirstName,
+    a.LastName,
+    json(a.Function),
+    a.Email,
+    a.Phone,
+    a.Mobile,
+    a.PhotoName,
+    json(a.Languages),
+  ]);
 }
 
 export async function upsertProjects(
@@ -359,6 +335,15 @@ export async function upsertProperties(
   await runBatched(db, statements);
 }
 
+/** One change of an asking price, as the table keeps it. */
+export interface PriceChangeRecord {
+  PropertyID: number;
+  /** yyyy-mm-dd. */
+  ChangedOn: string;
+  OldPrice: number;
+  NewPrice: number;
+}
+
 /**
  * The price history of one source's properties replaced by `changes` (the demo seed's,
  * scripts/demo/price-history.ts): what the trigger of migrations/0011_price_history.sql recorded
@@ -367,7 +352,7 @@ export async function upsertProperties(
 export async function replacePriceHistory(
   db: D1Database,
   source: string,
-  changes: readonly { PropertyID: number; ChangedOn: string; OldPrice: number; NewPrice: number }[],
+  changes: readonly PriceChangeRecord[],
 ): Promise<void> {
   await runBatched(db, [
     db
@@ -388,12 +373,17 @@ export async function upsertTestimonials(db: D1Database, testimonials: readonly 
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
     ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, author = excluded.author, city = excluded.city, rating = excluded.rating,
       date = excluded.date, language = excluded.language, title = excluded.title, text = excluded.text`;
-  await runBatched(
-    db,
-    testimonials.map((t) =>
-      db.prepare(sql).bind(t.ID, t.Slug, t.Author, t.City, t.Rating, t.Date, t.Language, json(t.Title), json(t.Text)),
-    ),
-  );
+  await runForEach(db, sql, testimonials, (t) => [
+    t.ID,
+    t.Slug,
+    t.Author,
+    t.City,
+    t.Rating,
+    t.Date,
+    t.Language,
+    json(t.Title),
+    json(t.Text),
+  ]);
 }
 
 export async function upsertOwners(db: D1Database, owners: readonly OwnerRecord[]): Promise<void> {

@@ -59,7 +59,7 @@ import {
 import { OmnicasaAppointments } from './appointments';
 import { OmnicasaDelivery } from './delivery';
 import { OmnicasaOwnerData, OmnicasaPasswordReset } from './owners';
-import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from '../common/by-ids';
+import { MAX_BY_IDS, MAX_DETAILS_BY_IDS, readByIds } from '../common/by-ids';
 import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
 
 /** A city's counts in the property index, with its name and centre. */
@@ -242,13 +242,9 @@ export class OmnicasaCatalogue implements Catalogue {
   }
 
   /** The cards by id from the catalogue index (kept in KV): no CRM call once it is kept (common/by-ids.ts). */
-  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
-    const wanted = idsToRead(ids, MAX_BY_IDS);
-    if (wanted.length === 0) return ids.map(() => null);
-    const index = await this.client.index(lang);
-    return inAskedOrder(
-      ids,
-      index.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
+  propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
+    return readByIds(ids, MAX_BY_IDS, async (wanted) =>
+      (await this.client.index(lang)).map((e) => e.property).filter((p) => wanted.includes(p.ID)),
     );
   }
 
@@ -257,15 +253,12 @@ export class OmnicasaCatalogue implements Catalogue {
    * GetProperty (at most MAX_DETAILS_BY_IDS, the comparison's four); an id the index does not
    * list is not public and costs no call.
    */
-  async detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
-    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
-    if (wanted.length === 0) return ids.map(() => null);
-    const listed = new Set((await this.client.index(l)).map((e) => e.property.ID));
-    const found = await Promise.all(wanted.filter((id) => listed.has(id)).map((id) => this.getProperty(id, l)));
-    return inAskedOrder(
-      ids,
-      found.filter((p): p is PropertyDetail => p !== null),
-    );
+  detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
+    return readByIds(ids, MAX_DETAILS_BY_IDS, async (wanted) => {
+      const listed = new Set((await this.client.index(l)).map((e) => e.property.ID));
+      const found = await Promise.all(wanted.filter((id) => listed.has(id)).map((id) => this.getProperty(id, l)));
+      return found.filter((p): p is PropertyDetail => p !== null);
+    });
   }
 
   /**

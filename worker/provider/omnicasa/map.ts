@@ -46,7 +46,7 @@ import {
 import type { City, PropertyType } from '../../../shared/model/taxonomy';
 import { isLang, LANGUAGES } from '../../../shared/paths/languages';
 import { foldText } from '../../../shared/paths/slug';
-import { addressLine, coarsePosition, publicAddress } from '../common/address';
+import { addressLine, coarsePosition, publicAddress, type AddressFields } from '../common/address';
 import { labelCodeOfText, safeUrl, unitStats, type UnitStats } from '../common/mapped-values';
 import { compareProperties } from '../common/order';
 import { htmlToText } from '../common/html-text';
@@ -222,6 +222,20 @@ export function publicPosition(
   return raw.PublishAddress ? { lat, lng } : { lat: coarsePosition(lat)!, lng: coarsePosition(lng)! };
 }
 
+/** The address fields the public sees (common/address.ts): without a published address, no street and the position about 1 km off. */
+function publicAddressOf(
+  raw: Pick<RawProperty, 'Street' | 'HouseNumber' | 'BoxNr' | 'GoogleX' | 'GoogleY'>,
+  published: boolean,
+): AddressFields {
+  const lat = validLat(raw.GoogleX);
+  const lng = validLng(raw.GoogleY);
+  return publicAddress(
+    published,
+    { Street: raw.Street ?? '', HouseNumber: raw.HouseNumber ?? '', BoxNr: raw.BoxNr ?? '', Lat: lat, Lng: lng },
+    { Lat: coarsePosition(lat), Lng: coarsePosition(lng) },
+  );
+}
+
 export function toProperty(raw: RawProperty, ctx: MapContext): Property {
   const lang = ctx.lang;
   const address = raw.PublishAddress ?? false;
@@ -243,13 +257,7 @@ export function toProperty(raw: RawProperty, ctx: MapContext): Property {
       const code = energyLabelCode(perf, zip, countryId, '');
       return code ? epcLabelText(code) : '';
     })();
-  const lat = validLat(raw.GoogleX);
-  const lng = validLng(raw.GoogleY);
-  const where = publicAddress(
-    address,
-    { Street: raw.Street ?? '', HouseNumber: raw.HouseNumber ?? '', BoxNr: raw.BoxNr ?? '', Lat: lat, Lng: lng },
-    { Lat: coarsePosition(lat), Lng: coarsePosition(lng) },
-  );
+  const where = publicAddressOf(raw, address);
   return {
     ID: raw.ID,
     WebID: webId,
@@ -466,13 +474,7 @@ export function toProject(raw: RawProject, lang: Lang, stats: UnitStats): Projec
   const countryId = raw.CountryID ?? COUNTRY.belgium;
   const zip = raw.Zip ?? '';
   const city = raw.City ?? '';
-  const lat = validLat(raw.GoogleX);
-  const lng = validLng(raw.GoogleY);
-  const where = publicAddress(
-    address,
-    { Street: raw.Street ?? '', HouseNumber: raw.HouseNumber ?? '', BoxNr: raw.BoxNr ?? '', Lat: lat, Lng: lng },
-    { Lat: coarsePosition(lat), Lng: coarsePosition(lng) },
-  );
+  const where = publicAddressOf(raw, address);
   return {
     ID: raw.ID,
     Name: raw.Name ?? '',
@@ -560,44 +562,42 @@ export function toOwner(raw: RawPerson, email: string): Owner | null {
 const byDateDesc = <T extends { Date: string; ID: number }>(a: T, b: T): number =>
   Date.parse(b.Date) - Date.parse(a.Date) || b.ID - a.ID;
 
-/** What every history entry of a property shows: its id, day, type, the contact's short name and the text. */
-function historyBase(r: RawHistory, propertyId: number) {
-  return {
-    ID: r.ID,
-    PropertyID: propertyId,
-    Date: r.Date ?? '',
-    Type: r.TypeName ?? '',
-    Contact: shortName(r.PersonName),
-  };
+/**
+ * History entries as the portal lists them, newest first: each shows its id, day, type, the
+ * contact's short name, and what `fields` reads.
+ */
+function historyEntries<T>(raws: readonly RawHistory[], propertyId: number, fields: (r: RawHistory) => T) {
+  return raws
+    .map((r) => ({
+      ID: r.ID,
+      PropertyID: propertyId,
+      Date: r.Date ?? '',
+      Type: r.TypeName ?? '',
+      Contact: shortName(r.PersonName),
+      ...fields(r),
+    }))
+    .sort(byDateDesc);
 }
 
 export function toVisits(raws: readonly RawHistory[], propertyId: number): Visit[] {
-  return raws
-    .map((r) => ({ ...historyBase(r, propertyId), Status: r.StatusName ?? '', Comment: htmlToText(r.Description) }))
-    .sort(byDateDesc);
+  return historyEntries(raws, propertyId, (r) => ({ Status: r.StatusName ?? '', Comment: htmlToText(r.Description) }));
 }
 
 export function toCommunications(raws: readonly RawHistory[], propertyId: number): Communication[] {
-  return raws
-    .map((r) => ({
-      ...historyBase(r, propertyId),
-      Subject: r.Subject ?? '',
-      Comment: htmlToText(r.Description),
-      Direction: r.Direction ?? '',
-    }))
-    .sort(byDateDesc);
+  return historyEntries(raws, propertyId, (r) => ({
+    Subject: r.Subject ?? '',
+    Comment: htmlToText(r.Description),
+    Direction: r.Direction ?? '',
+  }));
 }
 
 export function toOnlineMedia(raws: readonly RawHistory[], propertyId: number): OnlineMedia[] {
-  return raws
-    .map((r) => ({
-      ...historyBase(r, propertyId),
-      Subject: r.Subject ?? '',
-      Comment: htmlToText(r.Description),
-      Status: r.StatusName ?? '',
-      Source: r.MediaName ?? '',
-    }))
-    .sort(byDateDesc);
+  return historyEntries(raws, propertyId, (r) => ({
+    Subject: r.Subject ?? '',
+    Comment: htmlToText(r.Description),
+    Status: r.StatusName ?? '',
+    Source: r.MediaName ?? '',
+  }));
 }
 
 /** Daily statistics between two days (inclusive), oldest first. */

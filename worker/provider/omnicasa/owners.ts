@@ -48,6 +48,7 @@ import {
   personValue,
   propertyList,
   visitStatValue,
+  type RawHistory,
   type RawProperty,
 } from './schema';
 import { wcfDate } from '../common/loose-fields';
@@ -169,37 +170,35 @@ export class OmnicasaOwnerData implements OwnerData {
     ).then((list) => list.sort((a, b) => a.ID - b.ID));
   }
 
-  async ownerVisits(ref: OwnerRef, propertyId: number): Promise<Visit[] | null> {
+  /** One history of the owner's property (its lines only), or null when the property is not theirs. */
+  private async history(
+    ref: OwnerRef,
+    propertyId: number,
+    method: 'GetCalendarHistories' | 'GetAutomaticHistories' | 'GetMediaOnlineHistories',
+  ): Promise<RawHistory[] | null> {
     const owner = await this.ownerOf(ref, propertyId);
     if (!owner) return null;
     const raws = await this.client.call(
-      'GetCalendarHistories',
+      method,
       { ObjectID: propertyId, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
       historyList,
     );
-    return toVisits(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+    return OmnicasaOwnerData.ofProperty(raws, propertyId);
+  }
+
+  async ownerVisits(ref: OwnerRef, propertyId: number): Promise<Visit[] | null> {
+    const raws = await this.history(ref, propertyId, 'GetCalendarHistories');
+    return raws && toVisits(raws, propertyId);
   }
 
   async ownerCommunications(ref: OwnerRef, propertyId: number): Promise<Communication[] | null> {
-    const owner = await this.ownerOf(ref, propertyId);
-    if (!owner) return null;
-    const raws = await this.client.call(
-      'GetAutomaticHistories',
-      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
-      historyList,
-    );
-    return toCommunications(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+    const raws = await this.history(ref, propertyId, 'GetAutomaticHistories');
+    return raws && toCommunications(raws, propertyId);
   }
 
   async ownerOnlineMedia(ref: OwnerRef, propertyId: number): Promise<OnlineMedia[] | null> {
-    const owner = await this.ownerOf(ref, propertyId);
-    if (!owner) return null;
-    const raws = await this.client.call(
-      'GetMediaOnlineHistories',
-      { ObjectID: propertyId, LanguageId: LANGUAGE_ID[languageOf(owner)], Limit1: 1, Limit2: 500 },
-      historyList,
-    );
-    return toOnlineMedia(OmnicasaOwnerData.ofProperty(raws, propertyId), propertyId);
+    const raws = await this.history(ref, propertyId, 'GetMediaOnlineHistories');
+    return raws && toOnlineMedia(raws, propertyId);
   }
 
   /** GetMediaObjectStatisticsGraphList between the first and the last day (WCF dates). */

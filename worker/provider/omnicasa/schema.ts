@@ -36,7 +36,8 @@
  * envelope fails the call.
  */
 import { type } from '../../../app/schema/arktype';
-import { isLenient, lenient, listOf, problemOf, type EmptiedField, type LenientCheck } from '../common/lenient';
+import { lenient, listOf, type LenientCheck } from '../common/lenient';
+import { type Check, type ItemReport, itemReports } from '../common/list-items';
 import { lazy } from '../../../shared/schema/lazy';
 import {
   bool,
@@ -135,51 +136,17 @@ export function withOurNames(value: unknown): unknown {
 
 // ── lists, item by item ────────────────────────────────────────────────────────────────
 
-type Check<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
-
-/** One dropped list item, as logged. */
-export interface DroppedItem {
-  method: string;
-  id: string;
-  field: string;
-  problem: string;
-}
-
-/** Where dropped items are reported (a JSON log line; tests may replace it). */
-export let reportDropped = (item: DroppedItem): void => {
-  console.warn(JSON.stringify({ event: 'omnicasa-item-dropped', ...item }));
-};
+/** One dropped list item, as logged: the method, the item's ID, the field and its problem. */
+export type DroppedItem = ItemReport<'method'>;
 /** One field of an item left empty because Omnicasa's value could not be read, as logged. */
-export interface EmptiedItemField {
-  method: string;
-  id: string;
-  field: string;
-  problem: string;
-}
+export type EmptiedItemField = ItemReport<'method'>;
 
-/** Where emptied fields are reported (a JSON log line; tests may replace it). */
-let reportEmptied = (item: EmptiedItemField): void => {
-  console.warn(JSON.stringify({ event: 'omnicasa-field-emptied', ...item }));
-};
+/** Dropped items and emptied fields, logged with the method (JSON log lines; tests may replace the reporters). */
+const reports = itemReports('omnicasa', 'method', 'ID');
 /** Replaces the reporter of emptied fields (tests); returns the one it replaced. */
-export function setEmptiedReporter(next: (item: EmptiedItemField) => void): (item: EmptiedItemField) => void {
-  const previous = reportEmptied;
-  reportEmptied = next;
-  return previous;
-}
-
-/** The ID of an item as logged ('?' when it has none). */
-const idText = (item: unknown): string => {
-  const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).ID : undefined;
-  return typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?';
-};
-
-/** An item read by `check`: leniently (each emptied field reported with the method) when the check is lenient. */
-function readItem<T>(item: unknown, check: Check<T>, method: string): T | InstanceType<typeof type.errors> {
-  return isLenient<T>(check)
-    ? check.read(item, (e: EmptiedField) => reportEmptied({ method, id: idText(item), ...e }))
-    : check(item);
-}
+export const setEmptiedReporter = reports.emptied.replace;
+/** Replaces the reporter of dropped items (tests); returns the one it replaced. */
+export const setDroppedReporter = reports.dropped.replace;
 
 /**
  * A single-object Value (GetProperty, GetProject) read leniently; null means "none" (not
@@ -189,34 +156,12 @@ function lenientValue<T>(check: LenientCheck<T>) {
   const forMethod =
     (method: string) =>
     (data: unknown): T | null | InstanceType<typeof type.errors> =>
-      data === null || data === undefined ? null : readItem(data, check, method);
+      data === null || data === undefined ? null : reports.read(data, check, method);
   return Object.assign((data: unknown) => forMethod('?')(data), { forMethod });
 }
 
-/** Replaces the reporter (tests); returns the one it replaced. */
-export function setDroppedReporter(next: (item: DroppedItem) => void): (item: DroppedItem) => void {
-  const previous = reportDropped;
-  reportDropped = next;
-  return previous;
-}
-
 /** The good items of a list; each bad one is reported with the method, its ID and the field. */
-export function keepValid<T>(items: readonly unknown[], check: Check<T>, method: string): T[] {
-  const out: T[] = [];
-  for (const item of items) {
-    const result = readItem(item, check, method);
-    if (result instanceof type.errors) {
-      const first = result[0];
-      reportDropped({
-        method,
-        id: idText(item),
-        field: first?.propString || '(item)',
-        problem: problemOf(first),
-      });
-    } else out.push(result as T);
-  }
-  return out;
-}
+export const keepValid = reports.keep;
 
 /**
  * A list Value checked item by item. The envelope (`{ Items: [...] | null, RowsCount? }`, or a

@@ -33,7 +33,7 @@ import type { AlertCandidate, Catalogue, ProviderParts } from '../core/types';
 import { WhiseClient, type WhiseConfig } from './client';
 import { WhiseDelivery, type WhiseDeliveryOptions } from './delivery';
 import { WhiseOwnerData } from './owners';
-import { idsToRead, inAskedOrder, MAX_BY_IDS, MAX_DETAILS_BY_IDS } from '../common/by-ids';
+import { MAX_BY_IDS, MAX_DETAILS_BY_IDS, readByIds } from '../common/by-ids';
 import { buildIndex, INDEX_VERSION, WHISE_INDEX_KIND, type WhiseIndex, type WhiseIndexEntry } from './catalogue-index';
 import { keptIndex } from '../common/kept-index-store';
 import {
@@ -209,41 +209,34 @@ export class WhiseCatalogue implements Catalogue {
   }
 
   /** The cards by id from the estate index (kept in KV): no Whise call once it is kept (common/by-ids.ts). */
-  async propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
-    const wanted = idsToRead(ids, MAX_BY_IDS);
-    if (wanted.length === 0) return ids.map(() => null);
-    const { entries } = await this.index(lang);
-    return inAskedOrder(
-      ids,
-      entries.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
+  propertiesByIds(ids: number[], lang: Lang): Promise<(Property | null)[]> {
+    return readByIds(ids, MAX_BY_IDS, async (wanted) =>
+      (await this.index(lang)).entries.map((e) => e.property).filter((p) => wanted.includes(p.ID)),
     );
   }
 
   /** Details by id: one `v1/estates/list` call with every id in `EstateIds` (common/by-ids.ts). */
-  async detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
-    const wanted = idsToRead(ids, MAX_DETAILS_BY_IDS);
-    if (wanted.length === 0) return ids.map(() => null);
-    const [page, ctx] = await Promise.all([
-      this.client.read(
-        'v1/estates/list',
-        {
-          Filter: {
-            EstateIds: wanted,
-            StatusIds: [WHISE_STATUS.active],
-            DisplayStatusIds: PUBLIC_DISPLAY_STATUSES,
-            LanguageId: WHISE_LANGUAGE[l],
-            IncludeGroupEstates: true,
+  detailsByIds(ids: number[], l: Lang): Promise<(PropertyDetail | null)[]> {
+    return readByIds(ids, MAX_DETAILS_BY_IDS, async (wanted) => {
+      const [page, ctx] = await Promise.all([
+        this.client.read(
+          'v1/estates/list',
+          {
+            Filter: {
+              EstateIds: wanted,
+              StatusIds: [WHISE_STATUS.active],
+              DisplayStatusIds: PUBLIC_DISPLAY_STATUSES,
+              LanguageId: WHISE_LANGUAGE[l],
+              IncludeGroupEstates: true,
+            },
+            Page: { Limit: wanted.length, Offset: 0 },
           },
-          Page: { Limit: wanted.length, Offset: 0 },
-        },
-        estateList,
-      ),
-      this.context(l),
-    ]);
-    return inAskedOrder(
-      ids,
-      page.items.filter((raw) => wanted.includes(raw.id)).map((raw) => toDetail(raw, ctx)),
-    );
+          estateList,
+        ),
+        this.context(l),
+      ]);
+      return page.items.filter((raw) => wanted.includes(raw.id)).map((raw) => toDetail(raw, ctx));
+    });
   }
 
   /** One public estate by id (from the index when it is there), or null. */

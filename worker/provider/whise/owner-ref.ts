@@ -12,7 +12,7 @@
  * "not found".
  */
 import { isLang, type Lang } from '../../../shared/paths/languages';
-import { isId } from '../common/input';
+import { isId, jsonObject } from '../common/input';
 import type { OwnerRef } from '../core/types';
 import { base64url, fromBase64url } from '../../crypto/base64url';
 
@@ -67,14 +67,9 @@ export function readWhiseOwnerRef(ref: OwnerRef): WhiseOwnerLogin | null {
   if (typeof ref !== 'string' || !ref.startsWith(PREFIX) || ref.length > 8000) return null;
   const json = fromBase64Url(ref.slice(PREFIX.length));
   if (json === null) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const { u, f, l, g, c, e } = raw as Record<string, unknown>;
+  const raw = jsonObject(json);
+  if (!raw) return null;
+  const { u, f, l, g, c, e } = raw;
   if (!isText(u, 254) || u === '' || !isText(f, 200) || !isText(l, 200) || (g !== null && !isLang(g))) return null;
   if (c !== 0 && !isId(c)) return null;
   if (!Array.isArray(e) || e.length === 0 || e.length > MAX_OWNED_ESTATES || !e.every(isId)) return null;

@@ -78,8 +78,8 @@ const when = (a: WhiseActivity): string => a.startDateTime ?? a.date ?? '';
 const newestFirst = <T extends { Date: string; ID: number }>(items: T[]): T[] =>
   items.sort((a, b) => b.Date.localeCompare(a.Date) || b.ID - a.ID);
 
-/** Calendar activities → the portal's visits. */
-export function toVisits(raws: readonly WhiseActivity[], propertyId: number): Visit[] {
+/** Activities as the portal lists them, newest first: each with its id, day, type and contact, and what `fields` reads. */
+function entries<T>(raws: readonly WhiseActivity[], propertyId: number, fields: (a: WhiseActivity) => T) {
   return newestFirst(
     raws.map((a) => ({
       ID: a.id,
@@ -87,26 +87,23 @@ export function toVisits(raws: readonly WhiseActivity[], propertyId: number): Vi
       Date: when(a),
       Type: a.typeName ?? '',
       Contact: a.contactName ?? '',
-      Status: a.statusName ?? '',
-      Comment: a.comments || a.subject || '',
+      ...fields(a),
     })),
   );
 }
 
+/** Calendar activities → the portal's visits. */
+export function toVisits(raws: readonly WhiseActivity[], propertyId: number): Visit[] {
+  return entries(raws, propertyId, (a) => ({ Status: a.statusName ?? '', Comment: a.comments || a.subject || '' }));
+}
+
 /** History activities → the portal's communications. */
 export function toCommunications(raws: readonly WhiseActivity[], propertyId: number): Communication[] {
-  return newestFirst(
-    raws.map((a) => ({
-      ID: a.id,
-      PropertyID: propertyId,
-      Date: when(a),
-      Type: a.typeName ?? '',
-      Contact: a.contactName ?? '',
-      Subject: a.subject ?? '',
-      Comment: a.comments ?? '',
-      Direction: a.direction ?? '',
-    })),
-  );
+  return entries(raws, propertyId, (a) => ({
+    Subject: a.subject ?? '',
+    Comment: a.comments ?? '',
+    Direction: a.direction ?? '',
+  }));
 }
 
 /** The portal sections Whise has no source for. */

@@ -23,7 +23,8 @@
  * `whise-item-dropped`), and only a wrong envelope fails the call.
  */
 import { type } from '../../../app/schema/arktype';
-import { isLenient, lenient, listOf, problemOf, type EmptiedField } from '../common/lenient';
+import { lenient, listOf } from '../common/lenient';
+import { type Check, type ItemReport, itemReports } from '../common/list-items';
 import { bool, count, dateTime, field, id, int, isEmptyValue, num, text, toNumberOrNull } from '../common/loose-fields';
 import { lazy } from '../../../shared/schema/lazy';
 
@@ -146,71 +147,24 @@ export const tokenAnswer = lazy(() => type({ token: 'string > 0' }));
 
 // ── lists, item by item ────────────────────────────────────────────────────────────────
 
-/** One dropped estate (or other list item), as logged. */
-export interface WhiseDroppedItem {
-  endpoint: string;
-  id: string;
-  field: string;
-  problem: string;
-}
-
-/** Where dropped items are reported (a JSON log line; tests may replace it). */
-let reportDropped = (item: WhiseDroppedItem): void => {
-  console.warn(JSON.stringify({ event: 'whise-item-dropped', ...item }));
-};
+/** One dropped estate (or other list item), as logged: the endpoint, its id, the field and its problem. */
+export type WhiseDroppedItem = ItemReport<'endpoint'>;
 /** One estate field left empty because Whise's value could not be read, as logged. */
-export interface WhiseEmptiedField {
-  endpoint: string;
-  id: string;
-  field: string;
-  problem: string;
-}
+export type WhiseEmptiedField = ItemReport<'endpoint'>;
 
-/** Where emptied fields are reported (a JSON log line; tests may replace it). */
-let reportEmptied = (item: WhiseEmptiedField): void => {
-  console.warn(JSON.stringify({ event: 'whise-field-emptied', ...item }));
-};
+/** Dropped items and emptied fields, logged with the endpoint (JSON log lines; tests may replace the reporters). */
+const reports = itemReports('whise', 'endpoint', 'id');
 /** Replaces the reporter of emptied fields (tests); returns the one it replaced. */
-export function setWhiseEmptiedReporter(next: (item: WhiseEmptiedField) => void): (item: WhiseEmptiedField) => void {
-  const previous = reportEmptied;
-  reportEmptied = next;
-  return previous;
-}
-
-/** Replaces the reporter (tests); returns the one it replaced. */
-export function setWhiseDroppedReporter(next: (item: WhiseDroppedItem) => void): (item: WhiseDroppedItem) => void {
-  const previous = reportDropped;
-  reportDropped = next;
-  return previous;
-}
-
-type Check<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
+export const setWhiseEmptiedReporter = reports.emptied.replace;
+/** Replaces the reporter of dropped items (tests); returns the one it replaced. */
+export const setWhiseDroppedReporter = reports.dropped.replace;
 
 /**
  * The good items of a list; each bad one is reported with the endpoint, its id and the field.
  * A lenient check (common/lenient.ts) keeps an item whose optional fields it cannot read, and
  * each field it empties is reported.
  */
-export function keepValidItems<T>(items: readonly unknown[], check: Check<T>, endpoint: string): T[] {
-  const out: T[] = [];
-  for (const item of items) {
-    const rawId = item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
-    const idText = typeof rawId === 'number' || typeof rawId === 'string' ? String(rawId).slice(0, 40) : '?';
-    const result = isLenient<T>(check)
-      ? check.read(item, (e: EmptiedField) => reportEmptied({ endpoint, id: idText, ...e }))
-      : check(item);
-    if (result instanceof type.errors) {
-      const first = result[0];
-      reportDropped({
-        endpoint,
-        id: idText,
-        field: first?.propString || '(item)',
-        problem: problemOf(first),
-      });
-    } else out.push(result as T);
-  }
-  return out;
-}
+export const keepValidItems = reports.keep;
 
 /**
  * A list answer `{ [key]: [...], totalCount? }`: items are checked one by one. As the public
