@@ -24,6 +24,13 @@ loadAllLanguages();
 const validate = (kind: FormKind, raw: RawForm) => validateForm(kind, raw, { phone: isPhoneNumber });
 const msg = (lang: Lang, e: Parameters<typeof messageFor>[1]) => messageFor(textsFor(lang).FORMS, e);
 
+/** One test per language: `error`'s message in it is `texts`' one. */
+function saysInEachLanguage(name: string, error: Parameters<typeof messageFor>[1], texts: Record<Lang, string>): void {
+  for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+    it(`${name} (${lang})`, () => expect(msg(lang, error)).toBe(texts[lang]));
+  }
+}
+
 describe('docs/forms-and-leads.md messages in four languages', () => {
   const required: [string, Record<Lang, string>][] = [
     [
@@ -108,11 +115,7 @@ describe('docs/forms-and-leads.md messages in four languages', () => {
       },
     ],
   ];
-  for (const [field, texts] of required) {
-    for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
-      it(`${field} required (${lang})`, () => expect(msg(lang, { code: 'required', field })).toBe(texts[lang]));
-    }
-  }
+  for (const [field, texts] of required) saysInEachLanguage(`${field} required`, { code: 'required', field }, texts);
   const others: [Parameters<typeof messageFor>[1]['code'], Record<Lang, string>][] = [
     [
       'emailRequired',
@@ -232,11 +235,7 @@ describe('docs/forms-and-leads.md messages in four languages', () => {
       },
     ],
   ];
-  for (const [code, texts] of others) {
-    for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
-      it(`${code} (${lang})`, () => expect(msg(lang, { code })).toBe(texts[lang]));
-    }
-  }
+  for (const [code, texts] of others) saysInEachLanguage(code, { code }, texts);
   it('too long names its limit', () => {
     expect(msg('nl', { code: 'tooLong', max: 200 })).toBe('Gebruik maximaal 200 tekens');
   });
