@@ -5,7 +5,7 @@
  * refuses every query (an outage) or answers rows of a shape our mappers do not expect (a bug).
  */
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/env';
 import { failureAnswer } from '../../worker/failure';
@@ -42,12 +42,17 @@ async function fetchWith(mode: Mode, path: string): Promise<Response> {
 }
 
 let errors: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
+/** Catches what the worker logs as errors, for `logged`, instead of printing it (the suites that expect a failure). */
+const catchErrors = () => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+};
 afterEach(() => errors?.mockRestore());
 const logged = () => errors!.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
 
 describe('a provider outage', () => {
+  beforeEach(catchErrors);
+
   it("answers 503 with the 'API ERROR' page on a listing", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('down', '/fr/a-vendre/');
     expect(res.status).toBe(503);
     const html = await res.text();
@@ -57,7 +62,6 @@ describe('a provider outage', () => {
   });
 
   it('offers to try again: a link to the same address', async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('down', '/fr/a-vendre/?sort=price');
     expect(res.status).toBe(503);
     const islands = await res.text();
@@ -68,7 +72,6 @@ describe('a provider outage', () => {
   });
 
   it("answers 503 'API ERROR' JSON on the API", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('down', '/api/properties?lang=en');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'API ERROR' });
@@ -76,8 +79,9 @@ describe('a provider outage', () => {
 });
 
 describe('a bug in our code', () => {
+  beforeEach(catchErrors);
+
   it("answers 500 with the plain error text in the visitor's language, logged with its stack", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('garbage', '/nl/te-koop/');
     expect(res.status).toBe(500);
     const html = await res.text();
@@ -91,7 +95,6 @@ describe('a bug in our code', () => {
   });
 
   it('answers 500 JSON on the API, not the outage answer', async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('garbage', '/api/properties?lang=en');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Internal error' });
@@ -100,6 +103,8 @@ describe('a bug in our code', () => {
 });
 
 describe('the Worker-level error answer (worker/failure.ts)', () => {
+  beforeEach(catchErrors);
+
   const broken = new Hono<AppEnv>();
   broken.use('*', securityHeaders);
   broken.get('/fr/bug/', () => {
@@ -111,7 +116,6 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
   broken.onError((err, c) => failureAnswer(c, err));
 
   it('answers a bug 500 with a plain page in the language of the path, with the security headers', async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await get('/fr/bug/', { via: broken });
     expect(res.status).toBe(500);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -124,7 +128,6 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
   });
 
   it("answers a provider failure 503 'API ERROR' in the language of the path", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await get('/de/outage/', { via: broken });
     expect(res.status).toBe(503);
     const html = await res.text();
