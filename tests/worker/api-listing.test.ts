@@ -11,7 +11,7 @@ import type { SearchResult } from '../../shared/model/listing';
 import { isClosed, type Property } from '../../shared/model/property';
 import { seedDemoFixture } from './support/demo-fixture';
 import { get } from './support/http';
-import { listingRefusal, readsApp } from './support/reads-app';
+import { readsApp, refusesEach } from './support/reads-app';
 
 const app = readsApp(['properties', 'search']);
 
@@ -62,7 +62,7 @@ describe('GET /api/properties', () => {
     expect(((await res.json()) as Paged<Property>).total).toBe(data.properties.filter((p) => !isClosed(p)).length);
   });
 
-  it.each([
+  refusesEach(app, [
     ['goal=2', 'goal'],
     ['page=0', 'page'],
     ['page=abc', 'page'],
@@ -88,9 +88,7 @@ describe('GET /api/properties', () => {
     ['newBuild=maybe', 'newBuild'],
     ['closed=2', 'closed'],
     ['onRequest=yes', 'onRequest'],
-  ])('%s answers 400 naming %s', async (query, field) => {
-    expect(await listingRefusal(app, query)).toContain(field);
-  });
+  ]);
 
   it.each([
     ['sort', '/api/properties'],

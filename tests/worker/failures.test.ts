@@ -41,6 +41,13 @@ async function fetchWith(mode: Mode, path: string): Promise<Response> {
   return get(path, { env: broken });
 }
 
+/** The page `path` answers with the database in `mode`: its status is `status`; answers its HTML. */
+async function failedPage(mode: Mode, path: string, status: number): Promise<string> {
+  const res = await fetchWith(mode, path);
+  expect(res.status).toBe(status);
+  return res.text();
+}
+
 let errors: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
 /** Catches what the worker logs as errors, for `logged`, instead of printing it (the suites that expect a failure). */
 const catchErrors = () => {
@@ -53,18 +60,14 @@ describe('a provider outage', () => {
   beforeEach(catchErrors);
 
   it("answers 503 with the 'API ERROR' page on a listing", async () => {
-    const res = await fetchWith('down', '/fr/a-vendre/');
-    expect(res.status).toBe(503);
-    const html = await res.text();
+    const html = await failedPage('down', '/fr/a-vendre/', 503);
     expect(html).toContain('Il y a une erreur dans l&#x27;API');
     expect(logged()).toContain('D1_ERROR: database unavailable');
     expect(logged()).not.toContain('bug in');
   });
 
   it('offers to try again: a link to the same address', async () => {
-    const res = await fetchWith('down', '/fr/a-vendre/?sort=price');
-    expect(res.status).toBe(503);
-    const islands = await res.text();
+    const islands = await failedPage('down', '/fr/a-vendre/?sort=price', 503);
     expect(islands).not.toContain('$_TSR');
     expect(islands).toMatch(
       /<a class="button button--primary" href="\/fr\/a-vendre\/\?sort=price" data-no-prerender="">Réessayer<\/a>/,
@@ -82,9 +85,7 @@ describe('a bug in our code', () => {
   beforeEach(catchErrors);
 
   it("answers 500 with the plain error text in the visitor's language, logged with its stack", async () => {
-    const res = await fetchWith('garbage', '/nl/te-koop/');
-    expect(res.status).toBe(500);
-    const html = await res.text();
+    const html = await failedPage('garbage', '/nl/te-koop/', 500);
     expect(html).toContain('<html lang="nl"');
     expect(html).toContain('<title>Er ging iets mis | Belvue Immo</title>');
     expect(html).toContain('Er is een onverwachte fout opgetreden.');

@@ -1,6 +1,6 @@
-/** The site's JSON reads on a Hono app of a test's own, and what the listing API answers a query it refuses. */
+/** The site's JSON reads on a Hono app of a test's own, and the tests of the listing API's refusals. */
 import { Hono } from 'hono';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AppEnv } from '../../../worker/env';
 import { withQueryLang } from '../../../worker/middleware/lang';
 import { withProvider } from '../../../worker/middleware/provider';
@@ -16,9 +16,11 @@ export function readsApp(names: Parameters<typeof readRoutes>[0]): Hono<AppEnv> 
   return app;
 }
 
-/** The message of the listing API's 400 to `query`, asked of `app`. */
-export async function listingRefusal(app: Hono<AppEnv>, query: string): Promise<string> {
-  const res = await get(`/api/properties?${query}`, { via: app });
-  expect(res.status).toBe(400);
-  return ((await res.json()) as { error: string }).error;
+/** One test per [query, words]: the listing API, asked of `app`, answers the query 400 with a message naming `words`. */
+export function refusesEach(app: Hono<AppEnv>, cases: [query: string, words: string][]): void {
+  it.each(cases)('%s answers 400 with a message naming %s', async (query, words) => {
+    const res = await get(`/api/properties?${query}`, { via: app });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(words);
+  });
 }
