@@ -15,7 +15,7 @@ import type { Env } from '../../worker/env';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID, omnicasaVariables } from '../support/fake-omnicasa';
 import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
 import { propertyLead } from './support/property-lead';
-import { SEARCH_ALERT } from '../fixtures/search-alert';
+import { SEARCH_ALERT, SEARCH_ALERT_DEMAND } from '../fixtures/search-alert';
 
 const fake = createFakeOmnicasa();
 const mail = crmAndMailEachTest(fake);
@@ -231,12 +231,7 @@ describe('delivery to Omnicasa', () => {
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(fake.callsOf('DemandRegister')).toHaveLength(1);
     expect(fake.callsOf('DemandRegister')[0]!.json).toMatchObject({
-      Goal: 0,
-      TypeOfPropertyIDs: [1, 2],
-      Zips: ['4000', '5000'],
-      PriceMin: 150000,
-      PriceMax: 350000,
-      MinRooms: 3,
+      ...SEARCH_ALERT_DEMAND,
       Garden: true,
       MinParkings: 1,
       Email: CONTACT.email,
