@@ -327,6 +327,12 @@ const valid: Record<FormKind, RawForm> = {
   },
 };
 
+/** What the validation says of `kind`'s valid payload with `changes`: its errors, or false when it passes. */
+const errorsWith = (kind: FormKind, changes: RawForm) => {
+  const out = validate(kind, { ...valid[kind], ...changes });
+  return !out.ok && out.errors;
+};
+
 describe('each form kind', () => {
   for (const kind of FORM_KINDS) {
     it(`${kind}: a valid payload passes and is typed`, () => {
@@ -363,8 +369,7 @@ describe('each form kind', () => {
     });
   });
   it('contact-me: phone required, title checked, unknown time slot refused', () => {
-    const out = validate('contact-me', { ...valid['contact-me'], phone: '  ', title: 'dr', timeSlots: ['08-10'] });
-    expect(!out.ok && out.errors).toEqual({
+    expect(errorsWith('contact-me', { phone: '  ', title: 'dr', timeSlots: ['08-10'] })).toEqual({
       phone: { code: 'required', field: 'phone' },
       title: { code: 'titleNotChosen' },
       timeSlots: { code: 'choiceInvalid' },
@@ -377,12 +382,10 @@ describe('each form kind', () => {
     expect((validate('sign-newsletter', { email: 'a@b' }) as { errors: object }).errors).toEqual({
       email: { code: 'emailInvalid' },
     });
-    expect(
-      (validate('send-to-friend', { ...valid['send-to-friend'], friendEmail: '' }) as { errors: object }).errors,
-    ).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
-    expect(
-      (validate('send-to-friend', { ...valid['send-to-friend'], friendEmail: 'tom@' }) as { errors: object }).errors,
-    ).toEqual({ friendEmail: { code: 'friendEmailInvalid' } });
+    expect(errorsWith('send-to-friend', { friendEmail: '' })).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
+    expect(errorsWith('send-to-friend', { friendEmail: 'tom@' })).toEqual({
+      friendEmail: { code: 'friendEmailInvalid' },
+    });
   });
   it('send-to-friend names exactly one page: a property or a project', () => {
     const { propertyId: _, ...noPage } = valid['send-to-friend'];
@@ -393,22 +396,13 @@ describe('each form kind', () => {
     expect((validate('send-to-friend', noPage) as { errors: object }).errors).toEqual({
       propertyId: { code: 'required', field: 'propertyId' },
     });
-    expect(
-      (validate('send-to-friend', { ...valid['send-to-friend'], projectId: '307' }) as { errors: object }).errors,
-    ).toEqual({ projectId: { code: 'choiceInvalid' } });
+    expect(errorsWith('send-to-friend', { projectId: '307' })).toEqual({ projectId: { code: 'choiceInvalid' } });
     expect((validate('send-to-friend', { ...noPage, projectId: 'x' }) as { errors: object }).errors).toEqual({
       projectId: { code: 'choiceInvalid' },
     });
   });
   it('demand-register: at least one type and one zone; goal chosen; price range in order', () => {
-    const out = validate('demand-register', {
-      ...valid['demand-register'],
-      types: [],
-      cities: '',
-      goal: '7',
-      minPrice: '500000',
-    });
-    expect(!out.ok && out.errors).toEqual({
+    expect(errorsWith('demand-register', { types: [], cities: '', goal: '7', minPrice: '500000' })).toEqual({
       types: { code: 'typeAndZone' },
       cities: { code: 'typeAndZone' },
       goal: { code: 'goalNotChosen' },
@@ -419,14 +413,7 @@ describe('each form kind', () => {
     expect(validate('demand-register', { ...valid['demand-register'], cities: ['Ixelles'] }).ok).toBe(false);
   });
   it('contact-demand: valuation address, postal code, city and property type', () => {
-    const out = validate('contact-demand', {
-      ...valid['contact-demand'],
-      street: '',
-      zip: '',
-      city: '',
-      propertyType: '',
-    });
-    expect(!out.ok && out.errors).toEqual({
+    expect(errorsWith('contact-demand', { street: '', zip: '', city: '', propertyType: '' })).toEqual({
       street: { code: 'valuationAddress' },
       zip: { code: 'required', field: 'zip' },
       city: { code: 'required', field: 'city' },
@@ -434,27 +421,17 @@ describe('each form kind', () => {
     });
   });
   it('purchase-offer: start and end dates incomplete, impossible or reversed', () => {
-    const missing = validate('purchase-offer', { ...valid['purchase-offer'], endDate: '' });
-    expect(!missing.ok && missing.errors).toEqual({ endDate: { code: 'datesInvalid' } });
-    const impossible = validate('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-02-30' });
-    expect(!impossible.ok && impossible.errors).toEqual({ startDate: { code: 'datesInvalid' } });
-    const reversed = validate('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-12-20' });
-    expect(!reversed.ok && reversed.errors).toEqual({ endDate: { code: 'datesInvalid' } });
-    const noAddress = validate('purchase-offer', { ...valid['purchase-offer'], street: '' });
-    expect(!noAddress.ok && noAddress.errors).toEqual({ street: { code: 'required', field: 'street' } });
+    expect(errorsWith('purchase-offer', { endDate: '' })).toEqual({ endDate: { code: 'datesInvalid' } });
+    expect(errorsWith('purchase-offer', { startDate: '2026-02-30' })).toEqual({ startDate: { code: 'datesInvalid' } });
+    expect(errorsWith('purchase-offer', { startDate: '2026-12-20' })).toEqual({ endDate: { code: 'datesInvalid' } });
+    expect(errorsWith('purchase-offer', { street: '' })).toEqual({ street: { code: 'required', field: 'street' } });
   });
   it('text limits, line breaks in one-line fields, bad numbers and ids', () => {
     const out = validate('site-contact', { ...valid['site-contact'], firstName: 'x'.repeat(201) });
     expect(!out.ok && out.errors.firstName).toEqual({ code: 'tooLong', max: 200 });
     const clean = validate('site-contact', { ...valid['site-contact'], lastName: 'Jans\r\nBcc: x@y.z' });
     expect(clean.ok && clean.value.lastName).toBe('Jans Bcc: x@y.z');
-    const rent = validate('rent-application', {
-      ...valid['rent-application'],
-      adults: 'two',
-      income1: '12,3,4',
-      propertyId: '0',
-    });
-    expect(!rent.ok && rent.errors).toEqual({
+    expect(errorsWith('rent-application', { adults: 'two', income1: '12,3,4', propertyId: '0' })).toEqual({
       adults: { code: 'numberInvalid' },
       income1: { code: 'numberInvalid' },
       propertyId: { code: 'choiceInvalid' },
