@@ -1,6 +1,6 @@
 /** Browsing and searching as a visitor does it: the home search panel, listing filters, sort, pages, map, no results. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, hydrated, newPage, pageAt, recordScripts } from './browser';
+import { closeBrowser, hydrated, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
@@ -149,10 +149,7 @@ describe('listing pages', () => {
   });
 
   it("saves a card's property with its heart in the islands render, without React", async () => {
-    const { context, page, errors } = await newPage(375, 800);
-    const scripts = recordScripts(page);
-    await page.goto('/nl/te-koop/');
-    await hydrated(page);
+    const { context, page, errors, scripts } = await pageAt('/nl/te-koop/', 375, 800);
     const save = page.locator('article.card').first().getByRole('button', { name: 'Bewaren' });
     await expect.poll(() => save.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await save.getAttribute('aria-pressed')).toBe('false');

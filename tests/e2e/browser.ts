@@ -90,30 +90,70 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** newPage, then the page at `path`, resolved once its script has started (hydrated). */
+/** What a visitor does on its page; `errors` holds the console errors and page errors so far. */
+export type Visit = (page: Page, errors: string[]) => Promise<void>;
+
+/**
+ * Runs `visit` on the page of a fresh context (cookie choice made) that comes from an address of
+ * its own: `ip`, a documentation-range value in the CF-Connecting-IP header the edge sets, kept by
+ * the local runtime; the per-IP form limit (10 a minute) would otherwise refuse a suite's later
+ * posts, all from 127.0.0.1. The context is closed afterwards, whatever happens. A refused post is
+ * answered 422, which the browser reports as a failed load: that one is not counted as an error.
+ */
+export async function asVisitor(
+  opts: { ip: string; width: number; height: number; js?: boolean },
+  visit: Visit,
+): Promise<void> {
+  const context = await (await openBrowser()).newContext({
+    viewport: { width: opts.width, height: opts.height },
+    baseURL: baseUrl(),
+    javaScriptEnabled: opts.js ?? true,
+    extraHTTPHeaders: { 'CF-Connecting-IP': opts.ip },
+  });
+  await decideConsent(context);
+  const page = await context.newPage();
+  // Console errors (a hydration mismatch shows as one) and page errors.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 422/.test(m.text())) errors.push(m.text());
+  });
+  try {
+    await visit(page, errors);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * newPage, then the page at `path`, resolved once its script has started (hydrated); `scripts`
+ * lists the paths of the scripts the page asked for, from the first (recordScripts).
+ */
 export async function pageAt(
   path: string,
   width = 1280,
   height = 900,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; scripts: string[] }> {
   const opened = await newPage(width, height);
+  const scripts = recordScripts(opened.page);
   await opened.page.goto(path);
   await hydrated(opened.page);
-  return opened;
+  return { ...opened, scripts };
 }
 
 /**
- * A fresh context and page without JavaScript at a viewport width (900 px high), as a visitor
- * whose browser runs no script; the cookie choice is stored unless `consent` is 'undecided'.
+ * A fresh context and page without JavaScript at a viewport size (900 px high unless told), as a
+ * visitor whose browser runs no script; the cookie choice is stored unless `consent` is 'undecided'.
  */
 export async function noScriptPage(
   width: number,
   consent: 'declined' | 'undecided',
+  height = 900,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await openBrowser()).newContext({
     javaScriptEnabled: false,
     baseURL: baseUrl(),
-    viewport: { width, height: 900 },
+    viewport: { width, height },
   });
   if (consent !== 'undecided') await decideConsent(context);
   return { context, page: await context.newPage() };

@@ -17,7 +17,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, decideConsent, holdScript, hydrated, openBrowser } from './browser';
+import { asVisitor, baseUrl, closeBrowser, holdScript, hydrated, type Visit } from './browser';
 import type { Property } from '../../shared/model/property';
 import { propertyHref } from '../../shared/paths/property-path';
 import { pathTable } from '../../shared/content/path-table-instance';
@@ -25,28 +25,10 @@ import { pathTable } from '../../shared/content/path-table-instance';
 afterAll(closeBrowser);
 
 let visitor = 0;
-/** A phone-sized page of its own address (the per-IP form limit would refuse a suite from one address). */
-async function phonePage(
-  js: boolean,
-  width = 375,
-): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const b = await openBrowser();
-  visitor += 1;
-  const context = await b.newContext({
-    viewport: { width, height: 812 },
-    baseURL: baseUrl(),
-    javaScriptEnabled: js,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${100 + visitor}` },
-  });
-  await decideConsent(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 422/.test(m.text())) errors.push(m.text());
-  });
-  return { page, errors, close: () => context.close() };
-}
+/** An address of its own for each visitor (the per-IP form limit would refuse a suite from one address). */
+const nextIp = () => `198.51.100.${100 + ++visitor}`;
+/** A phone-sized visitor (375 × 812), with or without JavaScript. */
+const visit = (js: boolean, run: Visit) => asVisitor({ ip: nextIp(), width: 375, height: 812, js }, run);
 
 const fillTime = (page: Page) => page.waitForTimeout(3200);
 
@@ -87,9 +69,8 @@ const PHONE_MESSAGE =
   'Please enter a phone number we can call, such as 0470\u00a012\u00a034\u00a056 or +32\u00a02\u00a0555\u00a001\u00a023';
 
 describe('a refusal lands where the visitor looks', () => {
-  it('with JavaScript: phone "abc" refused in the browser, the focus on the field, in view', async () => {
-    const { page, errors, close } = await phonePage(true);
-    try {
+  it('with JavaScript: phone "abc" refused in the browser, the focus on the field, in view', () =>
+    visit(true, async (page, errors) => {
       await page.goto(await sale());
       await hydrated(page);
       await fillContact(page, 'abc');
@@ -100,14 +81,10 @@ describe('a refusal lands where the visitor looks', () => {
       // Refused in the browser: still on the property's page.
       expect(new URL(page.url()).pathname).toBe(await sale());
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('with JavaScript, a refusal of the whole form (the fill-time check): the form’s message has the focus, in view', async () => {
-    const { page, errors, close } = await phonePage(true);
-    try {
+  it('with JavaScript, a refusal of the whole form (the fill-time check): the form’s message has the focus, in view', () =>
+    visit(true, async (page, errors) => {
       await page.goto(await sale());
       await hydrated(page);
       await fillContact(page, '0475 12 34 56');
@@ -122,14 +99,10 @@ describe('a refusal lands where the visitor looks', () => {
         .toBe('Please check your details and send the form again.');
       await expect.poll(() => focusView(page)).toEqual({ id: 'contact-me-alert', inView: true });
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('without JavaScript: the answer page opens at the form’s message', async () => {
-    const { page, close } = await phonePage(false);
-    try {
+  it('without JavaScript: the answer page opens at the form’s message', () =>
+    visit(false, async (page) => {
       await page.goto(await sale());
       await fillContact(page, 'abc');
       await fillTime(page);
@@ -138,14 +111,10 @@ describe('a refusal lands where the visitor looks', () => {
       expect(await page.locator('#contact-me-phone-error').textContent()).toBe(PHONE_MESSAGE);
       expect(await page.locator('#contact-me-phone').inputValue()).toBe('abc');
       await expect.poll(() => focusView(page)).toEqual({ id: 'contact-me-alert', inView: true });
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('a Send before the island hydrated is checked by React: no plain post, the messages and the focus', async () => {
-    const { page, errors, close } = await phonePage(true);
-    try {
+  it('a Send before the island hydrated is checked by React: no plain post, the messages and the focus', () =>
+    visit(true, async (page, errors) => {
       // React's chunk held back: the island cannot hydrate yet.
       const release = await holdScript(page, '**/assets/hydrate-*.js');
       const posts: string[] = [];
@@ -164,14 +133,10 @@ describe('a refusal lands where the visitor looks', () => {
       expect(posts).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(await sale());
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('a plain post refused while the page’s script was late keeps its marks when the script runs and the island hydrates', async () => {
-    const { page, errors, close } = await phonePage(true);
-    try {
+  it('a plain post refused while the page’s script was late keeps its marks when the script runs and the island hydrates', () =>
+    visit(true, async (page, errors) => {
       const release = await holdScript(page);
       await page.goto(await sale(), { waitUntil: 'domcontentloaded' });
       await fillContact(page, 'abc');
@@ -192,14 +157,10 @@ describe('a refusal lands where the visitor looks', () => {
       expect(await page.locator('#contact-me-phone-error').textContent()).toBe(PHONE_MESSAGE);
       expect(await page.locator('#contact-me-phone').inputValue()).toBe('abc');
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it.each([true, false])('the valuation refuses postcode 99999 in Dutch (JavaScript %s)', async (js) => {
-    const { page, close } = await phonePage(js);
-    try {
+  it.each([true, false])('the valuation refuses postcode 99999 in Dutch (JavaScript %s)', (js) =>
+    visit(js, async (page) => {
       await page.goto('/nl/gratis-schatting/');
       if (js) await hydrated(page);
       const form = page.locator('form[data-form="contact-demand"]');
@@ -223,18 +184,15 @@ describe('a refusal lands where the visitor looks', () => {
       await expect
         .poll(() => focusView(page).then((f) => f.id))
         .toBe(js ? 'contact-demand-zip' : 'contact-demand-alert');
-    } finally {
-      await close();
-    }
-  });
+    }),
+  );
 });
 
 describe('around the forms', () => {
   it.each([375, 800])(
     'the sticky Enquire (%i px) brings the form’s heading into view below the header and focuses it',
-    async (width) => {
-      const { page, errors, close } = await phonePage(true, width);
-      try {
+    (width) =>
+      asVisitor({ ip: nextIp(), width, height: 812 }, async (page, errors) => {
         await page.goto(await sale());
         await hydrated(page);
         await page.evaluate(() => window.scrollTo(0, 600));
@@ -242,15 +200,11 @@ describe('around the forms', () => {
         await expect.poll(() => focusView(page)).toEqual({ id: 'contact-me--heading', inView: true });
         expect(new URL(page.url()).hash).toBe('#contact-me');
         expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
+      }),
   );
 
-  it('the purchase-cost calculator says what is wrong with a price "abc"', async () => {
-    const { page, errors, close } = await phonePage(true, 800);
-    try {
+  it('the purchase-cost calculator says what is wrong with a price "abc"', () =>
+    asVisitor({ ip: nextIp(), width: 800, height: 812 }, async (page, errors) => {
       await page.goto(await sale());
       await hydrated(page);
       await page.locator('#purchase-costs').scrollIntoViewIfNeeded();
@@ -266,14 +220,10 @@ describe('around the forms', () => {
       await expect.poll(() => price.getAttribute('aria-invalid')).toBeNull();
       await expect.poll(() => page.locator('#purchase-costs [data-part="totalCosts"] td').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('a viewing booked with JavaScript: the thank-you page restates the property and the slot', async () => {
-    const { page, errors, close } = await phonePage(true);
-    try {
+  it('a viewing booked with JavaScript: the thank-you page restates the property and the slot', () =>
+    visit(true, async (page, errors) => {
       await page.goto(`${await sale()}?form=contact-appointment`);
       await hydrated(page);
       const form = page.locator('form[data-form="contact-appointment"]');
@@ -302,8 +252,5 @@ describe('around the forms', () => {
       expect(await sent.textContent()).toContain(`${hours[1]}\u2060\u2013\u2060${hours[2]}`);
       expect(await sent.textContent()).toContain(`We will answer you at ${email}.`);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

@@ -6,36 +6,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, decideConsent, hydrated, openBrowser } from './browser';
+import { asVisitor, baseUrl, closeBrowser, hydrated, type Visit } from './browser';
 
 afterAll(closeBrowser);
 
-/**
- * Each visitor of this file comes from its own address (a documentation-range value in the header
- * the edge sets, kept by the local runtime): the per-IP form limit (10 a minute) would otherwise
- * refuse the later tests, which all post from 127.0.0.1.
- */
 let visitor = 0;
-async function pageWith(js: boolean): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const b = await openBrowser();
-  visitor += 1;
-  const context = await b.newContext({
-    viewport: { width: 375, height: 900 },
-    baseURL: baseUrl(),
-    javaScriptEnabled: js,
-    extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${visitor}` },
-  });
-  await decideConsent(context);
-  const page = await context.newPage();
-  // Console errors (a hydration mismatch shows as one) and page errors.
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    // A refused post is answered 422, which the browser reports as a failed load.
-    if (m.type() === 'error' && !/status of 422/.test(m.text())) errors.push(m.text());
-  });
-  return { page, errors, close: () => context.close() };
-}
+/** A visitor of this file (375 × 900) from an address of its own, with or without JavaScript. */
+const visit = (js: boolean, run: Visit) =>
+  asVisitor({ ip: `198.51.100.${++visitor}`, width: 375, height: 900, js }, run);
 
 /** The form's own island hydrated (decision record 022). */
 async function formIsland(page: Page, kind: string): Promise<void> {
@@ -50,9 +28,8 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
     ['fr', '/fr/contact/', 'Prénom est un champ obligatoire', 'Votre message a été envoyé'],
   ])(
     'site contact in %s: red field with its message, values kept, then the thank-you page',
-    async (_lang, path, message, thanks) => {
-      const { page, errors, close } = await pageWith(js);
-      try {
+    (_lang, path, message, thanks) =>
+      visit(js, async (page, errors) => {
         await page.goto(path);
         const form = page.locator('form[data-form="site-contact"]');
         await form.locator('input[name="title"][value="ms"]').check();
@@ -80,15 +57,11 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
         expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(path);
         expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    },
+      }),
   );
 
-  it('request the documents from a property page: the closed form opens from its opener, then is sent', async () => {
-    const { page, errors, close } = await pageWith(js);
-    try {
+  it('request the documents from a property page: the closed form opens from its opener, then is sent', () =>
+    visit(js, async (page, errors) => {
       await page.goto('/en/for-sale/');
       const href = await page.locator('main .card a').first().getAttribute('href');
       // The form's code (its island's chunk in the islands render) loads only once it is opened.
@@ -133,17 +106,13 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
       // The way back leads to the page, without the open form.
       expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(new URL(href!, baseUrl()).pathname);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
   it.each([
     ['nl', '/nl/te-koop/', 'Telefoonnummer is een verplicht veld', 'Uw informatieaanvraag is verzonden'],
     ['de', '/de/kaufen/', 'Telefonnummer ist ein Pflichtfeld', 'Ihre Informationsanfrage wurde gesendet'],
-  ])('visit request (contact-me) in %s from a property page', async (_lang, listing, message, thanks) => {
-    const { page, close } = await pageWith(js);
-    try {
+  ])('visit request (contact-me) in %s from a property page', (_lang, listing, message, thanks) =>
+    visit(js, async (page) => {
       await page.goto(listing);
       const href = await page.locator('main .card a').first().getAttribute('href');
       await page.goto(href!);
@@ -167,16 +136,13 @@ describe.each([true, false])('forms (JavaScript %s)', (js) => {
       await page.waitForURL(/\/contact-me\/\?back=/);
       await expect.poll(() => page.locator('h1').textContent()).toBe(thanks);
       expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(new URL(href!, baseUrl()).pathname);
-    } finally {
-      await close();
-    }
-  });
+    }),
+  );
 });
 
 describe('a form island before it hydrates', () => {
-  it('posts as a plain form: the refused post comes back with its message, the address bar back at the page', async () => {
-    const { page, errors, close } = await pageWith(true);
-    try {
+  it('posts as a plain form: the refused post comes back with its message, the address bar back at the page', () =>
+    visit(true, async (page, errors) => {
       // React and the form's code never arrive: the visitor is faster than the island.
       const held: string[] = [];
       await page.route(/\/assets\/(hydrate|form)-[\w-]{8}\.js$/, (route) => {
@@ -198,10 +164,7 @@ describe('a form island before it hydrates', () => {
       // The visitor's intent did ask for the island: its code was held back, not missing.
       expect(held.length).toBeGreaterThan(0);
       expect(errors.filter((e) => !/ERR_FAILED|Failed to fetch|dynamically imported module/.test(e))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
   /** A property page's first card, in the islands render with its runtime ready. */
   async function propertyPage(page: Page): Promise<string> {
@@ -212,9 +175,8 @@ describe('a form island before it hydrates', () => {
     return href;
   }
 
-  it("a closed form opens on the click from the server's markup before React has loaded; its island hydrates on it once React arrives, keeping what was typed", async () => {
-    const { page, errors, close } = await pageWith(true);
-    try {
+  it("a closed form opens on the click from the server's markup before React has loaded; its island hydrates on it once React arrives, keeping what was typed", () =>
+    visit(true, async (page, errors) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -248,14 +210,10 @@ describe('a form island before it hydrates', () => {
       expect(new URL(page.url()).pathname).toBe(new URL(href, baseUrl()).pathname);
       // No hydration mismatch, no other error.
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it("a closed form drawn from the server's markup posts as it is while React never arrives", async () => {
-    const { page, errors, close } = await pageWith(true);
-    try {
+  it("a closed form drawn from the server's markup posts as it is while React never arrives", () =>
+    visit(true, async (page, errors) => {
       await page.route(/\/assets\/(hydrate|form)-[\w-]{8}\.js$/, (route) => route.abort());
       const href = await propertyPage(page);
       await page.locator('#request-documents .form-disclosure__summary').click();
@@ -272,8 +230,5 @@ describe('a form island before it hydrates', () => {
       await page.waitForURL(/\/request-documents\/\?back=/);
       expect(await page.locator('.thanks__back a').getAttribute('href')).toBe(new URL(href, baseUrl()).pathname);
       expect(errors.filter((e) => !/ERR_FAILED|Failed to fetch|dynamically imported module/.test(e))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

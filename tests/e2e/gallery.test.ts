@@ -9,7 +9,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { api, baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, saleWhere, pageAt } from './browser';
+import {
+  api,
+  baseUrl,
+  closeBrowser,
+  holdScript,
+  hydrated,
+  newPage,
+  noScriptPage,
+  openBrowser,
+  saleWhere,
+  pageAt,
+} from './browser';
 
 afterAll(closeBrowser);
 
@@ -124,13 +135,7 @@ describe('photo lightbox in Chromium', () => {
 
   it('without JavaScript, every photo is a link to its large image', async () => {
     const { id, photos } = await propertyWithPhotos(6);
-    const browser = await openBrowser();
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl(),
-      viewport: { width: 800, height: 900 },
-    });
-    const page = await context.newPage();
+    const { context, page } = await noScriptPage(800, 'undecided');
     await page.goto(`/en/property/${id}/`);
     await page.getByText(`All ${photos} photos`).click();
     const links = page.locator('.photos__list a');

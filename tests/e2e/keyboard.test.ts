@@ -6,23 +6,16 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, decideConsent, demoOwnerPassword, hydrated, openBrowser } from './browser';
+import { asVisitor, closeBrowser, demoOwnerPassword, hydrated, type Visit } from './browser';
 
 afterAll(closeBrowser);
 
 let visitor = 0;
-async function keyboardPage(width: number): Promise<{ page: Page; close: () => Promise<void> }> {
-  const b = await openBrowser();
-  visitor += 1;
-  const context = await b.newContext({
-    viewport: { width, height: 900 },
-    baseURL: baseUrl(),
-    extraHTTPHeaders: { 'CF-Connecting-IP': `203.0.113.${visitor}` },
-  });
-  // The cookie choice is made (the consent dialog's own keyboard journey is in consent.test.ts).
-  await decideConsent(context);
-  return { page: await context.newPage(), close: () => context.close() };
-}
+/**
+ * A keyboard visitor (900 px high) from an address of its own; the cookie choice is made (the
+ * consent dialog's own keyboard journey is in consent.test.ts).
+ */
+const visit = (width: number, run: Visit) => asVisitor({ ip: `203.0.113.${++visitor}`, width, height: 900 }, run);
 
 /** What has the focus: its tag, type, name and the form it belongs to. */
 const focused = (page: Page) =>
@@ -51,9 +44,8 @@ async function tabUntil(
 }
 
 describe('keyboard only', () => {
-  it("opens a property's closed forms from their openers, by Enter and by Space: the focus on the form's summary, then Tab into its fields", async () => {
-    const { page, close } = await keyboardPage(1280);
-    try {
+  it("opens a property's closed forms from their openers, by Enter and by Space: the focus on the form's summary, then Tab into its fields", () =>
+    visit(1280, async (page) => {
       await page.goto('/en/for-sale/');
       const href = await page.locator('main .card a').first().getAttribute('href');
       await page.goto(href!);
@@ -80,14 +72,10 @@ describe('keyboard only', () => {
         await page.keyboard.press('Tab');
         expect((await focused(page)).form).toBe(kind);
       }
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('sends the site contact form: radio by arrow keys, fields by typing, the button by Enter, then the thank-you page', async () => {
-    const { page, close } = await keyboardPage(1280);
-    try {
+  it('sends the site contact form: radio by arrow keys, fields by typing, the button by Enter, then the thank-you page', () =>
+    visit(1280, async (page) => {
       await page.goto('/en/contact/');
       await hydrated(page);
       const values: Record<string, string> = {
@@ -126,14 +114,10 @@ describe('keyboard only', () => {
       await page.locator('.thanks__back a').focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/en\/contact\/$/);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('moves the focus to the first field in error when a required field is left empty', async () => {
-    const { page, close } = await keyboardPage(375);
-    try {
+  it('moves the focus to the first field in error when a required field is left empty', () =>
+    visit(375, async (page) => {
       await page.goto('/en/contact/');
       await hydrated(page);
       await tabUntil(page, (f) => f.form === 'site-contact' && f.name === 'lastName');
@@ -147,14 +131,10 @@ describe('keyboard only', () => {
       expect(await page.locator('[id="site-contact-title"]').count()).toBe(1);
       expect(await page.locator('#site-contact-lastName').inputValue()).toBe('Peeters');
       expect(await page.locator('#site-contact-firstName').getAttribute('aria-invalid')).toBe('true');
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('logs the demo owner into the portal and out again', async () => {
-    const { page, close } = await keyboardPage(800);
-    try {
+  it('logs the demo owner into the portal and out again', () =>
+    visit(800, async (page) => {
       await page.goto('/en/login/');
       await hydrated(page);
       await tabUntil(page, (f) => f.name === 'email' && f.form !== '' && f.form !== 'sign-newsletter');
@@ -167,8 +147,5 @@ describe('keyboard only', () => {
       await tabUntil(page, (f) => f.tag === 'button' && /logout/.test(f.form));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/en\/login\/\?notice=logged-out$/);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, holdScript, hydrated, newPage, openBrowser, settled, pageAt } from './browser';
+import { closeBrowser, holdScript, hydrated, newPage, noScriptPage, settled, pageAt } from './browser';
 
 afterAll(closeBrowser);
 
@@ -190,13 +190,7 @@ describe('mobile drawer', () => {
 
 describe('without JavaScript', () => {
   it('opens the menu, follows a link in a submenu and switches language at 375 px', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 375, height: 740 },
-      baseURL: baseUrl(),
-    });
-    const page = await context.newPage();
+    const { context, page } = await noScriptPage(375, 'undecided', 740);
     await page.goto('/en/our-agency/');
     const drawer = page.locator('.drawer');
     expect(await drawer.isVisible()).toBe(false);
@@ -221,13 +215,7 @@ describe('without JavaScript', () => {
   });
 
   it('switches language and opens a submenu at 1280 px', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 800 },
-      baseURL: baseUrl(),
-    });
-    const page = await context.newPage();
+    const { context, page } = await noScriptPage(1280, 'undecided', 800);
     await page.goto('/de/kontakt/');
     await page
       .locator('.header__langs')

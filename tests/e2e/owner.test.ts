@@ -12,18 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  closeBrowser,
-  demoOwnerPassword,
-  hydrated,
-  newPage,
-  openBrowser,
-  provider,
-  settled,
-  pageAt,
-  recordScripts,
-} from './browser';
+import { closeBrowser, demoOwnerPassword, hydrated, newPage, noScriptPage, provider, settled, pageAt } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -128,10 +117,7 @@ describe('owner portal in Chromium', () => {
   });
 
   it('in the islands render, posts the login in place with plain script, without React', async () => {
-    const { context, page, errors } = await newPage(1280, 900);
-    const scripts = recordScripts(page);
-    await page.goto('/en/login/');
-    await hydrated(page);
+    const { context, page, errors, scripts } = await pageAt('/en/login/');
     await page.waitForSelector('form[data-owner-login][data-enhanced]');
     await page.locator('main').getByLabel(idLabel('en')).fill(EMAIL);
     await page.getByLabel('Password').fill('wrong-password');
@@ -151,13 +137,7 @@ describe('owner portal in Chromium', () => {
   });
 
   it('logs in without JavaScript with a plain form post', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl(),
-      viewport: { width: 375, height: 800 },
-    });
-    const page = await context.newPage();
+    const { context, page } = await noScriptPage(375, 'undecided', 800);
     await page.goto('/fr/login/');
     await page.locator('main').getByLabel(idLabel('fr')).fill(EMAIL);
     await page.getByLabel('Mot de passe').fill('pas-le-bon');

@@ -475,29 +475,28 @@ export function createFakeWhise(options: FakeWhiseOptions = {}): FakeWhise {
       case 'v1/activities/calendars':
       case 'v1/activities/histories': {
         const ids = (((body.Filter ?? {}) as Json).EstateIds as number[] | undefined) ?? [];
+        /** The fields every Whise activity has, a calendar entry or a history one. */
+        const common = (a: { ID: number; Type: string; Contact: string; Comment: string }) => ({
+          id: a.ID,
+          typeName: a.Type,
+          contactName: a.Contact,
+          comments: a.Comment,
+        });
+        const ofEstates = <T extends { PropertyID: number }>(list: T[]) =>
+          list.filter((a) => ids.includes(a.PropertyID));
         const activities =
           endpoint === 'v1/activities/calendars'
-            ? demo.activity.visits
-                .filter((v) => ids.includes(v.PropertyID))
-                .map((v) => ({
-                  id: v.ID,
-                  startDateTime: v.Date,
-                  typeName: v.Type,
-                  contactName: v.Contact,
-                  statusName: v.Status,
-                  comments: v.Comment,
-                }))
-            : demo.activity.communications
-                .filter((c) => ids.includes(c.PropertyID))
-                .map((c) => ({
-                  id: c.ID,
-                  date: c.Date,
-                  typeName: c.Type,
-                  contactName: c.Contact,
-                  subject: c.Subject,
-                  comments: c.Comment,
-                  direction: c.Direction,
-                }));
+            ? ofEstates(demo.activity.visits).map((v) => ({
+                ...common(v),
+                startDateTime: v.Date,
+                statusName: v.Status,
+              }))
+            : ofEstates(demo.activity.communications).map((c) => ({
+                ...common(c),
+                date: c.Date,
+                subject: c.Subject,
+                direction: c.Direction,
+              }));
         return answer(200, { activities, totalCount: activities.length });
       }
       case 'v1/contacts/create':

@@ -10,19 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { environmentProblem, type Env } from '../../worker/config/env';
 import { configOf } from '../../worker/config/config';
 import { DEVELOPMENT_VALUES } from '../../worker/config/secrets';
+import { PRODUCTION_SECRETS, STRONG } from '../fixtures/production-secrets';
 
-const STRONG = 'x7Kq2mVb9Lw4Tz8Rp1Nc6Hs3Jd5Fg0Ya';
 /** The bindings as objects: the schema checks only that they are there. */
 const BINDINGS = { DB: {}, CACHE: {}, MEDIA: {}, LEADS: {}, ASSETS: {} } as unknown as Env;
 const development = (vars: Partial<Env> = {}): Env => ({ ...BINDINGS, DEVELOPMENT: '1', ...vars });
 /** A deployment with every setting right; a test takes one away or weakens it. */
 const production = (vars: Partial<Env> = {}): Env => ({
   ...BINDINGS,
-  FORM_SECRET: STRONG,
-  ALERT_SECRET: `${STRONG}-alerts`,
-  PREVIEW_SECRET: `${STRONG}-preview`,
-  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-  TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+  ...PRODUCTION_SECRETS,
   SITE_URL: 'https://www.agency.be/',
   ...vars,
 });

@@ -24,6 +24,13 @@ loadAllLanguages();
 const validate = (kind: FormKind, raw: RawForm) => validateForm(kind, raw, { phone: isPhoneNumber });
 const msg = (lang: Lang, e: Parameters<typeof messageFor>[1]) => messageFor(textsFor(lang).FORMS, e);
 
+/** One test per language: `error`'s message in it is `texts`' one. */
+function saysInEachLanguage(name: string, error: Parameters<typeof messageFor>[1], texts: Record<Lang, string>): void {
+  for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+    it(`${name} (${lang})`, () => expect(msg(lang, error)).toBe(texts[lang]));
+  }
+}
+
 describe('docs/forms-and-leads.md messages in four languages', () => {
   const required: [string, Record<Lang, string>][] = [
     [
@@ -108,11 +115,7 @@ describe('docs/forms-and-leads.md messages in four languages', () => {
       },
     ],
   ];
-  for (const [field, texts] of required) {
-    for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
-      it(`${field} required (${lang})`, () => expect(msg(lang, { code: 'required', field })).toBe(texts[lang]));
-    }
-  }
+  for (const [field, texts] of required) saysInEachLanguage(`${field} required`, { code: 'required', field }, texts);
   const others: [Parameters<typeof messageFor>[1]['code'], Record<Lang, string>][] = [
     [
       'emailRequired',
@@ -232,11 +235,7 @@ describe('docs/forms-and-leads.md messages in four languages', () => {
       },
     ],
   ];
-  for (const [code, texts] of others) {
-    for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
-      it(`${code} (${lang})`, () => expect(msg(lang, { code })).toBe(texts[lang]));
-    }
-  }
+  for (const [code, texts] of others) saysInEachLanguage(code, { code }, texts);
   it('too long names its limit', () => {
     expect(msg('nl', { code: 'tooLong', max: 200 })).toBe('Gebruik maximaal 200 tekens');
   });
@@ -328,6 +327,12 @@ const valid: Record<FormKind, RawForm> = {
   },
 };
 
+/** What the validation says of `kind`'s valid payload with `changes`: its errors, or false when it passes. */
+const errorsWith = (kind: FormKind, changes: RawForm) => {
+  const out = validate(kind, { ...valid[kind], ...changes });
+  return !out.ok && out.errors;
+};
+
 describe('each form kind', () => {
   for (const kind of FORM_KINDS) {
     it(`${kind}: a valid payload passes and is typed`, () => {
@@ -364,8 +369,7 @@ describe('each form kind', () => {
     });
   });
   it('contact-me: phone required, title checked, unknown time slot refused', () => {
-    const out = validate('contact-me', { ...valid['contact-me'], phone: '  ', title: 'dr', timeSlots: ['08-10'] });
-    expect(!out.ok && out.errors).toEqual({
+    expect(errorsWith('contact-me', { phone: '  ', title: 'dr', timeSlots: ['08-10'] })).toEqual({
       phone: { code: 'required', field: 'phone' },
       title: { code: 'titleNotChosen' },
       timeSlots: { code: 'choiceInvalid' },
@@ -378,12 +382,10 @@ describe('each form kind', () => {
     expect((validate('sign-newsletter', { email: 'a@b' }) as { errors: object }).errors).toEqual({
       email: { code: 'emailInvalid' },
     });
-    expect(
-      (validate('send-to-friend', { ...valid['send-to-friend'], friendEmail: '' }) as { errors: object }).errors,
-    ).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
-    expect(
-      (validate('send-to-friend', { ...valid['send-to-friend'], friendEmail: 'tom@' }) as { errors: object }).errors,
-    ).toEqual({ friendEmail: { code: 'friendEmailInvalid' } });
+    expect(errorsWith('send-to-friend', { friendEmail: '' })).toEqual({ friendEmail: { code: 'friendEmailRequired' } });
+    expect(errorsWith('send-to-friend', { friendEmail: 'tom@' })).toEqual({
+      friendEmail: { code: 'friendEmailInvalid' },
+    });
   });
   it('send-to-friend names exactly one page: a property or a project', () => {
     const { propertyId: _, ...noPage } = valid['send-to-friend'];
@@ -394,22 +396,13 @@ describe('each form kind', () => {
     expect((validate('send-to-friend', noPage) as { errors: object }).errors).toEqual({
       propertyId: { code: 'required', field: 'propertyId' },
     });
-    expect(
-      (validate('send-to-friend', { ...valid['send-to-friend'], projectId: '307' }) as { errors: object }).errors,
-    ).toEqual({ projectId: { code: 'choiceInvalid' } });
+    expect(errorsWith('send-to-friend', { projectId: '307' })).toEqual({ projectId: { code: 'choiceInvalid' } });
     expect((validate('send-to-friend', { ...noPage, projectId: 'x' }) as { errors: object }).errors).toEqual({
       projectId: { code: 'choiceInvalid' },
     });
   });
   it('demand-register: at least one type and one zone; goal chosen; price range in order', () => {
-    const out = validate('demand-register', {
-      ...valid['demand-register'],
-      types: [],
-      cities: '',
-      goal: '7',
-      minPrice: '500000',
-    });
-    expect(!out.ok && out.errors).toEqual({
+    expect(errorsWith('demand-register', { types: [], cities: '', goal: '7', minPrice: '500000' })).toEqual({
       types: { code: 'typeAndZone' },
       cities: { code: 'typeAndZone' },
       goal: { code: 'goalNotChosen' },
@@ -420,14 +413,7 @@ describe('each form kind', () => {
     expect(validate('demand-register', { ...valid['demand-register'], cities: ['Ixelles'] }).ok).toBe(false);
   });
   it('contact-demand: valuation address, postal code, city and property type', () => {
-    const out = validate('contact-demand', {
-      ...valid['contact-demand'],
-      street: '',
-      zip: '',
-      city: '',
-      propertyType: '',
-    });
-    expect(!out.ok && out.errors).toEqual({
+    expect(errorsWith('contact-demand', { street: '', zip: '', city: '', propertyType: '' })).toEqual({
       street: { code: 'valuationAddress' },
       zip: { code: 'required', field: 'zip' },
       city: { code: 'required', field: 'city' },
@@ -435,27 +421,17 @@ describe('each form kind', () => {
     });
   });
   it('purchase-offer: start and end dates incomplete, impossible or reversed', () => {
-    const missing = validate('purchase-offer', { ...valid['purchase-offer'], endDate: '' });
-    expect(!missing.ok && missing.errors).toEqual({ endDate: { code: 'datesInvalid' } });
-    const impossible = validate('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-02-30' });
-    expect(!impossible.ok && impossible.errors).toEqual({ startDate: { code: 'datesInvalid' } });
-    const reversed = validate('purchase-offer', { ...valid['purchase-offer'], startDate: '2026-12-20' });
-    expect(!reversed.ok && reversed.errors).toEqual({ endDate: { code: 'datesInvalid' } });
-    const noAddress = validate('purchase-offer', { ...valid['purchase-offer'], street: '' });
-    expect(!noAddress.ok && noAddress.errors).toEqual({ street: { code: 'required', field: 'street' } });
+    expect(errorsWith('purchase-offer', { endDate: '' })).toEqual({ endDate: { code: 'datesInvalid' } });
+    expect(errorsWith('purchase-offer', { startDate: '2026-02-30' })).toEqual({ startDate: { code: 'datesInvalid' } });
+    expect(errorsWith('purchase-offer', { startDate: '2026-12-20' })).toEqual({ endDate: { code: 'datesInvalid' } });
+    expect(errorsWith('purchase-offer', { street: '' })).toEqual({ street: { code: 'required', field: 'street' } });
   });
   it('text limits, line breaks in one-line fields, bad numbers and ids', () => {
     const out = validate('site-contact', { ...valid['site-contact'], firstName: 'x'.repeat(201) });
     expect(!out.ok && out.errors.firstName).toEqual({ code: 'tooLong', max: 200 });
     const clean = validate('site-contact', { ...valid['site-contact'], lastName: 'Jans\r\nBcc: x@y.z' });
     expect(clean.ok && clean.value.lastName).toBe('Jans Bcc: x@y.z');
-    const rent = validate('rent-application', {
-      ...valid['rent-application'],
-      adults: 'two',
-      income1: '12,3,4',
-      propertyId: '0',
-    });
-    expect(!rent.ok && rent.errors).toEqual({
+    expect(errorsWith('rent-application', { adults: 'two', income1: '12,3,4', propertyId: '0' })).toEqual({
       adults: { code: 'numberInvalid' },
       income1: { code: 'numberInvalid' },
       propertyId: { code: 'choiceInvalid' },

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { collectReports } from '../support/reports';
 import { MARQUEE } from '../../shared/model/property';
 import {
   canonicalMarquee,
@@ -280,38 +281,31 @@ describe('the real API’s field names', () => {
     expect(out).toMatchObject({ ID: 12, Zip: '1000', BedRooms: 2, LastChangedDate: '2026-02-01T10:30:00', Status: 2 });
   });
   it('keepValid drops and reports the items without a readable ID, keeps one with an unreadable price', () => {
-    const reports: unknown[] = [];
-    const emptied: unknown[] = [];
-    const previous = setDroppedReporter((item) => reports.push(item));
-    const previousEmptied = setEmptiedReporter((item) => emptied.push(item));
-    try {
-      const items = keepValid(
-        [
-          { ID: 1, Goal: 0 },
-          { ID: 'two', Goal: 0, Price: 'n/a' },
-          { ID: 3, Goal: 0, Price: 'n/a' },
-          { ID: 4, Goal: 0 },
-        ],
-        propertyItemSchema,
-        'GetPropertyList',
-      );
-      expect(items.map((i) => i.ID)).toEqual([1, 3, 4]);
-      expect(items[1]!.Price).toBeUndefined();
-      expect(reports).toEqual([
-        {
-          method: 'GetPropertyList',
-          id: 'two',
-          field: 'ID',
-          problem: expect.stringContaining('a positive integer id'),
-        },
-      ]);
-      expect(emptied).toEqual([
-        { method: 'GetPropertyList', id: '3', field: 'Price', problem: expect.stringContaining('must be a number') },
-      ]);
-    } finally {
-      setDroppedReporter(previous);
-      setEmptiedReporter(previousEmptied);
-    }
+    const reports = collectReports(setDroppedReporter);
+    const emptied = collectReports(setEmptiedReporter);
+    const items = keepValid(
+      [
+        { ID: 1, Goal: 0 },
+        { ID: 'two', Goal: 0, Price: 'n/a' },
+        { ID: 3, Goal: 0, Price: 'n/a' },
+        { ID: 4, Goal: 0 },
+      ],
+      propertyItemSchema,
+      'GetPropertyList',
+    );
+    expect(items.map((i) => i.ID)).toEqual([1, 3, 4]);
+    expect(items[1]!.Price).toBeUndefined();
+    expect(reports).toEqual([
+      {
+        method: 'GetPropertyList',
+        id: 'two',
+        field: 'ID',
+        problem: expect.stringContaining('a positive integer id'),
+      },
+    ]);
+    expect(emptied).toEqual([
+      { method: 'GetPropertyList', id: '3', field: 'Price', problem: expect.stringContaining('must be a number') },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@
  * Whise field and the rule that reads it (docs/whise-mapping.md lists the same table).
  */
 import { describe, expect, it } from 'vitest';
+import { collectReports } from '../support/reports';
 import { generateDemo } from '../../scripts/demo/index';
 import { COUNTRY, GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT, WEB_ID } from '../../shared/model/property';
 import {
@@ -30,8 +31,6 @@ import {
   setWhiseEmptiedReporter,
   toEnergyValue,
   whiseEstateSchema,
-  type WhiseDroppedItem,
-  type WhiseEmptiedField,
   type WhiseEstate,
 } from '../../worker/provider/whise/schema';
 import { type } from '../../app/schema/arktype';
@@ -314,61 +313,49 @@ describe('representatives → agents', () => {
 
 describe('estates/list answers, item by item', () => {
   it('drops and reports an estate without a readable id, keeps the others and the total', () => {
-    const dropped: WhiseDroppedItem[] = [];
-    const previous = setWhiseDroppedReporter((d) => dropped.push(d));
-    try {
-      const out = estateList(
-        { estates: [{ id: 1 }, { id: 'two', price: 350000 }, { id: 3 }, 'four'], totalCount: 4 },
-        'v1/estates/list',
-      );
-      expect(out).toEqual({
-        items: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 3 })],
-        totalCount: 4,
-      });
-      expect(dropped).toEqual([
-        expect.objectContaining({ endpoint: 'v1/estates/list', id: 'two', field: 'id' }),
-        expect.objectContaining({ endpoint: 'v1/estates/list', id: '?' }),
-      ]);
-    } finally {
-      setWhiseDroppedReporter(previous);
-    }
+    const dropped = collectReports(setWhiseDroppedReporter);
+    const out = estateList(
+      { estates: [{ id: 1 }, { id: 'two', price: 350000 }, { id: 3 }, 'four'], totalCount: 4 },
+      'v1/estates/list',
+    );
+    expect(out).toEqual({
+      items: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 3 })],
+      totalCount: 4,
+    });
+    expect(dropped).toEqual([
+      expect.objectContaining({ endpoint: 'v1/estates/list', id: 'two', field: 'id' }),
+      expect.objectContaining({ endpoint: 'v1/estates/list', id: '?' }),
+    ]);
   });
   it('one unreadable field empties that fact, never the estate, and is reported', () => {
-    const emptied: WhiseEmptiedField[] = [];
-    const dropped: WhiseDroppedItem[] = [];
-    const previousEmptied = setWhiseEmptiedReporter((e) => emptied.push(e));
-    const previousDropped = setWhiseDroppedReporter((d) => dropped.push(d));
-    try {
-      const out = estateList(
-        {
-          estates: [
-            {
-              id: 2,
-              price: 'expensive',
-              rooms: 'four',
-              zip: '9000',
-              category: { id: 1 },
-              pictures: [{ urlSmall: 'https://x.example/a.jpg' }, { urlSmall: { href: 'bad' } }],
-            },
-          ],
-        },
-        'v1/estates/list',
-      );
-      if (typeof out === 'string') throw new Error(out);
-      expect(dropped).toEqual([]);
-      expect(out.items).toHaveLength(1);
-      const p = toProperty(out.items[0]!, ctx);
-      expect(p).toMatchObject({ ID: 2, Price: null, Bedrooms: null, Zip: '9000', WebID: WEB_ID.house });
-      // a bad picture is left out of the list, the good one stays
-      expect(out.items[0]!.pictures).toHaveLength(1);
-      expect(emptied).toEqual([
-        { endpoint: 'v1/estates/list', id: '2', field: 'price', problem: expect.stringContaining('a number') },
-        { endpoint: 'v1/estates/list', id: '2', field: 'rooms', problem: expect.stringContaining('an integer') },
-      ]);
-    } finally {
-      setWhiseEmptiedReporter(previousEmptied);
-      setWhiseDroppedReporter(previousDropped);
-    }
+    const emptied = collectReports(setWhiseEmptiedReporter);
+    const dropped = collectReports(setWhiseDroppedReporter);
+    const out = estateList(
+      {
+        estates: [
+          {
+            id: 2,
+            price: 'expensive',
+            rooms: 'four',
+            zip: '9000',
+            category: { id: 1 },
+            pictures: [{ urlSmall: 'https://x.example/a.jpg' }, { urlSmall: { href: 'bad' } }],
+          },
+        ],
+      },
+      'v1/estates/list',
+    );
+    if (typeof out === 'string') throw new Error(out);
+    expect(dropped).toEqual([]);
+    expect(out.items).toHaveLength(1);
+    const p = toProperty(out.items[0]!, ctx);
+    expect(p).toMatchObject({ ID: 2, Price: null, Bedrooms: null, Zip: '9000', WebID: WEB_ID.house });
+    // a bad picture is left out of the list, the good one stays
+    expect(out.items[0]!.pictures).toHaveLength(1);
+    expect(emptied).toEqual([
+      { endpoint: 'v1/estates/list', id: '2', field: 'price', problem: expect.stringContaining('a number') },
+      { endpoint: 'v1/estates/list', id: '2', field: 'rooms', problem: expect.stringContaining('an integer') },
+    ]);
   });
   it('a wrong envelope fails the call (an error text)', () => {
     expect(typeof estateList({ estates: 'none' }, 'v1/estates/list')).toBe('string');

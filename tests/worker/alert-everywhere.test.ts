@@ -8,9 +8,9 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { seedDemoFixture } from './support/demo-fixture';
-import { get, postForm } from './support/http';
+import { get } from './support/http';
+import { refusedPage } from './support/forms';
 
 beforeAll(async () => {
   await seedDemoFixture(env.DB, { properties: 40, projects: 1 });
@@ -87,18 +87,11 @@ describe('the footer', () => {
   });
 
   it('comes back open with its messages after a refused post without JavaScript', async () => {
-    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
-    const body = new URLSearchParams({
-      _ts: token,
-      lang: 'en',
-      back: '/en/contact/',
-      goal: '0',
-      frequency: 'daily',
-      email: 'an@example.be',
-    });
-    const res = await postForm('/api/forms/demand-register', body, { ip: '192.0.2.78' });
-    expect(res.status).toBe(422);
-    const html = await res.text();
+    const html = await refusedPage(
+      'demand-register',
+      { lang: 'en', back: '/en/contact/', goal: '0', frequency: 'daily', email: 'an@example.be' },
+      '192.0.2.78',
+    );
     const footer = html.slice(html.indexOf('<footer'));
     expect(footer).toContain(
       '<details class="form-disclosure form-disclosure--demand-register" id="demand-register" open="">',

@@ -15,6 +15,7 @@ import { projectOriginalPath, propertyOriginalPath } from '../../shared/paths/pr
 import { formatCurrency } from '../../shared/format/currency';
 import { seedDemoFixture } from './support/demo-fixture';
 import { MANUAL, ORIGIN, get } from './support/http';
+import { notFoundPage } from './support/not-found';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -118,12 +119,7 @@ describe('property detail', () => {
     '/en/property/0/',
     '/en/property/99999999999999999999/',
   ])('%s answers 404 Property Not Found with a search form', async (path) => {
-    const res = await get(path, MANUAL);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toMatch(/Property Not Found|Bien introuvable/);
-    expect(html).toContain('role="search"');
-    expect(html).toMatch(/name="robots" content="noindex"/);
+    expect(await notFoundPage(path)).toMatch(/Property Not Found|Bien introuvable/);
   });
 
   it('shows a sold property with the notice and similar properties instead of the contact block', async () => {

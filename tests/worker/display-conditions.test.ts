@@ -87,24 +87,23 @@ describe('a rule failing at runtime', () => {
   const base = content.page('en', '/', {})!;
   const list = (id: string, rules: unknown[]): ModuleView =>
     ({ ...base.modules.find((m) => m.id === 'prestige')!, id, conditions: { match: 'all', rules } }) as ModuleView;
+  /** The home page with these modules, its lists read with `listProperties`: the page drawn and what was logged. */
+  const draw = async (modules: ModuleView[], listProperties: Parameters<typeof withConditionalLists>[2]) => {
+    const logged: string[] = [];
+    const page: PageView = { ...base, modules };
+    return { out: await withConditionalLists(page, 'en', listProperties, (m) => logged.push(m)), logged };
+  };
 
   it('hides only its module, logs the page, module and rule, and leaves the other modules', async () => {
-    const logged: string[] = [];
-    const page: PageView = {
-      ...base,
-      modules: [
+    const catalogue = catalogueFor(env);
+    const { out, logged } = await draw(
+      [
         list('good', [{ name: 'for-rent', field: 'Goal', logic: 'equals', compareWithValue: 1 }]),
         // City is text: ordering it against a number cannot be evaluated for any property.
         list('broken', [{ name: 'city-as-number', field: 'City', logic: 'greaterThan', compareWithValue: 5 }]),
         ...base.modules.filter((m) => !m.conditions),
       ],
-    };
-    const catalogue = catalogueFor(env);
-    const out = await withConditionalLists(
-      page,
-      'en',
       (q) => catalogue.listProperties(q),
-      (m) => logged.push(m),
     );
     const ids = out.modules.map((m) => m.id);
     expect(ids).toContain('good');
@@ -119,19 +118,12 @@ describe('a rule failing at runtime', () => {
   });
 
   it('hides the module when the properties cannot be read, without failing the page', async () => {
-    const logged: string[] = [];
-    const page: PageView = {
-      ...base,
-      modules: [
+    const { out, logged } = await draw(
+      [
         list('any', [{ name: 'sale', field: 'Goal', logic: 'equals', compareWithValue: 0 }]),
         base.modules.find((m) => m.id === 'latest-offers')!,
       ],
-    };
-    const out = await withConditionalLists(
-      page,
-      'en',
       () => Promise.reject(new Error('provider down')),
-      (m) => logged.push(m),
     );
     expect(out.modules.map((m) => m.id)).toEqual(['latest-offers']);
     expect(logged).toEqual([expect.stringContaining("module 'any': the properties could not be read (provider down)")]);

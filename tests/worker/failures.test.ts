@@ -5,7 +5,7 @@
  * refuses every query (an outage) or answers rows of a shape our mappers do not expect (a bug).
  */
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/env';
 import { failureAnswer } from '../../worker/failure';
@@ -41,26 +41,33 @@ async function fetchWith(mode: Mode, path: string): Promise<Response> {
   return get(path, { env: broken });
 }
 
+/** The page `path` answers with the database in `mode`: its status is `status`; answers its HTML. */
+async function failedPage(mode: Mode, path: string, status: number): Promise<string> {
+  const res = await fetchWith(mode, path);
+  expect(res.status).toBe(status);
+  return res.text();
+}
+
 let errors: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
+/** Catches what the worker logs as errors, for `logged`, instead of printing it (the suites that expect a failure). */
+const catchErrors = () => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+};
 afterEach(() => errors?.mockRestore());
 const logged = () => errors!.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
 
 describe('a provider outage', () => {
+  beforeEach(catchErrors);
+
   it("answers 503 with the 'API ERROR' page on a listing", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await fetchWith('down', '/fr/a-vendre/');
-    expect(res.status).toBe(503);
-    const html = await res.text();
+    const html = await failedPage('down', '/fr/a-vendre/', 503);
     expect(html).toContain('Il y a une erreur dans l&#x27;API');
     expect(logged()).toContain('D1_ERROR: database unavailable');
     expect(logged()).not.toContain('bug in');
   });
 
   it('offers to try again: a link to the same address', async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await fetchWith('down', '/fr/a-vendre/?sort=price');
-    expect(res.status).toBe(503);
-    const islands = await res.text();
+    const islands = await failedPage('down', '/fr/a-vendre/?sort=price', 503);
     expect(islands).not.toContain('$_TSR');
     expect(islands).toMatch(
       /<a class="button button--primary" href="\/fr\/a-vendre\/\?sort=price" data-no-prerender="">Réessayer<\/a>/,
@@ -68,7 +75,6 @@ describe('a provider outage', () => {
   });
 
   it("answers 503 'API ERROR' JSON on the API", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('down', '/api/properties?lang=en');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'API ERROR' });
@@ -76,11 +82,10 @@ describe('a provider outage', () => {
 });
 
 describe('a bug in our code', () => {
+  beforeEach(catchErrors);
+
   it("answers 500 with the plain error text in the visitor's language, logged with its stack", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await fetchWith('garbage', '/nl/te-koop/');
-    expect(res.status).toBe(500);
-    const html = await res.text();
+    const html = await failedPage('garbage', '/nl/te-koop/', 500);
     expect(html).toContain('<html lang="nl"');
     expect(html).toContain('<title>Er ging iets mis | Belvue Immo</title>');
     expect(html).toContain('Er is een onverwachte fout opgetreden.');
@@ -91,7 +96,6 @@ describe('a bug in our code', () => {
   });
 
   it('answers 500 JSON on the API, not the outage answer', async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await fetchWith('garbage', '/api/properties?lang=en');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Internal error' });
@@ -100,6 +104,8 @@ describe('a bug in our code', () => {
 });
 
 describe('the Worker-level error answer (worker/failure.ts)', () => {
+  beforeEach(catchErrors);
+
   const broken = new Hono<AppEnv>();
   broken.use('*', securityHeaders);
   broken.get('/fr/bug/', () => {
@@ -111,7 +117,6 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
   broken.onError((err, c) => failureAnswer(c, err));
 
   it('answers a bug 500 with a plain page in the language of the path, with the security headers', async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await get('/fr/bug/', { via: broken });
     expect(res.status).toBe(500);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -124,7 +129,6 @@ describe('the Worker-level error answer (worker/failure.ts)', () => {
   });
 
   it("answers a provider failure 503 'API ERROR' in the language of the path", async () => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await get('/de/outage/', { via: broken });
     expect(res.status).toBe(503);
     const html = await res.text();

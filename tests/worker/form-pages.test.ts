@@ -4,10 +4,9 @@
  * and one zone' rule) and starts on a daily frequency, which a post that came back with
  * messages does not override.
  */
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
-import { get, postForm } from './support/http';
+import { get } from './support/http';
+import { refusedPage } from './support/forms';
 
 /** The fieldset whose legend starts with `legend`. */
 function fieldset(html: string, legend: string): string {
@@ -36,18 +35,11 @@ describe('the search alert form', () => {
   });
 
   it('a post that comes back with messages keeps what was sent, not the starting frequency', async () => {
-    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
-    const body = new URLSearchParams({
-      _ts: token,
-      lang: 'en',
-      back: '/en/demand-register/',
-      goal: '0',
-      frequency: 'weekly',
-      email: 'x@example.be',
-    });
-    const res = await postForm('/api/forms/demand-register', body, { ip: '192.0.2.77' });
-    expect(res.status).toBe(422);
-    const html = await res.text();
+    const html = await refusedPage(
+      'demand-register',
+      { lang: 'en', back: '/en/demand-register/', goal: '0', frequency: 'weekly', email: 'x@example.be' },
+      '192.0.2.77',
+    );
     const frequency = fieldset(html, 'How often shall we tell you?');
     expect(frequency).toMatch(/checked="" value="weekly"/);
     expect(frequency.match(/checked=""/g)).toHaveLength(1);

@@ -368,8 +368,12 @@ describe('spam defences', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
-  /** The suite's environment with Turnstile's secret key set. */
-  const withCaptcha = () => ({ ...env, TURNSTILE_SECRET_KEY: 'test-secret' });
+  /** Signs `email` up for the newsletter with Turnstile's answer 'tok', Turnstile's secret key set in the environment. */
+  const postWithCaptcha = (email: string, lang: string) =>
+    postJson('sign-newsletter', { email, 'cf-turnstile-response': 'tok', lang }, {}, undefined, {
+      ...env,
+      TURNSTILE_SECRET_KEY: 'test-secret',
+    });
 
   it('honeypot: a filled hidden field gets a success answer and records nothing', async () => {
     const res = await postForm('sign-newsletter', {
@@ -403,13 +407,7 @@ describe('spam defences', () => {
       expect(String(input)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
       return Response.json({ success: true });
     }) as typeof fetch;
-    const res = await postJson(
-      'sign-newsletter',
-      { email: 'human@example.be', 'cf-turnstile-response': 'tok', lang: 'en' },
-      {},
-      undefined,
-      withCaptcha(),
-    );
+    const res = await postWithCaptcha('human@example.be', 'en');
     expect(res.status).toBe(200);
     expect(seen!.get('secret')).toBe('test-secret');
     expect(seen!.get('response')).toBe('tok');
@@ -427,13 +425,7 @@ describe('spam defences', () => {
     ],
   ])('Turnstile fails closed on %s with the captcha message', async (_name, fake) => {
     globalThis.fetch = fake as typeof fetch;
-    const res = await postJson(
-      'sign-newsletter',
-      { email: 'maybe@example.be', 'cf-turnstile-response': 'tok', lang: 'fr' },
-      {},
-      undefined,
-      withCaptcha(),
-    );
+    const res = await postWithCaptcha('maybe@example.be', 'fr');
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ ok: false, errors: { captcha: 'Les caractères saisis ne sont pas valides' } });
   });

@@ -22,6 +22,7 @@ import { partsFor } from '../../worker/provider';
 import { slotsFor } from '../../worker/forms/slots';
 import { ProviderError } from '../../worker/provider/core';
 import type { Lang } from '../../shared/paths/languages';
+import { SEARCH_ALERT, SEARCH_ALERT_DEMAND } from '../fixtures/search-alert';
 
 const AGENCY = 'leads@belvue-immo.example';
 const fake = createFakeOmnicasa();
@@ -64,8 +65,11 @@ const person = {
 };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A form field's value: a text, a number, or several of them (checkboxes). */
+type Field = string | number | (string | number)[];
+
 /** A valid post of each kind, in the form's own field names (what the rendered form sends). */
-const SAMPLES: Record<FormKind, Record<string, string | string[]>> = {
+const SAMPLES: Record<FormKind, Record<string, Field>> = {
   'contact-me': {
     ...person,
     timeSlots: ['10-13', '16-19'],
@@ -86,12 +90,7 @@ const SAMPLES: Record<FormKind, Record<string, string | string[]>> = {
     ...person,
   },
   'demand-register': {
-    goal: '0',
-    types: ['1', '2'],
-    cities: ['Brussels|1000', 'Ghent|9000'],
-    minPrice: '150000',
-    maxPrice: '350000',
-    minRooms: '2',
+    ...SEARCH_ALERT,
     garden: 'on',
     frequency: 'weekly',
     title: 'ms',
@@ -158,10 +157,10 @@ const SAMPLES: Record<FormKind, Record<string, string | string[]>> = {
 /** A fresh fill-time token, issued ten seconds ago: each accepted post spends its own (worker/forms/fill-token.ts). */
 const freshToken = () => issueFillToken(fillSecret(testEnv)!, Date.now() - 10_000);
 
-async function post(kind: FormKind, fields: Record<string, string | string[]>, lang = 'en') {
+async function post(kind: FormKind, fields: Record<string, Field>, lang = 'en') {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries({ _ts: await freshToken(), lang, back: `/${lang}/`, ...fields }))
-    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+    for (const item of Array.isArray(v) ? v : [v]) body.append(k, String(item));
   ip += 1;
   return postTo(`/api/forms/${kind}`, body.toString(), {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
@@ -248,15 +247,7 @@ describe('each form, from the post to the CRM and the e-mails', () => {
 
   it('demand-register: DemandRegister with the types, the zones’ postcodes and the price range', async () => {
     await sendAndDeliver('demand-register');
-    expect(crm('DemandRegister')).toMatchObject({
-      Goal: 0,
-      TypeOfPropertyIDs: [1, 2],
-      Zips: ['1000', '9000'],
-      PriceMin: 150000,
-      PriceMax: 350000,
-      MinRooms: 2,
-      Garden: true,
-    });
+    expect(crm('DemandRegister')).toMatchObject({ ...SEARCH_ALERT_DEMAND, Garden: true });
   });
 
   it('demand-register for an area: no postcodes, the area as text in the CRM remarks and the agency’s e-mail', async () => {

@@ -14,7 +14,8 @@ import { sweepLeads } from '../../worker/leads/sweep';
 import type { Env } from '../../worker/env';
 import { createFakeOmnicasa, FAKE_DEMAND_ID, FAKE_PERSON_ID, omnicasaVariables } from '../support/fake-omnicasa';
 import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
-import { SEARCH_ALERT } from '../fixtures/search-alert';
+import { propertyLead } from './support/property-lead';
+import { SEARCH_ALERT, SEARCH_ALERT_DEMAND } from '../fixtures/search-alert';
 
 const fake = createFakeOmnicasa();
 const mail = crmAndMailEachTest(fake);
@@ -39,11 +40,9 @@ const crmCalls = () =>
 
 describe('delivery with the d1 provider (e-mail only)', () => {
   it('sends one e-mail to the agency with the contact and every field, and marks the lead delivered', async () => {
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-me',
-      lang: 'fr',
-      propertyId: 1234,
-      payload: { ...CONTACT, propertyId: 1234, preference: 'phone', timeSlots: ['10-13', '16-19'] },
+    const lead = await propertyLead(env.DB, 'contact-me', 1234, 'fr', {
+      preference: 'phone',
+      timeSlots: ['10-13', '16-19'],
     });
     const result = await runQueue(d1Env(), LEADS_QUEUE, msg(lead));
     expect(result.explicitAcks).toHaveLength(1);
@@ -143,12 +142,7 @@ describe('delivery with the d1 provider (e-mail only)', () => {
 
 describe('delivery to Omnicasa', () => {
   it('ContactOnMe with the contact, the property, a subject and the content', async () => {
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-me',
-      lang: 'fr',
-      propertyId: 1234,
-      payload: { ...CONTACT, propertyId: 1234, preference: 'email' },
-    });
+    const lead = await propertyLead(env.DB, 'contact-me', 1234, 'fr', { preference: 'email' });
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(crmCalls().map((c) => c.method)).toEqual(['ContactOnMe']);
     const json = fake.callsOf('ContactOnMe')[0]!.json;
@@ -237,12 +231,7 @@ describe('delivery to Omnicasa', () => {
     await runQueue(crmEnv(), LEADS_QUEUE, msg(lead));
     expect(fake.callsOf('DemandRegister')).toHaveLength(1);
     expect(fake.callsOf('DemandRegister')[0]!.json).toMatchObject({
-      Goal: 0,
-      TypeOfPropertyIDs: [1, 2],
-      Zips: ['4000', '5000'],
-      PriceMin: 150000,
-      PriceMax: 350000,
-      MinRooms: 3,
+      ...SEARCH_ALERT_DEMAND,
       Garden: true,
       MinParkings: 1,
       Email: CONTACT.email,
@@ -266,11 +255,7 @@ describe('delivery to Omnicasa', () => {
 describe('durability', () => {
   it('the provider down: the lead is kept and retried with growing delays, then delivered exactly once', async () => {
     fake.fail('ContactOnMe', { kind: 'http-500' }, 2);
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-me',
-      propertyId: 5,
-      payload: { ...CONTACT, propertyId: 5 },
-    });
+    const lead = await propertyLead(env.DB, 'contact-me', 5);
 
     const first = await runQueue(crmEnv(), LEADS_QUEUE, msg(lead), 1);
     expect(first.retryMessages).toHaveLength(1);

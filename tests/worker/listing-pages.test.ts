@@ -69,13 +69,21 @@ describe('listing pages match the API', () => {
 
 describe('listing parameters as the filter form sends them (docs/search.md)', () => {
   const count = (html: string) => /class="results__count" role="status">(\d+) /.exec(html)?.[1];
+  /** Where a path sends the visitor: the answer's status and its Location. */
+  const redirect = async (path: string) => {
+    const res = await get(path, MANUAL);
+    return [res.status, res.headers.get('Location')];
+  };
 
   it('reads empty fields as no filter: the no-JS form lands on the clean URL with the same results', async () => {
-    const res = await get('/en/for-sale/?city=&type=&minPrice=&maxPrice=&minRooms=&minGarages=', MANUAL);
-    expect(res.status).toBe(307);
-    expect(res.headers.get('Location')).toBe('/en/for-sale/');
-    const flag = await get('/fr/biens-discrets/?goal=&city=&type=&minPrice=&parking=', MANUAL);
-    expect(flag.headers.get('Location')).toBe('/fr/biens-discrets/');
+    expect(await redirect('/en/for-sale/?city=&type=&minPrice=&maxPrice=&minRooms=&minGarages=')).toEqual([
+      307,
+      '/en/for-sale/',
+    ]);
+    expect(await redirect('/fr/biens-discrets/?goal=&city=&type=&minPrice=&parking=')).toEqual([
+      307,
+      '/fr/biens-discrets/',
+    ]);
   });
 
   it('never lets an empty or unreadable parameter reach the provider as a filter', async () => {
@@ -96,9 +104,10 @@ describe('listing parameters as the filter form sends them (docs/search.md)', ()
   });
 
   it('reads a Belgian-typed price as whole euros, on the page and in the API', async () => {
-    const res = await get('/fr/a-vendre/?city=&minPrice=250.000&maxPrice=', MANUAL);
-    expect(res.status).toBe(307);
-    expect(res.headers.get('Location')).toBe('/fr/a-vendre/?minPrice=250000');
+    expect(await redirect('/fr/a-vendre/?city=&minPrice=250.000&maxPrice=')).toEqual([
+      307,
+      '/fr/a-vendre/?minPrice=250000',
+    ]);
     const [page, api, typed] = await Promise.all([
       get('/fr/a-vendre/?minPrice=250000', MANUAL),
       get('/api/properties?lang=fr&goal=0&minPrice=250000', MANUAL),
@@ -154,11 +163,8 @@ describe('listing parameters as the filter form sends them (docs/search.md)', ()
   });
 
   it('leads the other goal to its own listing (the home search without JavaScript)', async () => {
-    const rent = await get('/en/for-sale/?goal=1&city=Gent', MANUAL);
-    expect(rent.status).toBe(302);
-    expect(rent.headers.get('Location')).toBe('/en/for-rent/?city=Gent');
-    const sale = await get('/fr/a-louer/?goal=0&type=2', MANUAL);
-    expect(sale.headers.get('Location')).toBe('/fr/a-vendre/?type=2');
+    expect(await redirect('/en/for-sale/?goal=1&city=Gent')).toEqual([302, '/en/for-rent/?city=Gent']);
+    expect(await redirect('/fr/a-louer/?goal=0&type=2')).toEqual([302, '/fr/a-vendre/?type=2']);
     expect((await get('/nl/te-koop/?goal=0', MANUAL)).status).toBe(200);
     expect((await get('/en/new-properties/?goal=1', MANUAL)).status).toBe(200);
   });

@@ -17,14 +17,12 @@ import { isClosed, type Property } from '../../shared/model/property';
 import { shownPrice } from '../../app/listing/rules';
 import { acceptsEpc } from '../../shared/listing/epc-filter';
 import { inPlace } from '../../shared/listing/places';
-import { D1Catalogue } from '../../worker/provider/d1/catalogue';
-import { typedDatabase } from '../../worker/provider/d1/errors';
 import { omnicasaParts } from '../../worker/provider/omnicasa/catalogue';
-import { whiseParts } from '../../worker/provider/whise/catalogue';
 import type { Catalogue } from '../../worker/provider/core/types';
 import { createFakeOmnicasa } from '../support/fake-omnicasa';
-import { createFakeWhise, fakeWhiseAccount } from '../support/fake-whise';
+import { createFakeWhise } from '../support/fake-whise';
 import { FIXTURE_TODAY, seedDemoFixture } from './support/demo-fixture';
+import { fakeWhiseCatalogue, siteCatalogue } from './support/whise-catalogue';
 
 const whiseFake = createFakeWhise({ today: FIXTURE_TODAY, properties: 70, projects: 3 });
 const omnicasaFake = createFakeOmnicasa();
@@ -39,16 +37,8 @@ afterAll(() => {
   for (const restore of restores.reverse()) restore();
 });
 
-const d1 = (): Catalogue => new D1Catalogue(typedDatabase(env.DB));
-const whise = (): Catalogue =>
-  whiseParts(
-    {
-      ...fakeWhiseAccount(whiseFake.base),
-      kv: env.CACHE,
-      wait: async () => undefined,
-    },
-    { types: d1(), testimonials: d1() },
-  ).catalogue;
+const d1 = siteCatalogue;
+const whise = (): Catalogue => fakeWhiseCatalogue(whiseFake.base);
 const omnicasa = (): Catalogue =>
   omnicasaParts({
     baseUrl: omnicasaFake.baseUrl,

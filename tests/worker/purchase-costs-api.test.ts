@@ -1,17 +1,11 @@
 /** GET /api/purchase-costs (docs/api.md): answers per region and kind, labels in the asked language, 400s with localized messages. */
 import { describe, expect, it } from 'vitest';
 import { get } from './support/http';
+import type { CostResult } from '../../shared/costs/purchase-costs';
 
-interface Costs {
-  region: string;
-  registrationDuties: number;
-  vat: number;
-  notaryFees: number;
-  otherCosts: number;
-  totalCosts: number;
-  totalPrice: number;
+/** The answer: the shared rule's figures, its lines as labelled rules. */
+interface Costs extends Omit<CostResult, 'lines' | 'estimated'> {
   rules: { label: string; amount: number }[];
-  rulesOf: string;
 }
 const costs = async (query: string) => {
   const res = await get(`/api/purchase-costs?${query}`);

@@ -9,8 +9,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillSecret, issueFillToken } from '../../worker/forms/fill-token';
 import { MANUAL, ORIGIN, post } from './support/http';
+import { freshToken } from './support/forms';
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
@@ -36,21 +36,25 @@ const postJson = (path: string, fields: Record<string, unknown>, ip = nextIp()) 
     ...MANUAL,
   });
 
+/** Books the test slot for `email` in `lang` with a fill-time token, a fresh one unless given. */
+const book = async (email: string, lang: string, token?: string) =>
+  postJson('/api/forms/contact-appointment', {
+    _ts: token ?? (await freshToken()),
+    ...person(email),
+    slotId,
+    propertyId: 41,
+    lang,
+  });
+
 const booked = async () =>
   (await env.DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(slotId).first<number>('booked')) ?? 0;
 
 describe('fill-time token', () => {
   it('is single-use: the same token sent four times books one place of the slot', async () => {
-    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
+    const token = await freshToken();
     const answers: number[] = [];
     for (const email of ['a1@example.be', 'a2@example.be', 'a3@example.be', 'a4@example.be']) {
-      const res = await postJson('/api/forms/contact-appointment', {
-        _ts: token,
-        ...person(email),
-        slotId,
-        propertyId: 41,
-        lang: 'en',
-      });
+      const res = await book(email, 'en', token);
       answers.push(res.status);
       if (res.status === 422)
         expect(await res.json()).toEqual({
@@ -63,7 +67,7 @@ describe('fill-time token', () => {
   });
 
   it('is single-use in parallel too: four posts at once with one token record one lead', async () => {
-    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
+    const token = await freshToken();
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE kind = 'site-contact'").first<number>(
       'n',
     );
@@ -85,7 +89,7 @@ describe('fill-time token', () => {
   });
 
   it('stays usable after a refusal the visitor can correct (a missing field)', async () => {
-    const token = await issueFillToken(fillSecret(env)!, Date.now() - 10_000);
+    const token = await freshToken();
     const wrong = await postJson('/api/forms/site-contact', { _ts: token, ...person('fix@example.be'), lang: 'en' });
     expect(wrong.status).toBe(422);
     const right = await postJson('/api/forms/site-contact', {
@@ -101,21 +105,9 @@ describe('fill-time token', () => {
 describe('one booking per address and slot', () => {
   it('refuses a second booking of the same slot by the same address (any case), in the page language', async () => {
     const before = await booked();
-    const first = await postJson('/api/forms/contact-appointment', {
-      _ts: await issueFillToken(fillSecret(env)!, Date.now() - 10_000),
-      ...person('twice@example.be'),
-      slotId,
-      propertyId: 41,
-      lang: 'en',
-    });
+    const first = await book('twice@example.be', 'en');
     expect(first.status).toBe(200);
-    const second = await postJson('/api/forms/contact-appointment', {
-      _ts: await issueFillToken(fillSecret(env)!, Date.now() - 10_000),
-      ...person('Twice@Example.be'),
-      slotId,
-      propertyId: 41,
-      lang: 'nl',
-    });
+    const second = await book('Twice@Example.be', 'nl');
     expect(second.status).toBe(422);
     expect(await second.json()).toEqual({ ok: false, errors: { slotId: 'U hebt dit bezoek al geboekt.' } });
     expect(await booked()).toBe(before + 1);

@@ -65,6 +65,18 @@ const friend = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
+/** A request for the documents of the first property, in English; `fields` change it. */
+const documentsRequest = (fields: Record<string, string> = {}) => ({
+  title: 'ms',
+  firstName: 'Anna',
+  lastName: 'Peeters',
+  email: 'anna@example.be',
+  phone: '0475123456',
+  propertyId: String(propertyId),
+  lang: 'en',
+  ...fields,
+});
+
 const storedLeads = async (kind: string) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE kind = ?').bind(kind).first<number>('n')) ?? 0;
 
@@ -125,15 +137,7 @@ describe('send-to-friend carries only the agency’s words', () => {
 
 describe('request-documents waits for the address to confirm', () => {
   it('sends the documents to an address only after it confirms; the first mail only asks', async () => {
-    const res = await post('request-documents', {
-      title: 'ms',
-      firstName: 'Anna',
-      lastName: 'Peeters',
-      email: 'victim@example.be',
-      phone: '0475123456',
-      propertyId: String(propertyId),
-      lang: 'en',
-    });
+    const res = await post('request-documents', documentsRequest({ email: 'victim@example.be' }));
     expect(res.status).toBe(200);
     const message = queued.at(-1)!;
     expect((await runQueue(testEnv, LEADS_QUEUE, message)).explicitAcks).toHaveLength(1);
@@ -155,18 +159,7 @@ describe('request-documents waits for the address to confirm', () => {
 describe('links only from SITE_URL', () => {
   it.each([
     ['send-to-friend', friend({ friendEmail: 'nosite@example.be' })],
-    [
-      'request-documents',
-      {
-        title: 'ms',
-        firstName: 'Anna',
-        lastName: 'Peeters',
-        email: 'nosite@example.be',
-        phone: '0475123456',
-        propertyId: '1',
-        lang: 'en',
-      },
-    ],
+    ['request-documents', documentsRequest({ email: 'nosite@example.be', propertyId: '1' })],
   ])('%s refuses without SITE_URL (503, nothing stored), in development too', async (kind, fields) => {
     const before = await storedLeads(kind);
     const res = await post(kind, fields, { SITE_URL: undefined } as Partial<Env>);

@@ -12,18 +12,14 @@ import { checkEnvironment, reportSettings } from '../../worker/config/report';
 import type { Env } from '../../worker/env';
 import { issueFillToken } from '../../worker/forms/fill-token';
 import { ORIGIN, get, post as postTo } from './support/http';
+import { PRODUCTION_SECRETS, STRONG } from '../fixtures/production-secrets';
 
-const STRONG = 'x7Kq2mVb9Lw4Tz8Rp1Nc6Hs3Jd5Fg0Ya';
 /** A production environment with every setting right; each test takes one away or weakens it. */
 const production = (): Record<string, unknown> => {
   const { DEVELOPMENT: _dev, ...rest } = env as unknown as Record<string, unknown>;
   return {
     ...rest,
-    FORM_SECRET: STRONG,
-    ALERT_SECRET: `${STRONG}-alerts`,
-    PREVIEW_SECRET: `${STRONG}-preview`,
-    TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    ...PRODUCTION_SECRETS,
     SITE_URL: ORIGIN,
   };
 };

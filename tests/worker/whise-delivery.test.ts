@@ -11,6 +11,7 @@ import { LEADS_QUEUE } from '../../worker/background/lead-queue';
 import type { Env } from '../../worker/env';
 import { createFakeWhise, whiseVariables } from '../support/fake-whise';
 import { CONTACT, confirmLead, crmAndMailEachTest, insertLead, leadState, msg, runQueue } from './support/leads';
+import { propertyLead } from './support/property-lead';
 import { SEARCH_ALERT } from '../fixtures/search-alert';
 
 const fake = createFakeWhise({ properties: 5, projects: 1 });
@@ -32,21 +33,12 @@ async function insertVisitRequest(propertyId: number, startsAt: string, endsAt: 
   )
     .bind(propertyId, startsAt, endsAt)
     .first<{ id: number }>();
-  return insertLead(env.DB, {
-    kind: 'contact-appointment',
-    propertyId,
-    payload: { ...CONTACT, propertyId, slotId: slot!.id },
-  });
+  return propertyLead(env.DB, 'contact-appointment', propertyId, undefined, { slotId: slot!.id });
 }
 
 describe('whise lead delivery', () => {
   it('a contact form upserts one contact linked to the estate, with the origin and the form in its comments', async () => {
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-me',
-      lang: 'nl',
-      propertyId: 1234,
-      payload: { ...CONTACT, propertyId: 1234, remarks: 'Is de tuin op het zuiden?' },
-    });
+    const lead = await propertyLead(env.DB, 'contact-me', 1234, 'nl', { remarks: 'Is de tuin op het zuiden?' });
     const result = await runQueue(whiseEnv(), LEADS_QUEUE, msg(lead));
     expect(result.explicitAcks).toHaveLength(1);
     expect(fake.contacts).toHaveLength(1);
@@ -99,11 +91,7 @@ describe('whise lead delivery', () => {
   });
 
   it("a refused upsert (Whise's 200 with isValidRequest false) is not delivered: the lead is retried; the agency's office goes with the contact", async () => {
-    const lead = await insertLead(env.DB, {
-      kind: 'contact-me',
-      propertyId: 1235,
-      payload: { ...CONTACT, propertyId: 1235 },
-    });
+    const lead = await propertyLead(env.DB, 'contact-me', 1235);
     const withOffice = { ...whiseEnv(), WHISE_OFFICE_ID: '77' };
     fake.failNext('refused');
     const first = await runQueue(withOffice, LEADS_QUEUE, msg(lead), 1);

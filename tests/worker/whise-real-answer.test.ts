@@ -9,17 +9,15 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isClosed } from '../../shared/model/property';
-import { D1Catalogue } from '../../worker/provider/d1/catalogue';
-import { typedDatabase } from '../../worker/provider/d1/errors';
-import { whiseParts } from '../../worker/provider/whise/catalogue';
 import {
   setWhiseDroppedReporter,
   setWhiseEmptiedReporter,
   type WhiseDroppedItem,
   type WhiseEmptiedField,
 } from '../../worker/provider/whise/schema';
-import { createFakeWhise, whiseVariables, fakeWhiseAccount } from '../support/fake-whise';
+import { createFakeWhise, whiseVariables } from '../support/fake-whise';
 import { seedDemoFixture } from './support/demo-fixture';
+import { fakeWhiseCatalogue } from './support/whise-catalogue';
 
 // The fixture is bundled as a module (the workers runtime has no file system).
 import published from '../fixtures/whise/response_api_estates_list.json';
@@ -50,16 +48,7 @@ afterEach(() => {
   for (const r of reporters) r();
 });
 
-const site = () => new D1Catalogue(typedDatabase(env.DB));
-const whise = () =>
-  whiseParts(
-    {
-      ...fakeWhiseAccount(fake.base),
-      kv: env.CACHE,
-      wait: async () => undefined,
-    },
-    { types: site(), testimonials: site() },
-  ).catalogue;
+const whise = () => fakeWhiseCatalogue(fake.base);
 
 const projectId = 6775197;
 const propertyIds = answer.estates.map((e) => e.id as number).filter((id) => id !== projectId);
