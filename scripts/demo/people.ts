@@ -4,7 +4,7 @@
  * generation day.
  */
 import type { AgentRecord, TestimonialRecord } from '../../app/model/record';
-import type { Lang } from '../../shared/model/common';
+import { isLang } from '../../shared/paths/languages';
 import AGENTS from './agents.json';
 import { slugify } from '../../shared/paths/slug';
 import { agentPhoto } from './photo-pool';
@@ -14,7 +14,7 @@ import { addDays } from './properties';
 export const DEMO_AGENTS: AgentRecord[] = AGENTS.map(({ Languages, ...agent }) => ({
   ...agent,
   PhotoName: agentPhoto(agent.ID),
-  Languages: Languages as Lang[],
+  Languages: Languages.filter(isLang),
 }));
 
 type T = Omit<TestimonialRecord, 'ID' | 'Slug' | 'Date'> & { daysAgo: number };

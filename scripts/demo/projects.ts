@@ -5,7 +5,8 @@
  * address of its town (./addresses/); its units are new while the project was put on the market
  * in the last 14 days (app/rules/new-listing.ts). Texts in four languages.
  */
-import type { Lang, Localized } from '../../shared/model/common';
+import type { Localized } from '../../shared/model/common';
+import { LANGUAGES } from '../../shared/paths/languages';
 import { GOAL_RENT, GOAL_SALE, MARQUEE, PRICE_UNIT } from '../../shared/model/property';
 import type { ProjectRecord, PropertyRecord } from '../../app/model/record';
 import { isNewListing } from '../../app/rules/new-listing';
@@ -103,7 +104,7 @@ const KIND: Record<ProjectPlan['kind'], Localized> = {
 function summary(plan: ProjectPlan, city: DemoCity, delivery: string): Localized {
   const n = plan.units.length;
   const out = {} as Localized;
-  for (const lang of ['en', 'nl', 'fr', 'de'] as Lang[]) {
+  for (const lang of LANGUAGES) {
     const k = KIND[plan.kind][lang];
     const c = city.Name[lang];
     const when = monthYear(lang, delivery);
@@ -121,7 +122,7 @@ function description(plan: ProjectPlan, city: DemoCity, delivery: string): Local
   const n = plan.units.length;
   const name = plan.name;
   const out = {} as Localized;
-  for (const lang of ['en', 'nl', 'fr', 'de'] as Lang[]) {
+  for (const lang of LANGUAGES) {
     const k = KIND[plan.kind][lang];
     const c = city.Name[lang];
     const when = monthYear(lang, delivery);
