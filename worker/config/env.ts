@@ -25,7 +25,7 @@ const optionalBinding = lazy(() => type('object | undefined'));
 /** A `[vars]` entry or a secret: a string when it is set. */
 const variable = lazy(() => type('string | undefined'));
 
-export const envSchema = lazy(() =>
+const envSchema = lazy(() =>
   type({
     DB: binding.as<D1Database>(),
     /** The data cache (worker/provider/core/cached.ts) and the CRMs' kept indexes and tokens; without it every request asks the provider. */
