@@ -17,7 +17,9 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'unit',
-            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            // Beside the code they test, in the room of the highest module they import; in
+            // tests/unit/ when they need tests/ support or the browser's own code (client/).
+            include: ['{app,shared,worker,scripts}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
             testTimeout: 30_000,
           },

@@ -6,7 +6,7 @@
  * Every other page gets its title and breadcrumbs with the server's page data. So the client
  * build writes each segment out (what the path table would compute from the name) and empties
  * the other names: 1.3 KB gzip less first-load JavaScript, the same paths on both sides
- * (tests/unit/client-site-map.test.ts compares the two tables).
+ * (scripts/lib/client-site-map.test.ts compares the two tables).
  */
 import { LANGUAGES } from '../../shared/paths/languages';
 import type { SiteMapEntry } from '../../shared/paths/path-table';

@@ -2,7 +2,7 @@
  * The Belgian postcodes that are places (1,146 in bpost's list, edition 2025: ../../scripts/demo/bpost/be-postcodes-data.ts),
  * as a compact string of 4-digit codes, for the forms' postcode check on both sides
  * (shared/forms/validate.ts): about 2 KB gzip in the forms' chunk, where bpost's whole list with
- * its names would be about 30. The unit test `tests/unit/be-postcodes.test.ts` checks that it
+ * its names would be about 30. The unit test `scripts/demo/bpost/be-postcodes.test.ts` checks that it
  * holds exactly the place postcodes of bpost's list.
  */
 const CODES = `

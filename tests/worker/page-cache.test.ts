@@ -5,7 +5,7 @@
  * fill-time token, which the form check accepts; what a page must never share (a detail page, a
  * page not found, `?setcookies`, a favourites list, a form drawn again after a refused post) is
  * rendered every time, and so is every page with the cache off. (How long an entry lives is
- * tests/unit/page-cache.test.ts's.)
+ * worker/render/page-cache.test.ts's.)
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';

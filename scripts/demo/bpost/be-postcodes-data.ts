@@ -21,7 +21,7 @@
  * - Hoofdgemeente: the municipality, as bpost writes it (capitals).
  * - Provincie: the province (BRUSSEL for the Brussels-Capital Region); empty for organisations.
  *
- * Replacing it with a later edition: keep the format; the unit test `tests/unit/be-postcodes.test.ts`
+ * Replacing it with a later edition: keep the format; the unit test `scripts/demo/bpost/be-postcodes.test.ts`
  * checks that ../../../shared/geo/be-postcode-set.ts (the compact list the forms use) still matches it.
  */
 import { readFileSync } from 'node:fs';

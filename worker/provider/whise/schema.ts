@@ -10,7 +10,7 @@
  *
  * The estate fields below are those of a published real answer of `v1/estates/list`
  * (tests/fixtures/whise/response_api_estates_list.json, read field by field in
- * tests/unit/whise-real-answer.test.ts): bedrooms as `rooms`, `energyValue` as a text
+ * worker/provider/whise/whise-real-answer.test.ts): bedrooms as `rooms`, `energyValue` as a text
  * ('179-179', '123'), `floor` as a text, the position in details 1849/1850, optional fields
  * simply absent. docs/whise-mapping.md gives each field's source (the real answer's line, or a
  * client's file) or says "not seen". Undeclared fields are ignored, so new Whise fields never
