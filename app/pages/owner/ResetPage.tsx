@@ -47,18 +47,23 @@ function ResetView() {
               {message}
             </p>
           )}
-          {(['password', 'confirm'] as const).map((name) => (
-            <OwnerField
-              key={name}
-              id={`reset-${name}`}
-              label={name === 'password' ? LL.OWNER.newPassword() : LL.OWNER.confirmPassword()}
-              type="password"
-              name={name}
-              autoComplete="new-password"
-              minLength={MIN_LENGTH}
-              {...(name === 'password' && message ? { 'aria-describedby': 'reset-error' } : {})}
-            />
-          ))}
+          <OwnerField
+            id="reset-password"
+            label={LL.OWNER.newPassword()}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            minLength={MIN_LENGTH}
+            {...(message ? { 'aria-describedby': 'reset-error' } : {})}
+          />
+          <OwnerField
+            id="reset-confirm"
+            label={LL.OWNER.confirmPassword()}
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            minLength={MIN_LENGTH}
+          />
           <button className="button button--primary owner-form__submit" type="submit">
             {LL.OWNER.resetSubmit()}
           </button>
